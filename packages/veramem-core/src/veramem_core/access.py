@@ -1,0 +1,117 @@
+"""The access predicate: who may read what, as parameterised SQL applied before any scoring.
+
+Built once from (caller, agent, now). Grants are read at ``now``, never at the time a memory was
+written, so a revocation hides what it covered retroactively. The predicate, in the spec's words:
+
+    status = active
+    AND ( (visibility = private AND user_id = caller)
+          OR (visibility = team AND team_id IN teams(caller, now))
+          OR (visibility = public) )
+    AND (no agent grants configured OR agent_id IS NULL OR agent_id IN A(caller, now))
+
+plus: preferences are readable by their owner only; reading through an agent needs that agent in
+A(caller, now) once the caller has agent grants; and where the reading agent has ``agent_resource``
+grants, a memory whose evidence comes from a tool or document is readable only while the agent holds
+a grant for every such resource (Collaborative Memory's read rule).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from . import _time
+
+Params = dict[str, Any]
+
+# A grant is in force at :acc_now when it was granted by then and not revoked by then.
+_ACTIVE = "g.granted_at <= :acc_now AND (g.revoked_at IS NULL OR g.revoked_at > :acc_now)"
+_TEAMS = f"SELECT g.object FROM grants g WHERE g.kind = 'team_member' AND g.subject = :acc_caller AND {_ACTIVE}"
+_AGENTS = f"SELECT g.object FROM grants g WHERE g.kind = 'user_agent' AND g.subject = :acc_caller AND {_ACTIVE}"
+_AGENTS_CONFIGURED = "EXISTS (SELECT 1 FROM grants g WHERE g.kind = 'user_agent' AND g.subject = :acc_caller)"
+_RESOURCES = (
+    f"SELECT g.object FROM grants g WHERE g.kind = 'agent_resource' AND g.subject = :acc_agent AND {_ACTIVE}"
+)
+_RESOURCES_CONFIGURED = (
+    "EXISTS (SELECT 1 FROM grants g WHERE g.kind = 'agent_resource' AND g.subject = :acc_agent)"
+)
+RESOURCE_ROLES = ("tool", "document")
+
+
+@dataclass(frozen=True)
+class Access:
+    """The caller's view. ``caller=None`` is trusted admin code: it sees everything."""
+
+    caller: str | None
+    agent: str | None
+    now: datetime
+
+    def params(self) -> Params:
+        return {"acc_caller": self.caller, "acc_agent": self.agent, "acc_now": _time.to_db(self.now)}
+
+    def memory_sql(
+        self,
+        alias: str = "m",
+        *,
+        statuses: tuple[str, ...] | None = ("active",),
+        as_of: datetime | None = None,
+    ) -> tuple[str, Params]:
+        """SQL over ``memories AS alias``: readable rows with ``statuses`` (None: any status).
+
+        With ``as_of``, the rows valid then (``valid_from <= as_of < valid_to``), whatever became of
+        them since, except archived ones.
+        """
+        m = alias
+        params = self.params()
+        clauses: list[str] = []
+        if as_of is not None:
+            params["acc_as_of"] = _time.to_db(as_of)
+            clauses.append(
+                f"{m}.status IN ('active', 'superseded', 'retracted') AND {m}.valid_from <= :acc_as_of"
+                f" AND ({m}.valid_to IS NULL OR {m}.valid_to > :acc_as_of)"
+            )
+        elif statuses is not None:
+            names = ", ".join(f":acc_status_{i}" for i in range(len(statuses)))
+            params.update({f"acc_status_{i}": s for i, s in enumerate(statuses)})
+            clauses.append(f"{m}.status IN ({names})")
+        if self.caller is None:
+            return (" AND ".join(clauses) or "1"), params
+        clauses.append(
+            f"(({m}.visibility = 'private' AND {m}.user_id = :acc_caller)"
+            f" OR ({m}.visibility = 'team' AND {m}.team_id IN ({_TEAMS}))"
+            f" OR {m}.visibility = 'public')"
+        )
+        clauses.append(f"({m}.kind != 'preference' OR {m}.user_id = :acc_caller)")
+        clauses.append(f"(NOT {_AGENTS_CONFIGURED} OR {m}.agent_id IS NULL OR {m}.agent_id IN ({_AGENTS}))")
+        if self.agent is not None:
+            clauses.append(self._through_agent())
+            clauses.append(
+                f"(NOT {_RESOURCES_CONFIGURED} OR NOT EXISTS ("
+                f"SELECT 1 FROM evidence ev JOIN episodes e ON e.id = ev.episode_id"
+                f" WHERE ev.memory_id = {m}.id AND e.role IN ('tool', 'document')"
+                f" AND COALESCE(e.name, '') NOT IN ({_RESOURCES})))"
+            )
+        return " AND ".join(clauses), params
+
+    def episode_sql(self, alias: str = "e") -> tuple[str, Params]:
+        """SQL over ``episodes AS alias``: raw episodes are readable by their own user only."""
+        e = alias
+        params = self.params()
+        if self.caller is None:
+            return "1", params
+        clauses = [
+            f"{e}.user_id = :acc_caller",
+            f"(NOT {_AGENTS_CONFIGURED} OR {e}.agent_id IS NULL OR {e}.agent_id IN ({_AGENTS}))",
+        ]
+        if self.agent is not None:
+            clauses.append(self._through_agent())
+            clauses.append(
+                f"(NOT {_RESOURCES_CONFIGURED} OR {e}.role NOT IN ('tool', 'document')"
+                f" OR COALESCE({e}.name, '') IN ({_RESOURCES}))"
+            )
+        return " AND ".join(clauses), params
+
+    @staticmethod
+    def _through_agent() -> str:
+        return f"(NOT {_AGENTS_CONFIGURED} OR :acc_agent IN ({_AGENTS}))"

@@ -1,0 +1,35 @@
+"""Core's built-in engines, registered like any plugin. Each yields (``trylast``) to installed plugins."""
+
+from __future__ import annotations
+
+from .config import Config
+from .embedding import Embedder, HashingEmbedder
+from .hookspecs import hookimpl
+from .llm import LLM, LiteLLM
+from .store import SQLiteStore, Store
+
+
+@hookimpl(trylast=True)
+def veramem_store(url: str, config: Config) -> Store | None:
+    """Any path, ``:memory:`` or ``sqlite:///path`` opens the embedded SQLite store."""
+    if "://" in url and not url.startswith("sqlite:///"):
+        return None
+    return SQLiteStore(url.removeprefix("sqlite:///"))
+
+
+@hookimpl(trylast=True)
+def veramem_llm(config: Config) -> LLM | None:
+    """litellm when a model is configured; otherwise None, and the offline engines run."""
+    if not config.llm_model:
+        return None
+    return LiteLLM(config.llm_model, **config.llm_options)
+
+
+@hookimpl(trylast=True)
+def veramem_embedder(config: Config) -> Embedder | None:
+    """The hashing embedder: the last fallback, and what ``embedder = "hashing"`` asks for."""
+    if config.embedder in ("auto", "hashing"):
+        return HashingEmbedder()
+    if config.embedder.startswith("hashing-"):
+        return HashingEmbedder(int(config.embedder.split("-", 1)[1]))
+    return None

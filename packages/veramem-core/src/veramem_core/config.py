@@ -1,0 +1,65 @@
+"""Configuration: thresholds and engine choices, read from ``$VERAMEM_HOME/config.toml``."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .errors import ValidationError
+
+
+def home() -> Path:
+    """The data home: ``$VERAMEM_HOME``, or ``~/.veramem``."""
+    env = os.environ.get("VERAMEM_HOME")
+    return Path(env).expanduser() if env else Path.home() / ".veramem"
+
+
+def default_db_path() -> Path:
+    return home() / "memory.db"
+
+
+class Config(BaseModel):
+    """Every tunable value, with the default documented in ``docs/configuration.md``."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    # LLM (litellm model name); None means the deterministic offline engines.
+    llm_model: str | None = None
+    llm_options: dict[str, Any] = Field(default_factory=dict)
+    # "auto" picks the best embedder installed; or a name such as "hashing", "minilm", "litellm:<model>".
+    embedder: str = "auto"
+
+    # Write path (spec steps 3, 10, 11, 13).
+    quote_threshold: float = Field(0.9, ge=0.0, le=1.0)
+    merge_threshold: float = Field(0.75, ge=0.0, le=1.0)
+    duplicate_threshold: float = Field(0.95, ge=0.0, le=1.0)
+    neighbours_k: int = Field(5, ge=1, le=100)
+
+    # Search path.
+    rrf_k: int = Field(60, ge=1)
+    utility_lambda: float = Field(0.2, ge=0.0)
+    recency_weight: float = Field(0.05, ge=0.0)
+    recency_half_life_days: float = Field(180.0, gt=0.0)
+    abstain_threshold: float = Field(0.0, ge=0.0)
+
+    # Plugin-specific settings, one table per plugin: [plugins.<name>] in config.toml.
+    plugins: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Config:
+        """Read ``config.toml`` (defaults when it does not exist); unknown keys are refused by name."""
+        path = path or home() / "config.toml"
+        if not path.exists():
+            return cls()
+        try:
+            data = tomllib.loads(path.read_text("utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise ValidationError(f"{path}: not valid TOML: {exc}") from exc
+        try:
+            return cls.model_validate(data.get("veramem", data))
+        except Exception as exc:
+            raise ValidationError(f"{path}: {exc}") from exc

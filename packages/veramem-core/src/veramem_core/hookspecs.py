@@ -1,0 +1,155 @@
+"""Every stage's contract. A plugin implements any of these with ``@veramem_core.hookimpl``.
+
+``firstresult=True`` marks pick-one decisions (which store, which extractor, which embedder): the
+first plugin to return something other than None wins, and built-ins are registered ``trylast`` so
+any plugin overrides them. The other hooks collect a result from every plugin.
+Each hook has its own section in ``docs/plugin-hooks.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pluggy
+
+if TYPE_CHECKING:
+    import click
+
+    from .config import Config
+    from .embedding import Embedder
+    from .llm import LLM
+    from .models import Candidate, Episode, Hit, MemoryItem
+    from .stages import (
+        AnswerDraft,
+        AnswerRequest,
+        Attribution,
+        ChannelRanking,
+        Extraction,
+        ExtractContext,
+        Finding,
+        Reconciliation,
+        ReconcileContext,
+        Route,
+        SearchOutcome,
+        SearchRequest,
+    )
+    from .store import Store
+
+hookspec = pluggy.HookspecMarker("veramem")
+hookimpl = pluggy.HookimplMarker("veramem")
+
+
+# --- engines ---
+
+
+@hookspec(firstresult=True)
+def veramem_store(url: str, config: Config) -> Store | None:
+    """Open the store for ``url`` (a path or a URL); the first plugin that recognises it wins."""
+
+
+@hookspec(firstresult=True)
+def veramem_llm(config: Config) -> LLM | None:
+    """Return the LLM to use, or None for the offline engines; the first non-None answer wins."""
+
+
+@hookspec(firstresult=True)
+def veramem_embedder(config: Config) -> Embedder | None:
+    """Return the embedder named by ``config.embedder`` (or the best available for "auto")."""
+
+
+# --- write path ---
+
+
+@hookspec(firstresult=True)
+def veramem_extract(context: ExtractContext) -> Extraction | None:
+    """Propose candidate memories, each citing one new episode verbatim; the first extractor wins."""
+
+
+@hookspec(firstresult=True)
+def veramem_quote_score(quote: str, text: str) -> float | None:
+    """Score in [0, 1] how well ``quote`` is found verbatim in ``text`` (best normalised window)."""
+
+
+@hookspec(firstresult=True)
+def veramem_authority(candidate: Candidate, episode: Episode) -> Attribution | None:
+    """Label a candidate's authority from its episode's role, and word it with its source if lower."""
+
+
+@hookspec(firstresult=True)
+def veramem_reconcile(context: ReconcileContext) -> Reconciliation | None:
+    """Choose ADD, UPDATE, DELETE or NOOP for every proposal against its same-scope neighbours."""
+
+
+# --- search and answer paths ---
+
+
+@hookspec(firstresult=True)
+def veramem_route(query: str) -> Route | None:
+    """Route a query to granularities (episodes, facts, summaries) without any LLM call."""
+
+
+@hookspec(firstresult=True)
+def veramem_search(request: SearchRequest) -> SearchOutcome | None:
+    """Rank what the access predicate allows for the request; the first retriever wins."""
+
+
+@hookspec
+def veramem_channels(request: SearchRequest) -> list[ChannelRanking]:
+    """Contribute candidate rankings (dense, lexical, entity, ...) computed over allowed rows only."""
+
+
+@hookspec(firstresult=True)
+def veramem_fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit] | None:
+    """Fuse the channels' rankings into scored hits, recording each channel's rank in ``explain``."""
+
+
+@hookspec
+def veramem_priors(request: SearchRequest, hit: Hit) -> dict[str, float] | None:
+    """Return named score adjustments for a hit (utility, recency, ...), added to its fused score."""
+
+
+@hookspec(firstresult=True)
+def veramem_answer(request: AnswerRequest) -> AnswerDraft | None:
+    """Answer a question from the retrieved hits only, citing their ids, or abstain."""
+
+
+@hookspec(firstresult=True)
+def veramem_judge(question: str, hits: list[Hit], draft: AnswerDraft, llm: LLM | None) -> bool | None:
+    """Say whether ``hits`` suffice to support ``draft``; False starts the retry ladder."""
+
+
+# --- outcome loop and sharing ---
+
+
+@hookspec(firstresult=True)
+def veramem_abstract(memory: MemoryItem, llm: LLM | None) -> str | None:
+    """Rewrite an experience into the shareable template with every user value replaced by a {slot}."""
+
+
+@hookspec
+def veramem_pii_scan(text: str) -> list[Finding]:
+    """Report personal data found in text bound for a shared pool; any finding keeps it local."""
+
+
+@hookspec
+def veramem_canary(text: str, private_texts: list[str]) -> list[Finding]:
+    """Report verbatim runs of the owner's private memories found in text bound for a shared pool."""
+
+
+# --- surfaces ---
+
+
+@hookspec
+def veramem_register_commands(cli: click.Group) -> None:
+    """Add commands to the ``veramem`` CLI."""
+
+
+@hookspec
+def veramem_register_routes(register: Callable[..., Any]) -> None:
+    """Add HTTP routes to ``veramem serve``: call ``register(path, endpoint, methods=[...])``."""
+
+
+@hookspec
+def veramem_register_mcp_tools(register: Callable[..., Any]) -> None:
+    """Add tools to ``veramem mcp``: call ``register(function, name=...)``."""

@@ -1,0 +1,60 @@
+"""The LLM interface, and the only module that imports litellm (lazily: the import costs seconds)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from .errors import LLMError, VeraMemError
+
+
+@dataclass
+class LLMResponse:
+    text: str
+    tokens: int = 0
+    raw: Any = field(default=None, repr=False)
+
+
+@runtime_checkable
+class LLM(Protocol):
+    """What the pipeline needs of a model: one chat completion, text in, text out, tokens counted."""
+
+    name: str
+
+    def complete(self, messages: list[dict[str, str]], *, json_mode: bool = False) -> LLMResponse: ...
+
+
+def _litellm() -> Any:
+    # Without this, litellm fetches a price list over the network at import time.
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    try:
+        import litellm
+    except ImportError as exc:  # pragma: no cover - depends on the install
+        raise VeraMemError(
+            'the LLM engines need litellm: pip install "veramem-core[llm]"'
+        ) from exc
+    litellm.telemetry = False
+    return litellm
+
+
+class LiteLLM:
+    """Any provider litellm speaks to (OpenAI-compatible, Anthropic, Ollama, ...)."""
+
+    def __init__(self, model: str, **options: Any) -> None:
+        self.name = model
+        self.options = options
+
+    def complete(self, messages: list[dict[str, str]], *, json_mode: bool = False) -> LLMResponse:
+        litellm = _litellm()
+        options = dict(self.options)
+        if json_mode and "mock_response" not in options:
+            options.setdefault("response_format", {"type": "json_object"})
+        try:
+            response = litellm.completion(model=self.name, messages=messages, **options)
+        except Exception as exc:
+            raise LLMError(f"LLM call to {self.name!r} failed: {exc}") from exc
+        text = response.choices[0].message.content or ""
+        usage = getattr(response, "usage", None)
+        tokens = int(getattr(usage, "total_tokens", 0) or 0)
+        return LLMResponse(text=text, tokens=tokens, raw=response)

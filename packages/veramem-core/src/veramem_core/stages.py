@@ -1,0 +1,203 @@
+"""What flows between the stages: the inputs and outputs of the hooks in ``hookspecs``.
+
+These are plain dataclasses, not pydantic models: they carry live objects (the store, the LLM, the
+embedder, numpy vectors) and never cross a process boundary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from .models import Authority, Candidate, Episode, Granularity, Hit, MemoryItem, Operation, Rejection
+
+if TYPE_CHECKING:
+    import pluggy
+
+    from .access import Access
+    from .config import Config
+    from .embedding import Embedder, Vectors
+    from .llm import LLM
+    from .store import Store
+
+
+@dataclass
+class Scope:
+    """Who a write belongs to. Dedup and reconciliation never look outside one scope."""
+
+    user_id: str
+    agent_id: str | None = None
+    team_id: str | None = None
+    session_id: str | None = None
+    visibility: str = "private"
+    shareable: bool = False
+
+
+# --- write path ---
+
+
+@dataclass
+class ExtractContext:
+    """Input of the extract stage."""
+
+    episodes: list[Episode]
+    """The new messages of this ``add()``: facts may come only from these."""
+    context: list[Episode]
+    """Earlier turns of the session, for reference only (resolving "it", "there", ...)."""
+    recalled: list[str]
+    """Texts VeraMem returned to this user earlier; quoting them back must not create memories."""
+    scope: Scope
+    llm: LLM | None
+    config: Config
+    now: datetime
+
+
+@dataclass
+class Extraction:
+    """Output of the extract stage."""
+
+    candidates: list[Candidate]
+    rejected: list[Rejection] = field(default_factory=list)
+    llm_calls: int = 0
+    tokens: int = 0
+
+
+@dataclass
+class Attribution:
+    """Output of the authority stage: the label (from the role, never from a model) and the wording."""
+
+    authority: Authority
+    text: str
+
+
+@dataclass
+class Neighbour:
+    memory: MemoryItem
+    similarity: float
+
+
+@dataclass
+class Proposal:
+    """A candidate that passed the quote check, with its authority, wording, vector and neighbours."""
+
+    candidate: Candidate
+    episode: Episode
+    authority: Authority
+    text: str
+    vector: Vectors
+    neighbours: list[Neighbour]
+
+
+@dataclass
+class ReconcileContext:
+    """Input of the reconcile stage. Operations may only target the proposals' own neighbours."""
+
+    proposals: list[Proposal]
+    scope: Scope
+    llm: LLM | None
+    config: Config
+    now: datetime
+    embedder: Embedder
+
+
+@dataclass
+class Reconciliation:
+    """Output of the reconcile stage: operations whose ``candidate`` is one of the proposals' candidates."""
+
+    operations: list[Operation]
+    rejected: list[Rejection] = field(default_factory=list)
+    llm_calls: int = 0
+    tokens: int = 0
+
+
+# --- search and answer paths ---
+
+
+@dataclass
+class Route:
+    """Which granularities a query goes to, and whether it is temporal ("latest", "when", "since")."""
+
+    levels: list[Granularity]
+    temporal: bool = False
+    reason: str = ""
+
+
+@dataclass
+class SearchRequest:
+    """Input of the search stage. ``access`` is the predicate every query must apply in SQL first."""
+
+    query: str
+    user_id: str
+    agent_id: str | None
+    k: int
+    as_of: datetime | None
+    now: datetime
+    route: Route
+    access: Access
+    store: Store
+    embedder: Embedder
+    config: Config
+    pm: pluggy.PluginManager
+
+
+@dataclass
+class ChannelRanking:
+    """One channel's ranked ids (best first), with the raw scores that ranked them."""
+
+    channel: str
+    ids: list[str]
+    scores: list[float] = field(default_factory=list)
+    weight: float = 1.0
+
+
+@dataclass
+class SearchOutcome:
+    """Output of the search stage: the caller's own hits, and shared experiences in their own block."""
+
+    items: list[Hit]
+    shared: list[Hit] = field(default_factory=list)
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class AnswerRequest:
+    """Input of the answer stage. ``search`` re-searches at other granularities for the retry ladder."""
+
+    question: str
+    user_id: str
+    agent_id: str | None
+    hits: list[Hit]
+    llm: LLM | None
+    config: Config
+    store: Store
+    access: Access
+    now: datetime
+    search: Callable[[list[Granularity]], list[Hit]]
+    pm: pluggy.PluginManager
+
+
+@dataclass
+class AnswerDraft:
+    """Output of the answer stage. Citations outside ``hits`` plus ``opened`` are stripped by the facade."""
+
+    text: str
+    citations: list[str]
+    abstained: bool = False
+    opened: list[Hit] = field(default_factory=list)
+    steps: list[str] = field(default_factory=list)
+    llm_calls: int = 0
+    tokens: int = 0
+
+
+# --- sharing (used from the safe-transfer issue on) ---
+
+
+@dataclass
+class Finding:
+    """Something a PII or canary detector found in text bound for a shared pool."""
+
+    detector: str
+    span: tuple[int, int]
+    reason: str

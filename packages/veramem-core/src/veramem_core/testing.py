@@ -1,0 +1,139 @@
+"""Test doubles for VeraMem and its plugin authors, and a pytest plugin with fixtures.
+
+``FakeLLM`` answers from a script and records every call; ``FakeEmbedder`` is deterministic and lets
+a test pin the vector of chosen texts. Both are plugins: register them, or pass them to ``Memory``.
+Load the fixtures with ``-p veramem_core.testing``; under it, installed entry points are not loaded.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .embedding import HashingEmbedder, Vectors, normalise
+from .errors import LLMError
+from .hookspecs import hookimpl
+from .llm import LLMResponse
+
+Reply = str | dict[str, Any] | list[Any] | Exception | Callable[[list[dict[str, str]]], Any]
+
+# First-party stage plugins, registered explicitly by tests when installed.
+FIRST_PARTY = ("veramem_manage.plugin", "veramem_retrieve.plugin", "veramem_share.plugin", "veramem_server.plugin")
+
+
+class FakeLLM:
+    """A scripted LLM. Each call consumes the next reply: a string, a JSON-able value (dumped), an
+    exception (raised as ``LLMError``) or a callable of the messages. Runs out → ``LLMError``."""
+
+    def __init__(self, replies: Sequence[Reply] = (), *, name: str = "fake-llm", default: Reply | None = None) -> None:
+        self.name = name
+        self.replies = list(replies)
+        self.default = default
+        self.calls: list[list[dict[str, str]]] = []
+
+    def complete(self, messages: list[dict[str, str]], *, json_mode: bool = False) -> LLMResponse:
+        self.calls.append(messages)
+        if self.replies:
+            reply = self.replies.pop(0)
+        elif self.default is not None:
+            reply = self.default
+        else:
+            raise LLMError(f"{self.name}: no scripted reply left for call {len(self.calls)}")
+        if callable(reply) and not isinstance(reply, Exception):
+            reply = reply(messages)
+        if isinstance(reply, Exception):
+            raise LLMError(f"{self.name}: {reply}") from reply
+        text = reply if isinstance(reply, str) else json.dumps(reply)
+        prompt = sum(len(m.get("content", "")) for m in messages)
+        return LLMResponse(text=text, tokens=(prompt + len(text)) // 4 + 1)
+
+    @hookimpl
+    def veramem_llm(self, config: Any) -> FakeLLM:
+        return self
+
+
+class FakeEmbedder:
+    """Deterministic vectors: ``pinned`` texts get the given vector, others a hashing embedding."""
+
+    def __init__(self, pinned: dict[str, Sequence[float]] | None = None, dim: int = 64) -> None:
+        self.dim = dim
+        self.name = f"fake-{dim}"
+        self._hash = HashingEmbedder(dim)
+        self.pinned = {k: np.asarray(v, dtype=np.float32) for k, v in (pinned or {}).items()}
+        for text, vec in self.pinned.items():
+            if vec.shape != (dim,):
+                raise ValueError(f"pinned vector for {text!r} has shape {vec.shape}, expected ({dim},)")
+        self.calls = 0
+
+    def embed(self, texts: list[str]) -> Vectors:
+        self.calls += 1
+        out = self._hash.embed(texts)
+        for i, text in enumerate(texts):
+            if text in self.pinned:
+                out[i] = self.pinned[text]
+        return normalise(out)
+
+    @hookimpl
+    def veramem_embedder(self, config: Any) -> FakeEmbedder:
+        return self
+
+
+def first_party_plugins() -> list[object]:
+    """The first-party stage plugins that are installed here (a core-only install has none)."""
+    found = []
+    for name in FIRST_PARTY:
+        try:
+            found.append(importlib.import_module(name))
+        except ModuleNotFoundError:
+            continue
+    return found
+
+
+def require_outside_part(reason: str) -> None:
+    """Skip a test whose outside part (weights, Chromium, PostgreSQL) is missing; fail in CI instead.
+
+    CI sets ``VERAMEM_REQUIRE_ALL=1``: there nothing may skip.
+    """
+    import pytest
+
+    if os.environ.get("VERAMEM_REQUIRE_ALL") == "1":
+        pytest.fail(f"required in CI but missing: {reason}")
+    pytest.skip(reason)
+
+
+# --- pytest plugin ---
+
+
+def pytest_configure(config: Any) -> None:
+    # Tests register the plugins they need; installed entry points stay out (see plugins.py).
+    sys._veramem_under_tests = True  # type: ignore[attr-defined]
+
+
+try:
+    import pytest
+except ImportError:  # pragma: no cover - the library works without pytest
+    pass
+else:
+
+    @pytest.fixture
+    def db_path(tmp_path: Path) -> Path:
+        """A fresh SQLite file."""
+        return tmp_path / "memory.db"
+
+    @pytest.fixture
+    def memory(db_path: Path) -> Iterator[Any]:
+        """A ``Memory`` on a fresh file with the installed first-party stages, offline."""
+        from .config import Config
+        from .memory import Memory
+        from .plugins import make_plugin_manager
+
+        pm = make_plugin_manager(*first_party_plugins(), load_entry_points=False)
+        with Memory(path=db_path, config=Config(), pm=pm) as m:
+            yield m

@@ -1,0 +1,245 @@
+"""The write path's orchestration: extract, check quotes, label authority, reconcile, apply.
+
+The stages are hooks (``veramem-manage`` implements them); this module owns what must hold whatever a
+plugin returns: facts cite only this ``add()``'s episodes, quotes are found in them, operations
+target only the proposals' own neighbours, authority never rises, and every change is written in one
+transaction with its ledger entries.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import pluggy
+
+from .errors import MissingStage
+from .ids import new_id
+from .models import (
+    AUTHORITY_ORDER,
+    AddResult,
+    Candidate,
+    Conflict,
+    Episode,
+    Evidence,
+    MemoryItem,
+    Operation,
+    Rejection,
+)
+from .stages import ExtractContext, Proposal, ReconcileContext, Scope
+
+if TYPE_CHECKING:
+    from .config import Config
+    from .embedding import Embedder
+    from .llm import LLM
+    from .store import Store
+
+MANAGE = "veramem-manage"
+
+
+def require(pm: pluggy.PluginManager, hook: str, stage: str, package: str) -> None:
+    """Raise ``MissingStage`` naming ``package`` when no plugin implements ``hook``."""
+    if not getattr(pm.hook, hook).get_hookimpls():
+        raise MissingStage(stage, package)
+
+
+@dataclass
+class WritePath:
+    pm: pluggy.PluginManager
+    store: Store
+    config: Config
+    llm: LLM | None
+    embedder: Embedder
+    scope: Scope
+    now: datetime
+    recalled: list[str] = field(default_factory=list)
+
+    def derive(self, episodes: list[Episode], context: list[Episode], result: AddResult) -> None:
+        """Run every stage after the episodes are stored; writes all memory changes or none."""
+        hook = self.pm.hook
+        extraction = hook.veramem_extract(
+            context=ExtractContext(
+                episodes=episodes, context=context, recalled=self.recalled, scope=self.scope,
+                llm=self.llm, config=self.config, now=self.now,
+            )
+        )
+        if extraction is None:
+            raise MissingStage("extract", MANAGE)
+        result.llm_calls += extraction.llm_calls
+        result.tokens += extraction.tokens
+        result.rejected.extend(extraction.rejected)
+
+        proposals = self._proposals(extraction.candidates, {e.id: e for e in episodes}, result)
+        if not proposals:
+            return
+        reconciliation = hook.veramem_reconcile(
+            context=ReconcileContext(
+                proposals=proposals, scope=self.scope, llm=self.llm, config=self.config,
+                now=self.now, embedder=self.embedder,
+            )
+        )
+        if reconciliation is None:
+            raise MissingStage("reconcile", MANAGE)
+        result.llm_calls += reconciliation.llm_calls
+        result.tokens += reconciliation.tokens
+        result.rejected.extend(reconciliation.rejected)
+        with self.store.transaction():
+            for op in reconciliation.operations:
+                self._apply(op, proposals, result)
+
+    def _proposals(
+        self, candidates: list[Candidate], episodes: dict[str, Episode], result: AddResult
+    ) -> list[Proposal]:
+        kept: list[tuple[Candidate, Episode]] = []
+        for cand in candidates:
+            episode = episodes.get(cand.episode_id)
+            if episode is None:
+                result.rejected.append(_reject(cand, f"cites a message outside this add(): {cand.episode_id!r}"))
+                continue
+            score = self.pm.hook.veramem_quote_score(quote=cand.quote, text=episode.content)
+            if score is None:
+                raise MissingStage("quote check", MANAGE)
+            if score < self.config.quote_threshold:
+                result.rejected.append(
+                    _reject(cand, f"quote not found in episode {episode.id} (score {score:.2f} < "
+                                  f"{self.config.quote_threshold})")
+                )
+                continue
+            kept.append((cand, episode))
+        if not kept:
+            return []
+        attributions = []
+        for cand, episode in kept:
+            attribution = self.pm.hook.veramem_authority(candidate=cand, episode=episode)
+            if attribution is None:
+                raise MissingStage("authority", MANAGE)
+            attributions.append(attribution)
+        vectors = self.embedder.embed([a.text for a in attributions])
+        return [
+            Proposal(
+                candidate=cand, episode=episode, authority=attr.authority, text=attr.text,
+                vector=vectors[i],
+                neighbours=self.store.neighbours(self.scope, vectors[i], self.embedder.name, self.config.neighbours_k),
+            )
+            for i, ((cand, episode), attr) in enumerate(zip(kept, attributions, strict=True))
+        ]
+
+    def _apply(self, op: Operation, proposals: list[Proposal], result: AddResult) -> None:
+        proposal = _find(op.candidate, proposals)
+        if proposal is None:
+            text = op.candidate.text if op.candidate else f"{op.op} {op.target_id}"
+            result.rejected.append(Rejection(text=text, reason=f"{op.op} names no candidate of this add()"))
+            return
+        target = None
+        if op.target_id is not None:
+            target = next((n.memory for n in proposal.neighbours if n.memory.id == op.target_id), None)
+            if target is None:
+                result.rejected.append(
+                    _reject(proposal.candidate, f"{op.op} targets {op.target_id!r}, outside the neighbour set")
+                )
+                return
+        elif op.op in ("UPDATE", "DELETE"):
+            result.rejected.append(_reject(proposal.candidate, f"{op.op} without a target memory"))
+            return
+        if op.op in ("UPDATE", "DELETE") and target is not None and _weaker(proposal.authority, target.authority):
+            # Guards should have turned this into an attributed ADD; never let it through regardless.
+            result.rejected.append(
+                _reject(proposal.candidate, f"a {proposal.authority} candidate cannot {op.op} an "
+                                            f"{target.authority} memory")
+            )
+            return
+        if op.op == "ADD":
+            item = self._insert(proposal, op, supersedes=None)
+            result.added.append(item)
+            result.conflicts.extend(
+                Conflict(memory_id=item.id, conflicts_with=c, reason=op.reason or "contradicts a stronger memory")
+                for c in op.conflicts_with
+            )
+        elif op.op == "UPDATE" and target is not None:
+            item = self._insert(proposal, op, supersedes=target)
+            self.store.update_memory(
+                target.id, "memory.supersede", status="superseded", valid_to=_end(target, item.valid_from, self.now)
+            )
+            result.updated.append(item)
+        elif op.op == "DELETE" and target is not None:
+            retracted = self.store.update_memory(
+                target.id,
+                "memory.retract",
+                status="retracted",
+                valid_to=_end(target, proposal.episode.event_time, self.now),
+                metadata={**target.metadata, "retracted_by": _evidence(proposal.candidate).model_dump()},
+            )
+            result.retracted.append(retracted)
+        elif op.op == "NOOP" and target is not None:
+            # Only evidence at least as strong is kept, so the weakest-evidence authority never drops
+            # because a tool repeated what the user said, and never rises either.
+            if not _weaker(proposal.authority, target.authority):
+                target = self.store.add_evidence(target.id, _evidence(proposal.candidate))
+            result.noop.append(target)
+
+    def _insert(self, proposal: Proposal, op: Operation, supersedes: MemoryItem | None) -> MemoryItem:
+        cand = proposal.candidate
+        preference = cand.kind == "preference"
+        metadata = dict(cand.metadata)
+        metadata["source"] = {"role": proposal.episode.role, "name": proposal.episode.name}
+        if cand.entities:
+            metadata["entities"] = cand.entities
+        if op.conflicts_with:
+            metadata["conflicts_with"] = op.conflicts_with
+        if op.reason:
+            metadata["reason"] = op.reason
+        item = MemoryItem(
+            id=new_id("mem"),
+            kind=cand.kind,
+            text=proposal.text,
+            evidence=[_evidence(cand)],
+            authority=proposal.authority,
+            user_id=self.scope.user_id,
+            agent_id=self.scope.agent_id,
+            team_id=self.scope.team_id,
+            visibility="private" if preference else self.scope.visibility,  # type: ignore[arg-type]
+            valid_from=cand.valid_from or proposal.episode.event_time,
+            created_at=self.now,
+            supersedes=supersedes.id if supersedes else None,
+            shareable=False if preference else self.scope.shareable,
+            metadata=metadata,
+        )
+        self.store.insert_memory(item, op="memory.version" if supersedes else "memory.insert")
+        self.store.put_vectors("memory", [item.id], self.embedder.name, proposal.vector[None, :])
+        if cand.entities:
+            self.store.put_entities(item.id, cand.entities)
+        return item
+
+
+def _find(candidate: Candidate | None, proposals: list[Proposal]) -> Proposal | None:
+    if candidate is None:
+        return None
+    for p in proposals:
+        if p.candidate is candidate:
+            return p
+    for p in proposals:
+        c = p.candidate
+        if (c.episode_id, c.quote, c.text) == (candidate.episode_id, candidate.quote, candidate.text):
+            return p
+    return None
+
+
+def _weaker(a: str, b: str) -> bool:
+    """True when authority ``a`` is strictly weaker than ``b``."""
+    return AUTHORITY_ORDER.index(a) > AUTHORITY_ORDER.index(b)
+
+
+def _end(old: MemoryItem, when: datetime, now: datetime) -> datetime:
+    """Where an old version's validity ends: when the change took effect, within [valid_from, now]."""
+    if when < old.valid_from or when > now:
+        return max(now, old.valid_from)
+    return when
+
+
+def _evidence(cand: Candidate) -> Evidence:
+    return Evidence(episode_id=cand.episode_id, quote=cand.quote)
+
+
+def _reject(cand: Candidate, reason: str) -> Rejection:
+    return Rejection(text=cand.text, reason=reason, episode_id=cand.episode_id, quote=cand.quote)

@@ -1,0 +1,3 @@
+"""veramem-manage."""
+
+__version__ = "0.1.0"

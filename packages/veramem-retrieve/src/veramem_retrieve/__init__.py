@@ -1,0 +1,3 @@
+"""veramem-retrieve."""
+
+__version__ = "0.1.0"

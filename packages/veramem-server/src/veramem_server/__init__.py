@@ -1,0 +1,3 @@
+"""veramem-server."""
+
+__version__ = "0.1.0"

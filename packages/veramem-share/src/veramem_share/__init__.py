@@ -1,0 +1,3 @@
+"""veramem-share."""
+
+__version__ = "0.1.0"
