@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from .config import Config
-from .embedding import Embedder, HashingEmbedder
+from typing import TYPE_CHECKING
+
 from .hookspecs import hookimpl
-from .llm import LLM, LiteLLM
-from .store import SQLiteStore, Store
+
+# Imports live inside the hooks: this module is loaded whenever the CLI starts.
+if TYPE_CHECKING:
+    from .config import Config
+    from .embedding import Embedder
+    from .llm import LLM
+    from .store import Store
 
 
 @hookimpl(trylast=True)
@@ -14,6 +19,8 @@ def veramem_store(url: str, config: Config) -> Store | None:
     """Any path, ``:memory:`` or ``sqlite:///path`` opens the embedded SQLite store."""
     if "://" in url and not url.startswith("sqlite:///"):
         return None
+    from .store import SQLiteStore
+
     return SQLiteStore(url.removeprefix("sqlite:///"))
 
 
@@ -22,12 +29,16 @@ def veramem_llm(config: Config) -> LLM | None:
     """litellm when a model is configured; otherwise None, and the offline engines run."""
     if not config.llm_model:
         return None
+    from .llm import LiteLLM
+
     return LiteLLM(config.llm_model, **config.llm_options)
 
 
 @hookimpl(trylast=True)
 def veramem_embedder(config: Config) -> Embedder | None:
     """The hashing embedder: the last fallback, and what ``embedder = "hashing"`` asks for."""
+    from .embedding import HashingEmbedder
+
     if config.embedder in ("auto", "hashing"):
         return HashingEmbedder()
     if config.embedder.startswith("hashing-"):

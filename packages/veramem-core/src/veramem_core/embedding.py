@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 from typing import Protocol, runtime_checkable
 
@@ -45,7 +46,7 @@ class HashingEmbedder:
     def _features(self, text: str) -> list[tuple[str, float]]:
         words = [w.lower() for w in _WORD.findall(text)]
         feats: list[tuple[str, float]] = [("w:" + w, 1.0) for w in words]
-        feats += [("b:" + a + " " + b, 0.7) for a, b in zip(words, words[1:], strict=False)]
+        feats += [("b:" + a + " " + b, 0.7) for a, b in itertools.pairwise(words)]
         for w in words:
             padded = f"#{w}#"
             feats += [("c:" + padded[i : i + 3], 0.3) for i in range(len(padded) - 2)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
+import warnings
 from importlib.metadata import entry_points
 from types import ModuleType
 
@@ -48,7 +49,12 @@ def make_plugin_manager(
                 continue
             if pm.has_plugin(ep.name):
                 continue
-            pm.register(ep.load(), name=ep.name)
+            try:
+                plugin = ep.load()
+            except Exception as exc:  # one broken plugin must not take the CLI down with it
+                warnings.warn(f"veramem: plugin {ep.name!r} failed to load: {exc}", stacklevel=2)
+                continue
+            pm.register(plugin, name=ep.name)
     for plugin in plugins:
         register(pm, plugin)
     return pm

@@ -6,6 +6,7 @@ leaves the whole write or none of it, and concurrent writers never fork the chai
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import sqlite3
@@ -38,10 +39,7 @@ from .models import (
 )
 from .stages import Neighbour, Scope
 
-MEMORY_COLUMNS = (
-    "id kind text authority user_id agent_id team_id visibility valid_from valid_to created_at status"
-    " supersedes uses successes failures shareable metadata"
-).split()
+MEMORY_COLUMNS = ["id", "kind", "text", "authority", "user_id", "agent_id", "team_id", "visibility", "valid_from", "valid_to", "created_at", "status", "supersedes", "uses", "successes", "failures", "shareable", "metadata"]
 MUTABLE_MEMORY_COLUMNS = frozenset(
     {"status", "valid_to", "authority", "uses", "successes", "failures", "shareable", "metadata"}
 )
@@ -133,10 +131,9 @@ class SQLiteStore:
     def close(self) -> None:
         with self._lock:
             if self.path != ":memory:":
-                try:
+                # Another process may hold the file; its own close checkpoints then.
+                with contextlib.suppress(sqlite3.OperationalError):
                     self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-                except sqlite3.OperationalError:
-                    pass  # another process holds the file; its own close checkpoints
             self.conn.close()
 
     @contextmanager

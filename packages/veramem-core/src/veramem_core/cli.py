@@ -1,0 +1,294 @@
+"""The ``veramem`` command line. Starts fast: nothing heavy is imported until a command needs it."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import click
+
+if TYPE_CHECKING:
+    from .memory import Memory
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def db_option(f: F) -> F:
+    return click.option(
+        "--db", "db", type=click.Path(dir_okay=False, path_type=Path), default=None,
+        help="SQLite file (default: $VERAMEM_HOME/memory.db).",
+    )(f)
+
+
+def json_option(f: F) -> F:
+    return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(f)
+
+
+def open_memory(db: Path | None) -> Memory:
+    from .errors import VeraMemError
+    from .memory import Memory
+
+    try:
+        return Memory(path=db)
+    except VeraMemError as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
+def emit(data: Any, as_json: bool, human: Callable[[], None]) -> None:
+    if as_json:
+        if hasattr(data, "model_dump"):
+            data = data.model_dump(mode="json")
+        elif isinstance(data, list):
+            data = [d.model_dump(mode="json") if hasattr(d, "model_dump") else d for d in data]
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    else:
+        human()
+
+
+class VeraMemGroup(click.Group):
+    """Loads plugin commands on first use, so ``--help`` lists them and plain start-up stays cheap."""
+
+    _loaded = False
+
+    def _load(self) -> None:
+        if not self._loaded:
+            self._loaded = True
+            from .plugins import get_plugin_manager
+
+            get_plugin_manager().hook.veramem_register_commands(cli=self)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        self._load()
+        return super().list_commands(ctx)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        found = super().get_command(ctx, cmd_name)
+        if found is None:
+            self._load()
+            found = super().get_command(ctx, cmd_name)
+        return found
+
+    def invoke(self, ctx: click.Context) -> Any:
+        from .errors import VeraMemError
+
+        try:
+            return super().invoke(ctx)
+        except VeraMemError as exc:
+            raise click.ClickException(str(exc)) from exc
+
+
+@click.group(cls=VeraMemGroup)
+@click.version_option(package_name="veramem-core")
+def cli() -> None:
+    """VeraMem: verifiable, outcome-informed long-term memory for AI agents."""
+
+
+@cli.command()
+@db_option
+@json_option
+def verify(db: Path | None, as_json: bool) -> None:
+    """Recompute the ledger's hash chain and check every row; exit 1 when broken."""
+    with open_memory(db) as m:
+        report = m.verify()
+
+    def human() -> None:
+        state = "ok" if report.ok else f"BROKEN at entry {report.first_bad}"
+        click.echo(f"ledger: {report.entries} entries, {state}")
+        for problem in report.problems[:20]:
+            click.echo(f"  - {problem}")
+        if len(report.problems) > 20:
+            click.echo(f"  ... and {len(report.problems) - 20} more")
+
+    emit(report, as_json, human)
+    sys.exit(0 if report.ok else 1)
+
+
+@cli.command()
+@click.argument("text", required=False)
+@click.option("--user", "user_id", required=True, help="Whose memory this is.")
+@click.option("--agent", "agent_id", default=None)
+@click.option("--session", "session_id", default=None)
+@click.option("--team", "team_id", default=None)
+@click.option("--visibility", type=click.Choice(["private", "team", "public"]), default="private")
+@click.option("--role", type=click.Choice(["user", "assistant", "system", "tool", "document", "shared"]),
+              default="user", help="Role of TEXT.")
+@click.option("--name", default=None, help="Tool, document or speaker name of TEXT.")
+@click.option("--messages", "messages_file", type=click.File("r"), default=None,
+              help="A JSON list of messages ('-' for standard input) instead of TEXT.")
+@click.option("--raw", is_flag=True, help="Store episodes only, derive nothing.")
+@db_option
+@json_option
+def add(text: str | None, user_id: str, agent_id: str | None, session_id: str | None, team_id: str | None,
+        visibility: str, role: str, name: str | None, messages_file: Any, raw: bool, db: Path | None,
+        as_json: bool) -> None:
+    """Add a message (TEXT) or a JSON list of messages."""
+    if messages_file is not None:
+        try:
+            messages = json.load(messages_file)
+        except json.JSONDecodeError as exc:
+            raise click.BadParameter(f"not JSON: {exc}", param_hint="--messages") from exc
+    elif text:
+        messages = [{"role": role, "content": text, **({"name": name} if name else {})}]
+    else:
+        raise click.UsageError("give TEXT or --messages")
+    with open_memory(db) as m:
+        result = m.add(messages, user_id=user_id, agent_id=agent_id, session_id=session_id,
+                       team_id=team_id, visibility=visibility, infer=not raw)
+
+    def human() -> None:
+        click.echo(f"{len(result.episodes)} episode(s) stored")
+        for label, items in (("added", result.added), ("updated", result.updated),
+                             ("retracted", result.retracted), ("unchanged", result.noop)):
+            for item in items:
+                click.echo(f"  {label:9} {item.id}  [{item.kind}, {item.authority}] {item.text}")
+        for rej in result.rejected:
+            click.echo(f"  rejected  {rej.text!r}: {rej.reason}")
+        if result.error:
+            click.echo(f"  error: {result.error}")
+
+    emit(result, as_json, human)
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--user", "user_id", required=True)
+@click.option("--agent", "agent_id", default=None)
+@click.option("-k", "k", default=10, show_default=True)
+@click.option("--as-of", "as_of", default=None, help="ISO time: search the versions valid then.")
+@db_option
+@json_option
+def search(query: str, user_id: str, agent_id: str | None, k: int, as_of: str | None, db: Path | None,
+           as_json: bool) -> None:
+    """Search the memories USER may read."""
+    with open_memory(db) as m:
+        result = m.search(query, user_id=user_id, agent_id=agent_id, k=k, as_of=as_of)
+
+    def human() -> None:
+        click.echo(f"trace {result.trace_id}  route {'+'.join(result.route)}")
+        for hit in result.items:
+            click.echo(f"  {hit.score:7.4f}  {hit.id}  [{hit.kind}] {hit.text}")
+        for hit in result.shared:
+            click.echo(f"  shared {hit.score:7.4f}  {hit.id}  [{hit.kind}] {hit.text}")
+
+    emit(result, as_json, human)
+
+
+@cli.command()
+@click.argument("question")
+@click.option("--user", "user_id", required=True)
+@click.option("--agent", "agent_id", default=None)
+@db_option
+@json_option
+def answer(question: str, user_id: str, agent_id: str | None, db: Path | None, as_json: bool) -> None:
+    """Answer QUESTION from USER's memories, citing them, or abstain."""
+    with open_memory(db) as m:
+        result = m.answer(question, user_id=user_id, agent_id=agent_id)
+
+    def human() -> None:
+        click.echo(result.text)
+        if result.citations:
+            click.echo("cited: " + ", ".join(result.citations))
+        click.echo(f"trace {result.trace_id}")
+
+    emit(result, as_json, human)
+
+
+@cli.command()
+@click.argument("memory_id")
+@click.option("--user", "user_id", default=None, help="Read as this user (default: trusted admin).")
+@db_option
+@json_option
+def history(memory_id: str, user_id: str | None, db: Path | None, as_json: bool) -> None:
+    """Every version of a memory, oldest first."""
+    with open_memory(db) as m:
+        versions = m.history(memory_id, user_id=user_id)
+
+    def human() -> None:
+        for v in versions:
+            until = v.valid_to.isoformat() if v.valid_to else "now"
+            click.echo(f"{v.id}  {v.status:10} {v.valid_from.isoformat()} .. {until}  {v.text}")
+
+    emit(versions, as_json, human)
+
+
+@cli.command(name="list")
+@click.option("--user", "user_id", required=True)
+@click.option("--agent", "agent_id", default=None)
+@click.option("--status", default="active", show_default=True)
+@click.option("--limit", default=50, show_default=True)
+@click.option("--cursor", default=None)
+@db_option
+@json_option
+def list_(user_id: str, agent_id: str | None, status: str, limit: int, cursor: str | None, db: Path | None,
+          as_json: bool) -> None:
+    """The memories USER may read, paginated."""
+    with open_memory(db) as m:
+        page = m.list(user_id=user_id, agent_id=agent_id, status=None if status == "any" else status,
+                      cursor=cursor, limit=limit)
+
+    def human() -> None:
+        for item in page.items:
+            click.echo(f"{item.id}  [{item.kind}, {item.authority}, {item.status}] {item.text}")
+        if page.next:
+            click.echo(f"next: --cursor {page.next}")
+
+    emit(page, as_json, human)
+
+
+def _grant_command(name: str, doc: str) -> None:
+    @cli.command(name=name, help=doc)
+    @click.argument("kind", type=click.Choice(["user_agent", "agent_resource", "team_member"]))
+    @click.argument("subject")
+    @click.argument("obj", metavar="OBJECT")
+    @click.option("--at", default=None, help="ISO time (default now).")
+    @db_option
+    def command(kind: str, subject: str, obj: str, at: str | None, db: Path | None) -> None:
+        with open_memory(db) as m:
+            if name == "grant":
+                click.echo(m.grant(kind, subject, obj, at=at))
+            else:
+                click.echo(f"{m.revoke(kind, subject, obj, at=at)} grant(s) revoked")
+
+
+_grant_command("grant", "Grant SUBJECT access to OBJECT (user_agent: user→agent; agent_resource: "
+                        "agent→resource; team_member: user→team).")
+_grant_command("revoke", "Revoke a grant; what it allowed is hidden retroactively.")
+
+
+@cli.command()
+@json_option
+def plugins(as_json: bool) -> None:
+    """List loaded plugins and the hooks each implements."""
+    from .plugins import describe, get_plugin_manager
+
+    rows = describe(get_plugin_manager())
+
+    def human() -> None:
+        for row in rows:
+            hooks = row["hooks"]
+            assert isinstance(hooks, list)
+            click.echo(f"{row['name']}: {', '.join(hooks) or '(no hooks)'}")
+
+    emit(rows, as_json, human)
+
+
+@cli.command()
+@db_option
+def demo(db: Path | None) -> None:
+    """Ingest a bundled conversation on the embedded default, offline, and show what VeraMem does."""
+    from .demo import run
+
+    run(db)
+
+
+@cli.command()
+@click.option("--force", is_flag=True, help="Overwrite an existing config.toml.")
+def init(force: bool) -> None:
+    """Create $VERAMEM_HOME with a config and the database; offline engines unless an LLM is configured."""
+    from .setup import init as do_init
+
+    for line in do_init(force=force):
+        click.echo(line)
