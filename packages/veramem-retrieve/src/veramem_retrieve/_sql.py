@@ -1,0 +1,53 @@
+"""The rows a level may search, as SQL: the access predicate plus the level's kinds and ``as_of``.
+
+Every channel builds its query on these, so the predicate is applied before any scoring.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from veramem_core import _time
+from veramem_core.stages import SearchRequest
+
+# Which memory kinds each granularity searches; "episodes" searches the raw episodes table.
+LEVEL_KINDS: dict[str, tuple[str, ...]] = {
+    "facts": ("fact", "preference", "event", "experience"),
+    "summaries": ("summary",),
+}
+
+
+def level_where(request: SearchRequest, level: str) -> tuple[str, str, dict[str, Any]]:
+    """(table alias expression, WHERE clause, params) of the rows ``level`` may return."""
+    if level == "episodes":
+        where, params = request.access.episode_sql("e")
+        if request.as_of is not None:
+            # The past as it was known then: nothing said after ``as_of``.
+            where += " AND e.event_time <= :lvl_as_of"
+            params["lvl_as_of"] = _time.to_db(request.as_of)
+        return "episodes e", where, params
+    kinds = LEVEL_KINDS[level]
+    where, params = request.access.memory_sql("m", as_of=request.as_of)
+    marks = ", ".join(f":lvl_kind_{i}" for i in range(len(kinds)))
+    params.update({f"lvl_kind_{i}": kind for i, kind in enumerate(kinds)})
+    return "memories m", f"{where} AND m.kind IN ({marks})", params
+
+
+def allowed(request: SearchRequest, level: str) -> list[str]:
+    """Ids of ``level`` the caller may read now (or at ``as_of``)."""
+    store = request.store
+    if not hasattr(store, "execute"):  # another backend: its own allowed_ids, whole table
+        return store.allowed_ids(
+            "episodes" if level == "episodes" else "memories", request.access, request.as_of
+        )
+    table, where, params = level_where(request, level)
+    alias = table.split()[1]
+    return [r["id"] for r in store.execute(f"SELECT {alias}.id AS id FROM {table} WHERE {where}", params)]
+
+
+def any_allowed(request: SearchRequest, level: str) -> bool:
+    store = request.store
+    if not hasattr(store, "execute"):
+        return bool(allowed(request, level))
+    table, where, params = level_where(request, level)
+    return bool(store.execute(f"SELECT 1 FROM {table} WHERE {where} LIMIT 1", params))

@@ -1,0 +1,136 @@
+"""The retriever: channels → weighted RRF → priors → temporal order → own and shared blocks.
+
+Called through ``veramem_search``; each stage is a hook (``veramem_channels``, ``veramem_fuse``,
+``veramem_priors``), so a third party adds a channel or a prior without replacing the retriever.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from veramem_core.models import Episode, Hit, MemoryItem
+from veramem_core.stages import ChannelRanking, Route, SearchOutcome, SearchRequest
+
+from . import entities, lexical, priors
+from ._sql import allowed, any_allowed
+from .fusion import rrf
+from .settings import settings
+from .vectors import index_for
+
+
+def effective_route(request: SearchRequest) -> Route:
+    """The route, plus raw episodes when the caller has no derived memory at the routed levels.
+
+    Without it a store of raw turns only (``add(..., infer=False)``) would answer every default
+    question with nothing.
+    """
+    route = request.route
+    if "episodes" in route.levels or any(any_allowed(request, level) for level in route.levels):
+        return route
+    return Route(
+        levels=[*route.levels, "episodes"],
+        temporal=route.temporal,
+        reason=f"{route.reason}; no derived memories at {route.levels}: raw episodes",
+    )
+
+
+def dense(request: SearchRequest, level: str, limit: int, weight: float) -> ChannelRanking:
+    """Cosine over the allowed rows of ``level`` only, with vectors of the request's embedder only."""
+    index = index_for(request.store, "episode" if level == "episodes" else "memory", request.embedder.name)
+    if not len(index):
+        return ChannelRanking("dense", [], [], weight)
+    query = _query_vector(request)
+    ids, scores, _ = index.score(query, allowed(request, level), limit)
+    return ChannelRanking("dense", ids, scores, weight)
+
+
+def _query_vector(request: SearchRequest) -> Any:
+    # Several levels share one query embedding; the request object is per search, so cache on it.
+    cached = getattr(request, "_veramem_query_vector", None)
+    if cached is None:
+        cached = request.embedder.embed([request.query])[0]
+        object.__setattr__(request, "_veramem_query_vector", cached)
+    return cached
+
+
+def channels(request: SearchRequest) -> list[ChannelRanking]:
+    """The built-in channels (dense, lexical, entity) for every routed level."""
+    conf = settings(request.config)
+    temporal = request.route.temporal
+    out: list[ChannelRanking] = []
+    for level in request.route.levels:
+        out.append(dense(request, level, conf.depth, conf.weight("dense", temporal)))
+        out.append(lexical.rank(request, level, conf.depth, conf.weight("lexical", temporal)))
+        out.append(entities.rank(request, level, conf.depth, conf.weight("entity", temporal)))
+    return out
+
+
+def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
+    """Weighted RRF, then load every fused id through the access predicate (again) into a hit."""
+    fused = rrf(rankings, request.config.rrf_k)
+    ids = [doc for doc, _, _ in fused]
+    statuses = None if request.as_of is not None else ("active",)
+    memories: dict[str, MemoryItem] = {
+        m.id: m
+        for m in request.store.get_memories(ids, request.access, statuses=statuses)  # type: ignore[call-arg]
+    }
+    rest = [doc for doc in ids if doc not in memories]
+    episodes: dict[str, Episode] = {e.id: e for e in request.store.get_episodes(rest, request.access)}
+    hits: list[Hit] = []
+    for doc, score, ranks in fused:
+        explain: dict[str, Any] = {"channels": ranks, "fused": round(score, 6)}
+        if doc in memories:
+            m = memories[doc]
+            hits.append(Hit(id=doc, kind=m.kind, text=m.text, score=score, explain=explain, memory=m))
+        elif doc in episodes:
+            e = episodes[doc]
+            hits.append(Hit(id=doc, kind="episode", text=e.content, score=score, explain=explain, episode=e))
+    return hits
+
+
+def is_shared(request: SearchRequest, hit: Hit) -> bool:
+    """A team or public memory someone else contributed: it goes to the labelled shared block."""
+    m = hit.memory
+    return m is not None and m.visibility != "private" and m.user_id != request.user_id
+
+
+def search(request: SearchRequest) -> SearchOutcome:
+    started = time.perf_counter()
+    route = effective_route(request)
+    if route is not request.route:
+        # The facade records request.route in the trace and the result: report what was searched.
+        request.route = route
+    rankings = [r for batch in request.pm.hook.veramem_channels(request=request) for r in batch or []]
+    hits: list[Hit] = request.pm.hook.veramem_fuse(request=request, rankings=rankings) or []
+    for hit in hits:
+        applied: dict[str, float] = {}
+        for adjustments in request.pm.hook.veramem_priors(request=request, hit=hit):
+            applied.update(adjustments or {})
+        hit.explain["priors"] = {k: round(v, 6) for k, v in applied.items()}
+        hit.score = float(hit.explain["fused"] + sum(applied.values()))
+    hits.sort(key=lambda h: -h.score)
+    if route.temporal:
+        hits = priors.newest_wins(hits)
+    own = [h for h in hits if not is_shared(request, h)][: request.k]
+    shared = [h for h in hits if is_shared(request, h)][: request.k]
+    for block, label in ((own, "own"), (shared, "shared")):
+        for hit in block:
+            hit.explain["block"] = label
+    if route.temporal:
+        own, shared = priors.chronological(own), priors.chronological(shared)
+    metadata = {
+        "levels": list(route.levels),
+        "reason": route.reason,
+        "channels": _sizes(rankings),
+        "explain": {h.id: h.explain for h in own + shared},
+        "ms": round((time.perf_counter() - started) * 1000, 2),
+    }
+    return SearchOutcome(items=own, shared=shared, metadata=metadata)
+
+
+def _sizes(rankings: list[ChannelRanking]) -> dict[str, int]:
+    sizes: dict[str, int] = {}
+    for r in rankings:
+        sizes[r.channel] = sizes.get(r.channel, 0) + len(r.ids)
+    return sizes
