@@ -1,0 +1,18 @@
+"""Checks every store must pass: the SQLite store here, a PostgreSQL store later, any third party's.
+
+Usage, in a test module of the implementation::
+
+    from veramem_core.conformance import STORE_CHECKS
+
+    @pytest.mark.parametrize("check", STORE_CHECKS, ids=lambda c: c.__name__)
+    def test_store_conformance(check, tmp_path):
+        check(lambda: MyStore(...))
+
+Each check takes a factory returning a fresh, empty store, and raises AssertionError on failure.
+"""
+
+from __future__ import annotations
+
+from .store import STORE_CHECKS
+
+__all__ = ["STORE_CHECKS"]

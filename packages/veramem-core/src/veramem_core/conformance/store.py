@@ -1,0 +1,199 @@
+"""The store conformance checks. Each builds its own fresh store through the factory it is given."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+
+from ..access import Access
+from ..errors import ImmutableError, NotFound
+from ..ids import new_id
+from ..models import Episode, Evidence, Grant, MemoryItem, Trace, TraceItem
+from ..stages import Scope
+from ..store import Store
+
+Factory = Callable[[], Store]
+T0 = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def _episode(user: str = "alice", content: str = "I live in Paris", **kw: object) -> Episode:
+    data = {"id": new_id("ep"), "role": "user", "content": content, "user_id": user,
+            "event_time": T0, "created_at": T0, **kw}
+    return Episode.model_validate(data)
+
+
+def _memory(episode: Episode, text: str = "Lives in Paris", **kw: object) -> MemoryItem:
+    data = {"id": new_id("mem"), "kind": "fact", "text": text, "authority": "authorized",
+            "user_id": episode.user_id, "evidence": [Evidence(episode_id=episode.id, quote=episode.content[:10])],
+            "valid_from": T0, "created_at": T0, **kw}
+    return MemoryItem.model_validate(data)
+
+
+def _alice(now: datetime = T0 + timedelta(days=1)) -> Access:
+    return Access("alice", None, now)
+
+
+def check_episode_roundtrip_and_immutability(make: Factory) -> None:
+    store = make()
+    ep = _episode(name=None, session_id="s1")
+    store.insert_episode(ep)
+    got = store.get_episode(ep.id, _alice())
+    assert got == ep, "an episode must come back exactly as written"
+    try:
+        store.insert_episode(ep)
+    except ImmutableError:
+        pass
+    else:
+        raise AssertionError("writing an episode id twice must raise ImmutableError")
+    assert store.verify().ok
+
+
+def check_unreadable_is_missing(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    item = _memory(ep)
+    store.insert_memory(item)
+    for ident in (item.id, "mem_does_not_exist"):
+        try:
+            store.get_memory(ident, Access("mallory", None, T0 + timedelta(days=1)))
+        except NotFound as exc:
+            assert str(exc) == f"memory not found: {ident!r}"
+        else:
+            raise AssertionError("another user's memory must raise NotFound, like a missing one")
+    try:
+        store.get_episode(ep.id, Access("mallory", None, T0))
+    except NotFound:
+        pass
+    else:
+        raise AssertionError("another user's episode must raise NotFound")
+
+
+def check_memory_update_and_history(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    old = store.insert_memory(_memory(ep))
+    new = _memory(ep, "Lives in Berlin", supersedes=old.id, valid_from=T0 + timedelta(hours=1))
+    store.insert_memory(new, op="memory.version")
+    store.update_memory(old.id, "memory.supersede", status="superseded", valid_to=T0 + timedelta(hours=1))
+    versions = store.history(new.id, _alice())
+    assert [v.id for v in versions] == [old.id, new.id]
+    assert versions[0].status == "superseded" and versions[0].valid_to == T0 + timedelta(hours=1)
+    assert [v.id for v in store.history(old.id, _alice())] == [old.id, new.id]
+    assert store.verify().ok
+
+
+def check_list_pagination(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    ids = [store.insert_memory(_memory(ep, f"fact number {i}")).id for i in range(7)]
+    seen: list[str] = []
+    cursor = None
+    while True:
+        page = store.list_memories(_alice(), ("active",), cursor, 3)
+        seen += [m.id for m in page.items]
+        if page.next is None:
+            break
+        cursor = page.next
+    assert seen == sorted(ids)
+
+
+def check_text_search_applies_access(make: Factory) -> None:
+    store = make()
+    mine, theirs = _episode(), _episode(user="bob", content="Bob lives in Paris too")
+    store.insert_episode(mine)
+    store.insert_episode(theirs)
+    a = store.insert_memory(_memory(mine, "Alice lives in Paris"))
+    store.insert_memory(_memory(theirs, "Bob lives in Paris"))
+    hits = store.text_search("memories", "Paris", _alice(), 10)
+    assert [h[0] for h in hits] == [a.id]
+    assert [h[0] for h in store.text_search("episodes", "Paris", _alice(), 10)] == [mine.id]
+
+
+def check_vectors_incremental(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    m1, m2 = store.insert_memory(_memory(ep, "one")), store.insert_memory(_memory(ep, "two"))
+    vecs = np.eye(2, 4, dtype=np.float32)
+    store.put_vectors("memory", [m1.id], "model-a", vecs[:1])
+    last, ids, matrix = store.load_vectors("memory", "model-a")
+    assert ids == [m1.id] and matrix.shape == (1, 4)
+    store.put_vectors("memory", [m2.id], "model-a", vecs[1:])
+    store.put_vectors("memory", [m2.id], "model-b", vecs[1:])
+    _, ids2, matrix2 = store.load_vectors("memory", "model-a", after=last)
+    assert ids2 == [m2.id] and np.allclose(matrix2, vecs[1:]), "only vectors written after `after`"
+    near = store.neighbours(Scope("alice"), vecs[1], "model-a", 1)
+    assert [n.memory.id for n in near] == [m2.id] and abs(near[0].similarity - 1.0) < 1e-6
+    assert store.neighbours(Scope("bob"), vecs[1], "model-a", 5) == [], "neighbours never cross scopes"
+
+
+def check_grants_over_time(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    item = store.insert_memory(_memory(ep, visibility="team", team_id="t1"))
+    store.add_grant(Grant(kind="team_member", subject="bob", object="t1", granted_at=T0))
+    bob = Access("bob", None, T0 + timedelta(days=1))
+    assert store.get_memory(item.id, bob).id == item.id
+    assert store.revoke_grant("team_member", "bob", "t1", T0 + timedelta(hours=1)) == 1
+    try:
+        store.get_memory(item.id, bob)
+    except NotFound:
+        pass
+    else:
+        raise AssertionError("after revocation the team memory must be hidden")
+    assert store.verify().ok and store.verify().entries == 4
+
+
+def check_trace_roundtrip(make: Factory) -> None:
+    store = make()
+    trace = Trace(id=new_id("tr"), op="search", user_id="alice", query="q", route=["facts"],
+                  items=[TraceItem(id="mem_x", kind="fact", score=0.5, rank=0)], created_at=T0)
+    store.insert_trace(trace)
+    assert store.get_trace(trace.id) == trace
+    assert [t.id for t in store.recent_traces("alice")] == [trace.id]
+
+
+def check_failed_write_leaves_nothing(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    before = store.verify().entries
+    try:
+        with store.transaction():
+            store.insert_memory(_memory(ep))
+            raise RuntimeError("crash in the middle of a write")
+    except RuntimeError:
+        pass
+    assert store.list_memories(_alice(), None, None, 10).items == []
+    report = store.verify()
+    assert report.ok and report.entries == before, "a failed write leaves no memory and no ledger entry"
+
+
+def check_ledger_chain(make: Factory) -> None:
+    store = make()
+    for i in range(3):
+        store.insert_episode(_episode(content=f"message {i}"))
+    entries = store.ledger_entries()
+    assert [e.seq for e in entries] == [1, 2, 3]
+    assert entries[0].prev_hash == "0" * 64
+    assert all(b.prev_hash == a.hash for a, b in zip(entries, entries[1:], strict=False))
+
+
+STORE_CHECKS = [
+    check_episode_roundtrip_and_immutability,
+    check_unreadable_is_missing,
+    check_memory_update_and_history,
+    check_list_pagination,
+    check_text_search_applies_access,
+    check_vectors_incremental,
+    check_grants_over_time,
+    check_trace_roundtrip,
+    check_failed_write_leaves_nothing,
+    check_ledger_chain,
+]

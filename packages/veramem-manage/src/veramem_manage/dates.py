@@ -1,0 +1,228 @@
+"""Dates in a message: explicit ones normalised to ISO, relative ones resolved against the message time.
+
+Facts are written with absolute dates (the AMA constructor's rule): "yesterday" means nothing a month
+later, "yesterday (2023-05-07)" still does.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from typing import Literal
+
+Granularity = Literal["day", "month", "year"]
+
+MONTHS = {
+    name: i
+    for i, full in enumerate(calendar.month_name)
+    if full
+    for name in (full, full[:3], "Sept" if full == "September" else full[:3])
+}
+WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
+NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "a few": 3,
+}
+
+
+@dataclass(frozen=True)
+class DateMention:
+    """One date found in a text: where, what it resolved to, how precisely, and whether it was relative."""
+
+    text: str
+    start: int
+    end: int
+    value: date
+    granularity: Granularity
+    relative: bool
+
+    @property
+    def iso(self) -> str:
+        """``YYYY-MM-DD``, ``YYYY-MM`` or ``YYYY`` depending on the granularity."""
+        if self.granularity == "year":
+            return f"{self.value.year:04d}"
+        if self.granularity == "month":
+            return f"{self.value.year:04d}-{self.value.month:02d}"
+        return self.value.isoformat()
+
+    @property
+    def start_of(self) -> datetime:
+        """The first instant of the mentioned period, in UTC."""
+        return datetime(self.value.year, self.value.month, self.value.day, tzinfo=UTC)
+
+
+_MONTH = r"(?P<month>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+_DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
+_YEAR = r"(?P<year>(?:19|20)\d{2})"
+_NUM = r"(?P<n>\d+|a couple of|a few|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_UNIT = r"(?P<unit>day|week|month|year)s?"
+_WEEKDAY = r"(?P<weekday>" + "|".join(calendar.day_name) + r")"
+
+# Month names must be capitalised: "may" is far more often a verb than a month.
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("iso", re.compile(r"\b(?P<year>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})\b")),
+    ("slash", re.compile(r"\b(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<year>\d{4})\b")),
+    ("day_month", re.compile(rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+{_YEAR})?\b")),
+    ("month_day", re.compile(rf"\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b(?!\s*(?:am|pm|:))")),
+    ("month_year", re.compile(rf"\b{_MONTH}\s+{_YEAR}\b")),
+    ("in_month", re.compile(rf"\b(?:in|since|during|last|this|next)\s+{_MONTH}\b(?!\s+\d)")),
+    ("year", re.compile(rf"(?i:\b(?:in|since|during|by|of|from|until)\s+){_YEAR}\b")),
+    ("day_before", re.compile(r"(?i)\bthe day before yesterday\b")),
+    ("day_after", re.compile(r"(?i)\bthe day after tomorrow\b")),
+    ("ago", re.compile(rf"(?i)\b{_NUM}\s+{_UNIT}\s+ago\b")),
+    ("in_n", re.compile(rf"(?i)\bin\s+{_NUM}\s+{_UNIT}\b")),
+    ("weekday", re.compile(rf"(?i)\b(?P<which>last|this past|past|next|this|coming|this coming)\s+{_WEEKDAY}\b")),
+    ("weekend", re.compile(r"(?i)\b(?P<which>last|this past|next|this)\s+weekend\b")),
+    ("period", re.compile(r"(?i)\b(?P<which>last|next|this|past)\s+(?P<unit>week|month|year)\b")),
+    ("yesterday", re.compile(r"(?i)\b(?:yesterday|last night)\b")),
+    ("tomorrow", re.compile(r"(?i)\btomorrow\b")),
+    ("today", re.compile(r"(?i)\b(?:today|tonight|this morning|this afternoon|this evening)\b")),
+]
+
+
+def add_months(day: date, months: int) -> date:
+    """``day`` moved by ``months`` calendar months, the day clamped to the target month's length."""
+    index = day.year * 12 + day.month - 1 + months
+    year, month = divmod(index, 12)
+    return date(year, month + 1, min(day.day, calendar.monthrange(year, month + 1)[1]))
+
+
+def _number(raw: str) -> int:
+    raw = raw.lower()
+    return int(raw) if raw.isdigit() else NUMBERS[raw]
+
+
+def _shift(ref: date, n: int, unit: str) -> tuple[date, Granularity]:
+    unit = unit.lower()
+    if unit == "day":
+        return ref + timedelta(days=n), "day"
+    if unit == "week":
+        return ref + timedelta(weeks=n), "day"
+    if unit == "month":
+        return add_months(ref, n), "month"
+    return date(ref.year + n, ref.month, min(ref.day, 28) if ref.month == 2 else ref.day), "year"
+
+
+def _valid(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _resolve(kind: str, m: re.Match[str], ref: date) -> tuple[date, Granularity] | None:
+    g = m.groupdict()
+    if kind == "iso":
+        found = _valid(int(g["year"]), int(g["month"]), int(g["day"]))
+        return (found, "day") if found else None
+    if kind == "slash":
+        a, b = int(g["a"]), int(g["b"])
+        month, day = (b, a) if a > 12 else (a, b)  # US order unless the first number cannot be a month
+        found = _valid(int(g["year"]), month, day)
+        return (found, "day") if found else None
+    if kind in ("day_month", "month_day"):
+        year = int(g["year"]) if g.get("year") else ref.year
+        found = _valid(year, MONTHS[g["month"]], int(g["day"]))
+        return (found, "day") if found else None
+    if kind == "month_year":
+        return date(int(g["year"]), MONTHS[g["month"]], 1), "month"
+    if kind == "in_month":
+        month = MONTHS[g["month"]]
+        word = m.group(0).split()[0].lower()
+        year = ref.year
+        if word == "last" or (word == "since" and month > ref.month):
+            year = ref.year - 1 if month >= ref.month else ref.year
+        elif word == "next":
+            year = ref.year + 1 if month <= ref.month else ref.year
+        return date(year, month, 1), "month"
+    if kind == "year":
+        return date(int(g["year"]), 1, 1), "year"
+    if kind == "day_before":
+        return ref - timedelta(days=2), "day"
+    if kind == "day_after":
+        return ref + timedelta(days=2), "day"
+    if kind in ("ago", "in_n"):
+        n = _number(g["n"])
+        return _shift(ref, -n if kind == "ago" else n, g["unit"])
+    if kind == "weekday":
+        target = WEEKDAYS[g["weekday"].lower()]
+        which = g["which"].lower()
+        if which in ("last", "this past", "past"):
+            delta = (ref.weekday() - target) % 7 or 7
+            return ref - timedelta(days=delta), "day"
+        delta = (target - ref.weekday()) % 7
+        if which == "next" or delta == 0 and which != "this":
+            delta = delta or 7
+        return ref + timedelta(days=delta), "day"
+    if kind == "weekend":
+        which = g["which"].lower()
+        saturday = ref + timedelta(days=(5 - ref.weekday()) % 7)
+        if which in ("last", "this past"):
+            saturday = ref - timedelta(days=(ref.weekday() - 5) % 7 or 7)
+        elif which == "next" and saturday == ref:
+            saturday += timedelta(days=7)
+        return saturday, "day"
+    if kind == "period":
+        which, unit = g["which"].lower(), g["unit"].lower()
+        step = {"last": -1, "past": -1, "next": 1, "this": 0}[which]
+        if unit == "week":
+            monday = ref - timedelta(days=ref.weekday())
+            return monday + timedelta(weeks=step), "day"
+        if unit == "month":
+            return add_months(ref.replace(day=1), step), "month"
+        return date(ref.year + step, 1, 1), "year"
+    if kind == "yesterday":
+        return ref - timedelta(days=1), "day"
+    if kind == "tomorrow":
+        return ref + timedelta(days=1), "day"
+    if kind == "today":
+        return ref, "day"
+    return None  # pragma: no cover - every pattern is handled above
+
+
+_RELATIVE = {"day_before", "day_after", "ago", "in_n", "weekday", "weekend", "period", "yesterday",
+             "tomorrow", "today", "in_month"}
+
+
+def find_dates(text: str, ref: datetime) -> list[DateMention]:
+    """Every date mentioned in ``text``, in order, resolved against ``ref`` (the message time).
+
+    Overlapping matches keep the longest one ("8 May 2023" rather than "May 2023").
+    """
+    ref_day = ref.astimezone(UTC).date() if ref.tzinfo else ref.date()
+    found: list[DateMention] = []
+    for kind, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            resolved = _resolve(kind, m, ref_day)
+            if resolved is None:
+                continue
+            span = m.group(0)
+            start = m.start()
+            # Keep the connective ("in 2022") out of the mention text, but only for explicit years.
+            if kind == "year":
+                start = m.start("year")
+                span = m.group("year")
+            found.append(DateMention(span, start, m.end(), resolved[0], resolved[1], kind in _RELATIVE))
+    found.sort(key=lambda d: (d.start, -(d.end - d.start)))
+    kept: list[DateMention] = []
+    for mention in found:
+        if kept and mention.start < kept[-1].end:
+            if mention.end - mention.start > kept[-1].end - kept[-1].start:
+                kept[-1] = mention
+            continue
+        kept.append(mention)
+    return kept
+
+
+def annotate(text: str, mentions: list[DateMention]) -> str:
+    """``text`` with each date followed by its ISO form in brackets, unless it is already ISO."""
+    out, last = [], 0
+    for mention in mentions:
+        out.append(text[last : mention.end])
+        if mention.text != mention.iso:
+            out.append(f" ({mention.iso})")
+        last = mention.end
+    out.append(text[last:])
+    return "".join(out)

@@ -1,0 +1,50 @@
+"""A separate process that adds to one SQLite file: used by test_concurrency.py.
+
+usage: python _writer.py DB USER COUNT [--die-at-ledger-entry N]
+With --die-at-ledger-entry, the process SIGKILLs itself while appending its N-th ledger entry, that is
+after the row of that write is in and before its transaction commits: a crash in the middle of add().
+"""
+
+import os
+import signal
+import sys
+
+from veramem_core import ledger
+from veramem_core.config import Config
+from veramem_core.memory import Memory
+from veramem_core.plugins import make_plugin_manager
+from veramem_core.testing import first_party_plugins
+
+
+def main() -> None:
+    db, user, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    die_at = int(sys.argv[5]) if len(sys.argv) > 5 and sys.argv[4] == "--die-at-ledger-entry" else None
+    plugins = first_party_plugins()
+    infer = any(p.__name__ == "veramem_manage.plugin" for p in plugins)
+    if die_at is not None:
+        real_append = ledger.append
+        calls = {"n": 0}
+
+        def dying_append(*args, **kwargs):  # type: ignore[no-untyped-def]
+            calls["n"] += 1
+            if calls["n"] == die_at:
+                os.kill(os.getpid(), signal.SIGKILL)
+            return real_append(*args, **kwargs)
+
+        ledger.append = dying_append  # type: ignore[assignment]
+    pm = make_plugin_manager(*plugins, load_entry_points=False)
+    with Memory(path=db, config=Config(), pm=pm) as m:
+        print("ready", flush=True)
+        for i in range(count):
+            m.add(
+                [
+                    {"role": "user", "content": f"{user} note {i}: I live in city number {i}."},
+                    {"role": "assistant", "content": f"Noted, {user}, entry {i}."},
+                ],
+                user_id=user, session_id=f"s-{user}", infer=infer,
+            )
+    print("done", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,180 @@
+"""The ledger: a hash chain over every write; verify catches any change made behind VeraMem's back."""
+
+import random
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from veramem_core.access import Access
+from veramem_core.cli import cli
+from veramem_core.ids import new_id
+from veramem_core.ledger import GENESIS, chain_hash
+from veramem_core.models import Episode, Evidence, Grant, MemoryItem
+from veramem_core.store import SQLiteStore
+
+T0 = datetime(2026, 1, 1, tzinfo=UTC)
+TRIGGERS = ("episodes_immutable", "ledger_no_update", "ledger_no_delete")
+
+
+def populate(path: Path) -> None:
+    store = SQLiteStore(path)
+    for i in range(6):
+        ep = Episode(id=new_id("ep"), role="user" if i % 2 else "tool", name=None if i % 2 else "flights",
+                     content=f"message number {i}", user_id=f"user{i % 2}", session_id="s",
+                     event_time=T0 + timedelta(minutes=i), created_at=T0)
+        store.insert_episode(ep)
+        item = MemoryItem(id=new_id("mem"), kind="fact", text=f"fact {i}", authority="authorized",
+                          user_id=ep.user_id, evidence=[Evidence(episode_id=ep.id, quote="message")],
+                          valid_from=T0, created_at=T0, metadata={"n": i})
+        store.insert_memory(item)
+        if i % 3 == 0:
+            store.update_memory(item.id, "memory.retract", status="retracted", valid_to=T0 + timedelta(days=1))
+    store.add_grant(Grant(kind="team_member", subject="user0", object="t1", granted_at=T0))
+    store.revoke_grant("team_member", "user0", "t1", T0 + timedelta(days=2))
+    store.close()
+
+
+@pytest.fixture(scope="module")
+def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("ledger") / "pristine.db"
+    populate(path)
+    return path
+
+
+def tampered_copy(src: Path, dst: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(src)
+    out = sqlite3.connect(dst)
+    conn.backup(out)
+    conn.close()
+    for trigger in TRIGGERS:  # an attacker with the file drops the guards first
+        out.execute(f"DROP TRIGGER {trigger}")
+    return out
+
+
+def different(value: object) -> object:
+    if value is None:
+        return "x"
+    if isinstance(value, int):
+        return value + 1000
+    if isinstance(value, float):
+        return value + 1.5
+    return str(value) + "x"
+
+
+def columns(conn: sqlite3.Connection, table: str) -> list[str]:
+    return [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
+
+
+def test_pristine_database_verifies(pristine: Path) -> None:
+    store = SQLiteStore(pristine)
+    report = store.verify()
+    store.close()
+    assert report.ok, report.problems
+    assert report.entries == 6 + 6 + 2 + 2  # episodes, memories, retractions, grant + revoke
+
+
+def test_chain_links(pristine: Path) -> None:
+    store = SQLiteStore(pristine)
+    entries = store.ledger_entries()
+    store.close()
+    prev = GENESIS
+    for entry in entries:
+        assert entry.prev_hash == prev
+        assert entry.hash == chain_hash(prev, {**entry.body()})
+        prev = entry.hash
+
+
+@pytest.mark.parametrize("table", ["ledger", "episodes", "memories", "evidence", "grants"])
+def test_verify_catches_every_tampered_column(pristine: Path, tmp_path: Path, table: str) -> None:
+    rng = random.Random(table)
+    probe = sqlite3.connect(pristine)
+    cols = columns(probe, table)
+    rowids = [r[0] for r in probe.execute(f"SELECT rowid FROM {table}")]
+    probe.close()
+    cases = 0
+    for column in cols:
+        for rowid in rng.sample(rowids, k=min(3, len(rowids))):
+            conn = tampered_copy(pristine, tmp_path / f"{table}-{column}-{rowid}.db")
+            (old,) = conn.execute(f"SELECT {column} FROM {table} WHERE rowid = ?", (rowid,)).fetchone()
+            conn.execute(f"UPDATE {table} SET {column} = ? WHERE rowid = ?", (different(old), rowid))
+            conn.commit()
+            conn.close()
+            store = SQLiteStore(tmp_path / f"{table}-{column}-{rowid}.db")
+            report = store.verify()
+            store.close()
+            assert not report.ok, f"tampering {table}.{column} (rowid {rowid}) went unnoticed"
+            assert report.first_bad is not None
+            cases += 1
+    assert cases >= len(cols)
+
+
+@pytest.mark.parametrize("table", ["ledger", "episodes", "memories", "grants"])
+def test_verify_catches_deleted_rows(pristine: Path, tmp_path: Path, table: str) -> None:
+    conn = tampered_copy(pristine, tmp_path / "deleted.db")
+    conn.execute("PRAGMA foreign_keys = OFF")
+    conn.execute(f"DELETE FROM {table} WHERE rowid = (SELECT max(rowid) FROM {table})")
+    conn.commit()
+    conn.close()
+    store = SQLiteStore(tmp_path / "deleted.db")
+    assert not store.verify().ok
+    store.close()
+
+
+def test_verify_catches_row_without_ledger_entry(pristine: Path, tmp_path: Path) -> None:
+    conn = tampered_copy(pristine, tmp_path / "smuggled.db")
+    conn.execute(
+        "INSERT INTO grants (id, kind, subject, object, granted_at) VALUES ('gr_x', 'team_member', 'eve', 't1', ?)",
+        ("2026-01-01T00:00:00.000000Z",),
+    )
+    conn.commit()
+    conn.close()
+    store = SQLiteStore(tmp_path / "smuggled.db")
+    report = store.verify()
+    store.close()
+    assert not report.ok and any("no ledger entry" in p for p in report.problems)
+
+
+def test_first_bad_is_the_first_broken_entry(pristine: Path, tmp_path: Path) -> None:
+    conn = tampered_copy(pristine, tmp_path / "first.db")
+    conn.execute("UPDATE ledger SET op = 'forged' WHERE seq IN (5, 9)")
+    conn.commit()
+    conn.close()
+    store = SQLiteStore(tmp_path / "first.db")
+    report = store.verify()
+    store.close()
+    assert report.first_bad == 5
+
+
+def test_store_refuses_to_change_episodes_and_ledger(pristine: Path, tmp_path: Path) -> None:
+    path = tmp_path / "guarded.db"
+    populate(path)
+    conn = sqlite3.connect(path)
+    for sql in ("UPDATE episodes SET content = 'changed'", "UPDATE ledger SET op = 'x'", "DELETE FROM ledger"):
+        with pytest.raises(sqlite3.IntegrityError):
+            conn.execute(sql)
+    conn.close()
+
+
+def test_cli_verify_exit_codes(pristine: Path, tmp_path: Path) -> None:
+    runner = CliRunner()
+    ok = runner.invoke(cli, ["verify", "--db", str(pristine), "--json"])
+    assert ok.exit_code == 0, ok.output
+    assert '"ok": true' in ok.output
+    conn = tampered_copy(pristine, tmp_path / "broken.db")
+    conn.execute("UPDATE memories SET text = 'forged' WHERE rowid = 2")
+    conn.commit()
+    conn.close()
+    broken = runner.invoke(cli, ["verify", "--db", str(tmp_path / "broken.db")])
+    assert broken.exit_code == 1
+    assert "BROKEN at entry" in broken.output
+
+
+def test_reads_do_not_touch_the_ledger(pristine: Path) -> None:
+    store = SQLiteStore(pristine)
+    before = store.verify().entries
+    store.list_memories(Access("user0", None, T0), None, None, 50)
+    assert store.verify().entries == before
+    store.close()
