@@ -41,7 +41,9 @@ def main() -> None:
                     {"role": "user", "content": f"{user} note {i}: I live in city number {i}."},
                     {"role": "assistant", "content": f"Noted, {user}, entry {i}."},
                 ],
-                user_id=user, session_id=f"s-{user}", infer=infer,
+                user_id=user,
+                session_id=f"s-{user}",
+                infer=infer,
             )
     print("done", flush=True)
 

@@ -63,8 +63,11 @@ memories = st.builds(
     kind=st.sampled_from(["fact", "preference", "event", "experience"]),
     status=st.sampled_from(["active", "active", "superseded", "retracted", "archived"]),
     sources=st.lists(
-        st.tuples(st.sampled_from(["user", "tool", "document", "assistant"]), st.none() | st.sampled_from(RESOURCES)),
-        min_size=1, max_size=2,
+        st.tuples(
+            st.sampled_from(["user", "tool", "document", "assistant"]), st.none() | st.sampled_from(RESOURCES)
+        ),
+        min_size=1,
+        max_size=2,
     ).map(tuple),
 )
 
@@ -115,8 +118,10 @@ def load(store: SQLiteStore, ms: list[M], gs: list[G]) -> None:
     for table in ("evidence", "memories", "episodes", "grants"):
         conn.execute(f"DELETE FROM {table}")
     for i, g in enumerate(gs):
-        conn.execute("INSERT INTO grants VALUES (?, ?, ?, ?, ?, ?)",
-                     (f"g{i}", g.kind, g.subject, g.obj, at(g.granted), at(g.revoked)))
+        conn.execute(
+            "INSERT INTO grants VALUES (?, ?, ?, ?, ?, ?)",
+            (f"g{i}", g.kind, g.subject, g.obj, at(g.granted), at(g.revoked)),
+        )
     for i, m in enumerate(ms):
         conn.execute(
             "INSERT INTO memories (id, kind, text, authority, user_id, agent_id, team_id, visibility, valid_from,"
@@ -126,7 +131,9 @@ def load(store: SQLiteStore, ms: list[M], gs: list[G]) -> None:
         for j, (role, name) in enumerate(m.sources):
             conn.execute(
                 "INSERT INTO episodes (id, role, content, name, user_id, event_time, sha256, created_at)"
-                " VALUES (?, ?, 'x', ?, ?, ?, '', ?)", (f"e{i}_{j}", role, name, m.owner, at(0), at(0)))
+                " VALUES (?, ?, 'x', ?, ?, ?, '', ?)",
+                (f"e{i}_{j}", role, name, m.owner, at(0), at(0)),
+            )
             conn.execute("INSERT INTO evidence VALUES (?, ?, ?, 'x')", (f"m{i}", j, f"e{i}_{j}"))
     conn.execute("COMMIT")
 
@@ -155,9 +162,16 @@ def test_unreadable_and_missing_ids_raise_the_same_error(memory) -> None:  # typ
     from veramem_core.models import Evidence, MemoryItem
 
     r = memory.add([{"role": "user", "content": "I live in Paris"}], user_id="alice", infer=False)
-    item = MemoryItem(id="mem_secret", kind="fact", text="Lives in Paris", authority="authorized",
-                      user_id="alice", evidence=[Evidence(episode_id=r.episodes[0], quote="Paris")],
-                      valid_from=T0, created_at=T0)
+    item = MemoryItem(
+        id="mem_secret",
+        kind="fact",
+        text="Lives in Paris",
+        authority="authorized",
+        user_id="alice",
+        evidence=[Evidence(episode_id=r.episodes[0], quote="Paris")],
+        valid_from=T0,
+        created_at=T0,
+    )
     memory.store.insert_memory(item)
     errors = []
     for ident in ("mem_secret", "mem_missing"):
@@ -172,12 +186,24 @@ def test_unreadable_and_missing_ids_raise_the_same_error(memory) -> None:  # typ
 def test_revocation_is_retroactive(memory, db_path: Path) -> None:  # type: ignore[no-untyped-def]
     from veramem_core.models import Evidence, MemoryItem
 
-    r = memory.add([{"role": "user", "content": "deploy key rotates weekly"}], user_id="alice", agent_id="a1",
-                   infer=False)
+    r = memory.add(
+        [{"role": "user", "content": "deploy key rotates weekly"}],
+        user_id="alice",
+        agent_id="a1",
+        infer=False,
+    )
     memory.grant("user_agent", "alice", "a1", at=T0)
-    item = MemoryItem(id="mem_a1", kind="fact", text="Deploy key rotates weekly", authority="authorized",
-                      user_id="alice", agent_id="a1", evidence=[Evidence(episode_id=r.episodes[0], quote="deploy")],
-                      valid_from=T0, created_at=T0)
+    item = MemoryItem(
+        id="mem_a1",
+        kind="fact",
+        text="Deploy key rotates weekly",
+        authority="authorized",
+        user_id="alice",
+        agent_id="a1",
+        evidence=[Evidence(episode_id=r.episodes[0], quote="deploy")],
+        valid_from=T0,
+        created_at=T0,
+    )
     memory.store.insert_memory(item)
     assert [m.id for m in memory.list(user_id="alice").items] == ["mem_a1"]
     memory.revoke("user_agent", "alice", "a1")

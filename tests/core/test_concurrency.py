@@ -14,8 +14,12 @@ WRITER = Path(__file__).with_name("_writer.py")
 
 
 def spawn(db: Path, user: str, count: int, *extra: str) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, str(WRITER), str(db), user, str(count), *extra],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, str(WRITER), str(db), user, str(count), *extra],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def counts(db: Path) -> dict[str, int]:
@@ -57,7 +61,9 @@ def test_sigkill_inside_a_write_leaves_all_or_nothing(tmp_path: Path, die_at: in
     store = SQLiteStore(db)
     report = store.verify()
     after = store.counts()
-    (victim_episodes,) = [r["n"] for r in store.execute("SELECT count(*) AS n FROM episodes WHERE user_id = 'victim'")]
+    (victim_episodes,) = [
+        r["n"] for r in store.execute("SELECT count(*) AS n FROM episodes WHERE user_id = 'victim'")
+    ]
     store.close()
     assert report.ok, report.problems
     # The write in flight is gone entirely: its entry and the rows it had inserted were rolled back.

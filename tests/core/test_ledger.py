@@ -22,16 +22,33 @@ TRIGGERS = ("episodes_immutable", "ledger_no_update", "ledger_no_delete")
 def populate(path: Path) -> None:
     store = SQLiteStore(path)
     for i in range(6):
-        ep = Episode(id=new_id("ep"), role="user" if i % 2 else "tool", name=None if i % 2 else "flights",
-                     content=f"message number {i}", user_id=f"user{i % 2}", session_id="s",
-                     event_time=T0 + timedelta(minutes=i), created_at=T0)
+        ep = Episode(
+            id=new_id("ep"),
+            role="user" if i % 2 else "tool",
+            name=None if i % 2 else "flights",
+            content=f"message number {i}",
+            user_id=f"user{i % 2}",
+            session_id="s",
+            event_time=T0 + timedelta(minutes=i),
+            created_at=T0,
+        )
         store.insert_episode(ep)
-        item = MemoryItem(id=new_id("mem"), kind="fact", text=f"fact {i}", authority="authorized",
-                          user_id=ep.user_id, evidence=[Evidence(episode_id=ep.id, quote="message")],
-                          valid_from=T0, created_at=T0, metadata={"n": i})
+        item = MemoryItem(
+            id=new_id("mem"),
+            kind="fact",
+            text=f"fact {i}",
+            authority="authorized",
+            user_id=ep.user_id,
+            evidence=[Evidence(episode_id=ep.id, quote="message")],
+            valid_from=T0,
+            created_at=T0,
+            metadata={"n": i},
+        )
         store.insert_memory(item)
         if i % 3 == 0:
-            store.update_memory(item.id, "memory.retract", status="retracted", valid_to=T0 + timedelta(days=1))
+            store.update_memory(
+                item.id, "memory.retract", status="retracted", valid_to=T0 + timedelta(days=1)
+            )
     store.add_grant(Grant(kind="team_member", subject="user0", object="t1", granted_at=T0))
     store.revoke_grant("team_member", "user0", "t1", T0 + timedelta(days=2))
     store.close()
@@ -152,7 +169,11 @@ def test_store_refuses_to_change_episodes_and_ledger(pristine: Path, tmp_path: P
     path = tmp_path / "guarded.db"
     populate(path)
     conn = sqlite3.connect(path)
-    for sql in ("UPDATE episodes SET content = 'changed'", "UPDATE ledger SET op = 'x'", "DELETE FROM ledger"):
+    for sql in (
+        "UPDATE episodes SET content = 'changed'",
+        "UPDATE ledger SET op = 'x'",
+        "DELETE FROM ledger",
+    ):
         with pytest.raises(sqlite3.IntegrityError):
             conn.execute(sql)
     conn.close()

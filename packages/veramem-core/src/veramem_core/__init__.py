@@ -30,8 +30,20 @@ _LAZY = {
     "Memory": "memory",
     **dict.fromkeys(("MissingStage", "NotFound", "ValidationError", "VeraMemError"), "errors"),
     **dict.fromkeys(
-        ("AddResult", "Answer", "Episode", "Evidence", "Grant", "Hit", "LedgerEntry", "MemoryItem",
-         "Rejection", "SearchResult", "Trace", "VerifyReport"),
+        (
+            "AddResult",
+            "Answer",
+            "Episode",
+            "Evidence",
+            "Grant",
+            "Hit",
+            "LedgerEntry",
+            "MemoryItem",
+            "Rejection",
+            "SearchResult",
+            "Trace",
+            "VerifyReport",
+        ),
         "models",
     ),
 }

@@ -27,8 +27,12 @@ Params = dict[str, Any]
 
 # A grant is in force at :acc_now when it was granted by then and not revoked by then.
 _ACTIVE = "g.granted_at <= :acc_now AND (g.revoked_at IS NULL OR g.revoked_at > :acc_now)"
-_TEAMS = f"SELECT g.object FROM grants g WHERE g.kind = 'team_member' AND g.subject = :acc_caller AND {_ACTIVE}"
-_AGENTS = f"SELECT g.object FROM grants g WHERE g.kind = 'user_agent' AND g.subject = :acc_caller AND {_ACTIVE}"
+_TEAMS = (
+    f"SELECT g.object FROM grants g WHERE g.kind = 'team_member' AND g.subject = :acc_caller AND {_ACTIVE}"
+)
+_AGENTS = (
+    f"SELECT g.object FROM grants g WHERE g.kind = 'user_agent' AND g.subject = :acc_caller AND {_ACTIVE}"
+)
 _AGENTS_CONFIGURED = "EXISTS (SELECT 1 FROM grants g WHERE g.kind = 'user_agent' AND g.subject = :acc_caller)"
 _RESOURCES = (
     f"SELECT g.object FROM grants g WHERE g.kind = 'agent_resource' AND g.subject = :acc_agent AND {_ACTIVE}"

@@ -18,7 +18,10 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def db_option(f: F) -> F:
     return click.option(
-        "--db", "db", type=click.Path(dir_okay=False, path_type=Path), default=None,
+        "--db",
+        "db",
+        type=click.Path(dir_okay=False, path_type=Path),
+        default=None,
         help="SQLite file (default: $VERAMEM_HOME/memory.db).",
     )(f)
 
@@ -113,17 +116,37 @@ def verify(db: Path | None, as_json: bool) -> None:
 @click.option("--session", "session_id", default=None)
 @click.option("--team", "team_id", default=None)
 @click.option("--visibility", type=click.Choice(["private", "team", "public"]), default="private")
-@click.option("--role", type=click.Choice(["user", "assistant", "system", "tool", "document", "shared"]),
-              default="user", help="Role of TEXT.")
+@click.option(
+    "--role",
+    type=click.Choice(["user", "assistant", "system", "tool", "document", "shared"]),
+    default="user",
+    help="Role of TEXT.",
+)
 @click.option("--name", default=None, help="Tool, document or speaker name of TEXT.")
-@click.option("--messages", "messages_file", type=click.File("r"), default=None,
-              help="A JSON list of messages ('-' for standard input) instead of TEXT.")
+@click.option(
+    "--messages",
+    "messages_file",
+    type=click.File("r"),
+    default=None,
+    help="A JSON list of messages ('-' for standard input) instead of TEXT.",
+)
 @click.option("--raw", is_flag=True, help="Store episodes only, derive nothing.")
 @db_option
 @json_option
-def add(text: str | None, user_id: str, agent_id: str | None, session_id: str | None, team_id: str | None,
-        visibility: str, role: str, name: str | None, messages_file: Any, raw: bool, db: Path | None,
-        as_json: bool) -> None:
+def add(
+    text: str | None,
+    user_id: str,
+    agent_id: str | None,
+    session_id: str | None,
+    team_id: str | None,
+    visibility: str,
+    role: str,
+    name: str | None,
+    messages_file: Any,
+    raw: bool,
+    db: Path | None,
+    as_json: bool,
+) -> None:
     """Add a message (TEXT) or a JSON list of messages."""
     if messages_file is not None:
         try:
@@ -135,13 +158,24 @@ def add(text: str | None, user_id: str, agent_id: str | None, session_id: str | 
     else:
         raise click.UsageError("give TEXT or --messages")
     with open_memory(db) as m:
-        result = m.add(messages, user_id=user_id, agent_id=agent_id, session_id=session_id,
-                       team_id=team_id, visibility=visibility, infer=not raw)
+        result = m.add(
+            messages,
+            user_id=user_id,
+            agent_id=agent_id,
+            session_id=session_id,
+            team_id=team_id,
+            visibility=visibility,
+            infer=not raw,
+        )
 
     def human() -> None:
         click.echo(f"{len(result.episodes)} episode(s) stored")
-        for label, items in (("added", result.added), ("updated", result.updated),
-                             ("retracted", result.retracted), ("unchanged", result.noop)):
+        for label, items in (
+            ("added", result.added),
+            ("updated", result.updated),
+            ("retracted", result.retracted),
+            ("unchanged", result.noop),
+        ):
             for item in items:
                 click.echo(f"  {label:9} {item.id}  [{item.kind}, {item.authority}] {item.text}")
         for rej in result.rejected:
@@ -160,8 +194,9 @@ def add(text: str | None, user_id: str, agent_id: str | None, session_id: str | 
 @click.option("--as-of", "as_of", default=None, help="ISO time: search the versions valid then.")
 @db_option
 @json_option
-def search(query: str, user_id: str, agent_id: str | None, k: int, as_of: str | None, db: Path | None,
-           as_json: bool) -> None:
+def search(
+    query: str, user_id: str, agent_id: str | None, k: int, as_of: str | None, db: Path | None, as_json: bool
+) -> None:
     """Search the memories USER may read."""
     with open_memory(db) as m:
         result = m.search(query, user_id=user_id, agent_id=agent_id, k=k, as_of=as_of)
@@ -222,12 +257,24 @@ def history(memory_id: str, user_id: str | None, db: Path | None, as_json: bool)
 @click.option("--cursor", default=None)
 @db_option
 @json_option
-def list_(user_id: str, agent_id: str | None, status: str, limit: int, cursor: str | None, db: Path | None,
-          as_json: bool) -> None:
+def list_(
+    user_id: str,
+    agent_id: str | None,
+    status: str,
+    limit: int,
+    cursor: str | None,
+    db: Path | None,
+    as_json: bool,
+) -> None:
     """The memories USER may read, paginated."""
     with open_memory(db) as m:
-        page = m.list(user_id=user_id, agent_id=agent_id, status=None if status == "any" else status,
-                      cursor=cursor, limit=limit)
+        page = m.list(
+            user_id=user_id,
+            agent_id=agent_id,
+            status=None if status == "any" else status,
+            cursor=cursor,
+            limit=limit,
+        )
 
     def human() -> None:
         for item in page.items:
@@ -253,8 +300,11 @@ def _grant_command(name: str, doc: str) -> None:
                 click.echo(f"{m.revoke(kind, subject, obj, at=at)} grant(s) revoked")
 
 
-_grant_command("grant", "Grant SUBJECT access to OBJECT (user_agent: user→agent; agent_resource: "
-                        "agent→resource; team_member: user→team).")
+_grant_command(
+    "grant",
+    "Grant SUBJECT access to OBJECT (user_agent: user→agent; agent_resource: "
+    "agent→resource; team_member: user→team).",
+)
 _grant_command("revoke", "Revoke a grant; what it allowed is hidden retroactively.")
 
 

@@ -49,7 +49,7 @@ def run(db: Path | None = None) -> None:
             for item in result.added:
                 quote = item.evidence[0].quote if item.evidence else ""
                 click.echo(f"  + [{item.kind:10} {item.authority:10}] {item.text}")
-                click.echo(f"      quote: \"{quote}\"")
+                click.echo(f'      quote: "{quote}"')
             for rej in result.rejected:
                 click.echo(f"  - rejected {rej.text!r}: {rej.reason}")
             for conflict in result.conflicts:
@@ -61,7 +61,9 @@ def run(db: Path | None = None) -> None:
                 click.echo(f"  ~ {item.text}  (supersedes {item.supersedes})")
                 for version in m.history(item.id, user_id=user):
                     until = version.valid_to.date().isoformat() if version.valid_to else "now"
-                    click.echo(f"      {version.status:10} {version.valid_from.date()} .. {until}  {version.text}")
+                    click.echo(
+                        f"      {version.status:10} {version.valid_from.date()} .. {until}  {version.text}"
+                    )
             for item in later.added:
                 click.echo(f"  + {item.text}")
 

@@ -62,9 +62,7 @@ def content_hash(conn: sqlite3.Connection, object_type: str, ident: str) -> str 
     return plain_row_hash(conn, TRACKED[object_type], ident)
 
 
-def append(
-    conn: sqlite3.Connection, ts: str, op: str, object_type: str, object_id: str, content: str
-) -> int:
+def append(conn: sqlite3.Connection, ts: str, op: str, object_type: str, object_id: str, content: str) -> int:
     """Append one entry. The caller holds the write transaction, so the chain cannot fork."""
     last = conn.execute("SELECT seq, hash FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
     seq = 1 if last is None else last["seq"] + 1
@@ -151,13 +149,18 @@ def verify(conn: sqlite3.Connection) -> VerifyReport:
             entry = latest.get(str(ep["id"]))
             bad.append(entry["seq"] if entry is not None else count + 1)
 
-    return VerifyReport(ok=not problems, entries=count, first_bad=min(bad) if bad else None, problems=problems)
+    return VerifyReport(
+        ok=not problems, entries=count, first_bad=min(bad) if bad else None, problems=problems
+    )
 
 
 def episode_sha256(row: dict[str, Any]) -> str:
     """The episode hash over its stored columns; must agree with ``Episode.compute_sha256``."""
     return sha256_hex(
-        canonical({k: row[k] for k in ("content", "role", "name", "user_id", "agent_id", "session_id")} | {"event_time": row["event_time"]})
+        canonical(
+            {k: row[k] for k in ("content", "role", "name", "user_id", "agent_id", "session_id")}
+            | {"event_time": row["event_time"]}
+        )
     )
 
 

@@ -128,9 +128,17 @@ class Memory:
             require(self.pm, "veramem_extract", "extract", "veramem-manage")
         episodes = [
             Episode(
-                id=new_id("ep"), role=m.role, content=m.content, name=m.name, user_id=user_id,
-                agent_id=agent_id, session_id=session_id, team_id=team_id,
-                event_time=m.timestamp or at, message_id=m.id, created_at=at,
+                id=new_id("ep"),
+                role=m.role,
+                content=m.content,
+                name=m.name,
+                user_id=user_id,
+                agent_id=agent_id,
+                session_id=session_id,
+                team_id=team_id,
+                event_time=m.timestamp or at,
+                message_id=m.id,
+                created_at=at,
             )
             for m in parsed
         ]
@@ -144,13 +152,24 @@ class Memory:
         if not infer:
             return result
         scope = Scope(user_id, agent_id, team_id, session_id, visibility, shareable)
-        context = [
-            e for e in self.store.session_episodes(user_id, session_id, min(e.event_time for e in episodes))
-            if e.id not in set(result.episodes)
-        ] if session_id else []
+        context = (
+            [
+                e
+                for e in self.store.session_episodes(user_id, session_id, min(e.event_time for e in episodes))
+                if e.id not in set(result.episodes)
+            ]
+            if session_id
+            else []
+        )
         path = WritePath(
-            pm=self.pm, store=self.store, config=self.config, llm=self.llm, embedder=self.embedder,
-            scope=scope, now=at, recalled=self._recalled(user_id),
+            pm=self.pm,
+            store=self.store,
+            config=self.config,
+            llm=self.llm,
+            embedder=self.embedder,
+            scope=scope,
+            now=at,
+            recalled=self._recalled(user_id),
         )
         try:
             path.derive(episodes, context, result)
@@ -183,12 +202,19 @@ class Memory:
         """Hybrid search over what the caller may read; writes a trace and returns its id."""
         request = self._request(query, user_id, agent_id, k, as_of, now)
         outcome = self._search(request)
-        trace = self._trace("search", request, outcome.items + outcome.shared, metadata={
-            "shared": [h.id for h in outcome.shared], "temporal": request.route.temporal,
-            **outcome.metadata,
-        })
-        return SearchResult(trace_id=trace.id, route=list(request.route.levels), items=outcome.items,
-                            shared=outcome.shared)
+        trace = self._trace(
+            "search",
+            request,
+            outcome.items + outcome.shared,
+            metadata={
+                "shared": [h.id for h in outcome.shared],
+                "temporal": request.route.temporal,
+                **outcome.metadata,
+            },
+        )
+        return SearchResult(
+            trace_id=trace.id, route=list(request.route.levels), items=outcome.items, shared=outcome.shared
+        )
 
     def answer(
         self,
@@ -210,9 +236,17 @@ class Memory:
 
         draft = self.pm.hook.veramem_answer(
             request=AnswerRequest(
-                question=question, user_id=user_id, agent_id=agent_id, hits=outcome.items, llm=self.llm,
-                config=self.config, store=self.store, access=request.access, now=request.now,
-                search=search_levels, pm=self.pm,
+                question=question,
+                user_id=user_id,
+                agent_id=agent_id,
+                hits=outcome.items,
+                llm=self.llm,
+                config=self.config,
+                store=self.store,
+                access=request.access,
+                now=request.now,
+                search=search_levels,
+                pm=self.pm,
             )
         )
         if draft is None:
@@ -222,15 +256,36 @@ class Memory:
         citations = list(dict.fromkeys(c for c in draft.citations if c in opened))
         stripped = [c for c in draft.citations if c not in opened]
         abstained = draft.abstained or not citations
-        text = draft.text if not abstained or draft.abstained else "I don't know: nothing I retrieved supports an answer."
-        trace = self._trace("answer", request, list(opened.values()), citations=citations if not abstained else [],
-                            metadata={"answer": text, "abstained": abstained, "stripped": stripped,
-                                      "steps": draft.steps, "llm_calls": draft.llm_calls, "tokens": draft.tokens})
-        return Answer(text=text, citations=citations if not abstained else [], abstained=abstained,
-                      trace_id=trace.id)
+        text = (
+            draft.text
+            if not abstained or draft.abstained
+            else "I don't know: nothing I retrieved supports an answer."
+        )
+        trace = self._trace(
+            "answer",
+            request,
+            list(opened.values()),
+            citations=citations if not abstained else [],
+            metadata={
+                "answer": text,
+                "abstained": abstained,
+                "stripped": stripped,
+                "steps": draft.steps,
+                "llm_calls": draft.llm_calls,
+                "tokens": draft.tokens,
+            },
+        )
+        return Answer(
+            text=text, citations=citations if not abstained else [], abstained=abstained, trace_id=trace.id
+        )
 
     def _request(
-        self, query: str, user_id: str, agent_id: str | None, k: int, as_of: datetime | str | None,
+        self,
+        query: str,
+        user_id: str,
+        agent_id: str | None,
+        k: int,
+        as_of: datetime | str | None,
         now: datetime | str | None,
     ) -> SearchRequest:
         _require_id(user_id, "user_id")
@@ -242,10 +297,18 @@ class Memory:
         require(self.pm, "veramem_search", "search", RETRIEVE)
         route = self.pm.hook.veramem_route(query=query) or Route(levels=["facts"], reason="default")
         return SearchRequest(
-            query=query, user_id=user_id, agent_id=agent_id, k=k,
-            as_of=_time.parse(as_of, "as_of") if as_of is not None else None, now=at, route=route,
-            access=Access(user_id, agent_id, at), store=self.store, embedder=self.embedder,
-            config=self.config, pm=self.pm,
+            query=query,
+            user_id=user_id,
+            agent_id=agent_id,
+            k=k,
+            as_of=_time.parse(as_of, "as_of") if as_of is not None else None,
+            now=at,
+            route=route,
+            access=Access(user_id, agent_id, at),
+            store=self.store,
+            embedder=self.embedder,
+            config=self.config,
+            pm=self.pm,
         )
 
     def _search(self, request: SearchRequest) -> SearchOutcome:
@@ -255,15 +318,26 @@ class Memory:
         return outcome
 
     def _trace(
-        self, op: str, request: SearchRequest, hits: list[Hit], citations: list[str] | None = None,
+        self,
+        op: str,
+        request: SearchRequest,
+        hits: list[Hit],
+        citations: list[str] | None = None,
         metadata: dict[str, Any] | None = None,
     ) -> Trace:
         trace = Trace(
-            id=new_id("tr"), op=op, user_id=request.user_id, agent_id=request.agent_id,  # type: ignore[arg-type]
-            query=request.query, route=list(request.route.levels),
+            id=new_id("tr"),
+            op=op,
+            user_id=request.user_id,
+            agent_id=request.agent_id,  # type: ignore[arg-type]
+            query=request.query,
+            route=list(request.route.levels),
             items=[TraceItem(id=h.id, kind=h.kind, score=h.score, rank=i) for i, h in enumerate(hits)],
-            citations=citations or [], embedder=request.embedder.name, as_of=request.as_of,
-            created_at=request.now, metadata=metadata or {},
+            citations=citations or [],
+            embedder=request.embedder.name,
+            as_of=request.as_of,
+            created_at=request.now,
+            metadata=metadata or {},
         )
         self.store.insert_trace(trace)
         return trace

@@ -27,9 +27,7 @@ def _under_tests() -> bool:
     return bool(getattr(sys, "_veramem_under_tests", False))
 
 
-def make_plugin_manager(
-    *plugins: object, load_entry_points: bool | None = None
-) -> pluggy.PluginManager:
+def make_plugin_manager(*plugins: object, load_entry_points: bool | None = None) -> pluggy.PluginManager:
     """A new manager with the built-ins, ``plugins``, and (unless under tests) the installed plugins.
 
     ``VERAMEM_LOAD_PLUGINS`` is an allow-list: a comma-separated list of entry-point names to load

@@ -39,7 +39,26 @@ from .models import (
 )
 from .stages import Neighbour, Scope
 
-MEMORY_COLUMNS = ["id", "kind", "text", "authority", "user_id", "agent_id", "team_id", "visibility", "valid_from", "valid_to", "created_at", "status", "supersedes", "uses", "successes", "failures", "shareable", "metadata"]
+MEMORY_COLUMNS = [
+    "id",
+    "kind",
+    "text",
+    "authority",
+    "user_id",
+    "agent_id",
+    "team_id",
+    "visibility",
+    "valid_from",
+    "valid_to",
+    "created_at",
+    "status",
+    "supersedes",
+    "uses",
+    "successes",
+    "failures",
+    "shareable",
+    "metadata",
+]
 MUTABLE_MEMORY_COLUMNS = frozenset(
     {"status", "valid_to", "authority", "uses", "successes", "failures", "shareable", "metadata"}
 )
@@ -72,9 +91,7 @@ class Store(Protocol):
     def neighbours(self, scope: Scope, vector: Vectors, model: str, k: int) -> list[Neighbour]: ...
 
     def put_vectors(self, owner_type: str, ids: Sequence[str], model: str, matrix: Vectors) -> None: ...
-    def load_vectors(
-        self, owner_type: str, model: str, after: int = 0
-    ) -> tuple[int, list[str], Vectors]: ...
+    def load_vectors(self, owner_type: str, model: str, after: int = 0) -> tuple[int, list[str], Vectors]: ...
     def put_entities(self, owner_id: str, entities: Sequence[str]) -> None: ...
     def text_search(
         self, table: str, query: str, access: Access, limit: int, as_of: datetime | None = None
@@ -248,7 +265,8 @@ class SQLiteStore:
             row = _memory_row(merged)
             sets = ", ".join(f"{k} = :{k}" for k in changes)
             self.conn.execute(
-                f"UPDATE memories SET {sets} WHERE id = :id", {**{k: row[k] for k in changes}, "id": memory_id}
+                f"UPDATE memories SET {sets} WHERE id = :id",
+                {**{k: row[k] for k in changes}, "id": memory_id},
             )
             self._record(op, "memory", memory_id)
             return self._memory_by_id(memory_id)
@@ -256,7 +274,9 @@ class SQLiteStore:
     def add_evidence(self, memory_id: str, evidence: Evidence) -> MemoryItem:
         with self.transaction():
             current = self._memory_by_id(memory_id)
-            if any(e.episode_id == evidence.episode_id and e.quote == evidence.quote for e in current.evidence):
+            if any(
+                e.episode_id == evidence.episode_id and e.quote == evidence.quote for e in current.evidence
+            ):
                 return current
             self._write_evidence(memory_id, [evidence], start=len(current.evidence))
             self._record("memory.evidence", "memory", memory_id)
@@ -344,8 +364,12 @@ class SQLiteStore:
         sims = matrix @ np.asarray(vector, dtype=np.float32)
         order = np.argsort(-sims)[:k]
         ids = [rows[i]["id"] for i in order]
-        items = {m.id: m for m in self._load_memories(self._rows(
-            f"SELECT * FROM memories WHERE id IN ({', '.join('?' for _ in ids)})", ids))}
+        items = {
+            m.id: m
+            for m in self._load_memories(
+                self._rows(f"SELECT * FROM memories WHERE id IN ({', '.join('?' for _ in ids)})", ids)
+            )
+        }
         return [Neighbour(memory=items[rows[i]["id"]], similarity=float(sims[i])) for i in order]
 
     # --- vectors, entities, text ---
@@ -424,8 +448,14 @@ class SQLiteStore:
         with self.transaction():
             self.conn.execute(
                 "INSERT INTO grants (id, kind, subject, object, granted_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (gid, grant.kind, grant.subject, grant.object, _time.to_db(grant.granted_at),
-                 _time.to_db(grant.revoked_at)),
+                (
+                    gid,
+                    grant.kind,
+                    grant.subject,
+                    grant.object,
+                    _time.to_db(grant.granted_at),
+                    _time.to_db(grant.revoked_at),
+                ),
             )
             self._record("grant.insert", "grant", gid)
         return gid
@@ -437,14 +467,18 @@ class SQLiteStore:
                 (kind, subject, obj),
             ).fetchall()
             for row in rows:
-                self.conn.execute("UPDATE grants SET revoked_at = ? WHERE id = ?", (_time.to_db(at), row["id"]))
+                self.conn.execute(
+                    "UPDATE grants SET revoked_at = ? WHERE id = ?", (_time.to_db(at), row["id"])
+                )
                 self._record("grant.revoke", "grant", row["id"])
         return len(rows)
 
     def grants(self) -> list[Grant]:
         return [
             Grant(
-                kind=r["kind"], subject=r["subject"], object=r["object"],
+                kind=r["kind"],
+                subject=r["subject"],
+                object=r["object"],
                 granted_at=_time.from_db(r["granted_at"]),  # type: ignore[arg-type]
                 revoked_at=_time.from_db(r["revoked_at"]),
             )
@@ -459,9 +493,17 @@ class SQLiteStore:
                 "INSERT INTO traces (id, op, user_id, agent_id, query, route, items, citations, embedder,"
                 " as_of, created_at, metadata) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
-                    trace.id, trace.op, trace.user_id, trace.agent_id, trace.query, json.dumps(trace.route),
-                    json.dumps([i.model_dump() for i in trace.items]), json.dumps(trace.citations),
-                    trace.embedder, _time.to_db(trace.as_of), _time.to_db(trace.created_at),
+                    trace.id,
+                    trace.op,
+                    trace.user_id,
+                    trace.agent_id,
+                    trace.query,
+                    json.dumps(trace.route),
+                    json.dumps([i.model_dump() for i in trace.items]),
+                    json.dumps(trace.citations),
+                    trace.embedder,
+                    _time.to_db(trace.as_of),
+                    _time.to_db(trace.created_at),
                     ledger.dumps(trace.metadata),
                 ),
             )
@@ -474,10 +516,10 @@ class SQLiteStore:
 
     def recent_traces(self, user_id: str, limit: int = 20) -> list[Trace]:
         rows = self._rows(
-            "SELECT * FROM traces WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?", (user_id, limit)
+            "SELECT * FROM traces WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
+            (user_id, limit),
         )
         return [_trace(r) for r in rows]
-
 
     # --- ledger ---
 
@@ -508,9 +550,16 @@ class SQLiteStore:
 
 def _trace(r: sqlite3.Row) -> Trace:
     return Trace(
-        id=r["id"], op=r["op"], user_id=r["user_id"], agent_id=r["agent_id"], query=r["query"],
-        route=json.loads(r["route"]), items=[TraceItem(**i) for i in json.loads(r["items"])],
-        citations=json.loads(r["citations"]), embedder=r["embedder"], as_of=_time.from_db(r["as_of"]),
+        id=r["id"],
+        op=r["op"],
+        user_id=r["user_id"],
+        agent_id=r["agent_id"],
+        query=r["query"],
+        route=json.loads(r["route"]),
+        items=[TraceItem(**i) for i in json.loads(r["items"])],
+        citations=json.loads(r["citations"]),
+        embedder=r["embedder"],
+        as_of=_time.from_db(r["as_of"]),
         created_at=_time.from_db(r["created_at"]),  # type: ignore[arg-type]
         metadata=json.loads(r["metadata"]),
     )
@@ -518,9 +567,17 @@ def _trace(r: sqlite3.Row) -> Trace:
 
 def _episode_row(ep: Episode) -> dict[str, Any]:
     return {
-        "id": ep.id, "role": ep.role, "content": ep.content, "name": ep.name, "user_id": ep.user_id,
-        "agent_id": ep.agent_id, "session_id": ep.session_id, "team_id": ep.team_id,
-        "event_time": _time.to_db(ep.event_time), "message_id": ep.message_id, "sha256": ep.sha256,
+        "id": ep.id,
+        "role": ep.role,
+        "content": ep.content,
+        "name": ep.name,
+        "user_id": ep.user_id,
+        "agent_id": ep.agent_id,
+        "session_id": ep.session_id,
+        "team_id": ep.team_id,
+        "event_time": _time.to_db(ep.event_time),
+        "message_id": ep.message_id,
+        "sha256": ep.sha256,
         "created_at": _time.to_db(ep.created_at),
     }
 
@@ -534,13 +591,24 @@ def _episode(row: sqlite3.Row) -> Episode:
 
 def _memory_row(item: MemoryItem) -> dict[str, Any]:
     return {
-        "id": item.id, "kind": item.kind, "text": item.text, "authority": item.authority,
-        "user_id": item.user_id, "agent_id": item.agent_id, "team_id": item.team_id,
-        "visibility": item.visibility, "valid_from": _time.to_db(item.valid_from),
-        "valid_to": _time.to_db(item.valid_to), "created_at": _time.to_db(item.created_at),
-        "status": item.status, "supersedes": item.supersedes, "uses": item.uses,
-        "successes": float(item.successes), "failures": float(item.failures),
-        "shareable": int(item.shareable), "metadata": ledger.dumps(item.metadata),
+        "id": item.id,
+        "kind": item.kind,
+        "text": item.text,
+        "authority": item.authority,
+        "user_id": item.user_id,
+        "agent_id": item.agent_id,
+        "team_id": item.team_id,
+        "visibility": item.visibility,
+        "valid_from": _time.to_db(item.valid_from),
+        "valid_to": _time.to_db(item.valid_to),
+        "created_at": _time.to_db(item.created_at),
+        "status": item.status,
+        "supersedes": item.supersedes,
+        "uses": item.uses,
+        "successes": float(item.successes),
+        "failures": float(item.failures),
+        "shareable": int(item.shareable),
+        "metadata": ledger.dumps(item.metadata),
     }
 
 

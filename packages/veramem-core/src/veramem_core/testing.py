@@ -25,14 +25,21 @@ from .llm import LLMResponse
 Reply = str | dict[str, Any] | list[Any] | Exception | Callable[[list[dict[str, str]]], Any]
 
 # First-party stage plugins, registered explicitly by tests when installed.
-FIRST_PARTY = ("veramem_manage.plugin", "veramem_retrieve.plugin", "veramem_share.plugin", "veramem_server.plugin")
+FIRST_PARTY = (
+    "veramem_manage.plugin",
+    "veramem_retrieve.plugin",
+    "veramem_share.plugin",
+    "veramem_server.plugin",
+)
 
 
 class FakeLLM:
     """A scripted LLM. Each call consumes the next reply: a string, a JSON-able value (dumped), an
     exception (raised as ``LLMError``) or a callable of the messages. Runs out → ``LLMError``."""
 
-    def __init__(self, replies: Sequence[Reply] = (), *, name: str = "fake-llm", default: Reply | None = None) -> None:
+    def __init__(
+        self, replies: Sequence[Reply] = (), *, name: str = "fake-llm", default: Reply | None = None
+    ) -> None:
         self.name = name
         self.replies = list(replies)
         self.default = default

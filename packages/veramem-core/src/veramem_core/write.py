@@ -60,8 +60,13 @@ class WritePath:
         hook = self.pm.hook
         extraction = hook.veramem_extract(
             context=ExtractContext(
-                episodes=episodes, context=context, recalled=self.recalled, scope=self.scope,
-                llm=self.llm, config=self.config, now=self.now,
+                episodes=episodes,
+                context=context,
+                recalled=self.recalled,
+                scope=self.scope,
+                llm=self.llm,
+                config=self.config,
+                now=self.now,
             )
         )
         if extraction is None:
@@ -75,8 +80,12 @@ class WritePath:
             return
         reconciliation = hook.veramem_reconcile(
             context=ReconcileContext(
-                proposals=proposals, scope=self.scope, llm=self.llm, config=self.config,
-                now=self.now, embedder=self.embedder,
+                proposals=proposals,
+                scope=self.scope,
+                llm=self.llm,
+                config=self.config,
+                now=self.now,
+                embedder=self.embedder,
             )
         )
         if reconciliation is None:
@@ -95,15 +104,20 @@ class WritePath:
         for cand in candidates:
             episode = episodes.get(cand.episode_id)
             if episode is None:
-                result.rejected.append(_reject(cand, f"cites a message outside this add(): {cand.episode_id!r}"))
+                result.rejected.append(
+                    _reject(cand, f"cites a message outside this add(): {cand.episode_id!r}")
+                )
                 continue
             score = self.pm.hook.veramem_quote_score(quote=cand.quote, text=episode.content)
             if score is None:
                 raise MissingStage("quote check", MANAGE)
             if score < self.config.quote_threshold:
                 result.rejected.append(
-                    _reject(cand, f"quote not found in episode {episode.id} (score {score:.2f} < "
-                                  f"{self.config.quote_threshold})")
+                    _reject(
+                        cand,
+                        f"quote not found in episode {episode.id} (score {score:.2f} < "
+                        f"{self.config.quote_threshold})",
+                    )
                 )
                 continue
             kept.append((cand, episode))
@@ -118,9 +132,14 @@ class WritePath:
         vectors = self.embedder.embed([a.text for a in attributions])
         return [
             Proposal(
-                candidate=cand, episode=episode, authority=attr.authority, text=attr.text,
+                candidate=cand,
+                episode=episode,
+                authority=attr.authority,
+                text=attr.text,
                 vector=vectors[i],
-                neighbours=self.store.neighbours(self.scope, vectors[i], self.embedder.name, self.config.neighbours_k),
+                neighbours=self.store.neighbours(
+                    self.scope, vectors[i], self.embedder.name, self.config.neighbours_k
+                ),
             )
             for i, ((cand, episode), attr) in enumerate(zip(kept, attributions, strict=True))
         ]
@@ -136,30 +155,43 @@ class WritePath:
             target = next((n.memory for n in proposal.neighbours if n.memory.id == op.target_id), None)
             if target is None:
                 result.rejected.append(
-                    _reject(proposal.candidate, f"{op.op} targets {op.target_id!r}, outside the neighbour set")
+                    _reject(
+                        proposal.candidate, f"{op.op} targets {op.target_id!r}, outside the neighbour set"
+                    )
                 )
                 return
         elif op.op in ("UPDATE", "DELETE"):
             result.rejected.append(_reject(proposal.candidate, f"{op.op} without a target memory"))
             return
-        if op.op in ("UPDATE", "DELETE") and target is not None and _weaker(proposal.authority, target.authority):
+        if (
+            op.op in ("UPDATE", "DELETE")
+            and target is not None
+            and _weaker(proposal.authority, target.authority)
+        ):
             # Guards should have turned this into an attributed ADD; never let it through regardless.
             result.rejected.append(
-                _reject(proposal.candidate, f"a {proposal.authority} candidate cannot {op.op} an "
-                                            f"{target.authority} memory")
+                _reject(
+                    proposal.candidate,
+                    f"a {proposal.authority} candidate cannot {op.op} an {target.authority} memory",
+                )
             )
             return
         if op.op == "ADD":
             item = self._insert(proposal, op, supersedes=None)
             result.added.append(item)
             result.conflicts.extend(
-                Conflict(memory_id=item.id, conflicts_with=c, reason=op.reason or "contradicts a stronger memory")
+                Conflict(
+                    memory_id=item.id, conflicts_with=c, reason=op.reason or "contradicts a stronger memory"
+                )
                 for c in op.conflicts_with
             )
         elif op.op == "UPDATE" and target is not None:
             item = self._insert(proposal, op, supersedes=target)
             self.store.update_memory(
-                target.id, "memory.supersede", status="superseded", valid_to=_end(target, item.valid_from, self.now)
+                target.id,
+                "memory.supersede",
+                status="superseded",
+                valid_to=_end(target, item.valid_from, self.now),
             )
             result.updated.append(item)
         elif op.op == "DELETE" and target is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
@@ -19,15 +20,30 @@ T0 = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 def _episode(user: str = "alice", content: str = "I live in Paris", **kw: object) -> Episode:
-    data = {"id": new_id("ep"), "role": "user", "content": content, "user_id": user,
-            "event_time": T0, "created_at": T0, **kw}
+    data = {
+        "id": new_id("ep"),
+        "role": "user",
+        "content": content,
+        "user_id": user,
+        "event_time": T0,
+        "created_at": T0,
+        **kw,
+    }
     return Episode.model_validate(data)
 
 
 def _memory(episode: Episode, text: str = "Lives in Paris", **kw: object) -> MemoryItem:
-    data = {"id": new_id("mem"), "kind": "fact", "text": text, "authority": "authorized",
-            "user_id": episode.user_id, "evidence": [Evidence(episode_id=episode.id, quote=episode.content[:10])],
-            "valid_from": T0, "created_at": T0, **kw}
+    data = {
+        "id": new_id("mem"),
+        "kind": "fact",
+        "text": text,
+        "authority": "authorized",
+        "user_id": episode.user_id,
+        "evidence": [Evidence(episode_id=episode.id, quote=episode.content[:10])],
+        "valid_from": T0,
+        "created_at": T0,
+        **kw,
+    }
     return MemoryItem.model_validate(data)
 
 
@@ -152,8 +168,15 @@ def check_grants_over_time(make: Factory) -> None:
 
 def check_trace_roundtrip(make: Factory) -> None:
     store = make()
-    trace = Trace(id=new_id("tr"), op="search", user_id="alice", query="q", route=["facts"],
-                  items=[TraceItem(id="mem_x", kind="fact", score=0.5, rank=0)], created_at=T0)
+    trace = Trace(
+        id=new_id("tr"),
+        op="search",
+        user_id="alice",
+        query="q",
+        route=["facts"],
+        items=[TraceItem(id="mem_x", kind="fact", score=0.5, rank=0)],
+        created_at=T0,
+    )
     store.insert_trace(trace)
     assert store.get_trace(trace.id) == trace
     assert [t.id for t in store.recent_traces("alice")] == [trace.id]
@@ -182,7 +205,7 @@ def check_ledger_chain(make: Factory) -> None:
     entries = store.ledger_entries()
     assert [e.seq for e in entries] == [1, 2, 3]
     assert entries[0].prev_hash == "0" * 64
-    assert all(b.prev_hash == a.hash for a, b in zip(entries, entries[1:], strict=False))
+    assert all(b.prev_hash == a.hash for a, b in itertools.pairwise(entries))
 
 
 STORE_CHECKS = [
