@@ -22,8 +22,22 @@ MONTHS = {
 }
 WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
 NUMBERS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "a few": 3,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "a couple of": 2,
+    "a few": 3,
 }
 
 
@@ -73,7 +87,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("day_after", re.compile(r"(?i)\bthe day after tomorrow\b")),
     ("ago", re.compile(rf"(?i)\b{_NUM}\s+{_UNIT}\s+ago\b")),
     ("in_n", re.compile(rf"(?i)\bin\s+{_NUM}\s+{_UNIT}\b")),
-    ("weekday", re.compile(rf"(?i)\b(?P<which>last|this past|past|next|this|coming|this coming)\s+{_WEEKDAY}\b")),
+    (
+        "weekday",
+        re.compile(rf"(?i)\b(?P<which>last|this past|past|next|this|coming|this coming)\s+{_WEEKDAY}\b"),
+    ),
     ("weekend", re.compile(r"(?i)\b(?P<which>last|this past|next|this)\s+weekend\b")),
     ("period", re.compile(r"(?i)\b(?P<which>last|next|this|past)\s+(?P<unit>week|month|year)\b")),
     ("yesterday", re.compile(r"(?i)\b(?:yesterday|last night)\b")),
@@ -153,7 +170,7 @@ def _resolve(kind: str, m: re.Match[str], ref: date) -> tuple[date, Granularity]
             delta = (ref.weekday() - target) % 7 or 7
             return ref - timedelta(days=delta), "day"
         delta = (target - ref.weekday()) % 7
-        if which == "next" or delta == 0 and which != "this":
+        if which == "next" or (delta == 0 and which != "this"):
             delta = delta or 7
         return ref + timedelta(days=delta), "day"
     if kind == "weekend":
@@ -182,8 +199,19 @@ def _resolve(kind: str, m: re.Match[str], ref: date) -> tuple[date, Granularity]
     return None  # pragma: no cover - every pattern is handled above
 
 
-_RELATIVE = {"day_before", "day_after", "ago", "in_n", "weekday", "weekend", "period", "yesterday",
-             "tomorrow", "today", "in_month"}
+_RELATIVE = {
+    "day_before",
+    "day_after",
+    "ago",
+    "in_n",
+    "weekday",
+    "weekend",
+    "period",
+    "yesterday",
+    "tomorrow",
+    "today",
+    "in_month",
+}
 
 
 def find_dates(text: str, ref: datetime) -> list[DateMention]:

@@ -1,0 +1,267 @@
+"""The guards applied after any reconciler, LLM, rules or third party (spec steps 11 to 16).
+
+Each guard is a function from the operations to the operations; ``apply`` runs them in order. They
+are wired as a ``wrapper=True`` implementation of ``veramem_reconcile`` in ``plugin.py``, so whoever
+chose the operations, what reaches the store has been through here (and core re-checks the target
+and authority rules once more when it writes).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from veramem_core.embedding import cosine
+from veramem_core.models import AUTHORITY_ORDER, Candidate, MemoryItem, Operation, Rejection
+from veramem_core.stages import Proposal, ReconcileContext, Reconciliation
+
+from .reconcile import slot_of
+
+
+def weaker(a: str, b: str) -> bool:
+    """True when authority ``a`` is strictly weaker than ``b``."""
+    return AUTHORITY_ORDER.index(a) > AUTHORITY_ORDER.index(b)
+
+
+@dataclass
+class Plan:
+    """The operations under review, with what each guard rejected and why."""
+
+    context: ReconcileContext
+    operations: list[Operation]
+    rejected: list[Rejection] = field(default_factory=list)
+    reported: set[tuple[str | None, str | None, str]] = field(default_factory=set)
+    """Candidates the reconciler itself already rejected (they need no operation)."""
+    absorbed: set[int] = field(default_factory=set)
+    """Proposals (by id) whose operation a guard merged into another one's."""
+
+    def proposal(self, cand: Candidate | None) -> Proposal | None:
+        """The proposal ``cand`` is (by identity, or by episode, quote and text as core matches)."""
+        if cand is None:
+            return None
+        for p in self.context.proposals:
+            if p.candidate is cand:
+                return p
+        key = (cand.episode_id, cand.quote, cand.text)
+        return next(
+            (
+                p
+                for p in self.context.proposals
+                if (p.candidate.episode_id, p.candidate.quote, p.candidate.text) == key
+            ),
+            None,
+        )
+
+    def target(self, op: Operation) -> MemoryItem | None:
+        proposal = self.proposal(op.candidate)
+        if proposal is None or op.target_id is None:
+            return None
+        return next((n.memory for n in proposal.neighbours if n.memory.id == op.target_id), None)
+
+    def reject(self, op: Operation, reason: str) -> None:
+        cand = op.candidate
+        text = cand.text if cand else f"{op.op} {op.target_id}"
+        self.rejected.append(
+            Rejection(
+                text=text,
+                reason=reason,
+                episode_id=cand.episode_id if cand else None,
+                quote=cand.quote if cand else None,
+            )
+        )
+
+
+def only_known_targets(plan: Plan) -> None:
+    """An operation must name a candidate of this add(); UPDATE, DELETE and a targeted NOOP must name
+    one of that candidate's own neighbours. Anything else is rejected with its reason."""
+    kept = []
+    for op in plan.operations:
+        proposal = plan.proposal(op.candidate)
+        if proposal is None:
+            plan.reject(op, f"{op.op} names no candidate of this add()")
+        elif op.op in ("UPDATE", "DELETE") and op.target_id is None:
+            plan.reject(op, f"{op.op} without a target memory")
+        elif op.target_id is not None and plan.target(op) is None:
+            plan.reject(
+                op, f"{op.op} targets {op.target_id!r}, outside the candidate's neighbours in this scope"
+            )
+        else:
+            kept.append(op)
+    plan.operations = kept
+
+
+def delete_add_is_update(plan: Plan) -> None:
+    """DELETE m paired with ADD f where cos(m, f) > merge_threshold becomes UPDATE m with f."""
+    deletes = [op for op in plan.operations if op.op == "DELETE"]
+    adds = [op for op in plan.operations if op.op == "ADD"]
+    if not deletes or not adds:
+        return
+    threshold = plan.context.config.merge_threshold
+    targets = [plan.target(op) for op in deletes]
+    texts = [t.text for t in targets if t is not None]
+    vectors = dict(zip(texts, plan.context.embedder.embed(texts), strict=True)) if texts else {}
+    used: set[int] = set()
+    for delete, target in zip(deletes, targets, strict=True):
+        if target is None:
+            continue
+        best, best_sim = None, threshold
+        for add in adds:
+            proposal = plan.proposal(add.candidate)
+            if id(add) in used or proposal is None:
+                continue
+            sim = cosine(vectors[target.text], proposal.vector)
+            if sim > best_sim:
+                best, best_sim = add, sim
+        if best is None:
+            continue
+        used.add(id(best))
+        absorbed = plan.proposal(delete.candidate)
+        if absorbed is not None:
+            plan.absorbed.add(id(absorbed))
+        update = Operation(
+            op="UPDATE",
+            candidate=best.candidate,
+            target_id=target.id,
+            reason=f"DELETE + ADD merged into UPDATE (cos {best_sim:.2f} > {threshold})",
+        )
+        plan.operations = [update if op is best else op for op in plan.operations if op is not delete]
+
+
+def near_duplicate_is_noop(plan: Plan) -> None:
+    """An ADD (or an UPDATE that changes no value) with a neighbour above ``duplicate_threshold``
+    becomes NOOP on that neighbour: the evidence is added instead of a second copy."""
+    threshold = plan.context.config.duplicate_threshold
+    out = []
+    for op in plan.operations:
+        proposal = plan.proposal(op.candidate)
+        if proposal is None or op.op not in ("ADD", "UPDATE") or op.conflicts_with:
+            out.append(op)
+            continue
+        pool = proposal.neighbours
+        if op.op == "UPDATE":
+            target = plan.target(op)
+            mine, theirs = slot_of(proposal.candidate), slot_of(target) if target else None
+            if mine and theirs and mine[:2] == theirs[:2] and mine[2] != theirs[2]:
+                out.append(op)  # a new value, however similar the wording
+                continue
+            pool = [n for n in pool if n.memory.id == op.target_id]
+        best = max(pool, key=lambda n: n.similarity, default=None)
+        if best is not None and best.similarity > threshold:
+            out.append(
+                Operation(
+                    op="NOOP",
+                    candidate=op.candidate,
+                    target_id=best.memory.id,
+                    reason=f"near-duplicate (cos {best.similarity:.2f} > {threshold}); evidence added",
+                )
+            )
+        else:
+            out.append(op)
+    plan.operations = out
+
+
+def authority_cannot_override(plan: Plan) -> None:
+    """A lower-authority candidate cannot UPDATE or DELETE a higher-authority memory: it becomes a
+    separate, attributed memory with ``conflicts_with``. An ADD whose slot contradicts a stronger
+    neighbour records the conflict too."""
+    out = []
+    for op in plan.operations:
+        proposal = plan.proposal(op.candidate)
+        assert proposal is not None  # only_known_targets ran first
+        target = plan.target(op)
+        if (
+            op.op in ("UPDATE", "DELETE")
+            and target is not None
+            and weaker(proposal.authority, target.authority)
+        ):
+            out.append(
+                Operation(
+                    op="ADD",
+                    candidate=op.candidate,
+                    conflicts_with=[target.id],
+                    reason=f"a {proposal.authority} source cannot {op.op} an {target.authority} memory; "
+                    "kept as a separate attributed claim",
+                )
+            )
+            continue
+        if op.op == "ADD" and not op.conflicts_with:
+            mine = slot_of(proposal.candidate)
+            clashes = [
+                n.memory.id
+                for n in proposal.neighbours
+                if mine is not None
+                and weaker(proposal.authority, n.memory.authority)
+                and (s := slot_of(n.memory)) is not None
+                and s[:2] == mine[:2]
+                and s[2] != mine[2]
+            ]
+            if clashes:
+                op = Operation(
+                    op="ADD",
+                    candidate=op.candidate,
+                    conflicts_with=clashes,
+                    reason=op.reason or f"contradicts a stronger memory ({proposal.authority} source)",
+                )
+        out.append(op)
+    plan.operations = out
+
+
+def one_operation_each(plan: Plan) -> None:
+    """Every proposal gets an operation; a proposal the reconciler skipped is reported, and a repeated
+    operation (the same op on the same target, or a second ADD) is rejected: it would write twice."""
+    seen: set[tuple[int, str, str | None]] = set()
+    covered: set[int] = set()
+    out = []
+    for op in plan.operations:
+        proposal = plan.proposal(op.candidate)
+        if proposal is None:
+            continue
+        key = (id(proposal), op.op, None if op.op == "ADD" else op.target_id)
+        if key in seen:
+            plan.reject(op, f"a repeated operation ({op.op}) for the same candidate")
+            continue
+        seen.add(key)
+        covered.add(id(proposal))
+        out.append(op)
+    plan.operations = out
+    reported = plan.reported | {(r.episode_id, r.quote, r.text) for r in plan.rejected}
+    for proposal in plan.context.proposals:
+        c = proposal.candidate
+        if id(proposal) in covered or id(proposal) in plan.absorbed:
+            continue
+        if (c.episode_id, c.quote, c.text) not in reported:
+            plan.rejected.append(
+                Rejection(
+                    text=c.text,
+                    episode_id=c.episode_id,
+                    quote=c.quote,
+                    reason="the reconciler chose no operation for it",
+                )
+            )
+
+
+GUARDS = (
+    only_known_targets,
+    delete_add_is_update,
+    near_duplicate_is_noop,
+    authority_cannot_override,
+    one_operation_each,
+)
+
+
+def apply(context: ReconcileContext, result: Reconciliation | None) -> Reconciliation | None:
+    """Run every guard over ``result`` (None passes through: there was no reconciler)."""
+    if result is None:
+        return None
+    plan = Plan(
+        context=context,
+        operations=list(result.operations),
+        reported={(r.episode_id, r.quote, r.text) for r in result.rejected},
+    )
+    for guard in GUARDS:
+        guard(plan)
+    return Reconciliation(
+        operations=plan.operations,
+        rejected=[*result.rejected, *plan.rejected],
+        llm_calls=result.llm_calls,
+        tokens=result.tokens,
+    )

@@ -1,0 +1,73 @@
+"""veramem-manage's hook implementations: the write path's stages, registered like any plugin.
+
+The built-in extractor and reconciler are ``trylast`` so any installed plugin overrides them; the
+LLM engines answer only when an LLM is configured, the rules engines otherwise. The guards wrap
+``veramem_reconcile`` (``wrapper=True``), so they apply to whichever reconciler answered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from veramem_core.hookspecs import hookimpl
+from veramem_core.models import Candidate, Episode
+from veramem_core.stages import Attribution, ExtractContext, Extraction, ReconcileContext, Reconciliation
+
+from . import authority, guards, quotes, reconcile, rules
+
+
+@hookimpl(trylast=True)
+def veramem_extract(context: ExtractContext) -> Extraction | None:
+    """The rules extractor, when no LLM is configured."""
+    if context.llm is not None:
+        return None
+    return rules.extract(context)
+
+
+@hookimpl(trylast=True, specname="veramem_extract")
+def extract_with_llm(context: ExtractContext) -> Extraction | None:
+    """The LLM extractor: one call for all new messages of the ``add()``."""
+    if context.llm is None:
+        return None
+    from . import llm_extract
+
+    return llm_extract.extract(context)
+
+
+@hookimpl(trylast=True)
+def veramem_quote_score(quote: str, text: str) -> float | None:
+    """Normalised best-window fuzzy ratio (rapidfuzz)."""
+    return quotes.score(quote, text)
+
+
+@hookimpl(trylast=True)
+def veramem_authority(candidate: Candidate, episode: Episode) -> Attribution | None:
+    """role-policy-v1 with source-attributed wording."""
+    return authority.attribute(candidate, episode)
+
+
+@hookimpl(trylast=True)
+def veramem_reconcile(context: ReconcileContext) -> Reconciliation | None:
+    """The rules reconciler, when no LLM is configured."""
+    if context.llm is not None:
+        return None
+    return reconcile.reconcile(context)
+
+
+@hookimpl(trylast=True, specname="veramem_reconcile")
+def reconcile_with_llm(context: ReconcileContext) -> Reconciliation | None:
+    """The LLM reconciler: one call for all proposals of the ``add()``."""
+    if context.llm is None:
+        return None
+    from . import llm_reconcile
+
+    return llm_reconcile.reconcile(context)
+
+
+@hookimpl(wrapper=True, specname="veramem_reconcile")
+def guard_reconcile(
+    context: ReconcileContext,
+) -> Generator[None, Reconciliation | None, Reconciliation | None]:
+    """The guards of spec steps 11 to 16, over whatever reconciler answered."""
+    result = yield
+    return guards.apply(context, result)

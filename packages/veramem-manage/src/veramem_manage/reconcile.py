@@ -1,0 +1,123 @@
+"""The offline rules reconciler: NOOP for near-duplicates and restatements, UPDATE for a new value of
+the same subject and attribute, DELETE when the user says a fact no longer holds, ADD otherwise."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from veramem_core.embedding import cosine
+from veramem_core.models import Candidate, MemoryItem, Operation, Rejection
+from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation
+
+
+def slot_of(item: Candidate | MemoryItem) -> tuple[str, str, str | None] | None:
+    """(subject, attribute, value) of a candidate or a stored memory, or None when it states no slot."""
+    if isinstance(item, Candidate) and item.subject and item.attribute:
+        return item.subject, item.attribute, item.value
+    raw: Any = item.metadata.get("slot")
+    if isinstance(raw, dict) and raw.get("subject") and raw.get("attribute"):
+        return str(raw["subject"]), str(raw["attribute"]), raw.get("value")
+    return None
+
+
+def same_slot(a: Candidate | MemoryItem, b: Candidate | MemoryItem) -> bool:
+    sa, sb = slot_of(a), slot_of(b)
+    return sa is not None and sb is not None and sa[:2] == sb[:2]
+
+
+def _best(neighbours: list[Neighbour]) -> Neighbour | None:
+    return max(neighbours, key=lambda n: n.similarity, default=None)
+
+
+def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None:
+    """The neighbour a negated candidate takes back: same slot (and value, when it names one), or
+    else the neighbour closest to the statement it cancels, above ``merge_threshold``."""
+    cand = proposal.candidate
+    mine = slot_of(cand)
+    if mine is not None:
+        matching = [
+            n
+            for n in proposal.neighbours
+            if (s := slot_of(n.memory)) is not None
+            and s[:2] == mine[:2]
+            and (mine[2] is None or s[2] == mine[2])
+        ]
+        if matching:
+            return _best(matching)
+    positive = cand.metadata.get("cancels")
+    if not isinstance(positive, str) or not proposal.neighbours:
+        return None
+    vectors = context.embedder.embed([positive] + [n.memory.text for n in proposal.neighbours])
+    scored = [(cosine(vectors[0], vectors[i + 1]), n) for i, n in enumerate(proposal.neighbours)]
+    similarity, best = max(scored, key=lambda t: t[0])
+    return best if similarity > context.config.merge_threshold else None
+
+
+def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejection:
+    """The rules' operation for one proposal (or a rejection when there is nothing to forget)."""
+    cand = proposal.candidate
+    if cand.negated:
+        target = cancelled(proposal, context)
+        if target is not None:
+            return Operation(
+                op="DELETE",
+                candidate=cand,
+                target_id=target.memory.id,
+                reason="the user says it no longer holds",
+            )
+        if cand.metadata.get("forget"):
+            return Rejection(
+                text=cand.text,
+                episode_id=cand.episode_id,
+                quote=cand.quote,
+                reason="asked to forget something no memory in this scope says",
+            )
+        return Operation(op="ADD", candidate=cand, reason="nothing to take back; kept as said")
+    best = _best(proposal.neighbours)
+    if best is not None and best.similarity > context.config.duplicate_threshold:
+        return Operation(op="NOOP", candidate=cand, target_id=best.memory.id, reason="near-duplicate")
+    mine = slot_of(cand)
+    if mine is not None:
+        same = [n for n in proposal.neighbours if same_slot(cand, n.memory)]
+        if same:
+            target = _best(same)
+            assert target is not None
+            theirs = slot_of(target.memory)
+            if theirs is not None and theirs[2] == mine[2]:
+                return Operation(
+                    op="NOOP", candidate=cand, target_id=target.memory.id, reason="restates the same value"
+                )
+            return Operation(
+                op="UPDATE",
+                candidate=cand,
+                target_id=target.memory.id,
+                reason=f"new value for {mine[0]}'s {mine[1]}",
+            )
+    return Operation(op="ADD", candidate=cand, reason="new")
+
+
+def reconcile(context: ReconcileContext) -> Reconciliation:
+    """One operation per proposal; a repeat of an earlier candidate of the same ``add()`` is rejected."""
+    operations: list[Operation] = []
+    rejected: list[Rejection] = []
+    earlier: list[Proposal] = []
+    for proposal in context.proposals:
+        cand = proposal.candidate
+        twin = next(
+            (p for p in earlier if cosine(p.vector, proposal.vector) > context.config.duplicate_threshold),
+            None,
+        )
+        if twin is not None:
+            rejected.append(
+                Rejection(
+                    text=cand.text,
+                    episode_id=cand.episode_id,
+                    quote=cand.quote,
+                    reason=f"repeats another candidate of this add(): {twin.candidate.text!r}",
+                )
+            )
+            continue
+        earlier.append(proposal)
+        decision = decide(proposal, context)
+        (operations if isinstance(decision, Operation) else rejected).append(decision)  # type: ignore[arg-type]
+    return Reconciliation(operations=operations, rejected=rejected)

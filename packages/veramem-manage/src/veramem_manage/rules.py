@@ -1,0 +1,396 @@
+"""The rules extractor: deterministic, offline, the default when no LLM is configured.
+
+Each message is split into sentence or clause candidates, each quoting its own span verbatim;
+greetings, questions and filler are skipped, and so is anything VeraMem itself returned earlier
+(recalled memories quoted back into the conversation must not be learnt again: the "junk loop").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from veramem_core.models import Candidate, Episode, Kind, Rejection
+from veramem_core.stages import ExtractContext, Extraction
+
+from . import quotes
+from .dates import DateMention, annotate, find_dates
+from .instructions import injected
+from .slots import Slot, find_cessation, find_slot, is_preference
+from .wording import second_to_user, third_person
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n+|;\s*|\s+-\s+")
+_CLAUSE_BREAK = re.compile(
+    r",?\s+(?:but|and|so|although|though|because|while|whereas)\s+(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
+    r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
+)
+_INTERJECTION = re.compile(
+    r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|so|haha\w*|lol|hey|hi|hello|um+|hmm+|ok|okay|actually|"
+    r"honestly|anyway|btw|also|plus|and|but|oh man|omg)\b[,!.]?\s+)+"
+)
+_QUESTION_START = re.compile(
+    r"(?i)^(?:who|what|what's|when|where|why|how|which|whose|do you|did you|are you|were you|have you|"
+    r"has anyone|can you|could you|would you|will you|is it|is there|are there|shall we|any chance|"
+    r"anything|wanna|want to)\b"
+)
+_FILLER_START = re.compile(
+    r"(?i)^(?:hi|hey|hello|thanks|thank you|bye|goodbye|good (?:morning|night|evening|afternoon|luck|job|idea|"
+    r"point|to (?:see|hear))|see you|take care|talk (?:to you )?(?:soon|later)|congrat\w*|wow|aw+|oh|ah|"
+    r"haha\w*|lol|ok(?:ay)?|sure|yes|yeah|yep|no|nope|cool|nice|great|awesome|amazing|sounds|that's|that is|"
+    r"that was|that|this|it|it's|glad|happy to hear|sorry|me too|same here|i see|i agree|agreed|"
+    r"exactly|absolutely|totally|of course|definitely|keep (?:it up|going|up)|have fun|let's|let me|you're|"
+    r"you are|you should|you can|you've|you have|you did|you must|you look|you seem|so (?:cool|nice|great)|"
+    r"what a|such a|how (?:cool|nice|great|fun|sweet))\b"
+)
+_ASSISTANT_FILLER = re.compile(
+    r"(?i)^(?:I'll|I will|I can|I'd be happy|I would be happy|let me|here's|here is|here are|happy to|glad to|"
+    r"sure|of course|certainly|absolutely|great question|I understand|I see|I hope|feel free|no problem)\b"
+)
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
+_WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
+_STOP = set(
+    [
+        "i",
+        "me",
+        "my",
+        "we",
+        "our",
+        "us",
+        "you",
+        "your",
+        "he",
+        "she",
+        "it",
+        "they",
+        "them",
+        "the",
+        "a",
+        "an",
+        "and",
+        "or",
+        "but",
+        "so",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "for",
+        "with",
+        "is",
+        "am",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "have",
+        "has",
+        "had",
+        "do",
+        "does",
+        "did",
+        "this",
+        "that",
+        "these",
+        "those",
+        "there",
+        "here",
+        "just",
+        "really",
+        "very",
+        "too",
+        "also",
+        "not",
+        "no",
+        "yes",
+        "oh",
+        "well",
+        "like",
+        "get",
+        "got",
+        "go",
+        "going",
+        "went",
+        "can",
+        "could",
+        "would",
+        "should",
+        "will",
+    ]
+)
+_NOT_ENTITY = set(
+    [
+        "I",
+        "I'm",
+        "I've",
+        "I'd",
+        "I'll",
+        "My",
+        "The",
+        "A",
+        "An",
+        "It",
+        "It's",
+        "This",
+        "That",
+        "These",
+        "Those",
+        "There",
+        "Here",
+        "We",
+        "Our",
+        "He",
+        "She",
+        "They",
+        "You",
+        "Your",
+        "And",
+        "But",
+        "So",
+        "Or",
+        "If",
+        "When",
+        "While",
+        "Also",
+        "Just",
+        "Yes",
+        "No",
+        "Oh",
+        "Wow",
+        "Hey",
+        "Hi",
+        "Hello",
+        "Thanks",
+        "Yesterday",
+        "Today",
+        "Tomorrow",
+        "Last",
+        "Next",
+        "Mr",
+        "Mrs",
+        "Ms",
+        "Dr",
+        "User",
+    ]
+)
+_CAPITALISED = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
+_MONTHS_DAYS = set(
+    [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "Jan",
+        "Feb",
+        "Mar",
+        "Apr",
+        "Jun",
+        "Jul",
+        "Aug",
+        "Sep",
+        "Sept",
+        "Oct",
+        "Nov",
+        "Dec",
+    ]
+)
+STATE_ATTRIBUTES = frozenset({"location", "employer", "job", "name", "age", "phone", "email", "birthday"})
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A span of a message that may become a candidate: ``text == message[start:end]``."""
+
+    text: str
+    start: int
+    end: int
+
+
+def clauses(message: str) -> list[Clause]:
+    """The message split into sentences, then clauses at a conjunction or comma before "I"/"my".
+
+    Leading interjections ("Wow, ...") and trailing punctuation are trimmed; each clause is still a
+    verbatim substring of ``message``.
+    """
+    out: list[Clause] = []
+    cuts = [0]
+    for m in _SENTENCE_END.finditer(message):
+        cuts += [m.start(), m.end()]
+    cuts.append(len(message))
+    for i in range(0, len(cuts), 2):
+        s_start, s_end = cuts[i], cuts[i + 1]
+        pos = s_start
+        pieces = []
+        for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
+            pieces.append((pos, m.start()))
+            pos = m.end()
+        pieces.append((pos, s_end))
+        for start, end in pieces:
+            raw = message[start:end]
+            lead = len(raw) - len(raw.lstrip())
+            start += lead
+            raw = raw.strip()
+            inter = _INTERJECTION.match(raw)
+            if inter and inter.end() < len(raw):
+                start += inter.end()
+                raw = raw[inter.end() :]
+            trimmed = raw.rstrip(" ,.!:;\"')]")
+            # A question keeps its mark: it is how the filter knows it is one.
+            if raw.rstrip().endswith("?"):
+                trimmed = raw.rstrip()
+            if trimmed:
+                out.append(Clause(trimmed, start, start + len(trimmed)))
+    return out
+
+
+def skip_reason(clause: str, role: str) -> str | None:
+    """Why ``clause`` carries no memory ("question", "greeting or filler", "too short"), or None."""
+    if clause.endswith("?") or _QUESTION_START.match(clause):
+        return "question"
+    words = _WORD.findall(clause)
+    content = [w for w in words if w.lower() not in _STOP and len(w) > 2]
+    if len(words) < 3 or not content:
+        return "too short"
+    if _FILLER_START.match(clause) and not _FIRST_PERSON.search(clause):
+        return "greeting or filler"
+    if role == "assistant" and _ASSISTANT_FILLER.match(clause):
+        return "greeting or filler"
+    return None
+
+
+def recalled_in(clause: str, recalled: list[str], threshold: float = 0.9) -> bool:
+    """True when ``clause`` repeats (or is contained in) something VeraMem returned earlier."""
+    for text in recalled:
+        if quotes.score(text, clause) >= threshold or quotes.score(clause, text) >= threshold:
+            return True
+    return False
+
+
+def entities(clause: str, slot: Slot | None) -> list[str]:
+    """Names in ``clause`` (capitalised runs, not pronouns, months or weekdays) and the slot's object."""
+    found: list[str] = []
+    for m in _CAPITALISED.finditer(clause):
+        words = [w for w in m.group(0).split() if w not in _NOT_ENTITY and w not in _MONTHS_DAYS]
+        name = " ".join(words).strip()
+        if name and name[0].isupper() and len(name) > 1 and not name.isdigit():
+            found.append(name)
+    if slot is not None and slot.attribute.startswith("opinion:"):
+        found.append(slot.attribute.split(":", 1)[1])
+    elif slot is not None and slot.attribute in ("location", "employer"):
+        found.append(slot.display)
+    return list(dict.fromkeys(found))
+
+
+def classify(clause: str, slot: Slot | None, dated: bool) -> Kind:
+    """preference for likes, dislikes, wants, prefers; fact for states; event for dated happenings."""
+    if is_preference(clause):
+        return "preference"
+    if slot is not None and slot.attribute in STATE_ATTRIBUTES:
+        return "fact"
+    return "event" if dated else "fact"
+
+
+def word(clause: str, episode: Episode, mentions: list[DateMention]) -> str:
+    """The memory text: dates made absolute, the speaker in the third person for user messages."""
+    text = annotate(clause, mentions)
+    if episode.role == "user":
+        return third_person(text, episode.name or "User")
+    if episode.role == "assistant":
+        return second_to_user(text)
+    return text[:1].upper() + text[1:]
+
+
+def candidate(clause: Clause, episode: Episode) -> Candidate:
+    """One candidate for ``clause`` of ``episode``: kind, wording, dates, entities and slot."""
+    cessation = find_cessation(clause.text)
+    slot = find_slot(cessation.positive if cessation else clause.text, episode.role)
+    mentions = find_dates(clause.text, episode.event_time)
+    kind = classify(clause.text, slot, bool(mentions))
+    metadata: dict[str, object] = {"extractor": "rules"}
+    if cessation is not None:
+        kind = "fact"
+        metadata["cancels"] = (
+            third_person(cessation.positive, episode.name or "User")
+            if episode.role == "user"
+            else cessation.positive
+        )
+        if cessation.forget:
+            metadata["forget"] = True
+    if kind == "preference" and episode.role not in ("user", "system"):
+        # Only the user states the user's preferences; a tool or the assistant can only claim one.
+        kind = "fact"
+        metadata["claimed_kind"] = "preference"
+    if slot is not None:
+        metadata["slot"] = {"subject": slot.subject, "attribute": slot.attribute, "value": slot.value}
+    if mentions:
+        metadata["dates"] = [{"text": d.text, "iso": d.iso, "granularity": d.granularity} for d in mentions]
+    valid_from = _valid_from(mentions, kind, slot, episode.event_time)
+    return Candidate(
+        text=word(clause.text, episode, mentions),
+        kind=kind,
+        episode_id=episode.id,
+        quote=clause.text,
+        entities=entities(clause.text, slot),
+        valid_from=valid_from,
+        subject=slot.subject if slot else None,
+        attribute=slot.attribute if slot else None,
+        value=slot.value if slot else None,
+        negated=cessation is not None,
+        metadata=metadata,
+    )
+
+
+def _valid_from(mentions: list[DateMention], kind: str, slot: Slot | None, said: datetime) -> datetime | None:
+    # A past date says when an event happened or a state began; a future one ("next month") is a plan,
+    # known from the moment it was said.
+    if not mentions or (kind != "event" and (slot is None or slot.attribute not in STATE_ATTRIBUTES)):
+        return None
+    start = mentions[0].start_of
+    return start if start <= said else None
+
+
+def extract(context: ExtractContext) -> Extraction:
+    """Candidates from the new episodes of ``context`` only; instructions in tool output are rejected."""
+    found: list[Candidate] = []
+    rejected: list[Rejection] = []
+    seen: set[tuple[str, str]] = set()
+    for episode in context.episodes:
+        for clause in clauses(episode.content):
+            if skip_reason(clause.text, episode.role) is not None:
+                continue
+            if context.recalled and recalled_in(clause.text, context.recalled):
+                continue
+            if injected(clause.text, episode.role):
+                rejected.append(
+                    Rejection(
+                        text=clause.text,
+                        episode_id=episode.id,
+                        quote=clause.text,
+                        reason=f"an instruction to the memory in a {episode.role} message, not a fact",
+                    )
+                )
+                continue
+            key = (episode.role, quotes.normalise(clause.text))
+            if key in seen:
+                continue
+            seen.add(key)
+            found.append(candidate(clause, episode))
+    return Extraction(candidates=found, rejected=rejected)
