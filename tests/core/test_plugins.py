@@ -1,5 +1,7 @@
 """The plugin manager: built-ins yield to plugins, entry points stay out of tests, the allow-list."""
 
+import importlib.util
+import re
 import sys
 from importlib.metadata import EntryPoint
 from pathlib import Path
@@ -12,6 +14,7 @@ from click.testing import CliRunner
 from veramem_core import hookimpl, plugins
 from veramem_core.config import Config
 from veramem_core.embedding import HashingEmbedder
+from veramem_core.errors import VeraMemError
 from veramem_core.llm import LiteLLM
 from veramem_core.memory import Memory
 from veramem_core.plugins import describe, make_plugin_manager
@@ -66,6 +69,10 @@ def test_hook_veramem_llm() -> None:
 
 def test_litellm_mock_response_goes_through_our_client() -> None:
     llm = LiteLLM("gpt-4o-mini", mock_response='{"ok": true}')
+    if importlib.util.find_spec("litellm") is None:  # veramem-core without its llm extra
+        with pytest.raises(VeraMemError, match=re.escape('pip install "veramem-core[llm]"')):
+            llm.complete([{"role": "user", "content": "hi"}])
+        return
     response = llm.complete([{"role": "user", "content": "hi"}], json_mode=True)
     assert response.text == '{"ok": true}'
     assert response.tokens > 0

@@ -121,6 +121,7 @@ def require_outside_part(reason: str) -> None:
 def pytest_configure(config: Any) -> None:
     # Tests register the plugins they need; installed entry points stay out (see plugins.py).
     sys._veramem_under_tests = True  # type: ignore[attr-defined]
+    config.addinivalue_line("markers", "slow: takes seconds (concurrency, crashes, subprocesses)")
 
 
 try:
