@@ -28,6 +28,9 @@ def rank(request: SearchRequest, level: str, limit: int, weight: float = 1.0) ->
     params.update({f"ent_{i}": e for i, e in enumerate(found)})
     params["ent_limit"] = limit
     if level == "episodes":
+        if len(found) < 2:
+            # Turns carry their speaker's name: one name matches half a conversation, which is noise.
+            return ChannelRanking("entity", [], [], weight)
         counts: dict[str, int] = {}
         for i, entity in enumerate(found):
             # One FTS lookup per entity, so an episode naming two entities counts two.

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+
 from veramem_core.embedding import Vectors, normalise
 from veramem_core.errors import LLMError
 

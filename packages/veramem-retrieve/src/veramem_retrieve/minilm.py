@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
+
 from veramem_core.config import Config
 from veramem_core.embedding import Vectors, normalise
 from veramem_core.errors import VeraMemError

@@ -13,7 +13,7 @@ from veramem_core.models import Episode, Hit, MemoryItem
 from veramem_core.stages import ChannelRanking, Route, SearchOutcome, SearchRequest
 
 from . import entities, lexical, priors
-from ._sql import allowed, any_allowed
+from ._sql import allowed, any_allowed, level_where
 from .fusion import rrf
 from .settings import settings
 from .vectors import index_for
@@ -59,11 +59,43 @@ def channels(request: SearchRequest) -> list[ChannelRanking]:
     conf = settings(request.config)
     temporal = request.route.temporal
     out: list[ChannelRanking] = []
+    builtin = (("dense", dense), ("lexical", lexical.rank), ("entity", entities.rank))
     for level in request.route.levels:
-        out.append(dense(request, level, conf.depth, conf.weight("dense", temporal)))
-        out.append(lexical.rank(request, level, conf.depth, conf.weight("lexical", temporal)))
-        out.append(entities.rank(request, level, conf.depth, conf.weight("entity", temporal)))
+        for name, channel in builtin:
+            weight = conf.weight(name, temporal)
+            if weight > 0:  # a zero weight switches the channel off (the benchmarks' single-channel runs)
+                out.append(channel(request, level, conf.depth(name), weight))
+        weight = conf.weight("context", temporal)
+        if level == "episodes" and weight > 0:
+            lexical_top = next((r for r in reversed(out) if r.channel == "lexical"), None)
+            if lexical_top is not None:
+                out.append(context(request, lexical_top.ids[: conf.depth("context")], weight))
     return out
+
+
+def context(request: SearchRequest, parents: list[str], weight: float) -> ChannelRanking:
+    """The turns right before and after ``parents`` in the same session, ranked by their parent's rank.
+
+    An answer usually follows the turn that asks, and BM25 finds the asking turn: this lets the
+    answer in. Neighbours are read through the access predicate like everything else.
+    """
+    if not parents or not hasattr(request.store, "execute"):
+        return ChannelRanking("context", [], [], weight)
+    table, where, params = level_where(request, "episodes")
+    marks = ", ".join(f":ctx_{i}" for i in range(len(parents)))
+    params.update({f"ctx_{i}": p for i, p in enumerate(parents)})
+    rows = request.store.execute(
+        f"SELECT e.id AS id, me.id AS parent FROM episodes me JOIN {table} ON e.user_id = me.user_id"
+        " AND e.session_id IS me.session_id AND e.rowid BETWEEN me.rowid - 1 AND me.rowid + 1"
+        f" AND e.rowid != me.rowid WHERE me.id IN ({marks}) AND {where}",
+        params,
+    )
+    position = {p: i for i, p in enumerate(parents)}
+    best: dict[str, int] = {}
+    for r in rows:
+        best[r["id"]] = min(best.get(r["id"], 1 << 30), position[r["parent"]])
+    ordered = sorted(best, key=lambda d: best[d])
+    return ChannelRanking("context", ordered, [-float(best[d]) for d in ordered], weight)
 
 
 def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:

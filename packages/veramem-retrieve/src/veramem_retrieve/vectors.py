@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+
 from veramem_core.embedding import Vectors
 
 IntArray = npt.NDArray[np.int64]
