@@ -20,7 +20,7 @@ def main() -> None:
     db, user, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
     die_at = int(sys.argv[5]) if len(sys.argv) > 5 and sys.argv[4] == "--die-at-ledger-entry" else None
     plugins = first_party_plugins()
-    infer = any(p.__name__ == "veramem_manage.plugin" for p in plugins)
+    infer = any(getattr(p, "__name__", "") == "veramem_manage.plugin" for p in plugins)
     if die_at is not None:
         real_append = ledger.append
         calls = {"n": 0}

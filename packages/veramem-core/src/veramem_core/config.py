@@ -34,17 +34,17 @@ class Config(BaseModel):
     embedder: str = "auto"
 
     # Write path (spec steps 3, 10, 11, 13).
-    quote_threshold: float = Field(0.9, ge=0.0, le=1.0)
-    merge_threshold: float = Field(0.75, ge=0.0, le=1.0)
-    duplicate_threshold: float = Field(0.95, ge=0.0, le=1.0)
-    neighbours_k: int = Field(5, ge=1, le=100)
+    quote_threshold: float = Field(default=0.9, ge=0.0, le=1.0)
+    merge_threshold: float = Field(default=0.75, ge=0.0, le=1.0)
+    duplicate_threshold: float = Field(default=0.95, ge=0.0, le=1.0)
+    neighbours_k: int = Field(default=5, ge=1, le=100)
 
     # Search path.
-    rrf_k: int = Field(60, ge=1)
-    utility_lambda: float = Field(0.2, ge=0.0)
-    recency_weight: float = Field(0.05, ge=0.0)
-    recency_half_life_days: float = Field(180.0, gt=0.0)
-    abstain_threshold: float = Field(0.0, ge=0.0)
+    rrf_k: int = Field(default=60, ge=1)
+    utility_lambda: float = Field(default=0.2, ge=0.0)
+    recency_weight: float = Field(default=0.05, ge=0.0)
+    recency_half_life_days: float = Field(default=180.0, gt=0.0)
+    abstain_threshold: float = Field(default=0.0, ge=0.0)
 
     # Plugin-specific settings, one table per plugin: [plugins.<name>] in config.toml.
     plugins: dict[str, dict[str, Any]] = Field(default_factory=dict)

@@ -95,7 +95,7 @@ def veramem_search(request: SearchRequest) -> SearchOutcome | None:
 
 
 @hookspec
-def veramem_channels(request: SearchRequest) -> list[ChannelRanking]:
+def veramem_channels(request: SearchRequest) -> list[ChannelRanking] | None:
     """Contribute candidate rankings (dense, lexical, entity, ...) computed over allowed rows only."""
 
 
@@ -128,12 +128,12 @@ def veramem_abstract(memory: MemoryItem, llm: LLM | None) -> str | None:
 
 
 @hookspec
-def veramem_pii_scan(text: str) -> list[Finding]:
+def veramem_pii_scan(text: str) -> list[Finding] | None:
     """Report personal data found in text bound for a shared pool; any finding keeps it local."""
 
 
 @hookspec
-def veramem_canary(text: str, private_texts: list[str]) -> list[Finding]:
+def veramem_canary(text: str, private_texts: list[str]) -> list[Finding] | None:
     """Report verbatim runs of the owner's private memories found in text bound for a shared pool."""
 
 

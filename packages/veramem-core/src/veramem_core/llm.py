@@ -32,7 +32,6 @@ def _litellm() -> Any:
         import litellm
     except ImportError as exc:  # pragma: no cover - depends on the install
         raise VeraMemError('the LLM engines need litellm: pip install "veramem-core[llm]"') from exc
-    litellm.telemetry = False
     return litellm
 
 

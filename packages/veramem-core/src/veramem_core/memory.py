@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal
 
 import pluggy
 
@@ -319,7 +319,7 @@ class Memory:
 
     def _trace(
         self,
-        op: str,
+        op: Literal["search", "answer"],
         request: SearchRequest,
         hits: list[Hit],
         citations: list[str] | None = None,
