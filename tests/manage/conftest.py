@@ -40,3 +40,95 @@ def make_memory(tmp_path: Path) -> Iterator[MakeMemory]:
     yield make
     for m in opened:
         m.close()
+
+
+# --- building reconcile inputs by hand, for the reconciler and guard tests ---
+
+from datetime import UTC, datetime  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+from veramem_core.models import Candidate, Episode, MemoryItem  # noqa: E402
+from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Scope  # noqa: E402
+from veramem_core.testing import FakeEmbedder  # noqa: E402
+
+NOW = datetime(2024, 6, 1, tzinfo=UTC)
+ROLE_AUTHORITY = {"authorized": "user", "attested": "assistant", "unendorsed": "tool"}
+
+
+def memory_item(
+    mid: str, text: str, authority: str = "authorized", slot: tuple[str, str, str] | None = None
+) -> MemoryItem:
+    metadata = {"slot": dict(zip(("subject", "attribute", "value"), slot, strict=True))} if slot else {}
+    return MemoryItem(
+        id=mid,
+        kind="fact",
+        text=text,
+        authority=authority,
+        user_id="alice",  # type: ignore[arg-type]
+        valid_from=NOW,
+        created_at=NOW,
+        metadata=metadata,
+    )
+
+
+def proposal(
+    text: str,
+    authority: str = "authorized",
+    neighbours: list[tuple[MemoryItem, float]] = (),  # type: ignore[assignment]
+    slot: tuple[str, str, str] | None = None,
+    negated: bool = False,
+    embedder: FakeEmbedder | None = None,
+    **metadata: Any,
+) -> Proposal:
+    role = ROLE_AUTHORITY[authority]
+    episode = Episode(
+        id=f"ep_{abs(hash(text))}",
+        role=role,
+        content=text,
+        user_id="alice",  # type: ignore[arg-type]
+        event_time=NOW,
+        created_at=NOW,
+    )
+    cand = Candidate(
+        text=text,
+        episode_id=episode.id,
+        quote=text,
+        negated=negated,
+        subject=slot[0] if slot else None,
+        attribute=slot[1] if slot else None,
+        value=slot[2] if slot else None,
+        metadata=metadata,
+    )
+    vector = (embedder or FakeEmbedder()).embed([text])[0]
+    return Proposal(
+        candidate=cand,
+        episode=episode,
+        authority=authority,
+        text=text,  # type: ignore[arg-type]
+        vector=vector,
+        neighbours=[Neighbour(memory=m, similarity=s) for m, s in neighbours],
+    )
+
+
+def reconcile_context(
+    proposals: list[Proposal],
+    embedder: FakeEmbedder | None = None,
+    config: Config | None = None,
+    llm: Any = None,
+) -> ReconcileContext:
+    return ReconcileContext(
+        proposals=proposals,
+        scope=Scope("alice"),
+        llm=llm,
+        config=config or Config(),
+        now=NOW,
+        embedder=embedder or FakeEmbedder(),
+    )
+
+
+def unit(*values: float, dim: int = 64) -> list[float]:
+    """A ``dim``-vector starting with ``values`` (for pinned embeddings with a chosen cosine)."""
+    out = np.zeros(dim)
+    out[: len(values)] = values
+    return list(out)

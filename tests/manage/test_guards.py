@@ -1,0 +1,211 @@
+"""Each guard of spec steps 11 to 16, alone, then the wrapper applied over a third-party reconciler."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from veramem_core.hookspecs import hookimpl
+from veramem_core.models import Operation
+from veramem_core.stages import ReconcileContext, Reconciliation
+from veramem_core.testing import FakeEmbedder
+from veramem_manage import guards
+
+from .conftest import MakeMemory, memory_item, proposal, reconcile_context, unit
+
+
+def run(context: ReconcileContext, *ops: Operation) -> Reconciliation:
+    result = guards.apply(context, Reconciliation(operations=list(ops)))
+    assert result is not None
+    return result
+
+
+def test_delete_plus_similar_add_becomes_update() -> None:
+    paris = memory_item("mem_paris", "User lives in Paris")
+    embedder = FakeEmbedder({"User lives in Paris": unit(1, 0), "User lives in Berlin": unit(0.8, 0.6)})
+    add = proposal("User lives in Berlin", neighbours=[(paris, 0.8)], embedder=embedder)
+    context = reconcile_context([add], embedder=embedder)
+    result = run(
+        context,
+        Operation(op="DELETE", candidate=add.candidate, target_id="mem_paris"),
+        Operation(op="ADD", candidate=add.candidate),
+    )
+    assert [(o.op, o.target_id) for o in result.operations] == [("UPDATE", "mem_paris")]
+    assert "merged into UPDATE" in result.operations[0].reason and not result.rejected
+
+
+def test_delete_plus_dissimilar_add_stays_apart() -> None:
+    paris = memory_item("mem_paris", "User lives in Paris")
+    embedder = FakeEmbedder({"User lives in Paris": unit(1, 0), "User adopted a cat": unit(0.6, 0.8)})
+    add = proposal("User adopted a cat", neighbours=[(paris, 0.6)], embedder=embedder)
+    result = run(
+        reconcile_context([add], embedder=embedder),
+        Operation(op="DELETE", candidate=add.candidate, target_id="mem_paris"),
+        Operation(op="ADD", candidate=add.candidate),
+    )
+    assert sorted(o.op for o in result.operations) == ["ADD", "DELETE"]  # cos 0.6 <= 0.75
+
+
+def test_lower_authority_cannot_update_a_stronger_memory() -> None:
+    paris = memory_item("mem_paris", "User lives in Paris", "authorized")
+    tool = proposal("According to tool crm: user lives in London", "unendorsed", neighbours=[(paris, 0.7)])
+    result = run(
+        reconcile_context([tool]), Operation(op="UPDATE", candidate=tool.candidate, target_id="mem_paris")
+    )
+    [op] = result.operations
+    assert op.op == "ADD" and op.conflicts_with == ["mem_paris"] and op.target_id is None
+    assert "cannot UPDATE" in op.reason
+
+
+def test_lower_authority_cannot_delete_a_stronger_memory() -> None:
+    paris = memory_item("mem_paris", "User lives in Paris", "attested")
+    tool = proposal("According to tool crm: user moved out of Paris", "unendorsed", neighbours=[(paris, 0.7)])
+    result = run(
+        reconcile_context([tool]), Operation(op="DELETE", candidate=tool.candidate, target_id="mem_paris")
+    )
+    assert [(o.op, o.conflicts_with) for o in result.operations] == [("ADD", ["mem_paris"])]
+
+
+def test_equal_authority_may_update() -> None:
+    paris = memory_item("mem_paris", "User lives in Paris", "unendorsed")
+    tool = proposal("According to tool crm: user lives in London", "unendorsed", neighbours=[(paris, 0.7)])
+    result = run(
+        reconcile_context([tool]), Operation(op="UPDATE", candidate=tool.candidate, target_id="mem_paris")
+    )
+    assert [o.op for o in result.operations] == ["UPDATE"]
+
+
+def test_weaker_add_contradicting_a_stronger_slot_records_the_conflict() -> None:
+    paris = memory_item("mem_paris", "User lives in Paris", slot=("user", "location", "paris"))
+    tool = proposal(
+        "According to tool crm: user lives in London",
+        "unendorsed",
+        neighbours=[(paris, 0.5)],
+        slot=("user", "location", "london"),
+    )
+    result = run(reconcile_context([tool]), Operation(op="ADD", candidate=tool.candidate))
+    assert result.operations[0].conflicts_with == ["mem_paris"]
+
+
+def test_near_duplicate_becomes_noop_with_evidence() -> None:
+    paris = memory_item("mem_paris", "User lives in Paris")
+    again = proposal("User lives in Paris!", neighbours=[(paris, 0.97)])
+    result = run(reconcile_context([again]), Operation(op="ADD", candidate=again.candidate))
+    assert [(o.op, o.target_id) for o in result.operations] == [("NOOP", "mem_paris")]
+
+
+def test_duplicate_threshold_is_the_configured_value() -> None:
+    from veramem_core.config import Config
+
+    paris = memory_item("mem_paris", "User lives in Paris")
+    again = proposal("User lives in Paris!", neighbours=[(paris, 0.97)])
+    context = reconcile_context([again], config=Config(duplicate_threshold=0.99))
+    result = run(context, Operation(op="ADD", candidate=again.candidate))
+    assert [o.op for o in result.operations] == ["ADD"]
+
+
+def test_update_to_a_new_value_is_not_swallowed_as_duplicate() -> None:
+    phone = memory_item("mem_phone", "User's phone is 555 1234", slot=("user", "phone", "555 1234"))
+    new = proposal("User's phone is 555 1235", neighbours=[(phone, 0.99)], slot=("user", "phone", "555 1235"))
+    result = run(
+        reconcile_context([new]), Operation(op="UPDATE", candidate=new.candidate, target_id="mem_phone")
+    )
+    assert [o.op for o in result.operations] == ["UPDATE"]
+
+
+def test_operations_outside_the_neighbour_set_are_rejected() -> None:
+    paris = memory_item("mem_paris", "User lives in Paris")
+    cand = proposal("User lives in Berlin", neighbours=[(paris, 0.7)])
+    other = proposal("User works at Acme")
+    result = run(
+        reconcile_context([cand, other]),
+        Operation(op="UPDATE", candidate=cand.candidate, target_id="mem_of_bob"),
+        Operation(op="DELETE", candidate=other.candidate),
+    )
+    assert not result.operations
+    reasons = sorted(r.reason for r in result.rejected)
+    assert "outside the candidate's neighbours" in reasons[1] and "without a target" in reasons[0]
+
+
+def test_candidates_without_an_operation_are_reported() -> None:
+    a, b = proposal("User lives in Paris"), proposal("User works at Acme")
+    result = run(
+        reconcile_context([a, b]),
+        Operation(op="ADD", candidate=a.candidate),
+        Operation(op="ADD", candidate=a.candidate),
+    )
+    assert len(result.operations) == 1
+    assert sorted(r.reason for r in result.rejected) == [
+        "a repeated operation (ADD) for the same candidate",
+        "the reconciler chose no operation for it",
+    ]
+
+
+def test_update_is_a_new_version_and_the_old_one_is_superseded(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    t0, t1 = datetime(2024, 1, 1, tzinfo=UTC), datetime(2024, 2, 1, tzinfo=UTC)
+    old = m.add([{"role": "user", "content": "My email is a@example.com"}], user_id="alice", now=t0).added[0]
+    new = m.add([{"role": "user", "content": "My email is b@example.com"}], user_id="alice", now=t1).updated[
+        0
+    ]
+    assert new.supersedes == old.id and new.id != old.id
+    before = m.get(old.id, user_id="alice")
+    assert (before.status, before.valid_to, before.text) == ("superseded", t1, old.text)
+
+
+def test_delete_is_a_retraction_not_an_erase(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    t0 = datetime(2024, 1, 1, tzinfo=UTC)
+    old = m.add([{"role": "user", "content": "I work at Acme"}], user_id="alice", now=t0).added[0]
+    result = m.add([{"role": "user", "content": "Forget that I work at Acme"}], user_id="alice", now=t0)
+    assert [r.id for r in result.retracted] == [old.id]
+    kept = m.get(old.id, user_id="alice")
+    assert kept.status == "retracted" and kept.text == "User works at Acme" and kept.evidence
+
+
+def test_merged_memory_keeps_the_weakest_authority(make_memory: MakeMemory) -> None:
+    text = "According to tool crm: User lives in Paris"
+    embedder = FakeEmbedder({text: unit(1, 0), "User lives in Paris": unit(1, 0.01)})
+    m = make_memory(embedder=embedder)
+    t0 = datetime(2024, 1, 1, tzinfo=UTC)
+    claim = m.add(
+        [{"role": "tool", "name": "crm", "content": "User lives in Paris"}], user_id="alice", now=t0
+    )
+    merged = m.add([{"role": "user", "content": "I live in Paris"}], user_id="alice", now=t0)
+    assert [n.id for n in merged.noop] == [claim.added[0].id]
+    item = merged.noop[0]
+    # The user's evidence joins, but the memory does not rise above its weakest evidence.
+    assert item.authority == "unendorsed" and len(item.evidence) == 2
+
+
+def test_every_change_goes_to_the_ledger(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    t0 = datetime(2024, 1, 1, tzinfo=UTC)
+    a = m.add([{"role": "user", "content": "I love tea"}], user_id="alice", now=t0).added[0]
+    b = m.add([{"role": "user", "content": "I hate tea"}], user_id="alice", now=t0).updated[0]
+    entries = [(e.op, e.object_id) for e in m.store.ledger_entries() if e.object_type == "memory"]
+    assert entries == [("memory.insert", a.id), ("memory.version", b.id), ("memory.supersede", a.id)]
+    assert m.verify().ok
+
+
+class Overwriter:
+    """A third-party reconciler that tries to let a tool overwrite the user's memory."""
+
+    @hookimpl
+    def veramem_reconcile(self, context: ReconcileContext) -> Reconciliation:
+        ops = []
+        for p in context.proposals:
+            target = p.neighbours[0].memory.id if p.neighbours else None
+            ops.append(Operation(op="UPDATE" if target else "ADD", candidate=p.candidate, target_id=target))
+        return Reconciliation(operations=ops)
+
+
+def test_guards_wrap_a_third_party_reconciler(make_memory: MakeMemory) -> None:
+    m = make_memory(plugins=(Overwriter(),))
+    t0 = datetime(2024, 1, 1, tzinfo=UTC)
+    paris = m.add([{"role": "user", "content": "I live in Paris"}], user_id="alice", now=t0).added[0]
+    result = m.add(
+        [{"role": "tool", "name": "crm", "content": "user lives in London"}], user_id="alice", now=t0
+    )
+    assert not result.updated and len(result.added) == 1
+    assert result.added[0].metadata["conflicts_with"] == [paris.id]
+    assert m.get(paris.id, user_id="alice").status == "active"
