@@ -47,6 +47,10 @@ _ASSISTANT_FILLER = re.compile(
     r"(?i)^(?:I'll|I will|I can|I'd be happy|I would be happy|let me|here's|here is|here are|happy to|glad to|"
     r"sure|of course|certainly|absolutely|great question|I understand|I see|I hope|feel free|no problem)\b"
 )
+_VAGUE_FEELING = re.compile(
+    r"(?i)^(?:I|we)(?:\s+(?:really|so|just|totally))*\s+(?:love|like|miss|hate|adore|enjoy|agree with|feel)\s+"
+    r"(?:it|that|this|you|them|those|these|him|her)(?:\s+(?:so much|too|a lot|already))*\W*$"
+)
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
 _STOP = set(
@@ -269,6 +273,8 @@ def skip_reason(clause: str, role: str) -> str | None:
     content = [w for w in words if w.lower() not in _STOP and len(w) > 2]
     if len(words) < 3 or not content:
         return "too short"
+    if _VAGUE_FEELING.match(clause):
+        return "greeting or filler"
     if _FILLER_START.match(clause) and not _FIRST_PERSON.search(clause):
         return "greeting or filler"
     if role == "assistant" and _ASSISTANT_FILLER.match(clause):
@@ -314,7 +320,7 @@ def word(clause: str, episode: Episode, mentions: list[DateMention]) -> str:
     if episode.role == "user":
         return third_person(text, episode.name or "User")
     if episode.role == "assistant":
-        return second_to_user(text)
+        text = second_to_user(text)
     return text[:1].upper() + text[1:]
 
 

@@ -87,7 +87,7 @@ _NEGATIVE = (
     r"don't like|do not like|doesn't like|does not like|don't enjoy|doesn't enjoy|am not a fan of|"
     r"'m not a fan of|don't care for"
 )
-_OPINION = re.compile(rf"\b{SUBJECT}{_ADV}\s+(?P<verb>{_NEGATIVE}|{_POSITIVE})\s+{_REST}")
+_OPINION = re.compile(rf"\b{SUBJECT}{_ADV}(?:\s+|(?='))(?P<verb>{_NEGATIVE}|{_POSITIVE})\s+{_REST}")
 _NEGATIVE_RE = re.compile(rf"^(?:{_NEGATIVE})$")
 _WANT = re.compile(
     rf"\b{SUBJECT}{_ADV}\s+(?:want|wants|wanna|would like|'d like|wish|wishes|hope to|hopes to|"

@@ -19,7 +19,7 @@ _FIXED = [
     (r"\b[Mm]y\b|\b[Mm]ine\b", "{s}'s"),
 ]
 # Words after "I" that must not take a third-person "s": modals, adverbs, past forms.
-_KEEP = set(
+_KEEP = frozenset(
     [
         "can",
         "could",
@@ -104,6 +104,30 @@ _KEEP = set(
         "was",
         "were",
         "once",
+        "broke",
+        "woke",
+        "spoke",
+        "chose",
+        "drove",
+        "rode",
+        "wore",
+        "tore",
+        "threw",
+        "hurt",
+        "lent",
+        "lit",
+        "slept",
+        "swept",
+        "wept",
+        "dug",
+        "hung",
+        "shot",
+        "shut",
+        "sat",
+        "forgot",
+        "forgave",
+        "not",
+        "no",
     ]
 )
 _ADVERBS = {

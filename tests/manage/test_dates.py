@@ -1,0 +1,84 @@
+"""Explicit dates normalised to ISO, relative dates resolved against the message time."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from veramem_manage.dates import add_months, annotate, find_dates
+
+REF = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # Monday 8 May 2023
+
+
+@pytest.mark.parametrize(
+    ("text", "iso", "relative"),
+    [
+        ("yesterday", "2023-05-07", True),
+        ("last night", "2023-05-07", True),
+        ("today", "2023-05-08", True),
+        ("tomorrow", "2023-05-09", True),
+        ("the day before yesterday", "2023-05-06", True),
+        ("the day after tomorrow", "2023-05-10", True),
+        ("last Friday", "2023-05-05", True),
+        ("last Monday", "2023-05-01", True),  # on a Monday, "last Monday" is a week ago
+        ("next Friday", "2023-05-12", True),
+        ("this Wednesday", "2023-05-10", True),
+        ("two weeks ago", "2023-04-24", True),
+        ("3 days ago", "2023-05-05", True),
+        ("a year ago", "2022", True),
+        ("two months ago", "2023-03", True),
+        ("in two weeks", "2023-05-22", True),
+        ("last week", "2023-05-01", True),
+        ("next week", "2023-05-15", True),
+        ("last month", "2023-04", True),
+        ("next month", "2023-06", True),
+        ("this month", "2023-05", True),
+        ("last year", "2022", True),
+        ("last weekend", "2023-05-06", True),
+        ("this weekend", "2023-05-13", True),
+        ("in March", "2023-03", True),
+        ("2023-06-15", "2023-06-15", False),
+        ("12/25/2022", "2022-12-25", False),
+        ("25/12/2022", "2022-12-25", False),
+        ("8 May 2023", "2023-05-08", False),
+        ("12th of June, 2019", "2019-06-12", False),
+        ("May 2, 2023", "2023-05-02", False),
+        ("June 3rd", "2023-06-03", False),
+        ("August 2021", "2021-08", False),
+        ("in 2019", "2019", False),
+    ],
+)
+def test_resolution(text: str, iso: str, relative: bool) -> None:
+    [mention] = find_dates(f"It happened {text}.", REF)
+    assert (mention.iso, mention.relative) == (iso, relative)
+
+
+def test_may_the_verb_is_not_a_month() -> None:
+    assert find_dates("I may go there", REF) == []
+
+
+def test_invalid_dates_are_ignored() -> None:
+    assert find_dates("on 2023-02-30", REF) == []
+
+
+def test_longest_overlapping_match_wins() -> None:
+    [m] = find_dates("on 8 May 2023", REF)
+    assert m.text == "8 May 2023"
+
+
+def test_annotate_appends_iso_except_when_already_iso() -> None:
+    text = "I met Ann yesterday and flew on 2023-05-01"
+    assert annotate(text, find_dates(text, REF)) == "I met Ann yesterday (2023-05-07) and flew on 2023-05-01"
+
+
+def test_relative_to_the_message_time_not_today() -> None:
+    old = datetime(2020, 1, 15, tzinfo=UTC)
+    assert find_dates("yesterday", old)[0].iso == "2020-01-14"
+
+
+def test_add_months_clamps_the_day() -> None:
+    from datetime import date
+
+    assert add_months(date(2023, 3, 31), -1) == date(2023, 2, 28)
+    assert add_months(date(2023, 12, 15), 1) == date(2024, 1, 15)
