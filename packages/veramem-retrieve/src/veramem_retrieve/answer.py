@@ -34,8 +34,9 @@ def _stem(word: str) -> str:
     # Crude, but symmetric: "moved"/"moves"/"moving" all meet at "mov".
     for suffix in ("ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
+            word = word[: -len(suffix)]
+            break
+    return word[:-1] if len(word) > 3 and word.endswith("e") else word
 
 
 def support(question: str, text: str) -> float:

@@ -32,7 +32,10 @@ if TYPE_CHECKING:
     import click
 
 
-@hookimpl(trylast=True)
+# Not trylast: pluggy calls trylast implementations in registration order, so core's hashing
+# embedder (a trylast built-in registered first) would always answer "auto" before MiniLM could.
+# Plugins registered after this one still come first.
+@hookimpl
 def veramem_embedder(config: Config) -> Embedder | None:
     """``auto``: MiniLM when its weights are found, else None (core's hashing embedder answers);
     ``minilm``: MiniLM or an error naming where to put the weights; ``litellm:<model>``: litellm."""

