@@ -1,0 +1,145 @@
+"""Write-path benchmark: offline ingest of LoCoMo (dev) through ``Memory.add``, then LLM cost per add.
+
+    uv run python bench/write.py [--data PATH] [--limit TURNS] [--llm-adds N]
+
+Each turn is one ``add()`` (as an agent would call it), under one user per conversation, with the
+speaker's name and the session's date. The offline part uses the rules engines and the default
+(hashing) embedder; the LLM part replays turns with the scripted ``FakeLLM`` (one valid memory per
+message, ADD for every candidate) and counts the calls and tokens reported by ``AddResult``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import veramem_manage.plugin
+from veramem_core.config import Config
+from veramem_core.memory import Memory
+from veramem_core.plugins import make_plugin_manager
+from veramem_core.testing import FakeLLM
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_DATA = ROOT / ".." / "shared" / "data" / "locomo-dev.json"
+
+
+def session_time(raw: str) -> datetime:
+    """ "1:56 pm on 8 May, 2023" → an aware datetime (UTC)."""
+    return datetime.strptime(raw.replace(",", ""), "%I:%M %p on %d %B %Y").replace(tzinfo=UTC)
+
+
+def turns(data: list[dict[str, Any]]) -> Iterator[tuple[str, str, str, datetime]]:
+    """(conversation id, speaker, text, time) for every turn, in order."""
+    for sample in data:
+        conv = sample["conversation"]
+        sessions = sorted((int(m.group(1)), k) for k in conv if (m := re.fullmatch(r"session_(\d+)", k)))
+        for n, key in sessions:
+            at = session_time(conv[f"session_{n}_date_time"])
+            for turn in conv[key]:
+                yield sample["sample_id"], turn["speaker"], turn["text"], at
+
+
+def offline(rows: list[tuple[str, str, str, datetime]], db: Path) -> dict[str, float]:
+    pm = make_plugin_manager(veramem_manage.plugin, load_entry_points=False)
+    written = rejected = candidates = 0
+    with Memory(path=db, config=Config(), pm=pm) as m:
+        start = time.perf_counter()
+        for conv, speaker, text, at in rows:
+            r = m.add(
+                [{"role": "user", "name": speaker, "content": text, "timestamp": at}],
+                user_id=conv,
+                session_id=f"{conv}:{at.date()}",
+                now=at,
+            )
+            if r.error:
+                raise SystemExit(f"add failed: {r.error}")
+            written += len(r.added) + len(r.updated)
+            rejected += len(r.rejected)
+            candidates += len(r.added) + len(r.updated) + len(r.retracted) + len(r.noop) + len(r.rejected)
+        elapsed = time.perf_counter() - start
+        active = len(m.store.execute("SELECT id FROM memories WHERE status = 'active'"))
+    return {
+        "turns (adds)": len(rows),
+        "seconds": elapsed,
+        "messages / second": len(rows) / elapsed,
+        "memories written / message": written / len(rows),
+        "active memories / message": active / len(rows),
+        "candidates / message": candidates / len(rows),
+        "share rejected": rejected / candidates if candidates else 0.0,
+    }
+
+
+def scripted(messages: list[dict[str, str]]) -> dict[str, Any]:
+    """FakeLLM reply: one memory per new message (quoting its first words), ADD for every candidate."""
+    prompt = messages[-1]["content"]
+    if prompt.startswith("CANDIDATES"):
+        count = len(re.findall(r"^\[c\d+\]", prompt, flags=re.M))
+        return {"operations": [{"candidate": f"c{i + 1}", "op": "ADD"} for i in range(count)]}
+    new = prompt.split("NEW MESSAGES (cite these):", 1)[1]
+    out = []
+    for m in re.finditer(r"^\[(m\d+)\] .*? at \S+: (.*)$", new, flags=re.M):
+        words = m.group(2).split()[:8]
+        if words:
+            out.append({"message_id": m.group(1), "quote": " ".join(words), "text": " ".join(words)})
+    return {"memories": out}
+
+
+def with_llm(
+    rows: list[tuple[str, str, str, datetime]], db: Path, adds: int, per_add: int
+) -> dict[str, float]:
+    pm = make_plugin_manager(veramem_manage.plugin, load_entry_points=False)
+    llm = FakeLLM(default=scripted)
+    calls = tokens = most = 0
+    batches = [rows[i : i + per_add] for i in range(0, min(len(rows), adds * per_add), per_add)]
+    with Memory(path=db, config=Config(), pm=pm, llm=llm) as m:
+        for batch in batches:
+            r = m.add(
+                [{"role": "user", "name": s, "content": t, "timestamp": at} for _, s, t, at in batch],
+                user_id="llm-" + batch[0][0],
+                now=batch[-1][3],
+            )
+            calls += r.llm_calls
+            most = max(most, r.llm_calls)
+            tokens += r.tokens
+    return {
+        "adds with FakeLLM": len(batches),
+        "messages / add": per_add,
+        "LLM calls / add": calls / len(batches),
+        "max LLM calls in one add": most,
+        "tokens / add": tokens / len(batches),
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="locomo-dev.json")
+    parser.add_argument("--limit", type=int, default=None, help="ingest only the first N turns")
+    parser.add_argument("--llm-adds", type=int, default=50, help="adds replayed with the FakeLLM")
+    parser.add_argument("--per-add", type=int, default=4, help="messages per add() in the FakeLLM part")
+    args = parser.parse_args(argv)
+    if not args.data.exists():
+        raise SystemExit(f"no data at {args.data} (use --data)")
+    rows = list(turns(json.loads(args.data.read_text("utf-8"))))[: args.limit]
+    with tempfile.TemporaryDirectory() as tmp:
+        results = {
+            **offline(rows, Path(tmp) / "offline.db"),
+            **with_llm(rows, Path(tmp) / "llm.db", args.llm_adds, args.per_add),
+        }
+    width = max(len(k) for k in results)
+    print(f"{'metric':<{width}}  value")
+    print(f"{'-' * width}  ---------")
+    for key, value in results.items():
+        shown = f"{value:.3f}" if isinstance(value, float) else str(value)
+        print(f"{key:<{width}}  {shown}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
