@@ -190,3 +190,18 @@ def test_recalled_memories_are_not_learnt_back(make_memory: MakeMemory) -> None:
     )
     texts = [i.text for i in result.added] + [i.text for i in result.noop]
     assert texts == ["User adopted a cat named Miso"]
+
+
+def test_search_as_of_sees_the_version_valid_then(make_memory: MakeMemory) -> None:
+    import pytest
+
+    retrieve = pytest.importorskip("veramem_retrieve.plugin")
+    m = make_memory(plugins=(retrieve,))
+    paris = m.add([user("I live in Paris", T0)], user_id="alice", now=T0).added[0]
+    berlin = m.add([user("I moved to Berlin last month", T1)], user_id="alice", now=T1).updated[0]
+    before = m.search(
+        "where does the user live?", user_id="alice", as_of=datetime(2024, 3, 1, tzinfo=UTC), now=T1
+    )
+    assert [h.id for h in before.items] == [paris.id]
+    after = m.search("where does the user live?", user_id="alice", now=T1)
+    assert [h.id for h in after.items] == [berlin.id]
