@@ -42,6 +42,17 @@ def allowed(request: SearchRequest, level: str) -> list[str]:
         )
     table, where, params = level_where(request, level)
     alias = table.split()[1]
+    if alias == "m" and request.access.caller is not None:
+        # The full predicate stays in every branch; the extra conjunct only lets SQLite use an index
+        # per branch instead of scanning every memory (the OR of visibilities defeats the planner);
+        # the unary + keeps it off the low-selectivity visibility index for the caller's own rows.
+        branches = (
+            "m.user_id = :acc_caller AND +m.visibility = 'private'",
+            "m.visibility = 'team'",
+            "m.visibility = 'public'",
+        )
+        sql = " UNION ALL ".join(f"SELECT m.id AS id FROM {table} WHERE {b} AND {where}" for b in branches)
+        return [r["id"] for r in store.execute(sql, params)]
     return [r["id"] for r in store.execute(f"SELECT {alias}.id AS id FROM {table} WHERE {where}", params)]
 
 

@@ -6,9 +6,11 @@ Called through ``veramem_search``; each stage is a hook (``veramem_channels``, `
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
+from veramem_core.access import Access
 from veramem_core.models import Episode, Hit, MemoryItem
 from veramem_core.stages import ChannelRanking, Route, SearchOutcome, SearchRequest
 
@@ -107,13 +109,11 @@ def context(request: SearchRequest, parents: list[str], weight: float) -> Channe
 
 def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
     """Weighted RRF, then load every fused id through the access predicate (again) into a hit."""
-    fused = rrf(rankings, request.config.rrf_k)
+    # Priors move a hit by at most lambda/2 + recency_weight, so only the head of the fused list can
+    # reach the top k: load (and validate) that head, not every candidate of every channel.
+    fused = rrf(rankings, request.config.rrf_k)[: 4 * request.k + 20]
     ids = [doc for doc, _, _ in fused]
-    statuses = None if request.as_of is not None else ("active",)
-    memories: dict[str, MemoryItem] = {
-        m.id: m
-        for m in request.store.get_memories(ids, request.access, statuses=statuses)  # type: ignore[call-arg]
-    }
+    memories: dict[str, MemoryItem] = {m.id: m for m in _load_memories(request, ids)}
     rest = [doc for doc in ids if doc not in memories]
     episodes: dict[str, Episode] = {e.id: e for e in request.store.get_episodes(rest, request.access)}
     hits: list[Hit] = []
@@ -126,6 +126,31 @@ def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
             e = episodes[doc]
             hits.append(Hit(id=doc, kind="episode", text=e.content, score=score, explain=explain, episode=e))
     return hits
+
+
+def _load_memories(request: SearchRequest, ids: list[str]) -> list[MemoryItem]:
+    """The readable memories among ``ids``, through the access predicate.
+
+    Core's ``get_memories`` lets SQLite drive its query from the visibility index (a scan of every
+    private row); here a CROSS JOIN makes it start from the ids and look each one up by primary key,
+    with the same predicate (and ``as_of``) applied in the same query. Only ids that pass are loaded.
+    """
+    store = request.store
+    statuses = None if request.as_of is not None else ("active",)
+    if not ids or not hasattr(store, "execute"):
+        return store.get_memories(ids, request.access, statuses=statuses)  # type: ignore[call-arg]
+    where, params = request.access.memory_sql("m", as_of=request.as_of)
+    params["fuse_ids"] = json.dumps(ids)
+    passed = [
+        r["id"]
+        for r in store.execute(
+            "SELECT m.id AS id FROM json_each(:fuse_ids) AS w CROSS JOIN memories m ON m.id = w.value"
+            f" WHERE {where}",
+            params,
+        )
+    ]
+    trusted = Access(None, None, request.access.now)  # the predicate was applied just above
+    return store.get_memories(passed, trusted, statuses=None)  # type: ignore[call-arg]
 
 
 def is_shared(request: SearchRequest, hit: Hit) -> bool:
