@@ -156,7 +156,6 @@ def test_relative_dates_set_valid_from_for_past_events_only() -> None:
 def test_slots_entities_and_negation() -> None:
     [moved] = run(("user", "I moved to Berlin last month")).candidates
     assert (moved.subject, moved.attribute, moved.value) == ("user", "location", "berlin")
-    assert moved.metadata["slot"] == {"subject": "user", "attribute": "location", "value": "berlin"}
     assert moved.entities == ["Berlin"]
     [gone] = run(("user", "I no longer live in Paris")).candidates
     assert gone.negated and gone.attribute == "location" and gone.metadata["cancels"] == "User lives in Paris"

@@ -100,6 +100,8 @@ class ReconcileContext:
     config: Config
     now: datetime
     embedder: Embedder
+    llm_calls_spent: int = 0
+    """LLM calls the extract stage already made for this ``add()``: the two stages share a budget."""
 
 
 @dataclass

@@ -135,6 +135,7 @@ class SQLiteStore:
         self.db = Database(self.conn)
         self._lock = threading.RLock()
         self._depth = 0
+        self._closed = False
         self._migrate()
 
     # --- lifecycle ---
@@ -147,7 +148,11 @@ class SQLiteStore:
             migrations.apply(self.db)
 
     def close(self) -> None:
+        """Checkpoint the WAL into the file and release it; closing twice is harmless."""
         with self._lock:
+            if self._closed:
+                return
+            self._closed = True
             if self.path != ":memory:":
                 # Another process may hold the file; its own close checkpoints then.
                 with contextlib.suppress(sqlite3.OperationalError):

@@ -86,6 +86,7 @@ class WritePath:
                 config=self.config,
                 now=self.now,
                 embedder=self.embedder,
+                llm_calls_spent=extraction.llm_calls,
             )
         )
         if reconciliation is None:
@@ -209,6 +210,8 @@ class WritePath:
             if not _weaker(proposal.authority, target.authority):
                 target = self.store.add_evidence(target.id, _evidence(proposal.candidate))
             result.noop.append(target)
+        elif op.op == "NOOP":
+            result.rejected.append(_reject(proposal.candidate, f"NOOP: {op.reason or 'nothing new to remember'}"))
 
     def _insert(self, proposal: Proposal, op: Operation, supersedes: MemoryItem | None) -> MemoryItem:
         cand = proposal.candidate
@@ -217,6 +220,9 @@ class WritePath:
         metadata["source"] = {"role": proposal.episode.role, "name": proposal.episode.name}
         if cand.entities:
             metadata["entities"] = cand.entities
+        if cand.subject and cand.attribute:
+            # Stored so a later add() can tell "same subject and attribute, new value" (an UPDATE).
+            metadata["slot"] = {"subject": cand.subject, "attribute": cand.attribute, "value": cand.value}
         if op.conflicts_with:
             metadata["conflicts_with"] = op.conflicts_with
         if op.reason:

@@ -98,7 +98,6 @@ def _candidate(item: Item, episode: Episode) -> Candidate:
             "attribute": item.attribute.lower(),
             "value": (item.value or "").lower() or None,
         }
-        metadata["slot"] = slot
     mentions = find_dates(item.quote, episode.event_time)
     if mentions:
         metadata["dates"] = [{"text": d.text, "iso": d.iso, "granularity": d.granularity} for d in mentions]
@@ -232,7 +231,6 @@ def extract(context: ExtractContext) -> Extraction:
         if asked.value is not None
         else salvage(last[0] if last else "", context, ids, asked.errors[-1] if asked.errors else "no reply")
     )
-    budget.record([e.id for e in context.episodes], asked.calls)
     return Extraction(
         candidates=parsed.candidates, rejected=parsed.rejected, llm_calls=asked.calls, tokens=asked.tokens
     )

@@ -99,7 +99,7 @@ def reconcile(context: ReconcileContext) -> Reconciliation:
     """One LLM call for every proposal, within the ``add()``'s call budget; the rules when it is spent."""
     assert context.llm is not None
     proposals = context.proposals
-    left = budget.limit(context.config) - budget.spent(p.episode.id for p in proposals)
+    left = budget.limit(context.config) - context.llm_calls_spent
     if not any(p.neighbours for p in proposals):
         # Nothing to compare against: every candidate is new, no call needed (duplicates within the
         # add are still caught by the rules).

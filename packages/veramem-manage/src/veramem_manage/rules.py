@@ -344,8 +344,6 @@ def candidate(clause: Clause, episode: Episode) -> Candidate:
         # Only the user states the user's preferences; a tool or the assistant can only claim one.
         kind = "fact"
         metadata["claimed_kind"] = "preference"
-    if slot is not None:
-        metadata["slot"] = {"subject": slot.subject, "attribute": slot.attribute, "value": slot.value}
     if mentions:
         metadata["dates"] = [{"text": d.text, "iso": d.iso, "granularity": d.granularity} for d in mentions]
     valid_from = _valid_from(mentions, kind, slot, episode.event_time)
