@@ -8,12 +8,15 @@ LLM engines answer only when an LLM is configured, the rules engines otherwise. 
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import TYPE_CHECKING
 
 from veramem_core.hookspecs import hookimpl
-from veramem_core.models import Candidate, Episode
-from veramem_core.stages import Attribution, ExtractContext, Extraction, ReconcileContext, Reconciliation
 
-from . import authority, guards, quotes, reconcile, rules
+# Stage modules are imported inside the hooks: this module loads whenever the CLI starts, and
+# `veramem --help` must not pay for pydantic, numpy or rapidfuzz.
+if TYPE_CHECKING:
+    from veramem_core.models import Candidate, Episode
+    from veramem_core.stages import Attribution, ExtractContext, Extraction, ReconcileContext, Reconciliation
 
 
 @hookimpl(trylast=True)
@@ -21,6 +24,8 @@ def veramem_extract(context: ExtractContext) -> Extraction | None:
     """The rules extractor, when no LLM is configured."""
     if context.llm is not None:
         return None
+    from . import rules
+
     return rules.extract(context)
 
 
@@ -37,12 +42,16 @@ def extract_with_llm(context: ExtractContext) -> Extraction | None:
 @hookimpl(trylast=True)
 def veramem_quote_score(quote: str, text: str) -> float | None:
     """Normalised best-window fuzzy ratio (rapidfuzz)."""
+    from . import quotes
+
     return quotes.score(quote, text)
 
 
 @hookimpl(trylast=True)
 def veramem_authority(candidate: Candidate, episode: Episode) -> Attribution | None:
     """role-policy-v1 with source-attributed wording."""
+    from . import authority
+
     return authority.attribute(candidate, episode)
 
 
@@ -51,6 +60,8 @@ def veramem_reconcile(context: ReconcileContext) -> Reconciliation | None:
     """The rules reconciler, when no LLM is configured."""
     if context.llm is not None:
         return None
+    from . import reconcile
+
     return reconcile.reconcile(context)
 
 
@@ -69,5 +80,7 @@ def guard_reconcile(
     context: ReconcileContext,
 ) -> Generator[None, Reconciliation | None, Reconciliation | None]:
     """The guards of spec steps 11 to 16, over whatever reconciler answered."""
+    from . import guards
+
     result = yield
     return guards.apply(context, result)
