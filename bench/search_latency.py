@@ -19,12 +19,12 @@ import time
 from pathlib import Path
 
 import numpy as np
+
+import veramem_retrieve.plugin as retrieve
 from veramem_core import _time
 from veramem_core.config import Config
 from veramem_core.memory import Memory
 from veramem_core.plugins import make_plugin_manager
-
-import veramem_retrieve.plugin as retrieve
 
 PER_USER = 100  # many users: N / 100 of them
 
