@@ -150,7 +150,7 @@ def open_memory(db: Path, embedder: str) -> Memory:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--embedder", default="minilm")
     parser.add_argument("--db", type=Path, default=None, help="reuse (or create) this ingested database")

@@ -117,7 +117,7 @@ def run(n: int, queries: int, embedder_name: str, workdir: Path) -> dict[str, fl
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--sizes", default="10000,100000", help="comma-separated; add 1000000 for the 1M row")
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--embedder", default="minilm")

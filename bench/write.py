@@ -25,6 +25,7 @@ import veramem_manage.plugin
 from veramem_core.config import Config
 from veramem_core.memory import Memory
 from veramem_core.plugins import make_plugin_manager
+from veramem_core.store import SQLiteStore
 from veramem_core.testing import FakeLLM
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -65,6 +66,7 @@ def offline(rows: list[tuple[str, str, str, datetime]], db: Path) -> dict[str, f
             rejected += len(r.rejected)
             candidates += len(r.added) + len(r.updated) + len(r.retracted) + len(r.noop) + len(r.rejected)
         elapsed = time.perf_counter() - start
+        assert isinstance(m.store, SQLiteStore)
         active = len(m.store.execute("SELECT id FROM memories WHERE status = 'active'"))
     return {
         "turns (adds)": len(rows),
@@ -119,7 +121,7 @@ def with_llm(
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="locomo-dev.json")
     parser.add_argument("--limit", type=int, default=None, help="ingest only the first N turns")
     parser.add_argument("--llm-adds", type=int, default=50, help="adds replayed with the FakeLLM")

@@ -48,16 +48,16 @@ from datetime import UTC, datetime  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from veramem_core.models import Candidate, Episode, MemoryItem  # noqa: E402
+from veramem_core.models import Authority, Candidate, Episode, MemoryItem, Role  # noqa: E402
 from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Scope  # noqa: E402
 from veramem_core.testing import FakeEmbedder  # noqa: E402
 
 NOW = datetime(2024, 6, 1, tzinfo=UTC)
-ROLE_AUTHORITY = {"authorized": "user", "attested": "assistant", "unendorsed": "tool"}
+ROLE_AUTHORITY: dict[str, Role] = {"authorized": "user", "attested": "assistant", "unendorsed": "tool"}
 
 
 def memory_item(
-    mid: str, text: str, authority: str = "authorized", slot: tuple[str, str, str] | None = None
+    mid: str, text: str, authority: Authority = "authorized", slot: tuple[str, str, str] | None = None
 ) -> MemoryItem:
     metadata = {"slot": dict(zip(("subject", "attribute", "value"), slot, strict=True))} if slot else {}
     return MemoryItem(
@@ -65,7 +65,7 @@ def memory_item(
         kind="fact",
         text=text,
         authority=authority,
-        user_id="alice",  # type: ignore[arg-type]
+        user_id="alice",
         valid_from=NOW,
         created_at=NOW,
         metadata=metadata,
@@ -74,8 +74,8 @@ def memory_item(
 
 def proposal(
     text: str,
-    authority: str = "authorized",
-    neighbours: list[tuple[MemoryItem, float]] = (),  # type: ignore[assignment]
+    authority: Authority = "authorized",
+    neighbours: tuple[tuple[MemoryItem, float], ...] | list[tuple[MemoryItem, float]] = (),
     slot: tuple[str, str, str] | None = None,
     negated: bool = False,
     embedder: FakeEmbedder | None = None,
@@ -86,7 +86,7 @@ def proposal(
         id=f"ep_{abs(hash(text))}",
         role=role,
         content=text,
-        user_id="alice",  # type: ignore[arg-type]
+        user_id="alice",
         event_time=NOW,
         created_at=NOW,
     )
@@ -105,7 +105,7 @@ def proposal(
         candidate=cand,
         episode=episode,
         authority=authority,
-        text=text,  # type: ignore[arg-type]
+        text=text,
         vector=vector,
         neighbours=[Neighbour(memory=m, similarity=s) for m, s in neighbours],
     )

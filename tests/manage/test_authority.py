@@ -6,13 +6,13 @@ from datetime import UTC, datetime
 
 import pytest
 
-from veramem_core.models import Candidate, Episode
+from veramem_core.models import Candidate, Episode, Role
 from veramem_manage.authority import attribute, authority_of
 
 NOW = datetime(2024, 1, 1, tzinfo=UTC)
 
 
-def episode(role: str, name: str | None = None) -> Episode:
+def episode(role: Role, name: str | None = None) -> Episode:
     return Episode(
         id="ep1",
         role=role,
@@ -45,7 +45,7 @@ def cand(text: str = "User prefers aisle seats", **extra: object) -> Candidate:
         ("shared", "team-1", "unendorsed", "According to shared source team-1: User prefers aisle seats"),
     ],
 )
-def test_role_policy_v1(role: str, name: str | None, authority: str, text: str) -> None:
+def test_role_policy_v1(role: Role, name: str | None, authority: str, text: str) -> None:
     result = attribute(cand(), episode(role, name))
     assert (result.authority, result.text) == (authority, text)
 

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from veramem_core.config import Config
-from veramem_core.models import Episode
+from veramem_core.models import Episode, Role
 from veramem_core.stages import ExtractContext, Extraction, Scope
 from veramem_manage.rules import clauses, extract
 
@@ -36,7 +36,11 @@ SKIPPED = [
 
 TABLE: list[tuple[str, list[tuple[str, str]]]] = [
     ("I live in Paris", [("fact", "User lives in Paris")]),
-    ("I moved to Berlin last month", [("fact", "User moved to Berlin last month (2023-04)")]),
+    (
+        "I moved to Berlin last month",
+        [("fact", "User moved to Berlin last month (2023-04); lives in Berlin")],
+    ),
+    ("Big news: I moved to Lisbon!", [("fact", "User moved to Lisbon; lives in Lisbon")]),
     ("I'm living in New York City now", [("fact", "User is living in New York City now")]),
     ("I work at Google", [("fact", "User works at Google")]),
     ("I started working at Acme Corp in 2021", [("fact", "User started working at Acme Corp in 2021")]),
@@ -87,7 +91,10 @@ TABLE: list[tuple[str, list[tuple[str, str]]]] = [
     ("I quit my job at Acme", [("fact", "User quit User's job at Acme")]),
     (
         "I live in Paris but I moved to Berlin last month.",
-        [("fact", "User lives in Paris"), ("fact", "User moved to Berlin last month (2023-04)")],
+        [
+            ("fact", "User lives in Paris"),
+            ("fact", "User moved to Berlin last month (2023-04); lives in Berlin"),
+        ],
     ),
     ("Wow, that sounds great, I love hiking.", [("preference", "User loves hiking")]),
     (
@@ -101,7 +108,9 @@ TABLE: list[tuple[str, list[tuple[str, str]]]] = [
 ]
 
 
-def run(*messages: tuple[str, str], recalled: list[str] | None = None, name: str | None = None) -> Extraction:
+def run(
+    *messages: tuple[Role, str], recalled: list[str] | None = None, name: str | None = None
+) -> Extraction:
     episodes = [
         Episode(
             id=f"ep{i}",

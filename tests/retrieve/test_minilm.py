@@ -1,5 +1,6 @@
 """The numpy MiniLM against sentence-transformers' own vectors (stored in data/, made once with torch)."""
 
+import importlib.util
 import json
 from pathlib import Path
 
@@ -52,6 +53,6 @@ def test_weights_found_from_config_dir(tmp_path, monkeypatch):
 def test_missing_weights_error_names_the_fix(tmp_path, monkeypatch):
     monkeypatch.setenv(minilm.ENV, str(tmp_path / "nowhere"))
     monkeypatch.setenv("HF_HOME", str(tmp_path))
-    monkeypatch.setattr(minilm.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
     with pytest.raises(Exception, match=minilm.ENV):
         minilm.load()

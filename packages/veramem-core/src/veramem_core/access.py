@@ -82,7 +82,8 @@ class Access:
         if self.caller is None:
             return (" AND ".join(clauses) or "1"), params
         clauses.append(
-            f"(({m}.visibility = 'private' AND {m}.user_id = :acc_caller)"
+            # The unary + keeps SQLite off the visibility index, which would scan every private row.
+            f"(({m}.user_id = :acc_caller AND +{m}.visibility = 'private')"
             f" OR ({m}.visibility = 'team' AND {m}.team_id IN ({_TEAMS}))"
             f" OR {m}.visibility = 'public')"
         )

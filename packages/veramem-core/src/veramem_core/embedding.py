@@ -19,8 +19,10 @@ _WORD = re.compile(r"[\w']+", re.UNICODE)
 class Embedder(Protocol):
     """Texts in, L2-normalised float32 rows out. ``name`` and ``dim`` are stored with every vector."""
 
-    name: str
-    dim: int
+    @property
+    def name(self) -> str: ...
+    @property
+    def dim(self) -> int: ...
 
     def embed(self, texts: list[str]) -> Vectors: ...
 

@@ -211,7 +211,9 @@ class WritePath:
                 target = self.store.add_evidence(target.id, _evidence(proposal.candidate))
             result.noop.append(target)
         elif op.op == "NOOP":
-            result.rejected.append(_reject(proposal.candidate, f"NOOP: {op.reason or 'nothing new to remember'}"))
+            result.rejected.append(
+                _reject(proposal.candidate, f"NOOP: {op.reason or 'nothing new to remember'}")
+            )
 
     def _insert(self, proposal: Proposal, op: Operation, supersedes: MemoryItem | None) -> MemoryItem:
         cand = proposal.candidate

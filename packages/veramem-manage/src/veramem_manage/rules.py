@@ -27,7 +27,7 @@ _CLAUSE_BREAK = re.compile(
 )
 _INTERJECTION = re.compile(
     r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|so|haha\w*|lol|hey|hi|hello|um+|hmm+|ok|okay|actually|"
-    r"honestly|anyway|btw|also|plus|and|but|oh man|omg)\b[,!.]?\s+)+"
+    r"honestly|anyway|btw|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news)\b[,!.:]?\s+)+"
 )
 _QUESTION_START = re.compile(
     r"(?i)^(?:who|what|what's|when|where|why|how|which|whose|do you|did you|are you|were you|have you|"
@@ -324,6 +324,13 @@ def word(clause: str, episode: Episode, mentions: list[DateMention]) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _with_state(text: str, slot: Slot | None, negated: bool) -> str:
+    """A move also states where the speaker lives now, so "where does X live?" finds it."""
+    if slot is None or negated or slot.attribute != "location" or re.search(r"(?i)\bliv(?:e|es|ing)\b", text):
+        return text
+    return f"{text}; lives in {slot.display}"
+
+
 def candidate(clause: Clause, episode: Episode) -> Candidate:
     """One candidate for ``clause`` of ``episode``: kind, wording, dates, entities and slot."""
     cessation = find_cessation(clause.text)
@@ -348,7 +355,7 @@ def candidate(clause: Clause, episode: Episode) -> Candidate:
         metadata["dates"] = [{"text": d.text, "iso": d.iso, "granularity": d.granularity} for d in mentions]
     valid_from = _valid_from(mentions, kind, slot, episode.event_time)
     return Candidate(
-        text=word(clause.text, episode, mentions),
+        text=_with_state(word(clause.text, episode, mentions), slot, cessation is not None),
         kind=kind,
         episode_id=episode.id,
         quote=clause.text,

@@ -9,6 +9,7 @@ from typing import Any
 
 from veramem_core import _time
 from veramem_core.stages import SearchRequest
+from veramem_core.store import SQLiteStore
 
 # Which memory kinds each granularity searches; "episodes" searches the raw episodes table.
 LEVEL_KINDS: dict[str, tuple[str, ...]] = {
@@ -36,7 +37,7 @@ def level_where(request: SearchRequest, level: str) -> tuple[str, str, dict[str,
 def allowed(request: SearchRequest, level: str) -> list[str]:
     """Ids of ``level`` the caller may read now (or at ``as_of``)."""
     store = request.store
-    if not hasattr(store, "execute"):  # another backend: its own allowed_ids, whole table
+    if not isinstance(store, SQLiteStore):  # another backend: its own allowed_ids, whole table
         return store.allowed_ids(
             "episodes" if level == "episodes" else "memories", request.access, request.as_of
         )
@@ -58,7 +59,7 @@ def allowed(request: SearchRequest, level: str) -> list[str]:
 
 def any_allowed(request: SearchRequest, level: str) -> bool:
     store = request.store
-    if not hasattr(store, "execute"):
+    if not isinstance(store, SQLiteStore):
         return bool(allowed(request, level))
     table, where, params = level_where(request, level)
     return bool(store.execute(f"SELECT 1 FROM {table} WHERE {where} LIMIT 1", params))

@@ -19,8 +19,9 @@ from typing import Any
 
 from veramem_core.errors import LLMError
 from veramem_core.llm import LLM
-from veramem_core.models import Hit
+from veramem_core.models import AUTHORITY_ORDER, Hit
 from veramem_core.stages import AnswerDraft, AnswerRequest
+from veramem_core.store import SQLiteStore
 
 from .lexical import terms
 from .settings import settings
@@ -53,6 +54,15 @@ def best_sentence(question: str, text: str) -> str:
     return max(sentences, key=lambda s: support(question, s))
 
 
+def _authority_rank(hit: Hit) -> int:
+    """2 for authorized, 1 attested, 0 unendorsed; raw episodes count by their role's authority."""
+    if hit.memory is not None:
+        return len(AUTHORITY_ORDER) - 1 - AUTHORITY_ORDER.index(hit.memory.authority)
+    if hit.episode is not None:
+        return {"user": 2, "system": 2, "assistant": 1}.get(hit.episode.role, 0)
+    return 0
+
+
 def threshold(request: AnswerRequest) -> float:
     return max(request.config.abstain_threshold, settings(request.config).abstain_below)
 
@@ -61,8 +71,11 @@ def extractive(request: AnswerRequest) -> AnswerDraft:
     """The offline answer: the best-supported hit's best sentence with its citation, or abstain."""
     if not request.hits:
         return AnswerDraft(text=ABSTAIN_TEXT, citations=[], abstained=True, steps=["extractive: no hits"])
-    scored = [(support(request.question, h.text), -i, h) for i, h in enumerate(request.hits)]
-    best_support, _, best = max(scored, key=lambda t: (t[0], t[1]))
+    # Ties in support go to the stronger source: a tool's claim never outranks what the user said.
+    scored = [
+        (support(request.question, h.text), _authority_rank(h), -i, h) for i, h in enumerate(request.hits)
+    ]
+    best_support, _, _, best = max(scored, key=lambda t: t[:3])
     if best_support < threshold(request):
         return AnswerDraft(
             text=ABSTAIN_TEXT,
@@ -180,7 +193,7 @@ def _source_episodes(request: AnswerRequest, pool: list[Hit]) -> list[Hit]:
 
 def _neighbouring_turns(request: AnswerRequest, pool: list[Hit], around: int = 2) -> list[Hit]:
     store = request.store
-    if not hasattr(store, "execute"):
+    if not isinstance(store, SQLiteStore):
         return []
     found: list[str] = []
     for hit in [h for h in pool if h.episode is not None][:5]:

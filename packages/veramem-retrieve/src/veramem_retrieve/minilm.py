@@ -14,6 +14,7 @@ import os
 import threading
 from functools import lru_cache
 from pathlib import Path
+from typing import cast
 
 import numpy as np
 import numpy.typing as npt
@@ -76,11 +77,12 @@ def _erf(x: Array) -> Array:
             + t * (np.float32(1.421413741) + t * (np.float32(-1.453152027) + t * np.float32(1.061405429)))
         )
     )
-    return sign * (np.float32(1.0) - poly * np.exp(-a * a))
+    # numpy's stubs widen float32 scalar arithmetic to float64; the values stay float32.
+    return cast(Array, sign * (np.float32(1.0) - poly * np.exp(-a * a)))
 
 
 def _gelu(x: Array) -> Array:
-    return np.float32(0.5) * x * (np.float32(1.0) + _erf(x * np.float32(0.7071067811865476)))
+    return cast(Array, np.float32(0.5) * x * (np.float32(1.0) + _erf(x * np.float32(0.7071067811865476))))
 
 
 def _layer_norm(x: Array, weight: Array, bias: Array, eps: float = 1e-12) -> Array:

@@ -59,13 +59,17 @@ def route(query: str) -> Route:
     temporal = bool(_TEMPORAL.search(query))
     levels: list[Granularity]
     if _SUMMARY.search(query):
-        levels, reason = ["summaries", "facts"], "summary cue"
+        levels = ["summaries", "facts"]
+        reason = "summary cue"
     elif _DETAIL.search(query):
-        levels, reason = ["episodes"], "fine-detail cue"
+        levels = ["episodes"]
+        reason = "fine-detail cue"
     elif len(names(query)) >= 2 or _MULTI.search(query):
-        levels, reason = ["facts", "episodes"], "multi-entity question: dual"
+        levels = ["facts", "episodes"]
+        reason = "multi-entity question: dual"
     else:
-        levels, reason = ["facts"], "default"
+        levels = ["facts"]
+        reason = "default"
     if temporal:
         reason += "; temporal"
     return Route(levels=levels, temporal=temporal, reason=reason)

@@ -13,6 +13,7 @@ from typing import Any
 from veramem_core.access import Access
 from veramem_core.models import Episode, Hit, MemoryItem
 from veramem_core.stages import ChannelRanking, Route, SearchOutcome, SearchRequest
+from veramem_core.store import SQLiteStore
 
 from . import entities, lexical, priors
 from ._sql import allowed, any_allowed, level_where
@@ -88,7 +89,7 @@ def context(request: SearchRequest, parents: list[str], weight: float) -> Channe
     An answer usually follows the turn that asks, and BM25 finds the asking turn: this lets the
     answer in. Neighbours are read through the access predicate like everything else.
     """
-    if not parents or not hasattr(request.store, "execute"):
+    if not parents or not isinstance(request.store, SQLiteStore):
         return ChannelRanking("context", [], [], weight)
     table, where, params = level_where(request, "episodes")
     marks = ", ".join(f":ctx_{i}" for i in range(len(parents)))
@@ -137,7 +138,7 @@ def _load_memories(request: SearchRequest, ids: list[str]) -> list[MemoryItem]:
     """
     store = request.store
     statuses = None if request.as_of is not None else ("active",)
-    if not ids or not hasattr(store, "execute"):
+    if not ids or not isinstance(store, SQLiteStore):
         return store.get_memories(ids, request.access, statuses=statuses)  # type: ignore[call-arg]
     where, params = request.access.memory_sql("m", as_of=request.as_of)
     params["fuse_ids"] = json.dumps(ids)
