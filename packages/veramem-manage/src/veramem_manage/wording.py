@@ -18,24 +18,15 @@ _FIXED = [
     (r"\bmyself\b", "{s}"),
     (r"\b[Mm]y\b|\b[Mm]ine\b", "{s}'s"),
 ]
-# Words after "I" that must not take a third-person "s": modals, adverbs, past forms.
-_KEEP = frozenset(
+_ADVERBS = frozenset(
     [
-        "can",
-        "could",
-        "would",
-        "should",
-        "might",
-        "must",
-        "may",
-        "shall",
-        "will",
+        "no longer",
+        "never",
         "also",
         "just",
         "really",
         "still",
         "always",
-        "never",
         "often",
         "usually",
         "sometimes",
@@ -49,6 +40,22 @@ _KEEP = frozenset(
         "definitely",
         "totally",
         "absolutely",
+    ]
+)
+# Words after "I" that must not take a third-person "s": modals, past forms, and the adverbs.
+_KEEP = _ADVERBS | frozenset(
+    [
+        "I",
+        "s",
+        "can",
+        "could",
+        "would",
+        "should",
+        "might",
+        "must",
+        "may",
+        "shall",
+        "will",
         "went",
         "got",
         "had",
@@ -130,28 +137,6 @@ _KEEP = frozenset(
         "no",
     ]
 )
-_ADVERBS = {
-    "no longer",
-    "never",
-    "also",
-    "just",
-    "really",
-    "still",
-    "always",
-    "often",
-    "usually",
-    "sometimes",
-    "recently",
-    "finally",
-    "actually",
-    "already",
-    "even",
-    "only",
-    "probably",
-    "definitely",
-    "totally",
-    "absolutely",
-}
 _I_VERB = re.compile(
     r"\bI((?:\s+(?:" + "|".join(sorted(_ADVERBS, key=len, reverse=True)) + r"))*)\s+([a-z]+)\b"
 )

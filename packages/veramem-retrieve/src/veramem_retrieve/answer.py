@@ -177,16 +177,14 @@ def _attempt(calls: _Calls, question: str, pool: list[Hit]) -> tuple[AnswerDraft
 
 def _source_episodes(request: AnswerRequest, pool: list[Hit]) -> list[Hit]:
     ids = [ev.episode_id for h in pool if h.memory is not None for ev in h.memory.evidence]
+    return _episode_hits(request, ids, "source episode")
+
+
+def _episode_hits(request: AnswerRequest, ids: list[str], why: str) -> list[Hit]:
+    """The readable episodes among ``ids`` as hits the ladder opened, each saying why."""
     episodes = request.store.get_episodes(list(dict.fromkeys(ids)), request.access)
     return [
-        Hit(
-            id=e.id,
-            kind="episode",
-            text=e.content,
-            score=0.0,
-            explain={"opened": "source episode"},
-            episode=e,
-        )
+        Hit(id=e.id, kind="episode", text=e.content, score=0.0, explain={"opened": why}, episode=e)
         for e in episodes
     ]
 
@@ -209,18 +207,7 @@ def _neighbouring_turns(request: AnswerRequest, pool: list[Hit], around: int = 2
                 params,
             )
             found.extend(r["id"] for r in rows)
-    episodes = store.get_episodes(list(dict.fromkeys(found)), request.access)
-    return [
-        Hit(
-            id=e.id,
-            kind="episode",
-            text=e.content,
-            score=0.0,
-            explain={"opened": "neighbouring turn"},
-            episode=e,
-        )
-        for e in episodes
-    ]
+    return _episode_hits(request, found, "neighbouring turn")
 
 
 def with_llm(request: AnswerRequest, llm: LLM) -> AnswerDraft:
