@@ -59,7 +59,11 @@ class Config(BaseModel):
             data = tomllib.loads(path.read_text("utf-8"))
         except tomllib.TOMLDecodeError as exc:
             raise ValidationError(f"{path}: not valid TOML: {exc}") from exc
+        settings = dict(data.get("veramem", data))
+        # Plugin tables may also stand at the top level: [plugins.retrieve] as well as [veramem.plugins.retrieve].
+        if "veramem" in data and isinstance(data.get("plugins"), dict):
+            settings["plugins"] = {**data["plugins"], **settings.get("plugins", {})}
         try:
-            return cls.model_validate(data.get("veramem", data))
+            return cls.model_validate(settings)
         except Exception as exc:
             raise ValidationError(f"{path}: {exc}") from exc
