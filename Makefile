@@ -14,7 +14,7 @@ lint:
 	uv run ruff format --check .
 
 typecheck:
-	uv run pyright packages
+	uv run pyright
 
 bench: install
 	uv run python bench/write.py
