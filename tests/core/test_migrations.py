@@ -5,6 +5,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+from veramem_core import fts
 from veramem_core.migrations import migrations
 from veramem_core.store import SQLiteStore
 
@@ -64,4 +65,72 @@ def test_fts_follows_inserts_and_deletes(tmp_path: Path) -> None:
         conn.execute("SELECT count(*) FROM episodes_fts WHERE episodes_fts MATCH 'bicycle'").fetchone()[0]
         == 0
     )
+    store.close()
+
+
+def _fts_count(store: SQLiteStore, table: str, match: str) -> int:
+    return store.conn.execute(f"SELECT count(*) FROM {table} WHERE {table} MATCH ?", (match,)).fetchone()[0]
+
+
+def test_blank_database_has_scoped_fts(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "blank.db")
+    for table, text in (("memories_fts", "text"), ("episodes_fts", "content")):
+        columns = [r[1] for r in store.conn.execute(f"PRAGMA table_info({table})")]
+        assert columns == [text, "scope"]
+    store.close()
+
+
+def test_fts_scope_upgrade_indexes_existing_rows(tmp_path: Path) -> None:
+    path = tmp_path / "m002.db"
+    db = Database(sqlite3.connect(path))
+    migrations.apply(db, stop_before="m003_fts_scope")
+    db.conn.execute(
+        "INSERT INTO episodes (id, role, content, user_id, event_time, sha256, created_at)"
+        " VALUES ('ep_old', 'user', 'my blue bicycle', 'o''brien ü', 't', 'h', 't')"
+    )
+    for mid, user, visibility, team in (
+        ("m_private", "o'brien ü", "private", None),
+        ("m_team", "bob", "team", "team one"),
+        ("m_public", "carol", "public", None),
+    ):
+        db.conn.execute(
+            "INSERT INTO memories (id, kind, text, authority, user_id, team_id, visibility, valid_from,"
+            " created_at, status) VALUES (?, 'fact', 'rides a blue bicycle', 'authorized', ?, ?, ?, 't',"
+            " 't', 'active')",
+            (mid, user, team, visibility),
+        )
+    db.conn.commit()
+    db.conn.close()
+
+    store = SQLiteStore(path)
+    assert "m003_fts_scope" in {m.name for m in migrations.applied(store.db)}
+    user, team = fts.user_token("o'brien ü"), fts.team_token("team one")
+    assert _fts_count(store, "episodes_fts", f'scope:"{user}" AND content:bicycle') == 1
+    for scope, expected in ((user, "m_private"), (team, "m_team"), ("public", "m_public")):
+        rows = store.conn.execute(
+            "SELECT m.id FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid"
+            " WHERE memories_fts MATCH ?",
+            (f'scope:"{scope}" AND text:bicycle',),
+        ).fetchall()
+        assert [r[0] for r in rows] == [expected]
+    # The index stays consistent with its content after the rebuild (FTS5 checks every row).
+    store.conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('integrity-check')")
+    store.conn.execute("INSERT INTO episodes_fts(episodes_fts) VALUES ('integrity-check')")
+    store.close()
+
+
+def test_scoped_fts_follows_updates_and_deletes(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "fts.db")
+    conn = store.conn
+    conn.execute(
+        "INSERT INTO memories (id, kind, text, authority, user_id, team_id, visibility, valid_from,"
+        " created_at, status) VALUES ('m1', 'fact', 'red kite', 'authorized', 'u', 't1', 'private', 't',"
+        " 't', 'active')"
+    )
+    conn.execute("UPDATE memories SET visibility = 'team', text = 'red kite flying' WHERE id = 'm1'")
+    assert _fts_count(store, "memories_fts", f'scope:"{fts.user_token("u")}"') == 0
+    assert _fts_count(store, "memories_fts", f'scope:"{fts.team_token("t1")}" AND text:flying') == 1
+    conn.execute("DELETE FROM memories WHERE id = 'm1'")
+    assert _fts_count(store, "memories_fts", "text:kite") == 0
+    conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('integrity-check')")
     store.close()

@@ -142,3 +142,16 @@ def test_index_syncs_incrementally(mem, put):
     assert len(index) == 1
     put("second memory")
     assert len(index_for(mem.store, "memory", mem.embedder.name)) == 2
+
+
+def test_lexical_channel_sees_team_rows_only_while_the_grant_holds(mem, put):
+    from veramem_retrieve import lexical
+
+    mem.grant("team_member", "alice", "t1", at=NOW - timedelta(days=10))
+    team = put("quarterly zebra census", user_id="bob", visibility="team", team_id="t1")
+    put("zebra census draft", user_id="bob")
+    request = mem._request("zebra census", "alice", None, 5, None, NOW)
+    assert lexical.rank(request, "facts", 10).ids == [team.id]
+    mem.revoke("team_member", "alice", "t1", at=NOW - timedelta(days=1))
+    request = mem._request("zebra census", "alice", None, 5, None, NOW)
+    assert lexical.rank(request, "facts", 10).ids == []

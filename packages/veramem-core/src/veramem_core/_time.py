@@ -28,7 +28,9 @@ def to_db(value: datetime | None) -> str | None:
 def from_db(value: str | None) -> datetime | None:
     if value is None:
         return None
-    return datetime.strptime(value, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
+    # to_db wrote it, so it is ISO 8601 with a Z; fromisoformat reads that ten times faster than
+    # strptime, which showed up when search loads its candidates.
+    return datetime.fromisoformat(value).replace(tzinfo=UTC)
 
 
 def parse(value: str | datetime, field: str = "timestamp") -> datetime:

@@ -54,6 +54,10 @@ class Access:
     def params(self) -> Params:
         return {"acc_caller": self.caller, "acc_agent": self.agent, "acc_now": _time.to_db(self.now)}
 
+    def teams_sql(self) -> tuple[str, Params]:
+        """SQL selecting ``object``: the teams the caller belongs to at ``now`` (the predicate's own)."""
+        return _TEAMS, self.params()
+
     def memory_sql(
         self,
         alias: str = "m",

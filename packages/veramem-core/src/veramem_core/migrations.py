@@ -155,3 +155,66 @@ def m002_fts(db: Database) -> None:
         END;
         """
     )
+
+
+# A row's scope token: who could possibly read it. ``veramem_core.fts`` builds the same tokens in
+# Python; hex() keeps any id tokenizer-safe (letters and digits only, so FTS5 never splits it).
+_MEMORY_SCOPE = (
+    "CASE {r}.visibility WHEN 'private' THEN 'u' || hex({r}.user_id)"
+    " WHEN 'team' THEN 't' || hex({r}.team_id) WHEN 'public' THEN 'public' ELSE 'none' END"
+)
+_EPISODE_SCOPE = "'u' || hex({r}.user_id)"
+
+
+@migrations(name="m003_fts_scope")
+def m003_fts_scope(db: Database) -> None:
+    # FTS5 scored every user's matching rows before the access join. A ``scope`` column lets the
+    # MATCH itself keep to the rows a caller could read (``veramem_core.fts``); the access predicate
+    # still runs in the same query. The external content is a view, so the base tables stay as they
+    # are and 'rebuild' fills the index for rows written before this migration.
+    mem_new, mem_old = _MEMORY_SCOPE.format(r="new"), _MEMORY_SCOPE.format(r="old")
+    ep_new, ep_old = _EPISODE_SCOPE.format(r="new"), _EPISODE_SCOPE.format(r="old")
+    db.executescript(
+        f"""
+        DROP TRIGGER memories_fts_ai;
+        DROP TRIGGER memories_fts_ad;
+        DROP TRIGGER memories_fts_au;
+        DROP TABLE memories_fts;
+        DROP TRIGGER episodes_fts_ai;
+        DROP TRIGGER episodes_fts_ad;
+        DROP TABLE episodes_fts;
+
+        CREATE VIEW memories_fts_source AS
+            SELECT rowid AS rid, text, {_MEMORY_SCOPE.format(r="memories")} AS scope FROM memories;
+        CREATE VIRTUAL TABLE memories_fts USING fts5(
+            text, scope, content='memories_fts_source', content_rowid='rid', tokenize='porter unicode61'
+        );
+        CREATE TRIGGER memories_fts_ai AFTER INSERT ON memories BEGIN
+            INSERT INTO memories_fts(rowid, text, scope) VALUES (new.rowid, new.text, {mem_new});
+        END;
+        CREATE TRIGGER memories_fts_ad AFTER DELETE ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, text, scope)
+            VALUES ('delete', old.rowid, old.text, {mem_old});
+        END;
+        CREATE TRIGGER memories_fts_au AFTER UPDATE OF text, visibility, user_id, team_id ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, text, scope)
+            VALUES ('delete', old.rowid, old.text, {mem_old});
+            INSERT INTO memories_fts(rowid, text, scope) VALUES (new.rowid, new.text, {mem_new});
+        END;
+        INSERT INTO memories_fts(memories_fts) VALUES ('rebuild');
+
+        CREATE VIEW episodes_fts_source AS
+            SELECT rowid AS rid, content, {_EPISODE_SCOPE.format(r="episodes")} AS scope FROM episodes;
+        CREATE VIRTUAL TABLE episodes_fts USING fts5(
+            content, scope, content='episodes_fts_source', content_rowid='rid', tokenize='porter unicode61'
+        );
+        CREATE TRIGGER episodes_fts_ai AFTER INSERT ON episodes BEGIN
+            INSERT INTO episodes_fts(rowid, content, scope) VALUES (new.rowid, new.content, {ep_new});
+        END;
+        CREATE TRIGGER episodes_fts_ad AFTER DELETE ON episodes BEGIN
+            INSERT INTO episodes_fts(episodes_fts, rowid, content, scope)
+            VALUES ('delete', old.rowid, old.content, {ep_old});
+        END;
+        INSERT INTO episodes_fts(episodes_fts) VALUES ('rebuild');
+        """
+    )

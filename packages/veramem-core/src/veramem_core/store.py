@@ -20,7 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 from sqlite_utils import Database
 
-from . import _time, ledger
+from . import _time, fts, ledger
 from .access import Access
 from .embedding import Vectors
 from .errors import ImmutableError, NotFound, ValidationError
@@ -417,23 +417,24 @@ class SQLiteStore:
         terms = [t for t in _FTS_TOKEN.findall(query.lower()) if t]
         if not terms:
             return []
-        match = " OR ".join(f'"{t}"' for t in terms)
+        if table not in fts.TEXT_COLUMN:
+            raise ValidationError(f"text_search table must be 'memories' or 'episodes', got {table!r}")
+        # The scoped MATCH only narrows what FTS5 scores; the predicate below decides what is read.
+        match = fts.scoped_match(table, terms, access, self.execute)
         if table == "memories":
             where, params = access.memory_sql("m", as_of=as_of)
             sql = (
-                "SELECT m.id AS id, bm25(memories_fts) AS rank FROM memories_fts"
+                "SELECT m.id AS id, bm25(memories_fts, 1.0, 0.0) AS rank FROM memories_fts"
                 " JOIN memories m ON m.rowid = memories_fts.rowid"
                 f" WHERE memories_fts MATCH :match AND {where} ORDER BY rank LIMIT :limit"
             )
-        elif table == "episodes":
+        else:
             where, params = access.episode_sql("e")
             sql = (
-                "SELECT e.id AS id, bm25(episodes_fts) AS rank FROM episodes_fts"
+                "SELECT e.id AS id, bm25(episodes_fts, 1.0, 0.0) AS rank FROM episodes_fts"
                 " JOIN episodes e ON e.rowid = episodes_fts.rowid"
                 f" WHERE episodes_fts MATCH :match AND {where} ORDER BY rank LIMIT :limit"
             )
-        else:
-            raise ValidationError(f"text_search table must be 'memories' or 'episodes', got {table!r}")
         params.update({"match": match, "limit": limit})
         return [(r["id"], -float(r["rank"])) for r in self._rows(sql, params)]
 

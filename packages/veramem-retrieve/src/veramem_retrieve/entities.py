@@ -7,10 +7,10 @@ share a rank: "mentions Caroline" is one signal, not an ordering.
 
 from __future__ import annotations
 
+from veramem_core import fts
 from veramem_core.stages import ChannelRanking, SearchRequest
 
 from ._sql import level_where
-from .lexical import match_expression
 from .routing import names
 
 
@@ -34,7 +34,12 @@ def rank(request: SearchRequest, level: str, limit: int, weight: float = 1.0) ->
         counts: dict[str, int] = {}
         for i, entity in enumerate(found):
             # One FTS lookup per entity, so an episode naming two entities counts two.
-            params[f"ent_match_{i}"] = match_expression([entity])
+            params[f"ent_match_{i}"] = fts.scoped_match(
+                "episodes",
+                [entity],
+                request.access,
+                request.store.execute,  # type: ignore[attr-defined]
+            )
             rows = request.store.execute(  # type: ignore[attr-defined]
                 f"SELECT e.id AS id FROM episodes_fts JOIN {table} ON e.rowid = episodes_fts.rowid"
                 f" WHERE episodes_fts MATCH :ent_match_{i} AND {where}"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from veramem_core import fts
 from veramem_core.stages import ChannelRanking, SearchRequest
 
 from ._sql import level_where
@@ -27,21 +28,22 @@ def terms(query: str) -> list[str]:
     return list(dict.fromkeys(kept or words))
 
 
-def match_expression(words: list[str]) -> str:
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
-
-
 def rank(request: SearchRequest, level: str, limit: int, weight: float = 1.0) -> ChannelRanking:
     """BM25 over the rows of ``level`` the caller may read; scores are ``-bm25`` (higher is better)."""
     words = terms(request.query)
     if not words:
         return ChannelRanking("lexical", [], [], weight)
     table, where, params = level_where(request, level)
-    fts, alias = ("episodes_fts", "e") if level == "episodes" else ("memories_fts", "m")
-    params.update({"lex_match": match_expression(words), "lex_limit": limit})
-    rows = request.store.execute(  # type: ignore[attr-defined]
-        f"SELECT {alias}.id AS id, bm25({fts}) AS score FROM {fts} JOIN {table} ON {alias}.rowid = {fts}.rowid"
-        f" WHERE {fts} MATCH :lex_match AND {where} ORDER BY score LIMIT :lex_limit",
+    source, alias = ("episodes", "e") if level == "episodes" else ("memories", "m")
+    fts_table = f"{source}_fts"
+    store = request.store
+    # The scoped MATCH keeps FTS5 from scoring other users' rows; the predicate (where) still decides.
+    params["lex_match"] = fts.scoped_match(source, words, request.access, store.execute)  # type: ignore[attr-defined]
+    params["lex_limit"] = limit
+    rows = store.execute(  # type: ignore[attr-defined]
+        f"SELECT {alias}.id AS id, bm25({fts_table}, 1.0, 0.0) AS score FROM {fts_table}"
+        f" JOIN {table} ON {alias}.rowid = {fts_table}.rowid"
+        f" WHERE {fts_table} MATCH :lex_match AND {where} ORDER BY score LIMIT :lex_limit",
         params,
     )
     return ChannelRanking("lexical", [r["id"] for r in rows], [-float(r["score"]) for r in rows], weight)

@@ -130,6 +130,20 @@ def check_text_search_applies_access(make: Factory) -> None:
     assert [h[0] for h in store.text_search("episodes", "Paris", _alice(), 10)] == [mine.id]
 
 
+def check_text_search_follows_team_grants(make: Factory) -> None:
+    store = make()
+    ep = _episode(user="bob")
+    store.insert_episode(ep)
+    team = store.insert_memory(_memory(ep, "Team offsite in Porto", visibility="team", team_id="t1"))
+    store.insert_memory(_memory(ep, "Bob alone in Porto"))
+    store.add_grant(Grant(kind="team_member", subject="alice", object="t1", granted_at=T0))
+    store.revoke_grant("team_member", "alice", "t1", T0 + timedelta(days=2))
+    assert [h[0] for h in store.text_search("memories", "Porto", _alice(), 10)] == [team.id]
+    after = _alice(T0 + timedelta(days=3))
+    assert store.text_search("memories", "Porto", after, 10) == [], "a revoked team grant hides its rows"
+    assert store.text_search("episodes", "Porto", _alice(), 10) == [], "episodes stay their owner's"
+
+
 def check_vectors_incremental(make: Factory) -> None:
     store = make()
     ep = _episode()
@@ -214,6 +228,7 @@ STORE_CHECKS = [
     check_memory_update_and_history,
     check_list_pagination,
     check_text_search_applies_access,
+    check_text_search_follows_team_grants,
     check_vectors_incremental,
     check_grants_over_time,
     check_trace_roundtrip,
