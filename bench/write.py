@@ -48,10 +48,15 @@ def turns(data: list[dict[str, Any]]) -> Iterator[tuple[str, str, str, datetime]
                 yield sample["sample_id"], turn["speaker"], turn["text"], at
 
 
-def offline(rows: list[tuple[str, str, str, datetime]], db: Path) -> dict[str, float]:
-    pm = make_plugin_manager(veramem_manage.plugin, load_entry_points=False)
+def offline(rows: list[tuple[str, str, str, datetime]], db: Path, embedder: str) -> dict[str, float]:
+    plugins: list[object] = [veramem_manage.plugin]
+    if embedder != "hashing":  # other embedders come with veramem-retrieve
+        import veramem_retrieve.plugin
+
+        plugins.append(veramem_retrieve.plugin)
+    pm = make_plugin_manager(*plugins, load_entry_points=False)
     written = rejected = candidates = 0
-    with Memory(path=db, config=Config(), pm=pm) as m:
+    with Memory(path=db, config=Config(embedder=embedder), pm=pm) as m:
         start = time.perf_counter()
         for conv, speaker, text, at in rows:
             r = m.add(
@@ -126,13 +131,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--limit", type=int, default=None, help="ingest only the first N turns")
     parser.add_argument("--llm-adds", type=int, default=50, help="adds replayed with the FakeLLM")
     parser.add_argument("--per-add", type=int, default=4, help="messages per add() in the FakeLLM part")
+    parser.add_argument(
+        "--embedder", default="hashing", help="hashing (a plain install's default), minilm, litellm:<model>"
+    )
     args = parser.parse_args(argv)
     if not args.data.exists():
         raise SystemExit(f"no data at {args.data} (use --data)")
     rows = list(turns(json.loads(args.data.read_text("utf-8"))))[: args.limit]
     with tempfile.TemporaryDirectory() as tmp:
         results = {
-            **offline(rows, Path(tmp) / "offline.db"),
+            "embedder": args.embedder,
+            **offline(rows, Path(tmp) / "offline.db", args.embedder),
             **with_llm(rows, Path(tmp) / "llm.db", args.llm_adds, args.per_add),
         }
     width = max(len(k) for k in results)
