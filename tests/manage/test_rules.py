@@ -79,7 +79,7 @@ TABLE: list[tuple[str, list[tuple[str, str]]]] = [
     ("The conference is on 2023-06-15", [("event", "The conference is on 2023-06-15")]),
     (
         "I broke my arm the day before yesterday",
-        [("event", "User broke User's arm the day before yesterday (2023-05-06)")],
+        [("event", "User broke their arm the day before yesterday (2023-05-06)")],
     ),
     (
         "I painted a sunset last weekend. It took hours!",
@@ -88,7 +88,7 @@ TABLE: list[tuple[str, list[tuple[str, str]]]] = [
     ("I no longer live in Paris", [("fact", "User no longer lives in Paris")]),
     ("I don't eat meat anymore", [("fact", "User doesn't eat meat anymore")]),
     ("I'm not vegetarian anymore", [("fact", "User is not vegetarian anymore")]),
-    ("I quit my job at Acme", [("fact", "User quit User's job at Acme")]),
+    ("I quit my job at Acme", [("fact", "User quit their job at Acme")]),
     (
         "I live in Paris but I moved to Berlin last month.",
         [

@@ -164,7 +164,11 @@ def _verb(match: re.Match[str], speaker: str) -> str:
 
 def third_person(clause: str, speaker: str = "User") -> str:
     """The clause with the speaker's I/my/me rewritten as ``speaker``; other words unchanged."""
+    # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
+    first_i = re.search(r"\bI\b", clause)
     text = clause
+    if first_i is not None:
+        text = clause[: first_i.end()] + re.sub(r"\b[Mm]y\b", "their", clause[first_i.end() :])
     for pattern, replacement in _FIXED:
         text = re.sub(pattern, replacement.format(s=speaker), text)
     text = _I_VERB.sub(lambda m: _verb(m, speaker), text)
