@@ -7,6 +7,7 @@ own trace retrieved.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
@@ -39,10 +40,9 @@ from .models import (
     Trace,
     TraceItem,
     VerifyReport,
-    as_validation_error,
 )
 from .plugins import get_plugin_manager, make_plugin_manager
-from .stages import AnswerRequest, Route, Scope, SearchOutcome, SearchRequest
+from .stages import ABSTAIN_TEXT, AnswerRequest, Route, Scope, SearchOutcome, SearchRequest
 from .store import Store
 from .write import WritePath, require
 
@@ -152,15 +152,9 @@ class Memory:
         if not infer:
             return result
         scope = Scope(user_id, agent_id, team_id, session_id, visibility, shareable)
-        context = (
-            [
-                e
-                for e in self.store.session_episodes(user_id, session_id, min(e.event_time for e in episodes))
-                if e.id not in set(result.episodes)
-            ]
-            if session_id
-            else []
-        )
+        # Strictly earlier turns: this add()'s own episodes are never their own context.
+        first = min(e.event_time for e in episodes)
+        context = self.store.session_episodes(user_id, session_id, first) if session_id else []
         path = WritePath(
             pm=self.pm,
             store=self.store,
@@ -231,8 +225,7 @@ class Memory:
 
         def search_levels(levels: list[Granularity]) -> list[Hit]:
             route = Route(levels=levels, temporal=request.route.temporal, reason="retry ladder")
-            sub = SearchRequest(**{**request.__dict__, "route": route})
-            return self._search(sub).items
+            return self._search(dataclasses.replace(request, route=route)).items
 
         draft = self.pm.hook.veramem_answer(
             request=AnswerRequest(
@@ -256,16 +249,15 @@ class Memory:
         citations = list(dict.fromkeys(c for c in draft.citations if c in opened))
         stripped = [c for c in draft.citations if c not in opened]
         abstained = draft.abstained or not citations
-        text = (
-            draft.text
-            if not abstained or draft.abstained
-            else "I don't know: nothing I retrieved supports an answer."
-        )
+        if abstained:
+            citations = []
+        # An answer whose every citation was stripped abstains in our words, not the model's.
+        text = ABSTAIN_TEXT if abstained and not draft.abstained else draft.text
         trace = self._trace(
             "answer",
             request,
             list(opened.values()),
-            citations=citations if not abstained else [],
+            citations=citations,
             metadata={
                 "answer": text,
                 "abstained": abstained,
@@ -275,9 +267,7 @@ class Memory:
                 "tokens": draft.tokens,
             },
         )
-        return Answer(
-            text=text, citations=citations if not abstained else [], abstained=abstained, trace_id=trace.id
-        )
+        return Answer(text=text, citations=citations, abstained=abstained, trace_id=trace.id)
 
     def _request(
         self,
@@ -410,14 +400,7 @@ def _messages(messages: Iterable[Mapping[str, Any]]) -> list[Message]:
     for i, raw in enumerate(messages):
         if not isinstance(raw, Mapping):
             raise ValidationError(f"messages[{i}] must be a dict, got {raw!r}")
-        try:
-            out.append(Message.model_validate(dict(raw)))
-        except Exception as exc:
-            import pydantic
-
-            if isinstance(exc, pydantic.ValidationError):
-                raise as_validation_error(exc, f"messages[{i}]") from None
-            raise
+        out.append(Message.parse(dict(raw), where=f"messages[{i}]"))
     if not out:
         raise ValidationError("messages must not be empty")
     return out

@@ -56,12 +56,13 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
     @classmethod
-    def parse(cls, data: Any) -> Any:
-        """Validate ``data``, turning pydantic's error into a ``ValidationError`` naming field and value."""
+    def parse(cls, data: Any, where: str | None = None) -> Any:
+        """Validate ``data``, turning pydantic's error into a ``ValidationError`` naming field and value
+        (and ``where`` the data came from, such as ``messages[2]``)."""
         try:
             return cls.model_validate(data)
         except pydantic.ValidationError as exc:
-            raise as_validation_error(exc, cls.__name__) from None
+            raise as_validation_error(exc, where or cls.__name__) from None
 
 
 def as_validation_error(exc: pydantic.ValidationError, where: str) -> ValidationError:

@@ -180,6 +180,10 @@ class AnswerRequest:
     pm: pluggy.PluginManager
 
 
+ABSTAIN_TEXT = "I don't know: nothing I retrieved supports an answer."
+"""What an abstaining answer says, whichever stage decided to abstain."""
+
+
 @dataclass
 class AnswerDraft:
     """Output of the answer stage. Citations outside ``hits`` plus ``opened`` are stripped by the facade."""

@@ -88,13 +88,19 @@ class Store(Protocol):
         self, access: Access, statuses: tuple[str, ...] | None, cursor: str | None, limit: int
     ) -> Page: ...
     def history(self, memory_id: str, access: Access) -> list[MemoryItem]: ...
-    def neighbours(self, scope: Scope, vector: Vectors, model: str, k: int) -> list[Neighbour]: ...
+    def neighbours(self, scope: Scope, vectors: Vectors, model: str, k: int) -> list[list[Neighbour]]: ...
 
     def put_vectors(self, owner_type: str, ids: Sequence[str], model: str, matrix: Vectors) -> None: ...
     def load_vectors(self, owner_type: str, model: str, after: int = 0) -> tuple[int, list[str], Vectors]: ...
     def put_entities(self, owner_id: str, entities: Sequence[str]) -> None: ...
     def text_search(
-        self, table: str, query: str, access: Access, limit: int, as_of: datetime | None = None
+        self,
+        table: str,
+        query: str,
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        kinds: Sequence[str] | None = None,
     ) -> list[tuple[str, float]]: ...
     def allowed_ids(self, table: str, access: Access, as_of: datetime | None = None) -> list[str]: ...
 
@@ -357,26 +363,33 @@ class SQLiteStore:
         versions = self.get_memories([r["id"] for r in rows], access, statuses=None)
         return sorted(versions, key=lambda m: (m.created_at, m.id))
 
-    def neighbours(self, scope: Scope, vector: Vectors, model: str, k: int) -> list[Neighbour]:
-        """Top-k active memories by cosine in exactly this scope: dedup never crosses users."""
+    def neighbours(self, scope: Scope, vectors: Vectors, model: str, k: int) -> list[list[Neighbour]]:
+        """For each row of ``vectors``, the top-k active memories by cosine in exactly this scope
+        (dedup never crosses users). One scan of the scope serves every row."""
+        queries = np.atleast_2d(np.asarray(vectors, dtype=np.float32))
         rows = self._rows(
             "SELECT m.id, v.vector FROM memories m JOIN vectors v ON v.owner_id = m.id AND v.model = ?"
             " WHERE m.status = 'active' AND m.user_id = ? AND m.agent_id IS ? AND m.team_id IS ?",
             (model, scope.user_id, scope.agent_id, scope.team_id),
         )
         if not rows:
+            return [[] for _ in queries]
+        matrix = np.frombuffer(b"".join(r["vector"] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+        sims = queries @ matrix.T
+        orders = [np.argsort(-row)[:k] for row in sims]
+        wanted = list(dict.fromkeys(rows[i]["id"] for order in orders for i in order))
+        items = {m.id: m for m in self._memory_rows(wanted)}
+        return [
+            [Neighbour(memory=items[rows[i]["id"]], similarity=float(sims[q, i])) for i in order]
+            for q, order in enumerate(orders)
+        ]
+
+    def _memory_rows(self, ids: Sequence[str]) -> list[MemoryItem]:
+        if not ids:
             return []
-        matrix = np.vstack([np.frombuffer(r["vector"], dtype=np.float32) for r in rows])
-        sims = matrix @ np.asarray(vector, dtype=np.float32)
-        order = np.argsort(-sims)[:k]
-        ids = [rows[i]["id"] for i in order]
-        items = {
-            m.id: m
-            for m in self._load_memories(
-                self._rows(f"SELECT * FROM memories WHERE id IN ({', '.join('?' for _ in ids)})", ids)
-            )
-        }
-        return [Neighbour(memory=items[rows[i]["id"]], similarity=float(sims[i])) for i in order]
+        return self._load_memories(
+            self._rows(f"SELECT * FROM memories WHERE id IN ({', '.join('?' for _ in ids)})", list(ids))
+        )
 
     # --- vectors, entities, text ---
 
@@ -408,9 +421,16 @@ class SQLiteStore:
             )
 
     def text_search(
-        self, table: str, query: str, access: Access, limit: int, as_of: datetime | None = None
+        self,
+        table: str,
+        query: str,
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        kinds: Sequence[str] | None = None,
     ) -> list[tuple[str, float]]:
-        """FTS5 BM25 over ``memories`` or ``episodes``, access predicate in the same query.
+        """FTS5 BM25 over ``memories`` (of ``kinds``, if given) or ``episodes``, the access predicate in
+        the same query; with ``as_of``, the memories valid then and the episodes said by then.
 
         Returns (id, score) best first, score = -bm25 (higher is better).
         """
@@ -423,6 +443,9 @@ class SQLiteStore:
         match = fts.scoped_match(table, terms, access, self.execute)
         if table == "memories":
             where, params = access.memory_sql("m", as_of=as_of)
+            if kinds is not None:
+                where += f" AND m.kind IN ({', '.join(f':kind{i}' for i in range(len(kinds)))})"
+                params.update({f"kind{i}": kind for i, kind in enumerate(kinds)})
             sql = (
                 "SELECT m.id AS id, bm25(memories_fts, 1.0, 0.0) AS rank FROM memories_fts"
                 " JOIN memories m ON m.rowid = memories_fts.rowid"
@@ -430,6 +453,9 @@ class SQLiteStore:
             )
         else:
             where, params = access.episode_sql("e")
+            if as_of is not None:  # the past as it was known then: nothing said after as_of
+                where += " AND e.event_time <= :as_of"
+                params["as_of"] = _time.to_db(as_of)
             sql = (
                 "SELECT e.id AS id, bm25(episodes_fts, 1.0, 0.0) AS rank FROM episodes_fts"
                 " JOIN episodes e ON e.rowid = episodes_fts.rowid"

@@ -131,6 +131,7 @@ class WritePath:
                 raise MissingStage("authority", MANAGE)
             attributions.append(attribution)
         vectors = self.embedder.embed([a.text for a in attributions])
+        near = self.store.neighbours(self.scope, vectors, self.embedder.name, self.config.neighbours_k)
         return [
             Proposal(
                 candidate=cand,
@@ -138,9 +139,7 @@ class WritePath:
                 authority=attr.authority,
                 text=attr.text,
                 vector=vectors[i],
-                neighbours=self.store.neighbours(
-                    self.scope, vectors[i], self.embedder.name, self.config.neighbours_k
-                ),
+                neighbours=near[i],
             )
             for i, ((cand, episode), attr) in enumerate(zip(kept, attributions, strict=True))
         ]

@@ -20,13 +20,12 @@ from typing import Any
 from veramem_core.errors import LLMError
 from veramem_core.llm import LLM
 from veramem_core.models import AUTHORITY_ORDER, Hit
-from veramem_core.stages import AnswerDraft, AnswerRequest
+from veramem_core.stages import ABSTAIN_TEXT, AnswerDraft, AnswerRequest
 from veramem_core.store import SQLiteStore
 
 from .lexical import terms
 from .settings import settings
 
-ABSTAIN_TEXT = "I don't know: nothing I retrieved supports an answer."
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _JSON = re.compile(r"\{.*\}", re.S)
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import re
 
-from veramem_core import fts
 from veramem_core.stages import ChannelRanking, SearchRequest
 
-from ._sql import level_where
+from ._sql import LEVEL_KINDS
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 # Question furniture: matching it finds every turn that asks anything, not the answer.
@@ -33,17 +32,11 @@ def rank(request: SearchRequest, level: str, limit: int, weight: float = 1.0) ->
     words = terms(request.query)
     if not words:
         return ChannelRanking("lexical", [], [], weight)
-    table, where, params = level_where(request, level)
-    source, alias = ("episodes", "e") if level == "episodes" else ("memories", "m")
-    fts_table = f"{source}_fts"
-    store = request.store
-    # The scoped MATCH keeps FTS5 from scoring other users' rows; the predicate (where) still decides.
-    params["lex_match"] = fts.scoped_match(source, words, request.access, store.execute)  # type: ignore[attr-defined]
-    params["lex_limit"] = limit
-    rows = store.execute(  # type: ignore[attr-defined]
-        f"SELECT {alias}.id AS id, bm25({fts_table}, 1.0, 0.0) AS score FROM {fts_table}"
-        f" JOIN {table} ON {alias}.rowid = {fts_table}.rowid"
-        f" WHERE {fts_table} MATCH :lex_match AND {where} ORDER BY score LIMIT :lex_limit",
-        params,
-    )
-    return ChannelRanking("lexical", [r["id"] for r in rows], [-float(r["score"]) for r in rows], weight)
+    # The store's full-text search applies the access predicate (and its scoped pre-filter) itself.
+    if level == "episodes":
+        hits = request.store.text_search("episodes", " ".join(words), request.access, limit, request.as_of)
+    else:
+        hits = request.store.text_search(
+            "memories", " ".join(words), request.access, limit, request.as_of, kinds=LEVEL_KINDS[level]
+        )
+    return ChannelRanking("lexical", [i for i, _ in hits], [score for _, score in hits], weight)

@@ -157,9 +157,10 @@ def check_vectors_incremental(make: Factory) -> None:
     store.put_vectors("memory", [m2.id], "model-b", vecs[1:])
     _, ids2, matrix2 = store.load_vectors("memory", "model-a", after=last)
     assert ids2 == [m2.id] and np.allclose(matrix2, vecs[1:]), "only vectors written after `after`"
-    near = store.neighbours(Scope("alice"), vecs[1], "model-a", 1)
-    assert [n.memory.id for n in near] == [m2.id] and abs(near[0].similarity - 1.0) < 1e-6
-    assert store.neighbours(Scope("bob"), vecs[1], "model-a", 5) == [], "neighbours never cross scopes"
+    near = store.neighbours(Scope("alice"), vecs, "model-a", 1)
+    assert [[n.memory.id for n in row] for row in near] == [[m1.id], [m2.id]], "one list per query row"
+    assert abs(near[1][0].similarity - 1.0) < 1e-6
+    assert store.neighbours(Scope("bob"), vecs, "model-a", 5) == [[], []], "neighbours never cross scopes"
 
 
 def check_grants_over_time(make: Factory) -> None:
