@@ -14,12 +14,15 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     import click
 
     from .config import Config
     from .embedding import Embedder
     from .llm import LLM
     from .models import Candidate, Episode, Hit, MemoryItem
+    from .setup import EngineChoice
     from .stages import (
         AnswerDraft,
         AnswerRequest,
@@ -153,3 +156,8 @@ def veramem_register_routes(register: Callable[..., Any]) -> None:
 @hookspec
 def veramem_register_mcp_tools(register: Callable[..., Any]) -> None:
     """Add tools to ``veramem mcp``: call ``register(function, name=...)``."""
+
+
+@hookspec(firstresult=True)
+def veramem_detect_engines(env: Mapping[str, str]) -> EngineChoice | None:
+    """Find the LLM and embedder this machine offers, for ``veramem init``; the first answer wins."""

@@ -218,3 +218,23 @@ def m003_fts_scope(db: Database) -> None:
         INSERT INTO episodes_fts(episodes_fts) VALUES ('rebuild');
         """
     )
+
+
+@migrations(name="m010_api_keys")
+def m010_api_keys(db: Database) -> None:
+    # veramem-server's API keys. Only the SHA-256 of a key is kept: a copy of the database never
+    # hands out a usable key. A revoked key keeps its row (revoked_at), so ``keys list`` shows it.
+    db.executescript(
+        """
+        CREATE TABLE api_keys (
+            id TEXT PRIMARY KEY,
+            key_hash TEXT NOT NULL UNIQUE,
+            prefix TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            agent_id TEXT,
+            admin INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL,
+            revoked_at TEXT
+        );
+        """
+    )

@@ -1,0 +1,48 @@
+"""A real uvicorn on 127.0.0.1 in a thread, and a Memory with the first-party stages on a real file."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+
+from veramem_core.config import Config
+from veramem_core.memory import Memory
+from veramem_core.plugins import make_plugin_manager
+from veramem_core.testing import first_party_plugins
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def open_memory(path: Path, *plugins: object) -> Memory:
+    pm = make_plugin_manager(*first_party_plugins(), *plugins, load_entry_points=False)
+    return Memory(path=path, config=Config(embedder="hashing"), pm=pm)
+
+
+@contextmanager
+def serve(app: Any) -> Iterator[str]:
+    """Run ``app`` on a free loopback port; yield its base URL; stop it after."""
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            raise RuntimeError("uvicorn did not start")
+        time.sleep(0.01)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
