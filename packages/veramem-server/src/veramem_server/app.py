@@ -51,6 +51,7 @@ class Server:
         async def run(request: Request) -> Response:
             try:
                 caller = await self.caller(request) if op.auth else _ANONYMOUS
+                _known_query(op, request)
                 body = None
                 if op.body is not None:
                     body = parse_body(await read_body(request, self.max_body), op.body)
@@ -82,6 +83,15 @@ class Server:
             return result if isinstance(result, Response) else JSONResponse(dump(result))
 
         return run
+
+
+def _known_query(op: Operation, request: Request) -> None:
+    """Refuse unknown query parameters: a ``?user_id=`` must fail loudly, not be silently ignored."""
+    known = {p.name for p in op.params if p.location == "query"}
+    unknown = sorted(k for k in request.query_params if k not in known)
+    if unknown:
+        allowed = f"; allowed: {sorted(known)}" if known else ""
+        raise HTTPError(422, "invalid", f"unknown query parameter {unknown[0]!r}{allowed}")
 
 
 def create_app(memory: Memory, keys: KeyStore | None = None, max_body: int = MAX_BODY) -> Starlette:

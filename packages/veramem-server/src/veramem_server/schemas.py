@@ -5,34 +5,60 @@ Bodies refuse unknown fields: a ``user_id`` in a body is an error, never an iden
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
-from veramem_core.models import Message
+from veramem_core.models import Role
+
+# Some text that is not all whitespace. Python's str.strip also drops \x1c-\x1f, which the regex
+# class \s does not: the core refuses what strip() empties, so the schema says the same.
+TEXT = r"[^\s\x1c-\x1f]"
 
 
 class Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class MessageIn(Body):
+    role: Role
+    content: str = Field(min_length=1, max_length=200_000, pattern=TEXT)
+    name: str | None = Field(default=None, max_length=200)
+    timestamp: AwareDatetime | None = None
+    id: str | None = Field(default=None, max_length=200)
+
+
 class AddBody(Body):
-    messages: list[Message] = Field(min_length=1, max_length=1000)
+    # The schema states the one rule between fields, so clients (and the fuzzer) can know it.
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "if": {"properties": {"visibility": {"const": "team"}}, "required": ["visibility"]},
+            "then": {"required": ["team_id"], "properties": {"team_id": {"type": "string"}}},
+        },
+    )
+
+    messages: list[MessageIn] = Field(min_length=1, max_length=1000)
     session_id: str | None = Field(default=None, min_length=1, max_length=200)
     team_id: str | None = Field(default=None, min_length=1, max_length=200)
     visibility: Literal["private", "team", "public"] = "private"
     shareable: bool = False
 
+    @model_validator(mode="after")
+    def _team_needs_id(self) -> AddBody:
+        if self.visibility == "team" and self.team_id is None:
+            raise ValueError("visibility='team' needs a team_id")
+        return self
+
 
 class SearchBody(Body):
-    query: str = Field(min_length=1, max_length=10_000, pattern=r"\S")
+    query: str = Field(min_length=1, max_length=10_000, pattern=TEXT)
     k: int = Field(default=10, ge=1, le=100)
-    as_of: datetime | None = None
+    as_of: AwareDatetime | None = None
 
 
 class AnswerBody(Body):
-    question: str = Field(min_length=1, max_length=10_000, pattern=r"\S")
+    question: str = Field(min_length=1, max_length=10_000, pattern=TEXT)
 
 
 class FeedbackBody(Body):
