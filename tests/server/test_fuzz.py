@@ -10,9 +10,9 @@ from __future__ import annotations
 import itertools
 
 import schemathesis
-from schemathesis.config import SchemathesisConfig
 from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
+from schemathesis.config import SchemathesisConfig
 
 from .conftest import Live
 
