@@ -50,7 +50,7 @@ def serve(app: Any) -> Iterator[str]:
 
 @contextmanager
 def fake_http(routes: dict[str, Any]) -> Iterator[tuple[str, list[str]]]:
-    """A loopback HTTP server answering GET ``path`` with the JSON ``routes[path]`` (404 otherwise).
+    """A loopback HTTP server answering GET or POST ``path`` with the JSON ``routes[path]`` (404 otherwise).
 
     Yields its base URL and the list of paths it was asked for.
     """
@@ -68,6 +68,10 @@ def fake_http(routes: dict[str, Any]) -> Iterator[tuple[str, list[str]]]:
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)
+
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            self.do_GET()
 
         def log_message(self, format: str, *args: Any) -> None:
             pass
