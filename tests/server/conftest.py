@@ -11,6 +11,7 @@ import pytest
 from starlette.applications import Starlette
 
 from veramem_core.memory import Memory
+from veramem_core.store import SQLiteStore
 from veramem_server.app import create_app
 from veramem_server.keys import KeyStore
 
@@ -26,6 +27,12 @@ class Live:
     memory: Memory
     keys: KeyStore
     clients: list[httpx.Client] = field(default_factory=list)
+
+    @property
+    def sqlite(self) -> SQLiteStore:
+        """The store's SQLite side, for tests that look at or tamper with rows directly."""
+        assert isinstance(self.memory.store, SQLiteStore)
+        return self.memory.store
 
     def client(self, user: str | None = None, agent: str | None = None, admin: bool = False) -> httpx.Client:
         headers = {}

@@ -157,7 +157,7 @@ def test_write_side_identity_checks(live: Live) -> None:
 
 def test_verify_problems_are_for_admin_keys(live: Live) -> None:
     add(live.client("bob"))
-    live.memory.store.conn.execute("UPDATE memories SET uses = 99")
+    live.sqlite.conn.execute("UPDATE memories SET uses = 99")
     user = live.client("alice").get("/v1/verify").json()
     admin = live.client("root", admin=True).get("/v1/verify").json()
     assert user["ok"] is False and user["problems"] == []

@@ -59,7 +59,7 @@ def alice_state(live: Live) -> list[Any]:
         "SELECT * FROM traces WHERE user_id = 'alice' ORDER BY id",
         "SELECT * FROM grants ORDER BY id",
     ]
-    return [live.memory.store.execute(q) for q in sql]
+    return [live.sqlite.execute(q) for q in sql]
 
 
 def like_missing(response: httpx.Response, missing: httpx.Response, real: str, fake: str) -> None:
@@ -177,12 +177,12 @@ def revoke(s: Scene) -> None:
 
 
 def verify(s: Scene) -> None:
-    s.live.memory.store.conn.execute("UPDATE memories SET uses = 5 WHERE user_id = 'alice'")
+    s.live.sqlite.conn.execute("UPDATE memories SET uses = 5 WHERE user_id = 'alice'")
     try:
         report = s.attacker.get("/v1/verify")
         assert report.json()["ok"] is False and not leaks(s, report)
     finally:
-        s.live.memory.store.conn.execute("UPDATE memories SET uses = 0 WHERE user_id = 'alice'")
+        s.live.sqlite.conn.execute("UPDATE memories SET uses = 0 WHERE user_id = 'alice'")
 
 
 ATTACKS: dict[tuple[str, str], Callable[[Scene], None]] = {

@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 import veramem_server.plugin as server_plugin
 from veramem_core.errors import NotFound, ValidationError
+from veramem_core.store import SQLiteStore
 from veramem_server.keys import KeyStore
 
 from .live import open_memory
@@ -28,6 +29,7 @@ def test_only_the_hash_is_stored(tmp_path: Path) -> None:
         keys = KeyStore(m.store)
         key, record = keys.create("alice", "a1")
         assert key.startswith("vm_") and len(key) > 40
+        assert isinstance(m.store, SQLiteStore)
         rows = m.store.execute("SELECT * FROM api_keys")
         assert rows[0]["key_hash"] == hashlib.sha256(key.encode()).hexdigest()
         assert key not in json.dumps(rows)

@@ -12,6 +12,7 @@ import anyio
 import mcp
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
+from mcp.types import TextContent
 
 from veramem_core.hookspecs import hookimpl
 from veramem_server.mcp_tools import build
@@ -30,13 +31,15 @@ CONTRACT_TOOLS = {
 ALWAYS = {"add_memories", "search_memory", "answer", "list_memories", "memory_history"}
 
 
+def text(result: Any) -> str:
+    block = result.content[0]
+    assert isinstance(block, TextContent)
+    return block.text
+
+
 def data(result: Any) -> Any:
     assert not result.is_error, result.content
-    return (
-        result.structured_content
-        if result.structured_content is not None
-        else json.loads(result.content[0].text)
-    )
+    return result.structured_content if result.structured_content is not None else json.loads(text(result))
 
 
 def test_tools_act_for_the_fixed_user_only(tmp_path: Path) -> None:
@@ -59,7 +62,7 @@ def test_tools_act_for_the_fixed_user_only(tmp_path: Path) -> None:
                 assert added["added"][0]["user_id"] == "alice"
                 # An argument naming another user is not an identity: the search is still alice's.
                 posed = await c.call_tool("search_memory", {"query": "safe code", "user_id": "bob"})
-                assert "7391" not in json.dumps(posed.structured_content or posed.content[0].text)
+                assert "7391" not in json.dumps(posed.structured_content or text(posed))
                 found = data(await c.call_tool("search_memory", {"query": "where does alice live?"}))
                 assert "Paris" in found["items"][0]["text"]
                 answered = data(await c.call_tool("answer", {"question": "where does alice live?"}))
@@ -72,7 +75,7 @@ def test_tools_act_for_the_fixed_user_only(tmp_path: Path) -> None:
                 refused = await c.call_tool("memory_history", {"memory_id": bobs})
                 missing = await c.call_tool("memory_history", {"memory_id": "mem_missing"})
                 assert refused.is_error and missing.is_error
-                assert refused.content[0].text == missing.content[0].text.replace("mem_missing", bobs)
+                assert text(refused) == text(missing).replace("mem_missing", bobs)
 
         anyio.run(session)
 
@@ -91,7 +94,7 @@ def test_hook_veramem_register_mcp_tools_reaches_the_server(tmp_path: Path) -> N
         async def session() -> None:
             async with mcp.Client(build(memory, "alice")) as c:
                 result = await c.call_tool("ping", {})
-                assert not result.is_error and "pong" in result.content[0].text
+                assert not result.is_error and "pong" in text(result)
 
         anyio.run(session)
 

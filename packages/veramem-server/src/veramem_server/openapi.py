@@ -5,6 +5,7 @@ Schemas come from the pydantic models (JSON Schema 2020-12, which OpenAPI 3.1 us
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel
@@ -26,7 +27,7 @@ _ERRORS = {
 }
 
 
-def document(operations: list[Operation], extra: list[tuple[str, str, str]] = ()) -> dict[str, Any]:
+def document(operations: list[Operation], extra: Sequence[tuple[str, str, str]] = ()) -> dict[str, Any]:
     """OpenAPI 3.1 for ``operations`` (and plugin routes ``extra``: method, path, summary)."""
     models: list[tuple[type[BaseModel], Any]] = [(Error, "serialization")]
     for op in operations:
