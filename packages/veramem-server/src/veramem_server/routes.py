@@ -130,7 +130,7 @@ def add(call: Call) -> AddResult:
 
 
 def list_memories(call: Call) -> Page:
-    status = call.query.get("status") or "active"
+    status = call.query.get("status", "active")
     if status not in STATUS_CHOICES:
         raise HTTPError(422, "invalid", f"status must be one of {list(STATUS_CHOICES)}, got {status!r}")
     raw_limit = call.query.get("limit", "50")
