@@ -87,7 +87,7 @@ def parse_body(raw: bytes, model: type[B]) -> B:
     if not isinstance(data, dict):
         raise HTTPError(400, "bad_json", f"body must be a JSON object, got {type(data).__name__}")
     try:
-        return model.model_validate(data)
+        return model.model_validate_json(raw)
     except pydantic.ValidationError as exc:
         raise HTTPError(422, "invalid", describe(exc)) from None
 

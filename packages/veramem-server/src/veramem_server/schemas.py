@@ -5,19 +5,30 @@ Bodies refuse unknown fields: a ``user_id`` in a body is an error, never an iden
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AwareDatetime, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from veramem_core.models import Role
 
-# Some text that is not all whitespace. Python's str.strip also drops \x1c-\x1f, which the regex
-# class \s does not: the core refuses what strip() empties, so the schema says the same.
-TEXT = r"[^\s\x1c-\x1f]"
+# Some text that is not all whitespace, as Python's str.strip sees it (which is what the core checks).
+# Spelled out: regex engines disagree on what \s covers (\x1c-\x1f, \x85).
+TEXT = r"[^\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+
+
+def _whole(value: Any) -> Any:
+    # JSON Schema's "integer" includes 48.0; strict pydantic would refuse it, lax would take `true`.
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != int(value):
+        raise ValueError(f"must be a whole number, got {value!r}")
+    return int(value)
+
+
+WholeNumber = Annotated[int, BeforeValidator(_whole)]
 
 
 class Body(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # Strict: `true` is not a k, and a number is not a date. (JSON-mode strict still reads ISO dates.)
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class MessageIn(Body):
@@ -32,6 +43,7 @@ class AddBody(Body):
     # The schema states the one rule between fields, so clients (and the fuzzer) can know it.
     model_config = ConfigDict(
         extra="forbid",
+        strict=True,
         json_schema_extra={
             "if": {"properties": {"visibility": {"const": "team"}}, "required": ["visibility"]},
             "then": {"required": ["team_id"], "properties": {"team_id": {"type": "string"}}},
@@ -53,7 +65,7 @@ class AddBody(Body):
 
 class SearchBody(Body):
     query: str = Field(min_length=1, max_length=10_000, pattern=TEXT)
-    k: int = Field(default=10, ge=1, le=100)
+    k: WholeNumber = Field(default=10, ge=1, le=100)
     as_of: AwareDatetime | None = None
 
 
