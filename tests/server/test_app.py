@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
+import httpx
+from starlette.requests import Request
 from starlette.routing import Route
 
+from veramem_core.hookspecs import hookimpl
 from veramem_server import routes
+from veramem_server.app import create_app
 from veramem_server.http import MAX_BODY
+from veramem_server.keys import KeyStore
 
 from .conftest import Live
+from .live import open_memory, serve
 
 MOVE = [{"role": "user", "content": "I live in Paris and I love green tea."}]
 
@@ -180,3 +189,39 @@ def test_openapi_matches_the_routes(live: Live) -> None:
         for op in ops.values():
             ref = op["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
             assert ref.split("/")[-1] in doc["components"]["schemas"]
+
+
+def test_hook_veramem_register_routes_reaches_the_server(tmp_path: Path) -> None:
+    class Stats:
+        @hookimpl
+        def veramem_register_routes(self, register: Any) -> None:
+            def count(request: Request) -> dict[str, Any]:
+                """How many memories the caller may read."""
+                caller = request.state.caller
+                return {"user": caller.user_id, "n": len(memory.list(user_id=caller.user_id).items)}
+
+            register("/v1/stats", count, methods=["GET"])
+
+    memory = open_memory(tmp_path / "plugin.db", Stats())
+    key, _ = KeyStore(memory.store).create("alice")
+    memory.add(MOVE, user_id="alice")
+    with serve(create_app(memory)) as url, httpx.Client(base_url=url, trust_env=False) as c:
+        assert c.get("/v1/stats").status_code == 401
+        assert c.get("/v1/stats", headers={"Authorization": f"Bearer {key}"}).json() == {
+            "user": "alice",
+            "n": 2,
+        }
+        doc = c.get("/openapi.json").json()
+        assert doc["paths"]["/v1/stats"]["get"]["summary"] == "How many memories the caller may read."
+    memory.close()
+
+
+def test_help_does_not_import_the_server_stack() -> None:
+    code = (
+        "import sys; from veramem_core.cli import cli\n"
+        "try:\n    cli(['--help'])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in ('starlette', 'uvicorn', 'mcp') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "serve" in done.stdout and done.stdout.strip().endswith("[]")

@@ -49,7 +49,11 @@ def test_fuzz_every_operation(live: Live) -> None:
             max_examples=EXAMPLES,
             deadline=None,
             database=None,
-            suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large],
+            suppress_health_check=[
+                HealthCheck.too_slow,
+                HealthCheck.filter_too_much,
+                HealthCheck.data_too_large,
+            ],
         )
         def check(case: schemathesis.Case) -> None:
             case.call_and_validate(base_url=live.url)

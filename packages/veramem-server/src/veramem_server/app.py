@@ -65,7 +65,9 @@ class Server:
                 return error_response(from_core(exc))
             except Exception as exc:  # a bug: logged in full, answered as JSON without internals
                 log.exception("%s %s failed", request.method, request.url.path)
-                return error_response(HTTPError(500, "internal", f"{type(exc).__name__} while serving {op.name}"))
+                return error_response(
+                    HTTPError(500, "internal", f"{type(exc).__name__} while serving {op.name}")
+                )
             return JSONResponse(dump(result))
 
         run.__name__ = op.name
