@@ -157,7 +157,7 @@ def history(call: Call) -> History:
 
 def forget(call: Call) -> Forgotten:
     item = _own_memory(call, call.path["id"])
-    result = call.memory.forget(memory_id=item.id)  # type: ignore[attr-defined]
+    result = call.memory.forget(memory_id=item.id, user_id=item.user_id)  # type: ignore[attr-defined]
     return Forgotten(id=item.id, forgotten=True, result=_plain(result))
 
 
@@ -179,17 +179,18 @@ def answer(call: Call) -> Answer:
 
 def feedback(call: Call) -> FeedbackResult:
     body: FeedbackBody = call.body
-    trace = call.memory.store.get_trace(body.trace_id)
-    # Another user's trace is answered like a missing one: no oracle for trace ids.
-    if trace.user_id != call.caller.user_id and not call.caller.admin:
-        raise NotFound("trace", body.trace_id)
-    result = call.memory.feedback(body.trace_id, reward=body.reward, user_id=trace.user_id)  # type: ignore[attr-defined]
+    # With user_id the facade answers another user's trace exactly like a missing one.
+    result = call.memory.feedback(body.trace_id, reward=body.reward, user_id=call.caller.user_id)  # type: ignore[attr-defined]
     return FeedbackResult(trace_id=body.trace_id, reward=body.reward, result=_plain(result))
 
 
 def share(call: Call) -> ShareResult:
     body: ShareBody = call.body
-    if body.team_id is not None:
+    if body.team_id is None:
+        # No team means the public pool: a public write, so an admin key's.
+        if not call.caller.admin:
+            raise HTTPError(403, "forbidden", "sharing into the public pool (no team_id) needs an admin key")
+    else:
         _require_member(call, body.team_id)
     result = call.memory.share_experiences(user_id=call.caller.user_id, team_id=body.team_id)  # type: ignore[attr-defined]
     return ShareResult(team_id=body.team_id, result=_plain(result))
