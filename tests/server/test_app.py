@@ -158,6 +158,9 @@ def test_write_side_identity_checks(live: Live) -> None:
     assert granted.status_code == 200 and granted.json()["id"]
     team = add(alice, MOVE, visibility="team", team_id="t1")
     assert team["added"][0]["visibility"] == "team"
+    public = add(admin, MOVE, visibility="public")
+    assert public["added"][0]["visibility"] == "public"
+    assert any(m["visibility"] == "public" for m in alice.get("/v1/memories").json()["items"])
     revoked = admin.request(
         "DELETE", "/v1/grants", json={"kind": "team_member", "subject": "alice", "object": "t1"}
     )

@@ -56,10 +56,10 @@ def alice_state(live: Live) -> list[Any]:
         "SELECT ev.* FROM evidence ev JOIN memories m ON m.id = ev.memory_id"
         " WHERE m.user_id = 'alice' ORDER BY ev.memory_id, ev.position",
         "SELECT * FROM episodes WHERE user_id = 'alice' ORDER BY id",
-        "SELECT * FROM traces WHERE user_id = 'alice' ORDER BY id",
         "SELECT * FROM grants ORDER BY id",
     ]
-    return [live.sqlite.execute(q) for q in sql]
+    traces = [t.model_dump() for t in live.memory.store.recent_traces("alice", 10_000)]
+    return [*(live.sqlite.execute(q) for q in sql), traces]
 
 
 def like_missing(response: httpx.Response, missing: httpx.Response, real: str, fake: str) -> None:
