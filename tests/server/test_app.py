@@ -99,6 +99,8 @@ def test_bad_input_is_named(live: Live) -> None:
         (b'{"query": ""}', 422, "query"),
         (b'{"query": "x", "k": 0}', 422, "k"),
         (b'{"query": "x", "as_of": "yesterday"}', 422, "as_of"),
+        (b'{"query": "x", "as_of": "0155-03-29T07:50:15Z"}', 422, "year must be 1901 to 9998"),
+        (b'{"query": "x", "k": true}', 422, "whole number"),
     ]
     for raw, status, named in cases:
         r = alice.post("/v1/search", content=raw, headers={"Content-Type": "application/json"})

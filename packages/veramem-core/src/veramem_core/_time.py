@@ -22,10 +22,7 @@ def to_db(value: datetime | None) -> str | None:
     """Fixed-width UTC text: lexical order equals time order, which the access predicate relies on."""
     if value is None:
         return None
-    value = ensure_aware(value)
-    # %Y is not zero-padded below year 1000 on glibc ('155-03-29'), which breaks both the fixed
-    # width and reading it back; the year is padded by hand.
-    return f"{value.year:04d}" + value.strftime("-%m-%dT%H:%M:%S.%fZ")
+    return ensure_aware(value).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 def from_db(value: str | None) -> datetime | None:

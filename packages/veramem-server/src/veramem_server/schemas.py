@@ -5,9 +5,18 @@ Bodies refuse unknown fields: a ``user_id`` in a body is an error, never an iden
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+from pydantic import (
+    AfterValidator,
+    AwareDatetime,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    model_validator,
+)
 
 from veramem_core.models import Role
 
@@ -25,6 +34,18 @@ def _whole(value: Any) -> Any:
 
 WholeNumber = Annotated[int, BeforeValidator(_whole)]
 
+# The store holds years 1900 to 9999 in UTC: local years 1901 to 9998 stay inside it at any offset.
+YEARS = r"^(190[1-9]|19[1-9][0-9]|[2-8][0-9]{3}|9[0-8][0-9]{2}|99[0-8][0-9]|999[0-8])-"
+
+
+def _in_range(value: datetime) -> datetime:
+    if not 1901 <= value.year <= 9998:
+        raise ValueError(f"year must be 1901 to 9998, got {value.isoformat()!r}")
+    return value
+
+
+When = Annotated[AwareDatetime, AfterValidator(_in_range), Field(json_schema_extra={"pattern": YEARS})]
+
 
 class Body(BaseModel):
     # Strict: `true` is not a k, and a number is not a date. (JSON-mode strict still reads ISO dates.)
@@ -35,7 +56,7 @@ class MessageIn(Body):
     role: Role
     content: str = Field(min_length=1, max_length=200_000, pattern=TEXT)
     name: str | None = Field(default=None, max_length=200)
-    timestamp: AwareDatetime | None = None
+    timestamp: When | None = None
     id: str | None = Field(default=None, max_length=200)
 
 
@@ -66,7 +87,7 @@ class AddBody(Body):
 class SearchBody(Body):
     query: str = Field(min_length=1, max_length=10_000, pattern=TEXT)
     k: WholeNumber = Field(default=10, ge=1, le=100)
-    as_of: AwareDatetime | None = None
+    as_of: When | None = None
 
 
 class AnswerBody(Body):
