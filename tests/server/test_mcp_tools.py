@@ -63,6 +63,7 @@ def test_tools_act_for_the_fixed_user_only(tmp_path: Path) -> None:
                 # An argument naming another user is not an identity: the search is still alice's.
                 posed = await c.call_tool("search_memory", {"query": "safe code", "user_id": "bob"})
                 assert "7391" not in json.dumps(posed.structured_content or text(posed))
+                assert memory.store.get_trace(data(posed)["trace_id"]).user_id == "alice"
                 found = data(await c.call_tool("search_memory", {"query": "where does alice live?"}))
                 assert "Paris" in found["items"][0]["text"]
                 answered = data(await c.call_tool("answer", {"question": "where does alice live?"}))

@@ -112,6 +112,8 @@ def serve_command(host: str, port: int, db: Path | None) -> None:
         key, _ = keys.create("admin", admin=True)
         click.echo(f"admin key (shown once, store it now): {key}")
     click.echo(f"VeraMem on http://{host}:{port}/  (REST under /v1/, OpenAPI at /openapi.json)")
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        click.echo("warning: not loopback; keys travel in a header, so put TLS in front of this", err=True)
     try:
         uvicorn.run(create_app(memory, keys), host=host, port=port, log_level="warning")
     finally:
