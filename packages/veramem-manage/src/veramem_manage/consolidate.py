@@ -10,6 +10,7 @@ Every change is a ledger entry (the store records each row it writes).
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 from itertools import combinations
 
@@ -27,6 +28,8 @@ from .outcome import CARRIED, LAST_USED, utility_of
 from .outcome_settings import OutcomeSettings, outcome_settings
 
 PAGE = 1000
+_NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
+_NEGATION = re.compile(r"\b(not|no|never|none|nobody|nothing|neither|nor|cannot|without)\b|n't\b", re.I)
 MERGEABLE = ("fact", "preference", "event", "experience")
 
 
@@ -155,7 +158,15 @@ def _vectors(context: ConsolidateContext, members: list[MemoryItem]) -> np.ndarr
 
 
 def _conflicting(a: MemoryItem, b: MemoryItem) -> bool:
-    return b.id in a.metadata.get("conflicts_with", []) or a.id in b.metadata.get("conflicts_with", [])
+    """Recorded as conflicting, or not the same claim: a near neighbour in vector space may still
+    differ by a number ("gate 12" and "gate 21") or by a negation, and those are never merged."""
+    if b.id in a.metadata.get("conflicts_with", []) or a.id in b.metadata.get("conflicts_with", []):
+        return True
+    return sorted(_NUMBER.findall(a.text)) != sorted(_NUMBER.findall(b.text)) or _negated(a.text) != _negated(b.text)
+
+
+def _negated(text: str) -> bool:
+    return bool(_NEGATION.search(text))
 
 
 def merge(context: ConsolidateContext, memories: list[MemoryItem]) -> ConsolidationReport:
