@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -141,7 +142,8 @@ def test_every_feedback_is_a_ledger_entry_and_verify_holds(tmp_path: Path) -> No
         assert ops.count(("memory.credit", item.id)) == 2
         assert m.verify().ok
         # the feedback row is vouched for like any other: changing it behind VeraMem's back is caught
-        m.store.conn.execute("UPDATE feedback SET reward = -1 WHERE id = ?", (trace,))
+        with sqlite3.connect(m.path) as raw:
+            raw.execute("UPDATE feedback SET reward = -1 WHERE id = ?", (trace,))
         report = m.verify()
         assert not report.ok and any(trace in p for p in report.problems)
 
