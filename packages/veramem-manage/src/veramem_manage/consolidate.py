@@ -162,7 +162,9 @@ def _conflicting(a: MemoryItem, b: MemoryItem) -> bool:
     differ by a number ("gate 12" and "gate 21") or by a negation, and those are never merged."""
     if b.id in a.metadata.get("conflicts_with", []) or a.id in b.metadata.get("conflicts_with", []):
         return True
-    return sorted(_NUMBER.findall(a.text)) != sorted(_NUMBER.findall(b.text)) or _negated(a.text) != _negated(b.text)
+    return sorted(_NUMBER.findall(a.text)) != sorted(_NUMBER.findall(b.text)) or _negated(a.text) != _negated(
+        b.text
+    )
 
 
 def _negated(text: str) -> bool:
