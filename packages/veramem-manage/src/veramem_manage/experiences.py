@@ -40,7 +40,8 @@ _CAUTION = {
 def render(query: str, sources: list[MemoryItem], authority: str) -> str:
     """The experience text for ``query`` answered by ``sources``, in the shared template."""
     words = _WORDS.findall(query)
-    name = " ".join(words[:8]).capitalize() or "Answer a request"
+    name = " ".join(words[:8]) or "Answer a request"
+    name = name[0].upper() + name[1:]
     slots: list[str] = []
     for m in sources:
         slot = m.metadata.get("slot")
