@@ -29,6 +29,8 @@ from .outcome_settings import outcome_settings
 
 TEMPLATE = "experience-v1"
 MAX_EVIDENCE = 12
+MAX_SOURCES = 5
+"""A search's feedback credits all it returned: the procedure keeps the best-ranked few."""
 _WORDS = re.compile(r"[\w'-]+")
 _CAUTION = {
     "authorized": "The steps rest on the user's own words; check that none has a newer version.",
@@ -105,7 +107,7 @@ def _distil(context: ConsolidateContext, record: FeedbackRecord) -> MemoryItem |
         m
         for m in store.get_memories(record.credited, Access(None, None, context.now))
         if m.kind != "experience" and m.user_id == trace.user_id
-    ]
+    ][:MAX_SOURCES]
     evidence = list({(e.episode_id, e.quote): e for m in sources for e in m.evidence}.values())[:MAX_EVIDENCE]
     if not sources or not evidence:
         return None
