@@ -49,7 +49,8 @@ def utility_of(pm: pluggy.PluginManager, memory: MemoryItem, config: Config) -> 
 
 def credited_ids(trace: Trace) -> list[str]:
     """What a trace's feedback credits: its cited memories, or without citations the memory hits of its
-    own block. Episodes are immutable and have no counts, so an episode citation credits nothing."""
+    own block (never the shared block). Episodes are immutable and have no counts, so an episode
+    citation credits nothing."""
     kinds = {i.id: i.kind for i in trace.items}
     if trace.citations:
         return [c for c in dict.fromkeys(trace.citations) if kinds.get(c, "episode") != "episode"]
