@@ -181,6 +181,9 @@ def test_the_utility_prior_never_lifts_a_memory_the_caller_may_not_read(tmp_path
         result = m.search("how can I reboot my router?", user_id="alice", k=5)
         assert [h.id for h in result.items] == [mine.id], "bob's private memory never shows, however useful"
         assert [h.id for h in result.shared] == [teams.id], "a team item stays in the shared block"
+        shared_uses = m.get(teams.id, user_id="bob").uses
+        assert m.feedback(result.trace_id, 1.0, user_id="alice").credited == [mine.id]
+        assert m.get(teams.id, user_id="bob").uses == shared_uses, "the shared block is never credited"
         m.revoke("team_member", "alice", "t1")
         result = m.search("how can I reboot my router?", user_id="alice", k=5)
         assert [h.id for h in result.items + result.shared] == [mine.id]
