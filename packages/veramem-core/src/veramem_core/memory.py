@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 import pluggy
 
@@ -351,7 +351,8 @@ class Memory:
         must be that user's: another user's trace raises the same ``NotFound`` as a missing one.
         """
         _require_id(trace_id, "trace_id")
-        if isinstance(reward, bool) or not isinstance(reward, int | float) or not -1.0 <= reward <= 1.0:
+        value = cast(object, reward)  # callers outside Python's type checker pass anything
+        if isinstance(value, bool) or not isinstance(value, int | float) or not -1.0 <= value <= 1.0:
             raise ValidationError(f"reward must be a number in [-1, 1], got {reward!r}")
         if user_id is not None:
             _require_id(user_id, "user_id")
@@ -359,7 +360,8 @@ class Memory:
         context = FeedbackContext(
             trace_id, float(reward), user_id, _time.utcnow(), self.store, self.config, self.pm
         )
-        return self.pm.hook.veramem_feedback(context=context)
+        record: FeedbackRecord = self.pm.hook.veramem_feedback(context=context)
+        return record
 
     def consolidate(
         self, now: datetime | str | None = None, progress: Progress | None = None
@@ -379,7 +381,7 @@ class Memory:
         """Write one JSONL record per trace with feedback to ``path`` (docs/trajectories.md); returns
         how many were written."""
         require(self.pm, "veramem_trajectories", "trajectory export", MANAGE)
-        records = self.pm.hook.veramem_trajectories(
+        records: list[dict[str, Any]] | None = self.pm.hook.veramem_trajectories(
             context=TrajectoryContext(self.store, self.config, self.pm)
         )
         with Path(path).expanduser().open("w", encoding="utf-8") as out:

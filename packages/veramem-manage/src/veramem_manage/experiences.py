@@ -17,6 +17,7 @@ tau is archived.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from veramem_core import _time
 from veramem_core.access import Access
@@ -44,11 +45,7 @@ def render(query: str, sources: list[MemoryItem], authority: str) -> str:
     words = _WORDS.findall(query)
     name = " ".join(words[:8]) or "Answer a request"
     name = name[0].upper() + name[1:]
-    slots: list[str] = []
-    for m in sources:
-        slot = m.metadata.get("slot")
-        if isinstance(slot, dict) and slot.get("attribute"):
-            slots.append("{" + re.sub(r"\W+", "_", str(slot["attribute"]).lower()).strip("_") + "}")
+    slots = ["{" + re.sub(r"\W+", "_", a.lower()).strip("_") + "}" for m in sources if (a := _attribute(m))]
     inputs = " ".join(dict.fromkeys(slots)) or "{question}"
     steps = " ".join(f"{i}. Recall: {m.text.rstrip('.')}." for i, m in enumerate(sources, start=1))
     procedure = f"{steps} {len(sources) + 1}. Answer from these and cite them."
@@ -59,6 +56,13 @@ def render(query: str, sources: list[MemoryItem], authority: str) -> str:
         f"Procedure: {procedure}\n"
         f"Caution: {_CAUTION.get(authority, _CAUTION['unendorsed'])}"
     )
+
+
+def _attribute(memory: MemoryItem) -> str | None:
+    """The attribute of the memory's slot ("location"), typed field or metadata, whichever it has."""
+    slot: Any = getattr(memory, "slot", None) or memory.metadata.get("slot")
+    value = slot.get("attribute") if isinstance(slot, dict) else getattr(slot, "attribute", None)
+    return str(value) if value else None
 
 
 def run(context: ConsolidateContext, memories: list[MemoryItem]) -> ConsolidationReport:

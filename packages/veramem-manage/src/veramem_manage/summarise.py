@@ -160,12 +160,16 @@ def with_llm(episodes: list[Episode], llm: LLM) -> SummaryDraft | None:
         summary = str(data.get("summary", "")).strip()
         if not summary:
             raise llm_json.Invalid('"summary" must be a non-empty string')
-        quotes = data.get("quotes", [])
-        evidence = [
-            Evidence(episode_id=str(q["episode_id"]), quote=str(q["quote"]))
-            for q in (quotes if isinstance(quotes, list) else [])
-            if isinstance(q, dict) and str(q.get("episode_id")) in known and str(q.get("quote", "")).strip()
-        ]
+        quotes: Any = data.get("quotes", [])
+        evidence: list[Evidence] = []
+        for q in quotes if isinstance(quotes, list) else []:
+            quote: Any = q
+            if (
+                isinstance(quote, dict)
+                and str(quote.get("episode_id")) in known
+                and str(quote.get("quote", "")).strip()
+            ):
+                evidence.append(Evidence(episode_id=str(quote["episode_id"]), quote=str(quote["quote"])))
         return SummaryDraft(text=summary, evidence=evidence)
 
     try:

@@ -2,13 +2,39 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import numpy as np
 
-from ..models import Episode
+from ..ids import new_id
+from ..models import Episode, Evidence, MemoryItem
 from ..outcome import FeedbackRecord
-from .store import T0, Factory, _episode, _memory
+from .store import T0, Factory
+
+
+def _episode(user: str = "alice", session_id: str | None = None, at: datetime = T0) -> Episode:
+    return Episode(
+        id=new_id("ep"),
+        role="user",
+        content=f"{user} said something at {at.isoformat()}",
+        user_id=user,
+        session_id=session_id,
+        event_time=at,
+        created_at=T0,
+    )
+
+
+def _memory(episode: Episode, text: str) -> MemoryItem:
+    return MemoryItem(
+        id=new_id("mem"),
+        kind="fact",
+        text=text,
+        authority="authorized",
+        user_id=episode.user_id,
+        evidence=[Evidence(episode_id=episode.id, quote=episode.content[:10])],
+        valid_from=T0,
+        created_at=T0,
+    )
 
 
 def _feedback(
@@ -62,7 +88,7 @@ def check_feedback_roundtrip_and_replacement(make: Factory) -> None:
 def check_memory_vectors_and_sessions(make: Factory) -> None:
     store = make()
     episodes: list[Episode] = [
-        _episode(session_id="s2", event_time=T0 + timedelta(hours=1)),
+        _episode(session_id="s2", at=T0 + timedelta(hours=1)),
         _episode(session_id="s1"),
         _episode(user="bob", session_id="s1"),
         _episode(),
