@@ -5,10 +5,13 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
+import numpy as np
+
 from veramem_core import _time
 from veramem_core.hookspecs import hookimpl
 from veramem_core.memory import Memory
 from veramem_core.outcome import ConsolidateContext, ConsolidationReport
+from veramem_manage.consolidate import components, similar_pairs
 
 from ._loop import MISLEADING, open_loop, say
 
@@ -150,3 +153,14 @@ def test_consolidation_is_idempotent(tmp_path: Path) -> None:
         assert [(i.id, i.status, i.uses) for i in m.list("alice", status=None, limit=1000).items] == listing
         assert m.consolidate().changes == 0
         assert m.verify().ok
+
+
+def test_near_duplicate_pairs_across_blocks_and_their_components() -> None:
+    rng = np.random.default_rng(7)
+    base = rng.normal(size=(5, 16)).astype(np.float32)
+    rows = np.concatenate([base, base[[0, 3]] + 0.01]).astype(np.float32)
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    pairs = similar_pairs(rows, 0.99, block=2)  # row 5 twins row 0, row 6 twins row 3: other blocks
+    assert sorted(pairs) == [(0, 5), (3, 6)]
+    roots = components(7, pairs)
+    assert roots[0] == roots[5] and roots[3] == roots[6] and len(set(roots)) == 5

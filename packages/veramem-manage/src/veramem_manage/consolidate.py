@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta
-from itertools import combinations
 
 import numpy as np
 
@@ -116,18 +115,28 @@ def groups(context: ConsolidateContext, memories: list[MemoryItem]) -> list[list
     for members in by_scope.values():
         if len(members) < 2:
             continue
-        vectors = _vectors(context, members)
-        sims = vectors @ vectors.T
         pairs = [
             (i, j)
-            for i, j in combinations(range(len(members)), 2)
-            if sims[i, j] >= threshold and not _conflicting(members[i], members[j])
+            for i, j in similar_pairs(_vectors(context, members), threshold)
+            if not _conflicting(members[i], members[j])
         ]
         clusters: dict[int, list[MemoryItem]] = {}
         for i, root in enumerate(components(len(members), pairs)):
             clusters.setdefault(root, []).append(members[i])
         found.extend(c for c in clusters.values() if len(c) > 1)
     return found
+
+
+def similar_pairs(vectors: np.ndarray, threshold: float, block: int = 1024) -> list[tuple[int, int]]:
+    """Every pair (i < j) of unit rows with cosine at or above ``threshold``, a block of rows at a
+    time so a large scope never holds its whole similarity matrix."""
+    pairs: list[tuple[int, int]] = []
+    for start in range(0, len(vectors), block):
+        sims = vectors[start : start + block] @ vectors.T
+        for i, j in np.argwhere(sims >= threshold):
+            if start + int(i) < int(j):
+                pairs.append((start + int(i), int(j)))
+    return pairs
 
 
 def components(n: int, pairs: list[tuple[int, int]]) -> list[int]:
