@@ -20,6 +20,7 @@ bench: install
 	uv run python bench/write.py
 	uv run python bench/locomo_retrieval.py
 	uv run python bench/search_latency.py
+	uv run python bench/outcome.py
 
 build:
 	uv build --all-packages --out-dir dist
