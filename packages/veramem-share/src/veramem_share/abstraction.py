@@ -165,8 +165,9 @@ def with_llm(memory: MemoryItem, llm: LLM) -> str:
         raise LLMError(f"abstraction reply is not the template's JSON: {reply.text[:80]!r}") from exc
     keys = ("name", "applies_when", "procedure", "caution")
     # One slotting over all parts, so a value gets the same {slot} wherever the model repeated it.
-    joined = slot("\n".join(re.sub(r"\s+", " ", fields[k]) for k in keys), known_values(memory))
-    parts = dict(zip(keys, joined.text.split("\n"), strict=True))
+    # Parts are joined by a blank line, so each starts a line and its first word is not taken for a name.
+    joined = slot("\n\n".join(re.sub(r"\s+", " ", fields[k]) for k in keys), known_values(memory))
+    parts = dict(zip(keys, joined.text.split("\n\n"), strict=True))
     return render(
         parts["name"],
         parts["applies_when"],

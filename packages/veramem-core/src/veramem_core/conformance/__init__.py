@@ -13,6 +13,9 @@ Each check takes a factory returning a fresh, empty store, and raises AssertionE
 
 from __future__ import annotations
 
-from .store import STORE_CHECKS
+from .erasure import ERASURE_CHECKS
+from .store import STORE_CHECKS as _STORE_CHECKS
 
-__all__ = ["STORE_CHECKS"]
+STORE_CHECKS = _STORE_CHECKS + ERASURE_CHECKS
+
+__all__ = ["ERASURE_CHECKS", "STORE_CHECKS"]
