@@ -47,10 +47,12 @@ def email(text: str) -> list[Finding]:
 
 # International: +CC or 00CC, then 6 to 14 more digits in groups.
 _PHONE_INTL = re.compile(r"(?<![\w+])(?:\+|00)[1-9]\d{0,2}(?:[\s.-]?\(?\d{1,4}\)?){2,6}(?![\w-])")
+# A national number never starts inside a longer run of digit groups (a card or reference number).
+_L_PHONE = _L + r"(?<!\d[ .-])"
 # North American national format: (555) 123-4567, 555-123-4567, 555.123.4567.
-_PHONE_NANP = re.compile(_L + r"(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[.-]\d{4}" + _R)
+_PHONE_NANP = re.compile(_L_PHONE + r"(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[.-]\d{4}" + _R)
 # Trunk-prefix national formats (most of Europe, the UK, Australia...): 020 7946 0958, 06 12 34 56 78.
-_PHONE_TRUNK = re.compile(_L + r"0\d{1,4}(?:[\s.-]\d{2,4}){2,4}" + _R)
+_PHONE_TRUNK = re.compile(_L_PHONE + r"0\d{1,4}(?:[\s.-]\d{2,4}){2,4}" + _R)
 
 
 def _digits(s: str) -> int:
@@ -81,6 +83,9 @@ def phone(text: str) -> list[Finding]:
 # --- payment cards ---
 
 _CARD = re.compile(_L + r"\d(?:[ -]?\d){12,18}" + _R)
+# Issuer ranges start with 2 to 6 (Mastercard 2/5, Amex/Diners/JCB 3, Visa 4, Discover/UnionPay 6);
+# book and product codes (EAN/ISBN 978..., 979...) never do.
+_CARD_FIRST_DIGITS = "23456"
 
 
 def luhn(number: str) -> bool:
@@ -97,7 +102,11 @@ def luhn(number: str) -> bool:
 
 @hookimpl(specname="veramem_pii_scan")
 def payment_card(text: str) -> list[Finding]:
-    spans = [m.span() for m in _CARD.finditer(text) if luhn(m.group()) and _separators_ok(m.group())]
+    spans = [
+        m.span()
+        for m in _CARD.finditer(text)
+        if m.group()[0] in _CARD_FIRST_DIGITS and luhn(m.group()) and _separators_ok(m.group())
+    ]
     return findings("payment_card", "a payment card number (Luhn-valid)", spans)
 
 
