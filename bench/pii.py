@@ -156,7 +156,7 @@ def _gate(m: Memory, user: str, text: str) -> list[Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--owners", type=int, default=40)
     parser.add_argument("--json", action="store_true")
