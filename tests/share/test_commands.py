@@ -34,6 +34,9 @@ def test_share_and_forget_commands(home: Path) -> None:
     assert pooled["authority"] == "unendorsed" and "Orion" not in pooled["text"]
     again = run(home, "share", "--user", "alice", "--team", "t1")
     assert "0 shared, 0 unchanged, 0 kept local" in again.stdout
+    withdrawn = run(home, "share", "--user", "alice", "--withdraw", "--json")
+    assert json.loads(withdrawn.stdout) == {"withdrawn": 1}, withdrawn.stderr
+    assert run(home, "share", "--user", "alice", "--team", "t1").stdout.startswith("0 shared")
     refused = run(home, "forget", "--user", "alice", stdin="n\n")
     assert refused.returncode == 1 and "Aborted" in refused.stderr
     assert leftovers(home, ["Orion"]) != {}, "refusing the confirmation erases nothing"

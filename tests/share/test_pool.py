@@ -224,3 +224,20 @@ def test_hook_veramem_forget(home: Path) -> None:
         assert report.memories == 2
         with pytest.raises(NotFound):
             m.get(keep.id, user_id="bob")
+
+
+def test_a_contributor_withdraws_everything_they_shared(home: Path) -> None:
+    with lessons(home) as m:
+        mine = m.add([{"role": "user", "content": LESSON}], user_id="alice", shareable=True).added[0]
+        m.add(
+            [{"role": "user", "content": "Lesson: the nightly CronJob needs a lock file."}],
+            user_id="bob",
+            shareable=True,
+        )
+        m.share_experiences("alice", team_id="t1")
+        bobs = m.share_experiences("bob", team_id="t1").shared[0]
+        assert m.withdraw_contributions("alice") == 1
+        assert [h.id for h in m.search("deploying billing lock file", user_id="carol").shared] == [bobs.id]
+        assert m.get(mine.id, user_id="alice").shareable is False, "consent is withdrawn too"
+        assert m.share_experiences("alice", team_id="t1").shared == []
+        assert m.verify().ok

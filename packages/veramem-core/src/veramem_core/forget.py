@@ -23,11 +23,10 @@ if TYPE_CHECKING:
     from .config import Config
     from .store import Store
 
-ADMIN = None  # Access(caller=None): trusted library code, used only for the owner checks below
-
 
 def _admin() -> Access:
-    return Access(ADMIN, None, _time.utcnow())
+    """Trusted library code's view (every row): only for the owner checks and plans below."""
+    return Access(None, None, _time.utcnow())
 
 
 def _check(name: str, value: str | None) -> None:
@@ -108,20 +107,40 @@ def forget(
 
 def withdraw(pm: pluggy.PluginManager, store: Store, config: Config, path: str, item: MemoryItem) -> int:
     """Erase what plugins derived from every version of ``item`` (its shared copies); the item stays."""
-    versions = store.erasure_plan(ForgetTarget(memory_id=item.id))
-    own = ErasurePlan(memory_ids=versions.memory_ids)
-    extra = derived(pm, store, config, path, own)
+    versions = [v.id for v in store.history(item.id, _admin())]
+    return _erase_derived(pm, store, config, path, ErasurePlan(memory_ids=versions), keep=set(versions))
+
+
+def withdraw_contributions(
+    pm: pluggy.PluginManager, store: Store, config: Config, path: str, user_id: str
+) -> int:
+    """Withdraw ``user_id``'s consent on every memory and erase every shared item they contributed
+    (plugins find them through provenance). Returns the number of shared items erased."""
+    access = Access(user_id, None, _time.utcnow())
+    cursor: str | None = None
+    while True:
+        page = store.list_memories(access, None, cursor, 500)
+        for item in page.items:
+            if item.user_id == user_id and item.shareable:
+                store.update_memory(item.id, "memory.consent", shareable=False)
+        if page.next is None:
+            break
+        cursor = page.next
+    return _erase_derived(pm, store, config, path, ErasurePlan(user_ids=[user_id]), keep=set())
+
+
+def _erase_derived(
+    pm: pluggy.PluginManager, store: Store, config: Config, path: str, source: ErasurePlan, keep: set[str]
+) -> int:
+    extra = derived(pm, store, config, path, source)
     if not extra:
         return 0
-    target = ForgetTarget(extra=extra)
-    plan = store.erasure_plan(target)
-    keep = set(versions.memory_ids) | set(versions.episode_ids)
-    if keep & (set(plan.memory_ids) | set(plan.episode_ids)):
-        # A shared copy never cites its source's episodes; if one did, withdrawing must not erase the source.
-        plan = ErasurePlan(
-            memory_ids=[i for i in plan.memory_ids if i not in keep],
-            episode_ids=[i for i in plan.episode_ids if i not in keep],
-        )
+    plan = store.erasure_plan(ForgetTarget(extra=extra))
+    # A shared copy never cites its source's episodes; if one did, withdrawing must not erase the source.
+    plan = ErasurePlan(
+        memory_ids=[i for i in plan.memory_ids if i not in keep],
+        episode_ids=[i for i in plan.episode_ids if i not in keep],
+    )
     return store.erase(plan).memories
 
 

@@ -459,6 +459,15 @@ class Memory:
             source=source,
         )
 
+    def withdraw_contributions(self, user_id: str) -> int:
+        """A contributor withdraws: consent is withdrawn on all their memories and every shared item they
+        contributed is erased from every pool (found through its HMAC provenance, which never names
+        them). Their own memories stay. Returns the number of shared items erased."""
+        from . import forget as erasure
+
+        _require_id(user_id, "user_id")
+        return erasure.withdraw_contributions(self.pm, self.store, self.config, self.path, user_id)
+
     def may_authorise(self, memory_id: str, action: str, user_id: str, agent_id: str | None = None) -> bool:
         """The action gate: may this memory authorise ``action`` on ``user_id``'s behalf? Only the caller's
         own, active, ``authorized`` memory may; shared, attested and unendorsed items, other people's and

@@ -62,8 +62,11 @@ class WritePath:
     scope: Scope
     now: datetime
     recalled: list[str] = field(default_factory=list)
-    _kept_private: dict[int, list[Finding]] = field(default_factory=dict)
-    _gate_log: list[tuple[Proposal, MemoryItem, list[Finding]]] = field(default_factory=list)
+    # Per derive_from call: the proposals the gate kept private, and what to record for them.
+    _kept_private: dict[int, list[Finding]] = field(default_factory=dict, init=False, repr=False)
+    _gate_log: list[tuple[Proposal, MemoryItem, list[Finding]]] = field(
+        default_factory=list, init=False, repr=False
+    )
 
     def derive(self, episodes: list[Episode], context: list[Episode], result: AddResult) -> None:
         """Run every stage after the episodes are stored; writes all memory changes or none."""

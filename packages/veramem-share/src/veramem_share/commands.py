@@ -12,10 +12,16 @@ from veramem_core.cli import db_option, emit, json_option, open_memory
 @click.command(name="share")
 @click.option("--user", "user_id", required=True, help="Whose memories to share.")
 @click.option("--team", "team_id", default=None, help="The team's pool (default: the public pool).")
+@click.option("--withdraw", is_flag=True, help="Withdraw instead: erase everything USER contributed.")
 @db_option
 @json_option
-def share_command(user_id: str, team_id: str | None, db: Path | None, as_json: bool) -> None:
+def share_command(user_id: str, team_id: str | None, withdraw: bool, db: Path | None, as_json: bool) -> None:
     """Share USER's eligible memories: abstracted, through the PII and canary gate, into a pool."""
+    if withdraw:
+        with open_memory(db) as m:
+            erased = m.withdraw_contributions(user_id)
+        emit({"withdrawn": erased}, as_json, lambda: click.echo(f"{erased} shared item(s) withdrawn"))
+        return
     with open_memory(db) as m:
         result = m.share_experiences(user_id=user_id, team_id=team_id)
 
