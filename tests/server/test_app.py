@@ -230,3 +230,25 @@ def test_help_does_not_import_the_server_stack() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "serve" in done.stdout and done.stdout.strip().endswith("[]")
+
+
+def test_feedback_forget_and_share_for_the_callers_own_items(live: Live) -> None:
+    alice = live.client("alice")
+    added = add(alice, [{"role": "user", "content": "I live in Paris."}])
+    mid = added["added"][0]["id"]
+    trace = alice.post("/v1/search", json={"query": "where does alice live?"}).json()["trace_id"]
+    rewarded = alice.post("/v1/feedback", json={"trace_id": trace, "reward": 1.0})
+    assert rewarded.status_code == 200, rewarded.text
+    assert alice.get(f"/v1/memories/{mid}").json()["uses"] == 1
+    bad = alice.post("/v1/feedback", json={"trace_id": trace, "reward": 2})
+    assert bad.status_code == 422 and "reward" in bad.json()["detail"]
+    admin = live.client("root", admin=True)
+    admin.post("/v1/grants", json={"kind": "team_member", "subject": "alice", "object": "t1"})
+    shared = alice.post("/v1/share", json={"team_id": "t1"})
+    assert shared.status_code == 200, shared.text
+    public = alice.post("/v1/share", json={})
+    assert public.status_code == 403 and "admin" in public.json()["detail"]
+    forgotten = alice.delete(f"/v1/memories/{mid}")
+    assert forgotten.status_code == 200 and forgotten.json()["forgotten"] is True
+    assert alice.get(f"/v1/memories/{mid}").status_code == 404
+    assert alice.get("/v1/verify").json()["ok"] is True
