@@ -70,7 +70,10 @@ TABLE: list[tuple[str, list[tuple[str, str]]]] = [
         "I went to a LGBTQ support group yesterday",
         [("event", "User went to a LGBTQ support group yesterday (2023-05-07)")],
     ),
-    ("We adopted a puppy two weeks ago", [("event", "We adopted a puppy two weeks ago (2023-04-24)")]),
+    (
+        "We adopted a puppy two weeks ago",
+        [("event", "User and others adopted a puppy two weeks ago (2023-04-24)")],
+    ),
     ("I ran a marathon last Friday", [("event", "User ran a marathon last Friday (2023-05-05)")]),
     ("I'm flying to Tokyo next month", [("event", "User is flying to Tokyo next month (2023-06)")]),
     ("I graduated on 12 June 2019", [("event", "User graduated on 12 June 2019 (2019-06-12)")]),

@@ -13,11 +13,13 @@ _ADV = (
     r"recently|finally|kind of|sort of|do|did|does|have|has|had|always|usually|mostly))*"
 )
 _BE = r"(?:'m|'re|'s|\s+am|\s+are|\s+is|\s+was|\s+were)"
-_REST = r"(?P<value>[^,.;!?]+)"
+# A value runs to the clause's end; a dot after a lone capital ("U.S.", "J. K.") stays inside it.
+_REST = r"(?P<value>(?:[^,.;!?]|(?<=\b[A-Z])\.)+)"
 
 # Words that end a value: what follows them is a date, a reason or another clause.
 _VALUE_STOP = re.compile(
     r"(?i)\s+(?:last|next|this|in\s+(?:19|20)\d\d|since|yesterday|today|tomorrow|ago|because|but|and|so|"
+    r"in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|"
     r"with|when|after|before|now|anymore|any more|too|a lot|so much|very much|these days|nowadays|"
     r"for\s+(?:\d+|a|an|the past|two|three|several|many|about|over)|on\s+[A-Z0-9]|right now|at the moment|"
     r"lately|again|already|though|instead|over|rather than|to\s+(?:[A-Z]|the))\b.*$"
