@@ -17,7 +17,7 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected
-from .slots import Slot, find_cessation, find_slot, is_preference
+from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import withheld
 from .wording import second_to_user, third_person, to_listener
 
@@ -240,6 +240,8 @@ def clauses(message: str) -> list[Clause]:
         pos = s_start
         pieces = []
         for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
+            if len(message[pos : m.start()].split()) < 2:
+                continue  # "Alex and I broke up": a lone name before "and I" is part of the subject
             pieces.append((pos, m.start()))
             pos = m.end()
         pieces.append((pos, s_end))
@@ -391,7 +393,7 @@ def candidate(clause: Clause, episode: Episode, listener: str | None = None) -> 
         valid_from=valid_from,
         subject=slot.subject if slot else None,
         attribute=slot.attribute if slot else None,
-        value=slot.value if slot else None,
+        value=slot.value if slot and slot.display != ANYONE else None,
         negated=cessation is not None,
         metadata=metadata,
     )
