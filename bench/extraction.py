@@ -248,10 +248,11 @@ def main(argv: list[str] | None = None) -> None:
     for run in runs:
         ok = sum(1 for t in run.active if standalone_problem(t) is None)
         p, r, broken, _ = gold_scores(run, gold)
+        scores = f"{p:.3f} | {r:.3f} | {broken:.3f}" if gold else "n/a | n/a | n/a"
         recall = observation_recall(run, llm_obs if run.name.startswith("LLM") else obs)
         print(
-            f"| {run.name} | {run.turns} | {recall:.3f} | {ok / max(len(run.active), 1):.3f} | {p:.3f} | {r:.3f}"
-            f" | {broken:.3f} | {len(run.active) / run.turns:.2f} | {run.updated} | {run.retracted}"
+            f"| {run.name} | {run.turns} | {recall:.3f} | {ok / max(len(run.active), 1):.3f} | {scores}"
+            f" | {len(run.active) / run.turns:.2f} | {run.updated} | {run.retracted}"
             f" | {run.turns / run.seconds:.1f} |"
         )
     rng = random.Random(args.seed)
