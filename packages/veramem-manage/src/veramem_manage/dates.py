@@ -180,7 +180,7 @@ def _count(g: Groups, m: re.Match[str], ref: date) -> Resolved:
 def _weekday(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     target = WEEKDAYS[g["weekday"].lower()]
     which = g["which"].lower()
-    if which in ("last", "this past", "past"):
+    if which in ("last", "this past", "past") or (which == "this" and g.get("past")):
         return ref - timedelta(days=(ref.weekday() - target) % 7 or 7), "day"
     delta = (target - ref.weekday()) % 7
     if which == "next" or (delta == 0 and which != "this"):
@@ -191,7 +191,7 @@ def _weekday(g: Groups, m: re.Match[str], ref: date) -> Resolved:
 def _weekend(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     which = g["which"].lower()
     saturday = ref + timedelta(days=(5 - ref.weekday()) % 7)
-    if which in ("last", "this past"):
+    if which in ("last", "this past") or (which == "this" and g.get("past") and saturday > ref):
         saturday = ref - timedelta(days=(ref.weekday() - 5) % 7 or 7)
     elif which == "next" and saturday == ref:
         saturday += timedelta(days=7)
@@ -237,8 +237,24 @@ _RESOLVERS: dict[str, Callable[[Groups, re.Match[str], date], Resolved]] = {
 }
 
 
-def _resolve(kind: str, m: re.Match[str], ref: date) -> Resolved:
-    return _RESOLVERS[kind](m.groupdict(), m, ref)
+def _resolve(kind: str, m: re.Match[str], ref: date, past: bool = False) -> Resolved:
+    groups = m.groupdict()
+    if past:
+        groups["past"] = "1"
+    return _RESOLVERS[kind](groups, m, ref)
+
+
+# A clause told in the past ("I went", "we had", "it was") makes "this Tuesday" the one before.
+_PAST_TENSE = re.compile(
+    r"(?i)\b(?:was|were|went|did|had|got|came|saw|took|made|met|ran|ate|bought|found|gave|left|told|"
+    r"spent|won|lost|felt|thought|brought|began|wrote|drove|flew|sang|swam|kept|held|paid|sent|sold|"
+    r"built|taught|caught|fought|slept|heard|said|[a-z]{3,}ed)\b"
+)
+
+
+def told_in_past(text: str) -> bool:
+    """True when ``text`` is told in the past tense (a past form of a verb appears in it)."""
+    return bool(_PAST_TENSE.search(text))
 
 
 _RELATIVE = {
@@ -259,13 +275,15 @@ _RELATIVE = {
 def find_dates(text: str, ref: datetime) -> list[DateMention]:
     """Every date mentioned in ``text``, in order, resolved against ``ref`` (the message time).
 
-    Overlapping matches keep the longest one ("8 May 2023" rather than "May 2023").
+    Overlapping matches keep the longest one ("8 May 2023" rather than "May 2023"). Tense decides the
+    direction of an ambiguous "this": "this Tuesday" in a clause told in the past is the one before.
     """
+    past = told_in_past(text)
     ref_day = ref.astimezone(UTC).date() if ref.tzinfo else ref.date()
     found: list[DateMention] = []
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(text):
-            resolved = _resolve(kind, m, ref_day)
+            resolved = _resolve(kind, m, ref_day, past)
             if resolved is None:
                 continue
             span = m.group(0)
