@@ -233,7 +233,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.conversations:
         data = data[: args.conversations]
     rows = list(turns(data))
-    gold = json.loads(GOLD.read_text("utf-8")) if GOLD.is_file() else []
+    gold = json.loads(GOLD.read_text("utf-8"))["turns"] if GOLD.is_file() else []
     obs = observations(data, {t.conv for t in rows})
     runs: list[Run] = []
     with tempfile.TemporaryDirectory() as tmp:

@@ -14,7 +14,12 @@ T0 = datetime(2024, 1, 10, 9, 0, tzinfo=UTC)
 
 CHANGES: list[tuple[str, str, str, str | None]] = [
     # (first statement, the change, the memory it takes back, what is active after it or None)
-    ("I work at Google", "I left Google last month and joined Microsoft.", "User works at Google", "Microsoft"),
+    (
+        "I work at Google",
+        "I left Google last month and joined Microsoft.",
+        "User works at Google",
+        "Microsoft",
+    ),
     ("I have a cat called Tom", "Tom passed away in March.", "User has a cat called Tom", None),
     ("My boyfriend is Alex.", "Alex and I broke up in April.", "User's boyfriend is Alex", None),
     ("I'm dating Sam", "We broke up last week.", "User is dating Sam", None),

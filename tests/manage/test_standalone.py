@@ -108,3 +108,14 @@ def test_a_hypothetical_move_never_supersedes_where_the_speaker_lives(make_memor
 )
 def test_withheld_names_the_reason(clause: str, reason: str | None) -> None:
     assert withheld(clause) == reason
+
+
+def test_the_gold_file_holds_three_hundred_hand_judged_turns() -> None:
+    import json
+    from pathlib import Path
+
+    gold = json.loads((Path(__file__).parents[1] / "data" / "gold_memories.json").read_text("utf-8"))
+    turns = gold["turns"]
+    assert len(turns) >= 300
+    assert all({"conv", "dia_id", "speaker", "context", "text", "memories"} <= set(t) for t in turns)
+    assert len({(t["conv"], t["dia_id"]) for t in turns}) == len(turns)
