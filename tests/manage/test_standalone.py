@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from veramem_manage.standalone import withheld
+from veramem_manage.standalone import implied_subject, withheld
 
 from .conftest import MakeMemory
 
@@ -119,3 +119,25 @@ def test_the_gold_file_holds_three_hundred_hand_judged_turns() -> None:
     assert len(turns) >= 300
     assert all({"conv", "dia_id", "speaker", "context", "text", "memories"} <= set(t) for t in turns)
     assert len({(t["conv"], t["dia_id"]) for t in turns}) == len(turns)
+
+
+@pytest.mark.parametrize(
+    ("clause", "kind"),
+    [
+        ("Went to the park yesterday", "speaker"),
+        ("Finished my first marathon", "speaker"),
+        ("Makes Melanie feel like maybe", "missing"),
+        ("Sounds fun", "missing"),
+        ("Glad you found it", "missing"),
+        ("Dogs love the park", "explicit"),
+        ("Gina built a new website", "explicit"),
+    ],
+)
+def test_a_dropped_subject_is_the_speaker_or_missing(clause: str, kind: str) -> None:
+    assert implied_subject(clause) == kind
+
+
+def test_a_dropped_i_is_written_as_the_speaker(make_memory: MakeMemory) -> None:
+    assert said(make_memory(), [("Ana", "Went hiking at Fox Hollow yesterday")]) == [
+        ["Ana went hiking at Fox Hollow yesterday (2023-05-07)"]
+    ]

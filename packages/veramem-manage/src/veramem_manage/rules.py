@@ -18,7 +18,7 @@ from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
-from .standalone import withheld
+from .standalone import implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
 
 _CLAUSE_BREAK = re.compile(
@@ -283,6 +283,8 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if role in ("user", "system"):
         # A speaker's own words are reworded into a memory about them: it must read alone.
         reason = withheld(clause, listener_known=listener is not None)
+        if reason is None and not _FIRST_PERSON.search(clause) and implied_subject(clause) == "missing":
+            return "no subject"
         specific = _FIRST_PERSON.search(clause) or re.search(r"\d", clause) or _named(clause, listener)
         if reason is None and not specific:
             # Neither about the speaker nor about anyone named: a remark ("Family moments are the best").
@@ -345,6 +347,8 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     """The memory text: dates made absolute, the speaker in the third person for user messages, and
     the listener named where the speaker said "you"."""
     text = annotate(clause, mentions)
+    if episode.role == "user" and not _FIRST_PERSON.search(clause) and implied_subject(clause) == "speaker":
+        text = "I " + text[:1].lower() + text[1:]  # "Went to the park" is the speaker's "I went ..."
     if listener is not None and episode.role in ("user", "system"):
         text = to_listener(text, listener)
     if episode.role == "user":

@@ -66,3 +66,42 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     if len(clause.split()) <= 7 and _PRONOUN_OBJECT.search(clause):
         return "unresolved pronoun or deictic object"
     return None
+
+
+# Chat drops the subject: "Went to the park", "Hope it works" mean "I ...". These verbs, first in a
+# clause, stand for the speaker; a verb in -s ("Makes me think", "Sounds fun") stands for a lost "it".
+_SPEAKER_VERBS = frozenset(
+    "gonna gotta wanna hope love think need want guess wish miss hate like feel agree remember know bet "
+    "can't cant didn't don't won't haven't wasn't am".split()
+)
+_IT_VERBS = frozenset(
+    "makes sounds looks seems feels reminds means helps brings gets takes keeps gives shows works "
+    "been happens matters goes says".split()
+)
+_LEADING_ADVERBS = frozenset("really just also so finally actually totally definitely still already even".split())
+
+
+def implied_subject(clause: str) -> str:
+    """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
+    dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
+    from lemminflect import getAllLemmas, getInflection  # loaded on first use, not at import
+
+    words = [w.strip(".,!?;:\"'()").lower() for w in clause.split()]
+    words = [w for w in words if w]
+    while len(words) > 1 and words[0] in _LEADING_ADVERBS:
+        words = words[1:]
+    if not words:
+        return "missing"
+    first = words[0]
+    if first in _SPEAKER_VERBS:
+        return "speaker"
+    if first in _IT_VERBS:
+        return "missing"
+    lemmas = getAllLemmas(first)
+    verbs = lemmas.get("VERB", ()) + lemmas.get("AUX", ())
+    if verbs and verbs[0] != first and "NOUN" not in lemmas:
+        if first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN"):
+            return "speaker"
+    if set(lemmas) == {"ADJ"} or set(lemmas) == {"ADJ", "ADV"}:
+        return "missing"
+    return "explicit"
