@@ -114,7 +114,19 @@ _HAS = [
         r"(?P<value>[A-Za-z][\w-]+)(?=\s*(?:[.,;!?]|$|\s+(?:last|this|yesterday|today|recently|in\s)))"
     ),
 ]
-_POSSESSION_STOP = {"lot", "bit", "feeling", "question", "idea", "good", "great", "few", "couple", "chance", "new"}
+_POSSESSION_STOP = {
+    "lot",
+    "bit",
+    "feeling",
+    "question",
+    "idea",
+    "good",
+    "great",
+    "few",
+    "couple",
+    "chance",
+    "new",
+}
 _FAVOURITE = re.compile(
     r"(?i)\b(?:my|the user's|(?P<owner>[A-Z][a-z]+)'s)\s+(?:all-time\s+)?favou?rite\s+(?P<what>[\w\s-]+?)\s+"
     r"(?:is|are|was|has always been)\s+" + _REST
@@ -150,12 +162,30 @@ _CESSATION: list[re.Pattern[str]] = [
 ANYONE = "Anyone"
 # Changes people phrase as an ending: each maps to the statement it takes back.
 _ENDINGS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"\b{SUBJECT}\s+(?:broke up|split up|separated|divorced)\s+with\s+(?P<x>[A-Z][\w'-]+)"), "{s} am dating {x}"),
-    (re.compile(r"\b(?P<x>[A-Z][\w'-]+)\s+and\s+I\s+(?:broke up|split up|separated|divorced|got divorced)"), "I am dating {x}"),
+    (
+        re.compile(rf"\b{SUBJECT}\s+(?:broke up|split up|separated|divorced)\s+with\s+(?P<x>[A-Z][\w'-]+)"),
+        "{s} am dating {x}",
+    ),
+    (
+        re.compile(
+            r"\b(?P<x>[A-Z][\w'-]+)\s+and\s+I\s+(?:broke up|split up|separated|divorced|got divorced)"
+        ),
+        "I am dating {x}",
+    ),
     (re.compile(r"\b(?:I|We|we)\s+(?:divorced|got divorced)\s+(?P<x>[A-Z][\w'-]+)"), "I am dating {x}"),
     (re.compile(r"(?i)\bwe\s+(?:broke up|split up|separated|got divorced)\b"), "I am dating " + ANYONE),
-    (re.compile(r"\b(?:(?i:my|our)\s+(?:[a-z]+\s+)?)?(?P<x>[A-Z][\w'-]+)\s+(?:passed away|died|passed|ran away)\b"), "I have a pet called {x}"),
-    (re.compile(rf"\b{SUBJECT}{_ADV}\s+(?:sold|gave away|lost|got rid of)\s+(?:my|our)\s+(?:old\s+)?(?P<x>[A-Za-z][\w-]+)"), "{s} have a {x}"),
+    (
+        re.compile(
+            r"\b(?:(?i:my|our)\s+(?:[a-z]+\s+)?)?(?P<x>[A-Z][\w'-]+)\s+(?:passed away|died|passed|ran away)\b"
+        ),
+        "I have a pet called {x}",
+    ),
+    (
+        re.compile(
+            rf"\b{SUBJECT}{_ADV}\s+(?:sold|gave away|lost|got rid of)\s+(?:my|our)\s+(?:old\s+)?(?P<x>[A-Za-z][\w-]+)"
+        ),
+        "{s} have a {x}",
+    ),
 ]
 _FORGET = re.compile(r"(?i)^\s*(?:please\s+)?forget\s+(?:that\s+|about\s+)?(?P<rest>[^.;!?]+)")
 _NOT_ANYMORE = re.compile(r"(?i)^(?P<rest>.+?),?\s+(?:not|no)\s+(?:anymore|any more)\s*[.!]?$")

@@ -71,14 +71,74 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
 # Chat drops the subject: "Went to the park", "Hope it works" mean "I ...". These verbs, first in a
 # clause, stand for the speaker; a verb in -s ("Makes me think", "Sounds fun") stands for a lost "it".
 _SPEAKER_VERBS = frozenset(
-    "gonna gotta wanna hope love think need want guess wish miss hate like feel agree remember know bet "
-    "can't cant didn't don't won't haven't wasn't am".split()
+    [
+        "gonna",
+        "gotta",
+        "wanna",
+        "hope",
+        "love",
+        "think",
+        "need",
+        "want",
+        "guess",
+        "wish",
+        "miss",
+        "hate",
+        "like",
+        "feel",
+        "agree",
+        "remember",
+        "know",
+        "bet",
+        "can't",
+        "cant",
+        "didn't",
+        "don't",
+        "won't",
+        "haven't",
+        "wasn't",
+        "am",
+    ]
 )
 _IT_VERBS = frozenset(
-    "makes sounds looks seems feels reminds means helps brings gets takes keeps gives shows works "
-    "been happens matters goes says".split()
+    [
+        "makes",
+        "sounds",
+        "looks",
+        "seems",
+        "feels",
+        "reminds",
+        "means",
+        "helps",
+        "brings",
+        "gets",
+        "takes",
+        "keeps",
+        "gives",
+        "shows",
+        "works",
+        "been",
+        "happens",
+        "matters",
+        "goes",
+        "says",
+    ]
 )
-_LEADING_ADVERBS = frozenset("really just also so finally actually totally definitely still already even".split())
+_LEADING_ADVERBS = frozenset(
+    [
+        "really",
+        "just",
+        "also",
+        "so",
+        "finally",
+        "actually",
+        "totally",
+        "definitely",
+        "still",
+        "already",
+        "even",
+    ]
+)
 
 
 def implied_subject(clause: str) -> str:
