@@ -159,9 +159,9 @@ def implied_subject(clause: str) -> str:
         return "missing"
     lemmas = getAllLemmas(first)
     verbs = lemmas.get("VERB", ()) + lemmas.get("AUX", ())
-    if verbs and verbs[0] != first and "NOUN" not in lemmas:
-        if first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN"):
-            return "speaker"
+    past = verbs and first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN")
+    if past and verbs[0] != first and "NOUN" not in lemmas:
+        return "speaker"
     if set(lemmas) == {"ADJ"} or set(lemmas) == {"ADJ", "ADV"}:
         return "missing"
     return "explicit"
