@@ -53,6 +53,11 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "I’m a teacher at Lincoln High", ["Ana is a teacher at Lincoln High"]),
     ("Ana", "Tom passed away in March.", ["Tom passed away in March (2023-03)"]),
     ("Ana", "The conference is on 2023-06-15", ["The conference is on 2023-06-15"]),
+    (
+        "Ana",
+        "To reset the router, hold the reset button for ten seconds.",
+        ["To reset the router, hold the reset button for ten seconds"],
+    ),
 ]
 
 

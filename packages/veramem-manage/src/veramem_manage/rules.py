@@ -18,7 +18,7 @@ from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
-from .standalone import implied_subject, withheld
+from .standalone import evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
 
 _CLAUSE_BREAK = re.compile(
@@ -35,7 +35,7 @@ _QUESTION_START = re.compile(
     r"anything|wanna|want to)\b"
 )
 _FILLER_START = re.compile(
-    r"(?i)^(?:hi|hey|hello|thanks|thank you|bye|goodbye|good (?:morning|night|evening|afternoon|luck|job|idea|"
+    r"(?i)^(?:hi|hey|hello|thanks|thank you|bye|goodbye|long time no|good (?:morning|night|evening|afternoon|luck|job|idea|"
     r"point|to (?:see|hear))|see you|take care|talk (?:to you )?(?:soon|later)|congrat\w*|wow|aw+|oh|ah|"
     r"haha\w*|lol|ok(?:ay)?|sure|yes|yeah|yep|no|nope|cool|nice|great|awesome|amazing|sounds|that's|that is|"
     r"that was|that|this|it|it's|glad|happy to hear|sorry|me too|same here|i see|i agree|agreed|"
@@ -286,8 +286,9 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         if reason is None and not _FIRST_PERSON.search(clause) and implied_subject(clause) == "missing":
             return "no subject"
         specific = _FIRST_PERSON.search(clause) or re.search(r"\d", clause) or _named(clause, listener)
-        if reason is None and not specific:
-            # Neither about the speaker nor about anyone named: a remark ("Family moments are the best").
+        if reason is None and not specific and evaluative(clause):
+            # About no one, and evaluative: a remark ("Family moments are the best"), not knowledge
+            # ("To reset the router, hold the reset button for ten seconds" is kept).
             return "a remark about no one"
         return reason
     return None

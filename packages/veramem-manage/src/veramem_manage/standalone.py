@@ -165,3 +165,18 @@ def implied_subject(clause: str) -> str:
     if set(lemmas) == {"ADJ"} or set(lemmas) == {"ADJ", "ADV"}:
         return "missing"
     return "explicit"
+
+
+# The marks of a remark rather than knowledge: intensifiers and words of praise or feeling.
+_EVALUATIVE = re.compile(
+    r"(?i)\b(?:so|such|very|really|super|totally|truly|quite|pretty|always|never|everything|nothing|"
+    r"awesome|amazing|great|best|worst|important|beautiful|lovely|fun|inspiring|cool|special|wonderful|"
+    r"incredible|fantastic|nice|perfect|gorgeous|stunning|powerful|crucial|huge|calming|peaceful|healing|"
+    r"joy|happiness|blessing|awful|terrible|sad|scary|tough|hard|rewarding|fulfilling|precious|magical|"
+    r"priceless|unreal|wild|crazy|epic|sweet|cute|adorable|vibrant|bright|bold|pretty)\b"
+)
+
+
+def evaluative(clause: str) -> bool:
+    """True when ``clause`` reads as a remark (praise, feeling, emphasis) rather than as knowledge."""
+    return bool(_EVALUATIVE.search(clause))
