@@ -20,6 +20,7 @@ bench: install
 	uv run python bench/write.py
 	uv run python bench/locomo_retrieval.py
 	uv run python bench/search_latency.py
+	uv run python bench/outcome.py
 
 # Every package's wheel and sdist, checked as an index would check them.
 dist:

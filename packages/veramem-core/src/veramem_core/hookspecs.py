@@ -20,6 +20,14 @@ if TYPE_CHECKING:
     from .embedding import Embedder
     from .llm import LLM
     from .models import Candidate, Episode, Hit, MemoryItem
+    from .outcome import (
+        ConsolidateContext,
+        ConsolidationReport,
+        FeedbackContext,
+        FeedbackRecord,
+        SummaryDraft,
+        TrajectoryContext,
+    )
     from .stages import (
         AnswerDraft,
         AnswerRequest,
@@ -120,6 +128,31 @@ def veramem_judge(question: str, hits: list[Hit], draft: AnswerDraft, llm: LLM |
 
 
 # --- outcome loop and sharing ---
+
+
+@hookspec(firstresult=True)
+def veramem_feedback(context: FeedbackContext) -> FeedbackRecord | None:
+    """Credit the memories a trace used with its reward (the contract's update); the first answer wins."""
+
+
+@hookspec(firstresult=True)
+def veramem_utility(memory: MemoryItem, config: Config) -> float | None:
+    """A memory's utility in [0, 1] from its outcome counts; the first answer wins."""
+
+
+@hookspec
+def veramem_consolidate(context: ConsolidateContext) -> ConsolidationReport | None:
+    """Run offline consolidation passes over the store and report what they changed; every one runs."""
+
+
+@hookspec(firstresult=True)
+def veramem_summarise(episodes: list[Episode], llm: LLM | None, config: Config) -> SummaryDraft | None:
+    """Summarise one session's episodes, quoting them verbatim; the first summariser wins."""
+
+
+@hookspec(firstresult=True)
+def veramem_trajectories(context: TrajectoryContext) -> list[dict[str, Any]] | None:
+    """Build one trajectory record per trace with feedback, for JSONL export; the first answer wins."""
 
 
 @hookspec(firstresult=True)

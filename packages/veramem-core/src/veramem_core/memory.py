@@ -8,11 +8,12 @@ own trace retrieved.
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 import pluggy
 
@@ -41,10 +42,19 @@ from .models import (
     TraceItem,
     VerifyReport,
 )
+from .outcome import (
+    ConsolidateContext,
+    ConsolidationReport,
+    FeedbackContext,
+    FeedbackRecord,
+    Progress,
+    TrajectoryContext,
+    no_progress,
+)
 from .plugins import get_plugin_manager, make_plugin_manager
 from .stages import ABSTAIN_TEXT, AnswerRequest, Route, Scope, SearchOutcome, SearchRequest
 from .store import Store
-from .write import WritePath, require
+from .write import MANAGE, WritePath, require
 
 RETRIEVE = "veramem-retrieve"
 
@@ -331,6 +341,53 @@ class Memory:
         )
         self.store.insert_trace(trace)
         return trace
+
+    # --- the outcome loop (veramem-manage implements the hooks) ---
+
+    def feedback(self, trace_id: str, reward: float, user_id: str | None = None) -> FeedbackRecord:
+        """Credit the memories trace ``trace_id`` used with ``reward`` in [-1, 1] (see docs/outcome.md).
+
+        A second feedback on the same trace replaces the first exactly. With ``user_id``, the trace
+        must be that user's: another user's trace raises the same ``NotFound`` as a missing one.
+        """
+        _require_id(trace_id, "trace_id")
+        value = cast(object, reward)  # callers outside Python's type checker pass anything
+        if isinstance(value, bool) or not isinstance(value, int | float) or not -1.0 <= value <= 1.0:
+            raise ValidationError(f"reward must be a number in [-1, 1], got {reward!r}")
+        if user_id is not None:
+            _require_id(user_id, "user_id")
+        require(self.pm, "veramem_feedback", "feedback", MANAGE)
+        context = FeedbackContext(
+            trace_id, float(reward), user_id, _time.utcnow(), self.store, self.config, self.pm
+        )
+        record: FeedbackRecord = self.pm.hook.veramem_feedback(context=context)
+        return record
+
+    def consolidate(
+        self, now: datetime | str | None = None, progress: Progress | None = None
+    ) -> ConsolidationReport:
+        """Offline: archive low-utility memories, merge near-duplicates within a scope, summarise
+        sessions, distil experiences from successful traces. A second run changes nothing."""
+        require(self.pm, "veramem_consolidate", "consolidate", MANAGE)
+        context = ConsolidateContext(
+            self._now(now), self.store, self.config, self.llm, self.embedder, self.pm, progress or no_progress
+        )
+        report = ConsolidationReport()
+        for part in self.pm.hook.veramem_consolidate(context=context):
+            report.add(part)
+        return report
+
+    def export_trajectories(self, path: str | Path) -> int:
+        """Write one JSONL record per trace with feedback to ``path`` (docs/trajectories.md); returns
+        how many were written."""
+        require(self.pm, "veramem_trajectories", "trajectory export", MANAGE)
+        records: list[dict[str, Any]] | None = self.pm.hook.veramem_trajectories(
+            context=TrajectoryContext(self.store, self.config, self.pm)
+        )
+        with Path(path).expanduser().open("w", encoding="utf-8") as out:
+            for record in records or []:
+                out.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+        return len(records or [])
 
     def get(self, memory_id: str, user_id: str | None, agent_id: str | None = None) -> MemoryItem:
         """One memory through the access predicate; ``NotFound`` alike for missing and unreadable ids."""

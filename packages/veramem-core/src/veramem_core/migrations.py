@@ -218,3 +218,33 @@ def m003_fts_scope(db: Database) -> None:
         INSERT INTO episodes_fts(episodes_fts) VALUES ('rebuild');
         """
     )
+
+
+@migrations(name="m008_outcome")
+def m008_outcome(db: Database) -> None:
+    # One feedback per trace (a later one replaces it in place, keeping its rowid: the user's order).
+    # No foreign key to traces: traces may live in their own file. ``feedback_credits`` indexes the
+    # ``credited`` list (which the ledger vouches for) so a memory's counts can be recomputed.
+    db.executescript(
+        """
+        CREATE TABLE feedback (
+            id TEXT PRIMARY KEY,
+            user_id TEXT NOT NULL,
+            agent_id TEXT,
+            reward REAL NOT NULL,
+            baseline REAL NOT NULL,
+            advantage REAL NOT NULL,
+            credited TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            revision INTEGER NOT NULL DEFAULT 1
+        );
+        CREATE INDEX feedback_user ON feedback(user_id);
+        CREATE TABLE feedback_credits (
+            feedback_id TEXT NOT NULL,
+            memory_id TEXT NOT NULL,
+            PRIMARY KEY (feedback_id, memory_id)
+        );
+        CREATE INDEX feedback_credits_memory ON feedback_credits(memory_id);
+        """
+    )

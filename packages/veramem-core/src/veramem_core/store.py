@@ -37,6 +37,7 @@ from .models import (
     TraceItem,
     VerifyReport,
 )
+from .outcome import FeedbackRecord
 from .stages import Neighbour, Scope
 
 MEMORY_COLUMNS = [
@@ -115,6 +116,14 @@ class Store(Protocol):
     def ledger_entries(self) -> list[LedgerEntry]: ...
     def verify(self) -> VerifyReport: ...
     def counts(self) -> dict[str, int]: ...
+
+    # the outcome loop (veramem_core.outcome)
+    def put_feedback(self, record: FeedbackRecord) -> None: ...
+    def get_feedback(self, trace_id: str) -> FeedbackRecord | None: ...
+    def feedback_records(self, user_id: str | None = None) -> list[FeedbackRecord]: ...
+    def feedback_crediting(self, memory_ids: Sequence[str]) -> dict[str, list[FeedbackRecord]]: ...
+    def memory_vectors(self, ids: Sequence[str], model: str) -> dict[str, Vectors]: ...
+    def sessions(self) -> list[tuple[str, str]]: ...
 
 
 def _connect(path: str) -> sqlite3.Connection:
@@ -577,8 +586,105 @@ class SQLiteStore:
             out[table] = self._rows(f"SELECT count(*) AS n FROM {table}")[0]["n"]
         return out
 
+    # --- the outcome loop ---
+
+    def put_feedback(self, record: FeedbackRecord) -> None:
+        """Write the feedback on ``record.trace_id`` (replacing an earlier one in place, so it keeps its
+        place in the user's order) with its ledger entry."""
+        row = _feedback_row(record)
+        with self.transaction():
+            replaced = self.conn.execute("SELECT 1 FROM feedback WHERE id = ?", (record.trace_id,)).fetchone()
+            if replaced:
+                sets = ", ".join(f"{k} = :{k}" for k in row if k != "id")
+                self.conn.execute(f"UPDATE feedback SET {sets} WHERE id = :id", row)
+                self.conn.execute("DELETE FROM feedback_credits WHERE feedback_id = ?", (record.trace_id,))
+            else:
+                self.conn.execute(
+                    f"INSERT INTO feedback ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
+                )
+            self.conn.executemany(
+                "INSERT OR IGNORE INTO feedback_credits (feedback_id, memory_id) VALUES (?, ?)",
+                [(record.trace_id, m) for m in record.credited],
+            )
+            self._record("feedback.replace" if replaced else "feedback.give", "feedback", record.trace_id)
+
+    def get_feedback(self, trace_id: str) -> FeedbackRecord | None:
+        rows = self._rows("SELECT * FROM feedback WHERE id = ?", (trace_id,))
+        return _feedback(rows[0]) if rows else None
+
+    def feedback_records(self, user_id: str | None = None) -> list[FeedbackRecord]:
+        """Every feedback (of ``user_id``, if given) in the order it was first given."""
+        if user_id is None:
+            rows = self._rows("SELECT * FROM feedback ORDER BY rowid")
+        else:
+            rows = self._rows("SELECT * FROM feedback WHERE user_id = ? ORDER BY rowid", (user_id,))
+        return [_feedback(r) for r in rows]
+
+    def feedback_crediting(self, memory_ids: Sequence[str]) -> dict[str, list[FeedbackRecord]]:
+        """For each id, the feedback that credited it, in the order it was first given."""
+        out: dict[str, list[FeedbackRecord]] = {i: [] for i in memory_ids}
+        if not memory_ids:
+            return out
+        marks = ", ".join("?" for _ in memory_ids)
+        rows = self._rows(
+            f"SELECT c.memory_id AS credited_id, f.* FROM feedback_credits c JOIN feedback f"
+            f" ON f.id = c.feedback_id WHERE c.memory_id IN ({marks}) ORDER BY f.rowid",
+            list(memory_ids),
+        )
+        for r in rows:
+            out[r["credited_id"]].append(_feedback(r))
+        return out
+
+    def memory_vectors(self, ids: Sequence[str], model: str) -> dict[str, Vectors]:
+        """The stored vectors of ``model`` for those of ``ids`` that have one."""
+        if not ids:
+            return {}
+        marks = ", ".join("?" for _ in ids)
+        rows = self._rows(
+            f"SELECT owner_id, vector FROM vectors WHERE model = ? AND owner_id IN ({marks})", [model, *ids]
+        )
+        return {r["owner_id"]: np.frombuffer(r["vector"], dtype=np.float32) for r in rows}
+
+    def sessions(self) -> list[tuple[str, str]]:
+        """Every (user_id, session_id) that has episodes, oldest session first."""
+        rows = self._rows(
+            "SELECT user_id, session_id, min(event_time) AS first FROM episodes"
+            " WHERE session_id IS NOT NULL GROUP BY user_id, session_id ORDER BY first, user_id, session_id"
+        )
+        return [(r["user_id"], r["session_id"]) for r in rows]
+
 
 # --- row <-> model ---
+
+
+def _feedback_row(record: FeedbackRecord) -> dict[str, Any]:
+    return {
+        "id": record.trace_id,
+        "user_id": record.user_id,
+        "agent_id": record.agent_id,
+        "reward": record.reward,
+        "baseline": record.baseline,
+        "advantage": record.advantage,
+        "credited": json.dumps(record.credited),
+        "created_at": _time.to_db(record.created_at),
+        "updated_at": _time.to_db(record.updated_at),
+        "revision": record.revision,
+    }
+
+
+def _feedback(r: sqlite3.Row) -> FeedbackRecord:
+    return FeedbackRecord(
+        trace_id=r["id"],
+        user_id=r["user_id"],
+        agent_id=r["agent_id"],
+        reward=r["reward"],
+        baseline=r["baseline"],
+        advantage=r["advantage"],
+        credited=json.loads(r["credited"]),
+        created_at=_time.from_db(r["created_at"]),  # type: ignore[arg-type]
+        updated_at=_time.from_db(r["updated_at"]),  # type: ignore[arg-type]
+        revision=r["revision"],
+    )
 
 
 def _trace(r: sqlite3.Row) -> Trace:

@@ -12,6 +12,14 @@ from typing import TYPE_CHECKING
 
 from veramem_core.hookspecs import hookimpl
 
+# The outcome loop's hooks live in their own module; importing them registers them with this plugin.
+from .loop import veramem_consolidate as veramem_consolidate
+from .loop import veramem_feedback as veramem_feedback
+from .loop import veramem_register_commands as veramem_register_commands
+from .loop import veramem_summarise as veramem_summarise
+from .loop import veramem_trajectories as veramem_trajectories
+from .loop import veramem_utility as veramem_utility
+
 # Stage modules are imported inside the hooks: this module loads whenever the CLI starts, and
 # `veramem --help` must not pay for pydantic, numpy or rapidfuzz.
 if TYPE_CHECKING:

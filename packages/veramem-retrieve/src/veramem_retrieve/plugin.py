@@ -86,7 +86,11 @@ def veramem_fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list
 def veramem_priors(request: SearchRequest, hit: Hit) -> dict[str, float]:
     from . import priors
 
-    return priors.priors(hit, request.config, request.as_of or request.now)
+    # The utility formula is swappable (``veramem_utility``, built-in in veramem-manage).
+    utility = (
+        request.pm.hook.veramem_utility(memory=hit.memory, config=request.config) if hit.memory else None
+    )
+    return priors.priors(hit, request.config, request.as_of or request.now, utility)
 
 
 @hookimpl(trylast=True)

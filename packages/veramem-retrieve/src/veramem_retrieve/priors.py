@@ -25,11 +25,13 @@ def when(hit: Hit) -> datetime | None:
     return None
 
 
-def priors(hit: Hit, config: Config, now: datetime) -> dict[str, float]:
-    """Named adjustments for one hit; each is recorded in ``hit.explain["priors"]``."""
+def priors(hit: Hit, config: Config, now: datetime, utility: float | None = None) -> dict[str, float]:
+    """Named adjustments for one hit; each is recorded in ``hit.explain["priors"]``. ``utility`` is
+    the memory's as ``veramem_utility`` computes it (default: ``MemoryItem.utility``)."""
     out: dict[str, float] = {}
     if hit.memory is not None:
-        out["utility"] = config.utility_lambda * (hit.memory.utility - 0.5)
+        value = hit.memory.utility if utility is None else utility
+        out["utility"] = config.utility_lambda * (value - 0.5)
     at = when(hit)
     if at is not None and config.recency_weight > 0:
         age_days = max((now - at).total_seconds() / 86400.0, 0.0)

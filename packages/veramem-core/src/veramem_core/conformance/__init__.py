@@ -13,6 +13,9 @@ Each check takes a factory returning a fresh, empty store, and raises AssertionE
 
 from __future__ import annotations
 
-from .store import STORE_CHECKS
+from .outcome import OUTCOME_CHECKS
+from .store import STORE_CHECKS as _BASE_CHECKS
+
+STORE_CHECKS = [*_BASE_CHECKS, *OUTCOME_CHECKS]
 
 __all__ = ["STORE_CHECKS"]
