@@ -134,3 +134,20 @@ def test_scoped_fts_follows_updates_and_deletes(tmp_path: Path) -> None:
     assert _fts_count(store, "memories_fts", "text:kite") == 0
     conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('integrity-check')")
     store.close()
+
+
+def test_m009_share_upgrades_in_place(tmp_path: Path) -> None:
+    path = tmp_path / "m008.db"
+    db = Database(sqlite3.connect(path))
+    migrations.apply(db, stop_before="m009_share")
+    db.conn.execute("INSERT INTO vectors VALUES ('e1', 'episode', 'm', 1, x'00000000')")
+    db.conn.commit()
+    db.conn.close()
+    store = SQLiteStore(path)
+    columns = [c.name for c in store.db["gate_rejections"].columns]
+    assert columns == ["id", "memory_id", "user_id", "detectors", "reason", "text_sha256", "created_at"]
+    assert store.vector_epoch() == 0
+    with store.transaction():
+        store.conn.execute("DELETE FROM vectors")
+    assert store.vector_epoch() == 1, "every vector deletion moves the epoch"
+    store.close()

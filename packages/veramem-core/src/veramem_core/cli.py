@@ -342,3 +342,12 @@ def init(force: bool) -> None:
 
     for line in do_init(force=force):
         click.echo(line)
+
+
+def _add_core_commands() -> None:
+    from .forget_command import forget_command
+
+    cli.add_command(forget_command)
+
+
+_add_core_commands()

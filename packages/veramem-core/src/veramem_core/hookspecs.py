@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .config import Config
     from .embedding import Embedder
     from .llm import LLM
-    from .models import Candidate, Episode, Hit, MemoryItem
+    from .models import Candidate, Episode, Hit, MemoryItem, ShareResult
     from .outcome import (
         ConsolidateContext,
         ConsolidationReport,
@@ -36,11 +36,14 @@ if TYPE_CHECKING:
         ExtractContext,
         Extraction,
         Finding,
+        ForgetRequest,
+        GateRequest,
         ReconcileContext,
         Reconciliation,
         Route,
         SearchOutcome,
         SearchRequest,
+        ShareRequest,
     )
     from .store import Store
 
@@ -168,6 +171,21 @@ def veramem_pii_scan(text: str) -> list[Finding] | None:
 @hookspec
 def veramem_canary(text: str, private_texts: list[str]) -> list[Finding] | None:
     """Report verbatim runs of the owner's private memories found in text bound for a shared pool."""
+
+
+@hookspec(firstresult=True)
+def veramem_gate(request: GateRequest) -> list[Finding] | None:
+    """Run the sanitisation gate on text other people will read; [] lets it through; the first gate wins."""
+
+
+@hookspec(firstresult=True)
+def veramem_share(request: ShareRequest) -> ShareResult | None:
+    """Share a user's eligible memories, abstracted and gated, into a pool; the first sharer wins."""
+
+
+@hookspec
+def veramem_forget(request: ForgetRequest) -> list[str] | None:
+    """Name the memory or episode ids derived from what ``request`` erases; core erases them too."""
 
 
 # --- surfaces ---

@@ -17,10 +17,16 @@ from typing import Any
 from .models import VerifyReport, canonical, sha256_hex
 
 GENESIS = "0" * 64
-TOMBSTONE_OPS = frozenset({"episode.forget", "memory.forget", "grant.forget", "feedback.forget"})
+TOMBSTONE_OPS = frozenset({"episode.forget", "memory.forget", "grant.forget", "feedback.forget", "rejection.forget"})
 
 # The tables whose rows the ledger vouches for, and how each row's content hash is computed.
-TRACKED = {"episode": "episodes", "memory": "memories", "grant": "grants", "feedback": "feedback"}
+TRACKED = {
+    "episode": "episodes",
+    "memory": "memories",
+    "grant": "grants",
+    "feedback": "feedback",
+    "rejection": "gate_rejections",
+}
 
 
 def chain_hash(prev_hash: str, body: dict[str, Any]) -> str:

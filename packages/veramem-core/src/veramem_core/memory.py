@@ -31,6 +31,7 @@ from .models import (
     AddResult,
     Answer,
     Episode,
+    ForgetReport,
     Grant,
     Granularity,
     Hit,
@@ -38,6 +39,7 @@ from .models import (
     Message,
     Page,
     SearchResult,
+    ShareResult,
     Trace,
     TraceItem,
     VerifyReport,
@@ -52,11 +54,12 @@ from .outcome import (
     no_progress,
 )
 from .plugins import get_plugin_manager, make_plugin_manager
-from .stages import ABSTAIN_TEXT, AnswerRequest, Route, Scope, SearchOutcome, SearchRequest
+from .stages import ABSTAIN_TEXT, AnswerRequest, Route, Scope, SearchOutcome, SearchRequest, ShareRequest
 from .store import Store
 from .write import MANAGE, WritePath, require
 
 RETRIEVE = "veramem-retrieve"
+SHARE = "veramem-share"
 
 
 class Memory:
@@ -136,6 +139,10 @@ class Memory:
         parsed = _messages(messages)
         if infer:
             require(self.pm, "veramem_extract", "extract", "veramem-manage")
+            if (
+                visibility != "private"
+            ):  # what others can read passes the sanitisation gate, or is not written
+                require(self.pm, "veramem_gate", "sanitisation gate", SHARE)
         episodes = [
             Episode(
                 id=new_id("ep"),
@@ -438,6 +445,97 @@ class Memory:
     @staticmethod
     def _now(value: datetime | str | None) -> datetime:
         return _time.utcnow() if value is None else _time.parse(value, "now")
+
+    # --- sharing, erasure and the action gate (docs/sharing.md, docs/erasure.md) ---
+
+    def set_shareable(self, memory_id: str, value: bool, user_id: str) -> MemoryItem:
+        """Record the owner's consent to share one memory. Withdrawing it (``False``) erases that memory's
+        shared copies from every pool. ``NotFound`` alike for missing ids and other people's; a preference
+        is never shareable (``ValidationError``)."""
+        from . import forget as erasure
+
+        _require_id(user_id, "user_id")
+        if not isinstance(value, bool):
+            raise ValidationError(f"shareable must be True or False, got {value!r}")
+        item = erasure.owned(self.store, memory_id, user_id)
+        if value and item.kind == "preference":
+            raise ValidationError(f"a preference is never shareable: {memory_id!r}")
+        if item.shareable != value:
+            item = self.store.update_memory(memory_id, "memory.consent", shareable=value)
+        if not value:
+            erasure.withdraw(self.pm, self.store, self.config, self.path, item)
+        return item
+
+    def share_experiences(self, user_id: str, team_id: str | None = None) -> ShareResult:
+        """Share ``user_id``'s eligible memories into ``team_id``'s pool (the public pool when None):
+        abstracted, through the sanitisation gate, reconciled against the pool. The caller must belong to
+        the team now. Needs veramem-share (``MissingStage`` otherwise)."""
+        _require_id(user_id, "user_id")
+        if team_id is not None:
+            _require_id(team_id, "team_id")
+        require(self.pm, "veramem_share", "share", SHARE)
+        result = self.pm.hook.veramem_share(
+            request=ShareRequest(
+                user_id=user_id,
+                team_id=team_id,
+                store=self.store,
+                pm=self.pm,
+                config=self.config,
+                llm=self.llm,
+                embedder=self.embedder,
+                path=self.path,
+                now=_time.utcnow(),
+            )
+        )
+        if result is None:
+            raise MissingStage("share", SHARE)
+        return result
+
+    def forget(
+        self,
+        memory_id: str | None = None,
+        user_id: str | None = None,
+        session_id: str | None = None,
+        source: str | None = None,
+    ) -> ForgetReport:
+        """Hard-delete and erase down to the bytes: a memory (every version, the episodes it cites and what
+        else they back), a user (everything of theirs, their grants and shared contributions), a session,
+        or a source (a tool's or document's name), with vectors, entities, traces naming them and FTS
+        terms. ``user_id`` with ``memory_id`` requires that user to own it; with ``session_id``/``source``
+        it narrows them to that user. The ledger keeps a tombstone per row: its id and a hash."""
+        from . import forget as erasure
+
+        return erasure.forget(
+            self.pm,
+            self.store,
+            self.config,
+            self.path,
+            memory_id=memory_id,
+            user_id=user_id,
+            session_id=session_id,
+            source=source,
+        )
+
+    def withdraw_contributions(self, user_id: str) -> int:
+        """A contributor withdraws: consent is withdrawn on all their memories and every shared item they
+        contributed is erased from every pool (found through its HMAC provenance, which never names
+        them). Their own memories stay. Returns the number of shared items erased."""
+        from . import forget as erasure
+
+        _require_id(user_id, "user_id")
+        return erasure.withdraw_contributions(self.pm, self.store, self.config, self.path, user_id)
+
+    def may_authorise(self, memory_id: str, action: str, user_id: str, agent_id: str | None = None) -> bool:
+        """The action gate: may this memory authorise ``action`` on ``user_id``'s behalf? Only the caller's
+        own, active, ``authorized`` memory may; shared, attested and unendorsed items, other people's and
+        unreadable ids never (False, whatever the reason)."""
+        from . import forget as erasure
+
+        _require_id(user_id, "user_id")
+        _require_id(action, "action")
+        if not isinstance(memory_id, str) or not memory_id:
+            raise ValidationError(f"memory_id must be a non-empty string, got {memory_id!r}")
+        return erasure.may_authorise(self.store, memory_id, user_id, agent_id)
 
 
 def _require_id(value: Any, field: str) -> None:

@@ -246,5 +246,36 @@ def m008_outcome(db: Database) -> None:
             PRIMARY KEY (feedback_id, memory_id)
         );
         CREATE INDEX feedback_credits_memory ON feedback_credits(memory_id);
+@migrations(name="m009_share")
+def m009_share(db: Database) -> None:
+    # gate_rejections: what the sanitisation gate kept local, as a reason and a hash of the text (never
+    # the text itself); each row is vouched for by the ledger like a memory.
+    # vector_epoch: bumped by every vector deletion, so an in-process vector cache (veramem-retrieve)
+    # sees that it must drop rows, also when another process deleted them (forget, reembed --drop-old).
+    # The episode indexes serve forget(session_id=...), forget(source=...) and the shared pool's
+    # provenance tags (kept in message_id of role='shared' episodes).
+    db.executescript(
+        """
+        CREATE TABLE gate_rejections (
+            id TEXT PRIMARY KEY,
+            memory_id TEXT,
+            user_id TEXT NOT NULL,
+            detectors TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            text_sha256 TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX gate_rejections_memory ON gate_rejections(memory_id);
+        CREATE INDEX gate_rejections_user ON gate_rejections(user_id);
+
+        CREATE TABLE vector_epoch (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+        INSERT INTO vector_epoch (id, n) VALUES (1, 0);
+        CREATE TRIGGER vectors_epoch_ad AFTER DELETE ON vectors BEGIN
+            UPDATE vector_epoch SET n = n + 1 WHERE id = 1;
+        END;
+
+        CREATE INDEX episodes_source ON episodes(role, name);
+        CREATE INDEX episodes_sessions ON episodes(session_id);
+        CREATE INDEX episodes_message ON episodes(message_id);
         """
     )

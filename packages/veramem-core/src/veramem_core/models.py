@@ -387,3 +387,47 @@ class VerifyReport(Model):
 class Page(Model):
     items: list[MemoryItem]
     next: str | None = None
+
+
+# --- sharing and erasure ---
+
+
+class GateRejection(Model):
+    """What the sanitisation gate kept local: the reason and a hash of the text, never the text."""
+
+    id: str
+    memory_id: str | None = None
+    user_id: str
+    detectors: list[str]
+    reason: str
+    text_sha256: str
+    created_at: datetime
+
+    _aware = field_validator("created_at")(_aware)
+
+
+class ShareResult(Model):
+    """The outcome of ``share_experiences``: what reached the shared pool and what stayed local."""
+
+    shared: list[MemoryItem] = Field(default_factory=list)
+    """Pool items written (added, or new versions of a pool item)."""
+    unchanged: list[MemoryItem] = Field(default_factory=list)
+    """Pool items that already held the experience (the shared manager chose NOOP)."""
+    rejected: list[Rejection] = Field(default_factory=list)
+    """Eligible memories kept local, each with the reason (the gate's, or the shared manager's)."""
+    ineligible: int = 0
+    """The caller's memories that were not candidates (no consent, a preference, low utility, ...)."""
+    llm_calls: int = 0
+    tokens: int = 0
+
+
+class ForgetReport(Model):
+    """What ``forget`` erased. Each erased row left a ledger tombstone holding only its id's hash."""
+
+    memories: int = 0
+    episodes: int = 0
+    traces: int = 0
+    grants: int = 0
+    rejections: int = 0
+    vectors: int = 0
+    tombstones: int = 0

@@ -207,3 +207,45 @@ class Finding:
     detector: str
     span: tuple[int, int]
     reason: str
+
+
+@dataclass
+class GateRequest:
+    """Input of the sanitisation gate: text about to become readable by someone other than its owner."""
+
+    text: str
+    user_id: str
+    """The owner: the canary compares ``text`` with this user's private memories."""
+    store: Store
+    pm: pluggy.PluginManager
+    config: Config
+    exclude: list[str] = field(default_factory=list)
+    """Memory ids the canary leaves out: the memory being shared itself, whose owner consented."""
+
+
+@dataclass
+class ShareRequest:
+    """Input of the share stage: one user's eligible memories into a team's (or the public) pool."""
+
+    user_id: str
+    team_id: str | None
+    store: Store
+    pm: pluggy.PluginManager
+    config: Config
+    llm: LLM | None
+    embedder: Embedder
+    path: str
+    """Where the database lives: the install secret for provenance is kept beside it."""
+    now: datetime
+
+
+@dataclass
+class ForgetRequest:
+    """What a ``forget`` erases, for plugins to name what they derived from it (shared contributions)."""
+
+    memory_ids: list[str]
+    episode_ids: list[str]
+    user_ids: list[str]
+    store: Store
+    config: Config
+    path: str

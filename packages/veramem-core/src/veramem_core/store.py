@@ -20,7 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 from sqlite_utils import Database
 
-from . import _time, fts, ledger
+from . import _time, erasure, fts, ledger
 from .access import Access
 from .embedding import Vectors
 from .errors import ImmutableError, NotFound, ValidationError
@@ -29,6 +29,8 @@ from .migrations import migrations
 from .models import (
     Episode,
     Evidence,
+    ForgetReport,
+    GateRejection,
     Grant,
     LedgerEntry,
     MemoryItem,
@@ -124,6 +126,13 @@ class Store(Protocol):
     def feedback_crediting(self, memory_ids: Sequence[str]) -> dict[str, list[FeedbackRecord]]: ...
     def memory_vectors(self, ids: Sequence[str], model: str) -> dict[str, Vectors]: ...
     def sessions(self) -> list[tuple[str, str]]: ...
+    # sharing and erasure
+    def vector_epoch(self) -> int: ...
+    def private_texts(self, user_id: str, exclude: Sequence[str] = ()) -> list[str]: ...
+    def record_rejection(self, rejection: GateRejection) -> None: ...
+    def shared_episode_ids(self, tags: Sequence[str]) -> list[str]: ...
+    def erasure_plan(self, target: erasure.ForgetTarget) -> erasure.ErasurePlan: ...
+    def erase(self, plan: erasure.ErasurePlan) -> ForgetReport: ...
 
 
 def _connect(path: str) -> sqlite3.Connection:
@@ -338,7 +347,7 @@ class SQLiteStore:
         marks = ", ".join(f":id{i}" for i in range(len(ids)))
         params.update({f"id{i}": v for i, v in enumerate(ids)})
         rows = self._rows(f"SELECT m.* FROM memories m WHERE m.id IN ({marks}) AND {where}", params)
-        by_id = {m.id: m for m in self._load_memories(rows)}
+        by_id = {m.id: m for m in seen_by(self._load_memories(rows), access)}
         return [by_id[i] for i in ids if i in by_id]
 
     def list_memories(
@@ -350,7 +359,7 @@ class SQLiteStore:
             params["cursor"] = cursor
         params["limit"] = limit + 1
         rows = self._rows(f"SELECT m.* FROM memories m WHERE {where} ORDER BY m.id LIMIT :limit", params)
-        items = self._load_memories(rows[:limit])
+        items = seen_by(self._load_memories(rows[:limit]), access)
         return Page(items=items, next=items[-1].id if len(rows) > limit else None)
 
     def history(self, memory_id: str, access: Access) -> list[MemoryItem]:
@@ -652,6 +661,77 @@ class SQLiteStore:
             " WHERE session_id IS NOT NULL GROUP BY user_id, session_id ORDER BY first, user_id, session_id"
         )
         return [(r["user_id"], r["session_id"]) for r in rows]
+
+    # --- sharing and erasure ---
+
+    def vector_epoch(self) -> int:
+        """A counter every vector deletion bumps: an in-process vector cache reloads when it moves."""
+        return int(self._rows("SELECT n FROM vector_epoch WHERE id = 1")[0]["n"])
+
+    def private_texts(self, user_id: str, exclude: Sequence[str] = ()) -> list[str]:
+        """The texts of ``user_id``'s private memories (any status), for the canary check."""
+        rows = self._rows(
+            "SELECT text FROM memories WHERE user_id = ? AND visibility = 'private'"
+            " AND id NOT IN (SELECT value FROM json_each(?))",
+            (user_id, json.dumps(list(exclude))),
+        )
+        return [r["text"] for r in rows]
+
+    def record_rejection(self, rejection: GateRejection) -> None:
+        """Keep what the gate refused as a reason and a hash, vouched for by the ledger."""
+        with self.transaction():
+            self.conn.execute(
+                "INSERT INTO gate_rejections (id, memory_id, user_id, detectors, reason, text_sha256,"
+                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    rejection.id,
+                    rejection.memory_id,
+                    rejection.user_id,
+                    json.dumps(rejection.detectors),
+                    rejection.reason,
+                    rejection.text_sha256,
+                    _time.to_db(rejection.created_at),
+                ),
+            )
+            self._record("rejection.insert", "rejection", rejection.id)
+
+    def shared_episode_ids(self, tags: Sequence[str]) -> list[str]:
+        """Role ``shared`` episodes whose provenance (``message_id``, parts joined by '.') holds a tag."""
+        if not tags:
+            return []
+        rows = self._rows(
+            "SELECT DISTINCT e.id FROM episodes e, json_each(?) t WHERE e.role = 'shared'"
+            " AND (e.message_id = t.value OR e.message_id LIKE t.value || '.%'"
+            " OR e.message_id LIKE '%.' || t.value)",
+            (json.dumps(list(tags)),),
+        )
+        return [r["id"] for r in rows]
+
+    def erasure_plan(self, target: erasure.ForgetTarget) -> erasure.ErasurePlan:
+        with self._lock:
+            return erasure.plan(self.conn, target)
+
+    def erase(self, plan: erasure.ErasurePlan) -> ForgetReport:
+        """Hard-delete ``plan`` with ledger tombstones, then checkpoint the WAL so no copy survives."""
+        with self.transaction():
+            report = erasure.erase(self.conn, plan, self._now())
+        if self.path != ":memory:":
+            with self._lock:
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return report
+
+
+def seen_by(items: list[MemoryItem], access: Access) -> list[MemoryItem]:
+    """Items as ``access.caller`` sees them: whatever its owner's label, another person's item is
+    ``unendorsed`` to them (it can inform, never authorise). Trusted admin reads see the stored label."""
+    if access.caller is None:
+        return items
+    return [
+        m
+        if m.user_id == access.caller or m.authority == "unendorsed"
+        else m.model_copy(update={"authority": "unendorsed"})
+        for m in items
+    ]
 
 
 # --- row <-> model ---

@@ -23,11 +23,13 @@ from .models import (
     Conflict,
     Episode,
     Evidence,
+    GateRejection,
     MemoryItem,
     Operation,
     Rejection,
+    sha256_hex,
 )
-from .stages import ExtractContext, Proposal, ReconcileContext, Scope
+from .stages import ExtractContext, Finding, GateRequest, Proposal, ReconcileContext, Scope
 
 if TYPE_CHECKING:
     from .config import Config
@@ -36,6 +38,12 @@ if TYPE_CHECKING:
     from .store import Store
 
 MANAGE = "veramem-manage"
+SHARE = "veramem-share"
+
+
+def gate_reason(findings: list[Finding]) -> str:
+    """The gate's findings as a reason that names what was found and where, never the text found."""
+    return "; ".join(f"{f.detector} at {f.span[0]}-{f.span[1]}: {f.reason}" for f in findings)
 
 
 def require(pm: pluggy.PluginManager, hook: str, stage: str, package: str) -> None:
@@ -54,6 +62,11 @@ class WritePath:
     scope: Scope
     now: datetime
     recalled: list[str] = field(default_factory=list)
+    # Per derive_from call: the proposals the gate kept private, and what to record for them.
+    _kept_private: dict[int, list[Finding]] = field(default_factory=dict, init=False, repr=False)
+    _gate_log: list[tuple[Proposal, MemoryItem, list[Finding]]] = field(
+        default_factory=list, init=False, repr=False
+    )
 
     def derive(self, episodes: list[Episode], context: list[Episode], result: AddResult) -> None:
         """Run every stage after the episodes are stored; writes all memory changes or none."""
@@ -75,10 +88,23 @@ class WritePath:
         result.tokens += extraction.tokens
         result.rejected.extend(extraction.rejected)
 
-        proposals = self._proposals(extraction.candidates, {e.id: e for e in episodes}, result)
+        self.derive_from(extraction.candidates, {e.id: e for e in episodes}, result, extraction.llm_calls)
+
+    def apply_candidates(
+        self, candidates: list[Candidate], episodes: list[Episode], result: AddResult
+    ) -> None:
+        """Reconcile ready-made candidates (citing ``episodes``, already stored) in this scope and apply
+        them: the write path after extraction, for stages that build their own candidates."""
+        self.derive_from(candidates, {e.id: e for e in episodes}, result)
+
+    def derive_from(
+        self, candidates: list[Candidate], episodes: dict[str, Episode], result: AddResult, spent: int = 0
+    ) -> None:
+        """Check quotes, label authority, reconcile, gate, and apply every change in one transaction."""
+        proposals = self._proposals(candidates, episodes, result)
         if not proposals:
             return
-        reconciliation = hook.veramem_reconcile(
+        reconciliation = self.pm.hook.veramem_reconcile(
             context=ReconcileContext(
                 proposals=proposals,
                 scope=self.scope,
@@ -86,7 +112,7 @@ class WritePath:
                 config=self.config,
                 now=self.now,
                 embedder=self.embedder,
-                llm_calls_spent=extraction.llm_calls,
+                llm_calls_spent=spent,
             )
         )
         if reconciliation is None:
@@ -94,9 +120,59 @@ class WritePath:
         result.llm_calls += reconciliation.llm_calls
         result.tokens += reconciliation.tokens
         result.rejected.extend(reconciliation.rejected)
+        self._gate(reconciliation.operations, proposals)
         with self.store.transaction():
             for op in reconciliation.operations:
                 self._apply(op, proposals, result)
+            self._record_gate(result)
+
+    def _gate(self, operations: list[Operation], proposals: list[Proposal]) -> None:
+        """Run the sanitisation gate on every new text other people would read (team or public)."""
+        self._kept_private = {}
+        self._gate_log = []
+        if self.scope.visibility == "private":
+            return
+        for op in operations:
+            proposal = _find(op.candidate, proposals)
+            if op.op not in ("ADD", "UPDATE") or proposal is None or proposal.candidate.kind == "preference":
+                continue
+            findings = self.pm.hook.veramem_gate(
+                request=GateRequest(
+                    text=proposal.text,
+                    user_id=self.scope.user_id,
+                    store=self.store,
+                    pm=self.pm,
+                    config=self.config,
+                )
+            )
+            if findings is None:
+                raise MissingStage("sanitisation gate", SHARE)
+            if findings:
+                self._kept_private[id(proposal)] = findings
+
+    def _record_gate(self, result: AddResult) -> None:
+        for proposal, item, findings in self._gate_log:
+            reason = gate_reason(findings)
+            self.store.record_rejection(
+                GateRejection(
+                    id=new_id("rej"),
+                    memory_id=item.id,
+                    user_id=self.scope.user_id,
+                    detectors=sorted({f.detector for f in findings}),
+                    reason=reason,
+                    text_sha256=sha256_hex(proposal.text),
+                    created_at=self.now,
+                )
+            )
+            cand = proposal.candidate
+            result.rejected.append(
+                Rejection(
+                    text=cand.text,
+                    reason=f"kept private, not {self.scope.visibility}: {reason}",
+                    episode_id=cand.episode_id,
+                    quote=cand.quote,
+                )
+            )
 
     def _proposals(
         self, candidates: list[Candidate], episodes: dict[str, Episode], result: AddResult
@@ -217,6 +293,7 @@ class WritePath:
     def _insert(self, proposal: Proposal, op: Operation, supersedes: MemoryItem | None) -> MemoryItem:
         cand = proposal.candidate
         preference = cand.kind == "preference"
+        gated = id(proposal) in self._kept_private
         metadata = dict(cand.metadata)
         metadata["source"] = {"role": proposal.episode.role, "name": proposal.episode.name}
         if cand.entities:
@@ -237,7 +314,7 @@ class WritePath:
             user_id=self.scope.user_id,
             agent_id=self.scope.agent_id,
             team_id=self.scope.team_id,
-            visibility="private" if preference else self.scope.visibility,  # type: ignore[arg-type]
+            visibility="private" if preference or gated else self.scope.visibility,  # type: ignore[arg-type]
             valid_from=cand.valid_from or proposal.episode.event_time,
             created_at=self.now,
             supersedes=supersedes.id if supersedes else None,
@@ -248,6 +325,8 @@ class WritePath:
         self.store.put_vectors("memory", [item.id], self.embedder.name, proposal.vector[None, :])
         if cand.entities:
             self.store.put_entities(item.id, cand.entities)
+        if gated:
+            self._gate_log.append((proposal, item, self._kept_private[id(proposal)]))
         return item
 
 

@@ -160,6 +160,13 @@ def is_shared(request: SearchRequest, hit: Hit) -> bool:
     return m is not None and m.visibility != "private" and m.user_id != request.user_id
 
 
+def unendorsed(hit: Hit) -> Hit:
+    """Another person's item informs, never authorises: its reader sees it ``unendorsed``."""
+    if hit.memory is not None and hit.memory.authority != "unendorsed":
+        hit.memory = hit.memory.model_copy(update={"authority": "unendorsed"})
+    return hit
+
+
 def search(request: SearchRequest) -> SearchOutcome:
     started = time.perf_counter()
     route = effective_route(request)
@@ -178,7 +185,7 @@ def search(request: SearchRequest) -> SearchOutcome:
     if route.temporal:
         hits = priors.newest_wins(hits)
     own = [h for h in hits if not is_shared(request, h)][: request.k]
-    shared = [h for h in hits if is_shared(request, h)][: request.k]
+    shared = [unendorsed(h) for h in hits if is_shared(request, h)][: request.k]
     for block, label in ((own, "own"), (shared, "shared")):
         for hit in block:
             hit.explain["block"] = label

@@ -2,7 +2,8 @@
 
 Vectors live in SQLite (float32 blobs, with the model name and dimension). Each search first pulls
 the rows written since the last one (``store.load_vectors(after=rowid)``), so writes from this or
-another process show up without a reload. Scoring never touches the whole matrix: the caller passes
+another process show up without a reload; deletions bump the store's ``vector_epoch``, and an index
+that sees it move reloads, so an erased vector never stays in memory. Scoring never touches the whole matrix: the caller passes
 the ids the access predicate allowed (computed in SQL), and only those rows are scored. Vectors of
 two models never mix: the index is keyed by model name, and a query is scored only against vectors of
 the model that embedded it.
@@ -33,6 +34,7 @@ class VectorIndex:
         self.rows: dict[str, int] = {}
         self.matrix: Vectors = np.zeros((0, 0), dtype=np.float32)
         self._size = 0
+        self.epoch = -1
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -41,6 +43,12 @@ class VectorIndex:
     def sync(self) -> None:
         """Catch up with vectors written since the last sync (also by other processes)."""
         with self._lock:
+            epoch = self.store.vector_epoch()
+            if epoch != self.epoch:
+                # Vectors were deleted (forget, reembed --drop-old), here or in another process: an
+                # index only ever appends, so start again rather than keep an erased row in memory.
+                self.epoch, self.after, self.rows, self._size = epoch, 0, {}, 0
+                self.matrix = np.zeros((0, 0), dtype=np.float32)
             last, ids, matrix = self.store.load_vectors(self.owner_type, self.model, self.after)
             if not ids:
                 return

@@ -13,9 +13,10 @@ Each check takes a factory returning a fresh, empty store, and raises AssertionE
 
 from __future__ import annotations
 
+from .erasure import ERASURE_CHECKS
 from .outcome import OUTCOME_CHECKS
-from .store import STORE_CHECKS as _BASE_CHECKS
+from .store import STORE_CHECKS as _STORE_CHECKS
 
-STORE_CHECKS = [*_BASE_CHECKS, *OUTCOME_CHECKS]
+STORE_CHECKS = [*_STORE_CHECKS, *OUTCOME_CHECKS, *ERASURE_CHECKS]
 
-__all__ = ["STORE_CHECKS"]
+__all__ = ["ERASURE_CHECKS", "OUTCOME_CHECKS", "STORE_CHECKS"]
