@@ -246,6 +246,10 @@ def m008_outcome(db: Database) -> None:
             PRIMARY KEY (feedback_id, memory_id)
         );
         CREATE INDEX feedback_credits_memory ON feedback_credits(memory_id);
+        """
+    )
+
+
 @migrations(name="m009_share")
 def m009_share(db: Database) -> None:
     # gate_rejections: what the sanitisation gate kept local, as a reason and a hash of the text (never
