@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Literal
 
-from .dates import find_dates
+from .dates import MONTHS, find_dates
 
 # Attribution the authority stage puts before a lower-authority claim; the claim is what follows.
 _ATTRIBUTION = re.compile(
@@ -32,6 +32,7 @@ _TOKEN = re.compile(
     r"|[^\w\s]",
     re.UNICODE,
 )
+_DIGIT = re.compile(r"\d")
 _FOLD = str.maketrans({"\u2019": "'", "\u2018": "'", "\u2013": "-", "\u2014": "-"})
 
 NEGATION_CUES = frozenset(
@@ -180,7 +181,7 @@ def is_named_value(token: str, first: bool) -> bool:
         return True
     if not token[:1].isalpha():
         return False
-    if any(c.isdigit() for c in token):
+    if _DIGIT.search(token):
         return True
     low = token.lower()
     base = low[:-2] if low.endswith("'s") else low
@@ -194,15 +195,17 @@ def is_negation(token: str) -> bool:
     return low in NEGATION_CUES or low.endswith("n't")
 
 
+@lru_cache(maxsize=16384)
 def stem(word: str) -> str:
-    """A crude, symmetric stem: "lives"/"lived"/"living" meet at "liv"."""
+    """A crude, symmetric stem: "lives"/"lived"/"living"/"live" meet at "liv", "agrees"/"agree" at
+    "agr"... as long as both sides go through it."""
     word = word.lower()
     if word.endswith("'s"):
         word = word[:-2]
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
-    for suffix in ("ing", "ed", "es", "s"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+    for suffix in ("ing", "ed", "s"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix) and not word.endswith("ss"):
             word = word[: -len(suffix)]
             break
     return word[:-1] if len(word) > 3 and word.endswith("e") else word
@@ -219,6 +222,16 @@ def content_words(words: list[str]) -> frozenset[str]:
 
 # Dates are compared as resolved against one fixed day: the same phrase resolves alike in both texts.
 _ANCHOR = datetime(2000, 1, 1, tzinfo=UTC)
+# Every pattern of ``dates.find_dates`` needs one of these: most texts need not be searched at all.
+_DATE_HINT = re.compile(
+    r"\d|(?i:day|week|month|year|tomorrow|tonight|morning|afternoon|evening|night)|\b(?:"
+    + "|".join(sorted(MONTHS, key=len, reverse=True))
+    + r")\b"
+)
+# The write path's own ISO forms: "(2022)" after "last year", "(2024-05)" after "last month".
+_ISO_ANNOTATION = re.compile(
+    r"(?<=\()(?:19|20)\d\d(?:-(?:0[1-9]|1[0-2]))?(?=\))|\b(?:19|20)\d\d-(?:0[1-9]|1[0-2])\b(?!-\d)"
+)
 
 
 @dataclass(frozen=True)
@@ -235,6 +248,8 @@ class Claim:
     names: frozenset[str]
     """Lower-cased proper names, codes, e-mails and URLs."""
     content: frozenset[str]
+    vocabulary: frozenset[str]
+    """Its words, with possessives dropped and stems added: what a name is looked up in."""
 
     @property
     def key(self) -> tuple[bool, frozenset[str], frozenset[str]]:
@@ -242,15 +257,27 @@ class Claim:
         return self.negated, self.numbers, self.dates
 
 
-@lru_cache(maxsize=4096)
+def _vocabulary(toks: list[str]) -> frozenset[str]:
+    plain = {w.lower()[:-2] if w.lower().endswith("'s") else w.lower() for w in toks}
+    plain |= {part for w in plain if "-" in w for part in w.split("-") if part}
+    return frozenset(plain | {stem(w) for w in plain})
+
+
+@lru_cache(maxsize=16384)
 def parse(text: str, ref: datetime = _ANCHOR) -> Claim:
     """The claim ``text`` makes; dates are resolved against ``ref`` (without one, only explicit dates
     count: "last Friday" means another day in each text, and the write path adds its ISO form)."""
     body = strip_attribution(text)
-    mentions = find_dates(body, ref)
+    mentions = find_dates(body, ref) if _DATE_HINT.search(body) else []
+    spans = [(m.start, m.end) for m in mentions]
+    isos = {m.iso for m in mentions if ref is not _ANCHOR or not m.relative}
+    for m in _ISO_ANNOTATION.finditer(body):
+        if not any(a < m.end() and m.start() < b for a, b in spans):
+            spans.append((m.start(), m.end()))
+            isos.add(m.group(0))
     dateless = body
-    for mention in reversed(mentions):
-        dateless = dateless[: mention.start] + " " + dateless[mention.end :]
+    for start, end in sorted(spans, reverse=True):
+        dateless = dateless[:start] + " " + dateless[end:]
     toks = tokens(body)
     first = {0} | {i + 1 for i, t in enumerate(toks) if t in ".!?;:"}
     names = frozenset(
@@ -264,9 +291,10 @@ def parse(text: str, ref: datetime = _ANCHOR) -> Claim:
         words=tuple(t.lower() for t in toks),
         negated=cues % 2 == 1,
         numbers=numbers,
-        dates=frozenset(m.iso for m in mentions if ref is not _ANCHOR or not m.relative),
+        dates=frozenset(isos),
         names=names,
         content=content_words(toks),
+        vocabulary=_vocabulary(toks),
     )
 
 
@@ -288,6 +316,17 @@ class Relation:
         return self.kind in ("negation", "new value")
 
 
+def absent(names: frozenset[str], claim: Claim, also: frozenset[str] = frozenset()) -> list[str]:
+    """The ``names`` that ``claim`` (or ``also``) never mentions, compared by word and by stem."""
+    known = claim.vocabulary | also
+
+    def found(name: str) -> bool:
+        # "Melanie-time" (the wording's "me-time") is known when each of its parts is.
+        return name in known or stem(name) in known or ("-" in name and all(map(found, name.split("-"))))
+
+    return sorted(n for n in names if not found(n))
+
+
 def _differences(a: Claim, b: Claim) -> list[str]:
     found = []
     if a.negated != b.negated:
@@ -296,16 +335,14 @@ def _differences(a: Claim, b: Claim) -> list[str]:
         found.append(f"numbers {sorted(b.numbers)} vs {sorted(a.numbers)}")
     if a.dates != b.dates:
         found.append(f"dates {sorted(b.dates)} vs {sorted(a.dates)}")
-    words_a, words_b = set(a.words) | {w[:-2] for w in a.words if w.endswith("'s")}, set(b.words)
-    words_b |= {w[:-2] for w in b.words if w.endswith("'s")}
-    only_a, only_b = a.names - words_b, b.names - words_a
+    only_a, only_b = absent(a.names, b), absent(b.names, a)
     if only_a or only_b:
         found.append(f"names {sorted(only_b)} vs {sorted(only_a)}")
     return found
 
 
 def _value(word: str) -> bool:
-    return number(word) is not None or any(c.isdigit() for c in word) or "@" in word
+    return number(word) is not None or bool(_DIGIT.search(word)) or "@" in word
 
 
 def _frame_change(a: Claim, b: Claim, names: frozenset[str]) -> bool:
@@ -314,6 +351,8 @@ def _frame_change(a: Claim, b: Claim, names: frozenset[str]) -> bool:
     def valued(w: str) -> bool:
         return _value(w) or w in names or (w.endswith("'s") and w[:-2] in names)
 
+    if len(set(a.words) ^ set(b.words)) > 8:
+        return False  # far more than a value apart: not worth aligning
     wa = [w for w in a.words if w not in _FILLER]
     wb = [w for w in b.words if w not in _FILLER]
     blocks = [

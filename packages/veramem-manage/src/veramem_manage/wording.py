@@ -137,8 +137,9 @@ _KEEP = _ADVERBS | frozenset(
         "no",
     ]
 )
+# Not before an apostrophe: "I couldn't" must not become "User couldns't".
 _I_VERB = re.compile(
-    r"\bI((?:\s+(?:" + "|".join(sorted(_ADVERBS, key=len, reverse=True)) + r"))*)\s+([a-z]+)\b"
+    r"\bI((?:\s+(?:" + "|".join(sorted(_ADVERBS, key=len, reverse=True)) + r"))*)\s+([a-z]+)\b(?!['\u2019])"
 )
 
 
