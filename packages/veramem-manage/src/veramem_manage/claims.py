@@ -177,6 +177,8 @@ def number(token: str) -> str | None:
 def is_named_value(token: str, first: bool) -> bool:
     """A proper name ("Paris", "Acme"), a code mixing letters and digits ("hunter2"), an e-mail or a
     URL. A capitalised function word, month or weekday is none of these."""
+    if token.islower() and token.isalpha():
+        return False  # the common case, decided at once
     if "@" in token or token.lower().startswith(("http://", "https://")):
         return True
     if not token[:1].isalpha():
@@ -285,7 +287,7 @@ def parse(text: str, ref: datetime = _ANCHOR) -> Claim:
         for i, t in enumerate(toks)
         if is_named_value(t, i in first)
     )
-    numbers = frozenset(n for t in tokens(dateless) if (n := number(t)) is not None)
+    numbers = frozenset(n for t in (tokens(dateless) if spans else toks) if (n := number(t)) is not None)
     cues = sum(1 for t in toks if is_negation(t))
     return Claim(
         words=tuple(t.lower() for t in toks),

@@ -44,26 +44,32 @@ def unsupported(text: str, quote: str, episode: Episode, context: Sequence[Episo
     """Why ``text`` is not supported by ``quote`` (found in ``episode``), or None when it is."""
     ref = episode.event_time
     said, backed = parse(strip_attribution(text), ref), parse(quote, ref)
-    message = parse(episode.content, ref)
-    missing_numbers = said.numbers - _numbers(quote) - _numbers(episode.content)
-    if missing_numbers:
-        return f"numbers not in the quote or its message: {', '.join(sorted(missing_numbers))}"
-    days = set(backed.dates) | set(message.dates) | {ref.date().isoformat()}
-    missing_dates = [d for d in sorted(said.dates) if not _covered(d, days)]
-    if missing_dates:
-        return f"dates not in the quote or its message: {', '.join(missing_dates)}"
     speaker = frozenset({(episode.name or "").lower()})
-    earlier = frozenset().union(*(parse(e.content, e.event_time).vocabulary for e in context))
-    # A proper name may come from the earlier turns (coreference); a code or number may not.
-    missing_names = [
-        n
-        for n in absent(said.names, message, backed.vocabulary | speaker)
-        if not (n.isalpha() and not absent(frozenset({n}), backed, earlier))
-    ]
-    if missing_names:
-        return f"names not in the quote or its message: {', '.join(missing_names)}"
+    # The message is read only when the quote alone does not back the text (most often it does).
+    missing_numbers = said.numbers - _numbers(quote)
+    if missing_numbers:
+        missing_numbers -= _numbers(episode.content)
+        if missing_numbers:
+            return f"numbers not in the quote or its message: {', '.join(sorted(missing_numbers))}"
+    days = set(backed.dates) | {ref.date().isoformat()}
+    if any(not _covered(d, days) for d in said.dates):
+        days |= parse(episode.content, ref).dates
+        missing_dates = [d for d in sorted(said.dates) if not _covered(d, days)]
+        if missing_dates:
+            return f"dates not in the quote or its message: {', '.join(missing_dates)}"
+    unquoted = frozenset(absent(said.names, backed, speaker))
+    if unquoted:
+        earlier = frozenset().union(*(parse(e.content, e.event_time).vocabulary for e in context))
+        # A proper name may come from the earlier turns (coreference); a code or number may not.
+        missing_names = [
+            n
+            for n in absent(unquoted, parse(episode.content, ref))
+            if not (n.isalpha() and not absent(frozenset({n}), backed, earlier))
+        ]
+        if missing_names:
+            return f"names not in the quote or its message: {', '.join(missing_names)}"
     # A quote cut short ("allergic to penicillin") may leave its message's "not" outside.
-    if said.negated and not backed.negated and not any(map(is_negation, message.words)):
+    if said.negated and not backed.negated and not any(map(is_negation, parse(episode.content, ref).words)):
         return "it negates a quote that is not negated"
     # The speaker's name stands for "I", as "User" does: it is no content of the text.
     content = said.content - {stem(w) for w in speaker if w}
