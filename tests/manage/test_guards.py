@@ -343,3 +343,19 @@ def test_a_weaker_source_with_a_new_value_conflicts_instead(make_memory: MakeMem
     [claim] = result.added
     assert claim.authority == "unendorsed" and result.conflicts
     assert "User's locker code is 1234" in [i.text for i in m.list("alice").items]
+
+
+def test_two_new_values_in_one_add_leave_the_later_one_active(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    m.add([{"role": "user", "content": "My locker code is 1234"}], user_id="alice")
+    result = m.add(
+        [{"role": "user", "content": "My locker code is 1111. My locker code is 2222."}], user_id="alice"
+    )
+    assert [i.text for i in result.updated] == ["User's locker code is 2222"]
+    assert "replaced later in this add()" in result.rejected[0].reason
+    assert [i.text for i in m.list("alice").items] == ["User's locker code is 2222"]
+    m.add([{"role": "user", "content": "I live in Paris"}], user_id="alice")
+    m.add([{"role": "user", "content": "I moved to Rome. I moved to Milan."}], user_id="alice")
+    assert [i.text for i in m.list("alice").items if "lives in" in i.text] == [
+        "User moved to Milan; lives in Milan"
+    ]

@@ -300,6 +300,33 @@ def authority_cannot_override(plan: Plan) -> None:
     plan.operations = out
 
 
+def one_change_per_target(plan: Plan) -> None:
+    """Two UPDATEs (or DELETEs) of one memory in the same ``add()`` ("my code is 1111. my code is
+    2222", "I moved to Rome. I moved to Milan.") would leave two active versions: the later statement
+    wins, the earlier one is rejected with the reason (its episode stays)."""
+    order = {id(p): i for i, p in enumerate(plan.context.proposals)}
+    last: dict[str, Operation] = {}
+    for op in plan.operations:
+        proposal = plan.proposal(op.candidate)
+        if op.op not in ("UPDATE", "DELETE") or op.target_id is None or proposal is None:
+            continue
+        held = last.get(op.target_id)
+        if held is None or order[id(proposal)] >= order[id(plan.proposal(held.candidate))]:
+            last[op.target_id] = op
+    dropped = [
+        op
+        for op in plan.operations
+        if op.op in ("UPDATE", "DELETE") and op.target_id in last and last[op.target_id] is not op
+    ]
+    for op in dropped:
+        winner = last[op.target_id or ""].candidate
+        plan.reject(
+            op,
+            f"{op.op} of {op.target_id} replaced later in this add() by {winner.text if winner else ''!r}",
+        )
+    plan.operations = [op for op in plan.operations if not any(op is d for d in dropped)]
+
+
 def one_operation_each(plan: Plan) -> None:
     """Every proposal gets an operation; a proposal the reconciler skipped is reported, and a repeated
     operation (the same op on the same target, or a second ADD) is rejected: it would write twice."""
@@ -341,6 +368,7 @@ GUARDS = (
     changed_claims_are_not_repeats,
     near_duplicate_is_noop,
     authority_cannot_override,
+    one_change_per_target,
     one_operation_each,
 )
 
