@@ -87,14 +87,13 @@ NUMBER_WORDS = {
     "million": "1000000",
     "dozen": "12",
     "first": "1",
-    "second": "2",
     "third": "3",
     "fourth": "4",
     "fifth": "5",
-    "once": "1",
     "twice": "2",
 }
-"""Spelt numbers count as the numbers they name: "two kids" and "2 kids" state the same value."""
+"""Spelt numbers count as the numbers they name: "two kids" and "2 kids" state the same value.
+("second" and "once" are left out: "wait a second", "at once" state no number.)"""
 
 
 def words(listing: str) -> frozenset[str]:
