@@ -180,8 +180,8 @@ def test_speaker_name_is_used_for_the_third_person() -> None:
 
 def test_a_contraction_keeps_its_verb() -> None:
     # "couldns't" changed the text's polarity count; the text-support check rejected it.
-    [c] = run(("user", "I couldn't have done it without them"), name="Caroline").candidates
-    assert c.text == "Caroline couldn't have done it without them"
+    [c] = run(("user", "I couldn't have finished the marathon without my coach"), name="Caroline").candidates
+    assert c.text == "Caroline couldn't have finished the marathon without their coach"
 
 
 def test_each_clause_quotes_its_own_span() -> None:
