@@ -218,3 +218,12 @@ def m003_fts_scope(db: Database) -> None:
         INSERT INTO episodes_fts(episodes_fts) VALUES ('rebuild');
         """
     )
+
+
+@migrations(name="m004_ledger_binding")
+def m004_ledger_binding(db: Database) -> None:
+    # Each entry also records the hash of the row it replaces, so verify can check that every
+    # version follows the one before it (``veramem_core.ledger``). Entries written before this
+    # migration keep a NULL here, and their hashes are unchanged: the column enters the hashed body
+    # only when it is set.
+    db.execute("ALTER TABLE ledger ADD COLUMN before_hash TEXT")
