@@ -66,6 +66,8 @@ def tampered_copy(src: Path, dst: Path) -> sqlite3.Connection:
     out = sqlite3.connect(dst)
     conn.backup(out)
     conn.close()
+    # The anchor comes along: detection must come from the ledger, not from a missing anchor.
+    Path(f"{dst}.anchor").write_bytes(Path(f"{src}.anchor").read_bytes())
     for trigger in TRIGGERS:  # an attacker with the file drops the guards first
         out.execute(f"DROP TRIGGER {trigger}")
     return out

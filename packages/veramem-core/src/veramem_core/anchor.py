@@ -11,16 +11,15 @@ without the key; ``veramem anchor export`` prints the signed head for a witness 
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .errors import ValidationError
+from .errors import IntegrityError, ValidationError
 from .ledger import Head
 from .models import canonical
 
@@ -43,36 +42,48 @@ def path_for(db_path: str) -> Path | None:
 
 @dataclass(frozen=True)
 class Anchor:
+    """The head after the last write, and the head before it (which a crash may have left)."""
+
     head: Head
+    previous: Head | None = None
     signature: str | None = None
     public_key: str | None = None
 
     def to_json(self) -> dict[str, Any]:
+        prev = self.previous
         return {
             "format": FORMAT,
             "entries": self.head.entries,
             "hash": self.head.hash,
+            "previous": None if prev is None else {"entries": prev.entries, "hash": prev.hash},
             "signature": self.signature,
             "public_key": self.public_key,
         }
 
 
-def payload(head: Head) -> bytes:
-    """The bytes a signature covers: the format, the entry count and the last hash."""
-    return canonical({"format": FORMAT, "entries": head.entries, "hash": head.hash}).encode("utf-8")
+def payload(head: Head, previous: Head | None = None) -> bytes:
+    """The bytes a signature covers: the format and both heads."""
+    prev = None if previous is None else [previous.entries, previous.hash]
+    return canonical({"format": FORMAT, "entries": head.entries, "hash": head.hash, "previous": prev}).encode()
+
+
+def _head(entries: Any, last: Any, source: str) -> Head:
+    if not isinstance(entries, int) or entries < 0 or not isinstance(last, str) or len(last) != 64:
+        raise ValidationError(f"{source}: entries must be a count and hash a sha256, got {entries!r}, {last!r}")
+    return Head(entries, last)
 
 
 def parse(data: Any, source: str) -> Anchor:
     """An anchor from its JSON form; ``ValidationError`` naming ``source`` when it is not one."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValidationError(f"{source} is not a VeraMem anchor ({FORMAT})")
-    entries, last = data.get("entries"), data.get("hash")
-    if not isinstance(entries, int) or entries < 0 or not isinstance(last, str) or len(last) != 64:
-        raise ValidationError(f"{source}: entries must be a count and hash a sha256, got {entries!r}, {last!r}")
+    head = _head(data.get("entries"), data.get("hash"), source)
+    prev = data.get("previous")
+    previous = _head(prev.get("entries"), prev.get("hash"), source) if isinstance(prev, dict) else None
     sig, pub = data.get("signature"), data.get("public_key")
     if not isinstance(sig, str | None) or not isinstance(pub, str | None):
         raise ValidationError(f"{source}: signature and public_key must be hex strings or null")
-    return Anchor(Head(entries, last), sig, pub)
+    return Anchor(head, previous, sig, pub)
 
 
 def read(path: Path) -> Anchor | None:
@@ -131,10 +142,10 @@ def public_hex(key: Ed25519PrivateKey) -> str:
     return key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw).hex()
 
 
-def sign(head: Head, key: Ed25519PrivateKey | None) -> Anchor:
+def sign(head: Head, key: Ed25519PrivateKey | None, previous: Head | None = None) -> Anchor:
     if key is None:
-        return Anchor(head)
-    return Anchor(head, key.sign(payload(head)).hex(), public_hex(key))
+        return Anchor(head, previous)
+    return Anchor(head, previous, key.sign(payload(head, previous)).hex(), public_hex(key))
 
 
 def signature_problem(anchor: Anchor, key: Ed25519PrivateKey | None) -> str | None:
@@ -152,7 +163,7 @@ def signature_problem(anchor: Anchor, key: Ed25519PrivateKey | None) -> str | No
         return "the anchor is signed by another key than the configured anchor key"
     try:
         Ed25519PublicKey.from_public_bytes(bytes.fromhex(expected)).verify(
-            bytes.fromhex(anchor.signature), payload(anchor.head)
+            bytes.fromhex(anchor.signature), payload(anchor.head, anchor.previous)
         )
     except (InvalidSignature, ValueError):
         return "the anchor's signature does not match its head"
@@ -160,22 +171,6 @@ def signature_problem(anchor: Anchor, key: Ed25519PrivateKey | None) -> str | No
 
 
 # --- keeping it up to date ---
-
-
-@contextlib.contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    """An exclusive lock beside the anchor, so processes advancing it never move it backwards."""
-    try:
-        import fcntl
-    except ImportError:  # no flock (Windows): one writer process at a time is assumed there
-        yield
-        return
-    with open(path.with_name(path.name + ".lock"), "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def _write(path: Path, anchor: Anchor) -> None:
@@ -187,30 +182,44 @@ def _write(path: Path, anchor: Anchor) -> None:
     os.replace(tmp, path)
 
 
-def advance(path: Path, head: Head, key: Ed25519PrivateKey | None) -> None:
-    """Record ``head`` unless the anchor already records as many entries (it never moves back)."""
-    with _locked(path):
-        try:
-            current = read(path)
-        except ValidationError:
-            current = None  # unreadable: verify reports it until a newer head replaces it
-        if current is not None and current.head.entries >= head.entries:
-            return
-        _write(path, sign(head, key))
+def _matches(anchor: Anchor, db: Head) -> bool:
+    """The database is where the anchor says: at its head, or at the head before a write that
+    never committed (the process died between writing the anchor and COMMIT)."""
+    return anchor.head == db or anchor.previous == db
+
+
+def stamp(path: Path, start: Head, new: Head, key: Ed25519PrivateKey | None) -> None:
+    """Record ``new`` before the transaction that appended it (from ``start``) commits.
+
+    The caller holds the database's write lock, so stamps are ordered exactly as commits are.
+    Raises ``IntegrityError`` when the database did not start where its anchor says: a write must
+    never move the anchor over a truncated, rolled-back or rewritten chain.
+    """
+    try:
+        current = read(path)
+    except ValidationError as exc:
+        raise IntegrityError(f"{exc}; refusing to write (run `veramem verify`)") from exc
+    if current is None or not _matches(current, start):
+        where = "missing" if current is None else f"at entry {current.head.entries}"
+        raise IntegrityError(
+            f"the database's ledger ({start.entries} entries) does not match its anchor {str(path)!r}"
+            f" ({where}); refusing to write (run `veramem verify`)"
+        )
+    _write(path, sign(new, key, start))
 
 
 def create(path: Path, head: Head, key: Ed25519PrivateKey | None) -> None:
     """Write the first anchor of a database, unless one exists (which may record a longer chain)."""
-    with _locked(path):
-        if not path.exists():
-            _write(path, sign(head, key))
+    if not path.exists():
+        _write(path, sign(head, key))
 
 
 # --- checking ---
 
 
 def compare(label: str, anchored: Head, db: Head, hash_at: HashAt) -> list[tuple[str, int]]:
-    """How the database's chain departs from a head recorded outside it: (problem, first bad entry)."""
+    """How the database's chain departs from a head recorded outside it, which it may have grown
+    past since: (problem, first bad entry)."""
     if anchored.entries > db.entries:
         if db.entries == 0:
             return [
@@ -247,4 +256,13 @@ def check(path: Path, db: Head, hash_at: HashAt, key: Ed25519PrivateKey | None) 
     problem = signature_problem(anchor, key)
     if problem is not None:
         return [(f"{label}: {problem}", db.entries + 1)]
-    return compare(label, anchor.head, db, hash_at)
+    if _matches(anchor, db):
+        return []
+    found = compare(label, anchor.head, db, hash_at)
+    if not found:  # the chain holds the anchored head and goes on: entries VeraMem never anchored
+        extra = db.entries - anchor.head.entries
+        found = [
+            (f"{label}: the database has {extra} ledger entries after the anchored head (entry"
+             f" {anchor.head.entries}): appended outside VeraMem", anchor.head.entries + 1)
+        ]
+    return found

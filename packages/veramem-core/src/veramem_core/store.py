@@ -144,7 +144,9 @@ class SQLiteStore:
         # Loaded before the file is opened: a bad key is refused without touching the database.
         self._key = anchor.load_key(anchor_key) if anchor_key else None
         self.anchor_path = anchor.path_for(self.path)
-        self._head: ledger.Head | None = None  # the head this transaction appended, anchored on commit
+        # The chain's head when this transaction first appended, and after its last append.
+        self._start: ledger.Head | None = None
+        self._head: ledger.Head | None = None
         self._lock = threading.RLock()
         self._depth = 0
         self._closed = False
@@ -168,10 +170,9 @@ class SQLiteStore:
         # Take the write lock first, so concurrent first opens migrate once, one after the other.
         with self.transaction():
             migrations.apply(self.db)
-            head = ledger.head(self.conn)
-        if "m004_ledger_binding" in pending and self.anchor_path is not None:
-            # A new database, or one from before anchors: its first anchor is the chain as it is now.
-            anchor.create(self.anchor_path, head, self._key)
+            if "m004_ledger_binding" in pending and self.anchor_path is not None:
+                # A new database, or one from before anchors: its first anchor is the chain as it is.
+                anchor.create(self.anchor_path, ledger.head(self.conn), self._key)
 
     def close(self) -> None:
         """Checkpoint the WAL into the file and release it; closing twice is harmless."""
@@ -200,6 +201,7 @@ class SQLiteStore:
             self._depth = 1
             try:
                 yield self.conn
+                self._stamp_anchor()
             except BaseException:
                 self._depth = 0
                 if self.conn.in_transaction:
@@ -208,20 +210,21 @@ class SQLiteStore:
             else:
                 self._depth = 0
                 self.conn.execute("COMMIT")
-                self._advance_anchor()
             finally:
-                self._head = None
+                self._start = self._head = None
 
-    def _advance_anchor(self) -> None:
-        # After COMMIT, never before: a crash in between leaves the anchor behind the file (which
-        # verify accepts), never ahead of it (which would read as lost entries).
-        if self._head is not None and self.anchor_path is not None:
-            anchor.advance(self.anchor_path, self._head, self._key)
+    def _stamp_anchor(self) -> None:
+        # Before COMMIT, under the write lock: anchors are ordered as commits are, and a crash in
+        # between leaves the anchor one write ahead, which it records as its ``previous`` head.
+        if self._start is not None and self._head is not None and self.anchor_path is not None:
+            anchor.stamp(self.anchor_path, self._start, self._head, self._key)
 
     def _now(self) -> str:
         return _time.to_db(_time.utcnow())  # type: ignore[return-value]
 
     def _record(self, op: str, object_type: str, object_id: str, before: str = ledger.NO_ROW) -> None:
+        if self._start is None:
+            self._start = ledger.head(self.conn)
         self._head = ledger.record(self.conn, self._now(), op, object_type, object_id, before)
 
     def _before(self, object_type: str, object_id: str) -> str:
