@@ -64,12 +64,16 @@ class Anchor:
 def payload(head: Head, previous: Head | None = None) -> bytes:
     """The bytes a signature covers: the format and both heads."""
     prev = None if previous is None else [previous.entries, previous.hash]
-    return canonical({"format": FORMAT, "entries": head.entries, "hash": head.hash, "previous": prev}).encode()
+    return canonical(
+        {"format": FORMAT, "entries": head.entries, "hash": head.hash, "previous": prev}
+    ).encode()
 
 
 def _head(entries: Any, last: Any, source: str) -> Head:
     if not isinstance(entries, int) or entries < 0 or not isinstance(last, str) or len(last) != 64:
-        raise ValidationError(f"{source}: entries must be a count and hash a sha256, got {entries!r}, {last!r}")
+        raise ValidationError(
+            f"{source}: entries must be a count and hash a sha256, got {entries!r}, {last!r}"
+        )
     return Head(entries, last)
 
 
@@ -113,7 +117,9 @@ def load_key(path: str | Path) -> Ed25519PrivateKey:
     try:
         key = load_pem_private_key(key_path.read_bytes(), password=None)
     except (OSError, ValueError, TypeError) as exc:
-        raise ValidationError(f"anchor_key {str(key_path)!r} is not a readable Ed25519 PEM key: {exc}") from exc
+        raise ValidationError(
+            f"anchor_key {str(key_path)!r} is not a readable Ed25519 PEM key: {exc}"
+        ) from exc
     if not isinstance(key, Ed25519PrivateKey):
         raise ValidationError(f"anchor_key {str(key_path)!r} is not an Ed25519 key")
     return key
@@ -223,18 +229,27 @@ def compare(label: str, anchored: Head, db: Head, hash_at: HashAt) -> list[tuple
     if anchored.entries > db.entries:
         if db.entries == 0:
             return [
-                (f"{label}: the database is truncated: it has no ledger entries, the anchor records "
-                 f"{anchored.entries}", 1)
+                (
+                    f"{label}: the database is truncated: it has no ledger entries, the anchor records "
+                    f"{anchored.entries}",
+                    1,
+                )
             ]
         lost = anchored.entries - db.entries
         return [
-            (f"{label}: the database was rolled back or truncated: it has {db.entries} ledger entries,"
-             f" the anchor records {anchored.entries} ({lost} lost)", db.entries + 1)
+            (
+                f"{label}: the database was rolled back or truncated: it has {db.entries} ledger entries,"
+                f" the anchor records {anchored.entries} ({lost} lost)",
+                db.entries + 1,
+            )
         ]
     if anchored.entries and hash_at(anchored.entries) != anchored.hash:
         return [
-            (f"{label}: entry {anchored.entries} differs from the anchored head: the chain was"
-             " recomputed or replaced", anchored.entries)
+            (
+                f"{label}: entry {anchored.entries} differs from the anchored head: the chain was"
+                " recomputed or replaced",
+                anchored.entries,
+            )
         ]
     return []
 
@@ -250,8 +265,10 @@ def check(path: Path, db: Head, hash_at: HashAt, key: Ed25519PrivateKey | None) 
         if db.entries == 0:
             return []
         return [
-            (f"{label} is missing: truncation, rollback and recomputation cannot be ruled out",
-             db.entries + 1)
+            (
+                f"{label} is missing: truncation, rollback and recomputation cannot be ruled out",
+                db.entries + 1,
+            )
         ]
     problem = signature_problem(anchor, key)
     if problem is not None:
@@ -262,7 +279,10 @@ def check(path: Path, db: Head, hash_at: HashAt, key: Ed25519PrivateKey | None) 
     if not found:  # the chain holds the anchored head and goes on: entries VeraMem never anchored
         extra = db.entries - anchor.head.entries
         found = [
-            (f"{label}: the database has {extra} ledger entries after the anchored head (entry"
-             f" {anchor.head.entries}): appended outside VeraMem", anchor.head.entries + 1)
+            (
+                f"{label}: the database has {extra} ledger entries after the anchored head (entry"
+                f" {anchor.head.entries}): appended outside VeraMem",
+                anchor.head.entries + 1,
+            )
         ]
     return found

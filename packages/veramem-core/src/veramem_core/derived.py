@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +20,7 @@ _OWNER_TABLES = {"memory": "memories", "episode": "episodes"}
 _FTS = ("memories_fts", "episodes_fts")
 
 # texts -> one float32 row per text; ``Embedder.embed`` fits.
-Embed = Callable[[Sequence[str]], Any]
+Embed = Callable[[list[str]], Any]
 
 
 def vector_fault(dim: object, blob: object) -> str | None:
@@ -83,7 +83,11 @@ def entity_faults(conn: sqlite3.Connection) -> tuple[list[tuple[str, str]], list
 
 def fts_faults(conn: sqlite3.Connection) -> list[str]:
     """Full-text indexes that do not match the rows they index (FTS5's own integrity check)."""
-    return [f"{table}: the full-text index does not match its rows" for table in _FTS if fts_faults_of(conn, table)]
+    return [
+        f"{table}: the full-text index does not match its rows"
+        for table in _FTS
+        if fts_faults_of(conn, table)
+    ]
 
 
 def check(conn: sqlite3.Connection) -> list[str]:

@@ -136,7 +136,7 @@ def before_write(conn: sqlite3.Connection, object_type: str, object_id: str) -> 
                 " (run `veramem verify`)"
             )
         return NO_ROW
-    if current != latest["content_hash"]:
+    if current is None or current != latest["content_hash"]:
         state = "is missing" if current is None else "does not match"
         raise IntegrityError(
             f"{object_type} {object_id!r} {state} its ledger entry {latest['seq']}; refusing to write"
