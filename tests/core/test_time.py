@@ -3,6 +3,7 @@ reported by verify and skipped by readers, never raised at every one (issue 7, i
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -26,16 +27,18 @@ def test_out_of_range_timestamps_are_refused_by_name(tmp_path: Path, stamp: str)
 
 
 def test_the_range_ends_are_kept_and_zero_padded(tmp_path: Path) -> None:
-    with open_memory(tmp_path / "memory.db") as m:
+    path = tmp_path / "memory.db"
+    with open_memory(path) as m:
         for stamp in ("1900-01-01T00:00:00Z", "9999-12-31T22:59:59-01:00"):
             m.add(
                 [{"role": "user", "content": f"said at {stamp}", "timestamp": stamp}],
                 user_id="alice",
                 infer=False,
             )
-        times = [
-            r["event_time"] for r in m.store.execute("SELECT event_time FROM episodes ORDER BY event_time")
-        ]
+        assert m.verify().ok
+    conn = sqlite3.connect(path)
+    times = [r[0] for r in conn.execute("SELECT event_time FROM episodes ORDER BY event_time")]
+    conn.close()
     assert times == ["1900-01-01T00:00:00.000000Z", "9999-12-31T23:59:59.000000Z"]
     assert _time.to_db(datetime(1900, 1, 2, tzinfo=UTC)) == "1900-01-02T00:00:00.000000Z"
 
