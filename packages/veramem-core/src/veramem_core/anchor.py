@@ -211,7 +211,10 @@ def stamp(path: Path, start: Head, new: Head, key: Ed25519PrivateKey | None) -> 
             f"the database's ledger ({start.entries} entries) does not match its anchor {str(path)!r}"
             f" ({where}); refusing to write (run `veramem verify`)"
         )
-    _write(path, sign(new, key, start))
+    try:
+        _write(path, sign(new, key, start))
+    except OSError as exc:  # no anchor, no commit: the next verify would call it lost entries
+        raise IntegrityError(f"anchor {str(path)!r} cannot be written ({exc}); nothing was written") from exc
 
 
 def create(path: Path, head: Head, key: Ed25519PrivateKey | None) -> None:
