@@ -609,8 +609,8 @@ class SQLiteStore:
             self.conn.execute("BEGIN")
             try:
                 return _verify_all(self, witness)
-            except sqlite3.DatabaseError as exc:
-                raise CorruptDatabase(f"{self.path!r} cannot be verified: {exc}") from exc
+            except sqlite3.DatabaseError as exc:  # too damaged to walk: that is the finding
+                return VerifyReport(ok=False, entries=0, first_bad=1, problems=[f"sqlite: {exc}"])
             finally:
                 self.conn.execute("ROLLBACK")
 
