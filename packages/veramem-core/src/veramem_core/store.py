@@ -233,7 +233,14 @@ class SQLiteStore:
 
     def _rows(self, sql: str, params: Any = ()) -> list[sqlite3.Row]:
         with self._lock:
-            return self.conn.execute(sql, params).fetchall()
+            try:
+                return self.conn.execute(sql, params).fetchall()
+            except sqlite3.DatabaseError as exc:
+                # Exactly DatabaseError is a damaged file (SQLITE_CORRUPT, SQLITE_NOTADB); its
+                # subclasses (locked, bad SQL) are other failures and keep their type.
+                if type(exc) is sqlite3.DatabaseError:
+                    raise CorruptDatabase(f"{self.path!r} is damaged: {exc} (run `veramem verify`)") from exc
+                raise
 
     def execute(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
         """Read-only SQL for SQLite-specific plugins (their queries must include the access predicate)."""
