@@ -37,6 +37,7 @@ def test_a_malformed_vector_breaks_no_search_and_repair_fixes_it(
     runner = CliRunner()
     broken = runner.invoke(cli, ["verify", "--db", str(path)])
     assert broken.exit_code == 1
+    assert "BROKEN\n" in broken.output, "a derived fault points at no ledger entry"
     assert f"derived: vector of memory {bob}" in broken.output and "4 bytes" in broken.output
     repaired = runner.invoke(cli, ["repair", "--db", str(path), "--json"])
     assert repaired.exit_code == 0, repaired.output

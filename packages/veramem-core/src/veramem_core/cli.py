@@ -129,7 +129,8 @@ def verify(witness: Any, db: Path | None, as_json: bool) -> None:
         report = m.verify(head)
 
     def human() -> None:
-        state = "ok" if report.ok else f"BROKEN at entry {report.first_bad}"
+        at = "" if report.first_bad is None else f" at entry {report.first_bad}"
+        state = "ok" if report.ok else f"BROKEN{at}"
         click.echo(f"ledger: {report.entries} entries, {state}")
         for problem in report.problems[:20]:
             click.echo(f"  - {problem}")
