@@ -4,7 +4,10 @@ recomputation, which a chain that only checks itself cannot (issue 7, item 2).""
 from __future__ import annotations
 
 import json
+import signal
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -215,3 +218,25 @@ def test_a_truncated_file_is_a_clean_error(tmp_path: Path) -> None:
     assert result.exit_code in (1, 2), result.output
     assert "Traceback" not in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("die_after", [1, 2])
+def test_a_crash_between_the_anchor_and_commit_is_not_a_rollback(tmp_path: Path, die_after: int) -> None:
+    db = tmp_path / "crash.db"
+    writer = Path(__file__).with_name("_writer.py")
+    raw_adds(db, 2)
+    victim = subprocess.run(
+        [sys.executable, str(writer), str(db), "victim", "3", "--die-after-anchor", str(die_after)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert victim.returncode == -signal.SIGKILL, victim.stderr
+    recorded = anchor.read(Path(f"{db}.anchor"))
+    with open_memory(db) as m:
+        entries = len(m.store.ledger_entries())
+        assert recorded is not None and recorded.head.entries > entries, "the anchor is one write ahead"
+        assert m.verify().ok, m.verify().problems
+        m.add([{"role": "user", "content": "after the crash"}], user_id="alice", infer=False)
+        assert m.verify().ok
