@@ -30,14 +30,32 @@ def json_option(f: F) -> F:
     return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(f)
 
 
+class InputError(click.ClickException):
+    """A bad argument or an unreadable database: one line on standard error, exit status 2."""
+
+    exit_code = 2
+
+
 def open_memory(db: Path | None) -> Memory:
-    from .errors import VeraMemError
+    from .errors import CorruptDatabase, VeraMemError
     from .memory import Memory
 
     try:
         return Memory(path=db)
+    except CorruptDatabase as exc:
+        raise InputError(str(exc)) from exc
     except VeraMemError as exc:
         raise click.ClickException(str(exc)) from exc
+
+
+def existing_db(db: Path | None) -> Path:
+    """The database a checking command reads: it must exist (never create an empty one to check)."""
+    from .config import default_db_path
+
+    path = (db or default_db_path()).expanduser()
+    if not path.is_file():
+        raise InputError(f"no database at {str(path)!r}")
+    return path
 
 
 def emit(data: Any, as_json: bool, human: Callable[[], None]) -> None:
@@ -90,15 +108,29 @@ def cli() -> None:
 
 
 @cli.command()
+@click.option(
+    "--witness",
+    type=click.File("r"),
+    default=None,
+    help="A head printed earlier by `veramem anchor export` and kept elsewhere: the chain must still hold it.",
+)
 @db_option
 @json_option
-def verify(db: Path | None, as_json: bool) -> None:
-    """Recompute the ledger's hash chain and check every row; exit 1 when broken."""
-    with open_memory(db) as m:
-        report = m.verify()
+def verify(witness: Any, db: Path | None, as_json: bool) -> None:
+    """Recompute the ledger's hash chain, check every row, the file, the derived tables and the
+    anchor; exit 1 when broken, 2 when there is no readable database."""
+    head = None
+    if witness is not None:
+        try:
+            head = json.load(witness)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"--witness {witness.name!r} is not JSON: {exc}") from exc
+    with open_memory(existing_db(db)) as m:
+        report = m.verify(head)
 
     def human() -> None:
-        state = "ok" if report.ok else f"BROKEN at entry {report.first_bad}"
+        at = "" if report.first_bad is None else f" at entry {report.first_bad}"
+        state = "ok" if report.ok else f"BROKEN{at}"
         click.echo(f"ledger: {report.entries} entries, {state}")
         for problem in report.problems[:20]:
             click.echo(f"  - {problem}")
@@ -342,6 +374,48 @@ def init(force: bool) -> None:
 
     for line in do_init(force=force):
         click.echo(line)
+
+
+@cli.group()
+def anchor() -> None:
+    """The ledger's head kept outside the database (see docs/ledger.md)."""
+
+
+@anchor.command(name="export")
+@db_option
+def anchor_export(db: Path | None) -> None:
+    """Print the chain's head as JSON (signed when anchor_key is set), for a witness to keep."""
+    with open_memory(existing_db(db)) as m:
+        head = m.anchor()
+    click.echo(json.dumps(head, indent=2))
+
+
+@anchor.command(name="keygen")
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+def anchor_keygen(path: Path) -> None:
+    """Write a new Ed25519 key to PATH (mode 0600) for signing anchors; prints its public key."""
+    from .anchor import generate_key
+
+    public = generate_key(path)
+    click.echo(f"public key {public}")
+    click.echo(f'sign anchors with it: anchor_key = "{path}" in config.toml')
+
+
+@cli.command()
+@db_option
+@json_option
+def repair(db: Path | None, as_json: bool) -> None:
+    """Rebuild the derived tables: vectors (re-embedded), entities and the full-text indexes."""
+    with open_memory(existing_db(db)) as m:
+        report = m.repair()
+
+    def human() -> None:
+        embedded = ", ".join(f"{n} {kind}(s)" for kind, n in report["vectors_embedded"].items())
+        click.echo(f"vectors: {report['vectors_dropped']} dropped, embedded {embedded}")
+        click.echo(f"entities: {report['entities_dropped']} dropped, {report['entities_added']} added")
+        click.echo(f"full-text indexes rebuilt: {', '.join(report['fts_rebuilt']) or 'none needed'}")
+
+    emit(report, as_json, human)
 
 
 def _add_core_commands() -> None:

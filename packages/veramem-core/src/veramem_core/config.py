@@ -46,6 +46,9 @@ class Config(BaseModel):
     recency_half_life_days: float = Field(default=180.0, gt=0.0)
     abstain_threshold: float = Field(default=0.0, ge=0.0)
 
+    # Ledger anchor: an Ed25519 private key (PEM) that signs the anchor; see docs/ledger.md.
+    anchor_key: str | None = None
+
     # Plugin-specific settings, one table per plugin: [plugins.<name>] in config.toml.
     plugins: dict[str, dict[str, Any]] = Field(default_factory=dict)
 

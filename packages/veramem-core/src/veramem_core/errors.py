@@ -37,3 +37,11 @@ class ImmutableError(VeraMemError):
 
 class LLMError(VeraMemError):
     """The LLM could not be called, or its output could not be used."""
+
+
+class IntegrityError(VeraMemError):
+    """A row does not match what the ledger vouched for; VeraMem refuses to write over it."""
+
+
+class CorruptDatabase(VeraMemError):
+    """The file is not a readable VeraMem database (not SQLite, truncated, or damaged)."""

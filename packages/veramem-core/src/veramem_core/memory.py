@@ -21,7 +21,7 @@ from . import _time
 from .access import Access
 from .config import Config, default_db_path
 from .embedding import Embedder
-from .errors import MissingStage, ValidationError, VeraMemError
+from .errors import IntegrityError, MissingStage, ValidationError, VeraMemError
 from .ids import new_id
 from .llm import LLM
 from .models import (
@@ -128,7 +128,8 @@ class Memory:
         With ``infer=False`` only the episodes are stored. If a stage fails after the episodes are
         stored, they stay, no memory is half-written, and ``AddResult.error`` says what failed.
         Raises ``ValidationError`` (nothing written) for bad input, ``MissingStage`` (nothing written)
-        when no extractor is installed.
+        when no extractor is installed, ``IntegrityError`` (no memory written) when a change would
+        write over a row the ledger does not vouch for.
         """
         at = self._now(now)
         _require_id(user_id, "user_id")
@@ -184,7 +185,7 @@ class Memory:
         )
         try:
             path.derive(episodes, context, result)
-        except MissingStage:
+        except (MissingStage, IntegrityError):
             raise
         except Exception as exc:  # the episodes stay; the caller learns what failed
             result.error = f"{type(exc).__name__}: {exc}"
@@ -438,9 +439,19 @@ class Memory:
         _grant_kind(kind)
         return self.store.revoke_grant(kind, subject, obj, self._now(at))
 
-    def verify(self) -> VerifyReport:
-        """Recompute the ledger chain and check every live row against its latest entry."""
-        return self.store.verify()
+    def verify(self, witness: Mapping[str, Any] | None = None) -> VerifyReport:
+        """Recompute the ledger chain, check every live row against its latest entry, the file's
+        integrity, the derived tables, and the chain's head against the anchor (and against
+        ``witness``, a head ``anchor()`` exported earlier). See ``docs/ledger.md``."""
+        return self.store.verify(dict(witness) if witness is not None else None)
+
+    def anchor(self) -> dict[str, Any]:
+        """The chain's head (entries, last hash; signed when ``anchor_key`` is set) for a witness."""
+        return self.store.anchor_head()
+
+    def repair(self) -> dict[str, Any]:
+        """Rebuild the derived tables (vectors with this embedder, entities, full-text indexes)."""
+        return dataclasses.asdict(self.store.repair(self.embedder))
 
     @staticmethod
     def _now(value: datetime | str | None) -> datetime:

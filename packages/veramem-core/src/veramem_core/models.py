@@ -317,10 +317,13 @@ class LedgerEntry(Model):
     content_hash: str
     prev_hash: str
     hash: str
+    # The hash of the row this entry's write replaced (64 zeros: it created the row); None only on
+    # entries written before the ledger bound history (migration m004_ledger_binding).
+    before_hash: str | None = None
 
     def body(self) -> dict[str, Any]:
-        """The part of the entry that is hashed (everything but the two hashes)."""
-        return {
+        """The part of the entry that is hashed (everything but the chain's two hashes)."""
+        body = {
             "seq": self.seq,
             "ts": _time.to_db(self.ts),
             "op": self.op,
@@ -328,6 +331,9 @@ class LedgerEntry(Model):
             "object_id": self.object_id,
             "content_hash": self.content_hash,
         }
+        if self.before_hash is not None:
+            body["before_hash"] = self.before_hash
+        return body
 
 
 class Feedback(Model):

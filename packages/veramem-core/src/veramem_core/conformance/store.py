@@ -223,6 +223,18 @@ def check_ledger_chain(make: Factory) -> None:
     assert all(b.prev_hash == a.hash for a, b in itertools.pairwise(entries))
 
 
+def check_ledger_binds_history(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    item = store.insert_memory(_memory(ep))
+    store.update_memory(item.id, "memory.retract", status="retracted", valid_to=T0 + timedelta(days=1))
+    entries = [e for e in store.ledger_entries() if e.object_id == item.id]
+    assert entries[0].before_hash == "0" * 64, "an entry that creates its row has 64 zeros as before-hash"
+    assert entries[1].before_hash == entries[0].content_hash, "each entry binds to the row it replaced"
+    assert store.verify().ok
+
+
 STORE_CHECKS = [
     check_episode_roundtrip_and_immutability,
     check_unreadable_is_missing,
@@ -235,4 +247,5 @@ STORE_CHECKS = [
     check_trace_roundtrip,
     check_failed_write_leaves_nothing,
     check_ledger_chain,
+    check_ledger_binds_history,
 ]
