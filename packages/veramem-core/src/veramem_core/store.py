@@ -664,6 +664,7 @@ class SQLiteStore:
         row = _feedback_row(record)
         with self.transaction():
             replaced = self.conn.execute("SELECT 1 FROM feedback WHERE id = ?", (record.trace_id,)).fetchone()
+            before = self._before("feedback", record.trace_id) if replaced else ledger.NO_ROW
             if replaced:
                 sets = ", ".join(f"{k} = :{k}" for k in row if k != "id")
                 self.conn.execute(f"UPDATE feedback SET {sets} WHERE id = :id", row)
@@ -676,7 +677,9 @@ class SQLiteStore:
                 "INSERT OR IGNORE INTO feedback_credits (feedback_id, memory_id) VALUES (?, ?)",
                 [(record.trace_id, m) for m in record.credited],
             )
-            self._record("feedback.replace" if replaced else "feedback.give", "feedback", record.trace_id)
+            self._record(
+                "feedback.replace" if replaced else "feedback.give", "feedback", record.trace_id, before
+            )
 
     def get_feedback(self, trace_id: str) -> FeedbackRecord | None:
         rows = self._rows("SELECT * FROM feedback WHERE id = ?", (trace_id,))
@@ -775,7 +778,7 @@ class SQLiteStore:
     def erase(self, plan: erasure.ErasurePlan) -> ForgetReport:
         """Hard-delete ``plan`` with ledger tombstones, then checkpoint the WAL so no copy survives."""
         with self.transaction():
-            report = erasure.erase(self.conn, plan, self._now())
+            report = erasure.erase(self.conn, plan, self._record)
         if self.path != ":memory:":
             with self._lock:
                 self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
