@@ -218,3 +218,10 @@ def m003_fts_scope(db: Database) -> None:
         INSERT INTO episodes_fts(episodes_fts) VALUES ('rebuild');
         """
     )
+
+
+@migrations(name="m005_access_hardening")
+def m005_access_hardening(db: Database) -> None:
+    # Traces move to their own file (``veramem_core.tracelog``) so that a search never needs this
+    # file's write lock; the store copied the rows over before this runs, in the same transaction.
+    db.executescript("DROP TABLE IF EXISTS traces;")

@@ -23,8 +23,9 @@ from sqlite_utils import Database
 from . import _time, fts, ledger
 from .access import Access
 from .embedding import Vectors
-from .errors import ImmutableError, NotFound, ValidationError
+from .errors import ImmutableError, NotFound, StoreBusy, ValidationError
 from .ids import new_id
+from .inputs import db_path
 from .migrations import migrations
 from .models import (
     Episode,
@@ -34,10 +35,10 @@ from .models import (
     MemoryItem,
     Page,
     Trace,
-    TraceItem,
     VerifyReport,
 )
 from .stages import Neighbour, Scope
+from .tracelog import TraceLog
 
 MEMORY_COLUMNS = [
     "id",
@@ -119,9 +120,15 @@ class Store(Protocol):
 
 def _connect(path: str) -> sqlite3.Connection:
     if path != ":memory:":
-        Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        try:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ValidationError(f"cannot create the folder of {path!r}: {exc.strerror}") from None
     # isolation_level=None: we issue BEGIN IMMEDIATE ourselves, so Python never opens a deferred one.
-    conn = sqlite3.connect(path, timeout=60.0, isolation_level=None, check_same_thread=False)
+    try:
+        conn = sqlite3.connect(path, timeout=60.0, isolation_level=None, check_same_thread=False)
+    except sqlite3.OperationalError as exc:
+        raise ValidationError(f"cannot open the database {path!r}: {exc}") from None
     conn.row_factory = sqlite3.Row
     conn.execute("PRAGMA busy_timeout = 60000")
     if path != ":memory:":
@@ -136,12 +143,13 @@ class SQLiteStore:
     """The embedded default: one SQLite file, WAL, foreign keys and secure_delete on."""
 
     def __init__(self, path: str | Path) -> None:
-        self.path = str(path)
+        self.path = db_path(path)
         self.conn = _connect(self.path)
         self.db = Database(self.conn)
         self._lock = threading.RLock()
         self._depth = 0
         self._closed = False
+        self.traces = TraceLog(self.path)
         self._migrate()
 
     # --- lifecycle ---
@@ -151,6 +159,8 @@ class SQLiteStore:
             return
         # Take the write lock first, so concurrent first opens migrate once, one after the other.
         with self.transaction():
+            if self.db["traces"].exists():  # m005 moves traces to their own file: copy them first
+                self.traces.import_rows(self.conn.execute("SELECT * FROM traces").fetchall())
             migrations.apply(self.db)
 
     def close(self) -> None:
@@ -159,6 +169,7 @@ class SQLiteStore:
             if self._closed:
                 return
             self._closed = True
+            self.traces.close()
             if self.path != ":memory:":
                 # Another process may hold the file; its own close checkpoints then.
                 with contextlib.suppress(sqlite3.OperationalError):
@@ -176,7 +187,12 @@ class SQLiteStore:
                 finally:
                     self._depth -= 1
                 return
-            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                self.conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) and "busy" not in str(exc):
+                    raise
+                raise StoreBusy(f"the database {self.path!r} stayed locked by another writer: {exc}") from None
             self._depth = 1
             try:
                 yield self.conn
@@ -452,10 +468,8 @@ class SQLiteStore:
                 f" WHERE memories_fts MATCH :match AND {where} ORDER BY rank LIMIT :limit"
             )
         else:
-            where, params = access.episode_sql("e")
-            if as_of is not None:  # the past as it was known then: nothing said after as_of
-                where += " AND e.event_time <= :as_of"
-                params["as_of"] = _time.to_db(as_of)
+            # The past as it was known then: nothing said, or stored, after as_of.
+            where, params = access.episode_sql("e", as_of=as_of)
             sql = (
                 "SELECT e.id AS id, bm25(episodes_fts, 1.0, 0.0) AS rank FROM episodes_fts"
                 " JOIN episodes e ON e.rowid = episodes_fts.rowid"
@@ -470,7 +484,7 @@ class SQLiteStore:
             where, params = access.memory_sql("m", as_of=as_of)
             return [r["id"] for r in self._rows(f"SELECT m.id FROM memories m WHERE {where}", params)]
         if table == "episodes":
-            where, params = access.episode_sql("e")
+            where, params = access.episode_sql("e", as_of=as_of)
             return [r["id"] for r in self._rows(f"SELECT e.id FROM episodes e WHERE {where}", params)]
         raise ValidationError(f"allowed_ids table must be 'memories' or 'episodes', got {table!r}")
 
@@ -518,41 +532,16 @@ class SQLiteStore:
             for r in self._rows("SELECT * FROM grants ORDER BY granted_at, id")
         ]
 
-    # --- traces ---
+    # --- traces (their own file: a search never waits for the main file's write lock) ---
 
     def insert_trace(self, trace: Trace) -> None:
-        with self.transaction():
-            self.conn.execute(
-                "INSERT INTO traces (id, op, user_id, agent_id, query, route, items, citations, embedder,"
-                " as_of, created_at, metadata) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    trace.id,
-                    trace.op,
-                    trace.user_id,
-                    trace.agent_id,
-                    trace.query,
-                    json.dumps(trace.route),
-                    json.dumps([i.model_dump() for i in trace.items]),
-                    json.dumps(trace.citations),
-                    trace.embedder,
-                    _time.to_db(trace.as_of),
-                    _time.to_db(trace.created_at),
-                    ledger.dumps(trace.metadata),
-                ),
-            )
+        self.traces.insert([trace])
 
     def get_trace(self, trace_id: str) -> Trace:
-        rows = self._rows("SELECT * FROM traces WHERE id = ?", (trace_id,))
-        if not rows:
-            raise NotFound("trace", trace_id)
-        return _trace(rows[0])
+        return self.traces.get(trace_id)
 
     def recent_traces(self, user_id: str, limit: int = 20) -> list[Trace]:
-        rows = self._rows(
-            "SELECT * FROM traces WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
-            (user_id, limit),
-        )
-        return [_trace(r) for r in rows]
+        return self.traces.recent(user_id, limit)
 
     # --- ledger ---
 
@@ -573,29 +562,13 @@ class SQLiteStore:
 
     def counts(self) -> dict[str, int]:
         out = {}
-        for table in ("episodes", "memories", "ledger", "grants", "traces"):
+        for table in ("episodes", "memories", "ledger", "grants"):
             out[table] = self._rows(f"SELECT count(*) AS n FROM {table}")[0]["n"]
+        out["traces"] = self.traces.count()
         return out
 
 
 # --- row <-> model ---
-
-
-def _trace(r: sqlite3.Row) -> Trace:
-    return Trace(
-        id=r["id"],
-        op=r["op"],
-        user_id=r["user_id"],
-        agent_id=r["agent_id"],
-        query=r["query"],
-        route=json.loads(r["route"]),
-        items=[TraceItem(**i) for i in json.loads(r["items"])],
-        citations=json.loads(r["citations"]),
-        embedder=r["embedder"],
-        as_of=_time.from_db(r["as_of"]),
-        created_at=_time.from_db(r["created_at"]),  # type: ignore[arg-type]
-        metadata=json.loads(r["metadata"]),
-    )
 
 
 def _episode_row(ep: Episode) -> dict[str, Any]:
