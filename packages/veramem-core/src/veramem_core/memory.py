@@ -24,7 +24,6 @@ from .errors import Forbidden, MissingStage, ValidationError, VeraMemError
 from .ids import new_id
 from .inputs import check_id, check_int, check_optional_id, check_text, db_path
 from .llm import LLM
-from .redact import redact, redact_data
 from .models import (
     GRANT_KINDS,
     STATUSES,
@@ -44,6 +43,7 @@ from .models import (
     VerifyReport,
 )
 from .plugins import get_plugin_manager, make_plugin_manager
+from .redact import redact, redact_data
 from .stages import ABSTAIN_TEXT, AnswerRequest, Route, Scope, SearchOutcome, SearchRequest
 from .store import Store
 from .write import WritePath, require
@@ -195,12 +195,15 @@ class Memory:
             raise Forbidden(
                 f"user {user_id!r} may not write visibility='public': only trusted code (admin=True) may"
             )
-        if visibility == "team" and team_id is not None and not admin:
-            if not grant_in_force(self.store.grants(), "team_member", user_id, team_id, _time.utcnow()):
-                raise Forbidden(
-                    f"user {user_id!r} is not a current member of team {team_id!r}: "
-                    "grant team_member first to write visibility='team'"
-                )
+        if (
+            visibility == "team"
+            and not admin
+            and not grant_in_force(self.store.grants(), "team_member", user_id, str(team_id), _time.utcnow())
+        ):
+            raise Forbidden(
+                f"user {user_id!r} is not a current member of team {team_id!r}: "
+                "grant team_member first to write visibility='team'"
+            )
 
     def _recalled(self, user_id: str, limit: int = 20) -> list[str]:
         """Texts VeraMem returned to this user lately: the extractor must not learn them back."""

@@ -192,7 +192,9 @@ class SQLiteStore:
             except sqlite3.OperationalError as exc:
                 if "locked" not in str(exc) and "busy" not in str(exc):
                     raise
-                raise StoreBusy(f"the database {self.path!r} stayed locked by another writer: {exc}") from None
+                raise StoreBusy(
+                    f"the database {self.path!r} stayed locked by another writer: {exc}"
+                ) from None
             self._depth = 1
             try:
                 yield self.conn

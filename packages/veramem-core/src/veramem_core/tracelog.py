@@ -94,8 +94,7 @@ class TraceLog:
     def insert(self, traces: Iterable[Trace]) -> None:
         rows = [_row(t) for t in traces]
         sql = (
-            f"INSERT OR IGNORE INTO traces ({', '.join(COLUMNS)})"
-            f" VALUES ({', '.join('?' for _ in COLUMNS)})"
+            f"INSERT OR IGNORE INTO traces ({', '.join(COLUMNS)}) VALUES ({', '.join('?' for _ in COLUMNS)})"
         )
         self._run(self._insert_rows, sql, rows)
 
@@ -111,8 +110,7 @@ class TraceLog:
     def import_rows(self, rows: Iterable[sqlite3.Row]) -> None:
         """Rows of the old ``traces`` table of the main file (before ``m005_access_hardening``)."""
         sql = (
-            f"INSERT OR IGNORE INTO traces ({', '.join(COLUMNS)})"
-            f" VALUES ({', '.join('?' for _ in COLUMNS)})"
+            f"INSERT OR IGNORE INTO traces ({', '.join(COLUMNS)}) VALUES ({', '.join('?' for _ in COLUMNS)})"
         )
         self._run(self._insert_rows, sql, [tuple(r[c] for c in COLUMNS) for r in rows])
 
