@@ -67,7 +67,9 @@ class Memory:
         self.config = config or Config.load()
         plugins = tuple(plugins)
         self.pm = pm or (make_plugin_manager(*plugins) if plugins else get_plugin_manager())
-        self.path = db_path(path if path is not None else default_db_path())
+        # A URL is the store plugin's to read; a path is checked here (``~`` expanded, no directory).
+        location = path if path is not None else default_db_path()
+        self.path = location if isinstance(location, str) and "://" in location else db_path(location)
         store = self.pm.hook.veramem_store(url=self.path, config=self.config)
         if store is None:
             raise MissingStage(f"store for {self.path!r}", "veramem-core")

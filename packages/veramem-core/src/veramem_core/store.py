@@ -511,9 +511,12 @@ class SQLiteStore:
 
     def revoke_grant(self, kind: str, subject: str, obj: str, at: datetime) -> int:
         with self.transaction():
+            # Open grants, and ones whose revocation is scheduled later than ``at``: a revocation
+            # only ever moves earlier, so a second revoke can never postpone access ending.
             rows = self.conn.execute(
-                "SELECT id FROM grants WHERE kind = ? AND subject = ? AND object = ? AND revoked_at IS NULL",
-                (kind, subject, obj),
+                "SELECT id FROM grants WHERE kind = ? AND subject = ? AND object = ?"
+                " AND (revoked_at IS NULL OR revoked_at > ?)",
+                (kind, subject, obj, _time.to_db(at)),
             ).fetchall()
             for row in rows:
                 self.conn.execute(
