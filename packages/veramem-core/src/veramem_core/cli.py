@@ -22,7 +22,7 @@ def db_option(f: F) -> F:
     return click.option(
         "--db",
         "db",
-        type=click.Path(dir_okay=False, path_type=Path),
+        type=click.Path(path_type=Path),  # checked by the store, which names the bad path in one line
         default=None,
         help="SQLite file (default: $VERAMEM_HOME/memory.db).",
     )(f)
