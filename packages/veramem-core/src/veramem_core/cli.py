@@ -186,7 +186,9 @@ def add(
         try:
             messages = json.load(messages_file)
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise click.BadParameter(f"not UTF-8 JSON: {exc}", param_hint="--messages") from None
+            from .errors import ValidationError
+
+            raise cli_error(ValidationError(f"--messages: not JSON (or not UTF-8): {exc}")) from None
     elif text:
         messages = [{"role": role, "content": text, **({"name": name} if name else {})}]
     else:
