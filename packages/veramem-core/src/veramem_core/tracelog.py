@@ -74,11 +74,15 @@ class TraceLog:
 
     def _setup(self) -> None:
         self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
-        if self.path != ":memory:":
-            self.conn.execute("PRAGMA journal_mode = WAL")
         self.conn.execute("PRAGMA secure_delete = ON")
         self.conn.execute("PRAGMA synchronous = NORMAL")
-        self.conn.executescript(_SCHEMA)
+        # Only the first open writes (WAL mode, the table): later opens, however many processes at
+        # once, only read, so opening never waits on the trace file's lock.
+        wal = self.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        if self.path != ":memory:" and not wal:
+            self.conn.execute("PRAGMA journal_mode = WAL")
+        if not self.conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'traces'").fetchone():
+            self.conn.executescript(_SCHEMA)
 
     def _run(self, action: Any, *args: Any) -> Any:
         with self._lock:
