@@ -21,14 +21,14 @@ def seed(m):
         e.message_id: e.id
         for e in (
             m.episode(i, "alice")
-            for i in m.store.allowed_ids("episodes", m._request("x", "alice", None, 1, None, None).access)
+            for i in m.store.allowed_ids("episodes", m._request("x", "alice", None, 1, None).access)
         )
     }
 
 
 def test_hook_veramem_answer_offline_extractive_with_citation(mem):
     ids = seed(mem)
-    a = mem.answer("Where did Alice move to?", user_id="alice", now=NOW)
+    a = mem.answer("Where did Alice move to?", user_id="alice")
     assert not a.abstained
     assert "Lisbon" in a.text and a.citations == [ids["t1"]]
     trace = mem.store.get_trace(a.trace_id)
@@ -37,7 +37,7 @@ def test_hook_veramem_answer_offline_extractive_with_citation(mem):
 
 def test_offline_abstains_below_calibrated_support(mem):
     seed(mem)
-    a = mem.answer("What is Carol's favourite programming language?", user_id="alice", now=NOW)
+    a = mem.answer("What is Carol's favourite programming language?", user_id="alice")
     assert a.abstained and a.citations == []
     assert mem.store.get_trace(a.trace_id).metadata["abstained"] is True
 
@@ -58,7 +58,7 @@ def test_llm_path_strips_citations_outside_retrieved_set(make_memory):
             ]
         )
         m.llm = llm
-        a = m.answer("Where did Alice move to?", user_id="alice", now=NOW)
+        a = m.answer("Where did Alice move to?", user_id="alice")
         assert a.text == "Lisbon" and a.citations == [ids["t1"]]
         trace = m.store.get_trace(a.trace_id)
         assert trace.metadata["stripped"] == ["mem_made_up"] and trace.metadata["llm_calls"] == 3
@@ -70,7 +70,7 @@ def test_llm_abstains_when_nothing_selected(make_memory):
     with make_memory() as m:
         seed(m)
         m.llm = FakeLLM(default={"ids": []})
-        a = m.answer("What is Carol's salary?", user_id="alice", now=NOW)
+        a = m.answer("What is Carol's salary?", user_id="alice")
         assert a.abstained and a.citations == []
         steps = m.store.get_trace(a.trace_id).metadata["steps"]
         assert steps[-1] == "ladder exhausted: abstain"
@@ -97,7 +97,7 @@ def test_hook_veramem_judge_retry_ladder_opens_neighbouring_turns(make_memory):
         for _ in range(4):
             replies += [select, {"answer": "a balcony", "citations": [ids["t3"], ids["t1"]]}, judge_reply]
         m.llm = FakeLLM(replies)
-        a = m.answer("What exactly did Alice say about Lisbon?", user_id="alice", now=NOW, k=1)
+        a = m.answer("What exactly did Alice say about Lisbon?", user_id="alice", k=1)
         trace = m.store.get_trace(a.trace_id)
         steps = trace.metadata["steps"]
         assert [s.split(" (")[0] for s in steps if s.startswith("retry")] == [
@@ -126,7 +126,7 @@ def test_llm_failure_falls_back_to_extractive(make_memory):
     with make_memory() as m:
         seed(m)
         m.llm = FakeLLM([RuntimeError("down")])
-        a = m.answer("Where did Alice move to?", user_id="alice", now=NOW)
+        a = m.answer("Where did Alice move to?", user_id="alice")
         assert "Lisbon" in a.text
         assert m.store.get_trace(a.trace_id).metadata["steps"][0].startswith("LLM failed")
 

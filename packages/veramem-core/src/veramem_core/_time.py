@@ -7,16 +7,27 @@ value, not a date).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from .errors import ValidationError
 
 MIN_YEAR = 1900
 MAX_YEAR = 9999
+# Only ``veramem_core.testing.Clock`` sets this: callers never choose the time access is decided at.
+_clock: Callable[[], datetime] | None = None
 
 
 def utcnow() -> datetime:
-    return datetime.now(UTC)
+    """The server's real time: what access is decided at and what ``created_at`` and the ledger record."""
+    return datetime.now(UTC) if _clock is None else _clock()
+
+
+def set_clock(clock: Callable[[], datetime] | None) -> Callable[[], datetime] | None:
+    """Install a test clock (None: the real one); returns the clock it replaces."""
+    global _clock
+    previous, _clock = _clock, clock
+    return previous
 
 
 def ensure_aware(value: datetime, field: str = "datetime") -> datetime:
@@ -66,6 +77,8 @@ def parse(value: str | datetime, field: str = "timestamp") -> datetime:
     """Parse an ISO-8601 string (``Z`` allowed) or pass a datetime through; both must carry a zone."""
     if isinstance(value, datetime):
         return ensure_aware(value, field)
+    if not isinstance(value, str):
+        raise ValidationError(f"{field} must be an ISO-8601 string or a datetime, got {value!r}")
     try:
         parsed = datetime.fromisoformat(value.replace("Z", "+00:00") if value.endswith("Z") else value)
     except (TypeError, ValueError, AttributeError) as exc:

@@ -229,6 +229,13 @@ def m004_ledger_binding(db: Database) -> None:
     db.execute("ALTER TABLE ledger ADD COLUMN before_hash TEXT")
 
 
+@migrations(name="m005_access_hardening")
+def m005_access_hardening(db: Database) -> None:
+    # Traces move to their own file (``veramem_core.tracelog``) so that a search never needs this
+    # file's write lock; the store copied the rows over before this runs, in the same transaction.
+    db.executescript("DROP TABLE IF EXISTS traces;")
+
+
 @migrations(name="m008_outcome")
 def m008_outcome(db: Database) -> None:
     # One feedback per trace (a later one replaces it in place, keeping its rowid: the user's order).

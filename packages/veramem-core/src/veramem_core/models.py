@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from . import _time
 from .errors import ValidationError
+from .inputs import text_problem
 
 Role = Literal["user", "assistant", "system", "tool", "document", "shared"]
 Kind = Literal["fact", "preference", "event", "experience", "summary"]
@@ -98,6 +99,14 @@ class Message(Model):
     def _not_empty(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("content must not be empty")
+        return value
+
+    @field_validator("content", "name", "id")
+    @classmethod
+    def _storable(cls, value: str | None) -> str | None:
+        problem = None if value is None else text_problem(value)
+        if problem:
+            raise ValueError(problem)
         return value
 
 

@@ -24,8 +24,9 @@ from sqlite_utils import Database
 from . import _time, anchor, derived, erasure, fts, ledger
 from .access import Access
 from .embedding import Embedder, Vectors
-from .errors import CorruptDatabase, ImmutableError, NotFound, ValidationError, VeraMemError
+from .errors import CorruptDatabase, ImmutableError, NotFound, StoreBusy, ValidationError, VeraMemError
 from .ids import new_id
+from .inputs import db_path
 from .migrations import migrations
 from .models import (
     Episode,
@@ -37,11 +38,11 @@ from .models import (
     MemoryItem,
     Page,
     Trace,
-    TraceItem,
     VerifyReport,
 )
 from .outcome import FeedbackRecord
 from .stages import Neighbour, Scope
+from .tracelog import TraceLog
 
 MEMORY_COLUMNS = [
     "id",
@@ -141,9 +142,15 @@ class Store(Protocol):
 
 def _connect(path: str) -> sqlite3.Connection:
     if path != ":memory:":
-        Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        try:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ValidationError(f"cannot create the folder of {path!r}: {exc.strerror}") from None
     # isolation_level=None: we issue BEGIN IMMEDIATE ourselves, so Python never opens a deferred one.
-    conn = sqlite3.connect(path, timeout=60.0, isolation_level=None, check_same_thread=False)
+    try:
+        conn = sqlite3.connect(path, timeout=60.0, isolation_level=None, check_same_thread=False)
+    except sqlite3.OperationalError as exc:
+        raise ValidationError(f"cannot open the database {path!r}: {exc}") from None
     conn.row_factory = sqlite3.Row
     conn.execute("PRAGMA busy_timeout = 60000")
     if path != ":memory:":
@@ -158,7 +165,7 @@ class SQLiteStore:
     """The embedded default: one SQLite file, WAL, foreign keys and secure_delete on."""
 
     def __init__(self, path: str | Path, anchor_key: str | Path | None = None) -> None:
-        self.path = str(path)
+        self.path = db_path(path)
         # Loaded before the file is opened: a bad key is refused without touching the database.
         self._key = anchor.load_key(anchor_key) if anchor_key else None
         self.anchor_path = anchor.path_for(self.path)
@@ -173,6 +180,7 @@ class SQLiteStore:
         except sqlite3.DatabaseError as exc:
             raise CorruptDatabase(f"{self.path!r} is not a readable VeraMem database: {exc}") from exc
         self.db = Database(self.conn)
+        self.traces = TraceLog(self.path)
         try:
             self._migrate()
         except sqlite3.DatabaseError as exc:
@@ -187,6 +195,8 @@ class SQLiteStore:
             return
         # Take the write lock first, so concurrent first opens migrate once, one after the other.
         with self.transaction():
+            if self.db["traces"].exists():  # m005 moves traces to their own file: copy them first
+                self.traces.import_rows(self.conn.execute("SELECT * FROM traces").fetchall())
             migrations.apply(self.db)
             if "m004_ledger_binding" in pending and self.anchor_path is not None:
                 # A new database, or one from before anchors: its first anchor is the chain as it is.
@@ -198,6 +208,7 @@ class SQLiteStore:
             if self._closed:
                 return
             self._closed = True
+            self.traces.close()
             if self.path != ":memory:":
                 # Another process may hold the file; its own close checkpoints then.
                 with contextlib.suppress(sqlite3.OperationalError):
@@ -215,7 +226,14 @@ class SQLiteStore:
                 finally:
                     self._depth -= 1
                 return
-            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                self.conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) and "busy" not in str(exc):
+                    raise
+                raise StoreBusy(
+                    f"the database {self.path!r} stayed locked by another writer: {exc}"
+                ) from None
             self._depth = 1
             try:
                 yield self.conn
@@ -524,10 +542,8 @@ class SQLiteStore:
                 f" WHERE memories_fts MATCH :match AND {where} ORDER BY rank LIMIT :limit"
             )
         else:
-            where, params = access.episode_sql("e")
-            if as_of is not None:  # the past as it was known then: nothing said after as_of
-                where += " AND e.event_time <= :as_of"
-                params["as_of"] = _time.to_db(as_of)
+            # The past as it was known then: nothing said, or stored, after as_of.
+            where, params = access.episode_sql("e", as_of=as_of)
             sql = (
                 "SELECT e.id AS id, bm25(episodes_fts, 1.0, 0.0) AS rank FROM episodes_fts"
                 " JOIN episodes e ON e.rowid = episodes_fts.rowid"
@@ -542,7 +558,7 @@ class SQLiteStore:
             where, params = access.memory_sql("m", as_of=as_of)
             return [r["id"] for r in self._rows(f"SELECT m.id FROM memories m WHERE {where}", params)]
         if table == "episodes":
-            where, params = access.episode_sql("e")
+            where, params = access.episode_sql("e", as_of=as_of)
             return [r["id"] for r in self._rows(f"SELECT e.id FROM episodes e WHERE {where}", params)]
         raise ValidationError(f"allowed_ids table must be 'memories' or 'episodes', got {table!r}")
 
@@ -567,9 +583,12 @@ class SQLiteStore:
 
     def revoke_grant(self, kind: str, subject: str, obj: str, at: datetime) -> int:
         with self.transaction():
+            # Open grants, and ones whose revocation is scheduled later than ``at``: a revocation
+            # only ever moves earlier, so a second revoke can never postpone access ending.
             rows = self.conn.execute(
-                "SELECT id FROM grants WHERE kind = ? AND subject = ? AND object = ? AND revoked_at IS NULL",
-                (kind, subject, obj),
+                "SELECT id FROM grants WHERE kind = ? AND subject = ? AND object = ?"
+                " AND (revoked_at IS NULL OR revoked_at > ?)",
+                (kind, subject, obj, _time.to_db(at)),
             ).fetchall()
             for row in rows:
                 before = self._before("grant", row["id"])
@@ -582,41 +601,16 @@ class SQLiteStore:
     def grants(self) -> list[Grant]:
         return _readable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), _grant, "grant")
 
-    # --- traces ---
+    # --- traces (their own file: a search never waits for the main file's write lock) ---
 
     def insert_trace(self, trace: Trace) -> None:
-        with self.transaction():
-            self.conn.execute(
-                "INSERT INTO traces (id, op, user_id, agent_id, query, route, items, citations, embedder,"
-                " as_of, created_at, metadata) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    trace.id,
-                    trace.op,
-                    trace.user_id,
-                    trace.agent_id,
-                    trace.query,
-                    json.dumps(trace.route),
-                    json.dumps([i.model_dump() for i in trace.items]),
-                    json.dumps(trace.citations),
-                    trace.embedder,
-                    _time.to_db(trace.as_of),
-                    _time.to_db(trace.created_at),
-                    ledger.dumps(trace.metadata),
-                ),
-            )
+        self.traces.insert([trace])
 
     def get_trace(self, trace_id: str) -> Trace:
-        rows = self._rows("SELECT * FROM traces WHERE id = ?", (trace_id,))
-        if not rows:
-            raise NotFound("trace", trace_id)
-        return _trace(rows[0])
+        return self.traces.get(trace_id)
 
     def recent_traces(self, user_id: str, limit: int = 20) -> list[Trace]:
-        rows = self._rows(
-            "SELECT * FROM traces WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
-            (user_id, limit),
-        )
-        return _readable(rows, _trace, "trace")
+        return self.traces.recent(user_id, limit)
 
     # --- ledger ---
 
@@ -652,8 +646,9 @@ class SQLiteStore:
 
     def counts(self) -> dict[str, int]:
         out = {}
-        for table in ("episodes", "memories", "ledger", "grants", "traces"):
+        for table in ("episodes", "memories", "ledger", "grants"):
             out[table] = self._rows(f"SELECT count(*) AS n FROM {table}")[0]["n"]
+        out["traces"] = self.traces.count()
         return out
 
     # --- the outcome loop ---
@@ -777,8 +772,12 @@ class SQLiteStore:
 
     def erase(self, plan: erasure.ErasurePlan) -> ForgetReport:
         """Hard-delete ``plan`` with ledger tombstones, then checkpoint the WAL so no copy survives."""
+        trace_ids = self.traces.naming([*plan.memory_ids, *plan.episode_ids], plan.user_ids)
         with self.transaction():
-            report = erasure.erase(self.conn, plan, self._record)
+            report = erasure.erase(self.conn, plan, self._record, trace_ids)
+        # Traces live in their own file: erased after the main write commits (a trace is only ever
+        # a record of what was returned, so the main file's erasure never waits on it).
+        report.traces = self.traces.erase(trace_ids)
         if self.path != ":memory:":
             with self._lock:
                 self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -924,23 +923,6 @@ def _grant(r: sqlite3.Row) -> Grant:
         object=r["object"],
         granted_at=_time.from_db(r["granted_at"]),  # type: ignore[arg-type]
         revoked_at=_time.from_db(r["revoked_at"]),
-    )
-
-
-def _trace(r: sqlite3.Row) -> Trace:
-    return Trace(
-        id=r["id"],
-        op=r["op"],
-        user_id=r["user_id"],
-        agent_id=r["agent_id"],
-        query=r["query"],
-        route=json.loads(r["route"]),
-        items=[TraceItem(**i) for i in json.loads(r["items"])],
-        citations=json.loads(r["citations"]),
-        embedder=r["embedder"],
-        as_of=_time.from_db(r["as_of"]),
-        created_at=_time.from_db(r["created_at"]),  # type: ignore[arg-type]
-        metadata=json.loads(r["metadata"]),
     )
 
 

@@ -181,6 +181,16 @@ def check_grants_over_time(make: Factory) -> None:
     assert store.verify().ok and store.verify().entries == 4
 
 
+def check_revocation_only_moves_earlier(make: Factory) -> None:
+    store = make()
+    store.add_grant(Grant(kind="team_member", subject="bob", object="t1", granted_at=T0))
+    store.revoke_grant("team_member", "bob", "t1", T0 + timedelta(days=30))  # scheduled
+    assert store.revoke_grant("team_member", "bob", "t1", T0 + timedelta(days=1)) == 1  # brought forward
+    assert store.revoke_grant("team_member", "bob", "t1", T0 + timedelta(days=60)) == 0  # never postponed
+    (grant,) = store.grants()
+    assert grant.revoked_at == T0 + timedelta(days=1)
+
+
 def check_trace_roundtrip(make: Factory) -> None:
     store = make()
     trace = Trace(
@@ -244,6 +254,7 @@ STORE_CHECKS = [
     check_text_search_follows_team_grants,
     check_vectors_incremental,
     check_grants_over_time,
+    check_revocation_only_moves_earlier,
     check_trace_roundtrip,
     check_failed_write_leaves_nothing,
     check_ledger_chain,
