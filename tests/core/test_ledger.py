@@ -297,3 +297,16 @@ def test_an_honest_entry_binds_to_the_one_before(tmp_path: Path) -> None:
     for entry in entries:
         assert entry.before_hash == by_object.get(entry.object_id, ledger.NO_ROW)
         by_object[entry.object_id] = entry.content_hash
+
+
+def test_revoking_a_tampered_grant_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "grant.db"
+    with open_memory(path) as m:
+        gid = m.grant("team_member", "alice", "t1")
+    conn = hostile(path)
+    conn.execute("UPDATE grants SET granted_at = '2000-01-01T00:00:00.000000Z' WHERE id = ?", (gid,))
+    conn.close()
+    with open_memory(path) as m:
+        with pytest.raises(IntegrityError, match=gid):
+            m.revoke("team_member", "alice", "t1")
+        assert not m.verify().ok
