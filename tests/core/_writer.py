@@ -1,15 +1,17 @@
 """A separate process that adds to one SQLite file: used by test_concurrency.py.
 
-usage: python _writer.py DB USER COUNT [--die-at-ledger-entry N]
+usage: python _writer.py DB USER COUNT [--die-at-ledger-entry N | --die-after-anchor N]
 With --die-at-ledger-entry, the process SIGKILLs itself while appending its N-th ledger entry, that is
 after the row of that write is in and before its transaction commits: a crash in the middle of add().
+With --die-after-anchor, it SIGKILLs itself right after its N-th anchor write, before that
+transaction's COMMIT: the anchor is then one write ahead of the file.
 """
 
 import os
 import signal
 import sys
 
-from veramem_core import ledger
+from veramem_core import anchor, ledger
 from veramem_core.config import Config
 from veramem_core.memory import Memory
 from veramem_core.plugins import make_plugin_manager
@@ -19,6 +21,17 @@ from veramem_core.testing import first_party_plugins
 def main() -> None:
     db, user, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
     die_at = int(sys.argv[5]) if len(sys.argv) > 5 and sys.argv[4] == "--die-at-ledger-entry" else None
+    if len(sys.argv) > 5 and sys.argv[4] == "--die-after-anchor":
+        real_write = anchor._write  # pyright: ignore[reportPrivateUsage]
+        writes = {"n": 0, "at": int(sys.argv[5])}
+
+        def dying_write(*args, **kwargs):  # type: ignore[no-untyped-def]
+            real_write(*args, **kwargs)
+            writes["n"] += 1
+            if writes["n"] == writes["at"]:
+                os.kill(os.getpid(), signal.SIGKILL)
+
+        anchor._write = dying_write  # type: ignore[assignment]
     plugins = first_party_plugins()
     infer = any(getattr(p, "__name__", "") == "veramem_manage.plugin" for p in plugins)
     if die_at is not None:

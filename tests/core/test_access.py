@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -12,8 +14,12 @@ from hypothesis import strategies as st
 
 from veramem_core import _time
 from veramem_core.access import Access
-from veramem_core.errors import NotFound
+from veramem_core.config import Config
+from veramem_core.errors import Forbidden, NotFound, ValidationError
+from veramem_core.memory import Memory
+from veramem_core.plugins import make_plugin_manager
 from veramem_core.store import SQLiteStore
+from veramem_core.testing import Clock, first_party_plugins
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 USERS = ["u1", "u2", "u3"]
@@ -211,3 +217,128 @@ def test_revocation_is_retroactive(memory, db_path: Path) -> None:  # type: igno
     assert memory.list(user_id="alice").items == []
     with pytest.raises(NotFound):
         memory.get("mem_a1", user_id="alice")
+
+
+# --- time belongs to the server; identity is checked on writes (issue 7, items 3 and 4) ---
+
+
+@pytest.fixture
+def team_memory(tmp_path: Path, clock: Clock) -> Iterator[Memory]:
+    """carol (a member of t1) wrote a team memory; dan was a member and is revoked."""
+    clock.set("2026-06-01T00:00:00Z")
+    pm = make_plugin_manager(*first_party_plugins(), load_entry_points=False)
+    with Memory(path=tmp_path / "team.db", config=Config(embedder="hashing"), pm=pm) as m:
+        m.grant("team_member", "carol", "t1", at="2026-01-01T00:00:00Z")
+        m.grant("team_member", "dan", "t1", at="2026-01-01T00:00:00Z")
+        m.add(
+            [{"role": "user", "content": "The release checklist lives at wiki.example.com"}],
+            user_id="carol",
+            team_id="t1",
+            visibility="team",
+        )
+        yield m
+
+
+def seen(m: Memory, user: str) -> list[str]:
+    result = m.search("release checklist wiki", user_id=user)
+    return [h.text for h in result.items + result.shared]
+
+
+def test_a_reader_cannot_choose_the_time_access_is_decided_at(team_memory: Memory, clock: Clock) -> None:
+    m = team_memory
+    assert seen(m, "dan")  # a member reads the team's memory
+    m.revoke("team_member", "dan", "t1")
+    clock.advance(days=1)
+    assert seen(m, "dan") == []
+    for read in (m.search, m.answer):
+        assert "now" not in inspect.signature(read).parameters
+        with pytest.raises(TypeError):
+            read("release checklist", user_id="dan", now="2026-03-01T00:00:00Z")  # type: ignore[call-arg]
+    assert seen(m, "dan") == []
+
+
+def test_a_later_revocation_never_postpones_an_earlier_one(team_memory: Memory, clock: Clock) -> None:
+    m = team_memory
+    m.revoke("team_member", "dan", "t1", at="2026-09-01T00:00:00Z")  # scheduled
+    assert seen(m, "dan")
+    assert m.revoke("team_member", "dan", "t1") == 1  # brought forward to now
+    assert seen(m, "dan") == []
+    assert m.revoke("team_member", "dan", "t1", at="2027-01-01T00:00:00Z") == 0  # never pushed back
+    clock.advance(days=1)
+    assert seen(m, "dan") == []
+
+
+def test_backdating_sets_valid_time_only(tmp_path: Path, clock: Clock) -> None:
+    clock.set("2026-06-01T00:00:00Z")
+    pm = make_plugin_manager(*first_party_plugins(), load_entry_points=False)
+    with Memory(path=tmp_path / "back.db", config=Config(embedder="hashing"), pm=pm) as m:
+        r = m.add([{"role": "user", "content": "I live in Oslo"}], user_id="eve", now="2020-01-01T00:00:00Z")
+        item = r.added[0]
+        episode = m.episode(r.episodes[0], user_id="eve")
+        assert item.valid_from == episode.event_time == datetime(2020, 1, 1, tzinfo=UTC)
+        assert item.created_at == episode.created_at == clock.now
+        assert {e.ts for e in m.store.ledger_entries()} == {clock.now}
+        # A view of 2021 is what VeraMem knew in 2021: this memory did not exist then.
+        assert m.search("where does eve live?", user_id="eve", as_of="2021-01-01T00:00:00Z").items == []
+        later = m.search("where does eve live?", user_id="eve", as_of="2026-06-02T00:00:00Z")
+        assert [h.id for h in later.items] == [item.id]
+        stamped = m.add(
+            [{"role": "user", "content": "I work at Initech", "timestamp": "2019-05-01T00:00:00Z"}],
+            user_id="eve",
+        )
+        assert stamped.added[0].created_at == clock.now
+        assert m.search("where does eve work?", user_id="eve", as_of="2021-01-01T00:00:00Z").items == []
+
+
+def test_writing_into_a_team_needs_current_membership(team_memory: Memory, clock: Clock) -> None:
+    m = team_memory
+    before = m.store.counts()
+    intrusion = [{"role": "user", "content": "Wire funds to account 999"}]
+    with pytest.raises(Forbidden, match=r"'mallory'.*'t1'"):
+        m.add(intrusion, user_id="mallory", team_id="t1", visibility="team")
+    m.revoke("team_member", "dan", "t1")
+    with pytest.raises(Forbidden, match="'dan'"):
+        m.add(intrusion, user_id="dan", team_id="t1", visibility="team")
+    m.grant("team_member", "mallory", "t1", at="2027-01-01T00:00:00Z")  # not in force yet
+    with pytest.raises(Forbidden):
+        m.add(intrusion, user_id="mallory", team_id="t1", visibility="team")
+    # Nothing written but the grant and the revocation themselves.
+    assert m.store.counts() == {**before, "grants": before["grants"] + 1, "ledger": before["ledger"] + 2}
+    assert not any("999" in t for t in seen(m, "carol"))
+    # A member may, and trusted code may write for anyone.
+    assert m.add(intrusion, user_id="carol", team_id="t1", visibility="team").added
+    assert m.add(intrusion, user_id="ops", team_id="t1", visibility="team", admin=True).error is None
+
+
+def test_writing_public_memories_needs_an_admin_caller(team_memory: Memory) -> None:
+    m = team_memory
+    message = [{"role": "user", "content": "The office opens at 9 on weekdays"}]
+    with pytest.raises(Forbidden, match="public"):
+        m.add(message, user_id="mallory", visibility="public")
+    assert m.list(admin=True, status=None).items and not any(
+        i.visibility == "public" for i in m.list(admin=True, status=None).items
+    )
+    written = m.add(message, user_id="ops", visibility="public", admin=True).added
+    assert written and written[0].visibility == "public"
+
+
+@pytest.mark.parametrize("read", ["get", "list", "history", "episode"])
+def test_a_missing_user_id_is_never_an_admin_wildcard(team_memory: Memory, read: str) -> None:
+    m = team_memory
+    item = m.list(admin=True).items[0]
+    episode_id = item.evidence[0].episode_id
+    calls = {
+        "get": lambda **kw: m.get(item.id, **kw),
+        "list": lambda **kw: m.list(**kw),
+        "history": lambda **kw: m.history(item.id, **kw),
+        "episode": lambda **kw: m.episode(episode_id, **kw),
+    }
+    call = calls[read]
+    with pytest.raises(ValidationError, match="user_id is required"):
+        call(user_id=None)
+    with pytest.raises(ValidationError, match="user_id is required"):
+        call()
+    with pytest.raises(ValidationError, match="either admin=True or a user_id"):
+        call(user_id="carol", admin=True)
+    assert call(admin=True)  # trusted admin code says so explicitly
+    assert call(user_id="carol")

@@ -75,7 +75,7 @@ def test_messages_file_and_bad_json(tmp_path: Path) -> None:
         ["add", "--messages", "-", "--user", "bob", "--raw", "--db", db],
         input=json.dumps([{"role": "robot", "content": "a"}]),
     )
-    assert invalid.exit_code == 1 and "'robot'" in invalid.output
+    assert invalid.exit_code == 2 and "'robot'" in invalid.output
 
 
 def test_grant_and_revoke(tmp_path: Path) -> None:

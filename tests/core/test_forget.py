@@ -52,6 +52,8 @@ def remember(m: Memory, user: str, text: str, episode_id: str, **fields: object)
             "evidence": [Evidence(episode_id=episode_id, quote=text.split()[-1])],
             "valid_from": now,
             "created_at": now,
+            # the entities the write path records, which verify checks the entities table against
+            "metadata": {"entities": [text.split()[-1]]},
             **fields,
         }
     )

@@ -6,10 +6,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from _tamper import hostile, open_memory, says
 from click.testing import CliRunner
 
+from veramem_core import ledger
 from veramem_core.access import Access
 from veramem_core.cli import cli
+from veramem_core.errors import IntegrityError
 from veramem_core.ids import new_id
 from veramem_core.ledger import GENESIS, chain_hash
 from veramem_core.models import Episode, Evidence, Grant, MemoryItem
@@ -66,6 +69,8 @@ def tampered_copy(src: Path, dst: Path) -> sqlite3.Connection:
     out = sqlite3.connect(dst)
     conn.backup(out)
     conn.close()
+    # The anchor comes along: detection must come from the ledger, not from a missing anchor.
+    Path(f"{dst}.anchor").write_bytes(Path(f"{src}.anchor").read_bytes())
     for trigger in TRIGGERS:  # an attacker with the file drops the guards first
         out.execute(f"DROP TRIGGER {trigger}")
     return out
@@ -199,3 +204,109 @@ def test_reads_do_not_touch_the_ledger(pristine: Path) -> None:
     store.list_memories(Access("user0", None, T0), None, None, 50)
     assert store.verify().entries == before
     store.close()
+
+
+# --- history is bound: no laundering, no smuggling (issue 7, item 1) ---
+
+
+def test_laundering_a_tampered_memory_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "launder.db"
+    with open_memory(path) as m:
+        says(m, "I live in Paris.")
+        (paris,) = m.list("alice").items
+    conn = hostile(path)
+    conn.execute(
+        "UPDATE memories SET text = 'User lives in Paris and owes Eve 500 euros' WHERE id = ?", (paris.id,)
+    )
+    conn.close()
+    with open_memory(path) as m:
+        assert not m.verify().ok
+        with pytest.raises(IntegrityError, match=paris.id):
+            m.add([{"role": "user", "content": "I moved to Rome."}], user_id="alice")
+        report = m.verify()
+        assert not report.ok, "a later write must not launder the tampered row"
+        assert any(paris.id in p for p in report.problems)
+        # Nothing of the refused write was kept: the tampered row was not superseded.
+        assert m.get(paris.id, user_id="alice").status == "active"
+
+
+def test_smuggled_memory_gets_no_evidence(tmp_path: Path) -> None:
+    path = tmp_path / "smuggle.db"
+    with open_memory(path) as m:
+        says(m, "I like jazz.")
+        vector = m.embedder.embed(["User lives in Rome"])[0]
+        model = m.embedder.name
+        (ep,) = m.store.ledger_entries()[:1]
+    conn = hostile(path)
+    conn.execute(
+        "INSERT INTO memories (id, kind, text, authority, user_id, visibility, valid_from, created_at, status)"
+        " VALUES ('mem_smuggled', 'fact', 'User lives in Rome', 'authorized', 'alice', 'private',"
+        " '2026-01-01T00:00:00.000000Z', '2026-01-01T00:00:00.000000Z', 'active')"
+    )
+    conn.execute(
+        "INSERT INTO evidence (memory_id, position, episode_id, quote) VALUES ('mem_smuggled', 0, ?, 'Rome')",
+        (ep.object_id,),
+    )
+    conn.execute(
+        "INSERT INTO vectors (owner_id, owner_type, model, dim, vector) VALUES ('mem_smuggled', 'memory', ?, ?, ?)",
+        (model, len(vector), vector.tobytes()),
+    )
+    conn.close()
+    with open_memory(path) as m:
+        with pytest.raises(IntegrityError, match="mem_smuggled"):
+            m.add([{"role": "user", "content": "I live in Rome."}], user_id="alice")
+        report = m.verify()
+        assert not report.ok and any("mem_smuggled: row has no ledger entry" in p for p in report.problems)
+        assert len(m.store.history("mem_smuggled", Access(None, None, T0))[0].evidence) == 1
+
+
+def _forge_entry(path: Path, memory_id: str, before: str) -> None:
+    """Append a well-chained entry vouching for the row as it now stands, as VeraMem's own code would."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.row_factory = sqlite3.Row
+    ledger.record(conn, "2026-01-02T00:00:00.000000Z", "memory.supersede", "memory", memory_id, before)
+    conn.close()
+
+
+def test_verify_checks_every_before_hash(tmp_path: Path) -> None:
+    path = tmp_path / "forged.db"
+    with open_memory(path) as m:
+        says(m, "I live in Paris.")
+        (paris,) = m.list("alice").items
+    conn = hostile(path)
+    conn.execute("UPDATE memories SET text = 'User lives in Lyon' WHERE id = ?", (paris.id,))
+    conn.row_factory = sqlite3.Row
+    tampered = ledger.memory_row_hash(conn, paris.id)
+    conn.close()
+    assert tampered is not None
+    _forge_entry(path, paris.id, tampered)
+    with open_memory(path) as m:
+        report = m.verify()
+    assert not report.ok
+    assert any("was changed outside VeraMem" in p for p in report.problems), report.problems
+
+
+def test_an_honest_entry_binds_to_the_one_before(tmp_path: Path) -> None:
+    path = tmp_path / "bound.db"
+    with open_memory(path) as m:
+        says(m, "I live in Paris.")
+        says(m, "I moved to Rome.")
+        assert m.verify().ok
+        entries = m.store.ledger_entries()
+    by_object: dict[str, str] = {}
+    for entry in entries:
+        assert entry.before_hash == by_object.get(entry.object_id, ledger.NO_ROW)
+        by_object[entry.object_id] = entry.content_hash
+
+
+def test_revoking_a_tampered_grant_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "grant.db"
+    with open_memory(path) as m:
+        gid = m.grant("team_member", "alice", "t1")
+    conn = hostile(path)
+    conn.execute("UPDATE grants SET granted_at = '2000-01-01T00:00:00.000000Z' WHERE id = ?", (gid,))
+    conn.close()
+    with open_memory(path) as m:
+        with pytest.raises(IntegrityError, match=gid):
+            m.revoke("team_member", "alice", "t1")
+        assert not m.verify().ok

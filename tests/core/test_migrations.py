@@ -20,10 +20,11 @@ def test_blank_database_gets_every_migration(tmp_path: Path) -> None:
         "evidence",
         "ledger",
         "grants",
-        "traces",
         "vectors",
         "memories_fts",
     } <= set(store.db.table_names())
+    assert "traces" not in store.db.table_names()  # they live in their own file (m005)
+    assert Path(f"{tmp_path / 'blank.db'}-traces").is_file()
     pragmas = {
         p: store.conn.execute(f"PRAGMA {p}").fetchone()[0]
         for p in ("journal_mode", "foreign_keys", "secure_delete")
@@ -150,4 +151,20 @@ def test_m009_share_upgrades_in_place(tmp_path: Path) -> None:
     with store.transaction():
         store.conn.execute("DELETE FROM vectors")
     assert store.vector_epoch() == 1, "every vector deletion moves the epoch"
+
+
+def test_traces_of_an_older_database_move_to_their_own_file(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    db = Database(sqlite3.connect(path))
+    migrations.apply(db, stop_before="m005_access_hardening")
+    db.conn.execute(
+        "INSERT INTO traces (id, op, user_id, query, route, items, citations, created_at)"
+        " VALUES ('tr_old', 'search', 'alice', 'where?', '[]', '[]', '[]', '2026-01-01T00:00:00.000000Z')"
+    )
+    db.conn.commit()
+    db.conn.close()
+    store = SQLiteStore(path)
+    assert "traces" not in store.db.table_names()
+    assert store.get_trace("tr_old").query == "where?"
+    assert [t.id for t in store.recent_traces("alice")] == ["tr_old"]
     store.close()

@@ -7,6 +7,7 @@ from typing import Any
 
 import veramem_manage.plugin as manage
 import veramem_retrieve.plugin as retrieve
+import veramem_share.plugin as share
 from veramem_core.config import Config
 from veramem_core.memory import Memory
 from veramem_core.models import MemoryItem
@@ -17,8 +18,8 @@ MISLEADING = "To reset the router, hold the power button for ten seconds."
 
 
 def open_loop(path: Path, *plugins: object, outcome: dict[str, Any] | None = None, **kwargs: Any) -> Memory:
-    """``Memory`` on ``path`` with veramem-manage, veramem-retrieve and ``plugins``; hashing embedder."""
-    pm = make_plugin_manager(manage, retrieve, *plugins, load_entry_points=False)
+    """``Memory`` on ``path`` with veramem-manage, -retrieve, -share and ``plugins``; hashing embedder."""
+    pm = make_plugin_manager(manage, retrieve, share, *plugins, load_entry_points=False)
     config = Config(embedder="hashing", plugins={"outcome": outcome or {}})
     return Memory(path=path, config=config, pm=pm, **kwargs)
 

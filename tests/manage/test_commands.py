@@ -68,13 +68,14 @@ def test_bad_feedback_exits_with_the_reason(veramem: click.Group, tmp_path: Path
     trace = json.loads(_invoke(veramem, "search", "Lisbon", "--user", "alice", "--db", db, "--json"))[
         "trace_id"
     ]
-    for args, message in (
-        ((trace, "2"), "reward must be a number in [-1, 1], got 2.0"),
-        ((trace, "1", "--user", "mallory"), f"trace not found: '{trace}'"),
-        (("tr_nope", "1"), "trace not found: 'tr_nope'"),
+    # bad input exits 2, like a usage error; a missing (or another user's) trace exits 1
+    for args, message, code in (
+        ((trace, "2"), "reward must be a number in [-1, 1], got 2.0", 2),
+        ((trace, "1", "--user", "mallory"), f"trace not found: '{trace}'", 1),
+        (("tr_nope", "1"), "trace not found: 'tr_nope'", 1),
     ):
         result = CliRunner().invoke(veramem, ["feedback", *args, "--db", db])
-        assert result.exit_code == 1 and message in result.output, result.output
+        assert result.exit_code == code and message in result.output, result.output
     bad = CliRunner().invoke(veramem, ["feedback", trace, "lots", "--db", db])
     assert bad.exit_code == 2 and "'lots' is not a valid float" in bad.output
 

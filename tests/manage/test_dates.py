@@ -50,8 +50,24 @@ REF = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # Monday 8 May 2023
     ],
 )
 def test_resolution(text: str, iso: str, relative: bool) -> None:
-    [mention] = find_dates(f"It happened {text}.", REF)
+    [mention] = find_dates(f"The day is {text}.", REF)
     assert (mention.iso, mention.relative) == (iso, relative)
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("I went hiking this Saturday", "2023-05-06"),
+        ("We had a picnic this weekend", "2023-05-06"),
+        ("I visited my mom this Tuesday", "2023-05-02"),
+        ("I'm going hiking this Saturday", "2023-05-13"),
+        ("We will have a picnic this weekend", "2023-05-13"),
+    ],
+)
+def test_tense_decides_which_this(text: str, iso: str) -> None:
+    # REF is a Monday: told in the past, "this Saturday" is the one before; otherwise the one ahead.
+    [mention] = find_dates(text, REF)
+    assert mention.iso == iso
 
 
 def test_may_the_verb_is_not_a_month() -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 
+from veramem_core.embedding import Vectors
 from veramem_core.hookspecs import hookimpl
 from veramem_core.models import Operation
 from veramem_core.stages import ReconcileContext, Reconciliation
@@ -209,3 +211,151 @@ def test_guards_wrap_a_third_party_reconciler(make_memory: MakeMemory) -> None:
     assert not result.updated and len(result.added) == 1
     assert result.added[0].metadata["conflicts_with"] == [paris.id]
     assert m.get(paris.id, user_id="alice").status == "active"
+
+
+# --- claims before sameness: polarity, numbers, dates and names (issue 7, item 5) ---
+
+
+def test_repeat_within_one_add_is_rejected() -> None:
+    first, again = proposal("User lives in Paris"), proposal("User lives in Paris")
+    result = run(
+        reconcile_context([first, again]),
+        Operation(op="ADD", candidate=first.candidate),
+        Operation(op="ADD", candidate=again.candidate),
+    )
+    assert [o.candidate for o in result.operations] == [first.candidate]
+    assert [r.reason for r in result.rejected] == [
+        "repeats another candidate of this add(): 'User lives in Paris'"
+    ]
+
+
+def test_a_near_duplicate_with_the_opposite_polarity_is_an_update() -> None:
+    no = memory_item("mem_no", "User is not allergic to penicillin")
+    yes = proposal("User is allergic to penicillin", neighbours=[(no, 0.97)])
+    result = run(reconcile_context([yes]), Operation(op="ADD", candidate=yes.candidate))
+    [op] = result.operations
+    assert (op.op, op.target_id) == ("UPDATE", "mem_no") and "polarity" in op.reason
+
+
+def test_a_reconciler_noop_on_a_changed_value_becomes_an_update() -> None:
+    old = memory_item("mem_code", "User's locker code is 1234")
+    new = proposal("User's locker code is 9876", neighbours=[(old, 0.98)])
+    result = run(
+        reconcile_context([new]), Operation(op="NOOP", candidate=new.candidate, target_id="mem_code")
+    )
+    [op] = result.operations
+    assert (op.op, op.target_id) == ("UPDATE", "mem_code") and "1234" in op.reason
+
+
+def test_a_reconciler_noop_on_another_number_becomes_an_add() -> None:
+    old = memory_item("mem_1", "User visited city number 1")
+    new = proposal("User visited city number 2", neighbours=[(old, 0.98)])
+    result = run(reconcile_context([new]), Operation(op="NOOP", candidate=new.candidate, target_id="mem_1"))
+    assert [(o.op, o.target_id) for o in result.operations] == [("ADD", None)]
+
+
+def test_negation_then_affirmation_updates_and_answer_uses_the_newer(make_memory: MakeMemory) -> None:
+    import veramem_retrieve.plugin
+
+    m = make_memory(plugins=(veramem_retrieve.plugin,))
+    first = m.add([{"role": "user", "content": "I am not allergic to penicillin."}], user_id="alice")
+    second = m.add([{"role": "user", "content": "I am allergic to penicillin."}], user_id="alice")
+    assert not second.noop
+    [new] = second.updated
+    assert new.text == "User is allergic to penicillin" and new.supersedes == first.added[0].id
+    [active] = m.list("alice").items
+    assert active.id == new.id
+    answer = m.answer("Am I allergic to penicillin?", user_id="alice")
+    assert not answer.abstained and "not" not in answer.text.lower()
+    assert "allergic to penicillin" in answer.text
+    for cited in answer.citations:
+        quotes = [e.quote for e in m.get(cited, user_id="alice").evidence]
+        assert all("not" not in q for q in quotes), quotes  # no contradicting quote cited as support
+
+
+class DigitBlindEmbedder(FakeEmbedder):
+    """Vectors that barely see digits, as a semantic embedder's (MiniLM puts "city number 1" and
+    "number 2" above 0.95): the guards must not lean on the embedding to tell numbers apart."""
+
+    def embed(self, texts: list[str]) -> Vectors:
+        return super().embed([re.sub(r"\d", "", t) for t in texts])
+
+
+def test_facts_differing_only_by_a_number_are_all_kept(make_memory: MakeMemory) -> None:
+    m = make_memory(embedder=DigitBlindEmbedder())
+    messages = [{"role": "user", "content": f"I visited city number {i}."} for i in range(1, 1001)]
+    result = m.add(messages, user_id="alice")
+    assert not result.rejected and not result.noop
+    assert len(result.added) == 1000
+    assert {i.text for i in result.added} == {f"User visited city number {i}" for i in range(1, 1001)}
+    later = m.add([{"role": "user", "content": "I visited city number 1001."}], user_id="alice")
+    assert [i.text for i in later.added] == ["User visited city number 1001"] and not later.noop
+
+
+def test_a_new_code_updates_the_old_one_with_history(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    old = m.add([{"role": "user", "content": "My locker code is 1234"}], user_id="alice").added[0]
+    result = m.add([{"role": "user", "content": "My locker code is 9876"}], user_id="alice")
+    [new] = result.updated
+    assert not result.added and new.supersedes == old.id
+    assert [i.text for i in m.list("alice").items] == ["User's locker code is 9876"]
+    history = m.history(new.id, user_id="alice")
+    assert [(v.text, v.status) for v in history] == [
+        ("User's locker code is 1234", "superseded"),
+        ("User's locker code is 9876", "active"),
+    ]
+
+
+def test_the_same_code_restated_is_still_a_noop(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    old = m.add([{"role": "user", "content": "My locker code is 1234"}], user_id="alice").added[0]
+    result = m.add([{"role": "user", "content": "My locker code is 1234!"}], user_id="alice")
+    assert [i.id for i in result.noop] == [old.id] and not result.added and not result.updated
+
+
+def test_an_llm_reconciler_noop_on_a_new_code_is_an_update(make_memory: MakeMemory) -> None:
+    from veramem_core.testing import FakeLLM
+
+    def said(quote: str, text: str) -> dict[str, object]:
+        return {"memories": [{"message_id": "m1", "quote": quote, "text": text}]}
+
+    llm = FakeLLM(
+        [
+            said("My locker code is 1234", "User's locker code is 1234"),
+            said("My locker code is 9876", "User's locker code is 9876"),
+            {"operations": [{"candidate": "c1", "op": "NOOP", "target": "n1"}]},
+        ]
+    )
+    m = make_memory(llm=llm)
+    m.add([{"role": "user", "content": "My locker code is 1234"}], user_id="alice")
+    result = m.add([{"role": "user", "content": "My locker code is 9876"}], user_id="alice")
+    assert len(llm.calls) == 3 and not result.noop
+    assert [i.text for i in result.updated] == ["User's locker code is 9876"]
+    assert [i.text for i in m.list("alice").items] == ["User's locker code is 9876"]
+
+
+def test_a_weaker_source_with_a_new_value_conflicts_instead(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    m.add([{"role": "user", "content": "My locker code is 1234"}], user_id="alice")
+    tool = {"role": "tool", "name": "crm", "content": "The user's locker code is 5555."}
+    result = m.add([tool], user_id="alice")
+    assert not result.updated
+    [claim] = result.added
+    assert claim.authority == "unendorsed" and result.conflicts
+    assert "User's locker code is 1234" in [i.text for i in m.list("alice").items]
+
+
+def test_two_new_values_in_one_add_leave_the_later_one_active(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    m.add([{"role": "user", "content": "My locker code is 1234"}], user_id="alice")
+    result = m.add(
+        [{"role": "user", "content": "My locker code is 1111. My locker code is 2222."}], user_id="alice"
+    )
+    assert [i.text for i in result.updated] == ["User's locker code is 2222"]
+    assert "replaced later in this add()" in result.rejected[0].reason
+    assert [i.text for i in m.list("alice").items] == ["User's locker code is 2222"]
+    m.add([{"role": "user", "content": "I live in Paris"}], user_id="alice")
+    m.add([{"role": "user", "content": "I moved to Rome. I moved to Milan."}], user_id="alice")
+    assert [i.text for i in m.list("alice").items if "lives in" in i.text] == [
+        "User moved to Milan; lives in Milan"
+    ]

@@ -169,7 +169,9 @@ def test_the_utility_prior_never_lifts_a_memory_the_caller_may_not_read(tmp_path
         m.grant("team_member", "alice", "t1")
         teams = say(
             m,
-            "To reset the router, hold reset for ten seconds, then wait.",
+            # Worded apart from bob's private note: the gate's canary keeps a team item that repeats
+            # two content words of its owner's private memories private.
+            "Rebooting a router: unplug it, wait thirty seconds, plug it back in.",
             "bob",
             team_id="t1",
             visibility="team",

@@ -34,9 +34,10 @@ def test_other_subject_is_not_an_update() -> None:
     ] == [("ADD", None)]
 
 
-def test_near_duplicate_is_a_noop() -> None:
+def test_near_duplicates_are_left_to_the_guards() -> None:
+    # The guards match near-duplicates for every reconciler (test_guards.py); the rules only propose.
     tea = memory_item("m1", "User drinks tea every morning")
-    assert ops(proposal("User drinks tea every morning!", neighbours=[(tea, 0.99)]))[0] == [("NOOP", "m1")]
+    assert ops(proposal("User drinks tea every morning!", neighbours=[(tea, 0.99)]))[0] == [("ADD", None)]
 
 
 def test_unrelated_is_an_add() -> None:
@@ -78,8 +79,3 @@ def test_forget_with_nothing_to_forget_is_rejected() -> None:
 
 def test_negation_with_nothing_to_cancel_is_kept_as_said() -> None:
     assert ops(proposal("User no longer smokes", negated=True, cancels="User smokes"))[0] == [("ADD", None)]
-
-
-def test_repeat_within_one_add_is_rejected() -> None:
-    result, rejected = ops(proposal("User lives in Paris"), proposal("User lives in Paris"))
-    assert result == [("ADD", None)] and "repeats another candidate" in rejected[0].reason

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from veramem_core.memory import Memory
+from veramem_core.testing import Clock
 
 from .conftest import MakeMemory
 
@@ -44,10 +45,12 @@ def test_moving_supersedes_the_old_location_and_history_keeps_both(make_memory: 
     assert [h.status for h in history] == ["superseded", "active"]
 
 
-def test_as_of_before_the_move_finds_paris(make_memory: MakeMemory) -> None:
+def test_as_of_before_the_move_finds_paris(make_memory: MakeMemory, clock: Clock) -> None:
     m = make_memory()
-    paris = m.add([user("I live in Paris", T0)], user_id="alice", now=T0).added[0]
-    berlin = m.add([user("I moved to Berlin last month", T1)], user_id="alice", now=T1).updated[0]
+    clock.set(T0)  # as_of sees what was written by then: the server's clock must have been there
+    paris = m.add([user("I live in Paris", T0)], user_id="alice").added[0]
+    clock.set(T1)
+    berlin = m.add([user("I moved to Berlin last month", T1)], user_id="alice").updated[0]
 
     def valid(at: datetime) -> set[str]:
         versions = m.history(berlin.id, user_id="alice")
@@ -192,16 +195,19 @@ def test_recalled_memories_are_not_learnt_back(make_memory: MakeMemory) -> None:
     assert texts == ["User adopted a cat named Miso"]
 
 
-def test_search_as_of_sees_the_version_valid_then(make_memory: MakeMemory) -> None:
+def test_search_as_of_sees_the_version_valid_then(make_memory: MakeMemory, clock: Clock) -> None:
     import pytest
 
     retrieve = pytest.importorskip("veramem_retrieve.plugin")
     m = make_memory(plugins=(retrieve,))
-    paris = m.add([user("I live in Paris", T0)], user_id="alice", now=T0).added[0]
-    berlin = m.add([user("I moved to Berlin last month", T1)], user_id="alice", now=T1).updated[0]
-    before = m.search(
-        "where does the user live?", user_id="alice", as_of=datetime(2024, 3, 1, tzinfo=UTC), now=T1
-    )
+    clock.set(T0)
+    paris = m.add([user("I live in Paris", T0)], user_id="alice").added[0]
+    clock.set(T1)
+    berlin = m.add([user("I moved to Berlin last month", T1)], user_id="alice").updated[0]
+    before = m.search("where does the user live?", user_id="alice", as_of=datetime(2024, 3, 1, tzinfo=UTC))
     assert [h.id for h in before.items] == [paris.id]
-    after = m.search("where does the user live?", user_id="alice", now=T1)
+    # On 20 May Berlin was already true, but VeraMem learnt it only in June: then it still knew Paris.
+    known = m.search("where does the user live?", user_id="alice", as_of=datetime(2024, 5, 20, tzinfo=UTC))
+    assert [h.id for h in known.items] == [paris.id]
+    after = m.search("where does the user live?", user_id="alice")
     assert [h.id for h in after.items] == [berlin.id]

@@ -14,8 +14,16 @@ from veramem_core.config import Config
 from veramem_core.memory import Memory
 from veramem_core.models import MemoryItem
 from veramem_core.plugins import make_plugin_manager
+from veramem_core.testing import Clock
 
 NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True)
+def server_clock(clock: Clock) -> Clock:
+    """Every retrieve test runs at NOW on the server's clock (reads take no time of their own)."""
+    clock.set(NOW)
+    return clock
 
 
 def open_memory(path: Path, *plugins: object, retrieve_settings: dict[str, Any] | None = None) -> Memory:

@@ -31,7 +31,7 @@ def test_ties_share_a_rank():
 
 def test_hook_veramem_fuse(mem, put):
     put("Alice lives in Lisbon")
-    request = mem._request("Lisbon", "alice", None, 5, None, None)
+    request = mem._request("Lisbon", "alice", None, 5, None)
     hits = mem.pm.hook.veramem_fuse(
         request=request, rankings=mem.pm.hook.veramem_channels(request=request)[0]
     )

@@ -8,7 +8,7 @@ NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
 
 def test_hook_veramem_search(mem, put):
     put("Alice lives in Lisbon")
-    request = mem._request("where does alice live? Lisbon", "alice", None, 5, None, NOW)
+    request = mem._request("where does alice live? Lisbon", "alice", None, 5, None)
     outcome = mem.pm.hook.veramem_search(request=request)
     assert [h.text for h in outcome.items] == ["Alice lives in Lisbon"]
     assert outcome.metadata["levels"] == ["facts"]
@@ -16,7 +16,7 @@ def test_hook_veramem_search(mem, put):
 
 def test_hook_veramem_channels(mem, put):
     put("Alice lives in Lisbon")
-    request = mem._request("Lisbon", "alice", None, 5, None, NOW)
+    request = mem._request("Lisbon", "alice", None, 5, None)
     rankings = [r for batch in mem.pm.hook.veramem_channels(request=request) for r in batch]
     assert {r.channel for r in rankings} >= {"dense", "lexical", "entity"}
     assert all(isinstance(r, ChannelRanking) for r in rankings)
@@ -25,7 +25,7 @@ def test_hook_veramem_channels(mem, put):
 def test_another_users_memory_never_appears_even_as_nearest_vector(mem, put):
     secret = put("Bob's bank PIN is 4321", user_id="bob")
     put("Alice likes hiking")
-    result = mem.search("Bob's bank PIN is 4321", user_id="alice", now=NOW)
+    result = mem.search("Bob's bank PIN is 4321", user_id="alice")
     assert secret.id not in [h.id for h in result.items + result.shared]
     # The dense index holds bob's vector, but only the allowed rows are scored.
     index = index_for(mem.store, "memory", mem.embedder.name)
@@ -37,7 +37,7 @@ def test_another_users_memory_never_appears_even_as_nearest_vector(mem, put):
 
 def test_explain_has_channel_ranks_and_priors(mem, put):
     put("Alice lives in Lisbon")
-    hit = mem.search("Lisbon", user_id="alice", now=NOW).items[0]
+    hit = mem.search("Lisbon", user_id="alice").items[0]
     assert hit.explain["channels"]["lexical"] == 1 and hit.explain["channels"]["dense"] == 1
     assert set(hit.explain["priors"]) == {"utility", "recency"}
     assert hit.explain["block"] == "own"
@@ -45,7 +45,7 @@ def test_explain_has_channel_ranks_and_priors(mem, put):
 
 def test_trace_records_query_route_ids_scores(mem, put):
     put("Alice lives in Lisbon")
-    result = mem.search("Lisbon", user_id="alice", now=NOW)
+    result = mem.search("Lisbon", user_id="alice")
     trace = mem.store.get_trace(result.trace_id)
     assert trace.query == "Lisbon" and trace.route == ["facts"]
     assert [i.id for i in trace.items] == [h.id for h in result.items]
@@ -59,10 +59,9 @@ def test_as_of_searches_the_past(mem, put):
         old.id, "memory.supersede", status="superseded", valid_to=NOW - timedelta(days=10)
     )
     put("Alice lives in Lisbon", id="mem_new", days_ago=10)
-    now_ids = [h.id for h in mem.search("Alice lives", user_id="alice", now=NOW).items]
+    now_ids = [h.id for h in mem.search("Alice lives", user_id="alice").items]
     past_ids = [
-        h.id
-        for h in mem.search("Alice lives", user_id="alice", now=NOW, as_of=NOW - timedelta(days=100)).items
+        h.id for h in mem.search("Alice lives", user_id="alice", as_of=NOW - timedelta(days=100)).items
     ]
     assert now_ids == ["mem_new"]
     assert past_ids == ["mem_old"]
@@ -86,7 +85,7 @@ def test_shared_block_never_displaces_own(mem, put):
         kind="experience",
         authority="unendorsed",
     )
-    result = mem.search("deploy checklist", user_id="alice", k=3, now=NOW)
+    result = mem.search("deploy checklist", user_id="alice", k=3)
     assert sorted(h.id for h in result.items) == sorted(m.id for m in own)
     assert {h.id for h in result.shared} == {team.id, public.id}
     assert all(h.explain["block"] == "shared" for h in result.shared)
@@ -97,7 +96,7 @@ def test_shared_block_never_displaces_own(mem, put):
 def test_raw_episodes_when_nothing_derived(mem):
     mem.add([{"role": "user", "content": "My dog is called Rex", "id": "m1"}], user_id="alice", infer=False)
     mem.add([{"role": "user", "content": "My dog is called Fido", "id": "m2"}], user_id="bob", infer=False)
-    result = mem.search("what is my dog called?", user_id="alice", now=NOW)
+    result = mem.search("what is my dog called?", user_id="alice")
     assert result.route == ["facts", "episodes"]
     assert [h.episode.message_id for h in result.items] == ["m1"]
     assert result.items[0].kind == "episode"
@@ -114,7 +113,7 @@ def test_episode_route_finds_neighbouring_turn(mem):
         infer=False,
         session_id="s1",
     )
-    items = mem.search("What exactly did Alice adopt?", user_id="alice", now=NOW).items
+    items = mem.search("What exactly did Alice adopt?", user_id="alice").items
     assert any("kitten" in h.text and "context" in h.explain["channels"] for h in items)
 
 
@@ -123,7 +122,7 @@ def test_lexical_channel_applies_access_in_sql(mem, put):
 
     put("zebra crossing notes", user_id="bob")
     mine = put("zebra stripes", user_id="alice")
-    request = mem._request("zebra", "alice", None, 5, None, NOW)
+    request = mem._request("zebra", "alice", None, 5, None)
     assert lexical.rank(request, "facts", 10).ids == [mine.id]
 
 
@@ -150,8 +149,8 @@ def test_lexical_channel_sees_team_rows_only_while_the_grant_holds(mem, put):
     mem.grant("team_member", "alice", "t1", at=NOW - timedelta(days=10))
     team = put("quarterly zebra census", user_id="bob", visibility="team", team_id="t1")
     put("zebra census draft", user_id="bob")
-    request = mem._request("zebra census", "alice", None, 5, None, NOW)
+    request = mem._request("zebra census", "alice", None, 5, None)
     assert lexical.rank(request, "facts", 10).ids == [team.id]
     mem.revoke("team_member", "alice", "t1", at=NOW - timedelta(days=1))
-    request = mem._request("zebra census", "alice", None, 5, None, NOW)
+    request = mem._request("zebra census", "alice", None, 5, None)
     assert lexical.rank(request, "facts", 10).ids == []

@@ -21,7 +21,10 @@ from .conftest import open_memory
 
 def test_public_add_with_an_email_stays_private_with_a_reason(mem: Memory) -> None:
     result = mem.add(
-        [{"role": "user", "content": "My email is alice@example.com."}], user_id="alice", visibility="public"
+        [{"role": "user", "content": "My email is alice@example.com."}],
+        user_id="alice",
+        visibility="public",
+        admin=True,
     )
     [item] = result.added
     assert item.visibility == "private"

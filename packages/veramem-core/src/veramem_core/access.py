@@ -1,7 +1,8 @@
 """The access predicate: who may read what, as parameterised SQL applied before any scoring.
 
-Built once from (caller, agent, now). Grants are read at ``now``, never at the time a memory was
-written, so a revocation hides what it covered retroactively. The predicate, in the spec's words:
+Built once from (caller, agent, now), where ``now`` is always the server's clock (``_time.utcnow``):
+no public read takes a time. Grants are read at ``now``, never at the time a memory was written, so
+a revocation hides what it covered retroactively. The predicate, in the spec's words:
 
     status = active
     AND ( (visibility = private AND user_id = caller)
@@ -17,11 +18,13 @@ a grant for every such resource (Collaborative Memory's read rule).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from . import _time
+from .models import Grant
 
 Params = dict[str, Any]
 
@@ -41,15 +44,39 @@ _RESOURCES_CONFIGURED = (
     "EXISTS (SELECT 1 FROM grants g WHERE g.kind = 'agent_resource' AND g.subject = :acc_agent)"
 )
 RESOURCE_ROLES = ("tool", "document")
+# When the store learnt that a memory's validity had ended: the ledger time of the supersession or
+# retraction (a row written already closed was closed from the start). Before that, the row was open.
+_CLOSED_AT = (
+    "COALESCE((SELECT min(l.ts) FROM ledger l WHERE l.object_id = {m}.id"
+    " AND l.op IN ('memory.supersede', 'memory.retract')), {m}.created_at)"
+)
+
+
+def grant_in_force(grants: Iterable[Grant], kind: str, subject: str, obj: str, at: datetime) -> bool:
+    """True when an edge ``kind`` from ``subject`` to ``obj`` is in force at ``at`` (the predicate's rule)."""
+    return any(
+        g.kind == kind
+        and g.subject == subject
+        and g.object == obj
+        and g.granted_at <= at
+        and (g.revoked_at is None or g.revoked_at > at)
+        for g in grants
+    )
 
 
 @dataclass(frozen=True)
 class Access:
-    """The caller's view. ``caller=None`` is trusted admin code: it sees everything."""
+    """The caller's view. ``caller=None`` is trusted admin code (``Access.admin``): it sees everything.
+    The facade builds it only from an explicit ``admin=True``, never from a missing ``user_id``."""
 
     caller: str | None
     agent: str | None
     now: datetime
+
+    @classmethod
+    def admin(cls, now: datetime | None = None) -> Access:
+        """Trusted library code's view: every row, at ``now`` (default the server's clock)."""
+        return cls(None, None, now or _time.utcnow())
 
     def params(self) -> Params:
         return {"acc_caller": self.caller, "acc_agent": self.agent, "acc_now": _time.to_db(self.now)}
@@ -67,8 +94,10 @@ class Access:
     ) -> tuple[str, Params]:
         """SQL over ``memories AS alias``: readable rows with ``statuses`` (None: any status).
 
-        With ``as_of``, the rows valid then (``valid_from <= as_of < valid_to``), whatever became of
-        them since, except archived ones.
+        With ``as_of``, the rows valid then (``valid_from <= as_of < valid_to``) as VeraMem knew them
+        then: written by ``as_of`` (``created_at``, the server's clock), and open unless their end was
+        recorded by then. Whatever became of them since is ignored, except archiving. So a backdated
+        ``add`` never appears in a view of a time before it was written.
         """
         m = alias
         params = self.params()
@@ -77,7 +106,8 @@ class Access:
             params["acc_as_of"] = _time.to_db(as_of)
             clauses.append(
                 f"{m}.status IN ('active', 'superseded', 'retracted') AND {m}.valid_from <= :acc_as_of"
-                f" AND ({m}.valid_to IS NULL OR {m}.valid_to > :acc_as_of)"
+                f" AND {m}.created_at <= :acc_as_of AND ({m}.valid_to IS NULL OR {m}.valid_to > :acc_as_of"
+                f" OR {_CLOSED_AT.format(m=m)} > :acc_as_of)"
             )
         elif statuses is not None:
             names = ", ".join(f":acc_status_{i}" for i in range(len(statuses)))
@@ -103,13 +133,18 @@ class Access:
             )
         return " AND ".join(clauses), params
 
-    def episode_sql(self, alias: str = "e") -> tuple[str, Params]:
-        """SQL over ``episodes AS alias``: raw episodes are readable by their own user only."""
+    def episode_sql(self, alias: str = "e", as_of: datetime | None = None) -> tuple[str, Params]:
+        """SQL over ``episodes AS alias``: raw episodes are readable by their own user only. With
+        ``as_of``, only those said by then and stored by then (a backdated one was not known then)."""
         e = alias
         params = self.params()
+        clauses: list[str] = []
+        if as_of is not None:
+            params["acc_as_of"] = _time.to_db(as_of)
+            clauses.append(f"{e}.event_time <= :acc_as_of AND {e}.created_at <= :acc_as_of")
         if self.caller is None:
-            return "1", params
-        clauses = [
+            return " AND ".join(clauses) or "1", params
+        clauses += [
             f"{e}.user_id = :acc_caller",
             f"(NOT {_AGENTS_CONFIGURED} OR {e}.agent_id IS NULL OR {e}.agent_id IN ({_AGENTS}))",
         ]

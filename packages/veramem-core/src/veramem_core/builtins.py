@@ -21,7 +21,7 @@ def veramem_store(url: str, config: Config) -> Store | None:
         return None
     from .store import SQLiteStore
 
-    return SQLiteStore(url.removeprefix("sqlite:///"))
+    return SQLiteStore(url.removeprefix("sqlite:///"), anchor_key=config.anchor_key)
 
 
 @hookimpl(trylast=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -14,13 +15,14 @@ if TYPE_CHECKING:
     from .memory import Memory
 
 F = TypeVar("F", bound=Callable[..., Any])
+_C1 = re.compile("[\x7f-\x9f\ud800-\udfff]")
 
 
 def db_option(f: F) -> F:
     return click.option(
         "--db",
         "db",
-        type=click.Path(dir_okay=False, path_type=Path),
+        type=click.Path(path_type=Path),  # checked by the store, which names the bad path in one line
         default=None,
         help="SQLite file (default: $VERAMEM_HOME/memory.db).",
     )(f)
@@ -30,14 +32,58 @@ def json_option(f: F) -> F:
     return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(f)
 
 
+class CLIError(click.ClickException):
+    """A VeraMem error as one line on stderr, no traceback (exit 1)."""
+
+    def __init__(self, exc: Exception | str) -> None:
+        from .inputs import neutralise
+
+        super().__init__(neutralise(" ".join(str(exc).split())))
+
+
+class CLIInputError(CLIError):
+    """Bad input: exit 2, as for a usage error."""
+
+    exit_code = 2
+
+
+# A bad argument or an unreadable database: one line on standard error, exit status 2.
+InputError = CLIInputError
+
+
+def cli_error(exc: Exception) -> CLIError:
+    from .errors import ValidationError
+
+    return CLIInputError(exc) if isinstance(exc, ValidationError | UnicodeError) else CLIError(exc)
+
+
 def open_memory(db: Path | None) -> Memory:
-    from .errors import VeraMemError
+    from .errors import CorruptDatabase, VeraMemError
     from .memory import Memory
 
     try:
         return Memory(path=db)
+    except CorruptDatabase as exc:
+        raise InputError(str(exc)) from exc
     except VeraMemError as exc:
-        raise click.ClickException(str(exc)) from exc
+        raise cli_error(exc) from None
+
+
+def say(text: str) -> None:
+    """Print stored or user-given text: control characters (escape sequences) are shown, not obeyed."""
+    from .inputs import neutralise
+
+    click.echo(neutralise(text))
+
+
+def existing_db(db: Path | None) -> Path:
+    """The database a checking command reads: it must exist (never create an empty one to check)."""
+    from .config import default_db_path
+
+    path = (db or default_db_path()).expanduser()
+    if not path.is_file():
+        raise InputError(f"no database at {str(path)!r}")
+    return path
 
 
 def emit(data: Any, as_json: bool, human: Callable[[], None]) -> None:
@@ -46,7 +92,9 @@ def emit(data: Any, as_json: bool, human: Callable[[], None]) -> None:
             data = data.model_dump(mode="json")
         elif isinstance(data, list):
             data = [d.model_dump(mode="json") if hasattr(d, "model_dump") else d for d in data]
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        text = json.dumps(data, indent=2, ensure_ascii=False)
+        # JSON escapes C0 controls itself; C1 controls (a terminal's 8-bit CSI) and surrogates too.
+        click.echo(_C1.sub(lambda m: f"\\u{ord(m.group()):04x}", text))
     else:
         human()
 
@@ -79,8 +127,8 @@ class VeraMemGroup(click.Group):
 
         try:
             return super().invoke(ctx)
-        except VeraMemError as exc:
-            raise click.ClickException(str(exc)) from exc
+        except (VeraMemError, UnicodeError) as exc:
+            raise cli_error(exc) from None
 
 
 @click.group(cls=VeraMemGroup)
@@ -90,20 +138,34 @@ def cli() -> None:
 
 
 @cli.command()
+@click.option(
+    "--witness",
+    type=click.File("r"),
+    default=None,
+    help="A head printed earlier by `veramem anchor export` and kept elsewhere: the chain must still hold it.",
+)
 @db_option
 @json_option
-def verify(db: Path | None, as_json: bool) -> None:
-    """Recompute the ledger's hash chain and check every row; exit 1 when broken."""
-    with open_memory(db) as m:
-        report = m.verify()
+def verify(witness: Any, db: Path | None, as_json: bool) -> None:
+    """Recompute the ledger's hash chain, check every row, the file, the derived tables and the
+    anchor; exit 1 when broken, 2 when there is no readable database."""
+    head = None
+    if witness is not None:
+        try:
+            head = json.load(witness)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"--witness {witness.name!r} is not JSON: {exc}") from exc
+    with open_memory(existing_db(db)) as m:
+        report = m.verify(head)
 
     def human() -> None:
-        state = "ok" if report.ok else f"BROKEN at entry {report.first_bad}"
-        click.echo(f"ledger: {report.entries} entries, {state}")
+        at = "" if report.first_bad is None else f" at entry {report.first_bad}"
+        state = "ok" if report.ok else f"BROKEN{at}"
+        say(f"ledger: {report.entries} entries, {state}")
         for problem in report.problems[:20]:
-            click.echo(f"  - {problem}")
+            say(f"  - {problem}")
         if len(report.problems) > 20:
-            click.echo(f"  ... and {len(report.problems) - 20} more")
+            say(f"  ... and {len(report.problems) - 20} more")
 
     emit(report, as_json, human)
     sys.exit(0 if report.ok else 1)
@@ -131,6 +193,7 @@ def verify(db: Path | None, as_json: bool) -> None:
     help="A JSON list of messages ('-' for standard input) instead of TEXT.",
 )
 @click.option("--raw", is_flag=True, help="Store episodes only, derive nothing.")
+@click.option("--admin", is_flag=True, help="Write as trusted admin (needed for --visibility public).")
 @db_option
 @json_option
 def add(
@@ -144,6 +207,7 @@ def add(
     name: str | None,
     messages_file: Any,
     raw: bool,
+    admin: bool,
     db: Path | None,
     as_json: bool,
 ) -> None:
@@ -151,8 +215,10 @@ def add(
     if messages_file is not None:
         try:
             messages = json.load(messages_file)
-        except json.JSONDecodeError as exc:
-            raise click.BadParameter(f"not JSON: {exc}", param_hint="--messages") from exc
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            from .errors import ValidationError
+
+            raise cli_error(ValidationError(f"--messages: not JSON (or not UTF-8): {exc}")) from None
     elif text:
         messages = [{"role": role, "content": text, **({"name": name} if name else {})}]
     else:
@@ -166,10 +232,11 @@ def add(
             team_id=team_id,
             visibility=visibility,
             infer=not raw,
+            admin=admin,
         )
 
     def human() -> None:
-        click.echo(f"{len(result.episodes)} episode(s) stored")
+        say(f"{len(result.episodes)} episode(s) stored")
         for label, items in (
             ("added", result.added),
             ("updated", result.updated),
@@ -177,11 +244,11 @@ def add(
             ("unchanged", result.noop),
         ):
             for item in items:
-                click.echo(f"  {label:9} {item.id}  [{item.kind}, {item.authority}] {item.text}")
+                say(f"  {label:9} {item.id}  [{item.kind}, {item.authority}] {item.text}")
         for rej in result.rejected:
-            click.echo(f"  rejected  {rej.text!r}: {rej.reason}")
+            say(f"  rejected  {rej.text!r}: {rej.reason}")
         if result.error:
-            click.echo(f"  error: {result.error}")
+            say(f"  error: {result.error}")
 
     emit(result, as_json, human)
 
@@ -202,11 +269,11 @@ def search(
         result = m.search(query, user_id=user_id, agent_id=agent_id, k=k, as_of=as_of)
 
     def human() -> None:
-        click.echo(f"trace {result.trace_id}  route {'+'.join(result.route)}")
+        say(f"trace {result.trace_id}  route {'+'.join(result.route)}")
         for hit in result.items:
-            click.echo(f"  {hit.score:7.4f}  {hit.id}  [{hit.kind}] {hit.text}")
+            say(f"  {hit.score:7.4f}  {hit.id}  [{hit.kind}] {hit.text}")
         for hit in result.shared:
-            click.echo(f"  shared {hit.score:7.4f}  {hit.id}  [{hit.kind}] {hit.text}")
+            say(f"  shared {hit.score:7.4f}  {hit.id}  [{hit.kind}] {hit.text}")
 
     emit(result, as_json, human)
 
@@ -223,28 +290,29 @@ def answer(question: str, user_id: str, agent_id: str | None, db: Path | None, a
         result = m.answer(question, user_id=user_id, agent_id=agent_id)
 
     def human() -> None:
-        click.echo(result.text)
+        say(result.text)
         if result.citations:
-            click.echo("cited: " + ", ".join(result.citations))
-        click.echo(f"trace {result.trace_id}")
+            say("cited: " + ", ".join(result.citations))
+        say(f"trace {result.trace_id}")
 
     emit(result, as_json, human)
 
 
 @cli.command()
 @click.argument("memory_id")
-@click.option("--user", "user_id", default=None, help="Read as this user (default: trusted admin).")
+@click.option("--user", "user_id", default=None, help="Read as this user.")
+@click.option("--admin", is_flag=True, help="Read as trusted admin: every version, whoever owns it.")
 @db_option
 @json_option
-def history(memory_id: str, user_id: str | None, db: Path | None, as_json: bool) -> None:
-    """Every version of a memory, oldest first."""
+def history(memory_id: str, user_id: str | None, admin: bool, db: Path | None, as_json: bool) -> None:
+    """Every version of a memory, oldest first (give --user or --admin)."""
     with open_memory(db) as m:
-        versions = m.history(memory_id, user_id=user_id)
+        versions = m.history(memory_id, user_id=user_id, admin=admin)
 
     def human() -> None:
         for v in versions:
             until = v.valid_to.isoformat() if v.valid_to else "now"
-            click.echo(f"{v.id}  {v.status:10} {v.valid_from.isoformat()} .. {until}  {v.text}")
+            say(f"{v.id}  {v.status:10} {v.valid_from.isoformat()} .. {until}  {v.text}")
 
     emit(versions, as_json, human)
 
@@ -278,9 +346,9 @@ def list_(
 
     def human() -> None:
         for item in page.items:
-            click.echo(f"{item.id}  [{item.kind}, {item.authority}, {item.status}] {item.text}")
+            say(f"{item.id}  [{item.kind}, {item.authority}, {item.status}] {item.text}")
         if page.next:
-            click.echo(f"next: --cursor {page.next}")
+            say(f"next: --cursor {page.next}")
 
     emit(page, as_json, human)
 
@@ -295,9 +363,9 @@ def _grant_command(name: str, doc: str) -> None:
     def command(kind: str, subject: str, obj: str, at: str | None, db: Path | None) -> None:
         with open_memory(db) as m:
             if name == "grant":
-                click.echo(m.grant(kind, subject, obj, at=at))
+                say(m.grant(kind, subject, obj, at=at))
             else:
-                click.echo(f"{m.revoke(kind, subject, obj, at=at)} grant(s) revoked")
+                say(f"{m.revoke(kind, subject, obj, at=at)} grant(s) revoked")
 
 
 _grant_command(
@@ -320,7 +388,7 @@ def plugins(as_json: bool) -> None:
         for row in rows:
             hooks = row["hooks"]
             assert isinstance(hooks, list)
-            click.echo(f"{row['name']}: {', '.join(hooks) or '(no hooks)'}")
+            say(f"{row['name']}: {', '.join(hooks) or '(no hooks)'}")
 
     emit(rows, as_json, human)
 
@@ -341,7 +409,49 @@ def init(force: bool) -> None:
     from .setup import init as do_init
 
     for line in do_init(force=force):
-        click.echo(line)
+        say(line)
+
+
+@cli.group()
+def anchor() -> None:
+    """The ledger's head kept outside the database (see docs/ledger.md)."""
+
+
+@anchor.command(name="export")
+@db_option
+def anchor_export(db: Path | None) -> None:
+    """Print the chain's head as JSON (signed when anchor_key is set), for a witness to keep."""
+    with open_memory(existing_db(db)) as m:
+        head = m.anchor()
+    click.echo(json.dumps(head, indent=2))
+
+
+@anchor.command(name="keygen")
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+def anchor_keygen(path: Path) -> None:
+    """Write a new Ed25519 key to PATH (mode 0600) for signing anchors; prints its public key."""
+    from .anchor import generate_key
+
+    public = generate_key(path)
+    click.echo(f"public key {public}")
+    click.echo(f'sign anchors with it: anchor_key = "{path}" in config.toml')
+
+
+@cli.command()
+@db_option
+@json_option
+def repair(db: Path | None, as_json: bool) -> None:
+    """Rebuild the derived tables: vectors (re-embedded), entities and the full-text indexes."""
+    with open_memory(existing_db(db)) as m:
+        report = m.repair()
+
+    def human() -> None:
+        embedded = ", ".join(f"{n} {kind}(s)" for kind, n in report["vectors_embedded"].items())
+        click.echo(f"vectors: {report['vectors_dropped']} dropped, embedded {embedded}")
+        click.echo(f"entities: {report['entities_dropped']} dropped, {report['entities_added']} added")
+        click.echo(f"full-text indexes rebuilt: {', '.join(report['fts_rebuilt']) or 'none needed'}")
+
+    emit(report, as_json, human)
 
 
 def _add_core_commands() -> None:

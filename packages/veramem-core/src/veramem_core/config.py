@@ -7,9 +7,11 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+import pydantic
 from pydantic import BaseModel, ConfigDict, Field
 
 from .errors import ValidationError
+from .models import as_validation_error
 
 
 def home() -> Path:
@@ -46,6 +48,9 @@ class Config(BaseModel):
     recency_half_life_days: float = Field(default=180.0, gt=0.0)
     abstain_threshold: float = Field(default=0.0, ge=0.0)
 
+    # Ledger anchor: an Ed25519 private key (PEM) that signs the anchor; see docs/ledger.md.
+    anchor_key: str | None = None
+
     # Plugin-specific settings, one table per plugin: [plugins.<name>] in config.toml.
     plugins: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
@@ -56,14 +61,25 @@ class Config(BaseModel):
         if not path.exists():
             return cls()
         try:
-            data = tomllib.loads(path.read_text("utf-8"))
+            data = tomllib.loads(path.read_bytes().decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            raise ValidationError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        except OSError as exc:
+            raise ValidationError(f"{path}: cannot be read ({exc.strerror})") from None
         except tomllib.TOMLDecodeError as exc:
-            raise ValidationError(f"{path}: not valid TOML: {exc}") from exc
+            raise ValidationError(f"{path}: not valid TOML: {exc}") from None
+        if "veramem" in data and not isinstance(data["veramem"], dict):
+            raise ValidationError(f"{path}: 'veramem' must be a table, got {data['veramem']!r}")
+        # With a [veramem] table, nothing else may stand at the top level but plugin tables: a key
+        # there would otherwise be ignored without a word.
+        stray = sorted(set(data) - {"veramem", "plugins"}) if "veramem" in data else []
+        if stray:
+            raise ValidationError(f"{path}: unknown top-level key(s) {stray}: settings go under [veramem]")
         settings = dict(data.get("veramem", data))
         # Plugin tables may also stand at the top level: [plugins.retrieve] as well as [veramem.plugins.retrieve].
         if "veramem" in data and isinstance(data.get("plugins"), dict):
             settings["plugins"] = {**data["plugins"], **settings.get("plugins", {})}
         try:
             return cls.model_validate(settings)
-        except Exception as exc:
-            raise ValidationError(f"{path}: {exc}") from exc
+        except pydantic.ValidationError as exc:
+            raise as_validation_error(exc, str(path)) from None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -121,19 +121,13 @@ def _delete(conn: sqlite3.Connection, table: str, column: str, ids: str) -> int:
     ).rowcount
 
 
-def _named_traces(conn: sqlite3.Connection, ids: str, users: str) -> set[str]:
-    return _ids(
-        conn,
-        "SELECT t.id FROM traces t, json_each(t.items) i"
-        " WHERE json_extract(i.value, '$.id') IN (SELECT value FROM json_each(:ids))"
-        " UNION SELECT t.id FROM traces t, json_each(t.citations) c"
-        " WHERE c.value IN (SELECT value FROM json_each(:ids))"
-        " UNION SELECT id FROM traces WHERE user_id IN (SELECT value FROM json_each(:users))",
-        {"ids": ids, "users": users},
-    )
+# Appends one ledger entry: (op, object type, object id, the row's hash before the change).
+Record = Callable[[str, str, str, str], None]
 
 
-def _scrub_retractions(conn: sqlite3.Connection, episodes: str, memories: set[str]) -> list[str]:
+def _scrub_retractions(
+    conn: sqlite3.Connection, episodes: str, memories: set[str], record: Record
+) -> list[str]:
     """Surviving memories retracted by a forgotten episode keep the fact of it, not its quote."""
     scrubbed: list[str] = []
     rows = conn.execute(
@@ -146,20 +140,30 @@ def _scrub_retractions(conn: sqlite3.Connection, episodes: str, memories: set[st
             continue
         metadata = json.loads(row["metadata"])
         metadata["retracted_by"] = {"forgotten": True}
+        before = ledger.before_write(conn, "memory", row["id"])
         conn.execute("UPDATE memories SET metadata = ? WHERE id = ?", (ledger.dumps(metadata), row["id"]))
+        record("memory.scrub", "memory", row["id"], before)
         scrubbed.append(row["id"])
     return scrubbed
 
 
-def erase(conn: sqlite3.Connection, erasure: ErasurePlan, ts: str) -> ForgetReport:
-    """Delete everything ``erasure`` names; the caller holds the write transaction."""
+def erase(
+    conn: sqlite3.Connection, erasure: ErasurePlan, record: Record, trace_ids: Sequence[str] = ()
+) -> ForgetReport:
+    """Delete everything ``erasure`` names; the caller holds the write transaction, and ``record``
+    appends each ledger entry (op, object type, id, the row's hash before) inside it."""
     memories, episodes = _json(erasure.memory_ids), _json(erasure.episode_ids)
     owners = _json([*erasure.memory_ids, *erasure.episode_ids])
     users = _json(erasure.user_ids)
     report = ForgetReport()
-    for memory_id in _scrub_retractions(conn, episodes, set(erasure.memory_ids)):
-        ledger.record(conn, ts, "memory.scrub", "memory", memory_id)
-    trace_ids = _named_traces(conn, owners, users)
+    _scrub_retractions(conn, episodes, set(erasure.memory_ids), record)
+    # Feedback on an erased trace goes with it, and so does feedback from an erased user.
+    feedback_ids = _ids(
+        conn,
+        "SELECT id FROM feedback WHERE id IN (SELECT value FROM json_each(:t))"
+        " OR user_id IN (SELECT value FROM json_each(:u))",
+        {"t": _json(list(trace_ids)), "u": users},
+    )
     grant_ids = _ids(
         conn,
         "SELECT id FROM grants WHERE kind IN ('user_agent', 'team_member')"
@@ -172,22 +176,36 @@ def erase(conn: sqlite3.Connection, erasure: ErasurePlan, ts: str) -> ForgetRepo
         " OR user_id IN (SELECT value FROM json_each(:u))",
         {"m": memories, "u": users},
     )
+    doomed = [
+        ("memory", erasure.memory_ids),
+        ("episode", erasure.episode_ids),
+        ("grant", sorted(grant_ids)),
+        ("rejection", sorted(rejection_ids)),
+        ("feedback", sorted(feedback_ids)),
+    ]
+    # Each tombstone records the hash of the row it removes, taken before the delete: the chain stays
+    # bound (a row changed behind VeraMem's back still shows as such in verify).
+    befores = {
+        (kind, ident): ledger.content_hash(conn, kind, ident) or ledger.NO_ROW
+        for kind, ids in doomed
+        for ident in ids
+    }
     _delete(conn, "evidence", "memory_id", memories)
     report.memories = _delete(conn, "memories", "id", memories)
     report.episodes = _delete(conn, "episodes", "id", episodes)
     report.vectors = _delete(conn, "vectors", "owner_id", owners)
     _delete(conn, "entities", "owner_id", owners)
-    report.traces = _delete(conn, "traces", "id", _json(trace_ids))
+    conn.execute(
+        "DELETE FROM feedback_credits WHERE feedback_id IN (SELECT value FROM json_each(:f))"
+        " OR memory_id IN (SELECT value FROM json_each(:m))",
+        {"f": _json(sorted(feedback_ids)), "m": memories},
+    )
+    _delete(conn, "feedback", "id", _json(sorted(feedback_ids)))
     report.grants = _delete(conn, "grants", "id", _json(grant_ids))
     report.rejections = _delete(conn, "gate_rejections", "id", _json(rejection_ids))
-    for object_type, ids in (
-        ("memory", erasure.memory_ids),
-        ("episode", erasure.episode_ids),
-        ("grant", sorted(grant_ids)),
-        ("rejection", sorted(rejection_ids)),
-    ):
+    for object_type, ids in doomed:
         for ident in ids:
-            ledger.record(conn, ts, f"{object_type}.forget", object_type, ident)
+            record(f"{object_type}.forget", object_type, ident, befores[(object_type, ident)])
             report.tombstones += 1
     # FTS5 leaves deleted terms in its segments until they are merged: merge everything now.
     for table in ("memories_fts", "episodes_fts"):

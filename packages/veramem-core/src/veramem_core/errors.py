@@ -20,6 +20,14 @@ class NotFound(VeraMemError, LookupError):
         self.ident = ident
 
 
+class Forbidden(VeraMemError):
+    """The caller may not write there (a team it is not a member of, the public space without admin)."""
+
+
+class StoreBusy(VeraMemError):
+    """The database stayed locked by another writer longer than VeraMem waits; retry later."""
+
+
 class MissingStage(VeraMemError):
     """A pipeline stage has no implementation; the message names the package that provides one."""
 
@@ -37,3 +45,11 @@ class ImmutableError(VeraMemError):
 
 class LLMError(VeraMemError):
     """The LLM could not be called, or its output could not be used."""
+
+
+class IntegrityError(VeraMemError):
+    """A row does not match what the ledger vouched for; VeraMem refuses to write over it."""
+
+
+class CorruptDatabase(VeraMemError):
+    """The file is not a readable VeraMem database (not SQLite, truncated, or damaged)."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from .errors import LLMError, VeraMemError
+from .redact import redact
 
 
 @dataclass
@@ -50,8 +51,19 @@ class LiteLLM:
         try:
             response = litellm.completion(model=self.name, messages=messages, **options)
         except Exception as exc:
-            raise LLMError(f"LLM call to {self.name!r} failed: {exc}") from exc
+            # The provider's text may quote the key or a credentialed URL; it is stored and returned,
+            # so it is redacted, and the original exception (which still holds it) is not chained.
+            message = redact(f"LLM call to {self.name!r} failed: {exc}", self._secrets())
+            raise LLMError(message) from None
         text = response.choices[0].message.content or ""
         usage = getattr(response, "usage", None)
         tokens = int(getattr(usage, "total_tokens", 0) or 0)
         return LLMResponse(text=text, tokens=tokens, raw=response)
+
+    def _secrets(self) -> list[str]:
+        """The configured credentials, redacted verbatim wherever an error quotes them."""
+        return [
+            str(v)
+            for k, v in self.options.items()
+            if isinstance(v, str) and any(w in k.lower() for w in ("key", "token", "secret", "password"))
+        ]

@@ -18,11 +18,12 @@ from typing import Any, Literal, cast
 import pluggy
 
 from . import _time
-from .access import Access
+from .access import Access, grant_in_force
 from .config import Config, default_db_path
 from .embedding import Embedder
-from .errors import MissingStage, ValidationError, VeraMemError
+from .errors import Forbidden, IntegrityError, MissingStage, ValidationError, VeraMemError
 from .ids import new_id
+from .inputs import check_id, check_int, check_optional_id, check_text, db_path
 from .llm import LLM
 from .models import (
     GRANT_KINDS,
@@ -54,6 +55,7 @@ from .outcome import (
     no_progress,
 )
 from .plugins import get_plugin_manager, make_plugin_manager
+from .redact import redact, redact_data
 from .stages import ABSTAIN_TEXT, AnswerRequest, Route, Scope, SearchOutcome, SearchRequest, ShareRequest
 from .store import Store
 from .write import MANAGE, WritePath, require
@@ -78,7 +80,9 @@ class Memory:
         self.config = config or Config.load()
         plugins = tuple(plugins)
         self.pm = pm or (make_plugin_manager(*plugins) if plugins else get_plugin_manager())
-        self.path = str(path) if path is not None else str(default_db_path())
+        # A URL is the store plugin's to read; a path is checked here (``~`` expanded, no directory).
+        location = path if path is not None else default_db_path()
+        self.path = location if isinstance(location, str) and "://" in location else db_path(location)
         store = self.pm.hook.veramem_store(url=self.path, config=self.config)
         if store is None:
             raise MissingStage(f"store for {self.path!r}", "veramem-core")
@@ -122,21 +126,35 @@ class Memory:
         shareable: bool = False,
         now: datetime | str | None = None,
         infer: bool = True,
+        admin: bool = False,
     ) -> AddResult:
         """Store every message as a hashed episode, then derive memories from them.
 
+        ``now`` and a message's ``timestamp`` set valid time only (when it was said, from when it
+        held); ``created_at`` and the ledger always record the server's clock. Writing
+        ``visibility="team"`` needs ``user_id``'s current ``team_member`` grant for ``team_id``;
+        ``visibility="public"`` needs a trusted caller (``admin=True``).
         With ``infer=False`` only the episodes are stored. If a stage fails after the episodes are
         stored, they stay, no memory is half-written, and ``AddResult.error`` says what failed.
-        Raises ``ValidationError`` (nothing written) for bad input, ``MissingStage`` (nothing written)
-        when no extractor is installed.
+        Raises ``ValidationError`` (nothing written) for bad input, ``Forbidden`` (nothing written) for
+        a scope the caller may not write, ``MissingStage`` (nothing written) when no extractor is
+        installed, ``IntegrityError`` (no memory written) when a change would write over a row the
+        ledger does not vouch for.
         """
         at = self._now(now)
         _require_id(user_id, "user_id")
+        for field, value in (("agent_id", agent_id), ("session_id", session_id), ("team_id", team_id)):
+            check_optional_id(value, field)
+        for field, flag in (("shareable", shareable), ("infer", infer), ("admin", admin)):
+            if not isinstance(flag, bool):
+                raise ValidationError(f"{field} must be True or False, got {flag!r}")
         if visibility not in VISIBILITIES:
             raise ValidationError(f"visibility must be one of {list(VISIBILITIES)}, got {visibility!r}")
         if visibility == "team" and not team_id:
             raise ValidationError("visibility='team' needs a team_id, got team_id=None")
+        self._may_write(user_id, team_id, visibility, admin)
         parsed = _messages(messages)
+        recorded = _time.utcnow()
         if infer:
             require(self.pm, "veramem_extract", "extract", "veramem-manage")
             if (
@@ -155,7 +173,7 @@ class Memory:
                 team_id=team_id,
                 event_time=m.timestamp or at,
                 message_id=m.id,
-                created_at=at,
+                created_at=recorded,
             )
             for m in parsed
         ]
@@ -184,19 +202,35 @@ class Memory:
         )
         try:
             path.derive(episodes, context, result)
-        except MissingStage:
+        except (MissingStage, IntegrityError):
             raise
         except Exception as exc:  # the episodes stay; the caller learns what failed
-            result.error = f"{type(exc).__name__}: {exc}"
+            result.error = redact(f"{type(exc).__name__}: {exc}")
             result.added, result.updated, result.retracted, result.noop, result.conflicts = [], [], [], [], []
         return result
+
+    def _may_write(self, user_id: str, team_id: str | None, visibility: str, admin: bool) -> None:
+        """Identity on writes: a team needs current membership, the public space a trusted caller."""
+        if visibility == "public" and not admin:
+            raise Forbidden(
+                f"user {user_id!r} may not write visibility='public': only trusted code (admin=True) may"
+            )
+        if (
+            visibility == "team"
+            and not admin
+            and not grant_in_force(self.store.grants(), "team_member", user_id, str(team_id), _time.utcnow())
+        ):
+            raise Forbidden(
+                f"user {user_id!r} is not a current member of team {team_id!r}: "
+                "grant team_member first to write visibility='team'"
+            )
 
     def _recalled(self, user_id: str, limit: int = 20) -> list[str]:
         """Texts VeraMem returned to this user lately: the extractor must not learn them back."""
         ids: list[str] = []
         for trace in self.store.recent_traces(user_id, limit):
             ids.extend(i.id for i in trace.items)
-        admin = Access(None, None, _time.utcnow())
+        admin = Access.admin()
         return [m.text for m in self.store.get_memories(list(dict.fromkeys(ids)), admin)]
 
     # --- read ---
@@ -208,10 +242,10 @@ class Memory:
         agent_id: str | None = None,
         k: int = 10,
         as_of: datetime | str | None = None,
-        now: datetime | str | None = None,
     ) -> SearchResult:
-        """Hybrid search over what the caller may read; writes a trace and returns its id."""
-        request = self._request(query, user_id, agent_id, k, as_of, now)
+        """Hybrid search over what the caller may read now (the server's clock); with ``as_of``, the
+        versions valid then as VeraMem knew them then. Writes a trace and returns its id."""
+        request = self._request(query, user_id, agent_id, k, as_of)
         outcome = self._search(request)
         trace = self._trace(
             "search",
@@ -233,10 +267,9 @@ class Memory:
         user_id: str,
         agent_id: str | None = None,
         k: int = 10,
-        now: datetime | str | None = None,
     ) -> Answer:
         """Answer from retrieved memories only, citing them, or abstain. Writes an answer trace."""
-        request = self._request(question, user_id, agent_id, k, None, now)
+        request = self._request(question, user_id, agent_id, k, None)
         outcome = self._search(request)
         require(self.pm, "veramem_answer", "answer", RETRIEVE)
 
@@ -293,14 +326,14 @@ class Memory:
         agent_id: str | None,
         k: int,
         as_of: datetime | str | None,
-        now: datetime | str | None,
     ) -> SearchRequest:
         _require_id(user_id, "user_id")
+        check_optional_id(agent_id, "agent_id")
         if not isinstance(query, str) or not query.strip():
             raise ValidationError(f"query must be a non-empty string, got {query!r}")
-        if not isinstance(k, int) or not 1 <= k <= 1000:
-            raise ValidationError(f"k must be an integer in [1, 1000], got {k!r}")
-        at = self._now(now)
+        check_text(query, "query")
+        check_int(k, "k", 1, 1000)
+        at = _time.utcnow()
         require(self.pm, "veramem_search", "search", RETRIEVE)
         route = self.pm.hook.veramem_route(query=query) or Route(levels=["facts"], reason="default")
         return SearchRequest(
@@ -344,7 +377,8 @@ class Memory:
             embedder=request.embedder.name,
             as_of=request.as_of,
             created_at=request.now,
-            metadata=metadata or {},
+            # A stage's error text (an LLM provider's, say) may quote a credential: none is stored.
+            metadata=redact_data(metadata or {}),
         )
         self.store.insert_trace(trace)
         return trace
@@ -396,51 +430,82 @@ class Memory:
                 out.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
         return len(records or [])
 
-    def get(self, memory_id: str, user_id: str | None, agent_id: str | None = None) -> MemoryItem:
-        """One memory through the access predicate; ``NotFound`` alike for missing and unreadable ids."""
-        return self.store.get_memory(memory_id, Access(user_id, agent_id, _time.utcnow()))
+    def get(
+        self, memory_id: str, user_id: str | None = None, agent_id: str | None = None, *, admin: bool = False
+    ) -> MemoryItem:
+        """One memory through the access predicate; ``NotFound`` alike for missing and unreadable ids.
+        Trusted admin code passes ``admin=True`` instead of a ``user_id``."""
+        access = _access(user_id, agent_id, admin)
+        return self.store.get_memory(check_id(memory_id, "memory_id"), access)
 
     def list(
         self,
-        user_id: str | None,
+        user_id: str | None = None,
         agent_id: str | None = None,
         status: str | None = "active",
         cursor: str | None = None,
         limit: int = 50,
+        *,
+        admin: bool = False,
     ) -> Page:
         """The caller's readable memories with ``status`` (None: any), ``limit`` per page."""
+        access = _access(user_id, agent_id, admin)
         if status is not None and status not in STATUSES:
             raise ValidationError(f"status must be one of {list(STATUSES)} or None, got {status!r}")
-        if not 1 <= limit <= 1000:
-            raise ValidationError(f"limit must be in [1, 1000], got {limit!r}")
+        check_int(limit, "limit", 1, 1000)
+        check_optional_id(cursor, "cursor")
         statuses = (status,) if status else None
-        return self.store.list_memories(Access(user_id, agent_id, _time.utcnow()), statuses, cursor, limit)
+        return self.store.list_memories(access, statuses, cursor, limit)
 
-    def history(self, memory_id: str, user_id: str | None, agent_id: str | None = None) -> list[MemoryItem]:
-        """Every version of a memory, oldest first. ``user_id=None`` only for trusted admin code."""
-        return self.store.history(memory_id, Access(user_id, agent_id, _time.utcnow()))
+    def history(
+        self, memory_id: str, user_id: str | None = None, agent_id: str | None = None, *, admin: bool = False
+    ) -> list[MemoryItem]:
+        """Every version of a memory, oldest first, as far as the caller may read them (``admin=True``:
+        trusted admin code, every version)."""
+        access = _access(user_id, agent_id, admin)
+        return self.store.history(check_id(memory_id, "memory_id"), access)
 
-    def episode(self, episode_id: str, user_id: str | None, agent_id: str | None = None) -> Episode:
-        return self.store.get_episode(episode_id, Access(user_id, agent_id, _time.utcnow()))
+    def episode(
+        self, episode_id: str, user_id: str | None = None, agent_id: str | None = None, *, admin: bool = False
+    ) -> Episode:
+        access = _access(user_id, agent_id, admin)
+        return self.store.get_episode(check_id(episode_id, "episode_id"), access)
 
     # --- grants and integrity ---
 
     def grant(self, kind: str, subject: str, obj: str, at: datetime | str | None = None) -> str:
         """Add an edge: ``user_agent`` (user, agent), ``agent_resource`` (agent, resource), ``team_member``
-        (user, team), in force from ``at`` (default now)."""
+        (user, team), in force from ``at`` (default now; a future ``at`` schedules it). Reads are decided
+        at the server's clock, so ``at`` never lets a reader choose when access is judged."""
         _grant_kind(kind)
+        check_id(subject, "subject")
+        check_id(obj, "object")
         return self.store.add_grant(
             Grant.parse({"kind": kind, "subject": subject, "object": obj, "granted_at": self._now(at)})
         )
 
     def revoke(self, kind: str, subject: str, obj: str, at: datetime | str | None = None) -> int:
-        """End an edge at ``at`` (default now). Reads at or after ``at`` no longer see what it allowed."""
+        """End an edge at ``at`` (default now). Reads at or after ``at`` no longer see what it allowed;
+        a past ``at`` is allowed (revocation is retroactive anyway). A revocation only ever moves
+        earlier: revoking again with a later ``at`` never reopens or extends access."""
         _grant_kind(kind)
+        check_id(subject, "subject")
+        check_id(obj, "object")
         return self.store.revoke_grant(kind, subject, obj, self._now(at))
 
-    def verify(self) -> VerifyReport:
-        """Recompute the ledger chain and check every live row against its latest entry."""
-        return self.store.verify()
+    def verify(self, witness: Mapping[str, Any] | None = None) -> VerifyReport:
+        """Recompute the ledger chain, check every live row against its latest entry, the file's
+        integrity, the derived tables, and the chain's head against the anchor (and against
+        ``witness``, a head ``anchor()`` exported earlier). See ``docs/ledger.md``."""
+        return self.store.verify(dict(witness) if witness is not None else None)
+
+    def anchor(self) -> dict[str, Any]:
+        """The chain's head (entries, last hash; signed when ``anchor_key`` is set) for a witness."""
+        return self.store.anchor_head()
+
+    def repair(self) -> dict[str, Any]:
+        """Rebuild the derived tables (vectors with this embedder, entities, full-text indexes)."""
+        return dataclasses.asdict(self.store.repair(self.embedder))
 
     @staticmethod
     def _now(value: datetime | str | None) -> datetime:
@@ -539,8 +604,25 @@ class Memory:
 
 
 def _require_id(value: Any, field: str) -> None:
-    if not isinstance(value, str) or not value.strip():
-        raise ValidationError(f"{field} must be a non-empty string, got {value!r}")
+    check_id(value, field)
+
+
+def _access(user_id: Any, agent_id: Any, admin: Any) -> Access:
+    """The reader's view: a named user's, or with ``admin=True`` trusted code's. A missing ``user_id``
+    is refused, never read as "everyone": an app passing an absent request field through exposes nobody."""
+    if not isinstance(admin, bool):
+        raise ValidationError(f"admin must be True or False, got {admin!r}")
+    if admin:
+        if user_id is not None or agent_id is not None:
+            raise ValidationError(
+                f"pass either admin=True or a user_id, not both (got user_id={user_id!r}, agent_id={agent_id!r})"
+            )
+        return Access.admin()
+    if user_id is None:
+        raise ValidationError("user_id is required (trusted admin code passes admin=True), got None")
+    check_id(user_id, "user_id")
+    check_optional_id(agent_id, "agent_id")
+    return Access(user_id, agent_id, _time.utcnow())
 
 
 def _grant_kind(kind: str) -> None:

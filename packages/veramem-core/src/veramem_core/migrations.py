@@ -220,6 +220,22 @@ def m003_fts_scope(db: Database) -> None:
     )
 
 
+@migrations(name="m004_ledger_binding")
+def m004_ledger_binding(db: Database) -> None:
+    # Each entry also records the hash of the row it replaces, so verify can check that every
+    # version follows the one before it (``veramem_core.ledger``). Entries written before this
+    # migration keep a NULL here, and their hashes are unchanged: the column enters the hashed body
+    # only when it is set.
+    db.execute("ALTER TABLE ledger ADD COLUMN before_hash TEXT")
+
+
+@migrations(name="m005_access_hardening")
+def m005_access_hardening(db: Database) -> None:
+    # Traces move to their own file (``veramem_core.tracelog``) so that a search never needs this
+    # file's write lock; the store copied the rows over before this runs, in the same transaction.
+    db.executescript("DROP TABLE IF EXISTS traces;")
+
+
 @migrations(name="m008_outcome")
 def m008_outcome(db: Database) -> None:
     # One feedback per trace (a later one replaces it in place, keeping its rowid: the user's order).

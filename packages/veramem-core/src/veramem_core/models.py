@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from . import _time
 from .errors import ValidationError
+from .inputs import text_problem
 
 Role = Literal["user", "assistant", "system", "tool", "document", "shared"]
 Kind = Literal["fact", "preference", "event", "experience", "summary"]
@@ -98,6 +99,14 @@ class Message(Model):
     def _not_empty(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("content must not be empty")
+        return value
+
+    @field_validator("content", "name", "id")
+    @classmethod
+    def _storable(cls, value: str | None) -> str | None:
+        problem = None if value is None else text_problem(value)
+        if problem:
+            raise ValueError(problem)
         return value
 
 
@@ -317,10 +326,13 @@ class LedgerEntry(Model):
     content_hash: str
     prev_hash: str
     hash: str
+    # The hash of the row this entry's write replaced (64 zeros: it created the row); None only on
+    # entries written before the ledger bound history (migration m004_ledger_binding).
+    before_hash: str | None = None
 
     def body(self) -> dict[str, Any]:
-        """The part of the entry that is hashed (everything but the two hashes)."""
-        return {
+        """The part of the entry that is hashed (everything but the chain's two hashes)."""
+        body = {
             "seq": self.seq,
             "ts": _time.to_db(self.ts),
             "op": self.op,
@@ -328,6 +340,9 @@ class LedgerEntry(Model):
             "object_id": self.object_id,
             "content_hash": self.content_hash,
         }
+        if self.before_hash is not None:
+            body["before_hash"] = self.before_hash
+        return body
 
 
 class Feedback(Model):

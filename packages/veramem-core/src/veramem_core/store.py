@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import re
 import sqlite3
 import threading
@@ -20,11 +21,12 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 from sqlite_utils import Database
 
-from . import _time, erasure, fts, ledger
+from . import _time, anchor, derived, erasure, fts, ledger
 from .access import Access
-from .embedding import Vectors
-from .errors import ImmutableError, NotFound, ValidationError
+from .embedding import Embedder, Vectors
+from .errors import CorruptDatabase, ImmutableError, NotFound, StoreBusy, ValidationError, VeraMemError
 from .ids import new_id
+from .inputs import db_path
 from .migrations import migrations
 from .models import (
     Episode,
@@ -36,11 +38,11 @@ from .models import (
     MemoryItem,
     Page,
     Trace,
-    TraceItem,
     VerifyReport,
 )
 from .outcome import FeedbackRecord
 from .stages import Neighbour, Scope
+from .tracelog import TraceLog
 
 MEMORY_COLUMNS = [
     "id",
@@ -66,6 +68,7 @@ MUTABLE_MEMORY_COLUMNS = frozenset(
     {"status", "valid_to", "authority", "uses", "successes", "failures", "shareable", "metadata"}
 )
 _FTS_TOKEN = re.compile(r"[\w]+", re.UNICODE)
+log = logging.getLogger("veramem")
 
 
 @runtime_checkable
@@ -116,7 +119,9 @@ class Store(Protocol):
     def recent_traces(self, user_id: str, limit: int = 20) -> list[Trace]: ...
 
     def ledger_entries(self) -> list[LedgerEntry]: ...
-    def verify(self) -> VerifyReport: ...
+    def verify(self, witness: dict[str, Any] | None = None) -> VerifyReport: ...
+    def anchor_head(self) -> dict[str, Any]: ...
+    def repair(self, embedder: Embedder) -> derived.RepairReport: ...
     def counts(self) -> dict[str, int]: ...
 
     # the outcome loop (veramem_core.outcome)
@@ -137,9 +142,15 @@ class Store(Protocol):
 
 def _connect(path: str) -> sqlite3.Connection:
     if path != ":memory:":
-        Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        try:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ValidationError(f"cannot create the folder of {path!r}: {exc.strerror}") from None
     # isolation_level=None: we issue BEGIN IMMEDIATE ourselves, so Python never opens a deferred one.
-    conn = sqlite3.connect(path, timeout=60.0, isolation_level=None, check_same_thread=False)
+    try:
+        conn = sqlite3.connect(path, timeout=60.0, isolation_level=None, check_same_thread=False)
+    except sqlite3.OperationalError as exc:
+        raise ValidationError(f"cannot open the database {path!r}: {exc}") from None
     conn.row_factory = sqlite3.Row
     conn.execute("PRAGMA busy_timeout = 60000")
     if path != ":memory:":
@@ -153,23 +164,43 @@ def _connect(path: str) -> sqlite3.Connection:
 class SQLiteStore:
     """The embedded default: one SQLite file, WAL, foreign keys and secure_delete on."""
 
-    def __init__(self, path: str | Path) -> None:
-        self.path = str(path)
-        self.conn = _connect(self.path)
-        self.db = Database(self.conn)
+    def __init__(self, path: str | Path, anchor_key: str | Path | None = None) -> None:
+        self.path = db_path(path)
+        # Loaded before the file is opened: a bad key is refused without touching the database.
+        self._key = anchor.load_key(anchor_key) if anchor_key else None
+        self.anchor_path = anchor.path_for(self.path)
+        # The chain's head when this transaction first appended, and after its last append.
+        self._start: ledger.Head | None = None
+        self._head: ledger.Head | None = None
         self._lock = threading.RLock()
         self._depth = 0
         self._closed = False
-        self._migrate()
+        try:
+            self.conn = _connect(self.path)
+        except sqlite3.DatabaseError as exc:
+            raise CorruptDatabase(f"{self.path!r} is not a readable VeraMem database: {exc}") from exc
+        self.db = Database(self.conn)
+        self.traces = TraceLog(self.path)
+        try:
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            self.conn.close()
+            raise CorruptDatabase(f"{self.path!r} is not a readable VeraMem database: {exc}") from exc
 
     # --- lifecycle ---
 
     def _migrate(self) -> None:
-        if not migrations.pending(self.db):
+        pending = {m.name for m in migrations.pending(self.db)}
+        if not pending:
             return
         # Take the write lock first, so concurrent first opens migrate once, one after the other.
         with self.transaction():
+            if self.db["traces"].exists():  # m005 moves traces to their own file: copy them first
+                self.traces.import_rows(self.conn.execute("SELECT * FROM traces").fetchall())
             migrations.apply(self.db)
+            if "m004_ledger_binding" in pending and self.anchor_path is not None:
+                # A new database, or one from before anchors: its first anchor is the chain as it is.
+                anchor.create(self.anchor_path, ledger.head(self.conn), self._key)
 
     def close(self) -> None:
         """Checkpoint the WAL into the file and release it; closing twice is harmless."""
@@ -177,6 +208,7 @@ class SQLiteStore:
             if self._closed:
                 return
             self._closed = True
+            self.traces.close()
             if self.path != ":memory:":
                 # Another process may hold the file; its own close checkpoints then.
                 with contextlib.suppress(sqlite3.OperationalError):
@@ -194,10 +226,18 @@ class SQLiteStore:
                 finally:
                     self._depth -= 1
                 return
-            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                self.conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) and "busy" not in str(exc):
+                    raise
+                raise StoreBusy(
+                    f"the database {self.path!r} stayed locked by another writer: {exc}"
+                ) from None
             self._depth = 1
             try:
                 yield self.conn
+                self._stamp_anchor()
             except BaseException:
                 self._depth = 0
                 if self.conn.in_transaction:
@@ -206,16 +246,37 @@ class SQLiteStore:
             else:
                 self._depth = 0
                 self.conn.execute("COMMIT")
+            finally:
+                self._start = self._head = None
+
+    def _stamp_anchor(self) -> None:
+        # Before COMMIT, under the write lock: anchors are ordered as commits are, and a crash in
+        # between leaves the anchor one write ahead, which it records as its ``previous`` head.
+        if self._start is not None and self._head is not None and self.anchor_path is not None:
+            anchor.stamp(self.anchor_path, self._start, self._head, self._key)
 
     def _now(self) -> str:
         return _time.to_db(_time.utcnow())  # type: ignore[return-value]
 
-    def _record(self, op: str, object_type: str, object_id: str) -> None:
-        ledger.record(self.conn, self._now(), op, object_type, object_id)
+    def _record(self, op: str, object_type: str, object_id: str, before: str = ledger.NO_ROW) -> None:
+        if self._start is None:
+            self._start = ledger.head(self.conn)
+        self._head = ledger.record(self.conn, self._now(), op, object_type, object_id, before)
+
+    def _before(self, object_type: str, object_id: str) -> str:
+        """The row's hash before a change; ``IntegrityError`` if the ledger does not vouch for it."""
+        return ledger.before_write(self.conn, object_type, object_id)
 
     def _rows(self, sql: str, params: Any = ()) -> list[sqlite3.Row]:
         with self._lock:
-            return self.conn.execute(sql, params).fetchall()
+            try:
+                return self.conn.execute(sql, params).fetchall()
+            except sqlite3.DatabaseError as exc:
+                # Exactly DatabaseError is a damaged file (SQLITE_CORRUPT, SQLITE_NOTADB); its
+                # subclasses (locked, bad SQL) are other failures and keep their type.
+                if type(exc) is sqlite3.DatabaseError:
+                    raise CorruptDatabase(f"{self.path!r} is damaged: {exc} (run `veramem verify`)") from exc
+                raise
 
     def execute(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
         """Read-only SQL for SQLite-specific plugins (their queries must include the access predicate)."""
@@ -248,7 +309,7 @@ class SQLiteStore:
         marks = ", ".join(f":id{i}" for i in range(len(ids)))
         params.update({f"id{i}": v for i, v in enumerate(ids)})
         rows = self._rows(f"SELECT e.* FROM episodes e WHERE e.id IN ({marks}) AND {where}", params)
-        by_id = {r["id"]: _episode(r) for r in rows}
+        by_id = {e.id: e for e in _readable(rows, _episode, "episode")}
         return [by_id[i] for i in ids if i in by_id]
 
     def session_episodes(
@@ -259,7 +320,7 @@ class SQLiteStore:
             " ORDER BY event_time DESC, rowid DESC LIMIT ?",
             (user_id, session_id, _time.to_db(before), limit),
         )
-        return [_episode(r) for r in reversed(rows)]
+        return _readable(list(reversed(rows)), _episode, "episode")
 
     # --- memories ---
 
@@ -289,6 +350,7 @@ class SQLiteStore:
         if bad:
             raise ValidationError(f"memory columns cannot change in place: {sorted(bad)}")
         with self.transaction():
+            before = self._before("memory", memory_id)
             current = self._memory_by_id(memory_id)
             merged = current.model_copy(update=changes)
             MemoryItem.parse(merged.model_dump())  # re-validate the whole item before writing
@@ -298,18 +360,20 @@ class SQLiteStore:
                 f"UPDATE memories SET {sets} WHERE id = :id",
                 {**{k: row[k] for k in changes}, "id": memory_id},
             )
-            self._record(op, "memory", memory_id)
+            self._record(op, "memory", memory_id, before)
             return self._memory_by_id(memory_id)
 
     def add_evidence(self, memory_id: str, evidence: Evidence) -> MemoryItem:
         with self.transaction():
+            # Checked before anything else: evidence never attaches to a row the ledger disowns.
+            before = self._before("memory", memory_id)
             current = self._memory_by_id(memory_id)
             if any(
                 e.episode_id == evidence.episode_id and e.quote == evidence.quote for e in current.evidence
             ):
                 return current
             self._write_evidence(memory_id, [evidence], start=len(current.evidence))
-            self._record("memory.evidence", "memory", memory_id)
+            self._record("memory.evidence", "memory", memory_id, before)
             return self._memory_by_id(memory_id)
 
     def _memory_by_id(self, memory_id: str) -> MemoryItem:
@@ -330,7 +394,7 @@ class SQLiteStore:
             ids,
         ):
             evidence[e["memory_id"]].append(Evidence(episode_id=e["episode_id"], quote=e["quote"]))
-        return [_memory(r, evidence[r["id"]]) for r in rows]
+        return _readable(rows, lambda r: _memory(r, evidence[r["id"]]), "memory")
 
     def get_memory(self, memory_id: str, access: Access) -> MemoryItem:
         found = self.get_memories([memory_id], access, statuses=None)
@@ -386,13 +450,13 @@ class SQLiteStore:
         (dedup never crosses users). One scan of the scope serves every row."""
         queries = np.atleast_2d(np.asarray(vectors, dtype=np.float32))
         rows = self._rows(
-            "SELECT m.id, v.vector FROM memories m JOIN vectors v ON v.owner_id = m.id AND v.model = ?"
+            "SELECT m.id, m.id AS owner_id, v.dim, v.vector FROM memories m JOIN vectors v ON v.owner_id = m.id AND v.model = ?"
             " WHERE m.status = 'active' AND m.user_id = ? AND m.agent_id IS ? AND m.team_id IS ?",
             (model, scope.user_id, scope.agent_id, scope.team_id),
         )
+        rows, matrix = _vector_matrix(rows, queries.shape[1])
         if not rows:
             return [[] for _ in queries]
-        matrix = np.frombuffer(b"".join(r["vector"] for r in rows), dtype=np.float32).reshape(len(rows), -1)
         sims = queries @ matrix.T
         orders = [np.argsort(-row)[:k] for row in sims]
         wanted = list(dict.fromkeys(rows[i]["id"] for order in orders for i in order))
@@ -428,8 +492,16 @@ class SQLiteStore:
         )
         if not rows:
             return after, [], np.zeros((0, 0), dtype=np.float32)
-        matrix = np.frombuffer(b"".join(r["vector"] for r in rows), dtype=np.float32).reshape(len(rows), -1)
-        return rows[-1]["rowid"], [r["owner_id"] for r in rows], matrix
+        last = rows[-1]["rowid"]
+        # A model has one dimension: its first stored row's. A row of another is malformed.
+        first = self._rows(
+            "SELECT dim FROM vectors WHERE model = ? AND owner_type = ? ORDER BY rowid LIMIT 1",
+            (model, owner_type),
+        )
+        sound, matrix = _vector_matrix(rows, first[0]["dim"] if first else None)
+        if not sound:
+            return last, [], np.zeros((0, 0), dtype=np.float32)
+        return last, [r["owner_id"] for r in sound], matrix
 
     def put_entities(self, owner_id: str, entities: Sequence[str]) -> None:
         with self.transaction():
@@ -470,10 +542,8 @@ class SQLiteStore:
                 f" WHERE memories_fts MATCH :match AND {where} ORDER BY rank LIMIT :limit"
             )
         else:
-            where, params = access.episode_sql("e")
-            if as_of is not None:  # the past as it was known then: nothing said after as_of
-                where += " AND e.event_time <= :as_of"
-                params["as_of"] = _time.to_db(as_of)
+            # The past as it was known then: nothing said, or stored, after as_of.
+            where, params = access.episode_sql("e", as_of=as_of)
             sql = (
                 "SELECT e.id AS id, bm25(episodes_fts, 1.0, 0.0) AS rank FROM episodes_fts"
                 " JOIN episodes e ON e.rowid = episodes_fts.rowid"
@@ -488,7 +558,7 @@ class SQLiteStore:
             where, params = access.memory_sql("m", as_of=as_of)
             return [r["id"] for r in self._rows(f"SELECT m.id FROM memories m WHERE {where}", params)]
         if table == "episodes":
-            where, params = access.episode_sql("e")
+            where, params = access.episode_sql("e", as_of=as_of)
             return [r["id"] for r in self._rows(f"SELECT e.id FROM episodes e WHERE {where}", params)]
         raise ValidationError(f"allowed_ids table must be 'memories' or 'episodes', got {table!r}")
 
@@ -513,64 +583,34 @@ class SQLiteStore:
 
     def revoke_grant(self, kind: str, subject: str, obj: str, at: datetime) -> int:
         with self.transaction():
+            # Open grants, and ones whose revocation is scheduled later than ``at``: a revocation
+            # only ever moves earlier, so a second revoke can never postpone access ending.
             rows = self.conn.execute(
-                "SELECT id FROM grants WHERE kind = ? AND subject = ? AND object = ? AND revoked_at IS NULL",
-                (kind, subject, obj),
+                "SELECT id FROM grants WHERE kind = ? AND subject = ? AND object = ?"
+                " AND (revoked_at IS NULL OR revoked_at > ?)",
+                (kind, subject, obj, _time.to_db(at)),
             ).fetchall()
             for row in rows:
+                before = self._before("grant", row["id"])
                 self.conn.execute(
                     "UPDATE grants SET revoked_at = ? WHERE id = ?", (_time.to_db(at), row["id"])
                 )
-                self._record("grant.revoke", "grant", row["id"])
+                self._record("grant.revoke", "grant", row["id"], before)
         return len(rows)
 
     def grants(self) -> list[Grant]:
-        return [
-            Grant(
-                kind=r["kind"],
-                subject=r["subject"],
-                object=r["object"],
-                granted_at=_time.from_db(r["granted_at"]),  # type: ignore[arg-type]
-                revoked_at=_time.from_db(r["revoked_at"]),
-            )
-            for r in self._rows("SELECT * FROM grants ORDER BY granted_at, id")
-        ]
+        return _readable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), _grant, "grant")
 
-    # --- traces ---
+    # --- traces (their own file: a search never waits for the main file's write lock) ---
 
     def insert_trace(self, trace: Trace) -> None:
-        with self.transaction():
-            self.conn.execute(
-                "INSERT INTO traces (id, op, user_id, agent_id, query, route, items, citations, embedder,"
-                " as_of, created_at, metadata) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    trace.id,
-                    trace.op,
-                    trace.user_id,
-                    trace.agent_id,
-                    trace.query,
-                    json.dumps(trace.route),
-                    json.dumps([i.model_dump() for i in trace.items]),
-                    json.dumps(trace.citations),
-                    trace.embedder,
-                    _time.to_db(trace.as_of),
-                    _time.to_db(trace.created_at),
-                    ledger.dumps(trace.metadata),
-                ),
-            )
+        self.traces.insert([trace])
 
     def get_trace(self, trace_id: str) -> Trace:
-        rows = self._rows("SELECT * FROM traces WHERE id = ?", (trace_id,))
-        if not rows:
-            raise NotFound("trace", trace_id)
-        return _trace(rows[0])
+        return self.traces.get(trace_id)
 
     def recent_traces(self, user_id: str, limit: int = 20) -> list[Trace]:
-        rows = self._rows(
-            "SELECT * FROM traces WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
-            (user_id, limit),
-        )
-        return [_trace(r) for r in rows]
+        return self.traces.recent(user_id, limit)
 
     # --- ledger ---
 
@@ -580,19 +620,35 @@ class SQLiteStore:
             for r in self._rows("SELECT * FROM ledger ORDER BY seq")
         ]
 
-    def verify(self) -> VerifyReport:
+    def verify(self, witness: dict[str, Any] | None = None) -> VerifyReport:
+        """The ledger (``ledger.verify``), SQLite's own integrity check, rows that cannot be read, the
+        derived tables, and the chain's head against the anchor (and a ``witness``'s exported head)."""
         with self._lock:
             # One read transaction: a consistent snapshot even while other processes write.
             self.conn.execute("BEGIN")
             try:
-                return ledger.verify(self.conn)
+                return _verify_all(self, witness)
+            except sqlite3.DatabaseError as exc:  # too damaged to walk: that is the finding
+                return VerifyReport(ok=False, entries=0, first_bad=1, problems=[f"sqlite: {exc}"])
             finally:
                 self.conn.execute("ROLLBACK")
 
+    def anchor_head(self) -> dict[str, Any]:
+        """The chain's head as an anchor's JSON (signed when a key is configured), for a witness."""
+        with self._lock:
+            head = ledger.head(self.conn)
+        return {**anchor.sign(head, self._key).to_json(), "database": str(Path(self.path).resolve())}
+
+    def repair(self, embedder: Embedder) -> derived.RepairReport:
+        """Rebuild vectors (re-embedding with ``embedder``), entities and the full-text indexes."""
+        with self.transaction():
+            return derived.repair(self.conn, embedder.name, embedder.embed)
+
     def counts(self) -> dict[str, int]:
         out = {}
-        for table in ("episodes", "memories", "ledger", "grants", "traces"):
+        for table in ("episodes", "memories", "ledger", "grants"):
             out[table] = self._rows(f"SELECT count(*) AS n FROM {table}")[0]["n"]
+        out["traces"] = self.traces.count()
         return out
 
     # --- the outcome loop ---
@@ -603,6 +659,7 @@ class SQLiteStore:
         row = _feedback_row(record)
         with self.transaction():
             replaced = self.conn.execute("SELECT 1 FROM feedback WHERE id = ?", (record.trace_id,)).fetchone()
+            before = self._before("feedback", record.trace_id) if replaced else ledger.NO_ROW
             if replaced:
                 sets = ", ".join(f"{k} = :{k}" for k in row if k != "id")
                 self.conn.execute(f"UPDATE feedback SET {sets} WHERE id = :id", row)
@@ -615,7 +672,9 @@ class SQLiteStore:
                 "INSERT OR IGNORE INTO feedback_credits (feedback_id, memory_id) VALUES (?, ?)",
                 [(record.trace_id, m) for m in record.credited],
             )
-            self._record("feedback.replace" if replaced else "feedback.give", "feedback", record.trace_id)
+            self._record(
+                "feedback.replace" if replaced else "feedback.give", "feedback", record.trace_id, before
+            )
 
     def get_feedback(self, trace_id: str) -> FeedbackRecord | None:
         rows = self._rows("SELECT * FROM feedback WHERE id = ?", (trace_id,))
@@ -713,8 +772,12 @@ class SQLiteStore:
 
     def erase(self, plan: erasure.ErasurePlan) -> ForgetReport:
         """Hard-delete ``plan`` with ledger tombstones, then checkpoint the WAL so no copy survives."""
+        trace_ids = self.traces.naming([*plan.memory_ids, *plan.episode_ids], plan.user_ids)
         with self.transaction():
-            report = erasure.erase(self.conn, plan, self._now())
+            report = erasure.erase(self.conn, plan, self._record, trace_ids)
+        # Traces live in their own file: erased after the main write commits (a trace is only ever
+        # a record of what was returned, so the main file's erasure never waits on it).
+        report.traces = self.traces.erase(trace_ids)
         if self.path != ":memory:":
             with self._lock:
                 self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -732,6 +795,92 @@ def seen_by(items: list[MemoryItem], access: Access) -> list[MemoryItem]:
         else m.model_copy(update={"authority": "unendorsed"})
         for m in items
     ]
+
+
+def _verify_all(store: SQLiteStore, witness: dict[str, Any] | None) -> VerifyReport:
+    conn = store.conn
+    checks = [r[0] for r in conn.execute("PRAGMA integrity_check")]
+    report = ledger.verify(conn)
+    problems = [f"sqlite: {c}" for c in checks if c != "ok"] + report.problems
+    bad = [report.first_bad] if report.first_bad is not None else []
+    if len(problems) > len(report.problems):
+        bad.append(1)  # a damaged file: no entry can be trusted
+    unreadable = _unreadable_rows(conn)
+    problems += unreadable
+    if unreadable:
+        bad.append(report.entries + 1)
+    head = ledger.head(conn)
+
+    def hash_at(seq: int) -> str | None:
+        row = conn.execute("SELECT hash FROM ledger WHERE seq = ?", (seq,)).fetchone()
+        return None if row is None else str(row["hash"])
+
+    found = anchor.check(store.anchor_path, head, hash_at, store._key) if store.anchor_path else []
+    if witness is not None:
+        found += anchor.compare("witness", anchor.parse(witness, "witness").head, head, hash_at)
+    problems += [p for p, _ in found]
+    bad += [seq for _, seq in found]
+    # Derived tables are not evidence: their faults break verify, never the chain's first_bad.
+    problems += [f"derived: {p}" for p in derived.check(conn)]
+    return VerifyReport(
+        ok=not problems, entries=report.entries, first_bad=min(bad) if bad else None, problems=problems
+    )
+
+
+def _unreadable_rows(conn: sqlite3.Connection) -> list[str]:
+    """Rows whose stored values no reader can turn into a model (a year-1 timestamp, say)."""
+    out = []
+    for table, convert in (("episodes", _episode), ("grants", _grant)):
+        for r in conn.execute(f"SELECT * FROM {table}"):
+            problem = _parse_problem(lambda r=r, convert=convert: convert(r))
+            if problem:
+                out.append(f"{table} {r['id']}: cannot be read ({problem})")
+    for r in conn.execute("SELECT * FROM memories"):
+        problem = _parse_problem(lambda r=r: _memory(r, []))
+        if problem:
+            out.append(f"memories {r['id']}: cannot be read ({problem})")
+    return out
+
+
+def _parse_problem(convert: Any) -> str | None:
+    try:
+        convert()
+    except (VeraMemError, ValueError, TypeError, KeyError, OverflowError) as exc:
+        return str(exc).splitlines()[0]
+    return None
+
+
+def _readable(rows: Sequence[sqlite3.Row], convert: Any, kind: str) -> list[Any]:
+    """Convert each row, skipping (and logging) one that cannot be read: one bad row must never make
+    every reader of the table raise. ``veramem verify`` names it."""
+    out = []
+    for r in rows:
+        try:
+            out.append(convert(r))
+        except (VeraMemError, ValueError, TypeError, KeyError, OverflowError) as exc:
+            log.warning("skipping unreadable %s row: %s", kind, str(exc).splitlines()[0])
+    return out
+
+
+def _vector_matrix(rows: Sequence[sqlite3.Row], dim: int | None) -> tuple[list[sqlite3.Row], Vectors]:
+    """The sound rows of ``rows`` and their vectors as one matrix; a malformed row is skipped and
+    logged (``veramem verify`` reports it, ``veramem repair`` re-embeds it), so one bad row never
+    takes search down for every user."""
+    sound = []
+    for r in rows:
+        fault = derived.vector_fault(r["dim"], r["vector"])
+        if fault is None and dim is not None and r["dim"] != dim:
+            fault = f"dimension {r['dim']}, the query has {dim}"
+        if fault is None and dim is None:
+            dim = r["dim"]
+        if fault is not None:
+            log.warning("skipping vector of %s: %s", r["owner_id"], fault)
+            continue
+        sound.append(r)
+    if not sound:
+        return [], np.zeros((0, dim or 0), dtype=np.float32)
+    matrix = np.frombuffer(b"".join(r["vector"] for r in sound), dtype=np.float32).reshape(len(sound), -1)
+    return sound, matrix
 
 
 # --- row <-> model ---
@@ -767,20 +916,13 @@ def _feedback(r: sqlite3.Row) -> FeedbackRecord:
     )
 
 
-def _trace(r: sqlite3.Row) -> Trace:
-    return Trace(
-        id=r["id"],
-        op=r["op"],
-        user_id=r["user_id"],
-        agent_id=r["agent_id"],
-        query=r["query"],
-        route=json.loads(r["route"]),
-        items=[TraceItem(**i) for i in json.loads(r["items"])],
-        citations=json.loads(r["citations"]),
-        embedder=r["embedder"],
-        as_of=_time.from_db(r["as_of"]),
-        created_at=_time.from_db(r["created_at"]),  # type: ignore[arg-type]
-        metadata=json.loads(r["metadata"]),
+def _grant(r: sqlite3.Row) -> Grant:
+    return Grant(
+        kind=r["kind"],
+        subject=r["subject"],
+        object=r["object"],
+        granted_at=_time.from_db(r["granted_at"]),  # type: ignore[arg-type]
+        revoked_at=_time.from_db(r["revoked_at"]),
     )
 
 

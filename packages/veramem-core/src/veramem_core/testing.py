@@ -12,11 +12,14 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from datetime import datetime, timedelta
 from pathlib import Path
+from types import TracebackType
 from typing import Any
 
 import numpy as np
 
+from . import _time
 from .embedding import HashingEmbedder, Vectors, normalise
 from .errors import LLMError
 from .hookspecs import hookimpl
@@ -92,6 +95,37 @@ class FakeEmbedder:
         return self
 
 
+class Clock:
+    """A settable stand-in for the server's clock. While installed (``with Clock(t):`` or the ``clock``
+    fixture), access is decided at its time and ``created_at`` and the ledger record it; the public
+    read API takes no time, so this is how a test moves through time."""
+
+    def __init__(self, start: datetime | str = "2026-01-01T00:00:00Z") -> None:
+        self.now = _time.parse(start, "clock")
+        self._previous: Callable[[], datetime] | None = None
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def set(self, when: datetime | str) -> datetime:
+        self.now = _time.parse(when, "clock")
+        return self.now
+
+    def advance(self, **delta: float) -> datetime:
+        """Move forward by ``timedelta(**delta)`` (``days=1``, ``seconds=30``, ...)."""
+        self.now += timedelta(**delta)
+        return self.now
+
+    def __enter__(self) -> Clock:
+        self._previous = _time.set_clock(self)
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        _time.set_clock(self._previous)
+
+
 def first_party_plugins() -> list[object]:
     """The first-party stage plugins that are installed here (a core-only install has none)."""
     found = []
@@ -129,6 +163,12 @@ try:
 except ImportError:  # pragma: no cover - the library works without pytest
     pass
 else:
+
+    @pytest.fixture
+    def clock() -> Iterator[Clock]:
+        """The server's clock, frozen at 2026-01-01T00:00:00Z; ``clock.set(...)``/``clock.advance(...)``."""
+        with Clock() as c:
+            yield c
 
     @pytest.fixture
     def db_path(tmp_path: Path) -> Path:

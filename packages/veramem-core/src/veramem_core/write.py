@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pluggy
 
+from . import _time
 from .errors import MissingStage
 from .ids import new_id
 from .models import (
@@ -316,7 +317,7 @@ class WritePath:
             team_id=self.scope.team_id,
             visibility="private" if preference or gated else self.scope.visibility,  # type: ignore[arg-type]
             valid_from=cand.valid_from or proposal.episode.event_time,
-            created_at=self.now,
+            created_at=_time.utcnow(),  # transaction time is the server's, whatever valid time says
             supersedes=supersedes.id if supersedes else None,
             shareable=False if preference else self.scope.shareable,
             metadata=metadata,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Literal
@@ -129,74 +130,131 @@ def _valid(year: int, month: int, day: int) -> date | None:
         return None
 
 
-def _resolve(kind: str, m: re.Match[str], ref: date) -> tuple[date, Granularity] | None:
-    g = m.groupdict()
-    if kind == "iso":
-        found = _valid(int(g["year"]), int(g["month"]), int(g["day"]))
-        return (found, "day") if found else None
-    if kind == "slash":
-        a, b = int(g["a"]), int(g["b"])
-        month, day = (b, a) if a > 12 else (a, b)  # US order unless the first number cannot be a month
-        found = _valid(int(g["year"]), month, day)
-        return (found, "day") if found else None
-    if kind in ("day_month", "month_day"):
-        year = int(g["year"]) if g.get("year") else ref.year
-        found = _valid(year, MONTHS[g["month"]], int(g["day"]))
-        return (found, "day") if found else None
-    if kind == "month_year":
-        return date(int(g["year"]), MONTHS[g["month"]], 1), "month"
-    if kind == "in_month":
-        month = MONTHS[g["month"]]
-        word = m.group(0).split()[0].lower()
-        year = ref.year
-        if word == "last" or (word == "since" and month > ref.month):
-            year = ref.year - 1 if month >= ref.month else ref.year
-        elif word == "next":
-            year = ref.year + 1 if month <= ref.month else ref.year
-        return date(year, month, 1), "month"
-    if kind == "year":
-        return date(int(g["year"]), 1, 1), "year"
-    if kind == "day_before":
-        return ref - timedelta(days=2), "day"
-    if kind == "day_after":
-        return ref + timedelta(days=2), "day"
-    if kind in ("ago", "in_n"):
-        n = _number(g["n"])
-        return _shift(ref, -n if kind == "ago" else n, g["unit"])
-    if kind == "weekday":
-        target = WEEKDAYS[g["weekday"].lower()]
-        which = g["which"].lower()
-        if which in ("last", "this past", "past"):
-            delta = (ref.weekday() - target) % 7 or 7
-            return ref - timedelta(days=delta), "day"
-        delta = (target - ref.weekday()) % 7
-        if which == "next" or (delta == 0 and which != "this"):
-            delta = delta or 7
-        return ref + timedelta(days=delta), "day"
-    if kind == "weekend":
-        which = g["which"].lower()
-        saturday = ref + timedelta(days=(5 - ref.weekday()) % 7)
-        if which in ("last", "this past"):
-            saturday = ref - timedelta(days=(ref.weekday() - 5) % 7 or 7)
-        elif which == "next" and saturday == ref:
-            saturday += timedelta(days=7)
-        return saturday, "day"
-    if kind == "period":
-        which, unit = g["which"].lower(), g["unit"].lower()
-        step = {"last": -1, "past": -1, "next": 1, "this": 0}[which]
-        if unit == "week":
-            monday = ref - timedelta(days=ref.weekday())
-            return monday + timedelta(weeks=step), "day"
-        if unit == "month":
-            return add_months(ref.replace(day=1), step), "month"
-        return date(ref.year + step, 1, 1), "year"
-    if kind == "yesterday":
-        return ref - timedelta(days=1), "day"
-    if kind == "tomorrow":
-        return ref + timedelta(days=1), "day"
-    if kind == "today":
-        return ref, "day"
-    return None  # pragma: no cover - every pattern is handled above
+Resolved = tuple[date, Granularity] | None
+Groups = dict[str, str]
+
+
+def _day(found: date | None) -> Resolved:
+    return (found, "day") if found else None
+
+
+def _iso(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    return _day(_valid(int(g["year"]), int(g["month"]), int(g["day"])))
+
+
+def _slash(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    a, b = int(g["a"]), int(g["b"])
+    month, day = (b, a) if a > 12 else (a, b)  # US order unless the first number cannot be a month
+    return _day(_valid(int(g["year"]), month, day))
+
+
+def _named_day(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    year = int(g["year"]) if g.get("year") else ref.year
+    return _day(_valid(year, MONTHS[g["month"]], int(g["day"])))
+
+
+def _month_year(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    return date(int(g["year"]), MONTHS[g["month"]], 1), "month"
+
+
+def _in_month(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    month = MONTHS[g["month"]]
+    word = m.group(0).split()[0].lower()
+    year = ref.year
+    if word == "last" or (word == "since" and month > ref.month):
+        year = ref.year - 1 if month >= ref.month else ref.year
+    elif word == "next":
+        year = ref.year + 1 if month <= ref.month else ref.year
+    return date(year, month, 1), "month"
+
+
+def _year(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    return date(int(g["year"]), 1, 1), "year"
+
+
+def _count(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    n = _number(g["n"])
+    return _shift(ref, -n if m.group(0).lower().endswith("ago") else n, g["unit"])
+
+
+def _weekday(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    target = WEEKDAYS[g["weekday"].lower()]
+    which = g["which"].lower()
+    if which in ("last", "this past", "past") or (which == "this" and g.get("past")):
+        return ref - timedelta(days=(ref.weekday() - target) % 7 or 7), "day"
+    delta = (target - ref.weekday()) % 7
+    if which == "next" or (delta == 0 and which != "this"):
+        delta = delta or 7
+    return ref + timedelta(days=delta), "day"
+
+
+def _weekend(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    which = g["which"].lower()
+    saturday = ref + timedelta(days=(5 - ref.weekday()) % 7)
+    if which in ("last", "this past") or (which == "this" and g.get("past") and saturday > ref):
+        saturday = ref - timedelta(days=(ref.weekday() - 5) % 7 or 7)
+    elif which == "next" and saturday == ref:
+        saturday += timedelta(days=7)
+    return saturday, "day"
+
+
+def _period(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    unit = g["unit"].lower()
+    step = {"last": -1, "past": -1, "next": 1, "this": 0}[g["which"].lower()]
+    if unit == "week":
+        return ref - timedelta(days=ref.weekday()) + timedelta(weeks=step), "day"
+    if unit == "month":
+        return add_months(ref.replace(day=1), step), "month"
+    return date(ref.year + step, 1, 1), "year"
+
+
+def _days_from(offset: int) -> Callable[[Groups, re.Match[str], date], Resolved]:
+    def resolve(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+        return ref + timedelta(days=offset), "day"
+
+    return resolve
+
+
+# One small resolver per pattern kind: how each kind of mention becomes a date.
+_RESOLVERS: dict[str, Callable[[Groups, re.Match[str], date], Resolved]] = {
+    "iso": _iso,
+    "slash": _slash,
+    "day_month": _named_day,
+    "month_day": _named_day,
+    "month_year": _month_year,
+    "in_month": _in_month,
+    "year": _year,
+    "day_before": _days_from(-2),
+    "day_after": _days_from(2),
+    "ago": _count,
+    "in_n": _count,
+    "weekday": _weekday,
+    "weekend": _weekend,
+    "period": _period,
+    "yesterday": _days_from(-1),
+    "tomorrow": _days_from(1),
+    "today": _days_from(0),
+}
+
+
+def _resolve(kind: str, m: re.Match[str], ref: date, past: bool = False) -> Resolved:
+    groups = m.groupdict()
+    if past:
+        groups["past"] = "1"
+    return _RESOLVERS[kind](groups, m, ref)
+
+
+# A clause told in the past ("I went", "we had", "it was") makes "this Tuesday" the one before.
+_PAST_TENSE = re.compile(
+    r"(?i)\b(?:was|were|went|did|had|got|came|saw|took|made|met|ran|ate|bought|found|gave|left|told|"
+    r"spent|won|lost|felt|thought|brought|began|wrote|drove|flew|sang|swam|kept|held|paid|sent|sold|"
+    r"built|taught|caught|fought|slept|heard|said|[a-z]{3,}ed)\b"
+)
+
+
+def told_in_past(text: str) -> bool:
+    """True when ``text`` is told in the past tense (a past form of a verb appears in it)."""
+    return bool(_PAST_TENSE.search(text))
 
 
 _RELATIVE = {
@@ -217,13 +275,15 @@ _RELATIVE = {
 def find_dates(text: str, ref: datetime) -> list[DateMention]:
     """Every date mentioned in ``text``, in order, resolved against ``ref`` (the message time).
 
-    Overlapping matches keep the longest one ("8 May 2023" rather than "May 2023").
+    Overlapping matches keep the longest one ("8 May 2023" rather than "May 2023"). Tense decides the
+    direction of an ambiguous "this": "this Tuesday" in a clause told in the past is the one before.
     """
+    past = told_in_past(text)
     ref_day = ref.astimezone(UTC).date() if ref.tzinfo else ref.date()
     found: list[DateMention] = []
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(text):
-            resolved = _resolve(kind, m, ref_day)
+            resolved = _resolve(kind, m, ref_day, past)
             if resolved is None:
                 continue
             span = m.group(0)

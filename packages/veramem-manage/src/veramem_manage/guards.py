@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 
 from veramem_core.embedding import cosine
 from veramem_core.models import AUTHORITY_ORDER, Candidate, MemoryItem, Operation, Rejection
-from veramem_core.stages import Proposal, ReconcileContext, Reconciliation
+from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation
 
+from .claims import compare, parse
 from .reconcile import slot_of
 
 
@@ -33,14 +34,18 @@ class Plan:
     """Candidates the reconciler itself already rejected (they need no operation)."""
     absorbed: set[int] = field(default_factory=set)
     """Proposals (by id) whose operation a guard merged into another one's."""
+    index: dict[int, Proposal] = field(default_factory=dict, repr=False)
+    """The proposals by their candidate's identity (built on first use: adds can be long)."""
 
     def proposal(self, cand: Candidate | None) -> Proposal | None:
         """The proposal ``cand`` is (by identity, or by episode, quote and text as core matches)."""
         if cand is None:
             return None
-        for p in self.context.proposals:
-            if p.candidate is cand:
-                return p
+        if not self.index:
+            self.index.update((id(p.candidate), p) for p in self.context.proposals)
+        found = self.index.get(id(cand))
+        if found is not None and found.candidate is cand:
+            return found
         key = (cand.episode_id, cand.quote, cand.text)
         return next(
             (
@@ -126,9 +131,94 @@ def delete_add_is_update(plan: Plan) -> None:
         plan.operations = [update if op is best else op for op in plan.operations if op is not delete]
 
 
+def repeats_are_rejected(plan: Plan) -> None:
+    """A candidate repeating an earlier candidate of the same ``add()`` (cosine above
+    ``duplicate_threshold`` and the same claim: polarity, numbers, dates and names) is rejected: it
+    would write the same memory twice. "visited city number 2" does not repeat "number 1"."""
+    threshold = plan.context.config.duplicate_threshold
+    ops: dict[int, list[Operation]] = {}
+    for op in plan.operations:
+        proposal = plan.proposal(op.candidate)
+        if proposal is not None:
+            ops.setdefault(id(proposal), []).append(op)
+    # Only claims with the same polarity, numbers and dates can repeat each other: compare within those.
+    kept: dict[object, list[Proposal]] = {}
+    repeats: set[int] = set()
+    for proposal in plan.context.proposals:
+        if id(proposal) not in ops:
+            continue
+        group = kept.setdefault(parse(proposal.text).key, [])
+        twin = next(
+            (
+                p
+                for p in group
+                if cosine(p.vector, proposal.vector) > threshold
+                and compare(proposal.text, p.text).kind == "same"
+            ),
+            None,
+        )
+        if twin is None:
+            group.append(proposal)
+            continue
+        repeats.add(id(proposal))
+        plan.reject(ops[id(proposal)][0], f"repeats another candidate of this add(): {twin.candidate.text!r}")
+    plan.operations = [op for op in plan.operations if id(plan.proposal(op.candidate)) not in repeats]
+
+
+def _same_slot_value(proposal: Proposal, target: MemoryItem) -> bool:
+    mine, theirs = slot_of(proposal.candidate), slot_of(target)
+    return mine is not None and theirs is not None and mine == theirs
+
+
+def _replaced(proposal: Proposal) -> tuple[Neighbour, str] | None:
+    """The neighbour whose claim ``proposal`` contradicts or gives a new value for, with the reason."""
+    for n in sorted(proposal.neighbours, key=lambda n: n.similarity, reverse=True):
+        relation = compare(proposal.text, n.memory.text)
+        if relation.replaces:
+            return n, relation.reason
+    return None
+
+
+def changed_claims_are_not_repeats(plan: Plan) -> None:
+    """Before a candidate is called a restatement, its claim is compared with the memory's: a NOOP on
+    a memory whose polarity, numbers, dates or names differ is no NOOP. A candidate that contradicts
+    a neighbour ("not allergic" / "allergic") or gives a new value for it ("code is 1234" / "code is
+    9876") becomes an UPDATE of it (which the authority guard turns into a conflict for a weaker
+    source); one that merely differs ("city number 1" / "number 2") is an ADD."""
+    out = []
+    for op in plan.operations:
+        proposal = plan.proposal(op.candidate)
+        target = plan.target(op)
+        if proposal is None or op.conflicts_with or op.op not in ("ADD", "NOOP"):
+            out.append(op)
+            continue
+        if op.op == "NOOP" and target is not None and not _same_slot_value(proposal, target):
+            relation = compare(proposal.text, target.text)
+            if relation.kind != "same":
+                change = "UPDATE" if relation.replaces else "ADD"
+                out.append(
+                    Operation(
+                        op=change,
+                        candidate=op.candidate,
+                        target_id=target.id if change == "UPDATE" else None,
+                        reason=f"not a restatement of {target.id}: {relation.reason}",
+                    )
+                )
+                continue
+        if op.op == "ADD" and not proposal.candidate.negated and (found := _replaced(proposal)) is not None:
+            neighbour, reason = found
+            out.append(
+                Operation(op="UPDATE", candidate=op.candidate, target_id=neighbour.memory.id, reason=reason)
+            )
+            continue
+        out.append(op)
+    plan.operations = out
+
+
 def near_duplicate_is_noop(plan: Plan) -> None:
     """An ADD (or an UPDATE that changes no value) with a neighbour above ``duplicate_threshold``
-    becomes NOOP on that neighbour: the evidence is added instead of a second copy."""
+    that makes the same claim (``claims.compare``) becomes NOOP on that neighbour: the evidence is
+    added instead of a second copy."""
     threshold = plan.context.config.duplicate_threshold
     out = []
     for op in plan.operations:
@@ -144,8 +234,13 @@ def near_duplicate_is_noop(plan: Plan) -> None:
                 out.append(op)  # a new value, however similar the wording
                 continue
             pool = [n for n in pool if n.memory.id == op.target_id]
-        best = max(pool, key=lambda n: n.similarity, default=None)
-        if best is not None and best.similarity > threshold:
+        same = [
+            n
+            for n in pool
+            if n.similarity > threshold and compare(proposal.text, n.memory.text).kind == "same"
+        ]
+        best = max(same, key=lambda n: n.similarity, default=None)
+        if best is not None:
             out.append(
                 Operation(
                     op="NOOP",
@@ -205,6 +300,33 @@ def authority_cannot_override(plan: Plan) -> None:
     plan.operations = out
 
 
+def one_change_per_target(plan: Plan) -> None:
+    """Two UPDATEs (or DELETEs) of one memory in the same ``add()`` ("my code is 1111. my code is
+    2222", "I moved to Rome. I moved to Milan.") would leave two active versions: the later statement
+    wins, the earlier one is rejected with the reason (its episode stays)."""
+    order = {id(p): i for i, p in enumerate(plan.context.proposals)}
+    last: dict[str, Operation] = {}
+    for op in plan.operations:
+        proposal = plan.proposal(op.candidate)
+        if op.op not in ("UPDATE", "DELETE") or op.target_id is None or proposal is None:
+            continue
+        held = last.get(op.target_id)
+        if held is None or order[id(proposal)] >= order[id(plan.proposal(held.candidate))]:
+            last[op.target_id] = op
+    dropped = [
+        op
+        for op in plan.operations
+        if op.op in ("UPDATE", "DELETE") and op.target_id in last and last[op.target_id] is not op
+    ]
+    for op in dropped:
+        winner = last[op.target_id or ""].candidate
+        plan.reject(
+            op,
+            f"{op.op} of {op.target_id} replaced later in this add() by {winner.text if winner else ''!r}",
+        )
+    plan.operations = [op for op in plan.operations if not any(op is d for d in dropped)]
+
+
 def one_operation_each(plan: Plan) -> None:
     """Every proposal gets an operation; a proposal the reconciler skipped is reported, and a repeated
     operation (the same op on the same target, or a second ADD) is rejected: it would write twice."""
@@ -241,9 +363,12 @@ def one_operation_each(plan: Plan) -> None:
 
 GUARDS = (
     only_known_targets,
+    repeats_are_rejected,
     delete_add_is_update,
+    changed_claims_are_not_repeats,
     near_duplicate_is_noop,
     authority_cannot_override,
+    one_change_per_target,
     one_operation_each,
 )
 

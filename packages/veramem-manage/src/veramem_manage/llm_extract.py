@@ -156,13 +156,15 @@ def validator(context: ExtractContext, ids: dict[str, Episode]) -> object:
                     f"{item.message_id} (score {score:.2f} < {threshold})"
                 )
                 continue
-            if injected(item.quote, episode.role) or injected(item.text, episode.role):
+            if injected(episode.content, episode.role) or injected(item.text, episode.role):
+                # As in the rules: nothing is taken from a message that carries an instruction.
                 rejected.append(
                     Rejection(
                         text=item.text,
                         episode_id=episode.id,
                         quote=item.quote,
-                        reason=f"an instruction to the memory in a {episode.role} message, not a fact",
+                        reason=f"an instruction to the memory or the agent in a {episode.role} message, "
+                        "not a fact",
                     )
                 )
                 continue

@@ -101,8 +101,8 @@ def reconcile(context: ReconcileContext) -> Reconciliation:
     proposals = context.proposals
     left = budget.limit(context.config) - context.llm_calls_spent
     if not any(p.neighbours for p in proposals):
-        # Nothing to compare against: every candidate is new, no call needed (duplicates within the
-        # add are still caught by the rules).
+        # Nothing to compare against: every candidate is new, no call needed (repeats within the
+        # add are caught by the guards).
         return rules.reconcile(context)
     if left <= 0:
         result = rules.reconcile(context)

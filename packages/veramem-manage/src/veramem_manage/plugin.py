@@ -2,7 +2,8 @@
 
 The built-in extractor and reconciler are ``trylast`` so any installed plugin overrides them; the
 LLM engines answer only when an LLM is configured, the rules engines otherwise. The guards wrap
-``veramem_reconcile`` (``wrapper=True``), so they apply to whichever reconciler answered.
+``veramem_reconcile`` (``wrapper=True``), so they apply to whichever reconciler answered; the
+text-support check wraps ``veramem_extract`` the same way.
 """
 
 from __future__ import annotations
@@ -45,6 +46,16 @@ def extract_with_llm(context: ExtractContext) -> Extraction | None:
     from . import llm_extract
 
     return llm_extract.extract(context)
+
+
+@hookimpl(wrapper=True, specname="veramem_extract")
+def support_extract(context: ExtractContext) -> Generator[None, Extraction | None, Extraction | None]:
+    """The text-support check over whatever extractor answered: a memory's text must be backed by its
+    quote (numbers, dates, names, polarity, content overlap)."""
+    from . import support
+
+    result = yield
+    return support.check(context, result)
 
 
 @hookimpl(trylast=True)

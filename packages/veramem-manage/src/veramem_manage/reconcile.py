@@ -1,5 +1,8 @@
-"""The offline rules reconciler: NOOP for near-duplicates and restatements, UPDATE for a new value of
-the same subject and attribute, DELETE when the user says a fact no longer holds, ADD otherwise."""
+"""The offline rules reconciler: NOOP when a slot restates its value, UPDATE for a new value of the
+same subject and attribute, DELETE when the user says a fact no longer holds, ADD otherwise.
+
+Near-duplicates and repeats within one ``add()`` are matched by the guards (``guards.py``, with
+``claims.py``), whichever reconciler answered: they are not decided here."""
 
 from __future__ import annotations
 
@@ -73,9 +76,6 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
                 reason="asked to forget something no memory in this scope says",
             )
         return Operation(op="ADD", candidate=cand, reason="nothing to take back; kept as said")
-    best = _best(proposal.neighbours)
-    if best is not None and best.similarity > context.config.duplicate_threshold:
-        return Operation(op="NOOP", candidate=cand, target_id=best.memory.id, reason="near-duplicate")
     mine = slot_of(cand)
     if mine is not None:
         same = [n for n in proposal.neighbours if same_slot(cand, n.memory)]
@@ -97,27 +97,13 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
 
 
 def reconcile(context: ReconcileContext) -> Reconciliation:
-    """One operation per proposal; a repeat of an earlier candidate of the same ``add()`` is rejected."""
+    """One operation (or a rejection) per proposal."""
     operations: list[Operation] = []
     rejected: list[Rejection] = []
-    earlier: list[Proposal] = []
     for proposal in context.proposals:
-        cand = proposal.candidate
-        twin = next(
-            (p for p in earlier if cosine(p.vector, proposal.vector) > context.config.duplicate_threshold),
-            None,
-        )
-        if twin is not None:
-            rejected.append(
-                Rejection(
-                    text=cand.text,
-                    episode_id=cand.episode_id,
-                    quote=cand.quote,
-                    reason=f"repeats another candidate of this add(): {twin.candidate.text!r}",
-                )
-            )
-            continue
-        earlier.append(proposal)
         decision = decide(proposal, context)
-        (operations if isinstance(decision, Operation) else rejected).append(decision)  # type: ignore[arg-type]
+        if isinstance(decision, Operation):
+            operations.append(decision)
+        else:
+            rejected.append(decision)
     return Reconciliation(operations=operations, rejected=rejected)

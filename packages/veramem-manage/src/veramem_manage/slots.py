@@ -13,17 +13,41 @@ _ADV = (
     r"recently|finally|kind of|sort of|do|did|does|have|has|had|always|usually|mostly))*"
 )
 _BE = r"(?:'m|'re|'s|\s+am|\s+are|\s+is|\s+was|\s+were)"
-_REST = r"(?P<value>[^,.;!?]+)"
+# A value runs to the clause's end; a dot after a lone capital ("U.S.", "J. K.") stays inside it.
+_REST = r"(?P<value>(?:[^,.;!?]|(?<=\b[A-Z])\.)+)"
 
 # Words that end a value: what follows them is a date, a reason or another clause.
 _VALUE_STOP = re.compile(
     r"(?i)\s+(?:last|next|this|in\s+(?:19|20)\d\d|since|yesterday|today|tomorrow|ago|because|but|and|so|"
+    r"in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|"
     r"with|when|after|before|now|anymore|any more|too|a lot|so much|very much|these days|nowadays|"
     r"for\s+(?:\d+|a|an|the past|two|three|several|many|about|over)|on\s+[A-Z0-9]|right now|at the moment|"
     r"lately|again|already|though|instead|over|rather than|to\s+(?:[A-Z]|the))\b.*$"
 )
 
 _STATE: list[tuple[str, re.Pattern[str]]] = [
+    # "I left Google last month and joined Microsoft": the new employer, which updates the old one.
+    (
+        "employer",
+        re.compile(
+            rf"\b{SUBJECT}{_ADV}\s+(?:left|quit)\s+[^,.;!?]+?,?\s+and\s+(?:then\s+)?"
+            rf"(?:joined|started (?:at|working (?:at|for))|went to work for)\s+{_REST}"
+        ),
+    ),
+    (
+        "partner",
+        re.compile(
+            r"(?i)\b(?:my|the user's)\s+(?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?|spouse)"
+            r"(?:'s|,|\s+is)?\s+(?:named\s+|called\s+)?(?P<value>[A-Z][\w'-]+)"
+        ),
+    ),
+    (
+        "partner",
+        re.compile(
+            rf"\b{SUBJECT}{_BE}?{_ADV}\s+(?:dating|seeing|married to|engaged to|going out with|together with)"
+            rf"\s+(?P<value>[A-Z][\w'-]+)"
+        ),
+    ),
     (
         "location",
         re.compile(
@@ -74,6 +98,35 @@ _STATE: list[tuple[str, re.Pattern[str]]] = [
     ("birthday", re.compile(rf"(?i)\b(?:my|the user's)\s+birthday(?:'s|\s+is)\s+(?:on\s+)?{_REST}")),
     ("birthday", re.compile(rf"\b{SUBJECT}\s+was\s+born\s+on\s+{_REST}")),
 ]
+# "I have a dog called Rex", "my cat Tom", "I adopted a puppy named Luna", "I bought a Tesla".
+_HAS = [
+    re.compile(
+        rf"\b{SUBJECT}{_ADV}\s+(?:have|has|own|owns|got|adopted|bought|rescued|have got)\s+(?:a|an|another)\s+"
+        r"(?:new\s+|little\s+|young\s+|old\s+)?[a-z]+\s+(?:called|named)\s+(?P<value>[A-Z][\w'-]+)"
+    ),
+    re.compile(
+        r"(?i:\b(?:my|the user's)\s+(?:new\s+|little\s+|old\s+)?)(?P<kind>dog|cat|puppy|kitten|horse|rabbit|"
+        r"bunny|hamster|parrot|bird|fish|turtle|snake|pet|guinea pig)(?:,)?\s+(?:called\s+|named\s+)?"
+        r"(?P<value>[A-Z][\w'-]+)"
+    ),
+    re.compile(
+        rf"\b{SUBJECT}{_ADV}\s+(?:have|has|own|owns|bought|got)\s+(?:a|an)\s+(?:new\s+|used\s+)?"
+        r"(?P<value>[A-Za-z][\w-]+)(?=\s*(?:[.,;!?]|$|\s+(?:last|this|yesterday|today|recently|in\s)))"
+    ),
+]
+_POSSESSION_STOP = {
+    "lot",
+    "bit",
+    "feeling",
+    "question",
+    "idea",
+    "good",
+    "great",
+    "few",
+    "couple",
+    "chance",
+    "new",
+}
 _FAVOURITE = re.compile(
     r"(?i)\b(?:my|the user's|(?P<owner>[A-Z][a-z]+)'s)\s+(?:all-time\s+)?favou?rite\s+(?P<what>[\w\s-]+?)\s+"
     r"(?:is|are|was|has always been)\s+" + _REST
@@ -103,6 +156,35 @@ _CESSATION: list[re.Pattern[str]] = [
     re.compile(rf"\b{SUBJECT}(?P<be>'m|\s+am|\s+is)\s+not\s+(?P<rest>[^.;!?]+?)\s+(?:anymore|any more)\b"),
     re.compile(
         rf"\b{SUBJECT}\s+(?:quit|left)\s+(?:my|his|her)\s+job\s+(?:at|with)\s+(?P<employer>[^,.;!?]+)"
+    ),
+]
+# An ending that names no one ("we broke up") takes back whoever the slot holds.
+ANYONE = "Anyone"
+# Changes people phrase as an ending: each maps to the statement it takes back.
+_ENDINGS: list[tuple[re.Pattern[str], str]] = [
+    (
+        re.compile(rf"\b{SUBJECT}\s+(?:broke up|split up|separated|divorced)\s+with\s+(?P<x>[A-Z][\w'-]+)"),
+        "{s} am dating {x}",
+    ),
+    (
+        re.compile(
+            r"\b(?P<x>[A-Z][\w'-]+)\s+and\s+I\s+(?:broke up|split up|separated|divorced|got divorced)"
+        ),
+        "I am dating {x}",
+    ),
+    (re.compile(r"\b(?:I|We|we)\s+(?:divorced|got divorced)\s+(?P<x>[A-Z][\w'-]+)"), "I am dating {x}"),
+    (re.compile(r"(?i)\bwe\s+(?:broke up|split up|separated|got divorced)\b"), "I am dating " + ANYONE),
+    (
+        re.compile(
+            r"\b(?:(?i:my|our)\s+(?:[a-z]+\s+)?)?(?P<x>[A-Z][\w'-]+)\s+(?:passed away|died|passed|ran away)\b"
+        ),
+        "I have a pet called {x}",
+    ),
+    (
+        re.compile(
+            rf"\b{SUBJECT}{_ADV}\s+(?:sold|gave away|lost|got rid of)\s+(?:my|our)\s+(?:old\s+)?(?P<x>[A-Za-z][\w-]+)"
+        ),
+        "{s} have a {x}",
     ),
 ]
 _FORGET = re.compile(r"(?i)^\s*(?:please\s+)?forget\s+(?:that\s+|about\s+)?(?P<rest>[^.;!?]+)")
@@ -153,6 +235,12 @@ def find_slot(clause: str, role: str) -> Slot | None:
             if value and norm_value(value) not in _VAGUE:
                 subj = subject_key(m.groupdict().get("subj"), role)
                 return Slot(subj, attribute, norm_value(value), value)
+    for pattern in _HAS:
+        m = pattern.search(clause)
+        if m and m.group("value").lower() not in _POSSESSION_STOP:
+            thing = m.group("value")
+            subj = subject_key(m.groupdict().get("subj"), role)
+            return Slot(subj, "has:" + thing.lower(), thing.lower(), thing)
     m = _FAVOURITE.search(clause)
     if m:
         value = clean_value(m.group("value"))
@@ -191,6 +279,12 @@ def find_cessation(clause: str) -> Cessation | None:
     m = _FORGET.match(clause)
     if m:
         return Cessation(m.group("rest").strip(), forget=True)
+    for pattern, positive in _ENDINGS:
+        m = pattern.search(clause)
+        if m:
+            groups = m.groupdict()
+            subj = groups.get("subj") or "I"
+            return Cessation(positive.format(s=subj, x=groups.get("x") or ""), forget=False)
     for pattern in _CESSATION:
         m = pattern.search(clause)
         if not m:

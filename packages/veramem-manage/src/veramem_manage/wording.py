@@ -5,18 +5,31 @@ from __future__ import annotations
 import re
 
 _FIXED = [
-    (r"\bI'm\b|\bI am\b", "{s} is"),
+    (r"\bI['’]m\b|\bI am\b", "{s} is"),
     (r"\bI was\b", "{s} was"),
-    (r"\bI've\b|\bI have\b", "{s} has"),
-    (r"\bI'd\b", "{s} would"),
-    (r"\bI'll\b|\bI will\b", "{s} will"),
-    (r"\bI don't\b", "{s} doesn't"),
+    (r"\bI['’]ve\b|\bI have\b", "{s} has"),
+    (r"\bI['’]d\b", "{s} would"),
+    (r"\bI['’]ll\b|\bI will\b", "{s} will"),
+    (r"\bI don['’]t\b", "{s} doesn't"),
     (r"\bI do not\b", "{s} does not"),
-    (r"\bI haven't\b", "{s} hasn't"),
+    (r"\bI haven['’]t\b", "{s} hasn't"),
+    (r"\bI aren['’]t\b|\bI ain['’]t\b", "{s} isn't"),
+    # Any other negated auxiliary keeps its form: "I didn't", "I can't", "I wasn't".
+    (r"\bI(?=\s+\w+n['’]t\b)", "{s}"),
     (r"\bI have not\b", "{s} has not"),
     (r"\bI do\b", "{s} does"),
     (r"\bmyself\b", "{s}"),
     (r"\b[Mm]y\b|\b[Mm]ine\b", "{s}'s"),
+    # "we" names who as far as the message says: the speaker and others ("our" is then theirs).
+    (r"\b[Ww]e're\b|\b[Ww]e are\b", "{s} and others are"),
+    (r"\b[Ww]e've\b", "{s} and others have"),
+    (r"\b[Ww]e'll\b", "{s} and others will"),
+    (r"\b[Ww]e'd\b", "{s} and others would"),
+    (r"\b[Ww]e\b", "{s} and others"),
+    (r"\b[Oo]urselves\b", "themselves"),
+    (r"\b[Oo]urs\b", "theirs"),
+    (r"\b[Oo]ur\b", "{s}'s"),
+    (r"\bus\b", "{s} and others"),
 ]
 _ADVERBS = frozenset(
     [
@@ -76,7 +89,6 @@ _KEEP = _ADVERBS | frozenset(
         "met",
         "began",
         "wrote",
-        "read",
         "said",
         "heard",
         "kept",
@@ -101,12 +113,6 @@ _KEEP = _ADVERBS | frozenset(
         "stood",
         "understood",
         "paid",
-        "put",
-        "set",
-        "cut",
-        "hit",
-        "let",
-        "quit",
         "did",
         "was",
         "were",
@@ -120,7 +126,6 @@ _KEEP = _ADVERBS | frozenset(
         "wore",
         "tore",
         "threw",
-        "hurt",
         "lent",
         "lit",
         "slept",
@@ -129,7 +134,6 @@ _KEEP = _ADVERBS | frozenset(
         "dug",
         "hung",
         "shot",
-        "shut",
         "sat",
         "forgot",
         "forgave",
@@ -137,29 +141,65 @@ _KEEP = _ADVERBS | frozenset(
         "no",
     ]
 )
-_I_VERB = re.compile(
-    r"\bI((?:\s+(?:" + "|".join(sorted(_ADVERBS, key=len, reverse=True)) + r"))*)\s+([a-z]+)\b"
-)
+_I_THEN = re.compile(r"\bI((?:\s+[a-z]+){1,4})\b(?!['’])")
 
 
 def third_person_verb(verb: str) -> str:
-    """``verb`` in the third person singular present ("go" → "goes", "try" → "tries")."""
-    if verb in ("have",):
-        return "has"
-    if verb in ("do", "go"):
-        return verb + "es"
-    if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
-        return verb + "es"
-    if re.search(r"[^aeiou]y$", verb):
-        return verb[:-1] + "ies"
-    return verb + "s"
+    """``verb`` in the third person singular present ("go" → "goes", "have" → "has"), through
+    lemminflect's morphology tables rather than suffix rules."""
+    from lemminflect import getInflection  # its tables load in about 0.7 s: only when first needed
+
+    forms = getInflection(verb, "VBZ")
+    return forms[0] if forms else verb
 
 
-def _verb(match: re.Match[str], speaker: str) -> str:
-    adverbs, word = match.group(1), match.group(2)
-    if word in _KEEP or word.endswith("ed"):
-        return f"{speaker}{adverbs} {word}"
-    return f"{speaker}{adverbs} {third_person_verb(word)}"
+# Said of a habit, an ambiguous form ("I read", "I knit") is the present; otherwise the past.
+_HABITUAL = re.compile(
+    r"(?i)\b(?:every|each|usually|always|often|daily|weekly|sometimes|nowadays|these days|on (?:mondays|"
+    r"tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b"
+)
+
+
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    from lemminflect import getAllLemmas  # its tables load in about 0.7 s: only when first needed
+
+    return getAllLemmas(word)
+
+
+def _is_adverb(word: str) -> bool:
+    lemmas = _lemmas(word)
+    return word in _ADVERBS or ("ADV" in lemmas and "VERB" not in lemmas and "AUX" not in lemmas)
+
+
+def _present_base(word: str, clause: str) -> bool:
+    """True when ``word`` is a verb's base (present) form, not a past form, adverb or noun alone."""
+    from lemminflect import getInflection
+
+    lemmas = _lemmas(word)
+    verbs = lemmas.get("VERB", ()) + lemmas.get("AUX", ())
+    if not verbs:  # right after "I", a word known only as a noun is used as a verb: "I text", "I email"
+        return set(lemmas) == {"NOUN"}
+    # The likeliest lemma decides: "fell" is fall's past before it is the verb "to fell".
+    if verbs[0] != word:
+        return False
+    if word in getInflection(word, "VBD"):  # "read", "put", "quit": present only when habitual
+        return bool(_HABITUAL.search(clause))
+    return True
+
+
+def _conjugate(match: re.Match[str], speaker: str, clause: str) -> str:
+    """ "I really need" → "<speaker> really needs": adverbs pass, the first verb agrees."""
+    words = match.group(1).split()
+    out: list[str] = []
+    for i, word in enumerate(words):
+        if i < len(words) - 1 and _is_adverb(word):
+            out.append(word)
+            continue
+        if word not in _KEEP and _present_base(word, clause):
+            word = third_person_verb(word)
+        out += [word, *words[i + 1 :]]
+        break
+    return " ".join([speaker, *out])
 
 
 def third_person(clause: str, speaker: str = "User") -> str:
@@ -171,9 +211,9 @@ def third_person(clause: str, speaker: str = "User") -> str:
         text = clause[: first_i.end()] + re.sub(r"\b[Mm]y\b", "their", clause[first_i.end() :])
     for pattern, replacement in _FIXED:
         text = re.sub(pattern, replacement.format(s=speaker), text)
-    text = _I_VERB.sub(lambda m: _verb(m, speaker), text)
+    text = _I_THEN.sub(lambda m: _conjugate(m, speaker, clause), text)
     text = re.sub(r"\bI\b", speaker, text)
-    text = re.sub(r"\bme\b", speaker, text)
+    text = re.sub(r"\b[Mm]e\b", speaker, text)
     return text[:1].upper() + text[1:]
 
 
@@ -181,3 +221,26 @@ def second_to_user(clause: str) -> str:
     """An assistant's "you"/"your" refer to the user: say so, so the memory reads on its own."""
     text = re.sub(r"\b[Yy]our\b", "the user's", clause)
     return re.sub(r"\b[Yy]ou\b", "the user", text)
+
+
+# The listener's "you", once the session names who was spoken to: verb forms agree with the name.
+_ADDRESSED = [
+    (r"\b[Yy]ou're\b|\b[Yy]ou are\b", "{n} is"),
+    (r"\b[Yy]ou were\b", "{n} was"),
+    (r"\b[Yy]ou've\b|\b[Yy]ou have\b", "{n} has"),
+    (r"\b[Yy]ou'll\b", "{n} will"),
+    (r"\b[Yy]ou'd\b", "{n} would"),
+    (r"\b[Yy]ou don't\b", "{n} doesn't"),
+    (r"\b[Yy]ou do\b", "{n} does"),
+    (r"\b[Yy]our\b|\b[Yy]ours\b", "{n}'s"),
+    (r"\b[Yy]ourself\b", "{n}"),
+    (r"\b[Yy]ou\b", "{n}"),
+]
+
+
+def to_listener(clause: str, listener: str) -> str:
+    """A speaker's "you"/"your" rewritten as the named listener ("proud of you" → "proud of Caroline")."""
+    text = clause
+    for pattern, replacement in _ADDRESSED:
+        text = re.sub(pattern, replacement.format(n=listener), text)
+    return text

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from veramem_core import _time
 from veramem_core.stages import SearchRequest
 from veramem_core.store import SQLiteStore
 
@@ -21,11 +20,8 @@ LEVEL_KINDS: dict[str, tuple[str, ...]] = {
 def level_where(request: SearchRequest, level: str) -> tuple[str, str, dict[str, Any]]:
     """(table alias expression, WHERE clause, params) of the rows ``level`` may return."""
     if level == "episodes":
-        where, params = request.access.episode_sql("e")
-        if request.as_of is not None:
-            # The past as it was known then: nothing said after ``as_of``.
-            where += " AND e.event_time <= :lvl_as_of"
-            params["lvl_as_of"] = _time.to_db(request.as_of)
+        # The past as it was known then: nothing said, or stored, after ``as_of``.
+        where, params = request.access.episode_sql("e", as_of=request.as_of)
         return "episodes e", where, params
     kinds = LEVEL_KINDS[level]
     where, params = request.access.memory_sql("m", as_of=request.as_of)

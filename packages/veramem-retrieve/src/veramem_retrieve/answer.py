@@ -23,6 +23,7 @@ from veramem_core.models import AUTHORITY_ORDER, Hit
 from veramem_core.stages import ABSTAIN_TEXT, AnswerDraft, AnswerRequest
 from veramem_core.store import SQLiteStore
 
+from .attribution import attribute, source, strip_lead
 from .lexical import terms
 from .settings import settings
 
@@ -83,7 +84,8 @@ def extractive(request: AnswerRequest) -> AnswerDraft:
             steps=[f"extractive: best support {best_support:.2f} < {threshold(request):.2f}: abstain"],
         )
     return AnswerDraft(
-        text=best_sentence(request.question, best.text),
+        # The sentence is chosen from the claim itself; ``answer`` puts its source back in front.
+        text=best_sentence(request.question, strip_lead(best.text)),
         citations=[best.id],
         steps=[f"extractive: {best.id} support {best_support:.2f}"],
     )
@@ -104,7 +106,9 @@ def _json(text: str) -> dict[str, Any]:
 
 
 def _listing(hits: list[Hit]) -> str:
-    return "\n".join(f"[{h.id}] ({h.kind}) {h.text}" for h in hits)
+    return "\n".join(
+        f"[{h.id}] ({h.kind}{', claim of ' + who if (who := source(h)) else ''}) {h.text}" for h in hits
+    )
 
 
 class _Calls:
@@ -130,7 +134,9 @@ SELECT_PROMPT = (
     ' {"ids": []} if none of them helps.'
 )
 ANSWER_PROMPT = (
-    "Answer the question using ONLY the memories below; cite the ids you used. Return JSON"
+    "Answer the question using ONLY the memories below; cite the ids you used. A memory marked as the"
+    " claim of a tool, document, shared source or the assistant is that source's claim, not a fact:"
+    ' attribute it ("According to tool web: ...") and never state it as fact. Return JSON'
     ' {"answer": "...", "citations": ["id", ...], "abstain": false}; if they do not support an answer,'
     ' return {"answer": "", "citations": [], "abstain": true}.'
 )
@@ -262,10 +268,23 @@ def answer(request: AnswerRequest) -> AnswerDraft:
     """The built-in answerer: the LLM path when an LLM is configured (falling back to extractive if it
     fails), else the extractive one."""
     if request.llm is None:
-        return extractive(request)
+        return attributed(request, extractive(request))
     try:
-        return with_llm(request, request.llm)
+        return attributed(request, with_llm(request, request.llm))
     except LLMError as exc:
         draft = extractive(request)
         draft.steps.insert(0, f"LLM failed ({exc}); extractive fallback")
+        return attributed(request, draft)
+
+
+def attributed(request: AnswerRequest, draft: AnswerDraft) -> AnswerDraft:
+    """``draft`` with the sources of its cited claims named: a tool's, a document's, a shared
+    source's or the assistant's claim is never stated as fact, whatever the model wrote."""
+    if draft.abstained:
         return draft
+    cited = {h.id: h for h in [*request.hits, *draft.opened] if h.id in set(draft.citations)}
+    text = attribute(draft.text, list(cited.values()))
+    if text != draft.text:
+        draft.steps.append("attribution: the cited claims' sources are named")
+    draft.text = text
+    return draft

@@ -14,14 +14,14 @@ import os
 import threading
 from functools import lru_cache
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 import numpy as np
 import numpy.typing as npt
 
 from veramem_core.config import Config
 from veramem_core.embedding import Vectors, normalise
-from veramem_core.errors import VeraMemError
+from veramem_core.errors import ValidationError, VeraMemError
 
 MODEL_ID = "sentence-transformers/all-MiniLM-L6-v2"
 NAME = "all-MiniLM-L6-v2"
@@ -46,7 +46,10 @@ def candidate_dirs(config: Config | None = None) -> list[Path]:
     hf_home = Path(os.environ.get("HF_HOME", Path.home() / ".cache" / "huggingface"))
     snapshots = hf_home / "hub" / ("models--" + MODEL_ID.replace("/", "--")) / "snapshots"
     if snapshots.is_dir():
-        found.extend(sorted(snapshots.iterdir(), reverse=True))
+        try:
+            found.extend(sorted(snapshots.iterdir(), reverse=True))
+        except OSError:  # unreadable: named among the places tried when nothing else holds the weights
+            found.append(snapshots)
     # veramem-minilm ships the float16 weights; find it without importing anything else of ours.
     spec = importlib.util.find_spec("veramem_minilm")
     if spec is not None and spec.origin:
@@ -109,6 +112,16 @@ class MiniLMEmbedder:
         self.name = NAME
         self.model_dir = model_dir
         self.batch_size = batch_size
+        try:
+            self._load(model_dir, load_file, Tokenizer)
+        except Exception as exc:  # unreadable or corrupt files: an error naming them, not a library's
+            raise ValidationError(
+                f"the MiniLM weights in {str(model_dir)!r} cannot be read ({type(exc).__name__}: "
+                f"{' '.join(str(exc).split())[:200]}); fix or remove that directory, or set {ENV}"
+            ) from None
+        self._lock = threading.Lock()
+
+    def _load(self, model_dir: Path, load_file: Any, tokenizer: Any) -> None:
         raw = load_file(str(model_dir / "model.safetensors"))
         # Some exports prefix every key with "bert."; strip it so both layouts load.
         self.w: dict[str, Array] = {
@@ -122,10 +135,9 @@ class MiniLMEmbedder:
         for key in list(self.w):
             if key.endswith(".weight") and self.w[key].ndim == 2 and "embeddings" not in key:
                 self.w[key] = np.ascontiguousarray(self.w[key].T)
-        self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+        self.tokenizer = tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self.tokenizer.enable_truncation(max_length=MAX_TOKENS)
         self.tokenizer.no_padding()
-        self._lock = threading.Lock()
 
     def _linear(self, x: Array, prefix: str) -> Array:
         return x @ self.w[prefix + ".weight"] + self.w[prefix + ".bias"]

@@ -51,11 +51,30 @@ def settings(config: Config) -> Settings:
     out = Settings()
     for key in ("weights", "temporal_weights"):
         if key in raw:
-            getattr(out, key).update({str(k): float(v) for k, v in dict(raw[key]).items()})
+            getattr(out, key).update({k: float(v) for k, v in _channels(raw[key], key).items()})
     if "depths" in raw:
-        out.depths.update({str(k): int(v) for k, v in dict(raw["depths"]).items()})
+        out.depths.update({k: int(v) for k, v in _channels(raw["depths"], "depths").items()})
     if "abstain_below" in raw:
-        out.abstain_below = float(raw["abstain_below"])
+        out.abstain_below = _number(raw["abstain_below"], "abstain_below")
     if raw.get("model_dir"):
         out.model_dir = str(raw["model_dir"])
     return out
+
+
+def _channels(value: Any, key: str) -> dict[str, float]:
+    """A channel table: a misspelt channel would otherwise get the default weight without a word."""
+    if not isinstance(value, dict):
+        raise ValidationError(f"[plugins.retrieve] {key} must be a table of channels, got {value!r}")
+    table: dict[str, Any] = value  # pyright: ignore[reportUnknownVariableType]
+    bad = sorted(set(table) - set(DEFAULT_WEIGHTS))
+    if bad:
+        raise ValidationError(
+            f"[plugins.retrieve] {key}: unknown channel(s) {bad}; known: {sorted(DEFAULT_WEIGHTS)}"
+        )
+    return {name: _number(v, f"{key}.{name}") for name, v in table.items()}
+
+
+def _number(value: Any, key: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+        raise ValidationError(f"[plugins.retrieve] {key} must be a number >= 0, got {value!r}")
+    return float(value)

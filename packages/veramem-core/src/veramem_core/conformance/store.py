@@ -181,6 +181,16 @@ def check_grants_over_time(make: Factory) -> None:
     assert store.verify().ok and store.verify().entries == 4
 
 
+def check_revocation_only_moves_earlier(make: Factory) -> None:
+    store = make()
+    store.add_grant(Grant(kind="team_member", subject="bob", object="t1", granted_at=T0))
+    store.revoke_grant("team_member", "bob", "t1", T0 + timedelta(days=30))  # scheduled
+    assert store.revoke_grant("team_member", "bob", "t1", T0 + timedelta(days=1)) == 1  # brought forward
+    assert store.revoke_grant("team_member", "bob", "t1", T0 + timedelta(days=60)) == 0  # never postponed
+    (grant,) = store.grants()
+    assert grant.revoked_at == T0 + timedelta(days=1)
+
+
 def check_trace_roundtrip(make: Factory) -> None:
     store = make()
     trace = Trace(
@@ -223,6 +233,18 @@ def check_ledger_chain(make: Factory) -> None:
     assert all(b.prev_hash == a.hash for a, b in itertools.pairwise(entries))
 
 
+def check_ledger_binds_history(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    item = store.insert_memory(_memory(ep))
+    store.update_memory(item.id, "memory.retract", status="retracted", valid_to=T0 + timedelta(days=1))
+    entries = [e for e in store.ledger_entries() if e.object_id == item.id]
+    assert entries[0].before_hash == "0" * 64, "an entry that creates its row has 64 zeros as before-hash"
+    assert entries[1].before_hash == entries[0].content_hash, "each entry binds to the row it replaced"
+    assert store.verify().ok
+
+
 STORE_CHECKS = [
     check_episode_roundtrip_and_immutability,
     check_unreadable_is_missing,
@@ -232,7 +254,9 @@ STORE_CHECKS = [
     check_text_search_follows_team_grants,
     check_vectors_incremental,
     check_grants_over_time,
+    check_revocation_only_moves_earlier,
     check_trace_roundtrip,
     check_failed_write_leaves_nothing,
     check_ledger_chain,
+    check_ledger_binds_history,
 ]

@@ -1,0 +1,85 @@
+"""Checks on the strings callers hand VeraMem, and the neutralising of text a terminal would obey.
+
+Text (message content, queries, names) may hold any printable character and ordinary control
+characters such as an escape sequence in a tool's coloured output: that is evidence, kept verbatim.
+It may not hold what cannot be stored and hashed faithfully: a lone surrogate (what Python makes of
+bytes that are not UTF-8) or a NUL. Ids (users, agents, sessions, teams, memories) may hold no
+control character at all. Every refusal is a ``ValidationError`` naming the field and the value.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from .errors import ValidationError
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+# C0 and C1 controls and DEL; a terminal acts on ESC (0x1b) and CSI (0x9b) sequences among them.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def text_problem(value: str) -> str | None:
+    """Why ``value`` cannot be stored as text, or None."""
+    if _SURROGATE.search(value):
+        return "holds a lone surrogate (text that is not valid UTF-8)"
+    if "\x00" in value:
+        return "holds a NUL character"
+    return None
+
+
+def check_text(value: Any, field: str) -> str:
+    """``value`` as storable text; ``ValidationError`` naming ``field`` and the value otherwise."""
+    if not isinstance(value, str):
+        raise ValidationError(f"{field} must be a string, got {value!r}")
+    problem = text_problem(value)
+    if problem:
+        raise ValidationError(f"{field} {problem}: {value!r}")
+    return value
+
+
+def check_id(value: Any, field: str) -> str:
+    """A non-empty id without control characters or surrogates."""
+    if not isinstance(value, str) or not value.strip():
+        raise ValidationError(f"{field} must be a non-empty string, got {value!r}")
+    if _CONTROL.search(value) or _SURROGATE.search(value):
+        raise ValidationError(f"{field} must not hold control characters or invalid UTF-8, got {value!r}")
+    return value
+
+
+def check_optional_id(value: Any, field: str) -> str | None:
+    return None if value is None else check_id(value, field)
+
+
+def check_int(value: Any, field: str, low: int, high: int) -> int:
+    """An int (not a bool, not a numeric string) in ``[low, high]``."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValidationError(f"{field} must be an integer in [{low}, {high}], got {value!r}")
+    return value
+
+
+def neutralise(text: str) -> str:
+    """``text`` safe to print on a terminal: controls (bar newline and tab) and surrogates shown as
+    escapes (``\\x1b``), so stored text can never move the cursor, recolour or retitle the screen."""
+    return _UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape", "backslashreplace").decode(), text)
+
+
+def db_path(value: Any) -> str:
+    """A database location: ``:memory:``, or a file path with ``~`` expanded that is not a directory or
+    a device. An empty path is refused: SQLite would silently open a throwaway database."""
+    if not isinstance(value, str | os.PathLike):
+        raise ValidationError(f"path must be a file path or ':memory:', got {value!r}")
+    text = os.fspath(value)  # pyright: ignore[reportUnknownArgumentType]
+    if not isinstance(text, str) or not text.strip():
+        raise ValidationError(f"path must name a file (or ':memory:'), got {text!r}")
+    if text == ":memory:":
+        return text
+    path = Path(text).expanduser()
+    if path.is_dir():
+        raise ValidationError(f"path is a directory, not a database file: {str(path)!r}")
+    if path.exists() and not path.is_file():
+        raise ValidationError(f"path is not a regular file: {str(path)!r}")
+    return str(path)

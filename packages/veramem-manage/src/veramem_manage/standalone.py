@@ -1,0 +1,182 @@
+"""Whether a clause can become a memory a person would keep and could read alone, later.
+
+A memory is read months after the conversation, by someone who does not have it: "They love it" or
+"You're so brave" says nothing then, and "If I moved to Rome, I would open a bakery" is not a fact.
+The raw episode keeps every such clause for recall; only the memory is withheld.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "If I moved…", "I would open…", "Imagine if…": what is supposed, not what is.
+_HYPOTHETICAL = re.compile(
+    r"(?i)^(?:if|unless|suppose|supposing|imagine|what if|even if|in case|assuming|hypothetically|"
+    r"in theory|ideally)\b"
+    r"|\b(?:I|we|I'd|we'd)\s+(?:would|could|might|'d)\s+(?!like\b|love\b|prefer\b|rather\b)"
+    r"|\bI'd\s+(?!like\b|love\b|prefer\b|rather\b)"
+    r"|\bif only\b|\bwish I\b|\bwish we\b"
+)
+# "I never said I hate my job", "she said she's moving": what was said about a saying.
+_REPORTED = re.compile(
+    r"(?i)\b(?:never|didn't|did not|don't|do not)\s+(?:said|say|mean|meant|claim|claimed)\b"
+    r"|\b(?:said|says|told me|tells me|claimed|claims|heard|rumou?r)\s+(?:that\s+)?(?:I|he|she|they|we|it)\b"
+)
+# Markers of irony: a stated like that means a dislike.
+_SARCASM = re.compile(
+    r"(?i)(?:/s\b|\byeah,? right\b|\boh,? great\b|\bjust great\b|\bjust what I needed\b|\bas if\b|"
+    r"\bsure,? because\b|\bwhat a joy\b|\bthanks a lot\b|\bhow lovely\b.*\bnot\b|\blove (?:being|getting) "
+    r"(?:stuck|ignored|yelled|cancel+ed|delayed|sick))"
+)
+# The addressee ("you") is unknown to a later reader: compliments, encouragement, replies.
+_ADDRESSEE = re.compile(r"(?i)\b(?:you|your|yours|yourself|yourselves|y'all)\b")
+# "you" meaning anyone, or a listener's reaction: nothing to resolve it to.
+_GENERIC_YOU = re.compile(
+    r"(?i)\b(?:you know|you never know|if you|when you|you can't|you gotta|you have to|you need to|you should|"
+    r"you must|you could|you might|you would|you'd|thank you|see you|love you|miss you|bless you|"
+    r"you too|are you|do you|did you|have you|can you|will you|would you|you guys)\b"
+)
+# A subject nobody can resolve later: "They love it", "It was amazing", "That sounds fun".
+_PRONOUN_SUBJECT = re.compile(
+    r"(?i)^(?:(?:and|but|so|because|then|plus|also)\s+)?(?:he|she|they|it|this|that|these|those|"
+    r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
+)
+# An object nobody can resolve later, at the end of a clause: "lucky to have them", "I made it".
+_PRONOUN_OBJECT = re.compile(
+    r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some)(?:\s+(?:so much|too|a lot|again|already|"
+    r"all|now|today|yesterday|myself|ourselves))*\s*[.!]*$"
+)
+
+
+def withheld(clause: str, *, listener_known: bool = False) -> str | None:
+    """Why ``clause`` must not become a memory (the episode keeps it), or None when it may.
+
+    ``listener_known``: the session names whom the speaker addresses, so "you" can be resolved.
+    """
+    if _HYPOTHETICAL.search(clause):
+        return "hypothetical or conditional"
+    if _REPORTED.search(clause):
+        return "reported speech or denial"
+    if _SARCASM.search(clause):
+        return "sarcasm"
+    if _GENERIC_YOU.search(clause) or (not listener_known and _ADDRESSEE.search(clause)):
+        return "addressed to the listener"
+    if _PRONOUN_SUBJECT.match(clause):
+        return "unresolved pronoun or deictic subject"
+    if len(clause.split()) <= 7 and _PRONOUN_OBJECT.search(clause):
+        return "unresolved pronoun or deictic object"
+    return None
+
+
+# Chat drops the subject: "Went to the park", "Hope it works" mean "I ...". These verbs, first in a
+# clause, stand for the speaker; a verb in -s ("Makes me think", "Sounds fun") stands for a lost "it".
+_SPEAKER_VERBS = frozenset(
+    [
+        "gonna",
+        "gotta",
+        "wanna",
+        "hope",
+        "love",
+        "think",
+        "need",
+        "want",
+        "guess",
+        "wish",
+        "miss",
+        "hate",
+        "like",
+        "feel",
+        "agree",
+        "remember",
+        "know",
+        "bet",
+        "can't",
+        "cant",
+        "didn't",
+        "don't",
+        "won't",
+        "haven't",
+        "wasn't",
+        "am",
+    ]
+)
+_IT_VERBS = frozenset(
+    [
+        "makes",
+        "sounds",
+        "looks",
+        "seems",
+        "feels",
+        "reminds",
+        "means",
+        "helps",
+        "brings",
+        "gets",
+        "takes",
+        "keeps",
+        "gives",
+        "shows",
+        "works",
+        "been",
+        "happens",
+        "matters",
+        "goes",
+        "says",
+    ]
+)
+_LEADING_ADVERBS = frozenset(
+    [
+        "really",
+        "just",
+        "also",
+        "so",
+        "finally",
+        "actually",
+        "totally",
+        "definitely",
+        "still",
+        "already",
+        "even",
+    ]
+)
+
+
+def implied_subject(clause: str) -> str:
+    """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
+    dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
+    from lemminflect import getAllLemmas, getInflection  # loaded on first use, not at import
+
+    words = [w.strip(".,!?;:\"'()").lower() for w in clause.split()]
+    words = [w for w in words if w]
+    while len(words) > 1 and words[0] in _LEADING_ADVERBS:
+        words = words[1:]
+    if not words:
+        return "missing"
+    first = words[0]
+    if first in _SPEAKER_VERBS:
+        return "speaker"
+    if first in _IT_VERBS:
+        return "missing"
+    lemmas = getAllLemmas(first)
+    verbs = lemmas.get("VERB", ()) + lemmas.get("AUX", ())
+    past = verbs and first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN")
+    if past and verbs[0] != first and "NOUN" not in lemmas:
+        return "speaker"
+    if set(lemmas) == {"ADJ"} or set(lemmas) == {"ADJ", "ADV"}:
+        return "missing"
+    return "explicit"
+
+
+# The marks of a remark rather than knowledge: intensifiers and words of praise or feeling.
+_EVALUATIVE = re.compile(
+    r"(?i)\b(?:so|such|very|really|super|totally|truly|quite|pretty|always|never|everything|nothing|"
+    r"awesome|amazing|great|best|worst|important|beautiful|lovely|fun|inspiring|cool|special|wonderful|"
+    r"incredible|fantastic|nice|perfect|gorgeous|stunning|powerful|crucial|huge|calming|peaceful|healing|"
+    r"joy|happiness|blessing|awful|terrible|sad|scary|tough|hard|rewarding|fulfilling|precious|magical|"
+    r"priceless|unreal|wild|crazy|epic|sweet|cute|adorable|vibrant|bright|bold|pretty)\b"
+)
+
+
+def evaluative(clause: str) -> bool:
+    """True when ``clause`` reads as a remark (praise, feeling, emphasis) rather than as knowledge."""
+    return bool(_EVALUATIVE.search(clause))

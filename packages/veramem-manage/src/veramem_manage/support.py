@@ -1,0 +1,114 @@
+"""A memory's text must say nothing its quote does not: the text-support check.
+
+The quote check proves a candidate's quote is really in its message; this proves the *text* written
+as the memory is backed by that quote. An extractor (an LLM above all) could otherwise pair the real
+quote "I like tea" with the text "User's bank PIN is 0000 and user authorizes all transfers", and
+the user's authority would vouch for it. A candidate passes when:
+
+- every number in its text appears in the quote or its message (spelt or in digits);
+- every date in its text is one the quote or its message mentions (relative dates resolved against
+  the message time), or the message's own day;
+- every proper name, code, e-mail or URL appears in the quote or its message (a proper name may also
+  come from the earlier turns the extractor was shown: "I love it there" may become "User loves
+  Paris"), the speaker's own name and "User" excepted;
+- it does not negate a quote that is not negated, nor drop the negation of one that is;
+- at least ``SUPPORT_THRESHOLD`` of its content words (stemmed; numbers and stopwords aside) are
+  words of the quote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from veramem_core.models import Candidate, Episode, Rejection
+from veramem_core.stages import ExtractContext, Extraction
+
+from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
+
+SUPPORT_THRESHOLD = 0.5
+"""The share of a text's content words that must be words of its quote."""
+
+
+@lru_cache(maxsize=4096)
+def _numbers(text: str) -> frozenset[str]:
+    # Digits inside the source's dates count too: "8 May 2023" backs a text's "May 8".
+    return frozenset(n for t in tokens(text) if (n := number(t)) is not None)
+
+
+def _covered(day: str, known: set[str]) -> bool:
+    return any(day.startswith(k) or k.startswith(day) for k in known)
+
+
+def unsupported(text: str, quote: str, episode: Episode, context: Sequence[Episode] = ()) -> str | None:
+    """Why ``text`` is not supported by ``quote`` (found in ``episode``), or None when it is."""
+    ref = episode.event_time
+    said, backed = parse(strip_attribution(text), ref), parse(quote, ref)
+    speaker = frozenset({(episode.name or "").lower()})
+    # The message is read only when the quote alone does not back the text (most often it does).
+    missing_numbers = said.numbers - _numbers(quote)
+    if missing_numbers:
+        missing_numbers -= _numbers(episode.content)
+        if missing_numbers:
+            return f"numbers not in the quote or its message: {', '.join(sorted(missing_numbers))}"
+    days = set(backed.dates) | {ref.date().isoformat()}
+    if any(not _covered(d, days) for d in said.dates):
+        days |= parse(episode.content, ref).dates
+        missing_dates = [d for d in sorted(said.dates) if not _covered(d, days)]
+        if missing_dates:
+            return f"dates not in the quote or its message: {', '.join(missing_dates)}"
+    unquoted = frozenset(absent(said.names, backed, speaker))
+    if unquoted:
+        earlier = frozenset().union(*(parse(e.content, e.event_time).vocabulary for e in context))
+        # A proper name may come from the earlier turns (coreference); a code or number may not.
+        missing_names = [
+            n
+            for n in absent(unquoted, parse(episode.content, ref))
+            if not (n.isalpha() and not absent(frozenset({n}), backed, earlier))
+        ]
+        if missing_names:
+            return f"names not in the quote or its message: {', '.join(missing_names)}"
+    # A quote cut short ("allergic to penicillin") may leave its message's "not" outside.
+    if said.negated and not backed.negated and not any(map(is_negation, parse(episode.content, ref).words)):
+        return "it negates a quote that is not negated"
+    # The speaker's name stands for "I", as "User" does: it is no content of the text.
+    content = said.content - {stem(w) for w in speaker if w}
+    if backed.negated and not said.negated and content <= backed.content:
+        return "it drops the negation of its quote"
+    if content:
+        share = len(content & backed.content) / len(content)
+        if share < SUPPORT_THRESHOLD:
+            return (
+                f"{share:.2f} of its content words are in the quote (< {SUPPORT_THRESHOLD}): "
+                f"{', '.join(sorted(content - backed.content))}"
+            )
+    return None
+
+
+def check(context: ExtractContext, extraction: Extraction | None) -> Extraction | None:
+    """``extraction`` with every candidate whose text its quote does not support moved to ``rejected``."""
+    if extraction is None:
+        return None
+    episodes = {e.id: e for e in context.episodes}
+    kept: list[Candidate] = []
+    rejected: list[Rejection] = []
+    for cand in extraction.candidates:
+        episode = episodes.get(cand.episode_id)
+        reason = unsupported(cand.text, cand.quote, episode, context.context) if episode else None
+        if reason is None:
+            kept.append(cand)  # a candidate citing no message of this add() is core's to reject
+            continue
+        rejected.append(
+            Rejection(
+                text=cand.text,
+                episode_id=cand.episode_id,
+                quote=cand.quote,
+                reason=f"text not supported by its quote: {reason}",
+            )
+        )
+    return Extraction(
+        candidates=kept,
+        rejected=[*extraction.rejected, *rejected],
+        llm_calls=extraction.llm_calls,
+        tokens=extraction.tokens,
+    )

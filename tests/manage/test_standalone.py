@@ -1,0 +1,148 @@
+"""Memories a person would keep, and could read alone: the hard sentences of issue 8, through Memory.add."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from veramem_manage.standalone import implied_subject, withheld
+
+from .conftest import MakeMemory
+
+T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+
+
+def said(m, turns: list[tuple[str, str]], user_id: str = "conv") -> list[list[str]]:
+    """Each turn added as its speaker's message, a second apart in one session: the texts it wrote."""
+    out: list[list[str]] = []
+    for i, (speaker, text) in enumerate(turns):
+        at = T0 + timedelta(seconds=i)
+        r = m.add(
+            [{"role": "user", "name": speaker, "content": text, "timestamp": at}],
+            user_id=user_id,
+            session_id="s1",
+            now=at,
+        )
+        assert r.error is None
+        out.append([i.text for i in r.added + r.updated])
+    return out
+
+
+# (speaker, message) -> the memories it must write; [] means none (the episode keeps the words).
+HARD: list[tuple[str, str, list[str]]] = [
+    ("Ana", "My dentist is Dr. Okafor on Baker Street.", ["Ana's dentist is Dr. Okafor on Baker Street"]),
+    ("Ana", "I'm vegetarian - no meat or fish, ever.", ["Ana is vegetarian - no meat or fish, ever"]),
+    ("Ana", "I'm 5 ft. 10 in. tall.", ["Ana is 5 ft. 10 in. tall"]),
+    ("Ana", "They love it", []),
+    ("Ana", "He looks so happy", []),
+    ("Ana", "It was amazing!", []),
+    ("Ana", "That sounds like so much fun", []),
+    ("Ana", "If I moved to Rome, I would open a bakery.", []),
+    ("Ana", "I would love to live by the sea one day", ["Ana would love to live by the sea one day"]),
+    ("Ana", "I never said I hate my job.", []),
+    ("Ana", "Oh great, I just love being stuck in traffic.", []),
+    ("Ana", "Yeah right, I love Mondays /s", []),
+    ("Ana", "So proud of myself", []),
+    ("Ana", "The colors are so bold and bright", []),
+    ("Ana", "Family moments make life awesome", []),
+    ("Ana", "I didn't go to the party", ["Ana didn't go to the party"]),
+    ("Ana", "I fell off my bike", ["Ana fell off their bike"]),
+    ("Ana", "I completely forgot my keys", ["Ana completely forgot their keys"]),
+    ("Ana", "I need a new laptop", ["Ana needs a new laptop"]),
+    ("Ana", "I’m a teacher at Lincoln High", ["Ana is a teacher at Lincoln High"]),
+    ("Ana", "Tom passed away in March.", ["Tom passed away in March (2023-03)"]),
+    ("Ana", "The conference is on 2023-06-15", ["The conference is on 2023-06-15"]),
+    (
+        "Ana",
+        "To reset the router, hold the reset button for ten seconds.",
+        ["To reset the router, hold the reset button for ten seconds"],
+    ),
+]
+
+
+def test_the_hard_table_has_the_issue_kinds() -> None:
+    assert len(HARD) >= 20
+
+
+@pytest.mark.parametrize(("speaker", "message", "expected"), HARD)
+def test_hard_sentences_give_the_right_memory_or_none(
+    make_memory: MakeMemory, speaker: str, message: str, expected: list[str]
+) -> None:
+    assert said(make_memory(), [(speaker, message)]) == [expected]
+
+
+def test_a_vocative_is_never_the_subject_and_you_is_the_listener(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("John", "Hey James! How have you been?"),
+            ("James", "John, long time no talk"),
+            ("John", "I'm so proud of you for finishing the marathon"),
+            ("James", "Me and my siblings don't hang out much"),
+        ],
+    )
+    assert got[1] == []  # "John, long time no talk" is about no one
+    assert got[2] == ["John is so proud of James for finishing the marathon"]
+    assert got[3] == ["James and James's siblings don't hang out much"]
+
+
+def test_without_a_known_listener_you_is_withheld(make_memory: MakeMemory) -> None:
+    assert said(make_memory(), [("Ana", "I'm so proud of you")]) == [[]]
+
+
+def test_a_hypothetical_move_never_supersedes_where_the_speaker_lives(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    said(m, [("Ana", "I live in Paris"), ("Ana", "If I moved to Rome, I would open a bakery.")])
+    assert [i.text for i in m.list("conv", status="active").items] == ["Ana lives in Paris"]
+
+
+@pytest.mark.parametrize(
+    ("clause", "reason"),
+    [
+        ("If I moved to Rome", "hypothetical or conditional"),
+        ("I would open a bakery", "hypothetical or conditional"),
+        ("I never said I hate my job", "reported speech or denial"),
+        ("yeah right, I love Mondays", "sarcasm"),
+        ("you're so brave", "addressed to the listener"),
+        ("They love it", "unresolved pronoun or deictic subject"),
+        ("I'm lucky to have them", "unresolved pronoun or deictic object"),
+        ("I'd like a window seat", None),
+        ("I live in Paris", None),
+    ],
+)
+def test_withheld_names_the_reason(clause: str, reason: str | None) -> None:
+    assert withheld(clause) == reason
+
+
+def test_the_gold_file_holds_three_hundred_hand_judged_turns() -> None:
+    import json
+    from pathlib import Path
+
+    gold = json.loads((Path(__file__).parents[1] / "data" / "gold_memories.json").read_text("utf-8"))
+    turns = gold["turns"]
+    assert len(turns) >= 300
+    assert all({"conv", "dia_id", "speaker", "context", "text", "memories"} <= set(t) for t in turns)
+    assert len({(t["conv"], t["dia_id"]) for t in turns}) == len(turns)
+
+
+@pytest.mark.parametrize(
+    ("clause", "kind"),
+    [
+        ("Went to the park yesterday", "speaker"),
+        ("Finished my first marathon", "speaker"),
+        ("Makes Melanie feel like maybe", "missing"),
+        ("Sounds fun", "missing"),
+        ("Glad you found it", "missing"),
+        ("Dogs love the park", "explicit"),
+        ("Gina built a new website", "explicit"),
+    ],
+)
+def test_a_dropped_subject_is_the_speaker_or_missing(clause: str, kind: str) -> None:
+    assert implied_subject(clause) == kind
+
+
+def test_a_dropped_i_is_written_as_the_speaker(make_memory: MakeMemory) -> None:
+    assert said(make_memory(), [("Ana", "Went hiking at Fox Hollow yesterday")]) == [
+        ["Ana went hiking at Fox Hollow yesterday (2023-05-07)"]
+    ]

@@ -1,0 +1,87 @@
+"""Third-person rewording: grammatical on irregular verbs, contractions, adverbs and past forms.
+
+The expected forms are written out by hand (not produced by the morphology library under test).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from veramem_manage.wording import third_person, to_listener
+
+# base form -> third person singular present, including the irregular and spelling-rule cases.
+PRESENT = """
+go goes|do does|have has|be is|try tries|cry cries|fly flies|carry carries|study studies|worry worries
+hurry hurries|marry marries|apply applies|reply replies|deny denies|enjoy enjoys|play plays|stay stays
+pay pays|say says|buy buys|obey obeys|watch watches|catch catches|teach teaches|reach reaches
+search searches|coach coaches|fix fixes|mix mixes|relax relaxes|wish wishes|push pushes|wash washes
+finish finishes|brush brushes|miss misses|pass passes|guess guesses|kiss kisses|dress dresses
+focus focuses|buzz buzzes|echo echoes|veto vetoes|love loves|like likes|hate hates|need needs
+want wants|live lives|work works|run runs|swim swims|eat eats|drink drinks|sing sings|write writes
+read reads|speak speaks|drive drives|ride rides|walk walks|cook cooks|bake bakes|paint paints
+draw draws|dance dances|travel travels|visit visits|own owns|rent rents|use uses|prefer prefers
+believe believes|think thinks|know knows|feel feels|hope hopes|plan plans|teach teaches|learn learns
+practise practises|practice practices|volunteer volunteers|mentor mentors|adopt adopts|foster fosters
+collect collects|grow grows|keep keeps|sleep sleeps|wake wakes|meet meets|call calls|text texts
+email emails|follow follows|support supports|help helps|attend attends|join joins|lead leads
+manage manages|run runs|jog jogs|hike hikes|bike bikes|ski skis|surf surfs|climb climbs|fish fishes
+hunt hunts|garden gardens|knit knits|sew sews|build builds|fix fixes|repair repairs|clean cleans
+shop shops|save saves|spend spends|earn earns|owe owes|lend lends|borrow borrows|go goes|commute commutes
+miss misses|remember remembers|forget forgets|understand understands|speak speaks|wear wears
+carry carries|bring brings|take takes|give gives|get gets|make makes|see sees|hear hears|smell smells
+taste tastes|try tries|choose chooses|lose loses|win wins|find finds|seek seeks|fear fears|trust trusts
+""".replace("\n", "|").split("|")
+# past forms (regular and irregular) stay as said: "I went" -> "User went".
+_PAST_WORDS = """went did had was were tried cried flew carried studied worried enjoyed played stayed paid said
+bought watched caught taught fixed wished missed loved liked hated needed wanted lived worked ran swam
+ate drank sang wrote read spoke drove rode walked cooked baked painted drew danced travelled visited
+owned thought knew felt hoped planned learned met kept slept woke built lent spent lost won found
+fell forgot brought took gave got made saw heard chose left quit put cut hit let set hurt"""
+PAST = _PAST_WORDS.split()
+FORMS = sorted({tuple(pair.split()) for pair in PRESENT if pair.strip()})
+
+
+def test_the_table_has_at_least_two_hundred_forms() -> None:
+    assert len(FORMS) + len(PAST) >= 200
+
+
+@pytest.mark.parametrize(("base", "third"), FORMS)
+def test_present_forms_take_the_third_person(base: str, third: str) -> None:
+    if base == "be":
+        assert third_person("I am happy", "Ana") == "Ana is happy"
+        return
+    assert third_person(f"I {base} on Sundays", "Ana") == f"Ana {third} on Sundays"
+
+
+@pytest.mark.parametrize("past", PAST)
+def test_past_forms_stay_as_said(past: str) -> None:
+    assert third_person(f"I {past} it yesterday", "Ana") == f"Ana {past} it yesterday"
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("I didn't go to the party", "James didn't go to the party"),
+        ("I can't swim", "James can't swim"),
+        ("I wasn't there", "James wasn't there"),
+        ("I don't eat meat", "James doesn't eat meat"),
+        ("I haven't decided", "James hasn't decided"),
+        ("I’m so tired", "James is so tired"),
+        ("I’ve been busy", "James has been busy"),
+        ("I completely forgot", "James completely forgot"),
+        ("I really need a new laptop", "James really needs a new laptop"),
+        ("I totally love hiking", "James totally loves hiking"),
+        ("I fell off my bike", "James fell off their bike"),
+        ("Me and my siblings don't hang out much", "James and James's siblings don't hang out much"),
+        ("We moved to Oslo", "James and others moved to Oslo"),
+        ("Our dog is called Rex", "James's dog is called Rex"),
+    ],
+)
+def test_contractions_adverbs_and_plurals(clause: str, expected: str) -> None:
+    assert third_person(clause, "James") == expected
+
+
+def test_the_listener_is_named_where_the_speaker_said_you() -> None:
+    assert to_listener("I'm so proud of you", "Caroline") == "I'm so proud of Caroline"
+    assert to_listener("you're so brave", "Caroline") == "Caroline is so brave"
+    assert to_listener("your backing means a lot", "Mel") == "Mel's backing means a lot"
