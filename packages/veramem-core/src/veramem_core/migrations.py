@@ -225,8 +225,9 @@ def m007_scale(db: Database) -> None:
     # ``row_stamps``: a change feed for in-process indexes (``veramem_core.vector_index``). Triggers
     # stamp every inserted, updated or deleted memory, episode and vector (and a memory whose evidence
     # grows), so an index catches up with any writer, in this process or another, by reading the stamps
-    # after its cursor. One row per (table, rowid): a new stamp replaces the old one, so the feed stays
-    # as large as the tables. ``scope_rows``: how many full-text rows each FTS scope token holds, the
+    # after its cursor. One row per (table, rowid, deleted): a new stamp replaces the old one, so the
+    # feed stays as large as the tables, and a deletion is never hidden by a later insert that reuses
+    # its rowid. ``scope_rows``: how many full-text rows each FTS scope token holds, the
     # cheap count by which text search picks its plan (``SQLiteStore.text_search``).
     stamp = "INSERT OR REPLACE INTO row_stamps (tbl, rid, deleted) VALUES ('{t}', {rid}, {d})"
     mem_new, mem_old = _MEMORY_SCOPE.format(r="new"), _MEMORY_SCOPE.format(r="old")
@@ -243,7 +244,7 @@ def m007_scale(db: Database) -> None:
             tbl TEXT NOT NULL,
             rid INTEGER NOT NULL,
             deleted INTEGER NOT NULL DEFAULT 0,
-            UNIQUE (tbl, rid)
+            UNIQUE (tbl, rid, deleted)
         );
         CREATE TRIGGER memories_stamp_ai AFTER INSERT ON memories BEGIN
             {stamp.format(t="memories", rid="new.rowid", d=0)};

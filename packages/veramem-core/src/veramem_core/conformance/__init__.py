@@ -13,6 +13,10 @@ Each check takes a factory returning a fresh, empty store, and raises AssertionE
 
 from __future__ import annotations
 
-from .store import STORE_CHECKS
+from .retrieval import RETRIEVAL_CHECKS
+from .store import STORE_CHECKS as _CORE_CHECKS
 
-__all__ = ["STORE_CHECKS"]
+# Everything a store must do: the core checks, and what the search stage asks of it.
+STORE_CHECKS = [*_CORE_CHECKS, *RETRIEVAL_CHECKS]
+
+__all__ = ["RETRIEVAL_CHECKS", "STORE_CHECKS"]
