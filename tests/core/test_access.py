@@ -123,9 +123,9 @@ def reference_episodes(ms: list[M], gs: list[G], caller: str, agent: str | None,
         if agent is not None and agents_configured and agent not in agents:
             continue
         for j, (role, name) in enumerate(m.sources):
-            if agent is not None and resources_configured and role in ("tool", "document"):
-                if (name or "") not in resources:
-                    continue
+            used = role in ("tool", "document") and (name or "") not in resources
+            if agent is not None and resources_configured and used:
+                continue
             visible.add(f"e{i}_{j}")
     return visible
 

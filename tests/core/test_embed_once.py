@@ -51,7 +51,9 @@ def test_infer_false_embeds_each_episode_once(tmp_path: Path) -> None:
     recording = Recording()
     pm = make_plugin_manager(*first_party_plugins(), load_entry_points=False)
     with Memory(path=tmp_path / "m.db", config=Config(), pm=pm, embedder=recording) as m:
-        m.add([{"role": "user", "content": "same"}, {"role": "user", "content": "same"}], "alice", infer=False)
+        m.add(
+            [{"role": "user", "content": "same"}, {"role": "user", "content": "same"}], "alice", infer=False
+        )
     assert recording.calls == [["same"]]
 
 

@@ -27,6 +27,12 @@ _FTS_TOKEN = re.compile(r"[\w]+", re.UNICODE)
 # Text search filters instead of joining when the caller's scopes hold at least this share of the
 # full-text rows: the predicate then passes most of the best-ranked rows anyway.
 FILTER_FROM_SHARE = 0.5
+# In a table of at least COMMON_FROM full-text rows, a query word found in more than COMMON_SHARE of
+# them is a stopword of this corpus: its IDF is a fraction of a rare word's, and ranking every row it
+# matches is most of a search's cost. It is left out of the MATCH unless every query word is that
+# common. Smaller tables rank every word: there a full ranking costs little.
+COMMON_SHARE = 0.01
+COMMON_FROM = 50_000
 
 
 def _table(table: str, what: str) -> None:
@@ -102,12 +108,13 @@ def _execute(store: SQLiteStore) -> fts.Execute:
     return run
 
 
-def readable_share(store: SQLiteStore, table: str, access: Access) -> float:
-    """The share of ``table``'s full-text rows in the caller's scopes: a count of a few rows of
-    ``scope_rows`` (kept by triggers), never of the rows themselves."""
+def scope_counts(store: SQLiteStore, table: str, access: Access) -> tuple[int, int]:
+    """(full-text rows in the caller's scopes, all full-text rows of ``table``): a sum over a few rows
+    of ``scope_rows`` (kept by triggers), never a count of the rows themselves."""
     tokens = fts.scope_tokens(table, access, _execute(store))
     if tokens is None:
-        return 1.0
+        row = store._rows("SELECT COALESCE(SUM(n), 0) AS total FROM scope_rows WHERE tbl = ?", (table,))[0]
+        return row["total"], row["total"]
     params: dict[str, Any] = {"tbl": table, **{f"tok{i}": t for i, t in enumerate(tokens)}}
     marks = ", ".join(f":tok{i}" for i in range(len(tokens)))
     row = store._rows(
@@ -115,7 +122,38 @@ def readable_share(store: SQLiteStore, table: str, access: Access) -> float:
         " COALESCE(SUM(n), 0) AS total FROM scope_rows WHERE tbl = :tbl",
         params,
     )[0]
-    return 1.0 if not row["total"] else row["mine"] / row["total"]
+    return row["mine"], row["total"]
+
+
+def text_match(store: SQLiteStore, table: str, terms: list[str], total: int) -> str:
+    """The MATCH over the text column: ``terms`` OR-ed, without this corpus's stopwords (see
+    ``COMMON_SHARE``); when every word is that common, the rows holding all of them.
+
+    Each word's row count is counted only up to the threshold, so a common word costs a short walk
+    of its posting list, never a ranking of it.
+    """
+    column = fts.TEXT_COLUMN[table]
+    kept = _distinctive(store, table, terms, total)
+    if kept:
+        return f"{column}:({fts.phrases(kept)})"
+    return f"{column}:({' AND '.join(fts.phrases([t]) for t in terms)})"
+
+
+def _distinctive(store: SQLiteStore, table: str, terms: list[str], total: int) -> list[str]:
+    if total < COMMON_FROM:
+        return terms
+    cap = int(total * COMMON_SHARE)
+    column = fts.TEXT_COLUMN[table]
+    kept = [
+        t
+        for t in terms
+        if store._rows(
+            f"SELECT count(*) AS n FROM (SELECT 1 FROM {table}_fts WHERE {table}_fts MATCH ? LIMIT ?)",
+            (f"{column}:{fts.phrases([t])}", cap + 1),
+        )[0]["n"]
+        <= cap
+    ]
+    return kept
 
 
 def text_search(
@@ -133,32 +171,37 @@ def text_search(
     ``join`` matches within the caller's scope tokens and joins the predicate to every match (cheap
     when the caller reads few rows); ``filter`` ranks the text matches alone and applies the
     predicate to the best-ranked rows only, widening until ``limit`` pass (cheap when the caller
-    reads most rows). ``auto`` picks by ``readable_share``.
+    reads most rows). ``auto`` picks by ``scope_counts``. Words common to more than ``COMMON_SHARE``
+    of a large table are left out first (``text_match``), the same for both plans.
     """
     _table(table, "text_search")
     terms = [t for t in _FTS_TOKEN.findall(query.lower()) if t]
     if not terms or limit <= 0:
         return []
+    mine, total = scope_counts(store, table, access)
+    text = text_match(store, table, list(dict.fromkeys(terms)), total)
     if plan == "auto":
-        plan = "filter" if readable_share(store, table, access) >= FILTER_FROM_SHARE else "join"
+        plan = "filter" if not total or mine >= FILTER_FROM_SHARE * total else "join"
     if plan == "join":
-        return _joined(store, table, terms, access, limit, as_of, kinds)
+        return _joined(store, table, text, access, limit, as_of, kinds)
     if plan == "filter":
-        return _filtered(store, table, terms, access, limit, as_of, kinds)
+        return _filtered(store, table, text, access, limit, as_of, kinds)
     raise ValidationError(f"text_search plan must be 'auto', 'join' or 'filter', got {plan!r}")
 
 
 def _joined(
     store: SQLiteStore,
     table: str,
-    terms: list[str],
+    text: str,
     access: Access,
     limit: int,
     as_of: datetime | None,
     kinds: Sequence[str] | None,
 ) -> list[tuple[str, float]]:
-    # The scoped MATCH only narrows what FTS5 scores; the predicate decides what is read.
-    match = fts.scoped_match(table, terms, access, _execute(store))
+    # The scoped MATCH only narrows what FTS5 scores; the predicate decides what is read. A query
+    # word never matches a scope token: the text filter names its column.
+    tokens = fts.scope_tokens(table, access, _execute(store))
+    match = text if tokens is None else f"scope:({fts.phrases(tokens)}) AND {text}"
     where, params = readable_where(table, access, as_of, kinds)
     alias = "m" if table == "memories" else "e"
     sql = (
@@ -173,13 +216,12 @@ def _joined(
 def _filtered(
     store: SQLiteStore,
     table: str,
-    terms: list[str],
+    match: str,
     access: Access,
     limit: int,
     as_of: datetime | None,
     kinds: Sequence[str] | None,
 ) -> list[tuple[str, float]]:
-    match = f"{fts.TEXT_COLUMN[table]}:({fts.phrases(terms)})"
     where, params = readable_where(table, access, as_of, kinds)
     alias = "m" if table == "memories" else "e"
     batch = max(4 * limit, 64)
