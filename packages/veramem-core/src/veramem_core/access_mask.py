@@ -11,7 +11,7 @@ and visibilities.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -47,7 +47,7 @@ class ResolvedGrants:
     resources_configured: bool = False
 
     @classmethod
-    def from_rows(cls, access: Access, rows: Iterable[Mapping[str, Any]]) -> ResolvedGrants:
+    def from_rows(cls, access: Access, rows: Iterable[Any]) -> ResolvedGrants:
         """From the rows of ``access.grants_sql()``."""
         sets: dict[str, set[str]] = {"team": set(), "agent": set(), "resource": set()}
         flags: set[str] = set()

@@ -103,7 +103,7 @@ def any_readable(
 
 def _execute(store: SQLiteStore) -> fts.Execute:
     def run(sql: str, params: Mapping[str, Any]) -> Sequence[Mapping[str, Any]]:
-        return store._rows(sql, params)
+        return [dict(r) for r in store._rows(sql, params)]
 
     return run
 

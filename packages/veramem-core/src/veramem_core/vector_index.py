@@ -43,7 +43,7 @@ from .access_mask import (
 )
 from .embedding import Vectors
 
-Rows = Callable[[str, Any], Sequence[Mapping[str, Any]]]
+Rows = Callable[[str, Any], Sequence[Any]]  # rows readable by column name (``sqlite3.Row``)
 Scores = npt.NDArray[np.float32]
 
 OWNER_TABLES = {"memory": "memories", "episode": "episodes"}
@@ -56,11 +56,10 @@ _EPISODE_ATTRS = "o.user_id, o.agent_id, o.role, o.name, o.event_time"
 
 
 def _simsimd() -> Any:
+    # Optional (``pip install "veramem-core[scale]"``): without it the int8 scan runs in numpy.
     if importlib.util.find_spec("simsimd") is None:
         return None
-    import simsimd
-
-    return simsimd
+    return importlib.import_module("simsimd")
 
 
 class VectorIndex:
