@@ -39,7 +39,7 @@ from .access_mask import (
     episode_mask,
     memory_mask,
     resource_name,
-    stamp,
+    stamps,
 )
 from .embedding import Vectors
 
@@ -153,7 +153,7 @@ class VectorIndex:
         self.size = len(self.ids)
         self._set_owner_columns(at, rows)
         if self.owner_type == "memory":
-            self._load_resources([r["id"] for r in rows])
+            self._load_resources([r["id"] for r in rows], every=where == "1")
         self._quantise(at)
 
     def _load_owners(self, rids: list[int]) -> None:
@@ -216,30 +216,36 @@ class VectorIndex:
             cols["visibility"][at] = [VISIBILITY.get(r["visibility"], OTHER) for r in rows]
             cols["kind"][at] = [KIND.get(r["kind"], OTHER) for r in rows]
             cols["status"][at] = [STATUS.get(r["status"], OTHER) for r in rows]
-            cols["valid_from"][at] = [
-                stamp(r["valid_from"]) if ok else 0 for r, ok in zip(rows, live, strict=True)
-            ]
-            cols["valid_to"][at] = [stamp(r["valid_to"]) for r in rows]
+            cols["valid_from"][at] = np.where(live, stamps([r["valid_from"] for r in rows]), 0)
+            cols["valid_to"][at] = stamps([r["valid_to"] for r in rows])
         else:
             cols["resource"][at] = [
                 NONE if r["owner"] is None else _code_or_none(code, resource_name(r["role"], r["name"]))
                 for r in rows
             ]
-            cols["event_time"][at] = [
-                stamp(r["event_time"]) if ok else 0 for r, ok in zip(rows, live, strict=True)
-            ]
+            cols["event_time"][at] = np.where(live, stamps([r["event_time"] for r in rows]), 0)
 
-    def _load_resources(self, ids: list[str]) -> None:
-        """The tool and document names each memory's evidence comes from (the resource rule)."""
-        found: dict[str, set[str]] = {}
-        for r in self._read(
+    def _load_resources(self, ids: list[str], every: bool = False) -> None:
+        """The tool and document names each memory's evidence comes from (the resource rule).
+
+        ``every``: ``ids`` are all the index holds, so read every such evidence row instead of
+        filtering by a list of a million ids."""
+        sql = (
             "SELECT ev.memory_id AS id, COALESCE(e.name, '') AS name FROM evidence ev"
-            " JOIN episodes e ON e.id = ev.episode_id"
-            " WHERE e.role IN ('tool', 'document') AND ev.memory_id IN (SELECT value FROM json_each(?))",
-            [json.dumps(ids)],
-        ):
+            " JOIN episodes e ON e.id = ev.episode_id WHERE e.role IN ('tool', 'document')"
+        )
+        rows = (
+            self._read(sql, ())
+            if every
+            else self._read(sql + " AND ev.memory_id IN (SELECT value FROM json_each(?))", [json.dumps(ids)])
+        )
+        found: dict[str, set[str]] = {}
+        for r in rows:
             found.setdefault(r["id"], set()).add(r["name"])
         column = self.cols["resources"]
+        if every:  # all rows: none has such evidence, then set the few that do
+            column[: self.size] = NONE
+            ids = [i for i in found if i in self.row_of]
         for ident in ids:
             used = found.get(ident)
             column[self.row_of[ident]] = NONE if used is None else self._resource_set(frozenset(used))
