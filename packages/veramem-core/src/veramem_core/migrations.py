@@ -228,7 +228,8 @@ def m007_scale(db: Database) -> None:
     # after its cursor. One row per (table, rowid, deleted): a new stamp replaces the old one, so the
     # feed stays as large as the tables, and a deletion is never hidden by a later insert that reuses
     # its rowid. ``scope_rows``: how many full-text rows each FTS scope token holds, the
-    # cheap count by which text search picks its plan (``SQLiteStore.text_search``).
+    # cheap count by which text search picks its plan (``SQLiteStore.text_search``); scope ``*``
+    # counts every row, so both counts a query needs are primary-key lookups.
     stamp = "INSERT OR REPLACE INTO row_stamps (tbl, rid, deleted) VALUES ('{t}', {rid}, {d})"
     mem_new, mem_old = _MEMORY_SCOPE.format(r="new"), _MEMORY_SCOPE.format(r="old")
     ep_new, ep_old = _EPISODE_SCOPE.format(r="new"), _EPISODE_SCOPE.format(r="old")
@@ -249,6 +250,7 @@ def m007_scale(db: Database) -> None:
         CREATE TRIGGER memories_stamp_ai AFTER INSERT ON memories BEGIN
             {stamp.format(t="memories", rid="new.rowid", d=0)};
             {count.format(t="memories", scope=mem_new, d=1)};
+            {count.format(t="memories", scope="'*'", d=1)};
         END;
         CREATE TRIGGER memories_stamp_au AFTER UPDATE ON memories BEGIN
             {stamp.format(t="memories", rid="new.rowid", d=0)};
@@ -258,14 +260,17 @@ def m007_scale(db: Database) -> None:
         CREATE TRIGGER memories_stamp_ad AFTER DELETE ON memories BEGIN
             {stamp.format(t="memories", rid="old.rowid", d=1)};
             {count.format(t="memories", scope=mem_old, d=-1)};
+            {count.format(t="memories", scope="'*'", d=-1)};
         END;
         CREATE TRIGGER episodes_stamp_ai AFTER INSERT ON episodes BEGIN
             {stamp.format(t="episodes", rid="new.rowid", d=0)};
             {count.format(t="episodes", scope=ep_new, d=1)};
+            {count.format(t="episodes", scope="'*'", d=1)};
         END;
         CREATE TRIGGER episodes_stamp_ad AFTER DELETE ON episodes BEGIN
             {stamp.format(t="episodes", rid="old.rowid", d=1)};
             {count.format(t="episodes", scope=ep_old, d=-1)};
+            {count.format(t="episodes", scope="'*'", d=-1)};
         END;
         CREATE TRIGGER evidence_stamp_ai AFTER INSERT ON evidence
         WHEN {evidence_owner.format(r="new")} IS NOT NULL BEGIN
@@ -292,5 +297,7 @@ def m007_scale(db: Database) -> None:
             SELECT 'memories', {_MEMORY_SCOPE.format(r="memories")}, count(*) FROM memories GROUP BY 2;
         INSERT INTO scope_rows (tbl, scope, n)
             SELECT 'episodes', {_EPISODE_SCOPE.format(r="episodes")}, count(*) FROM episodes GROUP BY 2;
+        INSERT INTO scope_rows (tbl, scope, n) SELECT 'memories', '*', count(*) FROM memories;
+        INSERT INTO scope_rows (tbl, scope, n) SELECT 'episodes', '*', count(*) FROM episodes;
         """
     )

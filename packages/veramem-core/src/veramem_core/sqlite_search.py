@@ -112,17 +112,19 @@ def scope_counts(store: SQLiteStore, table: str, access: Access) -> tuple[int, i
     """(full-text rows in the caller's scopes, all full-text rows of ``table``): a sum over a few rows
     of ``scope_rows`` (kept by triggers), never a count of the rows themselves."""
     tokens = fts.scope_tokens(table, access, _execute(store))
+    wanted = ["*", *(tokens or [])]
+    marks = ", ".join(f":tok{i}" for i in range(len(wanted)))
+    counts = {
+        r["scope"]: int(r["n"])
+        for r in store._rows(
+            f"SELECT scope, n FROM scope_rows WHERE tbl = :tbl AND scope IN ({marks})",
+            {"tbl": table, **{f"tok{i}": t for i, t in enumerate(wanted)}},
+        )
+    }
+    total = counts.get("*", 0)
     if tokens is None:
-        row = store._rows("SELECT COALESCE(SUM(n), 0) AS total FROM scope_rows WHERE tbl = ?", (table,))[0]
-        return row["total"], row["total"]
-    params: dict[str, Any] = {"tbl": table, **{f"tok{i}": t for i, t in enumerate(tokens)}}
-    marks = ", ".join(f":tok{i}" for i in range(len(tokens)))
-    row = store._rows(
-        f"SELECT COALESCE(SUM(CASE WHEN scope IN ({marks}) THEN n END), 0) AS mine,"
-        " COALESCE(SUM(n), 0) AS total FROM scope_rows WHERE tbl = :tbl",
-        params,
-    )[0]
-    return row["mine"], row["total"]
+        return total, total
+    return sum(counts.get(t, 0) for t in tokens), total
 
 
 def text_match(store: SQLiteStore, table: str, terms: list[str], total: int) -> str:
