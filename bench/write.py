@@ -1,6 +1,11 @@
 """Write-path benchmark: offline ingest of LoCoMo (dev) through ``Memory.add``, then LLM cost per add.
 
     uv run python bench/write.py [--data PATH] [--limit TURNS] [--llm-adds N]
+    uv run python bench/write.py --long 300 --embedder minilm   # long assistant answers
+
+``--long N`` ingests N generated chat turns instead, alternating a short user question and an
+assistant answer of 200 to 500 words (a LongMemEval-style haystack), one ``add()`` per turn, and
+reports messages per second.
 
 Each turn is one ``add()`` (as an agent would call it), under one user per conversation, with the
 speaker's name and the session's date. The offline part uses the rules engines and the default
@@ -12,12 +17,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import re
 import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +90,103 @@ def offline(rows: list[tuple[str, str, str, datetime]], db: Path, embedder: str)
     }
 
 
+_SUBJECTS = [
+    "the plan",
+    "your schedule",
+    "the recipe",
+    "this approach",
+    "the budget",
+    "the trip",
+    "your garden",
+    "the project",
+    "the team",
+    "the library",
+]
+_VERBS = [
+    "works",
+    "helps",
+    "changes",
+    "depends on",
+    "improves",
+    "requires",
+    "includes",
+    "covers",
+    "affects",
+    "supports",
+]
+_OBJECTS = [
+    "the morning routine",
+    "a weekly review",
+    "fresh vegetables",
+    "the train to Porto",
+    "a quiet workspace",
+    "two extra days",
+    "the spare bedroom",
+    "a shared calendar",
+    "the old laptop",
+    "regular breaks",
+    "a local guide",
+    "the summer months",
+]
+_TAILS = [
+    "in most cases",
+    "if you keep it simple",
+    "as long as you plan ahead",
+    "which many people find useful",
+    "especially at the start",
+    "without much extra cost",
+    "once the basics are in place",
+    "according to most guides",
+]
+
+
+def long_turns(n: int, seed: int = 7) -> list[tuple[str, str, str, datetime]]:
+    """(conversation, role, text, time): user questions and 200-500-word assistant answers."""
+    rng = random.Random(seed)
+    start = datetime(2024, 1, 1, 9, tzinfo=UTC)
+    rows = []
+    for i in range(n):
+        at = start + timedelta(minutes=i)
+        if i % 2 == 0:
+            text = f"Can you help me think about {rng.choice(_OBJECTS)} for {rng.choice(_SUBJECTS)}?"
+            rows.append(("longmem", "user", text, at))
+            continue
+        words: list[str] = []
+        target = rng.randint(200, 500)
+        while len(words) < target:
+            sentence = f"{rng.choice(_SUBJECTS).capitalize()} {rng.choice(_VERBS)} {rng.choice(_OBJECTS)} {rng.choice(_TAILS)}."
+            words.extend(sentence.split())
+        rows.append(("longmem", "assistant", " ".join(words), at))
+    return rows
+
+
+def long_messages(n: int, db: Path, embedder: str) -> dict[str, float]:
+    plugins: list[object] = [veramem_manage.plugin]
+    if embedder != "hashing":
+        import veramem_retrieve.plugin
+
+        plugins.append(veramem_retrieve.plugin)
+    pm = make_plugin_manager(*plugins, load_entry_points=False)
+    rows = long_turns(n)
+    with Memory(path=db, config=Config(embedder=embedder), pm=pm) as m:
+        m.embedder.embed(["warm up"])  # weights load once, outside the timing
+        start = time.perf_counter()
+        for conv, role, text, at in rows:
+            r = m.add(
+                [{"role": role, "content": text, "timestamp": at}], user_id=conv, session_id=conv, now=at
+            )
+            if r.error:
+                raise SystemExit(f"add failed: {r.error}")
+        elapsed = time.perf_counter() - start
+    answers = [len(t.split()) for _, role, t, _ in rows if role == "assistant"]
+    return {
+        "long turns (adds)": len(rows),
+        "assistant words (mean)": sum(answers) / max(1, len(answers)),
+        "seconds": elapsed,
+        "messages / second": len(rows) / elapsed,
+    }
+
+
 def scripted(messages: list[dict[str, str]]) -> dict[str, Any]:
     """FakeLLM reply: one memory per new message (quoting its first words), ADD for every candidate."""
     prompt = messages[-1]["content"]
@@ -134,7 +237,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--embedder", default="hashing", help="hashing (a plain install's default), minilm, litellm:<model>"
     )
+    parser.add_argument("--long", type=int, default=0, help="ingest N generated long chat turns instead")
     args = parser.parse_args(argv)
+    if args.long:
+        with tempfile.TemporaryDirectory() as tmp:
+            results = {
+                "embedder": args.embedder,
+                **long_messages(args.long, Path(tmp) / "long.db", args.embedder),
+            }
+        _print(results)
+        return
     if not args.data.exists():
         raise SystemExit(f"no data at {args.data} (use --data)")
     rows = list(turns(json.loads(args.data.read_text("utf-8"))))[: args.limit]
@@ -144,6 +256,10 @@ def main(argv: list[str] | None = None) -> None:
             **offline(rows, Path(tmp) / "offline.db", args.embedder),
             **with_llm(rows, Path(tmp) / "llm.db", args.llm_adds, args.per_add),
         }
+    _print(results)
+
+
+def _print(results: dict[str, Any]) -> None:
     width = max(len(k) for k in results)
     print(f"{'metric':<{width}}  value")
     print(f"{'-' * width}  ---------")

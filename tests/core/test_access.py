@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -78,6 +79,9 @@ memories = st.builds(
 )
 
 
+UNIT = np.array([1.0, 0.0], dtype=np.float32).tobytes()
+
+
 def in_force(g: G, now: int) -> bool:
     return g.granted <= now and (g.revoked is None or g.revoked > now)
 
@@ -112,6 +116,26 @@ def reference(ms: list[M], gs: list[G], caller: str, agent: str | None, now: int
     return visible
 
 
+def reference_episodes(ms: list[M], gs: list[G], caller: str, agent: str | None, now: int) -> set[str]:
+    """Raw episodes: their owner's only, through the same agent and resource rules."""
+    agents = {g.obj for g in gs if g.kind == "user_agent" and g.subject == caller and in_force(g, now)}
+    agents_configured = any(g.kind == "user_agent" and g.subject == caller for g in gs)
+    resources = {g.obj for g in gs if g.kind == "agent_resource" and g.subject == agent and in_force(g, now)}
+    resources_configured = any(g.kind == "agent_resource" and g.subject == agent for g in gs)
+    visible = set()
+    for i, m in enumerate(ms):
+        if m.owner != caller or (agents_configured and m.agent is not None and m.agent not in agents):
+            continue
+        if agent is not None and agents_configured and agent not in agents:
+            continue
+        for j, (role, name) in enumerate(m.sources):
+            used = role in ("tool", "document") and (name or "") not in resources
+            if agent is not None and resources_configured and used:
+                continue
+            visible.add(f"e{i}_{j}")
+    return visible
+
+
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> SQLiteStore:
     return SQLiteStore(tmp_path_factory.mktemp("access") / "access.db")
@@ -121,7 +145,7 @@ def load(store: SQLiteStore, ms: list[M], gs: list[G]) -> None:
     # Rows go in directly: this test is about the predicate, not the write path.
     conn = store.conn
     conn.execute("BEGIN")
-    for table in ("evidence", "memories", "episodes", "grants"):
+    for table in ("evidence", "memories", "episodes", "grants", "vectors"):
         conn.execute(f"DELETE FROM {table}")
     for i, g in enumerate(gs):
         conn.execute(
@@ -134,12 +158,14 @@ def load(store: SQLiteStore, ms: list[M], gs: list[G]) -> None:
             " created_at, status) VALUES (?, ?, 'x', 'authorized', ?, ?, ?, ?, ?, ?, ?)",
             (f"m{i}", m.kind, m.owner, m.agent, m.team, m.visibility, at(0), at(0), m.status),
         )
+        conn.execute("INSERT INTO vectors VALUES (?, 'memory', 'unit', 2, ?)", (f"m{i}", UNIT))
         for j, (role, name) in enumerate(m.sources):
             conn.execute(
-                "INSERT INTO episodes (id, role, content, name, user_id, event_time, sha256, created_at)"
-                " VALUES (?, ?, 'x', ?, ?, ?, '', ?)",
-                (f"e{i}_{j}", role, name, m.owner, at(0), at(0)),
+                "INSERT INTO episodes (id, role, content, name, user_id, agent_id, event_time, sha256,"
+                " created_at) VALUES (?, ?, 'x', ?, ?, ?, ?, '', ?)",
+                (f"e{i}_{j}", role, name, m.owner, m.agent, at(0), at(0)),
             )
+            conn.execute("INSERT INTO vectors VALUES (?, 'episode', 'unit', 2, ?)", (f"e{i}_{j}", UNIT))
             conn.execute("INSERT INTO evidence VALUES (?, ?, ?, 'x')", (f"m{i}", j, f"e{i}_{j}"))
     conn.execute("COMMIT")
 
@@ -152,13 +178,20 @@ def load(store: SQLiteStore, ms: list[M], gs: list[G]) -> None:
     agent=st.none() | st.sampled_from(AGENTS),
     now=st.integers(0, 12),
 )
-def test_sql_predicate_matches_reference_model(
+def test_sql_predicate_and_its_mask_match_reference_model(
     store: SQLiteStore, ms: list[M], gs: list[G], caller: str, agent: str | None, now: int
 ) -> None:
     load(store, ms, gs)
     access = Access(caller, agent, T0 + timedelta(hours=now))
-    got = {int(i[1:]) for i in store.allowed_ids("memories", access)}
-    assert got == reference(ms, gs, caller, agent, now)
+    expected = reference(ms, gs, caller, agent, now)
+    assert {int(i[1:]) for i in store.allowed_ids("memories", access)} == expected
+    # The bulk form (one mask over the in-process vector index) against the same model and examples.
+    unit = np.array([1.0, 0.0], dtype=np.float32)
+    masked = store.vector_search("memory", "unit", unit, access, 100)
+    assert {int(i[1:]) for i, _ in masked} == expected
+    episodes = reference_episodes(ms, gs, caller, agent, now)
+    assert set(store.allowed_ids("episodes", access)) == episodes
+    assert {i for i, _ in store.vector_search("episode", "unit", unit, access, 100)} == episodes
 
 
 # --- the promises, through the facade ---

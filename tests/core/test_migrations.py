@@ -167,4 +167,33 @@ def test_traces_of_an_older_database_move_to_their_own_file(tmp_path: Path) -> N
     assert "traces" not in store.db.table_names()
     assert store.get_trace("tr_old").query == "where?"
     assert [t.id for t in store.recent_traces("alice")] == ["tr_old"]
+
+
+def test_scale_upgrade_counts_existing_rows_and_stamps_new_writes(tmp_path: Path) -> None:
+    path = tmp_path / "m003.db"
+    db = Database(sqlite3.connect(path))
+    migrations.apply(db, stop_before="m007_scale")
+    for mid, user, visibility, team in (("m1", "alice", "private", None), ("m2", "bob", "team", "t1")):
+        db.conn.execute(
+            "INSERT INTO memories (id, kind, text, authority, user_id, team_id, visibility, valid_from,"
+            " created_at, status) VALUES (?, 'fact', 'x', 'authorized', ?, ?, ?, 't', 't', 'active')",
+            (mid, user, team, visibility),
+        )
+    db.conn.commit()
+    db.conn.close()
+
+    store = SQLiteStore(path)
+    counts = {
+        (r["scope"]): r["n"] for r in store.execute("SELECT scope, n FROM scope_rows WHERE tbl = 'memories'")
+    }
+    assert counts == {"*": 2, fts.user_token("alice"): 1, fts.team_token("t1"): 1}
+    assert store.execute("SELECT count(*) AS n FROM row_stamps")[0]["n"] == 0
+    store.conn.execute("UPDATE memories SET visibility = 'public', team_id = NULL WHERE id = 'm2'")
+    store.conn.execute("DELETE FROM memories WHERE id = 'm1'")
+    counts = {
+        (r["scope"]): r["n"] for r in store.execute("SELECT scope, n FROM scope_rows WHERE tbl = 'memories'")
+    }
+    assert counts == {"*": 1, fts.user_token("alice"): 0, fts.team_token("t1"): 0, "public": 1}
+    stamps = store.execute("SELECT tbl, deleted FROM row_stamps ORDER BY seq")
+    assert [(r["tbl"], r["deleted"]) for r in stamps] == [("memories", 0), ("memories", 1)]
     store.close()

@@ -6,8 +6,14 @@ from veramem_core.config import Config
 from veramem_core.embedding import HashingEmbedder
 from veramem_core.memory import Memory
 from veramem_core.plugins import make_plugin_manager
+from veramem_core.store import SQLiteStore
+from veramem_core.vector_index import VectorIndex
 from veramem_retrieve.reembed import missing, reembed
-from veramem_retrieve.vectors import index_for
+
+
+def index_for(store: object, owner_type: str, model: str) -> VectorIndex:
+    assert isinstance(store, SQLiteStore)
+    return store.vector_index(owner_type, model)
 
 
 def test_reembed_fills_new_model_and_keeps_models_apart(mem, put):

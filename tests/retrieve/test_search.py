@@ -1,7 +1,15 @@
 from datetime import UTC, datetime, timedelta
 
+from veramem_core.access import Access
 from veramem_core.stages import ChannelRanking
-from veramem_retrieve.vectors import index_for
+from veramem_core.store import SQLiteStore
+from veramem_core.vector_index import VectorIndex
+
+
+def index_for(store: object, owner_type: str, model: str) -> VectorIndex:
+    assert isinstance(store, SQLiteStore)
+    return store.vector_index(owner_type, model)
+
 
 NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
 
@@ -29,10 +37,10 @@ def test_another_users_memory_never_appears_even_as_nearest_vector(mem, put):
     assert secret.id not in [h.id for h in result.items + result.shared]
     # The dense index holds bob's vector, but only the allowed rows are scored.
     index = index_for(mem.store, "memory", mem.embedder.name)
-    assert secret.id in index.rows
+    assert secret.id in index.row_of
     query = mem.embedder.embed(["Bob's bank PIN is 4321"])[0]
-    ids, _, scored = index.score(query, ["mem_0001"], 10)
-    assert ids == ["mem_0001"] and scored == 1
+    hits = mem.store.vector_search("memory", mem.embedder.name, query, Access("alice", None, NOW), 10)
+    assert [i for i, _ in hits] == ["mem_0001"]
 
 
 def test_explain_has_channel_ranks_and_priors(mem, put):

@@ -85,6 +85,25 @@ class Access:
         """SQL selecting ``object``: the teams the caller belongs to at ``now`` (the predicate's own)."""
         return _TEAMS, self.params()
 
+    def grants_sql(self) -> tuple[str, Params]:
+        """SQL selecting (``what``, ``object``): every grant set the predicate reads, at ``now``.
+
+        ``what`` is ``team``, ``agent`` or ``resource`` (an object in force), or ``agents_configured``
+        / ``resources_configured`` (a flag row). The bulk form of the predicate
+        (``veramem_core.access_mask``) resolves grants once per query with this, from the same clauses
+        as ``memory_sql`` and ``episode_sql``.
+        """
+        sql = " UNION ALL ".join(
+            (
+                f"SELECT 'team' AS what, object FROM ({_TEAMS})",
+                f"SELECT 'agent' AS what, object FROM ({_AGENTS})",
+                f"SELECT 'agents_configured' AS what, NULL AS object WHERE {_AGENTS_CONFIGURED}",
+                f"SELECT 'resource' AS what, object FROM ({_RESOURCES})",
+                f"SELECT 'resources_configured' AS what, NULL AS object WHERE {_RESOURCES_CONFIGURED}",
+            )
+        )
+        return sql, self.params()
+
     def memory_sql(
         self,
         alias: str = "m",

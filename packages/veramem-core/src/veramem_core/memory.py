@@ -20,6 +20,7 @@ import pluggy
 from . import _time
 from .access import Access, grant_in_force
 from .config import Config, default_db_path
+from .embed_once import EmbedOnce
 from .embedding import Embedder
 from .errors import Forbidden, IntegrityError, MissingStage, ValidationError, VeraMemError
 from .ids import new_id
@@ -58,7 +59,7 @@ from .plugins import get_plugin_manager, make_plugin_manager
 from .redact import redact, redact_data
 from .stages import ABSTAIN_TEXT, AnswerRequest, Route, Scope, SearchOutcome, SearchRequest, ShareRequest
 from .store import Store
-from .write import MANAGE, WritePath, require
+from .write import MANAGE, Prepared, WritePath, require
 
 RETRIEVE = "veramem-retrieve"
 SHARE = "veramem-share"
@@ -181,10 +182,10 @@ class Memory:
             for episode in episodes:
                 self.store.insert_episode(episode)
         result = AddResult(episodes=[e.id for e in episodes])
-        self.store.put_vectors(
-            "episode", result.episodes, self.embedder.name, self.embedder.embed([e.content for e in episodes])
-        )
+        embedder = EmbedOnce(self.embedder)  # one forward pass for the whole add(), no text twice
+        contents = [e.content for e in episodes]
         if not infer:
+            self.store.put_vectors("episode", result.episodes, embedder.name, embedder.embed(contents))
             return result
         scope = Scope(user_id, agent_id, team_id, session_id, visibility, shareable)
         # Strictly earlier turns: this add()'s own episodes are never their own context.
@@ -195,13 +196,24 @@ class Memory:
             store=self.store,
             config=self.config,
             llm=self.llm,
-            embedder=self.embedder,
+            embedder=embedder,
             scope=scope,
             now=at,
             recalled=self._recalled(user_id),
         )
+        prepared: Prepared | None = None
+        failure: Exception | None = None
         try:
-            path.derive(episodes, context, result)
+            prepared = path.prepare(episodes, context, result)
+        except Exception as exc:  # the episodes (and their vectors) stay whatever failed
+            failure = exc
+        embedder.prime(contents + (prepared.texts if prepared else []))
+        self.store.put_vectors("episode", result.episodes, embedder.name, embedder.embed(contents))
+        try:
+            if failure is not None:
+                raise failure
+            assert prepared is not None
+            path.finish(prepared, result)
         except (MissingStage, IntegrityError):
             raise
         except Exception as exc:  # the episodes stay; the caller learns what failed

@@ -236,6 +236,89 @@ def m005_access_hardening(db: Database) -> None:
     db.executescript("DROP TABLE IF EXISTS traces;")
 
 
+@migrations(name="m007_scale")
+def m007_scale(db: Database) -> None:
+    # ``row_stamps``: a change feed for in-process indexes (``veramem_core.vector_index``). Triggers
+    # stamp every inserted, updated or deleted memory, episode and vector (and a memory whose evidence
+    # grows), so an index catches up with any writer, in this process or another, by reading the stamps
+    # after its cursor. One row per (table, rowid, deleted): a new stamp replaces the old one, so the
+    # feed stays as large as the tables, and a deletion is never hidden by a later insert that reuses
+    # its rowid. ``scope_rows``: how many full-text rows each FTS scope token holds, the
+    # cheap count by which text search picks its plan (``SQLiteStore.text_search``); scope ``*``
+    # counts every row, so both counts a query needs are primary-key lookups.
+    stamp = "INSERT OR REPLACE INTO row_stamps (tbl, rid, deleted) VALUES ('{t}', {rid}, {d})"
+    mem_new, mem_old = _MEMORY_SCOPE.format(r="new"), _MEMORY_SCOPE.format(r="old")
+    ep_new, ep_old = _EPISODE_SCOPE.format(r="new"), _EPISODE_SCOPE.format(r="old")
+    count = (
+        "INSERT INTO scope_rows (tbl, scope, n) VALUES ('{t}', {scope}, {d})"
+        " ON CONFLICT (tbl, scope) DO UPDATE SET n = n + {d}"
+    )
+    evidence_owner = "(SELECT rowid FROM memories WHERE id = {r}.memory_id)"
+    db.executescript(
+        f"""
+        CREATE TABLE row_stamps (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            tbl TEXT NOT NULL,
+            rid INTEGER NOT NULL,
+            deleted INTEGER NOT NULL DEFAULT 0,
+            UNIQUE (tbl, rid, deleted)
+        );
+        CREATE TRIGGER memories_stamp_ai AFTER INSERT ON memories BEGIN
+            {stamp.format(t="memories", rid="new.rowid", d=0)};
+            {count.format(t="memories", scope=mem_new, d=1)};
+            {count.format(t="memories", scope="'*'", d=1)};
+        END;
+        CREATE TRIGGER memories_stamp_au AFTER UPDATE ON memories BEGIN
+            {stamp.format(t="memories", rid="new.rowid", d=0)};
+            {count.format(t="memories", scope=mem_old, d=-1)};
+            {count.format(t="memories", scope=mem_new, d=1)};
+        END;
+        CREATE TRIGGER memories_stamp_ad AFTER DELETE ON memories BEGIN
+            {stamp.format(t="memories", rid="old.rowid", d=1)};
+            {count.format(t="memories", scope=mem_old, d=-1)};
+            {count.format(t="memories", scope="'*'", d=-1)};
+        END;
+        CREATE TRIGGER episodes_stamp_ai AFTER INSERT ON episodes BEGIN
+            {stamp.format(t="episodes", rid="new.rowid", d=0)};
+            {count.format(t="episodes", scope=ep_new, d=1)};
+            {count.format(t="episodes", scope="'*'", d=1)};
+        END;
+        CREATE TRIGGER episodes_stamp_ad AFTER DELETE ON episodes BEGIN
+            {stamp.format(t="episodes", rid="old.rowid", d=1)};
+            {count.format(t="episodes", scope=ep_old, d=-1)};
+            {count.format(t="episodes", scope="'*'", d=-1)};
+        END;
+        CREATE TRIGGER evidence_stamp_ai AFTER INSERT ON evidence
+        WHEN {evidence_owner.format(r="new")} IS NOT NULL BEGIN
+            {stamp.format(t="memories", rid=evidence_owner.format(r="new"), d=0)};
+        END;
+        CREATE TRIGGER evidence_stamp_ad AFTER DELETE ON evidence
+        WHEN {evidence_owner.format(r="old")} IS NOT NULL BEGIN
+            {stamp.format(t="memories", rid=evidence_owner.format(r="old"), d=0)};
+        END;
+        CREATE TRIGGER vectors_stamp_ai AFTER INSERT ON vectors BEGIN
+            {stamp.format(t="vectors", rid="new.rowid", d=0)};
+        END;
+        CREATE TRIGGER vectors_stamp_ad AFTER DELETE ON vectors BEGIN
+            {stamp.format(t="vectors", rid="old.rowid", d=1)};
+        END;
+
+        CREATE TABLE scope_rows (
+            tbl TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            n INTEGER NOT NULL,
+            PRIMARY KEY (tbl, scope)
+        );
+        INSERT INTO scope_rows (tbl, scope, n)
+            SELECT 'memories', {_MEMORY_SCOPE.format(r="memories")}, count(*) FROM memories GROUP BY 2;
+        INSERT INTO scope_rows (tbl, scope, n)
+            SELECT 'episodes', {_EPISODE_SCOPE.format(r="episodes")}, count(*) FROM episodes GROUP BY 2;
+        INSERT INTO scope_rows (tbl, scope, n) SELECT 'memories', '*', count(*) FROM memories;
+        INSERT INTO scope_rows (tbl, scope, n) SELECT 'episodes', '*', count(*) FROM episodes;
+        """
+    )
+
+
 @migrations(name="m008_outcome")
 def m008_outcome(db: Database) -> None:
     # One feedback per trace (a later one replaces it in place, keeping its rowid: the user's order).

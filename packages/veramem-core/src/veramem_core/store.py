@@ -21,8 +21,9 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 from sqlite_utils import Database
 
-from . import _time, anchor, derived, erasure, fts, ledger
+from . import _time, anchor, derived, erasure, ledger, sqlite_search
 from .access import Access
+from .access_mask import ResolvedGrants
 from .embedding import Embedder, Vectors
 from .errors import CorruptDatabase, ImmutableError, NotFound, StoreBusy, ValidationError, VeraMemError
 from .ids import new_id
@@ -41,8 +42,10 @@ from .models import (
     VerifyReport,
 )
 from .outcome import FeedbackRecord
+from .sqlite_search import Plan
 from .stages import Neighbour, Scope
 from .tracelog import TraceLog
+from .vector_index import QUANTISE_FROM, VectorIndex
 
 MEMORY_COLUMNS = [
     "id",
@@ -107,8 +110,45 @@ class Store(Protocol):
         limit: int,
         as_of: datetime | None = None,
         kinds: Sequence[str] | None = None,
+        plan: Plan = "auto",
     ) -> list[tuple[str, float]]: ...
-    def allowed_ids(self, table: str, access: Access, as_of: datetime | None = None) -> list[str]: ...
+    def allowed_ids(
+        self, table: str, access: Access, as_of: datetime | None = None, kinds: Sequence[str] | None = None
+    ) -> list[str]: ...
+
+    # --- what retrieval asks of a store (each applies the access predicate before anything else) ---
+
+    def any_readable(
+        self, table: str, access: Access, as_of: datetime | None = None, kinds: Sequence[str] | None = None
+    ) -> bool: ...
+    def vector_search(
+        self,
+        owner_type: str,
+        model: str,
+        query: Vectors,
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        kinds: Sequence[str] | None = None,
+    ) -> list[tuple[str, float]]: ...
+    def entity_search(
+        self,
+        table: str,
+        entities: Sequence[str],
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        kinds: Sequence[str] | None = None,
+    ) -> list[tuple[str, float]]: ...
+    def neighbouring_episodes(
+        self, ids: Sequence[str], access: Access, around: int = 1, as_of: datetime | None = None
+    ) -> list[tuple[str, str]]: ...
+    def load_candidates(
+        self, ids: Sequence[str], access: Access, as_of: datetime | None = None
+    ) -> list[MemoryItem]: ...
+    def missing_vectors(self, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]: ...
+    def count_missing_vectors(self, owner_type: str, model: str) -> int: ...
+    def drop_vectors(self, keep_model: str) -> int: ...
 
     def add_grant(self, grant: Grant) -> str: ...
     def revoke_grant(self, kind: str, subject: str, obj: str, at: datetime) -> int: ...
@@ -181,6 +221,9 @@ class SQLiteStore:
             raise CorruptDatabase(f"{self.path!r} is not a readable VeraMem database: {exc}") from exc
         self.db = Database(self.conn)
         self.traces = TraceLog(self.path)
+        self._indexes: dict[tuple[str, str], VectorIndex] = {}
+        # Indexes of at least this many rows scan an int8 copy first (``vector_index``).
+        self.quantise_from = QUANTISE_FROM
         try:
             self._migrate()
         except sqlite3.DatabaseError as exc:
@@ -518,49 +561,98 @@ class SQLiteStore:
         limit: int,
         as_of: datetime | None = None,
         kinds: Sequence[str] | None = None,
+        plan: Plan = "auto",
     ) -> list[tuple[str, float]]:
-        """FTS5 BM25 over ``memories`` (of ``kinds``, if given) or ``episodes``, the access predicate in
-        the same query; with ``as_of``, the memories valid then and the episodes said by then.
+        """FTS5 BM25 over ``memories`` (of ``kinds``, if given) or ``episodes``, through the access
+        predicate; with ``as_of``, the memories valid then and the episodes said by then.
 
-        Returns (id, score) best first, score = -bm25 (higher is better).
+        Returns (id, score) best first, score = -bm25 (higher is better). ``plan`` forces one of the
+        two query plans (``sqlite_search.text_search``); both return the same hits.
         """
-        terms = [t for t in _FTS_TOKEN.findall(query.lower()) if t]
-        if not terms:
-            return []
-        if table not in fts.TEXT_COLUMN:
-            raise ValidationError(f"text_search table must be 'memories' or 'episodes', got {table!r}")
-        # The scoped MATCH only narrows what FTS5 scores; the predicate below decides what is read.
-        match = fts.scoped_match(table, terms, access, self.execute)
-        if table == "memories":
-            where, params = access.memory_sql("m", as_of=as_of)
-            if kinds is not None:
-                where += f" AND m.kind IN ({', '.join(f':kind{i}' for i in range(len(kinds)))})"
-                params.update({f"kind{i}": kind for i, kind in enumerate(kinds)})
-            sql = (
-                "SELECT m.id AS id, bm25(memories_fts, 1.0, 0.0) AS rank FROM memories_fts"
-                " JOIN memories m ON m.rowid = memories_fts.rowid"
-                f" WHERE memories_fts MATCH :match AND {where} ORDER BY rank LIMIT :limit"
-            )
-        else:
-            # The past as it was known then: nothing said, or stored, after as_of.
-            where, params = access.episode_sql("e", as_of=as_of)
-            sql = (
-                "SELECT e.id AS id, bm25(episodes_fts, 1.0, 0.0) AS rank FROM episodes_fts"
-                " JOIN episodes e ON e.rowid = episodes_fts.rowid"
-                f" WHERE episodes_fts MATCH :match AND {where} ORDER BY rank LIMIT :limit"
-            )
-        params.update({"match": match, "limit": limit})
-        return [(r["id"], -float(r["rank"])) for r in self._rows(sql, params)]
+        return sqlite_search.text_search(self, table, query, access, limit, as_of, kinds, plan)
 
-    def allowed_ids(self, table: str, access: Access, as_of: datetime | None = None) -> list[str]:
-        """Ids the caller may read in ``table``: the set a dense scan is restricted to."""
-        if table == "memories":
-            where, params = access.memory_sql("m", as_of=as_of)
-            return [r["id"] for r in self._rows(f"SELECT m.id FROM memories m WHERE {where}", params)]
-        if table == "episodes":
-            where, params = access.episode_sql("e", as_of=as_of)
-            return [r["id"] for r in self._rows(f"SELECT e.id FROM episodes e WHERE {where}", params)]
-        raise ValidationError(f"allowed_ids table must be 'memories' or 'episodes', got {table!r}")
+    def allowed_ids(
+        self, table: str, access: Access, as_of: datetime | None = None, kinds: Sequence[str] | None = None
+    ) -> list[str]:
+        """Ids the caller may read in ``table`` (memories of ``kinds``; with ``as_of``, as then)."""
+        return sqlite_search.readable_ids(self, table, access, as_of, kinds)
+
+    def any_readable(
+        self, table: str, access: Access, as_of: datetime | None = None, kinds: Sequence[str] | None = None
+    ) -> bool:
+        return sqlite_search.any_readable(self, table, access, as_of, kinds)
+
+    def vector_search(
+        self,
+        owner_type: str,
+        model: str,
+        query: Vectors,
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        kinds: Sequence[str] | None = None,
+    ) -> list[tuple[str, float]]:
+        """(id, cosine) of the best ``limit`` readable rows with a vector of ``model``, best first.
+
+        The access predicate runs first, as one mask over the in-process index (``vector_index``).
+        """
+        index = self.vector_index(owner_type, model)
+        if as_of is not None:
+            # A look into the past reads what the SQL predicate allowed then (valid, written and not yet
+            # closed by then): the one definition of time-travel reads, not a second one in the mask.
+            ids = sqlite_search.readable_ids(
+                self, "memories" if owner_type == "memory" else "episodes", access, as_of, kinds
+            )
+            return index.search_ids(query, ids, limit)
+        sql, params = access.grants_sql()
+        grants = ResolvedGrants.from_rows(access, self._rows(sql, params))
+        return index.search(query, grants, limit, as_of, kinds)
+
+    def vector_index(self, owner_type: str, model: str) -> VectorIndex:
+        """The in-process index of (owner type, model), synced to the latest write of any process."""
+        with self._lock:
+            index = self._indexes.get((owner_type, model))
+            if index is None:
+                index = self._indexes[(owner_type, model)] = VectorIndex(
+                    self._rows, owner_type, model, self.quantise_from
+                )
+        index.sync()
+        return index
+
+    def entity_search(
+        self,
+        table: str,
+        entities: Sequence[str],
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        kinds: Sequence[str] | None = None,
+    ) -> list[tuple[str, float]]:
+        return sqlite_search.entity_search(self, table, entities, access, limit, as_of, kinds)
+
+    def neighbouring_episodes(
+        self, ids: Sequence[str], access: Access, around: int = 1, as_of: datetime | None = None
+    ) -> list[tuple[str, str]]:
+        return sqlite_search.neighbouring_episodes(self, ids, access, around, as_of)
+
+    def load_candidates(
+        self, ids: Sequence[str], access: Access, as_of: datetime | None = None
+    ) -> list[MemoryItem]:
+        return sqlite_search.load_candidates(self, ids, access, as_of)
+
+    def missing_vectors(self, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
+        return sqlite_search.missing_vectors(self, owner_type, model, limit)
+
+    def count_missing_vectors(self, owner_type: str, model: str) -> int:
+        return sqlite_search.count_missing_vectors(self, owner_type, model)
+
+    def drop_vectors(self, keep_model: str) -> int:
+        """Delete the vectors of every model but ``keep_model``; returns how many."""
+        with self.transaction():
+            dropped = self.conn.execute("DELETE FROM vectors WHERE model != ?", (keep_model,)).rowcount
+        with self._lock:
+            self._indexes.clear()
+        return dropped
 
     # --- grants ---
 

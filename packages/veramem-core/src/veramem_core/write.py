@@ -30,7 +30,7 @@ from .models import (
     Rejection,
     sha256_hex,
 )
-from .stages import ExtractContext, Finding, GateRequest, Proposal, ReconcileContext, Scope
+from .stages import Attribution, ExtractContext, Finding, GateRequest, Proposal, ReconcileContext, Scope
 
 if TYPE_CHECKING:
     from .config import Config
@@ -54,6 +54,19 @@ def require(pm: pluggy.PluginManager, hook: str, stage: str, package: str) -> No
 
 
 @dataclass
+class Prepared:
+    """What ``WritePath.prepare`` leaves for ``finish``: the kept candidates and their wordings."""
+
+    kept: list[tuple[Candidate, Episode]]
+    attributions: list[Attribution]
+    llm_calls: int = 0
+
+    @property
+    def texts(self) -> list[str]:
+        return [a.text for a in self.attributions]
+
+
+@dataclass
 class WritePath:
     pm: pluggy.PluginManager
     store: Store
@@ -71,8 +84,15 @@ class WritePath:
 
     def derive(self, episodes: list[Episode], context: list[Episode], result: AddResult) -> None:
         """Run every stage after the episodes are stored; writes all memory changes or none."""
-        hook = self.pm.hook
-        extraction = hook.veramem_extract(
+        self.finish(self.prepare(episodes, context, result), result)
+
+    def prepare(self, episodes: list[Episode], context: list[Episode], result: AddResult) -> Prepared:
+        """The stages that need no vector: extract, check quotes, label authority.
+
+        ``Prepared.texts`` are the wordings ``finish`` will embed; a caller that embeds them together
+        with the episodes (``EmbedOnce.prime``) runs one forward pass for the whole ``add()``.
+        """
+        extraction = self.pm.hook.veramem_extract(
             context=ExtractContext(
                 episodes=episodes,
                 context=context,
@@ -88,21 +108,20 @@ class WritePath:
         result.llm_calls += extraction.llm_calls
         result.tokens += extraction.tokens
         result.rejected.extend(extraction.rejected)
-
-        self.derive_from(extraction.candidates, {e.id: e for e in episodes}, result, extraction.llm_calls)
+        kept = self._kept(extraction.candidates, {e.id: e for e in episodes}, result)
+        return Prepared(kept=kept, attributions=self._attributions(kept), llm_calls=extraction.llm_calls)
 
     def apply_candidates(
         self, candidates: list[Candidate], episodes: list[Episode], result: AddResult
     ) -> None:
         """Reconcile ready-made candidates (citing ``episodes``, already stored) in this scope and apply
         them: the write path after extraction, for stages that build their own candidates."""
-        self.derive_from(candidates, {e.id: e for e in episodes}, result)
+        kept = self._kept(candidates, {e.id: e for e in episodes}, result)
+        self.finish(Prepared(kept=kept, attributions=self._attributions(kept)), result)
 
-    def derive_from(
-        self, candidates: list[Candidate], episodes: dict[str, Episode], result: AddResult, spent: int = 0
-    ) -> None:
-        """Check quotes, label authority, reconcile, gate, and apply every change in one transaction."""
-        proposals = self._proposals(candidates, episodes, result)
+    def finish(self, prepared: Prepared, result: AddResult) -> None:
+        """Neighbours, reconcile, gate, apply: every memory change in one transaction, or none."""
+        proposals = self._proposals(prepared)
         if not proposals:
             return
         reconciliation = self.pm.hook.veramem_reconcile(
@@ -113,7 +132,7 @@ class WritePath:
                 config=self.config,
                 now=self.now,
                 embedder=self.embedder,
-                llm_calls_spent=spent,
+                llm_calls_spent=prepared.llm_calls,
             )
         )
         if reconciliation is None:
@@ -175,9 +194,9 @@ class WritePath:
                 )
             )
 
-    def _proposals(
+    def _kept(
         self, candidates: list[Candidate], episodes: dict[str, Episode], result: AddResult
-    ) -> list[Proposal]:
+    ) -> list[tuple[Candidate, Episode]]:
         kept: list[tuple[Candidate, Episode]] = []
         for cand in candidates:
             episode = episodes.get(cand.episode_id)
@@ -199,15 +218,21 @@ class WritePath:
                 )
                 continue
             kept.append((cand, episode))
-        if not kept:
-            return []
+        return kept
+
+    def _attributions(self, kept: list[tuple[Candidate, Episode]]) -> list[Attribution]:
         attributions = []
         for cand, episode in kept:
             attribution = self.pm.hook.veramem_authority(candidate=cand, episode=episode)
             if attribution is None:
                 raise MissingStage("authority", MANAGE)
             attributions.append(attribution)
-        vectors = self.embedder.embed([a.text for a in attributions])
+        return attributions
+
+    def _proposals(self, prepared: Prepared) -> list[Proposal]:
+        if not prepared.kept:
+            return []
+        vectors = self.embedder.embed(prepared.texts)
         near = self.store.neighbours(self.scope, vectors, self.embedder.name, self.config.neighbours_k)
         return [
             Proposal(
@@ -218,7 +243,9 @@ class WritePath:
                 vector=vectors[i],
                 neighbours=near[i],
             )
-            for i, ((cand, episode), attr) in enumerate(zip(kept, attributions, strict=True))
+            for i, ((cand, episode), attr) in enumerate(
+                zip(prepared.kept, prepared.attributions, strict=True)
+            )
         ]
 
     def _apply(self, op: Operation, proposals: list[Proposal], result: AddResult) -> None:

@@ -21,7 +21,6 @@ from veramem_core.errors import LLMError
 from veramem_core.llm import LLM
 from veramem_core.models import AUTHORITY_ORDER, Hit
 from veramem_core.stages import ABSTAIN_TEXT, AnswerDraft, AnswerRequest
-from veramem_core.store import SQLiteStore
 
 from .attribution import attribute, source, strip_lead
 from .lexical import terms
@@ -195,24 +194,9 @@ def _episode_hits(request: AnswerRequest, ids: list[str], why: str) -> list[Hit]
 
 
 def _neighbouring_turns(request: AnswerRequest, pool: list[Hit], around: int = 2) -> list[Hit]:
-    store = request.store
-    if not isinstance(store, SQLiteStore):
-        return []
-    found: list[str] = []
-    for hit in [h for h in pool if h.episode is not None][:5]:
-        ep = hit.episode
-        assert ep is not None
-        where, params = request.access.episode_sql("e")
-        params.update({"n_user": ep.user_id, "n_session": ep.session_id, "n_id": ep.id, "n_around": around})
-        for direction, order in (("<", "DESC"), (">", "ASC")):
-            rows = store.execute(
-                "SELECT e.id AS id FROM episodes e, episodes me WHERE me.id = :n_id AND e.user_id = :n_user"
-                f" AND e.session_id IS :n_session AND e.rowid {direction} me.rowid AND {where}"
-                f" ORDER BY e.rowid {order} LIMIT :n_around",
-                params,
-            )
-            found.extend(r["id"] for r in rows)
-    return _episode_hits(request, found, "neighbouring turn")
+    parents = [h.id for h in pool if h.episode is not None][:5]
+    found = request.store.neighbouring_episodes(parents, request.access, around)
+    return _episode_hits(request, [doc for doc, _ in found], "neighbouring turn")
 
 
 def with_llm(request: AnswerRequest, llm: LLM) -> AnswerDraft:

@@ -1,4 +1,4 @@
-"""The lexical channel: SQLite FTS5 BM25 (porter, unicode61), access predicate in the same query."""
+"""The lexical channel: the store's full-text search (BM25), access predicate applied by the store."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import re
 
 from veramem_core.stages import ChannelRanking, SearchRequest
 
-from ._sql import LEVEL_KINDS
+from . import levels
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 # Question furniture: matching it finds every turn that asks anything, not the answer.
@@ -32,11 +32,7 @@ def rank(request: SearchRequest, level: str, limit: int, weight: float = 1.0) ->
     words = terms(request.query)
     if not words:
         return ChannelRanking("lexical", [], [], weight)
-    # The store's full-text search applies the access predicate (and its scoped pre-filter) itself.
-    if level == "episodes":
-        hits = request.store.text_search("episodes", " ".join(words), request.access, limit, request.as_of)
-    else:
-        hits = request.store.text_search(
-            "memories", " ".join(words), request.access, limit, request.as_of, kinds=LEVEL_KINDS[level]
-        )
+    hits = request.store.text_search(
+        levels.table(level), " ".join(words), request.access, limit, request.as_of, kinds=levels.kinds(level)
+    )
     return ChannelRanking("lexical", [i for i, _ in hits], [score for _, score in hits], weight)

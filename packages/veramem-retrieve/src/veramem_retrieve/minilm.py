@@ -181,17 +181,32 @@ class MiniLMEmbedder:
         counts = np.maximum(mask.sum(axis=1, keepdims=True), np.float32(1e-9))
         return (summed / counts).astype(np.float32, copy=False)
 
+    def _chunks(self, lengths: list[int]) -> list[list[int]]:
+        """Indices in batches of similar length: sorted by length, a batch closes at ``batch_size``
+        texts or when padding it to its longest text would pass ``batch_size * 64`` tokens.
+
+        One long answer among short sentences would otherwise pad every sentence to 256 tokens.
+        """
+        budget = self.batch_size * 64
+        chunks: list[list[int]] = []
+        current: list[int] = []
+        for i in sorted(range(len(lengths)), key=lambda i: lengths[i]):
+            if current and (len(current) >= self.batch_size or (len(current) + 1) * lengths[i] > budget):
+                chunks.append(current)
+                current = []
+            current.append(i)
+        if current:
+            chunks.append(current)
+        return chunks
+
     def embed(self, texts: list[str]) -> Vectors:
         """L2-normalised (len(texts), 384) float32 rows."""
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         with self._lock:
             encodings = self.tokenizer.encode_batch([t or " " for t in texts])
-        # Batch by length so short texts are not padded to the longest one.
-        order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
-        for start in range(0, len(order), self.batch_size):
-            chunk = order[start : start + self.batch_size]
+        for chunk in self._chunks([len(e.ids) for e in encodings]):
             t = max(len(encodings[i].ids) for i in chunk)
             ids = np.zeros((len(chunk), t), dtype=np.int64)
             mask = np.zeros((len(chunk), t), dtype=np.float32)

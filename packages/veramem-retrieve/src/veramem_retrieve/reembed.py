@@ -11,12 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from veramem_core.embedding import Embedder
-
-from .vectors import forget_index
+from veramem_core.store import Store
 
 Progress = Callable[[int], None]
 
-_TABLES = {"memory": ("memories", "text"), "episode": ("episodes", "content")}
+OWNER_TYPES = ("memory", "episode")
 
 
 @dataclass
@@ -26,19 +25,13 @@ class ReembedReport:
     dropped: int = 0
 
 
-def missing(store: object, owner_type: str, model: str) -> int:
+def missing(store: Store, owner_type: str, model: str) -> int:
     """How many rows of ``owner_type`` have no vector of ``model``."""
-    table, _ = _TABLES[owner_type]
-    rows = store.execute(  # type: ignore[attr-defined]
-        f"SELECT count(*) AS n FROM {table} t WHERE NOT EXISTS"
-        " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?)",
-        (model,),
-    )
-    return int(rows[0]["n"])
+    return store.count_missing_vectors(owner_type, model)
 
 
 def reembed(
-    store: object,
+    store: Store,
     embedder: Embedder,
     batch_size: int = 64,
     progress: Progress | None = None,
@@ -49,26 +42,19 @@ def reembed(
     With ``drop_other_models`` the vectors of every other model are deleted afterwards.
     """
     report = ReembedReport(model=embedder.name, embedded={})
-    for owner_type, (table, column) in _TABLES.items():
+    for owner_type in OWNER_TYPES:
         done = 0
         while True:
             # Re-query each round: the rows embedded last round no longer match, so this terminates.
-            rows = store.execute(  # type: ignore[attr-defined]
-                f"SELECT t.id AS id, t.{column} AS text FROM {table} t WHERE NOT EXISTS"
-                " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) LIMIT ?",
-                (embedder.name, batch_size),
-            )
+            rows = store.missing_vectors(owner_type, embedder.name, batch_size)
             if not rows:
                 break
-            matrix = embedder.embed([r["text"] for r in rows])
-            store.put_vectors(owner_type, [r["id"] for r in rows], embedder.name, matrix)  # type: ignore[attr-defined]
+            matrix = embedder.embed([text for _, text in rows])
+            store.put_vectors(owner_type, [ident for ident, _ in rows], embedder.name, matrix)
             done += len(rows)
             if progress is not None:
                 progress(len(rows))
         report.embedded[owner_type] = done
     if drop_other_models:
-        with store.transaction():  # type: ignore[attr-defined]
-            cursor = store.conn.execute("DELETE FROM vectors WHERE model != ?", (embedder.name,))  # type: ignore[attr-defined]
-            report.dropped = cursor.rowcount
-    forget_index(store)
+        report.dropped = store.drop_vectors(embedder.name)
     return report

@@ -6,20 +6,15 @@ Called through ``veramem_search``; each stage is a hook (``veramem_channels``, `
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
 
-from veramem_core.access import Access
 from veramem_core.models import Episode, Hit, MemoryItem
 from veramem_core.stages import ChannelRanking, Route, SearchOutcome, SearchRequest
-from veramem_core.store import SQLiteStore
 
-from . import entities, lexical, priors
-from ._sql import allowed, any_allowed, level_where
+from . import entities, levels, lexical, priors, vectors
 from .fusion import rrf
 from .settings import settings
-from .vectors import index_for
 
 
 def effective_route(request: SearchRequest) -> Route:
@@ -29,7 +24,7 @@ def effective_route(request: SearchRequest) -> Route:
     question with nothing.
     """
     route = request.route
-    if "episodes" in route.levels or any(any_allowed(request, level) for level in route.levels):
+    if "episodes" in route.levels or any(_any_readable(request, level) for level in route.levels):
         return route
     return Route(
         levels=[*route.levels, "episodes"],
@@ -38,30 +33,13 @@ def effective_route(request: SearchRequest) -> Route:
     )
 
 
+def _any_readable(request: SearchRequest, level: str) -> bool:
+    return request.store.any_readable(levels.table(level), request.access, request.as_of, levels.kinds(level))
+
+
 def dense(request: SearchRequest, level: str, limit: int, weight: float) -> ChannelRanking:
     """Cosine over the allowed rows of ``level`` only, with vectors of the request's embedder only."""
-    index = index_for(request.store, "episode" if level == "episodes" else "memory", request.embedder.name)
-    if not len(index):
-        return ChannelRanking("dense", [], [], weight)
-    query = _query_vector(request)
-    ids, scores, _ = index.score(query, allowed(request, level), limit)
-    return ChannelRanking("dense", ids, scores, weight)
-
-
-_QUERY_CACHE: dict[tuple[int, str, str], Any] = {}
-
-
-def _query_vector(request: SearchRequest) -> Any:
-    # Several levels (and the answer's retry ladder) embed the same query: do it once. Embedders are
-    # deterministic, so a small bounded cache keyed by embedder and text is safe.
-    key = (id(request.embedder), request.embedder.name, request.query)
-    cached = _QUERY_CACHE.get(key)
-    if cached is None:
-        cached = request.embedder.embed([request.query])[0]
-        if len(_QUERY_CACHE) >= 256:
-            _QUERY_CACHE.pop(next(iter(_QUERY_CACHE)))
-        _QUERY_CACHE[key] = cached
-    return cached
+    return vectors.rank(request, level, limit, weight)
 
 
 def channels(request: SearchRequest) -> list[ChannelRanking]:
@@ -89,21 +67,13 @@ def context(request: SearchRequest, parents: list[str], weight: float) -> Channe
     An answer usually follows the turn that asks, and BM25 finds the asking turn: this lets the
     answer in. Neighbours are read through the access predicate like everything else.
     """
-    if not parents or not isinstance(request.store, SQLiteStore):
+    if not parents:
         return ChannelRanking("context", [], [], weight)
-    table, where, params = level_where(request, "episodes")
-    marks = ", ".join(f":ctx_{i}" for i in range(len(parents)))
-    params.update({f"ctx_{i}": p for i, p in enumerate(parents)})
-    rows = request.store.execute(
-        f"SELECT e.id AS id, me.id AS parent FROM episodes me JOIN {table} ON e.user_id = me.user_id"
-        " AND e.session_id IS me.session_id AND e.rowid BETWEEN me.rowid - 1 AND me.rowid + 1"
-        f" AND e.rowid != me.rowid WHERE me.id IN ({marks}) AND {where}",
-        params,
-    )
+    rows = request.store.neighbouring_episodes(parents, request.access, 1, request.as_of)
     position = {p: i for i, p in enumerate(parents)}
     best: dict[str, int] = {}
-    for r in rows:
-        best[r["id"]] = min(best.get(r["id"], 1 << 30), position[r["parent"]])
+    for doc, parent in rows:
+        best[doc] = min(best.get(doc, 1 << 30), position[parent])
     ordered = sorted(best, key=lambda d: best[d])
     return ChannelRanking("context", ordered, [-float(best[d]) for d in ordered], weight)
 
@@ -130,28 +100,8 @@ def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
 
 
 def _load_memories(request: SearchRequest, ids: list[str]) -> list[MemoryItem]:
-    """The readable memories among ``ids``, through the access predicate.
-
-    Core's ``get_memories`` lets SQLite drive its query from the visibility index (a scan of every
-    private row); here a CROSS JOIN makes it start from the ids and look each one up by primary key,
-    with the same predicate (and ``as_of``) applied in the same query. Only ids that pass are loaded.
-    """
-    store = request.store
-    statuses = None if request.as_of is not None else ("active",)
-    if not ids or not isinstance(store, SQLiteStore):
-        return store.get_memories(ids, request.access, statuses=statuses)  # type: ignore[call-arg]
-    where, params = request.access.memory_sql("m", as_of=request.as_of)
-    params["fuse_ids"] = json.dumps(ids)
-    passed = [
-        r["id"]
-        for r in store.execute(
-            "SELECT m.id AS id FROM json_each(:fuse_ids) AS w CROSS JOIN memories m ON m.id = w.value"
-            f" WHERE {where}",
-            params,
-        )
-    ]
-    trusted = Access(None, None, request.access.now)  # the predicate was applied just above
-    return store.get_memories(passed, trusted, statuses=None)  # type: ignore[call-arg]
+    """The readable memories among ``ids``, through the access predicate (and ``as_of``)."""
+    return request.store.load_candidates(ids, request.access, request.as_of)
 
 
 def is_shared(request: SearchRequest, hit: Hit) -> bool:

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from .erasure import ERASURE_CHECKS
 from .outcome import OUTCOME_CHECKS
-from .store import STORE_CHECKS as _STORE_CHECKS
+from .retrieval import RETRIEVAL_CHECKS
+from .store import STORE_CHECKS as _CORE_CHECKS
 
-STORE_CHECKS = [*_STORE_CHECKS, *OUTCOME_CHECKS, *ERASURE_CHECKS]
+# Everything a store must do: the core checks, what the search stage, the outcome loop and erasure ask of it.
+STORE_CHECKS = [*_CORE_CHECKS, *RETRIEVAL_CHECKS, *OUTCOME_CHECKS, *ERASURE_CHECKS]
 
-__all__ = ["ERASURE_CHECKS", "OUTCOME_CHECKS", "STORE_CHECKS"]
+__all__ = ["ERASURE_CHECKS", "OUTCOME_CHECKS", "RETRIEVAL_CHECKS", "STORE_CHECKS"]

@@ -1,0 +1,166 @@
+"""Conformance checks for what retrieval asks of a store: every answer through the access predicate.
+
+The search stage reaches a store through these methods only (``readable ids``, vector, text and entity
+search, neighbouring turns, candidate loading, re-embedding), so a backend that passes them serves
+the retriever unchanged.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import numpy as np
+
+from ..access import Access
+from ..models import Grant
+from .store import T0, Factory, _alice, _episode, _memory
+
+MODEL = "model-x"
+
+
+def _vec(*values: float) -> np.ndarray:
+    v = np.asarray(values, dtype=np.float32)
+    return (v / np.linalg.norm(v)).astype(np.float32)
+
+
+def check_vector_search_applies_access(make: Factory) -> None:
+    store = make()
+    mine, theirs = _episode(), _episode(user="bob")
+    store.insert_episode(mine)
+    store.insert_episode(theirs)
+    a = store.insert_memory(_memory(mine, "Alice lives in Paris"))
+    b = store.insert_memory(_memory(theirs, "Bob lives in Paris"))
+    team = store.insert_memory(_memory(theirs, "Team offsite in Porto", visibility="team", team_id="t1"))
+    store.put_vectors(
+        "memory", [a.id, b.id, team.id], MODEL, np.stack([_vec(1, 0), _vec(1, 0.01), _vec(0, 1)])
+    )
+    store.put_vectors("episode", [mine.id, theirs.id], MODEL, np.stack([_vec(1, 0), _vec(1, 0)]))
+    query = _vec(1, 0)
+    hits = store.vector_search("memory", MODEL, query, _alice(), 10)
+    assert [h[0] for h in hits] == [a.id], "another user's nearest vector is never returned"
+    assert abs(hits[0][1] - 1.0) < 1e-5, "the score is the exact cosine"
+    assert [h[0] for h in store.vector_search("episode", MODEL, query, _alice(), 10)] == [mine.id]
+    assert store.vector_search("memory", "another-model", query, _alice(), 10) == []
+    store.add_grant(Grant(kind="team_member", subject="alice", object="t1", granted_at=T0))
+    hits = store.vector_search("memory", MODEL, query, _alice(), 10)
+    assert [h[0] for h in hits] == [a.id, team.id], "a team grant opens the team's rows, best first"
+    store.revoke_grant("team_member", "alice", "t1", T0 + timedelta(days=2))
+    later = _alice(T0 + timedelta(days=3))
+    assert [h[0] for h in store.vector_search("memory", MODEL, query, later, 10)] == [a.id]
+    assert store.vector_search("memory", MODEL, query, _alice(), 10, kinds=["summary"]) == []
+
+
+def check_vector_search_follows_updates_and_as_of(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    old = store.insert_memory(_memory(ep, "Lives in Paris"))
+    store.put_vectors("memory", [old.id], MODEL, _vec(1, 0)[None, :])
+    assert [h[0] for h in store.vector_search("memory", MODEL, _vec(1, 0), _alice(), 5)] == [old.id]
+    store.update_memory(old.id, "memory.retract", status="retracted", valid_to=T0 + timedelta(hours=2))
+    assert store.vector_search("memory", MODEL, _vec(1, 0), _alice(), 5) == [], "a retracted row drops out"
+    then = store.vector_search("memory", MODEL, _vec(1, 0), _alice(), 5, as_of=T0 + timedelta(hours=1))
+    assert [h[0] for h in then] == [old.id], "as_of finds the row valid then"
+
+
+def check_readable_ids_and_any(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    fact = store.insert_memory(_memory(ep, "Alice lives in Paris"))
+    summary = store.insert_memory(_memory(ep, "Alice, in short", kind="summary"))
+    assert sorted(store.allowed_ids("memories", _alice())) == sorted([fact.id, summary.id])
+    assert store.allowed_ids("memories", _alice(), kinds=["summary"]) == [summary.id]
+    assert store.allowed_ids("episodes", _alice()) == [ep.id]
+    assert store.allowed_ids("episodes", _alice(), as_of=T0 - timedelta(days=1)) == [], "said after as_of"
+    assert store.any_readable("memories", _alice(), kinds=["fact"])
+    assert not store.any_readable("memories", Access("bob", None, T0 + timedelta(days=1)))
+
+
+def check_text_search_plans_agree(make: Factory) -> None:
+    store = make()
+    eps = [_episode(content=f"turn {i} about the red kite") for i in range(3)]
+    eps.append(_episode(user="bob", content="bob saw a red kite"))
+    for ep in eps:
+        store.insert_episode(ep)
+    for i, ep in enumerate(eps):
+        store.insert_memory(_memory(ep, f"kite note {i} red" + " kite" * (i % 2)))
+    for table in ("memories", "episodes"):
+        for limit in (1, 2, 10):
+            join = store.text_search(table, "red kite", _alice(), limit, plan="join")
+            assert join == store.text_search(table, "red kite", _alice(), limit, plan="filter")
+            assert join == store.text_search(table, "red kite", _alice(), limit)
+            assert len(join) == min(limit, 3), "bob's rows never count"
+
+
+def check_entity_search(make: Factory) -> None:
+    store = make()
+    ep = _episode(content="Caroline met Melanie in Paris")
+    other = _episode(user="bob", content="Caroline and Melanie again")
+    store.insert_episode(ep)
+    store.insert_episode(other)
+    both = store.insert_memory(_memory(ep, "Caroline met Melanie"))
+    one = store.insert_memory(_memory(ep, "Caroline in Paris"))
+    hidden = store.insert_memory(_memory(other, "Caroline and Melanie"))
+    store.put_entities(both.id, ["Caroline", "Melanie"])
+    store.put_entities(one.id, ["Caroline"])
+    store.put_entities(hidden.id, ["Caroline", "Melanie"])
+    hits = store.entity_search("memories", ["caroline", "melanie"], _alice(), 10)
+    assert hits == [(both.id, 2.0), (one.id, 1.0)]
+    assert store.entity_search("episodes", ["caroline", "melanie"], _alice(), 10) == [(ep.id, 2.0)]
+
+
+def check_neighbouring_episodes(make: Factory) -> None:
+    store = make()
+    turns = [_episode(content=f"turn {i}", session_id="s1") for i in range(5)]
+    for ep in turns:
+        store.insert_episode(ep)
+    store.insert_episode(_episode(user="bob", content="bob's turn", session_id="s1"))
+    got = store.neighbouring_episodes([turns[2].id], _alice(), around=1)
+    assert sorted(got) == sorted([(turns[1].id, turns[2].id), (turns[3].id, turns[2].id)])
+    got = store.neighbouring_episodes([turns[4].id], _alice(), around=2)
+    assert [g[0] for g in got] == [turns[3].id, turns[2].id], "nearest first, within the session"
+    assert store.neighbouring_episodes([turns[2].id], Access("bob", None, T0), around=2) == []
+
+
+def check_load_candidates(make: Factory) -> None:
+    store = make()
+    ep, theirs = _episode(), _episode(user="bob")
+    store.insert_episode(ep)
+    store.insert_episode(theirs)
+    a = store.insert_memory(_memory(ep, "Alice lives in Paris"))
+    b = store.insert_memory(_memory(theirs, "Bob lives in Paris"))
+    old = store.insert_memory(_memory(ep, "Alice lived in Rome"))
+    store.update_memory(old.id, "memory.supersede", status="superseded", valid_to=T0 + timedelta(hours=1))
+    ids = [old.id, b.id, a.id, "mem_missing"]
+    assert [m.id for m in store.load_candidates(ids, _alice())] == [a.id], "active and readable only"
+    then = store.load_candidates(ids, _alice(), as_of=T0 + timedelta(minutes=30))
+    assert [m.id for m in then] == [old.id, a.id], "with as_of, the versions valid then, in order"
+
+
+def check_missing_vectors_and_drop(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    item = store.insert_memory(_memory(ep, "Alice lives in Paris"))
+    assert store.count_missing_vectors("memory", MODEL) == 1
+    assert store.missing_vectors("memory", MODEL, 10) == [(item.id, item.text)]
+    assert store.missing_vectors("episode", MODEL, 10) == [(ep.id, ep.content)]
+    store.put_vectors("memory", [item.id], MODEL, _vec(1, 0)[None, :])
+    store.put_vectors("memory", [item.id], "old-model", _vec(0, 1)[None, :])
+    assert store.count_missing_vectors("memory", MODEL) == 0
+    assert store.drop_vectors(MODEL) == 1
+    assert store.vector_search("memory", "old-model", _vec(0, 1), _alice(), 5) == []
+    assert [h[0] for h in store.vector_search("memory", MODEL, _vec(1, 0), _alice(), 5)] == [item.id]
+
+
+RETRIEVAL_CHECKS = [
+    check_vector_search_applies_access,
+    check_vector_search_follows_updates_and_as_of,
+    check_readable_ids_and_any,
+    check_text_search_plans_agree,
+    check_entity_search,
+    check_neighbouring_episodes,
+    check_load_candidates,
+    check_missing_vectors_and_drop,
+]

@@ -1,0 +1,363 @@
+"""The SQLite store's retrieval queries: what the search stage asks of a store, answered in SQL.
+
+Each function backs one ``Store`` method (see ``veramem_core.store.Store``); the access predicate
+(``Access.memory_sql`` / ``episode_sql``) is part of every query, so nothing is ranked or returned
+that the caller may not read.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Literal
+
+from . import fts
+from .access import Access
+from .errors import ValidationError
+
+if TYPE_CHECKING:
+    from .models import MemoryItem
+    from .store import SQLiteStore
+
+Plan = Literal["auto", "join", "filter"]
+TABLES = ("memories", "episodes")
+_FTS_TOKEN = re.compile(r"[\w]+", re.UNICODE)
+# Text search filters instead of joining when the caller's scopes hold at least this share of the
+# full-text rows: the predicate then passes most of the best-ranked rows anyway.
+FILTER_FROM_SHARE = 0.5
+# In a table of at least COMMON_FROM full-text rows, a query word found in more than COMMON_SHARE of
+# them is a stopword of this corpus: its IDF is a fraction of a rare word's, and ranking every row it
+# matches is most of a search's cost. It is left out of the MATCH unless every query word is that
+# common. Smaller tables rank every word: there a full ranking costs little.
+COMMON_SHARE = 0.01
+COMMON_FROM = 50_000
+
+
+def _table(table: str, what: str) -> None:
+    if table not in TABLES:
+        raise ValidationError(f"{what} table must be 'memories' or 'episodes', got {table!r}")
+
+
+def readable_where(
+    table: str, access: Access, as_of: datetime | None = None, kinds: Sequence[str] | None = None
+) -> tuple[str, dict[str, Any]]:
+    """(WHERE clause over alias ``m`` or ``e``, params): rows of ``table`` the caller may read.
+
+    Memories: active ones (with ``as_of``, those valid then) of ``kinds``; episodes: said by ``as_of``.
+    """
+    _table(table, "readable")
+    if table == "episodes":
+        # The past as it was known then: nothing said, or stored, after as_of.
+        return access.episode_sql("e", as_of=as_of)
+    where, params = access.memory_sql("m", as_of=as_of)
+    if kinds is not None:
+        where += f" AND m.kind IN ({', '.join(f':rd_kind{i}' for i in range(len(kinds)))})"
+        params.update({f"rd_kind{i}": kind for i, kind in enumerate(kinds)})
+    return where, params
+
+
+def _source(table: str) -> str:
+    return "memories m" if table == "memories" else "episodes e"
+
+
+def readable_ids(
+    store: SQLiteStore,
+    table: str,
+    access: Access,
+    as_of: datetime | None = None,
+    kinds: Sequence[str] | None = None,
+) -> list[str]:
+    where, params = readable_where(table, access, as_of, kinds)
+    if table == "memories" and access.caller is not None:
+        # The full predicate stays in every branch; the extra conjunct only lets SQLite use an index
+        # per branch instead of scanning every memory (the OR of visibilities defeats the planner);
+        # the unary + keeps it off the low-selectivity visibility index for the caller's own rows.
+        branches = (
+            "m.user_id = :acc_caller AND +m.visibility = 'private'",
+            "m.visibility = 'team'",
+            "m.visibility = 'public'",
+        )
+        sql = " UNION ALL ".join(f"SELECT m.id AS id FROM memories m WHERE {b} AND {where}" for b in branches)
+        return [r["id"] for r in store._rows(sql, params)]
+    alias = "m" if table == "memories" else "e"
+    return [
+        r["id"] for r in store._rows(f"SELECT {alias}.id AS id FROM {_source(table)} WHERE {where}", params)
+    ]
+
+
+def any_readable(
+    store: SQLiteStore,
+    table: str,
+    access: Access,
+    as_of: datetime | None = None,
+    kinds: Sequence[str] | None = None,
+) -> bool:
+    where, params = readable_where(table, access, as_of, kinds)
+    return bool(store._rows(f"SELECT 1 FROM {_source(table)} WHERE {where} LIMIT 1", params))
+
+
+def _execute(store: SQLiteStore) -> fts.Execute:
+    def run(sql: str, params: Mapping[str, Any]) -> Sequence[Mapping[str, Any]]:
+        return [dict(r) for r in store._rows(sql, params)]
+
+    return run
+
+
+def scope_counts(store: SQLiteStore, table: str, access: Access) -> tuple[int, int]:
+    """(full-text rows in the caller's scopes, all full-text rows of ``table``): a sum over a few rows
+    of ``scope_rows`` (kept by triggers), never a count of the rows themselves."""
+    tokens = fts.scope_tokens(table, access, _execute(store))
+    wanted = ["*", *(tokens or [])]
+    marks = ", ".join(f":tok{i}" for i in range(len(wanted)))
+    counts = {
+        r["scope"]: int(r["n"])
+        for r in store._rows(
+            f"SELECT scope, n FROM scope_rows WHERE tbl = :tbl AND scope IN ({marks})",
+            {"tbl": table, **{f"tok{i}": t for i, t in enumerate(wanted)}},
+        )
+    }
+    total = counts.get("*", 0)
+    if tokens is None:
+        return total, total
+    return sum(counts.get(t, 0) for t in tokens), total
+
+
+def text_match(store: SQLiteStore, table: str, terms: list[str], total: int) -> str:
+    """The MATCH over the text column: ``terms`` OR-ed, without this corpus's stopwords (see
+    ``COMMON_SHARE``); when every word is that common, the rows holding all of them.
+
+    Each word's row count is counted only up to the threshold, so a common word costs a short walk
+    of its posting list, never a ranking of it.
+    """
+    column = fts.TEXT_COLUMN[table]
+    kept = _distinctive(store, table, terms, total)
+    if kept:
+        return f"{column}:({fts.phrases(kept)})"
+    return f"{column}:({' AND '.join(fts.phrases([t]) for t in terms)})"
+
+
+def _distinctive(store: SQLiteStore, table: str, terms: list[str], total: int) -> list[str]:
+    if total < COMMON_FROM:
+        return terms
+    cap = int(total * COMMON_SHARE)
+    column = fts.TEXT_COLUMN[table]
+    kept = [
+        t
+        for t in terms
+        if store._rows(
+            f"SELECT count(*) AS n FROM (SELECT 1 FROM {table}_fts WHERE {table}_fts MATCH ? LIMIT ?)",
+            (f"{column}:{fts.phrases([t])}", cap + 1),
+        )[0]["n"]
+        <= cap
+    ]
+    return kept
+
+
+def text_search(
+    store: SQLiteStore,
+    table: str,
+    query: str,
+    access: Access,
+    limit: int,
+    as_of: datetime | None = None,
+    kinds: Sequence[str] | None = None,
+    plan: Plan = "auto",
+) -> list[tuple[str, float]]:
+    """FTS5 BM25, best first, score = -bm25; ties by row order. Two plans, same results:
+
+    ``join`` matches within the caller's scope tokens and joins the predicate to every match (cheap
+    when the caller reads few rows); ``filter`` ranks the text matches alone and applies the
+    predicate to the best-ranked rows only, widening until ``limit`` pass (cheap when the caller
+    reads most rows). ``auto`` picks by ``scope_counts``. Words common to more than ``COMMON_SHARE``
+    of a large table are left out first (``text_match``), the same for both plans.
+    """
+    _table(table, "text_search")
+    terms = [t for t in _FTS_TOKEN.findall(query.lower()) if t]
+    if not terms or limit <= 0:
+        return []
+    mine, total = scope_counts(store, table, access)
+    text = text_match(store, table, list(dict.fromkeys(terms)), total)
+    if plan == "auto":
+        plan = "filter" if not total or mine >= FILTER_FROM_SHARE * total else "join"
+    if plan == "join":
+        return _joined(store, table, text, access, limit, as_of, kinds)
+    if plan == "filter":
+        return _filtered(store, table, text, access, limit, as_of, kinds)
+    raise ValidationError(f"text_search plan must be 'auto', 'join' or 'filter', got {plan!r}")
+
+
+def _joined(
+    store: SQLiteStore,
+    table: str,
+    text: str,
+    access: Access,
+    limit: int,
+    as_of: datetime | None,
+    kinds: Sequence[str] | None,
+) -> list[tuple[str, float]]:
+    # The scoped MATCH only narrows what FTS5 scores; the predicate decides what is read. A query
+    # word never matches a scope token: the text filter names its column.
+    tokens = fts.scope_tokens(table, access, _execute(store))
+    match = text if tokens is None else f"scope:({fts.phrases(tokens)}) AND {text}"
+    where, params = readable_where(table, access, as_of, kinds)
+    alias = "m" if table == "memories" else "e"
+    sql = (
+        f"SELECT {alias}.id AS id, bm25({table}_fts, 1.0, 0.0) AS score FROM {table}_fts"
+        f" JOIN {_source(table)} ON {alias}.rowid = {table}_fts.rowid"
+        f" WHERE {table}_fts MATCH :match AND {where} ORDER BY score, {alias}.rowid LIMIT :limit"
+    )
+    params.update({"match": match, "limit": limit})
+    return [(r["id"], -float(r["score"])) for r in store._rows(sql, params)]
+
+
+def _filtered(
+    store: SQLiteStore,
+    table: str,
+    match: str,
+    access: Access,
+    limit: int,
+    as_of: datetime | None,
+    kinds: Sequence[str] | None,
+) -> list[tuple[str, float]]:
+    where, params = readable_where(table, access, as_of, kinds)
+    alias = "m" if table == "memories" else "e"
+    batch = max(4 * limit, 64)
+    while True:
+        ranked = store._rows(
+            f"SELECT rowid AS rid, bm25({table}_fts, 1.0, 0.0) AS score FROM {table}_fts"
+            f" WHERE {table}_fts MATCH :match ORDER BY score, rowid LIMIT :batch",
+            {"match": match, "batch": batch},
+        )
+        passed = {
+            r["rid"]: r["id"]
+            for r in store._rows(
+                f"SELECT {alias}.rowid AS rid, {alias}.id AS id FROM json_each(:rids) AS w"
+                f" CROSS JOIN {_source(table)} ON {alias}.rowid = w.value WHERE {where}",
+                {**params, "rids": json.dumps([r["rid"] for r in ranked])},
+            )
+        }
+        hits = [(passed[r["rid"]], -float(r["score"])) for r in ranked if r["rid"] in passed]
+        if len(hits) >= limit or len(ranked) < batch:
+            return hits[:limit]
+        batch *= 4
+
+
+def entity_search(
+    store: SQLiteStore,
+    table: str,
+    entities: Sequence[str],
+    access: Access,
+    limit: int,
+    as_of: datetime | None = None,
+    kinds: Sequence[str] | None = None,
+) -> list[tuple[str, float]]:
+    """(id, how many of ``entities`` it is about), most first. Memories: their recorded entities;
+    episodes: an entity named in the text (full-text match) or as the speaker (``name``)."""
+    _table(table, "entity_search")
+    found = list(dict.fromkeys(e.lower() for e in entities if e.strip()))
+    if not found or limit <= 0:
+        return []
+    where, params = readable_where(table, access, as_of, kinds)
+    if table == "memories":
+        marks = ", ".join(f":ent_{i}" for i in range(len(found)))
+        params.update({f"ent_{i}": e for i, e in enumerate(found)})
+        params["ent_limit"] = limit
+        rows = store._rows(
+            "SELECT m.id AS id, COUNT(*) AS n FROM entities en JOIN memories m ON m.id = en.owner_id"
+            f" WHERE en.entity IN ({marks}) AND {where} GROUP BY m.id ORDER BY n DESC, m.rowid LIMIT :ent_limit",
+            params,
+        )
+        return [(r["id"], float(r["n"])) for r in rows]
+    counts: dict[str, int] = {}
+    order: dict[str, int] = {}
+    for entity in found:
+        # One lookup per entity, so an episode naming two entities counts two.
+        params["ent"] = entity
+        params["ent_match"] = fts.scoped_match("episodes", [entity], access, _execute(store))
+        rows = store._rows(
+            "SELECT e.id AS id, e.rowid AS rid FROM episodes_fts JOIN episodes e ON e.rowid = episodes_fts.rowid"
+            f" WHERE episodes_fts MATCH :ent_match AND {where}"
+            f" UNION SELECT e.id AS id, e.rowid AS rid FROM episodes e WHERE lower(e.name) = :ent AND {where}",
+            params,
+        )
+        for r in rows:
+            counts[r["id"]] = counts.get(r["id"], 0) + 1
+            order[r["id"]] = r["rid"]
+    ranked = sorted(counts, key=lambda d: (-counts[d], order[d]))[:limit]
+    return [(d, float(counts[d])) for d in ranked]
+
+
+def neighbouring_episodes(
+    store: SQLiteStore, ids: Sequence[str], access: Access, around: int = 1, as_of: datetime | None = None
+) -> list[tuple[str, str]]:
+    """(neighbour id, parent id): up to ``around`` turns before and after each parent in its session,
+    nearest first, readable ones only."""
+    where, params = readable_where("episodes", access, as_of)
+    out: list[tuple[str, str]] = []
+    for parent in dict.fromkeys(ids):
+        for direction, order in (("<", "DESC"), (">", "ASC")):
+            rows = store._rows(
+                "SELECT e.id AS id FROM episodes me JOIN episodes e ON e.user_id = me.user_id"
+                f" AND e.session_id IS me.session_id AND e.rowid {direction} me.rowid"
+                f" WHERE me.id = :nb_parent AND {where} ORDER BY e.rowid {order} LIMIT :nb_around",
+                {**params, "nb_parent": parent, "nb_around": around},
+            )
+            out.extend((r["id"], parent) for r in rows)
+    return out
+
+
+def load_candidates(
+    store: SQLiteStore, ids: Sequence[str], access: Access, as_of: datetime | None = None
+) -> list[MemoryItem]:
+    """The readable memories among ``ids`` (active ones, or with ``as_of`` the ones valid then),
+    in the order of ``ids``.
+
+    ``get_memories`` lets SQLite drive its query from the visibility index (a scan of every private
+    row); here a CROSS JOIN makes it start from the ids and look each one up by primary key, with the
+    same predicate applied in the same query. Only ids that pass are loaded.
+    """
+    if not ids:
+        return []
+    where, params = readable_where("memories", access, as_of)
+    params["cand_ids"] = json.dumps(list(ids))
+    passed = [
+        r["id"]
+        for r in store._rows(
+            "SELECT m.id AS id FROM json_each(:cand_ids) AS w CROSS JOIN memories m ON m.id = w.value"
+            f" WHERE {where}",
+            params,
+        )
+    ]
+    trusted = Access(None, None, access.now)  # the predicate was applied just above
+    return store.get_memories(passed, trusted, statuses=None)
+
+
+def missing_vectors(store: SQLiteStore, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
+    """(id, text) of up to ``limit`` memories or episodes without a vector of ``model``."""
+    table, column = _owner(owner_type)
+    rows = store._rows(
+        f"SELECT t.id AS id, t.{column} AS text FROM {table} t WHERE NOT EXISTS"
+        " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) ORDER BY t.rowid LIMIT ?",
+        (model, limit),
+    )
+    return [(r["id"], r["text"]) for r in rows]
+
+
+def count_missing_vectors(store: SQLiteStore, owner_type: str, model: str) -> int:
+    table, _ = _owner(owner_type)
+    rows = store._rows(
+        f"SELECT count(*) AS n FROM {table} t WHERE NOT EXISTS"
+        " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?)",
+        (model,),
+    )
+    return int(rows[0]["n"])
+
+
+def _owner(owner_type: str) -> tuple[str, str]:
+    if owner_type == "memory":
+        return "memories", "text"
+    if owner_type == "episode":
+        return "episodes", "content"
+    raise ValidationError(f"owner_type must be 'memory' or 'episode', got {owner_type!r}")
