@@ -115,3 +115,19 @@ def test_resource_rule_follows_new_evidence(tmp_path: Path) -> None:
     assert store.vector_search("memory", MODEL, q, via_agent, 5) == [], "crm evidence needs a crm grant"
     assert store.allowed_ids("memories", via_agent) == [], "the SQL form agrees"
     store.close()
+
+
+def test_the_index_drops_rows_deleted_by_another_connection(tmp_path: Path) -> None:
+    # forget (or reembed --drop-old) in another process: no erased vector stays in this one's memory
+    mine, theirs = SQLiteStore(tmp_path / "v.db"), SQLiteStore(tmp_path / "v.db")
+    mine.put_vectors("memory", ["a", "b", "c"], "m", np.eye(3, dtype=np.float32))
+    assert set(mine.vector_index("memory", "m").ids) == {"a", "b", "c"}
+    with theirs.transaction():
+        theirs.conn.execute("DELETE FROM vectors WHERE owner_id = 'b'")
+    theirs.put_vectors("memory", ["d"], "m", np.ones((1, 3), dtype=np.float32))
+    index = mine.vector_index("memory", "m")
+    assert set(index.ids) == {"a", "c", "d"}
+    found = index.search_ids(np.array([0, 1, 0], dtype=np.float32), ["a", "b", "c", "d"], 10)
+    assert "b" not in [i for i, _ in found] and len(found) == 3
+    mine.close()
+    theirs.close()
