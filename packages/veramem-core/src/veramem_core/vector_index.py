@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
@@ -41,7 +42,10 @@ from .access_mask import (
     resource_name,
     stamps,
 )
+from .derived import vector_fault
 from .embedding import Vectors
+
+log = logging.getLogger("veramem")
 
 Rows = Callable[[str, Any], Sequence[Any]]  # rows readable by column name (``sqlite3.Row``)
 Scores = npt.NDArray[np.float32]
@@ -129,11 +133,31 @@ class VectorIndex:
     def _load_vectors(self, where: str, params: list[Any]) -> None:
         attrs = _MEMORY_ATTRS if self.owner_type == "memory" else _EPISODE_ATTRS
         rows = self._read(
-            f"SELECT v.owner_id AS id, v.vector AS vector, o.id AS owner, {attrs} FROM vectors v"
+            f"SELECT v.owner_id AS id, v.vector AS vector, v.dim AS dim, o.id AS owner, {attrs} FROM vectors v"
             f" LEFT JOIN {self.table} o ON o.id = v.owner_id"
             f" WHERE v.model = ? AND v.owner_type = ? AND {where} ORDER BY v.rowid",
             [self.model, self.owner_type, *params],
         )
+        # A malformed row (a derived-table fault verify reports and repair rebuilds) is skipped: it
+        # must never take search down for every caller.
+        width = self.matrix.shape[1] if self.size else None
+        sound = []
+        for r in rows:
+            fault = vector_fault(r["dim"], r["vector"])
+            if fault is None and width is not None and r["dim"] != width:
+                fault = f"dimension {r['dim']} where the index holds {width}"
+            if fault is None:
+                sound.append(r)
+            else:
+                log.warning(
+                    "skipped the vector of %s %s: %s (veramem repair rebuilds it)",
+                    self.owner_type,
+                    r["id"],
+                    fault,
+                )
+        rows = sound
+        if rows:
+            rows = [r for r in rows if r["dim"] == rows[0]["dim"]]
         if not rows:
             return
         dim = len(rows[0]["vector"]) // 4
