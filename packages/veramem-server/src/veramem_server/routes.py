@@ -24,6 +24,7 @@ from . import __version__
 from .auth import Caller
 from .http import HTTPError
 from .schemas import (
+    ID,
     AddBody,
     AnswerBody,
     FeedbackBody,
@@ -146,7 +147,7 @@ def list_memories(call: Call) -> Page:
         user_id=call.caller.user_id,
         agent_id=call.caller.agent_id,
         status=None if status == "any" else status,
-        cursor=call.query.get("cursor") or None,
+        cursor=call.query.get("cursor"),
         limit=int(raw_limit),
     )
 
@@ -239,11 +240,11 @@ def _plain(value: Any) -> Any:
     return value if isinstance(value, (str, int, float, bool)) or value is None else str(value)
 
 
-_ID = Param("id", {"type": "string", "minLength": 1}, "A memory id.", "path")
-_EP_ID = Param("id", {"type": "string", "minLength": 1}, "An episode id.", "path")
+_ID = Param("id", {"type": "string", "pattern": ID}, "A memory id.", "path")
+_EP_ID = Param("id", {"type": "string", "pattern": ID}, "An episode id.", "path")
 _LIST_PARAMS = (
     Param("status", {"type": "string", "enum": list(STATUS_CHOICES)}, "Status to list (default active)."),
-    Param("cursor", {"type": "string"}, "The `next` of the previous page."),
+    Param("cursor", {"type": "string", "pattern": ID}, "The `next` of the previous page."),
     Param("limit", {"type": "integer", "minimum": 1, "maximum": 200}, "Items per page (default 50)."),
 )
 

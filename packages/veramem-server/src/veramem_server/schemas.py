@@ -20,9 +20,16 @@ from pydantic import (
 
 from veramem_core.models import Role
 
-# Some text that is not all whitespace, as Python's str.strip sees it (which is what the core checks).
-# Spelled out: regex engines disagree on what \s covers (\x1c-\x1f, \x85).
-TEXT = r"[^\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+# The core's rules for strings, stated in the schema so clients (and the fuzzer) know them.
+# Whitespace as Python's str.strip sees it, spelled out: regex engines disagree on what \s covers.
+_SPACE = r"\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+_CONTROL = r"\x00-\x1f\x7f-\x9f"
+# Text (content, queries): anything storable (no NUL) that is not all whitespace.
+TEXT = rf"^[^\x00]*[^\x00{_SPACE}][^\x00]*$"
+# Names and the caller's message ids: anything storable.
+STORABLE = r"^[^\x00]*$"
+# Ids (sessions, teams, traces, memories, grant subjects): no control character, not blank.
+ID = rf"^[^{_CONTROL}]*[^{_CONTROL}{_SPACE}][^{_CONTROL}]*$"
 
 
 def _whole(value: Any) -> Any:
@@ -55,9 +62,9 @@ class Body(BaseModel):
 class MessageIn(Body):
     role: Role
     content: str = Field(min_length=1, max_length=200_000, pattern=TEXT)
-    name: str | None = Field(default=None, max_length=200)
+    name: str | None = Field(default=None, max_length=200, pattern=STORABLE)
     timestamp: When | None = None
-    id: str | None = Field(default=None, max_length=200)
+    id: str | None = Field(default=None, max_length=200, pattern=STORABLE)
 
 
 class AddBody(Body):
@@ -72,8 +79,8 @@ class AddBody(Body):
     )
 
     messages: list[MessageIn] = Field(min_length=1, max_length=1000)
-    session_id: str | None = Field(default=None, min_length=1, max_length=200)
-    team_id: str | None = Field(default=None, min_length=1, max_length=200)
+    session_id: str | None = Field(default=None, min_length=1, max_length=200, pattern=ID)
+    team_id: str | None = Field(default=None, min_length=1, max_length=200, pattern=ID)
     visibility: Literal["private", "team", "public"] = "private"
     shareable: bool = False
 
@@ -95,18 +102,18 @@ class AnswerBody(Body):
 
 
 class FeedbackBody(Body):
-    trace_id: str = Field(min_length=1, max_length=200)
+    trace_id: str = Field(min_length=1, max_length=200, pattern=ID)
     reward: float = Field(ge=-1.0, le=1.0)
 
 
 class ShareBody(Body):
-    team_id: str | None = Field(default=None, min_length=1, max_length=200)
+    team_id: str | None = Field(default=None, min_length=1, max_length=200, pattern=ID)
 
 
 class GrantBody(Body):
     kind: Literal["user_agent", "agent_resource", "team_member"]
-    subject: str = Field(min_length=1, max_length=200)
-    object: str = Field(min_length=1, max_length=200)
+    subject: str = Field(min_length=1, max_length=200, pattern=ID)
+    object: str = Field(min_length=1, max_length=200, pattern=ID)
 
 
 class Error(BaseModel):
