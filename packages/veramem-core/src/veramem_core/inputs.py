@@ -72,7 +72,7 @@ def db_path(value: Any) -> str:
     a device. An empty path is refused: SQLite would silently open a throwaway database."""
     if not isinstance(value, str | os.PathLike):
         raise ValidationError(f"path must be a file path or ':memory:', got {value!r}")
-    text = os.fspath(value)  # pyright: ignore[reportUnknownArgumentType]
+    text = os.fspath(value)
     if not isinstance(text, str) or not text.strip():
         raise ValidationError(f"path must name a file (or ':memory:'), got {text!r}")
     if text == ":memory:":

@@ -369,7 +369,7 @@ class Memory:
             id=new_id("tr"),
             op=op,
             user_id=request.user_id,
-            agent_id=request.agent_id,  # type: ignore[arg-type]
+            agent_id=request.agent_id,
             query=request.query,
             route=list(request.route.levels),
             items=[TraceItem(id=h.id, kind=h.kind, score=h.score, rank=i) for i, h in enumerate(hits)],

@@ -151,7 +151,7 @@ def _load_memories(request: SearchRequest, ids: list[str]) -> list[MemoryItem]:
         )
     ]
     trusted = Access(None, None, request.access.now)  # the predicate was applied just above
-    return store.get_memories(passed, trusted, statuses=None)  # type: ignore[call-arg]
+    return store.get_memories(passed, trusted, statuses=None)
 
 
 def is_shared(request: SearchRequest, hit: Hit) -> bool:
