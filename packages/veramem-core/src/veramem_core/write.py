@@ -30,7 +30,7 @@ from .models import (
     Rejection,
     sha256_hex,
 )
-from .stages import ExtractContext, Finding, GateRequest, Proposal, ReconcileContext, Scope
+from .stages import Attribution, ExtractContext, Finding, GateRequest, Proposal, ReconcileContext, Scope
 
 if TYPE_CHECKING:
     from .config import Config
@@ -62,11 +62,13 @@ class WritePath:
     embedder: Embedder
     scope: Scope
     now: datetime
-    recalled: list[str] = field(default_factory=list)
+    recalled: list[str] = field(default_factory=list[str])
     # Per derive_from call: the proposals the gate kept private, and what to record for them.
-    _kept_private: dict[int, list[Finding]] = field(default_factory=dict, init=False, repr=False)
+    _kept_private: dict[int, list[Finding]] = field(
+        default_factory=dict[int, list[Finding]], init=False, repr=False
+    )
     _gate_log: list[tuple[Proposal, MemoryItem, list[Finding]]] = field(
-        default_factory=list, init=False, repr=False
+        default_factory=list[tuple[Proposal, MemoryItem, list[Finding]]], init=False, repr=False
     )
 
     def derive(self, episodes: list[Episode], context: list[Episode], result: AddResult) -> None:
@@ -201,7 +203,7 @@ class WritePath:
             kept.append((cand, episode))
         if not kept:
             return []
-        attributions = []
+        attributions: list[Attribution] = []
         for cand, episode in kept:
             attribution = self.pm.hook.veramem_authority(candidate=cand, episode=episode)
             if attribution is None:
