@@ -89,6 +89,22 @@ def dni() -> str:
 
 
 def positives() -> list[tuple[str, str]]:
+    """Texts holding one kind of PII each, labelled; one helper per kind, drawn in this order."""
+    kinds = (
+        _emails,
+        _phones,
+        _cards,
+        _ibans,
+        _ip_addresses,
+        _url_queries,
+        _street_addresses,
+        _dates_of_birth,
+        _government_ids,
+    )
+    return [pair for kind in kinds for pair in kind()]
+
+
+def _emails() -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for i in range(26):
         name = f"{pick(FIRST)}.{pick(LAST)}" if i % 2 else f"{pick(FIRST)}{rng.randint(1, 99)}"
@@ -108,6 +124,11 @@ def positives() -> list[tuple[str, str]]:
                 "email",
             )
         )
+    return out
+
+
+def _phones() -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
     phones = [
         lambda: f"+44 20 7946 {rng.randint(1000, 9999)}",
         lambda: f"+1 (415) 555-{rng.randint(1000, 9999)}",
@@ -140,6 +161,11 @@ def positives() -> list[tuple[str, str]]:
                 "phone",
             )
         )
+    return out
+
+
+def _cards() -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
     cards = [
         lambda: card("4", 16),
         lambda: card("51", 16),
@@ -166,6 +192,11 @@ def positives() -> list[tuple[str, str]]:
                 "payment_card",
             )
         )
+    return out
+
+
+def _ibans() -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
     for i, (country, length) in enumerate(
         [("DE", 22), ("FR", 27), ("GB", 22), ("NL", 18), ("ES", 24), ("IT", 27), ("BE", 16), ("CH", 21)] * 3
     ):
@@ -184,6 +215,11 @@ def positives() -> list[tuple[str, str]]:
                 "iban",
             )
         )
+    return out
+
+
+def _ip_addresses() -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
     for i in range(26):
         if i % 3 == 2:
             ip = f"2001:db8:{rng.randint(0, 0xFFFF):x}:{rng.randint(0, 0xFFFF):x}::{rng.randint(1, 0xFFFF):x}"
@@ -204,6 +240,11 @@ def positives() -> list[tuple[str, str]]:
                 "ip_address",
             )
         )
+    return out
+
+
+def _url_queries() -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
     for i in range(24):
         host = pick(["example.com", "shop.example.org", "portal.example.net", "www.example.io"])
         key = pick(["user", "token", "session", "email", "id", "ref", "uid"])
@@ -224,6 +265,11 @@ def positives() -> list[tuple[str, str]]:
                 "url_query",
             )
         )
+    return out
+
+
+def _street_addresses() -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
     streets = [
         lambda: f"{rng.randint(1, 999)} {pick(['Baker', 'Elm', 'Maple', 'High', 'Church', 'Mill'])} Street",
         lambda: f"{rng.randint(1, 2999)} {pick(['Sunset', 'Park', 'Lake View', 'Ocean'])} Boulevard",
@@ -251,6 +297,11 @@ def positives() -> list[tuple[str, str]]:
                 "street_address",
             )
         )
+    return out
+
+
+def _dates_of_birth() -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
     months = ["January", "March", "June", "September", "November", "Feb", "Aug", "Dec"]
     for _ in range(24):
         year = rng.randint(1940, 2010)
@@ -276,6 +327,11 @@ def positives() -> list[tuple[str, str]]:
                 "date_of_birth",
             )
         )
+    return out
+
+
+def _government_ids() -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
     for i in range(30):
         kind = i % 4
         if kind == 0:

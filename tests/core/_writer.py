@@ -22,29 +22,29 @@ def main() -> None:
     db, user, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
     die_at = int(sys.argv[5]) if len(sys.argv) > 5 and sys.argv[4] == "--die-at-ledger-entry" else None
     if len(sys.argv) > 5 and sys.argv[4] == "--die-after-anchor":
-        real_write = anchor._write  # pyright: ignore[reportPrivateUsage]
+        real_write = anchor._write
         writes = {"n": 0, "at": int(sys.argv[5])}
 
-        def dying_write(*args, **kwargs):  # type: ignore[no-untyped-def]
+        def dying_write(*args, **kwargs):
             real_write(*args, **kwargs)
             writes["n"] += 1
             if writes["n"] == writes["at"]:
                 os.kill(os.getpid(), signal.SIGKILL)
 
-        anchor._write = dying_write  # type: ignore[assignment]
+        anchor._write = dying_write
     plugins = first_party_plugins()
     infer = any(getattr(p, "__name__", "") == "veramem_manage.plugin" for p in plugins)
     if die_at is not None:
         real_append = ledger.append
         calls = {"n": 0}
 
-        def dying_append(*args, **kwargs):  # type: ignore[no-untyped-def]
+        def dying_append(*args, **kwargs):
             calls["n"] += 1
             if calls["n"] == die_at:
                 os.kill(os.getpid(), signal.SIGKILL)
             return real_append(*args, **kwargs)
 
-        ledger.append = dying_append  # type: ignore[assignment]
+        ledger.append = dying_append
     pm = make_plugin_manager(*plugins, load_entry_points=False)
     with Memory(path=db, config=Config(), pm=pm) as m:
         print("ready", flush=True)

@@ -197,7 +197,7 @@ def test_sql_predicate_and_its_mask_match_reference_model(
 # --- the promises, through the facade ---
 
 
-def test_unreadable_and_missing_ids_raise_the_same_error(memory) -> None:  # type: ignore[no-untyped-def]
+def test_unreadable_and_missing_ids_raise_the_same_error(memory) -> None:
     from veramem_core.models import Evidence, MemoryItem
 
     r = memory.add([{"role": "user", "content": "I live in Paris"}], user_id="alice", infer=False)
@@ -222,7 +222,7 @@ def test_unreadable_and_missing_ids_raise_the_same_error(memory) -> None:  # typ
     assert memory.get("mem_secret", user_id="alice").text == "Lives in Paris"
 
 
-def test_revocation_is_retroactive(memory, db_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_revocation_is_retroactive(memory, db_path: Path) -> None:
     from veramem_core.models import Evidence, MemoryItem
 
     r = memory.add(

@@ -95,7 +95,7 @@ def test_plugins_json() -> None:
     assert "veramem_core.builtins" in names
 
 
-def test_init_writes_config_offline(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_init_writes_config_offline(tmp_path: Path, monkeypatch) -> None:
     for var in ("ANTHROPIC_API_KEY", "OPENAI_API_KEY", "OLLAMA_HOST"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("VERAMEM_HOME", str(tmp_path / "home"))
@@ -109,7 +109,7 @@ def test_init_writes_config_offline(tmp_path: Path, monkeypatch) -> None:  # typ
     assert 'llm_model = "ollama/' in (tmp_path / "home" / "config.toml").read_text()
 
 
-def test_demo_runs_offline(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_demo_runs_offline(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("VERAMEM_HOME", str(tmp_path))
     result = CliRunner().invoke(cli, ["demo"])
     assert result.exit_code == 0, result.output

@@ -162,7 +162,7 @@ def test_forget_memory_takes_every_version_and_the_traces_naming_them(bare: Memo
     assert entries[-1].op == "memory.forget"
 
 
-def _admin(now):  # type: ignore[no-untyped-def]
+def _admin(now):
     from veramem_core.access import Access
 
     return Access(None, None, now)

@@ -49,6 +49,12 @@ SDK: list[tuple[str, Callable[[Memory, Path], object], str]] = [
     ("as_of=0", lambda m, _: m.search("x", "alice", as_of=0), "as_of.*0"),  # type: ignore[arg-type]
     ('limit="5"', lambda m, _: m.list("alice", limit="5"), "limit.*'5'"),  # type: ignore[arg-type]
     ("k=True", lambda m, _: m.search("x", "alice", k=True), "k .*True"),
+    # Checks on what an untyped caller may pass (veramem_core.inputs.check_bool / check_nonempty).
+    ('infer="yes"', lambda m, _: m.add(USER, "alice", infer="yes"), "infer.*'yes'"),  # type: ignore[arg-type]
+    ("blank query", lambda m, _: m.search("   ", "alice"), "query.*'   '"),
+    ("messages as a string", lambda m, _: m.add("hi", "alice"), "list of dicts"),  # type: ignore[arg-type]
+    ("a message that is no dict", lambda m, _: m.add(["hi"], "alice"), r"messages\[0\].*'hi'"),  # type: ignore[list-item]
+    ("empty memory_id", lambda m, _: m.may_authorise("", "read", "alice"), "memory_id.*''"),
     ('Memory(path="")', lambda m, _: _memory(""), "''"),
     ("a directory as the path", lambda m, d: _memory(d), "directory"),
     ("/dev/null as the path", lambda m, _: _memory("/dev/null"), "'/dev/null'"),

@@ -11,7 +11,7 @@ from veramem_core.plugins import make_plugin_manager
 
 
 @pytest.fixture
-def bare(db_path: Path):  # type: ignore[no-untyped-def]
+def bare(db_path: Path):
     """Only veramem-core: no stage packages registered."""
     with Memory(path=db_path, config=Config(), pm=make_plugin_manager(load_entry_points=False)) as m:
         yield m
@@ -63,7 +63,7 @@ def test_raw_add_stores_hashed_episodes_in_order(bare: Memory) -> None:
         ),
     ],
 )
-def test_bad_input_is_refused_and_nothing_is_written(bare: Memory, kwargs: dict, message: str) -> None:  # type: ignore[type-arg]
+def test_bad_input_is_refused_and_nothing_is_written(bare: Memory, kwargs: dict, message: str) -> None:
     with pytest.raises(ValidationError) as exc:
         bare.add(**kwargs, infer=False)
     assert message in str(exc.value)

@@ -46,7 +46,7 @@ BASE = {
 )
 def test_refusals_name_field_and_value(model: type, data: dict[str, object], names: list[str]) -> None:
     with pytest.raises(ValidationError) as exc:
-        model.parse(data)  # type: ignore[attr-defined]
+        model.parse(data)
     for name in names:
         assert name in str(exc.value)
 

@@ -18,7 +18,7 @@ def episode(role: Role, name: str | None = None) -> Episode:
         role=role,
         content="x y z",
         name=name,
-        user_id="u",  # type: ignore[arg-type]
+        user_id="u",
         event_time=NOW,
         created_at=NOW,
     )

@@ -8,7 +8,7 @@ from veramem_manage.reconcile import reconcile
 from .conftest import memory_item, proposal, reconcile_context, unit
 
 
-def ops(*proposals):  # type: ignore[no-untyped-def]
+def ops(*proposals):
     result = reconcile(reconcile_context(list(proposals)))
     return [(o.op, o.target_id) for o in result.operations], result.rejected
 

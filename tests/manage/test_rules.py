@@ -120,7 +120,7 @@ def run(
             role=role,
             content=content,
             name=name,
-            user_id="u",  # type: ignore[arg-type]
+            user_id="u",
             event_time=NOW,
             created_at=NOW,
         )

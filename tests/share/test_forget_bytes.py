@@ -91,7 +91,7 @@ def test_each_form_of_forget_reaches_the_bytes(
     assert found == set(kept), "what was not forgotten stays"
 
 
-def _admin():  # type: ignore[no-untyped-def]
+def _admin():
     from veramem_core import _time
     from veramem_core.access import Access
 

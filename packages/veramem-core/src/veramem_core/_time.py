@@ -73,8 +73,9 @@ def from_db(value: str | None) -> datetime | None:
     return parsed
 
 
-def parse(value: str | datetime, field: str = "timestamp") -> datetime:
-    """Parse an ISO-8601 string (``Z`` allowed) or pass a datetime through; both must carry a zone."""
+def parse(value: object, field: str = "timestamp") -> datetime:
+    """Parse an ISO-8601 string (``Z`` allowed) or pass a datetime through; both must carry a zone.
+    Anything else (an untyped caller's int, say) is a ``ValidationError``."""
     if isinstance(value, datetime):
         return ensure_aware(value, field)
     if not isinstance(value, str):

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import IntegrityError, ValidationError
+from .inputs import json_object
 from .ledger import Head
 from .models import canonical
 
@@ -79,12 +80,13 @@ def _head(entries: Any, last: Any, source: str) -> Head:
 
 def parse(data: Any, source: str) -> Anchor:
     """An anchor from its JSON form; ``ValidationError`` naming ``source`` when it is not one."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    obj = json_object(data)
+    if obj is None or obj.get("format") != FORMAT:
         raise ValidationError(f"{source} is not a VeraMem anchor ({FORMAT})")
-    head = _head(data.get("entries"), data.get("hash"), source)
-    prev = data.get("previous")
-    previous = _head(prev.get("entries"), prev.get("hash"), source) if isinstance(prev, dict) else None
-    sig, pub = data.get("signature"), data.get("public_key")
+    head = _head(obj.get("entries"), obj.get("hash"), source)
+    prev = json_object(obj.get("previous"))
+    previous = _head(prev.get("entries"), prev.get("hash"), source) if prev is not None else None
+    sig, pub = obj.get("signature"), obj.get("public_key")
     if not isinstance(sig, str | None) or not isinstance(pub, str | None):
         raise ValidationError(f"{source}: signature and public_key must be hex strings or null")
     return Anchor(head, previous, sig, pub)

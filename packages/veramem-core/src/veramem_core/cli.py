@@ -7,7 +7,7 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
 
@@ -86,12 +86,16 @@ def existing_db(db: Path | None) -> Path:
     return path
 
 
+def _jsonable(value: Any) -> Any:
+    return value.model_dump(mode="json") if hasattr(value, "model_dump") else value
+
+
 def emit(data: Any, as_json: bool, human: Callable[[], None]) -> None:
     if as_json:
         if hasattr(data, "model_dump"):
             data = data.model_dump(mode="json")
         elif isinstance(data, list):
-            data = [d.model_dump(mode="json") if hasattr(d, "model_dump") else d for d in data]
+            data = [_jsonable(d) for d in cast("list[Any]", data)]
         text = json.dumps(data, indent=2, ensure_ascii=False)
         # JSON escapes C0 controls itself; C1 controls (a terminal's 8-bit CSI) and surrogates too.
         click.echo(_C1.sub(lambda m: f"\\u{ord(m.group()):04x}", text))
@@ -386,9 +390,7 @@ def plugins(as_json: bool) -> None:
 
     def human() -> None:
         for row in rows:
-            hooks = row["hooks"]
-            assert isinstance(hooks, list)
-            say(f"{row['name']}: {', '.join(hooks) or '(no hooks)'}")
+            say(f"{row['name']}: {', '.join(row['hooks']) or '(no hooks)'}")
 
     emit(rows, as_json, human)
 

@@ -61,7 +61,7 @@ def _expected_entities(conn: sqlite3.Connection) -> dict[str, set[str]]:
     want: dict[str, set[str]] = {}
     for r in conn.execute("SELECT id, metadata FROM memories"):
         try:
-            entities = json.loads(r["metadata"]).get("entities") or []
+            entities: list[object] = json.loads(r["metadata"]).get("entities") or []
         except (TypeError, ValueError, AttributeError):
             continue  # an unreadable row is the ledger's to report
         names = {e.lower() for e in entities if isinstance(e, str) and e.strip()}
@@ -104,10 +104,10 @@ class RepairReport:
     """What ``repair`` changed, table by table."""
 
     vectors_dropped: int = 0
-    vectors_embedded: dict[str, int] = field(default_factory=dict)
+    vectors_embedded: dict[str, int] = field(default_factory=dict[str, int])
     entities_dropped: int = 0
     entities_added: int = 0
-    fts_rebuilt: list[str] = field(default_factory=list)
+    fts_rebuilt: list[str] = field(default_factory=list[str])
 
 
 def repair(conn: sqlite3.Connection, model: str, embed: Embed, batch: int = 64) -> RepairReport:

@@ -38,14 +38,14 @@ class ForgetTarget:
     user_id: str | None = None
     session_id: str | None = None
     source: str | None = None
-    extra: list[str] = field(default_factory=list)
+    extra: list[str] = field(default_factory=list[str])
 
 
 @dataclass
 class ErasurePlan:
-    memory_ids: list[str] = field(default_factory=list)
-    episode_ids: list[str] = field(default_factory=list)
-    user_ids: list[str] = field(default_factory=list)
+    memory_ids: list[str] = field(default_factory=list[str])
+    episode_ids: list[str] = field(default_factory=list[str])
+    user_ids: list[str] = field(default_factory=list[str])
 
     def __bool__(self) -> bool:
         return bool(self.memory_ids or self.episode_ids or self.user_ids)

@@ -29,7 +29,7 @@ def _admin() -> Access:
     return Access(None, None, _time.utcnow())
 
 
-def _check(name: str, value: str | None) -> None:
+def _check(name: str, value: object) -> None:
     if value is not None and (not isinstance(value, str) or not value.strip()):
         raise ValidationError(f"{name} must be a non-empty string, got {value!r}")
 
@@ -57,7 +57,8 @@ def derived(
         config=config,
         path=path,
     )
-    named = [i for batch in pm.hook.veramem_forget(request=request) for i in batch or []]
+    batches: list[list[str] | None] = pm.hook.veramem_forget(request=request)
+    named = [i for batch in batches for i in batch or []]
     known = set(plan.memory_ids) | set(plan.episode_ids)
     return [i for i in dict.fromkeys(named) if i not in known]
 

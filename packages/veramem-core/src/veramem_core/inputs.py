@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from .errors import ValidationError
 
@@ -61,6 +61,25 @@ def check_int(value: Any, field: str, low: int, high: int) -> int:
     return value
 
 
+def check_bool(value: object, field: str) -> bool:
+    """``value`` if it is True or False (an untyped caller may pass anything)."""
+    if not isinstance(value, bool):
+        raise ValidationError(f"{field} must be True or False, got {value!r}")
+    return value
+
+
+def check_nonempty(value: object, field: str, *, strip: bool = True) -> str:
+    """``value`` if it is a non-empty string (with ``strip``, not only whitespace either)."""
+    if not isinstance(value, str) or not (value.strip() if strip else value):
+        raise ValidationError(f"{field} must be a non-empty string, got {value!r}")
+    return value
+
+
+def json_object(value: object) -> dict[str, object] | None:
+    """``value`` as a JSON object with its keys typed (``json.loads`` gives ``Any``), or None."""
+    return cast("dict[str, object]", value) if isinstance(value, dict) else None
+
+
 def neutralise(text: str) -> str:
     """``text`` safe to print on a terminal: controls (bar newline and tab) and surrogates shown as
     escapes (``\\x1b``), so stored text can never move the cursor, recolour or retitle the screen."""
@@ -72,7 +91,7 @@ def db_path(value: Any) -> str:
     a device. An empty path is refused: SQLite would silently open a throwaway database."""
     if not isinstance(value, str | os.PathLike):
         raise ValidationError(f"path must be a file path or ':memory:', got {value!r}")
-    text = os.fspath(value)  # pyright: ignore[reportUnknownArgumentType]
+    text: str | bytes = os.fspath(value)
     if not isinstance(text, str) or not text.strip():
         raise ValidationError(f"path must name a file (or ':memory:'), got {text!r}")
     if text == ":memory:":

@@ -171,8 +171,8 @@ def record(
 class Findings:
     """Problems found so far, and the ledger entry each one points at."""
 
-    problems: list[str] = field(default_factory=list)
-    bad: list[int] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list[str])
+    bad: list[int] = field(default_factory=list[int])
 
     def add(self, problem: str, seq: int) -> None:
         self.problems.append(problem)
@@ -195,7 +195,7 @@ class Walk:
     prev: str = GENESIS
     expected_seq: int = 1
     bound: bool = False  # a before-hash has been seen: every later entry must carry one
-    latest: dict[str, sqlite3.Row] = field(default_factory=dict)
+    latest: dict[str, sqlite3.Row] = field(default_factory=dict[str, sqlite3.Row])
 
 
 def verify(conn: sqlite3.Connection) -> VerifyReport:

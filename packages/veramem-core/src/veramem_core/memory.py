@@ -24,7 +24,7 @@ from .embed_once import EmbedOnce
 from .embedding import Embedder
 from .errors import Forbidden, IntegrityError, MissingStage, ValidationError, VeraMemError
 from .ids import new_id
-from .inputs import check_id, check_int, check_optional_id, check_text, db_path
+from .inputs import check_bool, check_id, check_int, check_nonempty, check_optional_id, check_text, db_path
 from .llm import LLM
 from .models import (
     GRANT_KINDS,
@@ -147,8 +147,7 @@ class Memory:
         for field, value in (("agent_id", agent_id), ("session_id", session_id), ("team_id", team_id)):
             check_optional_id(value, field)
         for field, flag in (("shareable", shareable), ("infer", infer), ("admin", admin)):
-            if not isinstance(flag, bool):
-                raise ValidationError(f"{field} must be True or False, got {flag!r}")
+            check_bool(flag, field)
         if visibility not in VISIBILITIES:
             raise ValidationError(f"visibility must be one of {list(VISIBILITIES)}, got {visibility!r}")
         if visibility == "team" and not team_id:
@@ -341,8 +340,7 @@ class Memory:
     ) -> SearchRequest:
         _require_id(user_id, "user_id")
         check_optional_id(agent_id, "agent_id")
-        if not isinstance(query, str) or not query.strip():
-            raise ValidationError(f"query must be a non-empty string, got {query!r}")
+        check_nonempty(query, "query")
         check_text(query, "query")
         check_int(k, "k", 1, 1000)
         at = _time.utcnow()
@@ -381,7 +379,7 @@ class Memory:
             id=new_id("tr"),
             op=op,
             user_id=request.user_id,
-            agent_id=request.agent_id,  # type: ignore[arg-type]
+            agent_id=request.agent_id,
             query=request.query,
             route=list(request.route.levels),
             items=[TraceItem(id=h.id, kind=h.kind, score=h.score, rank=i) for i, h in enumerate(hits)],
@@ -532,8 +530,7 @@ class Memory:
         from . import forget as erasure
 
         _require_id(user_id, "user_id")
-        if not isinstance(value, bool):
-            raise ValidationError(f"shareable must be True or False, got {value!r}")
+        check_bool(value, "shareable")
         item = erasure.owned(self.store, memory_id, user_id)
         if value and item.kind == "preference":
             raise ValidationError(f"a preference is never shareable: {memory_id!r}")
@@ -610,8 +607,7 @@ class Memory:
 
         _require_id(user_id, "user_id")
         _require_id(action, "action")
-        if not isinstance(memory_id, str) or not memory_id:
-            raise ValidationError(f"memory_id must be a non-empty string, got {memory_id!r}")
+        check_nonempty(memory_id, "memory_id", strip=False)
         return erasure.may_authorise(self.store, memory_id, user_id, agent_id)
 
 
@@ -642,14 +638,15 @@ def _grant_kind(kind: str) -> None:
         raise ValidationError(f"grant kind must be one of {list(GRANT_KINDS)}, got {kind!r}")
 
 
-def _messages(messages: Iterable[Mapping[str, Any]]) -> list[Message]:
+def _messages(messages: object) -> list[Message]:
+    # An untyped caller may pass anything; isinstance cannot see item types, hence the casts.
     if isinstance(messages, (str, bytes)) or not isinstance(messages, Iterable):
         raise ValidationError(f"messages must be a list of dicts, got {type(messages).__name__}")
     out: list[Message] = []
-    for i, raw in enumerate(messages):
+    for i, raw in enumerate(cast("Iterable[object]", messages)):
         if not isinstance(raw, Mapping):
             raise ValidationError(f"messages[{i}] must be a dict, got {raw!r}")
-        out.append(Message.parse(dict(raw), where=f"messages[{i}]"))
+        out.append(Message.parse(dict(cast("Mapping[str, Any]", raw)), where=f"messages[{i}]"))
     if not out:
         raise ValidationError("messages must not be empty")
     return out

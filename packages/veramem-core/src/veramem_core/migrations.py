@@ -226,7 +226,7 @@ def m004_ledger_binding(db: Database) -> None:
     # version follows the one before it (``veramem_core.ledger``). Entries written before this
     # migration keep a NULL here, and their hashes are unchanged: the column enters the hashed body
     # only when it is set.
-    db.execute("ALTER TABLE ledger ADD COLUMN before_hash TEXT")
+    db.conn.execute("ALTER TABLE ledger ADD COLUMN before_hash TEXT")
 
 
 @migrations(name="m005_access_hardening")

@@ -67,7 +67,7 @@ class Model(BaseModel):
 
 
 def as_validation_error(exc: pydantic.ValidationError, where: str) -> ValidationError:
-    parts = []
+    parts: list[str] = []
     for err in exc.errors():
         loc = ".".join(str(p) for p in err["loc"]) or where
         value = err.get("input")
@@ -181,7 +181,7 @@ class MemoryItem(Model):
     id: str
     kind: Kind
     text: str
-    evidence: list[Evidence] = Field(default_factory=list)
+    evidence: list[Evidence] = Field(default_factory=list[Evidence])
     authority: Authority
     user_id: str
     agent_id: str | None = None
@@ -286,7 +286,7 @@ class Trace(Model):
     agent_id: str | None = None
     query: str
     route: list[str] = Field(default_factory=list)
-    items: list[TraceItem] = Field(default_factory=list)
+    items: list[TraceItem] = Field(default_factory=list[TraceItem])
     citations: list[str] = Field(default_factory=list)
     embedder: str | None = None
     as_of: datetime | None = None
@@ -355,12 +355,12 @@ class Feedback(Model):
 
 class AddResult(Model):
     episodes: list[str] = Field(default_factory=list)
-    added: list[MemoryItem] = Field(default_factory=list)
-    updated: list[MemoryItem] = Field(default_factory=list)
-    retracted: list[MemoryItem] = Field(default_factory=list)
-    noop: list[MemoryItem] = Field(default_factory=list)
-    rejected: list[Rejection] = Field(default_factory=list)
-    conflicts: list[Conflict] = Field(default_factory=list)
+    added: list[MemoryItem] = Field(default_factory=list[MemoryItem])
+    updated: list[MemoryItem] = Field(default_factory=list[MemoryItem])
+    retracted: list[MemoryItem] = Field(default_factory=list[MemoryItem])
+    noop: list[MemoryItem] = Field(default_factory=list[MemoryItem])
+    rejected: list[Rejection] = Field(default_factory=list[Rejection])
+    conflicts: list[Conflict] = Field(default_factory=list[Conflict])
     llm_calls: int = 0
     tokens: int = 0
     error: str | None = None
@@ -381,8 +381,8 @@ class Hit(Model):
 class SearchResult(Model):
     trace_id: str
     route: list[str]
-    items: list[Hit] = Field(default_factory=list)
-    shared: list[Hit] = Field(default_factory=list)
+    items: list[Hit] = Field(default_factory=list[Hit])
+    shared: list[Hit] = Field(default_factory=list[Hit])
 
 
 class Answer(Model):
@@ -424,11 +424,11 @@ class GateRejection(Model):
 class ShareResult(Model):
     """The outcome of ``share_experiences``: what reached the shared pool and what stayed local."""
 
-    shared: list[MemoryItem] = Field(default_factory=list)
+    shared: list[MemoryItem] = Field(default_factory=list[MemoryItem])
     """Pool items written (added, or new versions of a pool item)."""
-    unchanged: list[MemoryItem] = Field(default_factory=list)
+    unchanged: list[MemoryItem] = Field(default_factory=list[MemoryItem])
     """Pool items that already held the experience (the shared manager chose NOOP)."""
-    rejected: list[Rejection] = Field(default_factory=list)
+    rejected: list[Rejection] = Field(default_factory=list[Rejection])
     """Eligible memories kept local, each with the reason (the gate's, or the shared manager's)."""
     ineligible: int = 0
     """The caller's memories that were not candidates (no consent, a preference, low utility, ...)."""

@@ -8,6 +8,7 @@ import sys
 import warnings
 from importlib.metadata import entry_points
 from types import ModuleType
+from typing import TypedDict
 
 import pluggy
 
@@ -73,9 +74,17 @@ def get_plugin_manager() -> pluggy.PluginManager:
     return _pm
 
 
-def describe(pm: pluggy.PluginManager) -> list[dict[str, object]]:
+class PluginRow(TypedDict):
+    """One line of ``veramem plugins --json``."""
+
+    name: str
+    hooks: list[str]
+    version: str | None
+
+
+def describe(pm: pluggy.PluginManager) -> list[PluginRow]:
     """Every registered plugin with the hooks it implements, for ``veramem plugins``."""
-    rows: list[dict[str, object]] = []
+    rows: list[PluginRow] = []
     for plugin in pm.get_plugins():
         name = pm.get_name(plugin) or repr(plugin)
         hooks = sorted(h.name for h in pm.get_hookcallers(plugin) or [])
@@ -87,4 +96,4 @@ def describe(pm: pluggy.PluginManager) -> list[dict[str, object]]:
                 "version": getattr(dist, "version", None) if dist else None,
             }
         )
-    return sorted(rows, key=lambda r: str(r["name"]))
+    return sorted(rows, key=lambda r: r["name"])

@@ -59,7 +59,7 @@ class Extraction:
     """Output of the extract stage."""
 
     candidates: list[Candidate]
-    rejected: list[Rejection] = field(default_factory=list)
+    rejected: list[Rejection] = field(default_factory=list[Rejection])
     llm_calls: int = 0
     tokens: int = 0
 
@@ -109,7 +109,7 @@ class Reconciliation:
     """Output of the reconcile stage: operations whose ``candidate`` is one of the proposals' candidates."""
 
     operations: list[Operation]
-    rejected: list[Rejection] = field(default_factory=list)
+    rejected: list[Rejection] = field(default_factory=list[Rejection])
     llm_calls: int = 0
     tokens: int = 0
 
@@ -150,7 +150,7 @@ class ChannelRanking:
 
     channel: str
     ids: list[str]
-    scores: list[float] = field(default_factory=list)
+    scores: list[float] = field(default_factory=list[float])
     weight: float = 1.0
 
 
@@ -159,8 +159,8 @@ class SearchOutcome:
     """Output of the search stage: the caller's own hits, and shared experiences in their own block."""
 
     items: list[Hit]
-    shared: list[Hit] = field(default_factory=list)
-    metadata: dict[str, Any] = field(default_factory=dict)
+    shared: list[Hit] = field(default_factory=list[Hit])
+    metadata: dict[str, Any] = field(default_factory=dict[str, Any])
 
 
 @dataclass
@@ -191,8 +191,8 @@ class AnswerDraft:
     text: str
     citations: list[str]
     abstained: bool = False
-    opened: list[Hit] = field(default_factory=list)
-    steps: list[str] = field(default_factory=list)
+    opened: list[Hit] = field(default_factory=list[Hit])
+    steps: list[str] = field(default_factory=list[str])
     llm_calls: int = 0
     tokens: int = 0
 
@@ -219,7 +219,7 @@ class GateRequest:
     store: Store
     pm: pluggy.PluginManager
     config: Config
-    exclude: list[str] = field(default_factory=list)
+    exclude: list[str] = field(default_factory=list[str])
     """Memory ids the canary leaves out: the memory being shared itself, whose owner consented."""
 
 

@@ -12,11 +12,11 @@ import logging
 import re
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import numpy as np
 from sqlite_utils import Database
@@ -72,6 +72,7 @@ MUTABLE_MEMORY_COLUMNS = frozenset(
 )
 _FTS_TOKEN = re.compile(r"[\w]+", re.UNICODE)
 log = logging.getLogger("veramem")
+_T = TypeVar("_T")
 
 
 @runtime_checkable
@@ -259,7 +260,7 @@ class SQLiteStore:
             self.conn.close()
 
     @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
+    def transaction(self) -> Generator[sqlite3.Connection, None, None]:
         """One write transaction (``BEGIN IMMEDIATE``); nested calls join the outer one."""
         with self._lock:
             if self._depth:
@@ -501,7 +502,7 @@ class SQLiteStore:
         if not rows:
             return [[] for _ in queries]
         sims = queries @ matrix.T
-        orders = [np.argsort(-row)[:k] for row in sims]
+        orders: list[list[int]] = [np.argsort(-row)[:k].tolist() for row in sims]
         wanted = list(dict.fromkeys(rows[i]["id"] for order in orders for i in order))
         items = {m.id: m for m in self._memory_rows(wanted)}
         return [
@@ -707,10 +708,7 @@ class SQLiteStore:
     # --- ledger ---
 
     def ledger_entries(self) -> list[LedgerEntry]:
-        return [
-            LedgerEntry(**{**dict(r), "ts": _time.from_db(r["ts"])})
-            for r in self._rows("SELECT * FROM ledger ORDER BY seq")
-        ]
+        return [_ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]
 
     def verify(self, witness: dict[str, Any] | None = None) -> VerifyReport:
         """The ledger (``ledger.verify``), SQLite's own integrity check, rows that cannot be read, the
@@ -737,7 +735,7 @@ class SQLiteStore:
             return derived.repair(self.conn, embedder.name, embedder.embed)
 
     def counts(self) -> dict[str, int]:
-        out = {}
+        out: dict[str, int] = {}
         for table in ("episodes", "memories", "ledger", "grants"):
             out[table] = self._rows(f"SELECT count(*) AS n FROM {table}")[0]["n"]
         out["traces"] = self.traces.count()
@@ -907,7 +905,9 @@ def _verify_all(store: SQLiteStore, witness: dict[str, Any] | None) -> VerifyRep
         row = conn.execute("SELECT hash FROM ledger WHERE seq = ?", (seq,)).fetchone()
         return None if row is None else str(row["hash"])
 
-    found = anchor.check(store.anchor_path, head, hash_at, store._key) if store.anchor_path else []
+    # verify lives beside the Store class: the signing key is private to this module, not to the class.
+    key = store._key  # pyright: ignore[reportPrivateUsage]
+    found = anchor.check(store.anchor_path, head, hash_at, key) if store.anchor_path else []
     if witness is not None:
         found += anchor.compare("witness", anchor.parse(witness, "witness").head, head, hash_at)
     problems += [p for p, _ in found]
@@ -921,7 +921,8 @@ def _verify_all(store: SQLiteStore, witness: dict[str, Any] | None) -> VerifyRep
 
 def _unreadable_rows(conn: sqlite3.Connection) -> list[str]:
     """Rows whose stored values no reader can turn into a model (a year-1 timestamp, say)."""
-    out = []
+    out: list[str] = []
+    convert: Callable[[sqlite3.Row], object]
     for table, convert in (("episodes", _episode), ("grants", _grant)):
         for r in conn.execute(f"SELECT * FROM {table}"):
             problem = _parse_problem(lambda r=r, convert=convert: convert(r))
@@ -934,7 +935,7 @@ def _unreadable_rows(conn: sqlite3.Connection) -> list[str]:
     return out
 
 
-def _parse_problem(convert: Any) -> str | None:
+def _parse_problem(convert: Callable[[], object]) -> str | None:
     try:
         convert()
     except (VeraMemError, ValueError, TypeError, KeyError, OverflowError) as exc:
@@ -942,10 +943,16 @@ def _parse_problem(convert: Any) -> str | None:
     return None
 
 
-def _readable(rows: Sequence[sqlite3.Row], convert: Any, kind: str) -> list[Any]:
+def _ledger_entry(r: sqlite3.Row) -> LedgerEntry:
+    fields: dict[str, Any] = dict(r)
+    fields["ts"] = _time.from_db(r["ts"])
+    return LedgerEntry(**fields)
+
+
+def _readable(rows: Sequence[sqlite3.Row], convert: Callable[[sqlite3.Row], _T], kind: str) -> list[_T]:
     """Convert each row, skipping (and logging) one that cannot be read: one bad row must never make
     every reader of the table raise. ``veramem verify`` names it."""
-    out = []
+    out: list[_T] = []
     for r in rows:
         try:
             out.append(convert(r))
@@ -958,7 +965,7 @@ def _vector_matrix(rows: Sequence[sqlite3.Row], dim: int | None) -> tuple[list[s
     """The sound rows of ``rows`` and their vectors as one matrix; a malformed row is skipped and
     logged (``veramem verify`` reports it, ``veramem repair`` re-embeds it), so one bad row never
     takes search down for every user."""
-    sound = []
+    sound: list[sqlite3.Row] = []
     for r in rows:
         fault = derived.vector_fault(r["dim"], r["vector"])
         if fault is None and dim is not None and r["dim"] != dim:

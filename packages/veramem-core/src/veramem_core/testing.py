@@ -128,7 +128,7 @@ class Clock:
 
 def first_party_plugins() -> list[object]:
     """The first-party stage plugins that are installed here (a core-only install has none)."""
-    found = []
+    found: list[object] = []
     for name in FIRST_PARTY:
         try:
             found.append(importlib.import_module(name))

@@ -75,11 +75,13 @@ class WritePath:
     embedder: Embedder
     scope: Scope
     now: datetime
-    recalled: list[str] = field(default_factory=list)
+    recalled: list[str] = field(default_factory=list[str])
     # Per derive_from call: the proposals the gate kept private, and what to record for them.
-    _kept_private: dict[int, list[Finding]] = field(default_factory=dict, init=False, repr=False)
+    _kept_private: dict[int, list[Finding]] = field(
+        default_factory=dict[int, list[Finding]], init=False, repr=False
+    )
     _gate_log: list[tuple[Proposal, MemoryItem, list[Finding]]] = field(
-        default_factory=list, init=False, repr=False
+        default_factory=list[tuple[Proposal, MemoryItem, list[Finding]]], init=False, repr=False
     )
 
     def derive(self, episodes: list[Episode], context: list[Episode], result: AddResult) -> None:
@@ -221,7 +223,7 @@ class WritePath:
         return kept
 
     def _attributions(self, kept: list[tuple[Candidate, Episode]]) -> list[Attribution]:
-        attributions = []
+        attributions: list[Attribution] = []
         for cand, episode in kept:
             attribution = self.pm.hook.veramem_authority(candidate=cand, episode=episode)
             if attribution is None:

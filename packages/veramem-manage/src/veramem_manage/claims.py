@@ -329,7 +329,7 @@ def absent(names: frozenset[str], claim: Claim, also: frozenset[str] = frozenset
 
 
 def _differences(a: Claim, b: Claim) -> list[str]:
-    found = []
+    found: list[str] = []
     if a.negated != b.negated:
         found.append("polarity (negated vs not)" if b.negated else "polarity (not negated vs negated)")
     if a.numbers != b.numbers:

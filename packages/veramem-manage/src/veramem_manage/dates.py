@@ -306,7 +306,8 @@ def find_dates(text: str, ref: datetime) -> list[DateMention]:
 
 def annotate(text: str, mentions: list[DateMention]) -> str:
     """``text`` with each date followed by its ISO form in brackets, unless it is already ISO."""
-    out, last = [], 0
+    out: list[str] = []
+    last = 0
     for mention in mentions:
         out.append(text[last : mention.end])
         if mention.text != mention.iso:

@@ -17,12 +17,12 @@ tau is archived.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from veramem_core import _time
 from veramem_core.access import Access
 from veramem_core.errors import NotFound
 from veramem_core.ids import new_id
+from veramem_core.inputs import json_object
 from veramem_core.models import Evidence, MemoryItem, Trace, weakest
 from veramem_core.outcome import ConsolidateContext, ConsolidationReport, FeedbackRecord
 
@@ -60,8 +60,9 @@ def render(query: str, sources: list[MemoryItem], authority: str) -> str:
 
 def _attribute(memory: MemoryItem) -> str | None:
     """The attribute of the memory's slot ("location"), typed field or metadata, whichever it has."""
-    slot: Any = getattr(memory, "slot", None) or memory.metadata.get("slot")
-    value = slot.get("attribute") if isinstance(slot, dict) else getattr(slot, "attribute", None)
+    slot: object = getattr(memory, "slot", None) or memory.metadata.get("slot")
+    obj = json_object(slot)
+    value = obj.get("attribute") if obj is not None else getattr(slot, "attribute", None)
     return str(value) if value else None
 
 

@@ -29,12 +29,14 @@ class Plan:
 
     context: ReconcileContext
     operations: list[Operation]
-    rejected: list[Rejection] = field(default_factory=list)
-    reported: set[tuple[str | None, str | None, str]] = field(default_factory=set)
+    rejected: list[Rejection] = field(default_factory=list[Rejection])
+    reported: set[tuple[str | None, str | None, str]] = field(
+        default_factory=set[tuple[str | None, str | None, str]]
+    )
     """Candidates the reconciler itself already rejected (they need no operation)."""
-    absorbed: set[int] = field(default_factory=set)
+    absorbed: set[int] = field(default_factory=set[int])
     """Proposals (by id) whose operation a guard merged into another one's."""
-    index: dict[int, Proposal] = field(default_factory=dict, repr=False)
+    index: dict[int, Proposal] = field(default_factory=dict[int, Proposal], repr=False)
     """The proposals by their candidate's identity (built on first use: adds can be long)."""
 
     def proposal(self, cand: Candidate | None) -> Proposal | None:
@@ -78,7 +80,7 @@ class Plan:
 def only_known_targets(plan: Plan) -> None:
     """An operation must name a candidate of this add(); UPDATE, DELETE and a targeted NOOP must name
     one of that candidate's own neighbours. Anything else is rejected with its reason."""
-    kept = []
+    kept: list[Operation] = []
     for op in plan.operations:
         proposal = plan.proposal(op.candidate)
         if proposal is None:
@@ -185,7 +187,7 @@ def changed_claims_are_not_repeats(plan: Plan) -> None:
     a neighbour ("not allergic" / "allergic") or gives a new value for it ("code is 1234" / "code is
     9876") becomes an UPDATE of it (which the authority guard turns into a conflict for a weaker
     source); one that merely differs ("city number 1" / "number 2") is an ADD."""
-    out = []
+    out: list[Operation] = []
     for op in plan.operations:
         proposal = plan.proposal(op.candidate)
         target = plan.target(op)
@@ -220,7 +222,7 @@ def near_duplicate_is_noop(plan: Plan) -> None:
     that makes the same claim (``claims.compare``) becomes NOOP on that neighbour: the evidence is
     added instead of a second copy."""
     threshold = plan.context.config.duplicate_threshold
-    out = []
+    out: list[Operation] = []
     for op in plan.operations:
         proposal = plan.proposal(op.candidate)
         if proposal is None or op.op not in ("ADD", "UPDATE") or op.conflicts_with:
@@ -258,7 +260,7 @@ def authority_cannot_override(plan: Plan) -> None:
     """A lower-authority candidate cannot UPDATE or DELETE a higher-authority memory: it becomes a
     separate, attributed memory with ``conflicts_with``. An ADD whose slot contradicts a stronger
     neighbour records the conflict too."""
-    out = []
+    out: list[Operation] = []
     for op in plan.operations:
         proposal = plan.proposal(op.candidate)
         assert proposal is not None  # only_known_targets ran first
@@ -332,7 +334,7 @@ def one_operation_each(plan: Plan) -> None:
     operation (the same op on the same target, or a second ADD) is rejected: it would write twice."""
     seen: set[tuple[int, str, str | None]] = set()
     covered: set[int] = set()
-    out = []
+    out: list[Operation] = []
     for op in plan.operations:
         proposal = plan.proposal(op.candidate)
         if proposal is None:

@@ -7,6 +7,7 @@ after that is rejected with its reason. Instructions found in tool output are ne
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, date, datetime
 from typing import Literal
 
@@ -120,7 +121,7 @@ def _candidate(item: Item, episode: Episode) -> Candidate:
     )
 
 
-def validator(context: ExtractContext, ids: dict[str, Episode]) -> object:
+def validator(context: ExtractContext, ids: dict[str, Episode]) -> Callable[[str], Parsed]:
     """The function that turns a reply into ``Parsed`` or raises ``Invalid`` listing every problem."""
     context_ids = {f"c{i + 1}" for i in range(len(context.context))}
     threshold = context.config.quote_threshold
@@ -197,9 +198,9 @@ def salvage(text: str, context: ExtractContext, ids: dict[str, Episode], reason:
     rejected: list[Rejection] = []
     for raw in reply.memories:
         try:
-            part = validate(Reply(memories=[raw]).model_dump_json())  # type: ignore[operator]
+            part = validate(Reply(memories=[raw]).model_dump_json())
         except Invalid as exc:
-            item = raw if isinstance(raw, dict) else {}
+            item = raw
             rejected.append(
                 Rejection(
                     text=str(item.get("text") or item.get("quote") or raw),
@@ -225,7 +226,7 @@ def extract(context: ExtractContext) -> Extraction:
 
     def remember(text: str) -> Parsed:
         last[:] = [text]
-        return validate(text)  # type: ignore[operator]
+        return validate(text)
 
     asked = ask(context.llm, messages, remember, attempts)
     parsed = (

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Generic, TypeVar
 
+from veramem_core.inputs import json_object
 from veramem_core.llm import LLM
 
 T = TypeVar("T")
@@ -26,7 +27,7 @@ class Asked(Generic[T]):
     value: T | None
     calls: int = 0
     tokens: int = 0
-    errors: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list[str])
 
 
 def prompt(name: str) -> str:
@@ -34,15 +35,16 @@ def prompt(name: str) -> str:
     return resources.files("veramem_manage").joinpath("prompts", f"{name}.txt").read_text("utf-8")
 
 
-def load_json(text: str) -> object:
+def load_json(text: str) -> dict[str, object]:
     """The JSON object in a reply (code fences tolerated); ``Invalid`` naming the parse error otherwise."""
     try:
         data = json.loads(_FENCE.sub("", text))
     except json.JSONDecodeError as exc:
         raise Invalid(f"the reply is not valid JSON: {exc}") from None
-    if not isinstance(data, dict):
+    obj = json_object(data)
+    if obj is None:
         raise Invalid(f"the reply must be a JSON object, got {type(data).__name__}")
-    return data
+    return obj
 
 
 def ask(llm: LLM, messages: list[dict[str, str]], validate: Callable[[str], T], attempts: int) -> Asked[T]:

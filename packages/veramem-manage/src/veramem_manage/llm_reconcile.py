@@ -38,7 +38,7 @@ class Reply(BaseModel):
 
 def _listing(proposals: list[Proposal]) -> tuple[str, dict[str, str]]:
     short: dict[str, str] = {}  # memory id -> "n<k>"
-    lines = []
+    lines: list[str] = []
     for i, p in enumerate(proposals):
         lines.append(f"[c{i + 1}] ({p.candidate.kind}, {p.authority}) {p.text}")
         if not p.neighbours:

@@ -238,7 +238,7 @@ def clauses(message: str) -> list[Clause]:
     out: list[Clause] = []
     for s_start, s_end in sentences.spans(message):
         pos = s_start
-        pieces = []
+        pieces: list[tuple[int, int]] = []
         for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
             if len(message[pos : m.start()].split()) < 2:
                 continue  # "Alex and I broke up": a lone name before "and I" is part of the subject

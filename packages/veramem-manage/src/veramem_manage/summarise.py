@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 from collections import Counter
 from datetime import UTC, datetime
-from typing import Any
+from typing import cast
 
 from veramem_core import _time
 from veramem_core.config import Config
 from veramem_core.errors import LLMError
 from veramem_core.ids import new_id
+from veramem_core.inputs import json_object
 from veramem_core.llm import LLM
 from veramem_core.models import Episode, Evidence, MemoryItem, sha256_hex, weakest
 from veramem_core.outcome import ConsolidateContext, ConsolidationReport, SummaryDraft
@@ -156,16 +157,16 @@ def with_llm(episodes: list[Episode], llm: LLM) -> SummaryDraft | None:
     known = {e.id for e in episodes}
 
     def validate(text: str) -> SummaryDraft:
-        data: Any = llm_json.load_json(text)
+        data = llm_json.load_json(text)
         summary = str(data.get("summary", "")).strip()
         if not summary:
             raise llm_json.Invalid('"summary" must be a non-empty string')
-        quotes: Any = data.get("quotes", [])
+        quotes = data.get("quotes", [])
         evidence: list[Evidence] = []
-        for q in quotes if isinstance(quotes, list) else []:
-            quote: Any = q
+        for q in cast("list[object]", quotes) if isinstance(quotes, list) else []:
+            quote = json_object(q)
             if (
-                isinstance(quote, dict)
+                quote is not None
                 and str(quote.get("episode_id")) in known
                 and str(quote.get("quote", "")).strip()
             ):

@@ -59,7 +59,9 @@ def unsupported(text: str, quote: str, episode: Episode, context: Sequence[Episo
             return f"dates not in the quote or its message: {', '.join(missing_dates)}"
     unquoted = frozenset(absent(said.names, backed, speaker))
     if unquoted:
-        earlier = frozenset().union(*(parse(e.content, e.event_time).vocabulary for e in context))
+        earlier: frozenset[str] = frozenset[str]().union(
+            *(parse(e.content, e.event_time).vocabulary for e in context)
+        )
         # A proper name may come from the earlier turns (coreference); a code or number may not.
         missing_names = [
             n

@@ -92,7 +92,7 @@ def _record(
     ids = [i.id for i in trace.items]
     memories = {m.id: m for m in store.get_memories(ids, admin)}
     episodes = {e.id: e for e in store.get_episodes([i for i in ids if i not in memories], admin)}
-    retrieved = []
+    retrieved: list[dict[str, object]] = []
     for item in trace.items:
         seen = memories.get(item.id) or episodes.get(item.id)
         if seen is not None:  # a forgotten item is left out: its text is gone

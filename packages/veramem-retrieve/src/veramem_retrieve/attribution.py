@@ -42,8 +42,8 @@ def source(hit: Hit) -> str | None:
         if memory.authority == "authorized":
             return None
         raw = memory.metadata.get("source")
-        if isinstance(raw, dict) and raw.get("role"):  # type: ignore[union-attr]
-            role, name = str(raw["role"]), raw.get("name")  # type: ignore[index, union-attr]
+        if isinstance(raw, dict) and raw.get("role"):
+            role, name = str(raw["role"]), raw.get("name")
             return _phrase(role, str(name) if name else None)
         lead = _LEAD.match(memory.text)
         if lead:

@@ -65,7 +65,7 @@ def _channels(value: Any, key: str) -> dict[str, float]:
     """A channel table: a misspelt channel would otherwise get the default weight without a word."""
     if not isinstance(value, dict):
         raise ValidationError(f"[plugins.retrieve] {key} must be a table of channels, got {value!r}")
-    table: dict[str, Any] = value  # pyright: ignore[reportUnknownVariableType]
+    table: dict[str, Any] = value
     bad = sorted(set(table) - set(DEFAULT_WEIGHTS))
     if bad:
         raise ValidationError(

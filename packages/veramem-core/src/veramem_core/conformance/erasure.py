@@ -11,7 +11,9 @@ from ..erasure import ForgetTarget
 from ..errors import NotFound
 from ..ids import new_id
 from ..models import Evidence, GateRejection, Grant
-from .store import T0, Factory, _episode, _memory
+
+# The kit's own row builders, private to the conformance package.
+from .store import T0, Factory, _episode, _memory  # pyright: ignore[reportPrivateUsage]
 
 
 def check_other_readers_see_unendorsed(make: Factory) -> None:
