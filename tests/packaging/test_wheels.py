@@ -164,3 +164,20 @@ def test_twine_check_passes_for_every_package(wheels: dict[str, Path], tmp_path:
     assert twine is not None
     out = _run(twine, "check", "--strict", *(str(w) for w in wheels.values()))
     assert out.count("PASSED") == len(PACKAGES)
+
+
+def test_extra_core_scale(env: Env, wheels: dict[str, Path]) -> None:
+    env.install(_req(wheels, "veramem-core", "scale"))
+    out = env.python("from veramem_core import vector_index; print(vector_index._simsimd() is not None)")
+    assert out.strip() == "True", "veramem-core[scale] brings the SIMD int8 kernels"
+
+
+def test_server_alone_serves_the_cli_it_promises(env: Env, wheels: dict[str, Path]) -> None:
+    # veramem-server with the stages it needs (core, manage, retrieve), nothing else of ours
+    env.install(
+        *(_req(wheels, n) for n in ("veramem-server", "veramem-core", "veramem-manage", "veramem-retrieve"))
+    )
+    installed = env.installed()
+    assert {"starlette", "uvicorn", "mcp"} <= installed and "veramem-share" not in installed
+    for command in ("serve", "mcp", "keys"):
+        assert "Usage:" in env.veramem(command, "--help").stdout
