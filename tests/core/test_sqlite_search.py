@@ -43,7 +43,7 @@ def store(tmp_path: Path) -> Iterator[SQLiteStore]:
                 visibility=visibility,  # type: ignore[arg-type]
                 valid_from=T0 + timedelta(hours=n % 5),
                 created_at=T0,
-                status=rng.choice(["active", "active", "active", "superseded"]),  # type: ignore[arg-type]
+                status=rng.choice(["active", "active", "active", "superseded"]),
             )
         )
         s.insert_episode(
@@ -76,8 +76,8 @@ def test_both_plans_return_the_same_hits(store: SQLiteStore, caller: str | None)
         for query in QUERIES:
             for limit in (1, 5, 1000):
                 for case in CASES if table == "memories" else CASES[::2]:
-                    join = store.text_search(table, query, access, limit, plan="join", **case)  # type: ignore[arg-type]
-                    filtered = store.text_search(table, query, access, limit, plan="filter", **case)  # type: ignore[arg-type]
+                    join = store.text_search(table, query, access, limit, plan="join", **case)
+                    filtered = store.text_search(table, query, access, limit, plan="filter", **case)
                     assert join == filtered, (table, query, limit, case)
                     compared += bool(join)
     assert compared > 50, "the fixture gives every caller plenty to find"

@@ -73,14 +73,14 @@ def install(allow: Iterable[str] = ()) -> None:
             raise socket.gaierror(f"veramem net guard: name lookup of {name} refused")
         return _original["getaddrinfo"](host, *args, **kwargs)
 
-    socket.socket.connect = connect  # type: ignore[method-assign]
-    socket.socket.connect_ex = connect_ex  # type: ignore[method-assign]
+    socket.socket.connect = connect
+    socket.socket.connect_ex = connect_ex
     socket.getaddrinfo = getaddrinfo
     _log(f"armed {os.getpid()}")
 
 
 def uninstall() -> None:
     if _original:
-        socket.socket.connect = _original.pop("connect")  # type: ignore[method-assign]
-        socket.socket.connect_ex = _original.pop("connect_ex")  # type: ignore[method-assign]
+        socket.socket.connect = _original.pop("connect")
+        socket.socket.connect_ex = _original.pop("connect_ex")
         socket.getaddrinfo = _original.pop("getaddrinfo")

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from veramem_core.memory import Memory
+from veramem_core.store import SQLiteStore
 
 from .conftest import STACK, leftovers, open_memory
 from .test_pool import Lessons
@@ -72,6 +73,7 @@ def test_each_form_of_forget_reaches_the_bytes(
         ids = populate(m)
         before = {w for hits in leftovers(home, gone + kept).values() for w in hits}
         assert before == set(gone + kept), "every string is on disk before forget"
+        assert isinstance(m.store, SQLiteStore)  # the in-process vector index is SQLiteStore's
         cached = set(m.store.vector_index("memory", m.embedder.name).ids)
         selector = {
             "user": {"user_id": "alice"},

@@ -123,7 +123,7 @@ class MemoryColumns:
     valid_to: Stamps
     resources: Codes  # index into ``resource_sets``; NONE: no tool or document evidence
     live: Mask  # False for a row whose memory is gone (or not yet written)
-    resource_sets: list[frozenset[str]] = field(default_factory=list)
+    resource_sets: list[frozenset[str]] = field(default_factory=list[frozenset[str]])
 
 
 @dataclass
@@ -149,6 +149,7 @@ def memory_mask(
     kinds: Sequence[str] | None = None,
 ) -> Mask:
     """Readable memory rows, exactly as ``Access.memory_sql(as_of=as_of)`` (with ``m.kind IN kinds``)."""
+    mask: Mask
     if as_of is None:
         mask = cols.live & (cols.status == STATUS["active"])
     else:
@@ -182,7 +183,7 @@ def episode_mask(
     cols: EpisodeColumns, names: Names, grants: ResolvedGrants, as_of: datetime | None = None
 ) -> Mask:
     """Readable episode rows, exactly as ``Access.episode_sql()`` (said by ``as_of``, when given)."""
-    mask = cols.live.copy()
+    mask: Mask = cols.live.copy()
     if as_of is not None:
         mask &= cols.event_time <= instant(as_of)
     if grants.caller is None:

@@ -29,9 +29,9 @@ class EngineChoice:
     """What init chose: the LLM (None: offline engines), its litellm options, the embedder, and why."""
 
     llm_model: str | None = None
-    llm_options: dict[str, Any] = field(default_factory=dict)
+    llm_options: dict[str, Any] = field(default_factory=dict[str, Any])
     embedder: str = "auto"
-    report: list[str] = field(default_factory=list)
+    report: list[str] = field(default_factory=list[str])
 
 
 def detect_llm() -> tuple[str, str] | None:

@@ -80,10 +80,10 @@ def readable_ids(
             "m.visibility = 'public'",
         )
         sql = " UNION ALL ".join(f"SELECT m.id AS id FROM memories m WHERE {b} AND {where}" for b in branches)
-        return [r["id"] for r in store._rows(sql, params)]
+        return [r["id"] for r in store.rows(sql, params)]
     alias = "m" if table == "memories" else "e"
     return [
-        r["id"] for r in store._rows(f"SELECT {alias}.id AS id FROM {_source(table)} WHERE {where}", params)
+        r["id"] for r in store.rows(f"SELECT {alias}.id AS id FROM {_source(table)} WHERE {where}", params)
     ]
 
 
@@ -95,12 +95,12 @@ def any_readable(
     kinds: Sequence[str] | None = None,
 ) -> bool:
     where, params = readable_where(table, access, as_of, kinds)
-    return bool(store._rows(f"SELECT 1 FROM {_source(table)} WHERE {where} LIMIT 1", params))
+    return bool(store.rows(f"SELECT 1 FROM {_source(table)} WHERE {where} LIMIT 1", params))
 
 
 def _execute(store: SQLiteStore) -> fts.Execute:
     def run(sql: str, params: Mapping[str, Any]) -> Sequence[Mapping[str, Any]]:
-        return [dict(r) for r in store._rows(sql, params)]
+        return [dict(r) for r in store.rows(sql, params)]
 
     return run
 
@@ -113,7 +113,7 @@ def scope_counts(store: SQLiteStore, table: str, access: Access) -> tuple[int, i
     marks = ", ".join(f":tok{i}" for i in range(len(wanted)))
     counts = {
         r["scope"]: int(r["n"])
-        for r in store._rows(
+        for r in store.rows(
             f"SELECT scope, n FROM scope_rows WHERE tbl = :tbl AND scope IN ({marks})",
             {"tbl": table, **{f"tok{i}": t for i, t in enumerate(wanted)}},
         )
@@ -146,7 +146,7 @@ def _distinctive(store: SQLiteStore, table: str, terms: list[str], total: int) -
     kept = [
         t
         for t in terms
-        if store._rows(
+        if store.rows(
             f"SELECT count(*) AS n FROM (SELECT 1 FROM {table}_fts WHERE {table}_fts MATCH ? LIMIT ?)",
             (f"{column}:{fts.phrases([t])}", cap + 1),
         )[0]["n"]
@@ -209,7 +209,7 @@ def _joined(
         f" WHERE {table}_fts MATCH :match AND {where} ORDER BY score, {alias}.rowid LIMIT :limit"
     )
     params.update({"match": match, "limit": limit})
-    return [(r["id"], -float(r["score"])) for r in store._rows(sql, params)]
+    return [(r["id"], -float(r["score"])) for r in store.rows(sql, params)]
 
 
 def _filtered(
@@ -225,14 +225,14 @@ def _filtered(
     alias = "m" if table == "memories" else "e"
     batch = max(4 * limit, 64)
     while True:
-        ranked = store._rows(
+        ranked = store.rows(
             f"SELECT rowid AS rid, bm25({table}_fts, 1.0, 0.0) AS score FROM {table}_fts"
             f" WHERE {table}_fts MATCH :match ORDER BY score, rowid LIMIT :batch",
             {"match": match, "batch": batch},
         )
         passed = {
             r["rid"]: r["id"]
-            for r in store._rows(
+            for r in store.rows(
                 f"SELECT {alias}.rowid AS rid, {alias}.id AS id FROM json_each(:rids) AS w"
                 f" CROSS JOIN {_source(table)} ON {alias}.rowid = w.value WHERE {where}",
                 {**params, "rids": json.dumps([r["rid"] for r in ranked])},
@@ -264,7 +264,7 @@ def entity_search(
         marks = ", ".join(f":ent_{i}" for i in range(len(found)))
         params.update({f"ent_{i}": e for i, e in enumerate(found)})
         params["ent_limit"] = limit
-        rows = store._rows(
+        rows = store.rows(
             "SELECT m.id AS id, COUNT(*) AS n FROM entities en JOIN memories m ON m.id = en.owner_id"
             f" WHERE en.entity IN ({marks}) AND {where} GROUP BY m.id ORDER BY n DESC, m.rowid LIMIT :ent_limit",
             params,
@@ -276,7 +276,7 @@ def entity_search(
         # One lookup per entity, so an episode naming two entities counts two.
         params["ent"] = entity
         params["ent_match"] = fts.scoped_match("episodes", [entity], access, _execute(store))
-        rows = store._rows(
+        rows = store.rows(
             "SELECT e.id AS id, e.rowid AS rid FROM episodes_fts JOIN episodes e ON e.rowid = episodes_fts.rowid"
             f" WHERE episodes_fts MATCH :ent_match AND {where}"
             f" UNION SELECT e.id AS id, e.rowid AS rid FROM episodes e WHERE lower(e.name) = :ent AND {where}",
@@ -298,7 +298,7 @@ def neighbouring_episodes(
     out: list[tuple[str, str]] = []
     for parent in dict.fromkeys(ids):
         for direction, order in (("<", "DESC"), (">", "ASC")):
-            rows = store._rows(
+            rows = store.rows(
                 "SELECT e.id AS id FROM episodes me JOIN episodes e ON e.user_id = me.user_id"
                 f" AND e.session_id IS me.session_id AND e.rowid {direction} me.rowid"
                 f" WHERE me.id = :nb_parent AND {where} ORDER BY e.rowid {order} LIMIT :nb_around",
@@ -324,7 +324,7 @@ def load_candidates(
     params["cand_ids"] = json.dumps(list(ids))
     passed = [
         r["id"]
-        for r in store._rows(
+        for r in store.rows(
             "SELECT m.id AS id FROM json_each(:cand_ids) AS w CROSS JOIN memories m ON m.id = w.value"
             f" WHERE {where}",
             params,
@@ -337,7 +337,7 @@ def load_candidates(
 def missing_vectors(store: SQLiteStore, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
     """(id, text) of up to ``limit`` memories or episodes without a vector of ``model``."""
     table, column = _owner(owner_type)
-    rows = store._rows(
+    rows = store.rows(
         f"SELECT t.id AS id, t.{column} AS text FROM {table} t WHERE NOT EXISTS"
         " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) ORDER BY t.rowid LIMIT ?",
         (model, limit),
@@ -347,7 +347,7 @@ def missing_vectors(store: SQLiteStore, owner_type: str, model: str, limit: int)
 
 def count_missing_vectors(store: SQLiteStore, owner_type: str, model: str) -> int:
     table, _ = _owner(owner_type)
-    rows = store._rows(
+    rows = store.rows(
         f"SELECT count(*) AS n FROM {table} t WHERE NOT EXISTS"
         " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?)",
         (model,),

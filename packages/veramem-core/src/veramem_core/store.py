@@ -322,6 +322,10 @@ class SQLiteStore:
                     raise CorruptDatabase(f"{self.path!r} is damaged: {exc} (run `veramem verify`)") from exc
                 raise
 
+    def rows(self, sql: str, params: Any = ()) -> list[sqlite3.Row]:
+        """Rows by column name, uncopied, for the store's own query modules (``sqlite_search``)."""
+        return self._rows(sql, params)
+
     def execute(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
         """Read-only SQL for SQLite-specific plugins (their queries must include the access predicate)."""
         return [dict(r) for r in self._rows(sql, params)]

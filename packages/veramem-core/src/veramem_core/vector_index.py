@@ -17,9 +17,10 @@ from __future__ import annotations
 import importlib.util
 import json
 import logging
+import sqlite3
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -47,7 +48,7 @@ from .embedding import Vectors
 
 log = logging.getLogger("veramem")
 
-Rows = Callable[[str, Any], Sequence[Any]]  # rows readable by column name (``sqlite3.Row``)
+Rows = Callable[[str, Any], Sequence[sqlite3.Row]]  # ``SQLiteStore._rows``: rows read by column name
 Scores = npt.NDArray[np.float32]
 
 OWNER_TABLES = {"memory": "memories", "episode": "episodes"}
@@ -141,7 +142,7 @@ class VectorIndex:
         # A malformed row (a derived-table fault verify reports and repair rebuilds) is skipped: it
         # must never take search down for every caller.
         width = self.matrix.shape[1] if self.size else None
-        sound = []
+        sound: list[sqlite3.Row] = []
         for r in rows:
             fault = vector_fault(r["dim"], r["vector"])
             if fault is None and width is not None and r["dim"] != width:
@@ -164,7 +165,7 @@ class VectorIndex:
         matrix = np.frombuffer(b"".join(r["vector"] for r in rows), dtype=np.float32).reshape(len(rows), dim)
         if self.size == 0 and self.matrix.shape[1] != dim:
             self.matrix = np.zeros((max(1024, len(rows)), dim), dtype=np.float32)
-        positions = []
+        positions: list[int] = []
         for r in rows:
             row = self.row_of.get(r["id"])
             if row is None:  # a re-written vector replaces its row in place
@@ -228,7 +229,7 @@ class VectorIndex:
         self.cols.update({n: ints(np.int64) for n in ("valid_from", "valid_to", "event_time")})
         self.cols["live"] = np.zeros(capacity, dtype=np.bool_)
 
-    def _set_owner_columns(self, at: npt.NDArray[np.int64], rows: Sequence[Mapping[str, Any]]) -> None:
+    def _set_owner_columns(self, at: npt.NDArray[np.int64], rows: Sequence[sqlite3.Row]) -> None:
         code = self.names.code
         cols = self.cols
         live = [r["owner"] is not None for r in rows]

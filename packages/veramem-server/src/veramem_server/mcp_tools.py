@@ -68,7 +68,7 @@ def build(memory: Memory, user_id: str, agent_id: str | None = None) -> MCPServe
         """Reward (in [-1, 1]) the memories a search or answer of this user returned."""
         with lock:
             # With user_id the facade answers another user's trace exactly like a missing one.
-            result = memory.feedback(trace_id, reward=reward, user_id=user_id)  # type: ignore[attr-defined]
+            result = memory.feedback(trace_id, reward=reward, user_id=user_id)
         return {"trace_id": trace_id, "reward": reward, "result": dump(result)}
 
     def forget_memory(memory_id: str) -> dict[str, Any]:
@@ -77,7 +77,7 @@ def build(memory: Memory, user_id: str, agent_id: str | None = None) -> MCPServe
             item = memory.get(memory_id, user_id=user_id, agent_id=agent_id)
             if item.user_id != user_id:
                 raise NotFound("memory", memory_id)
-            result = memory.forget(memory_id=memory_id, user_id=user_id)  # type: ignore[attr-defined]
+            result = memory.forget(memory_id=memory_id, user_id=user_id)
         return {"id": memory_id, "forgotten": True, "result": dump(result)}
 
     tools = [add_memories, search_memory, answer, list_memories, memory_history]

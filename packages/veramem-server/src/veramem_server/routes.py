@@ -164,7 +164,7 @@ def history(call: Call) -> History:
 
 def forget(call: Call) -> Forgotten:
     item = _own_memory(call, call.path["id"])
-    result = call.memory.forget(memory_id=item.id, user_id=item.user_id)  # type: ignore[attr-defined]
+    result = call.memory.forget(memory_id=item.id, user_id=item.user_id)
     return Forgotten(id=item.id, forgotten=True, result=_plain(result))
 
 
@@ -187,7 +187,7 @@ def answer(call: Call) -> Answer:
 def feedback(call: Call) -> FeedbackResult:
     body: FeedbackBody = call.body
     # With user_id the facade answers another user's trace exactly like a missing one.
-    result = call.memory.feedback(body.trace_id, reward=body.reward, user_id=call.caller.user_id)  # type: ignore[attr-defined]
+    result = call.memory.feedback(body.trace_id, reward=body.reward, user_id=call.caller.user_id)
     return FeedbackResult(trace_id=body.trace_id, reward=body.reward, result=_plain(result))
 
 
@@ -199,7 +199,7 @@ def share(call: Call) -> ShareResult:
             raise HTTPError(403, "forbidden", "sharing into the public pool (no team_id) needs an admin key")
     else:
         _require_member(call, body.team_id)
-    result = call.memory.share_experiences(user_id=call.caller.user_id, team_id=body.team_id)  # type: ignore[attr-defined]
+    result = call.memory.share_experiences(user_id=call.caller.user_id, team_id=body.team_id)
     return ShareResult(team_id=body.team_id, result=_plain(result))
 
 

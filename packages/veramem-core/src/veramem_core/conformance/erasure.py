@@ -12,8 +12,11 @@ from ..errors import NotFound
 from ..ids import new_id
 from ..models import Evidence, GateRejection, Grant
 
-# The kit's own row builders, private to the conformance package.
-from .store import T0, Factory, _episode, _memory  # pyright: ignore[reportPrivateUsage]
+# The kit's shared row builders (samples), under the short private names its checks use.
+from .samples import T0
+from .samples import episode as _episode
+from .samples import memory as _memory
+from .store import Factory
 
 
 def check_other_readers_see_unendorsed(make: Factory) -> None:

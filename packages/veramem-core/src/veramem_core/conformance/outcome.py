@@ -9,7 +9,8 @@ import numpy as np
 from ..ids import new_id
 from ..models import Episode, Evidence, MemoryItem
 from ..outcome import FeedbackRecord
-from .store import T0, Factory
+from .samples import T0
+from .store import Factory
 
 
 def _episode(user: str = "alice", session_id: str | None = None, at: datetime = T0) -> Episode:

@@ -13,7 +13,11 @@ import numpy as np
 
 from ..access import Access
 from ..models import Grant
-from .store import T0, Factory, _alice, _episode, _memory
+from .samples import T0
+from .samples import alice as _alice
+from .samples import episode as _episode
+from .samples import memory as _memory
+from .store import Factory
 
 MODEL = "model-x"
 

@@ -4,51 +4,22 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import numpy as np
 
 from ..access import Access
 from ..errors import ImmutableError, NotFound
 from ..ids import new_id
-from ..models import Episode, Evidence, Grant, MemoryItem, Trace, TraceItem
+from ..models import Grant, Trace, TraceItem
 from ..stages import Scope
 from ..store import Store
+from .samples import T0
+from .samples import alice as _alice
+from .samples import episode as _episode
+from .samples import memory as _memory
 
 Factory = Callable[[], Store]
-T0 = datetime(2026, 1, 1, tzinfo=UTC)
-
-
-def _episode(user: str = "alice", content: str = "I live in Paris", **kw: object) -> Episode:
-    data = {
-        "id": new_id("ep"),
-        "role": "user",
-        "content": content,
-        "user_id": user,
-        "event_time": T0,
-        "created_at": T0,
-        **kw,
-    }
-    return Episode.model_validate(data)
-
-
-def _memory(episode: Episode, text: str = "Lives in Paris", **kw: object) -> MemoryItem:
-    data = {
-        "id": new_id("mem"),
-        "kind": "fact",
-        "text": text,
-        "authority": "authorized",
-        "user_id": episode.user_id,
-        "evidence": [Evidence(episode_id=episode.id, quote=episode.content[:10])],
-        "valid_from": T0,
-        "created_at": T0,
-        **kw,
-    }
-    return MemoryItem.model_validate(data)
-
-
-def _alice(now: datetime = T0 + timedelta(days=1)) -> Access:
-    return Access("alice", None, now)
 
 
 def check_episode_roundtrip_and_immutability(make: Factory) -> None:
