@@ -84,3 +84,23 @@ def fake_http(routes: dict[str, Any]) -> Iterator[tuple[str, list[str]]]:
     finally:
         httpd.shutdown()
         httpd.server_close()
+
+
+def run_async(fn: Any) -> None:
+    """``anyio.run(fn)`` in a worker thread. In the main thread, asyncio.run would unset the event loop
+    a library left there (litellm does), whose collection later warns as an unclosed loop."""
+    import anyio
+
+    errors: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            anyio.run(fn)
+        except BaseException as exc:
+            errors.append(exc)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if errors:
+        raise errors[0]

@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import anyio
 import mcp
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
@@ -17,7 +16,7 @@ from mcp.types import TextContent
 from veramem_core.hookspecs import hookimpl
 from veramem_server.mcp_tools import build
 
-from .live import open_memory
+from .live import open_memory, run_async
 
 CONTRACT_TOOLS = {
     "add_memories",
@@ -78,7 +77,7 @@ def test_tools_act_for_the_fixed_user_only(tmp_path: Path) -> None:
                 assert refused.is_error and missing.is_error
                 assert text(refused) == text(missing).replace("mem_missing", bobs)
 
-        anyio.run(session)
+        run_async(session)
 
 
 def test_hook_veramem_register_mcp_tools_reaches_the_server(tmp_path: Path) -> None:
@@ -97,7 +96,7 @@ def test_hook_veramem_register_mcp_tools_reaches_the_server(tmp_path: Path) -> N
                 result = await c.call_tool("ping", {})
                 assert not result.is_error and "pong" in text(result)
 
-        anyio.run(session)
+        run_async(session)
 
 
 def test_stdio_server_over_a_real_client_session(tmp_path: Path) -> None:
@@ -123,6 +122,6 @@ def test_stdio_server_over_a_real_client_session(tmp_path: Path) -> None:
             found = data(await s.call_tool("search_memory", {"query": "what does alice drink?"}))
             assert "green tea" in found["items"][0]["text"]
 
-    anyio.run(session)
+    run_async(session)
     with open_memory(db) as memory:
         assert [m.user_id for m in memory.list(user_id="alice").items] == ["alice"]

@@ -11,7 +11,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import anyio
 import httpx
 import pytest
 from mcp import ClientSession, StdioServerParameters
@@ -22,7 +21,7 @@ from veramem_server.app import create_app
 from veramem_server.keys import KeyStore
 
 from . import netguard
-from .live import fake_http, open_memory, serve
+from .live import fake_http, open_memory, run_async, serve
 
 HERE = Path(__file__).parent
 VERAMEM = str(Path(sys.executable).with_name("veramem"))
@@ -152,7 +151,7 @@ def test_mcp_and_cli_subprocesses_stay_on_loopback(tmp_path: Path) -> None:
             ]:
                 assert not (await s.call_tool(tool, args)).is_error, tool
 
-    anyio.run(session)
+    run_async(session)
     run_cli(
         env, ["add", "--user", "bob", "I work at Acme."], ["answer", "--user", "bob", "where does bob work?"]
     )
