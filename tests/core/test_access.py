@@ -277,6 +277,7 @@ def seen(m: Memory, user: str) -> list[str]:
     return [h.text for h in result.items + result.shared]
 
 
+@pytest.mark.stack
 def test_a_reader_cannot_choose_the_time_access_is_decided_at(team_memory: Memory, clock: Clock) -> None:
     m = team_memory
     assert seen(m, "dan")  # a member reads the team's memory
@@ -290,6 +291,7 @@ def test_a_reader_cannot_choose_the_time_access_is_decided_at(team_memory: Memor
     assert seen(m, "dan") == []
 
 
+@pytest.mark.stack
 def test_a_later_revocation_never_postpones_an_earlier_one(team_memory: Memory, clock: Clock) -> None:
     m = team_memory
     m.revoke("team_member", "dan", "t1", at="2026-09-01T00:00:00Z")  # scheduled
@@ -301,6 +303,7 @@ def test_a_later_revocation_never_postpones_an_earlier_one(team_memory: Memory, 
     assert seen(m, "dan") == []
 
 
+@pytest.mark.stack
 def test_backdating_sets_valid_time_only(tmp_path: Path, clock: Clock) -> None:
     clock.set("2026-06-01T00:00:00Z")
     pm = make_plugin_manager(*first_party_plugins(), load_entry_points=False)
@@ -323,6 +326,7 @@ def test_backdating_sets_valid_time_only(tmp_path: Path, clock: Clock) -> None:
         assert m.search("where does eve work?", user_id="eve", as_of="2021-01-01T00:00:00Z").items == []
 
 
+@pytest.mark.stack
 def test_writing_into_a_team_needs_current_membership(team_memory: Memory, clock: Clock) -> None:
     m = team_memory
     before = m.store.counts()
@@ -343,6 +347,7 @@ def test_writing_into_a_team_needs_current_membership(team_memory: Memory, clock
     assert m.add(intrusion, user_id="ops", team_id="t1", visibility="team", admin=True).error is None
 
 
+@pytest.mark.stack
 def test_writing_public_memories_needs_an_admin_caller(team_memory: Memory) -> None:
     m = team_memory
     message = [{"role": "user", "content": "The office opens at 9 on weekdays"}]
@@ -355,6 +360,7 @@ def test_writing_public_memories_needs_an_admin_caller(team_memory: Memory) -> N
     assert written and written[0].visibility == "public"
 
 
+@pytest.mark.stack
 @pytest.mark.parametrize("read", ["get", "list", "history", "episode"])
 def test_a_missing_user_id_is_never_an_admin_wildcard(team_memory: Memory, read: str) -> None:
     m = team_memory

@@ -22,6 +22,7 @@ def two_users(path: Path) -> tuple[str, str]:
     return alice.id, bob.id
 
 
+@pytest.mark.stack
 def test_a_malformed_vector_breaks_no_search_and_repair_fixes_it(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -48,6 +49,7 @@ def test_a_malformed_vector_breaks_no_search_and_repair_fixes_it(
         assert bob in [h.id for h in m.search("what does bob play?", user_id="bob").items]
 
 
+@pytest.mark.stack
 def test_orphans_and_missing_entity_rows_are_reported_and_repaired(tmp_path: Path) -> None:
     path = tmp_path / "memory.db"
     two_users(path)
@@ -66,6 +68,7 @@ def test_orphans_and_missing_entity_rows_are_reported_and_repaired(tmp_path: Pat
         assert m.verify().ok
 
 
+@pytest.mark.stack
 def test_a_stale_full_text_index_is_reported_and_rebuilt(tmp_path: Path) -> None:
     path = tmp_path / "memory.db"
     two_users(path)
@@ -78,6 +81,7 @@ def test_a_stale_full_text_index_is_reported_and_rebuilt(tmp_path: Path) -> None
         assert m.verify().ok
 
 
+@pytest.mark.stack
 @pytest.mark.parametrize(
     ("page_of", "column"),
     [("grants", "id"), ("evidence", "memory_id")],

@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from veramem_core.config import Config
 from veramem_core.embed_once import EmbedOnce
@@ -26,6 +27,7 @@ class Recording:
         return self.inner.embed(texts)
 
 
+@pytest.mark.stack
 def test_add_embeds_episodes_and_candidates_in_one_pass(tmp_path: Path) -> None:
     recording = Recording()
     pm = make_plugin_manager(*first_party_plugins(), load_entry_points=False)

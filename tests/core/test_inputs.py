@@ -75,6 +75,7 @@ SDK: list[tuple[str, Callable[[Memory, Path], object], str]] = [
 ]
 
 
+@pytest.mark.stack
 @pytest.mark.parametrize(("case", "call", "named"), SDK, ids=[c[0] for c in SDK])
 def test_sdk_bad_input_is_a_validation_error_naming_the_value(
     mem: Memory, tmp_path: Path, case: str, call: Callable[[Memory, Path], object], named: str
@@ -146,6 +147,7 @@ def one_line_error(result: subprocess.CompletedProcess[bytes]) -> str:
     return err
 
 
+@pytest.mark.stack
 @pytest.mark.slow
 def test_cli_bad_input_exits_2_with_one_line(tmp_path: Path) -> None:
     db = str(tmp_path / "cli.db")
@@ -168,6 +170,7 @@ def test_cli_bad_input_exits_2_with_one_line(tmp_path: Path) -> None:
         assert "Error" in err
 
 
+@pytest.mark.stack
 @pytest.mark.slow
 def test_cli_neutralises_terminal_escapes_in_stored_text(tmp_path: Path) -> None:
     db = str(tmp_path / "cli.db")

@@ -209,6 +209,7 @@ def test_reads_do_not_touch_the_ledger(pristine: Path) -> None:
 # --- history is bound: no laundering, no smuggling (issue 7, item 1) ---
 
 
+@pytest.mark.stack
 def test_laundering_a_tampered_memory_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "launder.db"
     with open_memory(path) as m:
@@ -230,6 +231,7 @@ def test_laundering_a_tampered_memory_is_refused(tmp_path: Path) -> None:
         assert m.get(paris.id, user_id="alice").status == "active"
 
 
+@pytest.mark.stack
 def test_smuggled_memory_gets_no_evidence(tmp_path: Path) -> None:
     path = tmp_path / "smuggle.db"
     with open_memory(path) as m:
@@ -268,6 +270,7 @@ def _forge_entry(path: Path, memory_id: str, before: str) -> None:
     conn.close()
 
 
+@pytest.mark.stack
 def test_verify_checks_every_before_hash(tmp_path: Path) -> None:
     path = tmp_path / "forged.db"
     with open_memory(path) as m:
@@ -286,6 +289,7 @@ def test_verify_checks_every_before_hash(tmp_path: Path) -> None:
     assert any("was changed outside VeraMem" in p for p in report.problems), report.problems
 
 
+@pytest.mark.stack
 def test_an_honest_entry_binds_to_the_one_before(tmp_path: Path) -> None:
     path = tmp_path / "bound.db"
     with open_memory(path) as m:

@@ -115,6 +115,7 @@ def _assert_no_secret(m: Memory, *texts: str) -> None:
             assert secret not in text
 
 
+@pytest.mark.stack
 @pytest.mark.slow
 def test_provider_error_quoting_the_key_is_redacted(tmp_path: Path, echoing_provider: str) -> None:
     m = _memory(tmp_path / "memory.db", echoing_provider)
@@ -126,6 +127,7 @@ def test_provider_error_quoting_the_key_is_redacted(tmp_path: Path, echoing_prov
     _assert_no_secret(m, result.error, steps, answer.text)
 
 
+@pytest.mark.stack
 @pytest.mark.slow
 def test_closed_port_with_credentials_in_the_url_leaks_nothing(tmp_path: Path) -> None:
     api_base = f"http://bob:{PASSWORD}@127.0.0.1:{_closed_port()}/v1"

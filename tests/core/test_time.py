@@ -43,6 +43,7 @@ def test_the_range_ends_are_kept_and_zero_padded(tmp_path: Path) -> None:
     assert _time.to_db(datetime(1900, 1, 2, tzinfo=UTC)) == "1900-01-02T00:00:00.000000Z"
 
 
+@pytest.mark.stack
 def test_an_unreadable_row_is_reported_not_raised_at_every_reader(tmp_path: Path) -> None:
     path = tmp_path / "memory.db"
     with open_memory(path) as m:

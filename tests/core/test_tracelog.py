@@ -44,6 +44,7 @@ def hold(path: str, seconds: float) -> subprocess.Popen[str]:
     return proc
 
 
+@pytest.mark.stack
 @pytest.mark.slow
 def test_search_and_answer_return_while_another_process_holds_the_write_lock(mem: Memory) -> None:
     writer = hold(mem.path, 20)
@@ -61,6 +62,7 @@ def test_search_and_answer_return_while_another_process_holds_the_write_lock(mem
         writer.communicate()
 
 
+@pytest.mark.stack
 @pytest.mark.slow
 def test_a_locked_trace_file_is_a_clean_store_busy(mem: Memory) -> None:
     writer = hold(path_for(mem.path), 20)
@@ -73,6 +75,7 @@ def test_a_locked_trace_file_is_a_clean_store_busy(mem: Memory) -> None:
         writer.communicate()
 
 
+@pytest.mark.stack
 def test_an_in_memory_database_keeps_its_traces_in_memory() -> None:
     pm = make_plugin_manager(*first_party_plugins(), load_entry_points=False)
     with Memory(path=":memory:", config=Config(embedder="hashing"), pm=pm) as m:

@@ -156,6 +156,11 @@ def pytest_configure(config: Any) -> None:
     # Tests register the plugins they need; installed entry points stay out (see plugins.py).
     sys._veramem_under_tests = True  # type: ignore[attr-defined]
     config.addinivalue_line("markers", "slow: takes seconds (concurrency, crashes, subprocesses)")
+    config.addinivalue_line(
+        "markers",
+        "stack: a core guarantee exercised through the stage packages (veramem-manage, veramem-retrieve,"
+        " litellm); deselected (-m 'not stack') where veramem-core is tested alone",
+    )
 
 
 try:
