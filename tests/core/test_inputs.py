@@ -118,8 +118,8 @@ def test_tilde_in_a_path_is_expanded(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert (tmp_path / "cli.db").is_file()
 
 
+@pytest.mark.stack
 def test_unreadable_model_cache_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    pytest.importorskip("veramem_retrieve.minilm")
     junk = tmp_path / "weights"
     junk.mkdir()
     (junk / "model.safetensors").write_bytes(b"\x00not weights")
