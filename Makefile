@@ -14,7 +14,8 @@ lint:
 	uv run ruff format --check .
 
 typecheck:
-	uv run pyright
+	# -p .: this project's own configuration, never a pyrightconfig.json found above the checkout
+	uv run pyright -p .
 
 bench: install
 	uv run python bench/write.py
