@@ -218,3 +218,35 @@ def m003_fts_scope(db: Database) -> None:
         INSERT INTO episodes_fts(episodes_fts) VALUES ('rebuild');
         """
     )
+
+
+@migrations(name="m006_slot_authority")
+def m006_slot_authority(db: Database) -> None:
+    # ``slot``: a memory's subject, attribute and value as a typed field (JSON), written by the write
+    # path and read by the reconciler and the temporal prior alike. Rows written before it keep the
+    # slot they recorded in metadata (the store reads it from there when the column is NULL).
+    # The triggers hold role-policy-v1 as a ceiling below any code: no evidence row may leave its
+    # memory above what its strongest evidence carries, and no update may raise a memory's authority
+    # above it (the store's code refuses any raise at all). The SQL is spelled out here, not
+    # imported, so this migration stays as it shipped (``veramem_core.authority`` has the same policy).
+    # A memory with no evidence row has nothing to bound it (coalesce to the top).
+    strength = "(CASE {a} WHEN 'authorized' THEN 2 WHEN 'attested' THEN 1 ELSE 0 END)"
+    best = (
+        "(SELECT coalesce(max(CASE ep.role WHEN 'user' THEN 2 WHEN 'system' THEN 2"
+        " WHEN 'assistant' THEN 1 ELSE 0 END), 2)"
+        " FROM evidence ev JOIN episodes ep ON ep.id = ev.episode_id WHERE ev.memory_id = {m})"
+    )
+    db.executescript(
+        f"""
+        ALTER TABLE memories ADD COLUMN slot TEXT;
+
+        CREATE TRIGGER evidence_authority_ceiling AFTER INSERT ON evidence
+        WHEN (SELECT {strength.format(a="m.authority")} FROM memories m WHERE m.id = new.memory_id)
+             > {best.format(m="new.memory_id")}
+        BEGIN SELECT RAISE(ABORT, 'authority above its evidence (role-policy-v1)'); END;
+
+        CREATE TRIGGER memories_authority_ceiling BEFORE UPDATE OF authority ON memories
+        WHEN {strength.format(a="new.authority")} > {best.format(m="new.id")}
+        BEGIN SELECT RAISE(ABORT, 'authority above its evidence (role-policy-v1)'); END;
+        """
+    )

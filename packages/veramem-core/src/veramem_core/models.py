@@ -166,6 +166,27 @@ class Evidence(Model):
         return value
 
 
+class Slot(Model):
+    """What a memory says about whom: ``subject`` ("user" or a lower-cased name), ``attribute``
+    ("location", "opinion:sushi", ...) and ``value``. Two memories of one subject and attribute are
+    versions of one thing: the newer replaces the older."""
+
+    subject: str
+    attribute: str
+    value: str | None = None
+
+    @field_validator("subject", "attribute")
+    @classmethod
+    def _not_empty(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be empty")
+        return value
+
+    def key(self) -> str:
+        """Subject and attribute, case-folded: what versions of one thing share."""
+        return f"{self.subject.strip().lower()}|{self.attribute.strip().lower()}"
+
+
 class MemoryItem(Model):
     """A fact, preference, event, experience or summary, with its evidence, authority, scope and validity."""
 
@@ -187,6 +208,7 @@ class MemoryItem(Model):
     successes: float = 0.0
     failures: float = 0.0
     shareable: bool = False
+    slot: Slot | None = None
     metadata: dict[str, Any] = Field(default_factory=dict)
 
     _aware = field_validator("valid_from", "valid_to", "created_at")(_aware)
@@ -358,6 +380,8 @@ class Hit(Model):
     kind: str
     text: str
     score: float
+    authority: Authority | None = None
+    """The memory's label, or for a raw episode what role-policy-v1 gives its role."""
     explain: dict[str, Any] = Field(default_factory=dict)
     memory: MemoryItem | None = None
     episode: Episode | None = None

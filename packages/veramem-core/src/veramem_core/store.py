@@ -20,7 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 from sqlite_utils import Database
 
-from . import _time, fts, ledger
+from . import _time, authority, fts, ledger
 from .access import Access
 from .embedding import Vectors
 from .errors import ImmutableError, NotFound, ValidationError
@@ -33,6 +33,7 @@ from .models import (
     LedgerEntry,
     MemoryItem,
     Page,
+    Slot,
     Trace,
     TraceItem,
     VerifyReport,
@@ -58,6 +59,7 @@ MEMORY_COLUMNS = [
     "failures",
     "shareable",
     "metadata",
+    "slot",
 ]
 MUTABLE_MEMORY_COLUMNS = frozenset(
     {"status", "valid_to", "authority", "uses", "successes", "failures", "shareable", "metadata"}
@@ -246,14 +248,41 @@ class SQLiteStore:
     # --- memories ---
 
     def insert_memory(self, item: MemoryItem, op: str = "memory.insert") -> MemoryItem:
+        """Write a new memory with its evidence. Raises ``ValidationError`` when its authority is above
+        what role-policy-v1 gives the strongest of its evidence (``veramem_core.authority``)."""
         row = _memory_row(item)
         with self.transaction():
+            roles = self._check_ceiling(item.id, item.authority, [ev.episode_id for ev in item.evidence])
             self.conn.execute(
                 f"INSERT INTO memories ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
             )
-            self._write_evidence(item.id, item.evidence)
+            # Strongest evidence first: the ceiling trigger checks after each row, so the row that
+            # carries the memory's authority must already be there when a weaker one follows.
+            order = sorted(
+                range(len(item.evidence)),
+                key=lambda i: (
+                    -authority.strength(authority.of_role(roles.get(item.evidence[i].episode_id, "")))
+                ),
+            )
+            for i in order:
+                self._write_evidence(item.id, [item.evidence[i]], start=i)
             self._record(op, "memory", item.id)
         return item
+
+    def _check_ceiling(self, memory_id: str, label: str, episode_ids: Sequence[str]) -> dict[str, str]:
+        """The evidence episodes' roles; ``ValidationError`` when ``label`` is above what they carry."""
+        marks = ", ".join("?" for _ in episode_ids)
+        roles = {
+            r["id"]: r["role"]
+            for r in self._rows(f"SELECT id, role FROM episodes WHERE id IN ({marks})", list(episode_ids))
+        }
+        if authority.above(label, roles.values()):
+            raise ValidationError(
+                f"memory {memory_id!r}: authority {label!r} is above what its evidence carries"
+                f" ({authority.ceiling(roles.values())!r} under {authority.POLICY},"
+                f" roles {sorted(set(roles.values()))})"
+            )
+        return roles
 
     def _write_evidence(self, memory_id: str, evidence: Sequence[Evidence], start: int = 0) -> None:
         for position, ev in enumerate(evidence, start=start):
@@ -265,13 +294,19 @@ class SQLiteStore:
     def update_memory(self, memory_id: str, op: str, **changes: Any) -> MemoryItem:
         """Change mutable columns of one memory (status, validity end, counts, metadata) and record it.
 
-        Text, kind, scope and evidence never change in place: a new version is a new row.
+        Text, kind, scope and evidence never change in place: a new version is a new row. Authority
+        may only be lowered: a raise is refused with ``ValidationError``, whatever the evidence.
         """
         bad = set(changes) - MUTABLE_MEMORY_COLUMNS
         if bad:
             raise ValidationError(f"memory columns cannot change in place: {sorted(bad)}")
         with self.transaction():
             current = self._memory_by_id(memory_id)
+            wanted = changes.get("authority", current.authority)
+            if authority.strength(wanted) > authority.strength(current.authority):
+                raise ValidationError(
+                    f"authority of memory {memory_id!r} cannot rise from {current.authority!r} to {wanted!r}"
+                )
             merged = current.model_copy(update=changes)
             MemoryItem.parse(merged.model_dump())  # re-validate the whole item before writing
             row = _memory_row(merged)
@@ -567,7 +602,7 @@ class SQLiteStore:
             # One read transaction: a consistent snapshot even while other processes write.
             self.conn.execute("BEGIN")
             try:
-                return ledger.verify(self.conn)
+                return authority.checked(ledger.verify(self.conn), self.conn)
             finally:
                 self.conn.execute("ROLLBACK")
 
@@ -642,6 +677,7 @@ def _memory_row(item: MemoryItem) -> dict[str, Any]:
         "failures": float(item.failures),
         "shareable": int(item.shareable),
         "metadata": ledger.dumps(item.metadata),
+        "slot": ledger.dumps(item.slot.model_dump()) if item.slot is not None else None,
     }
 
 
@@ -651,5 +687,19 @@ def _memory(row: sqlite3.Row, evidence: list[Evidence]) -> MemoryItem:
         data[key] = _time.from_db(data[key])
     data["shareable"] = bool(data["shareable"])
     data["metadata"] = json.loads(data["metadata"])
+    data["slot"] = _slot(data["slot"], data["metadata"])
     data["evidence"] = evidence
     return MemoryItem.model_validate(data)
+
+
+def _slot(raw: str | None, metadata: dict[str, Any]) -> Slot | None:
+    """The typed slot; a row written before ``m006_slot_authority`` kept it in ``metadata["slot"]``."""
+    found: Any = json.loads(raw) if raw else metadata.get("slot")
+    if not isinstance(found, dict) or not found.get("subject") or not found.get("attribute"):
+        return None
+    value = found.get("value")
+    return Slot(
+        subject=str(found["subject"]),
+        attribute=str(found["attribute"]),
+        value=None if value is None else str(value),
+    )

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pluggy
 
+from . import authority
 from .errors import MissingStage
 from .ids import new_id
 from .models import (
@@ -26,6 +27,7 @@ from .models import (
     MemoryItem,
     Operation,
     Rejection,
+    Slot,
 )
 from .stages import ExtractContext, Proposal, ReconcileContext, Scope
 
@@ -125,11 +127,24 @@ class WritePath:
         if not kept:
             return []
         attributions = []
-        for cand, episode in kept:
+        for cand, episode in list(kept):
             attribution = self.pm.hook.veramem_authority(candidate=cand, episode=episode)
             if attribution is None:
                 raise MissingStage("authority", MANAGE)
+            if authority.above(attribution.authority, [episode.role]):
+                # Whatever a plugin says, a label never exceeds what the policy gives the evidence.
+                kept.remove((cand, episode))
+                result.rejected.append(
+                    _reject(
+                        cand,
+                        f"authority {attribution.authority!r} is above what a {episode.role} message"
+                        f" carries ({authority.of_role(episode.role)!r} under {authority.POLICY})",
+                    )
+                )
+                continue
             attributions.append(attribution)
+        if not kept:
+            return []
         vectors = self.embedder.embed([a.text for a in attributions])
         near = self.store.neighbours(self.scope, vectors, self.embedder.name, self.config.neighbours_k)
         return [
@@ -221,9 +236,6 @@ class WritePath:
         metadata["source"] = {"role": proposal.episode.role, "name": proposal.episode.name}
         if cand.entities:
             metadata["entities"] = cand.entities
-        if cand.subject and cand.attribute:
-            # Stored so a later add() can tell "same subject and attribute, new value" (an UPDATE).
-            metadata["slot"] = {"subject": cand.subject, "attribute": cand.attribute, "value": cand.value}
         if op.conflicts_with:
             metadata["conflicts_with"] = op.conflicts_with
         if op.reason:
@@ -242,6 +254,11 @@ class WritePath:
             created_at=self.now,
             supersedes=supersedes.id if supersedes else None,
             shareable=False if preference else self.scope.shareable,
+            # Typed, so a later add() can tell "same subject and attribute, new value" (an UPDATE)
+            # and search can keep only the newest version, both reading the same field.
+            slot=Slot(subject=cand.subject, attribute=cand.attribute, value=cand.value)
+            if cand.subject and cand.attribute
+            else None,
             metadata=metadata,
         )
         self.store.insert_memory(item, op="memory.version" if supersedes else "memory.insert")

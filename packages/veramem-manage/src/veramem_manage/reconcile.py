@@ -3,8 +3,6 @@ the same subject and attribute, DELETE when the user says a fact no longer holds
 
 from __future__ import annotations
 
-from typing import Any
-
 from veramem_core.embedding import cosine
 from veramem_core.models import Candidate, MemoryItem, Operation, Rejection
 from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation
@@ -12,12 +10,9 @@ from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconcili
 
 def slot_of(item: Candidate | MemoryItem) -> tuple[str, str, str | None] | None:
     """(subject, attribute, value) of a candidate or a stored memory, or None when it states no slot."""
-    if isinstance(item, Candidate) and item.subject and item.attribute:
-        return item.subject, item.attribute, item.value
-    raw: Any = item.metadata.get("slot")
-    if isinstance(raw, dict) and raw.get("subject") and raw.get("attribute"):
-        return str(raw["subject"]), str(raw["attribute"]), raw.get("value")
-    return None
+    if isinstance(item, Candidate):
+        return (item.subject, item.attribute, item.value) if item.subject and item.attribute else None
+    return (item.slot.subject, item.slot.attribute, item.slot.value) if item.slot is not None else None
 
 
 def same_slot(a: Candidate | MemoryItem, b: Candidate | MemoryItem) -> bool:
