@@ -64,3 +64,12 @@ def put(mem: Memory) -> Put:
         return item
 
     return _put
+
+
+@pytest.fixture
+def writer(tmp_path: Path) -> Iterator[Memory]:
+    """A Memory with the write path too (veramem-manage): memories come from ``add`` as a user's do."""
+    import veramem_manage.plugin
+
+    with open_memory(tmp_path / "writer.db", veramem_manage.plugin) as m:
+        yield m

@@ -196,18 +196,20 @@ class Memory:
         """Hybrid search over what the caller may read; writes a trace and returns its id."""
         request = self._request(query, user_id, agent_id, k, as_of, now)
         outcome = self._search(request)
+        # The retriever reports the route it searched (it may widen the request's); record that one.
+        searched = dataclasses.replace(request, route=outcome.route or request.route)
         trace = self._trace(
             "search",
-            request,
+            searched,
             outcome.items + outcome.shared,
             metadata={
                 "shared": [h.id for h in outcome.shared],
-                "temporal": request.route.temporal,
+                "temporal": searched.route.temporal,
                 **outcome.metadata,
             },
         )
         return SearchResult(
-            trace_id=trace.id, route=list(request.route.levels), items=outcome.items, shared=outcome.shared
+            trace_id=trace.id, route=list(searched.route.levels), items=outcome.items, shared=outcome.shared
         )
 
     def answer(

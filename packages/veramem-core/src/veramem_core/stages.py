@@ -161,6 +161,8 @@ class SearchOutcome:
     items: list[Hit]
     shared: list[Hit] = field(default_factory=list)
     metadata: dict[str, Any] = field(default_factory=dict)
+    route: Route | None = None
+    """The route actually searched, when the retriever widened the request's (None: the request's)."""
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""The retriever: channels → weighted RRF → priors → temporal order → own and shared blocks.
+"""The retriever: channels → weighted RRF over distinct evidence, per block → priors → temporal order.
 
 Called through ``veramem_search``; each stage is a hook (``veramem_channels``, ``veramem_fuse``,
 ``veramem_priors``), so a third party adds a channel or a prior without replacing the retriever.
@@ -6,17 +6,19 @@ Called through ``veramem_search``; each stage is a hook (``veramem_channels``, `
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
 from typing import Any
 
 from veramem_core.access import Access
+from veramem_core.authority import of_role
 from veramem_core.models import Episode, Hit, MemoryItem
 from veramem_core.stages import ChannelRanking, Route, SearchOutcome, SearchRequest
 from veramem_core.store import SQLiteStore
 
-from . import entities, lexical, priors
-from ._sql import allowed, any_allowed, level_where
+from . import blocks, entities, episodes, evidence, priors
+from ._sql import allowed, any_allowed
 from .fusion import rrf
 from .settings import settings
 from .vectors import index_for
@@ -39,12 +41,21 @@ def effective_route(request: SearchRequest) -> Route:
 
 
 def dense(request: SearchRequest, level: str, limit: int, weight: float) -> ChannelRanking:
-    """Cosine over the allowed rows of ``level`` only, with vectors of the request's embedder only."""
+    """Cosine over the allowed rows of ``level`` only, with vectors of the request's embedder only;
+    ``limit`` of the caller's own rows and ``limit`` shared ones (``blocks``)."""
     index = index_for(request.store, "episode" if level == "episodes" else "memory", request.embedder.name)
     if not len(index):
         return ChannelRanking("dense", [], [], weight)
     query = _query_vector(request)
-    ids, scores, _ = index.score(query, allowed(request, level), limit)
+    rows = allowed(request, level)
+    mine = set(rows) if level == "episodes" else blocks.owned(request, level)
+    ids: list[str] = []
+    scores: list[float] = []
+    for part in ([r for r in rows if r in mine], [r for r in rows if r not in mine]):
+        if part:
+            found, sims, _ = index.score(query, part, limit)
+            ids += found
+            scores += sims
     return ChannelRanking("dense", ids, scores, weight)
 
 
@@ -65,68 +76,102 @@ def _query_vector(request: SearchRequest) -> Any:
 
 
 def channels(request: SearchRequest) -> list[ChannelRanking]:
-    """The built-in channels (dense, lexical, entity) for every routed level."""
+    """The built-in channels for every routed level: dense, lexical (on raw turns with their session
+    neighbours) and entity overlap."""
     conf = settings(request.config)
     temporal = request.route.temporal
     out: list[ChannelRanking] = []
-    builtin = (("dense", dense), ("lexical", lexical.rank), ("entity", entities.rank))
     for level in request.route.levels:
-        for name, channel in builtin:
+        for name in ("dense", "lexical", "entity"):
             weight = conf.weight(name, temporal)
-            if weight > 0:  # a zero weight switches the channel off (the benchmarks' single-channel runs)
-                out.append(channel(request, level, conf.depth(name), weight))
-        weight = conf.weight("context", temporal)
-        if level == "episodes" and weight > 0:
-            lexical_top = next((r for r in reversed(out) if r.channel == "lexical"), None)
-            if lexical_top is not None:
-                out.append(context(request, lexical_top.ids[: conf.depth("context")], weight))
+            if weight <= 0:  # a zero weight switches the channel off (the benchmarks' single-channel runs)
+                continue
+            if name == "dense":
+                out.append(dense(request, level, conf.depth(name), weight))
+            elif name == "entity":
+                out.append(entities.rank(request, level, conf.depth(name), weight))
+            elif level == "episodes":
+                around = conf.weight("context", temporal)
+                out.append(episodes.lexical(request, conf.depth(name), weight, around))
+            else:
+                out.append(blocks.lexical_memories(request, level, conf.depth(name), weight))
     return out
 
 
-def context(request: SearchRequest, parents: list[str], weight: float) -> ChannelRanking:
-    """The turns right before and after ``parents`` in the same session, ranked by their parent's rank.
-
-    An answer usually follows the turn that asks, and BM25 finds the asking turn: this lets the
-    answer in. Neighbours are read through the access predicate like everything else.
-    """
-    if not parents or not isinstance(request.store, SQLiteStore):
-        return ChannelRanking("context", [], [], weight)
-    table, where, params = level_where(request, "episodes")
-    marks = ", ".join(f":ctx_{i}" for i in range(len(parents)))
-    params.update({f"ctx_{i}": p for i, p in enumerate(parents)})
-    rows = request.store.execute(
-        f"SELECT e.id AS id, me.id AS parent FROM episodes me JOIN {table} ON e.user_id = me.user_id"
-        " AND e.session_id IS me.session_id AND e.rowid BETWEEN me.rowid - 1 AND me.rowid + 1"
-        f" AND e.rowid != me.rowid WHERE me.id IN ({marks}) AND {where}",
-        params,
-    )
-    position = {p: i for i, p in enumerate(parents)}
-    best: dict[str, int] = {}
-    for r in rows:
-        best[r["id"]] = min(best.get(r["id"], 1 << 30), position[r["parent"]])
-    ordered = sorted(best, key=lambda d: best[d])
-    return ChannelRanking("context", ordered, [-float(best[d]) for d in ordered], weight)
-
-
 def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
-    """Weighted RRF, then load every fused id through the access predicate (again) into a hit."""
-    # Priors move a hit by at most lambda/2 + recency_weight, so only the head of the fused list can
-    # reach the top k: load (and validate) that head, not every candidate of every channel.
-    fused = rrf(rankings, request.config.rrf_k)[: 4 * request.k + 20]
-    ids = [doc for doc, _, _ in fused]
-    memories: dict[str, MemoryItem] = {m.id: m for m in _load_memories(request, ids)}
-    rest = [doc for doc in ids if doc not in memories]
-    episodes: dict[str, Episode] = {e.id: e for e in request.store.get_episodes(rest, request.access)}
+    """Weighted RRF over pieces of evidence, each block (own, shared) ranked on its own; every
+    fused id is loaded through the access predicate (again) into a hit."""
+    candidates = list(dict.fromkeys(doc for r in rankings for doc in r.ids))
+    memories: dict[str, MemoryItem] = {m.id: m for m in _load_memories(request, candidates)}
+    rest = [doc for doc in candidates if doc not in memories]
+    loaded: dict[str, Episode] = {e.id: e for e in request.store.get_episodes(rest, request.access)}
+    key = evidence.keys(request, list(memories))
+    key.update({e: e for e in loaded})
+    mine = blocks.owned_among(request, list(memories)) | set(loaded)
+    # Priors move a hit by at most lambda/2 + recency_weight, so only the head of each block's fused
+    # list can reach the top k: build (and validate) that head, not every candidate of every channel.
+    head = 4 * request.k + 20
+    readable = set(memories) | set(loaded)
     hits: list[Hit] = []
-    for doc, score, ranks in fused:
-        explain: dict[str, Any] = {"channels": ranks, "fused": round(score, 6)}
-        if doc in memories:
-            m = memories[doc]
-            hits.append(Hit(id=doc, kind=m.kind, text=m.text, score=score, explain=explain, memory=m))
-        elif doc in episodes:
-            e = episodes[doc]
-            hits.append(Hit(id=doc, kind="episode", text=e.content, score=score, explain=explain, episode=e))
+    for block in (True, False):
+        ranked = [
+            blocks.split(ChannelRanking(r.channel, *_readable(r, readable), weight=r.weight), mine.__contains__)[
+                0 if block else 1
+            ]
+            for r in rankings
+        ]
+        member_order = [doc for doc, _, _ in rrf(ranked, request.config.rrf_k)]
+        grouped = evidence.groups(member_order, key, set(loaded))
+        fused = rrf([evidence.by_evidence(r, key) for r in ranked], request.config.rrf_k)[:head]
+        for doc, score, ranks in fused:
+            group = grouped.get(doc)
+            if group is None:
+                continue
+            hit = _hit(request, group, memories, loaded, score, ranks)
+            if hit is not None:
+                hits.append(hit)
     return hits
+
+
+def _readable(ranking: ChannelRanking, readable: set[str]) -> tuple[list[str], list[float]]:
+    scored = len(ranking.scores) == len(ranking.ids)
+    keep = [i for i, doc in enumerate(ranking.ids) if doc in readable]
+    return [ranking.ids[i] for i in keep], [ranking.scores[i] for i in keep] if scored else []
+
+
+def _hit(
+    request: SearchRequest,
+    group: evidence.Group,
+    memories: dict[str, MemoryItem],
+    loaded: dict[str, Episode],
+    score: float,
+    ranks: dict[str, int],
+) -> Hit | None:
+    """The group's hit: its best memory, or the raw turn when the route is raw episodes only or no
+    memory came from it. The other members go to ``explain["grouped"]``."""
+    facts = any(level != "episodes" for level in request.route.levels)
+    lead = group.memories[0] if group.memories and facts else group.episode or (group.memories or [None])[0]
+    if lead is None:
+        return None
+    explain: dict[str, Any] = {"channels": ranks, "fused": round(score, 6)}
+    others = [m for m in group.members() if m != lead]
+    if others:
+        explain["grouped"] = others
+    if lead in memories:
+        m = memories[lead]
+        return Hit(
+            id=lead, kind=m.kind, text=m.text, score=score, authority=m.authority, explain=explain, memory=m
+        )
+    e = loaded[lead]
+    return Hit(
+        id=lead,
+        kind="episode",
+        text=e.content,
+        score=score,
+        authority=of_role(e.role),
+        explain=explain,
+        episode=e,
+    )
 
 
 def _load_memories(request: SearchRequest, ids: list[str]) -> list[MemoryItem]:
@@ -163,9 +208,9 @@ def is_shared(request: SearchRequest, hit: Hit) -> bool:
 def search(request: SearchRequest) -> SearchOutcome:
     started = time.perf_counter()
     route = effective_route(request)
-    if route is not request.route:
-        # The facade records request.route in the trace and the result: report what was searched.
-        request.route = route
+    # The stages see the route actually searched; the caller's request is left as it was, and the
+    # outcome says which route was used (the facade records that one).
+    request = dataclasses.replace(request, route=route)
     rankings = [r for batch in request.pm.hook.veramem_channels(request=request) for r in batch or []]
     hits: list[Hit] = request.pm.hook.veramem_fuse(request=request, rankings=rankings) or []
     for hit in hits:
@@ -191,7 +236,7 @@ def search(request: SearchRequest) -> SearchOutcome:
         "explain": {h.id: h.explain for h in own + shared},
         "ms": round((time.perf_counter() - started) * 1000, 2),
     }
-    return SearchOutcome(items=own, shared=shared, metadata=metadata)
+    return SearchOutcome(items=own, shared=shared, metadata=metadata, route=route)
 
 
 def _sizes(rankings: list[ChannelRanking]) -> dict[str, int]:

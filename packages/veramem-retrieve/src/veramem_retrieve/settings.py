@@ -18,9 +18,9 @@ from typing import Any
 from veramem_core.config import Config
 from veramem_core.errors import ValidationError
 
-DEFAULT_WEIGHTS = {"dense": 1.0, "lexical": 1.0, "entity": 0.1, "context": 0.6}
+DEFAULT_WEIGHTS = {"dense": 1.0, "lexical": 1.0, "entity": 0.1, "context": 0.3}
 DEFAULT_TEMPORAL_WEIGHTS = {"dense": 0.5}
-DEFAULT_DEPTHS = {"dense": 5, "lexical": 100, "entity": 20, "context": 3}
+DEFAULT_DEPTHS = {"dense": 20, "lexical": 100, "entity": 20}
 
 
 @dataclass
