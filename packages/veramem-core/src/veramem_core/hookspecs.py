@@ -28,6 +28,7 @@ if TYPE_CHECKING:
         ExtractContext,
         Extraction,
         Finding,
+        Judgement,
         ReconcileContext,
         Reconciliation,
         Route,
@@ -115,8 +116,9 @@ def veramem_answer(request: AnswerRequest) -> AnswerDraft | None:
 
 
 @hookspec(firstresult=True)
-def veramem_judge(question: str, hits: list[Hit], draft: AnswerDraft, llm: LLM | None) -> bool | None:
-    """Say whether ``hits`` suffice to support ``draft``; False starts the retry ladder."""
+def veramem_judge(question: str, hits: list[Hit], draft: AnswerDraft, llm: LLM | None) -> Judgement | None:
+    """Say whether ``hits`` suffice to support ``draft``, with the LLM calls it spent; not sufficient
+    starts the retry ladder."""
 
 
 # --- outcome loop and sharing ---

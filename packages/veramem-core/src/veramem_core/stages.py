@@ -199,6 +199,15 @@ class AnswerDraft:
     tokens: int = 0
 
 
+@dataclass
+class Judgement:
+    """Output of the judge: whether the cited hits suffice, and what deciding it cost."""
+
+    sufficient: bool
+    llm_calls: int = 0
+    tokens: int = 0
+
+
 # --- sharing (used from the safe-transfer issue on) ---
 
 
