@@ -147,7 +147,7 @@ class Baselines:
         match = " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
         fields = "{text ctx date}" if weights[1] or weights[2] else "{text}"
         rows = self.db.execute(
-            f"SELECT dia FROM turns WHERE turns MATCH ? AND conv = ? ORDER BY bm25(turns, ?, ?, ?) LIMIT ?",
+            "SELECT dia FROM turns WHERE turns MATCH ? AND conv = ? ORDER BY bm25(turns, ?, ?, ?) LIMIT ?",
             (f"{fields}: ({match})", user, *weights, k),
         ).fetchall()
         return [r[0] for r in rows]
@@ -165,7 +165,9 @@ def questions(samples: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 continue
             ev = evidence_ids(qa.get("evidence", []), known)
             if ev:
-                out.append({"user": sample["sample_id"], "q": qa["question"], "cat": qa["category"], "ev": ev})
+                out.append(
+                    {"user": sample["sample_id"], "q": qa["question"], "cat": qa["category"], "ev": ev}
+                )
     return out
 
 
@@ -203,7 +205,8 @@ def table(results: dict[str, dict[str, dict[str, float]]]) -> str:
         cells = [f"{results[m][cat]['r@5']:.3f} / {results[m][cat]['r@10']:.3f}" for m in names]
         lines.append(f"{cat:<12} {n:>4} | " + " | ".join(f"{c:^24}" for c in cells))
     lines.append(
-        f"{'p50 (k=10)':<17} | " + " | ".join(f"{results[m]['overall']['p50_ms']:>9.2f} ms{'':<11}" for m in names)
+        f"{'p50 (k=10)':<17} | "
+        + " | ".join(f"{results[m]['overall']['p50_ms']:>9.2f} ms{'':<11}" for m in names)
     )
     return "\n".join(lines)
 

@@ -59,16 +59,16 @@ def test_trigger_refuses_a_raise_below_the_code(mem: Memory) -> None:
     user = mem.add([{"role": "user", "content": "I live in Paris"}], user_id="alice").added[0]
     tool_episode = mem.add(TOOL, user_id="alice", infer=False).episodes[0]
     # Evidence from a tool added to an authorized memory is fine (the strongest still carries it) ...
-    mem.store.conn.execute(
-        "INSERT INTO evidence VALUES (?, 1, ?, 'The user')", (user.id, tool_episode)
-    )
+    mem.store.conn.execute("INSERT INTO evidence VALUES (?, 1, ?, 'The user')", (user.id, tool_episode))
     # ... but a memory whose only evidence is a tool's cannot be written as authorized.
     mem.store.conn.execute(
         "INSERT INTO memories (id, kind, text, authority, user_id, visibility, valid_from, created_at, status)"
         " VALUES ('mem_forged', 'fact', 'x', 'authorized', 'alice', 'private', '2026', '2026', 'active')"
     )
     with pytest.raises(sqlite3.DatabaseError, match="authority above its evidence"):
-        mem.store.conn.execute("INSERT INTO evidence VALUES ('mem_forged', 0, ?, 'The user')", (tool_episode,))
+        mem.store.conn.execute(
+            "INSERT INTO evidence VALUES ('mem_forged', 0, ?, 'The user')", (tool_episode,)
+        )
 
 
 def test_insert_memory_refuses_authority_above_its_evidence(mem: Memory) -> None:

@@ -156,3 +156,14 @@ def test_lexical_channel_sees_team_rows_only_while_the_grant_holds(mem, put):
     mem.revoke("team_member", "alice", "t1", at=NOW - timedelta(days=1))
     request = mem._request("zebra census", "alice", None, 5, None, NOW)
     assert lexical.rank(request, "facts", 10).ids == []
+
+
+def test_search_reports_the_route_it_used_without_rewriting_the_request(mem):
+    mem.add([{"role": "user", "content": "My dog is called Rex"}], user_id="alice", infer=False)
+    request = mem._request("what is my dog called?", "alice", None, 5, None, NOW)
+    outcome = mem.pm.hook.veramem_search(request=request)
+    assert request.route.levels == ["facts"]
+    assert outcome.route.levels == ["facts", "episodes"]
+    result = mem.search("what is my dog called?", user_id="alice")
+    assert result.route == ["facts", "episodes"]
+    assert mem.store.get_trace(result.trace_id).route == ["facts", "episodes"]

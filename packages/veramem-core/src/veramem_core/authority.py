@@ -51,9 +51,7 @@ def above(authority: str, roles: Iterable[str]) -> bool:
 
 # The same policy as SQL, for the triggers and for verify: strength of an authority, of a role.
 AUTHORITY_STRENGTH_SQL = "(CASE {a} WHEN 'authorized' THEN 2 WHEN 'attested' THEN 1 ELSE 0 END)"
-ROLE_STRENGTH_SQL = (
-    "(CASE {r} WHEN 'user' THEN 2 WHEN 'system' THEN 2 WHEN 'assistant' THEN 1 ELSE 0 END)"
-)
+ROLE_STRENGTH_SQL = "(CASE {r} WHEN 'user' THEN 2 WHEN 'system' THEN 2 WHEN 'assistant' THEN 1 ELSE 0 END)"
 EVIDENCE_CEILING_SQL = (
     "(SELECT coalesce(max(" + ROLE_STRENGTH_SQL.format(r="ep.role") + "), 2)"
     " FROM evidence ev JOIN episodes ep ON ep.id = ev.episode_id WHERE ev.memory_id = {m})"

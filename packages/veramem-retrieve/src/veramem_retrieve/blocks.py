@@ -74,12 +74,12 @@ def lexical_memories(request: SearchRequest, level: str, depth: int, weight: flo
         return ChannelRanking("lexical", [], [], weight)
     mine = owned(request, level)
     limit = depth
+    found: list[tuple[str, float]] = []
     for _ in range(4):
         found = request.store.text_search(
             "memories", " ".join(words), request.access, limit, request.as_of, kinds=LEVEL_KINDS[level]
         )
-        own = [f for f in found if f[0] in mine]
-        if len(found) < limit or len(own) >= depth:
+        if len(found) < limit or sum(f[0] in mine for f in found) >= depth:
             break
         limit *= 4
     own = [f for f in found if f[0] in mine][:depth]

@@ -44,7 +44,7 @@ def blas_threads(tokens: int, cpus: int | None = None, load: float | None = None
     cpus = cpus or os.cpu_count() or 1
     if load is None:
         load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
-    idle = max(1, cpus - max(int(round(load)) - 1, 0))
+    idle = max(1, cpus - max(round(load) - 1, 0))
     return max(1, min(tokens // THREAD_TOKENS, idle, cpus))
 
 

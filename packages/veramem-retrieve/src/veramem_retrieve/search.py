@@ -115,9 +115,9 @@ def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
     hits: list[Hit] = []
     for block in (True, False):
         ranked = [
-            blocks.split(ChannelRanking(r.channel, *_readable(r, readable), weight=r.weight), mine.__contains__)[
-                0 if block else 1
-            ]
+            blocks.split(
+                ChannelRanking(r.channel, *_readable(r, readable), weight=r.weight), mine.__contains__
+            )[0 if block else 1]
             for r in rankings
         ]
         member_order = [doc for doc, _, _ in rrf(ranked, request.config.rrf_k)]
