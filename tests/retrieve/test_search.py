@@ -11,7 +11,7 @@ def test_hook_veramem_search(mem, put):
     request = mem._request("where does alice live? Lisbon", "alice", None, 5, None, NOW)
     outcome = mem.pm.hook.veramem_search(request=request)
     assert [h.text for h in outcome.items] == ["Alice lives in Lisbon"]
-    assert outcome.metadata["levels"] == ["facts"]
+    assert outcome.metadata["levels"] == ["facts", "episodes"]
 
 
 def test_hook_veramem_channels(mem, put):
@@ -47,7 +47,7 @@ def test_trace_records_query_route_ids_scores(mem, put):
     put("Alice lives in Lisbon")
     result = mem.search("Lisbon", user_id="alice", now=NOW)
     trace = mem.store.get_trace(result.trace_id)
-    assert trace.query == "Lisbon" and trace.route == ["facts"]
+    assert trace.query == "Lisbon" and trace.route == ["facts", "episodes"]
     assert [i.id for i in trace.items] == [h.id for h in result.items]
     assert trace.items[0].score == result.items[0].score
     assert trace.metadata["explain"][result.items[0].id]["channels"]["lexical"] == 1
@@ -160,10 +160,10 @@ def test_lexical_channel_sees_team_rows_only_while_the_grant_holds(mem, put):
 
 def test_search_reports_the_route_it_used_without_rewriting_the_request(mem):
     mem.add([{"role": "user", "content": "My dog is called Rex"}], user_id="alice", infer=False)
-    request = mem._request("what is my dog called?", "alice", None, 5, None, NOW)
+    request = mem._request("summarise my dog", "alice", None, 5, None, NOW)
     outcome = mem.pm.hook.veramem_search(request=request)
-    assert request.route.levels == ["facts"]
-    assert outcome.route.levels == ["facts", "episodes"]
-    result = mem.search("what is my dog called?", user_id="alice")
-    assert result.route == ["facts", "episodes"]
-    assert mem.store.get_trace(result.trace_id).route == ["facts", "episodes"]
+    assert request.route.levels == ["summaries", "facts"]  # no summary or fact yet: raw episodes too
+    assert outcome.route.levels == ["summaries", "facts", "episodes"]
+    result = mem.search("summarise my dog", user_id="alice")
+    assert result.route == ["summaries", "facts", "episodes"]
+    assert mem.store.get_trace(result.trace_id).route == ["summaries", "facts", "episodes"]

@@ -147,7 +147,7 @@ class Memory:
                 self.store.insert_episode(episode)
         result = AddResult(episodes=[e.id for e in episodes])
         self.store.put_vectors(
-            "episode", result.episodes, self.embedder.name, self.embedder.embed([e.content for e in episodes])
+            "episode", result.episodes, self.embedder.name, self.embedder.embed([e.said() for e in episodes])
         )
         if not infer:
             return result

@@ -250,3 +250,114 @@ def m006_slot_authority(db: Database) -> None:
         BEGIN SELECT RAISE(ABORT, 'authority above its evidence (role-policy-v1)'); END;
         """
     )
+    # Who said a turn is part of it: "what did Caroline paint?" asks about Caroline's turns, but the
+    # speaker (``name``) was not in the indexed text. A turn is indexed as "<name>: <content>", as a
+    # transcript reads, so BM25 weighs the speaker like any other word of the turn (by its idf).
+    said = "coalesce({r}.name || ': ', '') || {r}.content"
+    scope = "'u' || hex({r}.user_id)"
+    db.executescript(
+        f"""
+        DROP TRIGGER episodes_fts_ai;
+        DROP TRIGGER episodes_fts_ad;
+        DROP TABLE episodes_fts;
+        DROP VIEW episodes_fts_source;
+        CREATE VIEW episodes_fts_source AS
+            SELECT rowid AS rid, {said.format(r="episodes")} AS content, {scope.format(r="episodes")} AS scope
+            FROM episodes;
+        CREATE VIRTUAL TABLE episodes_fts USING fts5(
+            content, scope, content='episodes_fts_source', content_rowid='rid', tokenize='porter unicode61'
+        );
+        CREATE TRIGGER episodes_fts_ai AFTER INSERT ON episodes BEGIN
+            INSERT INTO episodes_fts(rowid, content, scope)
+            VALUES (new.rowid, {said.format(r="new")}, {scope.format(r="new")});
+        END;
+        CREATE TRIGGER episodes_fts_ad AFTER DELETE ON episodes BEGIN
+            INSERT INTO episodes_fts(episodes_fts, rowid, content, scope)
+            VALUES ('delete', old.rowid, {said.format(r="old")}, {scope.format(r="old")});
+        END;
+        INSERT INTO episodes_fts(episodes_fts) VALUES ('rebuild');
+        """
+    )
+    _episodes_in_context(db)
+
+
+def _episodes_in_context(db: Database) -> None:
+    # A turn is read with its neighbours: in a conversation the words of a question are often split
+    # between the turn that answers and the turns around it ("what did you paint?" / "a sunrise").
+    # ``episodes_ctx`` indexes each turn as said, its session neighbours (the turns right before and
+    # after it, in event-time order) and the day it was said, as three fields; the triggers keep the
+    # neighbours' field right when a turn is added or deleted (a forgotten turn leaves no trace in its
+    # neighbours' rows). It stores its own text, so a delete of the episode deletes it here too.
+    said = "coalesce({r}.name || ': ', '') || {r}.content"
+    before = (
+        "p.user_id = {r}.user_id AND p.session_id = {r}.session_id"
+        " AND (p.event_time < {r}.event_time OR (p.event_time = {r}.event_time AND p.rowid < {r}.rowid))"
+    )
+    after = (
+        "p.user_id = {r}.user_id AND p.session_id = {r}.session_id"
+        " AND (p.event_time > {r}.event_time OR (p.event_time = {r}.event_time AND p.rowid > {r}.rowid))"
+    )
+    prev_row = (
+        "SELECT p.rowid FROM episodes p WHERE " + before + " ORDER BY p.event_time DESC, p.rowid DESC LIMIT 1"
+    )
+    next_row = "SELECT p.rowid FROM episodes p WHERE " + after + " ORDER BY p.event_time, p.rowid LIMIT 1"
+    prev_said = f"SELECT {said.format(r='p')} FROM episodes p WHERE {before} ORDER BY p.event_time DESC, p.rowid DESC LIMIT 1"
+    next_said = (
+        f"SELECT {said.format(r='p')} FROM episodes p WHERE {after} ORDER BY p.event_time, p.rowid LIMIT 1"
+    )
+    context = "coalesce((" + prev_said + "), '') || ' ' || coalesce((" + next_said + "), '')"
+    months = " ".join(
+        f"WHEN '{i:02d}' THEN '{m}'"
+        for i, m in enumerate(
+            [
+                "January",
+                "February",
+                "March",
+                "April",
+                "May",
+                "June",
+                "July",
+                "August",
+                "September",
+                "October",
+                "November",
+                "December",
+            ],
+            1,
+        )
+    )
+    days = " ".join(
+        f"WHEN '{i}' THEN '{d}'"
+        for i, d in enumerate(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])
+    )
+    day = (
+        "ltrim(strftime('%d', {r}.event_time), '0') || ' ' || CASE strftime('%m', {r}.event_time) "
+        + months
+        + " END || ' ' || strftime('%Y', {r}.event_time) || ' ' || CASE strftime('%w', {r}.event_time) "
+        + days
+        + " END"
+    )
+    scope = "'u' || hex({r}.user_id)"
+    refresh = (
+        "UPDATE episodes_ctx SET ctx = (SELECT {ctx} FROM episodes e WHERE e.rowid = episodes_ctx.rowid)"
+        " WHERE rowid = ({prev}) OR rowid = ({next});"
+    )
+    db.executescript(
+        f"""
+        CREATE VIRTUAL TABLE episodes_ctx USING fts5(said, ctx, day, scope, tokenize='porter unicode61');
+        INSERT INTO episodes_ctx(rowid, said, ctx, day, scope)
+            SELECT e.rowid, {said.format(r="e")}, {context.format(r="e")}, {day.format(r="e")},
+                   {scope.format(r="e")}
+            FROM episodes e;
+        CREATE TRIGGER episodes_ctx_ai AFTER INSERT ON episodes BEGIN
+            INSERT INTO episodes_ctx(rowid, said, ctx, day, scope)
+            VALUES (new.rowid, {said.format(r="new")}, {context.format(r="new")}, {day.format(r="new")},
+                    {scope.format(r="new")});
+            {refresh.format(ctx=context.format(r="e"), prev=prev_row.format(r="new"), next=next_row.format(r="new"))}
+        END;
+        CREATE TRIGGER episodes_ctx_ad AFTER DELETE ON episodes BEGIN
+            DELETE FROM episodes_ctx WHERE rowid = old.rowid;
+            {refresh.format(ctx=context.format(r="e"), prev=prev_row.format(r="old"), next=next_row.format(r="old"))}
+        END;
+        """
+    )

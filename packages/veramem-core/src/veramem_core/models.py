@@ -135,6 +135,11 @@ class Episode(Model):
             raise ValueError(f"sha256 does not match the episode's content (got {self.sha256!r})")
         return self
 
+    def said(self) -> str:
+        """The turn as a transcript reads it, ``"<name>: <content>"``: what is embedded and indexed,
+        so "what did Caroline say?" meets Caroline's turns."""
+        return f"{self.name}: {self.content}" if self.name else self.content
+
     def compute_sha256(self) -> str:
         """SHA-256 over content, role, name, user, agent, session and event time."""
         return sha256_hex(

@@ -1,18 +1,16 @@
-"""Raw-turn channels that read a turn with its neighbours, as the strongest plain baseline does.
+"""Raw-turn channels that read a turn in its context, as the strongest plain baseline does.
 
 In a conversation the words of a question are often split between the turn that holds the answer
-and the turns around it ("what did you paint?" / "a sunset"). BM25 over a turn plus its session
-neighbours as a down-weighted second field finds such answers; here the same idea is computed from
-the turns' own BM25 scores: a turn scores ``bm25(turn) + w * (bm25(previous) + bm25(next))``, so a
-turn that matches nothing itself still ranks when both its neighbours do. Every read goes through
-the access predicate.
+and the turns around it ("what did you paint?" / "a sunrise"), and "when" questions are answered by
+the day a turn was said. The ``episodes_ctx`` index (migration ``m006_slot_authority``) holds each
+turn as said ("<name>: <content>"), its session neighbours and its day as three fields; BM25 weighs
+the neighbours and the day down (``weights.context``, ``weights.day``). Every read goes through the
+access predicate, in the same query.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
-
+from veramem_core import fts
 from veramem_core.stages import ChannelRanking, SearchRequest
 from veramem_core.store import SQLiteStore
 
@@ -20,49 +18,27 @@ from ._sql import level_where
 from .lexical import terms
 
 
-@dataclass(frozen=True)
-class Turn:
-    id: str
-    previous: str | None
-    next: str | None
-
-
-def session_turns(request: SearchRequest, ids: list[str]) -> dict[str, Turn]:
-    """Every readable turn of the sessions ``ids`` belong to, with its neighbours in session order."""
-    store = request.store
-    if not ids or not isinstance(store, SQLiteStore):
-        return {}
-    table, where, params = level_where(request, "episodes")
-    params["nb_ids"] = json.dumps(ids)
-    rows = store.execute(
-        "SELECT id, previous, next FROM ("
-        "SELECT e.id AS id, lag(e.id) OVER w AS previous, lead(e.id) OVER w AS next"
-        f" FROM {table} WHERE {where} AND e.session_id IN ("
-        "SELECT s.session_id FROM episodes s WHERE s.id IN (SELECT value FROM json_each(:nb_ids)))"
-        " WINDOW w AS (PARTITION BY e.session_id ORDER BY e.event_time, e.rowid))",
-        params,
-    )
-    return {r["id"]: Turn(r["id"], r["previous"], r["next"]) for r in rows}
-
-
-def lexical(request: SearchRequest, limit: int, weight: float, neighbours: float) -> ChannelRanking:
-    """BM25 over turns, each turn's neighbours' scores added at ``neighbours`` weight."""
+def lexical(
+    request: SearchRequest, limit: int, weight: float, neighbours: float, day: float
+) -> ChannelRanking:
+    """BM25 over turns read in context (``episodes_ctx``): the turn as said, its session neighbours at
+    ``neighbours`` weight and the day it was said at ``day`` weight; scores are ``-bm25``."""
     words = terms(request.query)
+    store = request.store
     if not words:
         return ChannelRanking("lexical", [], [], weight)
-    found = request.store.text_search("episodes", " ".join(words), request.access, limit, request.as_of)
-    scores = dict(found)
-    if neighbours > 0 and scores:
-        turns = session_turns(request, list(scores))
-        combined: dict[str, float] = {}
-        for turn in turns.values():
-            around = scores.get(turn.previous or "", 0.0) + scores.get(turn.next or "", 0.0)
-            total = scores.get(turn.id, 0.0) + neighbours * around
-            if total > 0:
-                combined[turn.id] = total
-        # Turns outside any session (no session_id) keep their own score.
-        for doc, score in scores.items():
-            combined.setdefault(doc, score)
-        scores = combined
-    ordered = sorted(scores, key=lambda d: -scores[d])[:limit]
-    return ChannelRanking("lexical", ordered, [scores[d] for d in ordered], weight)
+    if not isinstance(store, SQLiteStore):  # another backend: plain BM25 over the turns
+        found = store.text_search("episodes", " ".join(words), request.access, limit, request.as_of)
+        return ChannelRanking("lexical", [i for i, _ in found], [s for _, s in found], weight)
+    table, where, params = level_where(request, "episodes")
+    tokens = fts.scope_tokens("episodes", request.access, store.execute)
+    text = "{said ctx day}: (" + fts.phrases(words) + ")"
+    params["ctx_match"] = text if tokens is None else f"scope:({fts.phrases(tokens)}) AND {text}"
+    params.update({"ctx_w": neighbours, "day_w": day, "ctx_limit": limit})
+    rows = store.execute(
+        "SELECT e.id AS id, bm25(episodes_ctx, 1.0, :ctx_w, :day_w, 0.0) AS rank FROM episodes_ctx"
+        f" JOIN {table} ON e.rowid = episodes_ctx.rowid"
+        f" WHERE episodes_ctx MATCH :ctx_match AND {where} ORDER BY rank LIMIT :ctx_limit",
+        params,
+    )
+    return ChannelRanking("lexical", [r["id"] for r in rows], [-float(r["rank"]) for r in rows], weight)

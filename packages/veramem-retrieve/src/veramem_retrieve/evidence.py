@@ -76,3 +76,21 @@ def groups(candidates: list[str], key: dict[str, str], episodes: set[str]) -> di
         elif doc not in group.memories:
             group.memories.append(doc)
     return out
+
+
+def outdated(request: SearchRequest, episode_ids: list[str]) -> set[str]:
+    """Episodes whose every derived memory was superseded or retracted: evidence of an old state.
+
+    "I live in Paris" stays a raw turn after "I moved to Lyon" superseded its fact; on a temporal
+    query ("where do I live now?") it must not come back as if it still held.
+    """
+    store = request.store
+    if not episode_ids or not isinstance(store, SQLiteStore):
+        return set()
+    rows = store.execute(
+        "SELECT ev.episode_id AS id FROM json_each(:old_ids) AS w"
+        " CROSS JOIN evidence ev ON ev.episode_id = w.value JOIN memories m ON m.id = ev.memory_id"
+        " GROUP BY ev.episode_id HAVING sum(m.status IN ('superseded', 'retracted')) = count(*)",
+        {"old_ids": json.dumps(episode_ids)},
+    )
+    return {r["id"] for r in rows}

@@ -16,7 +16,11 @@ from .vectors import forget_index
 
 Progress = Callable[[int], None]
 
-_TABLES = {"memory": ("memories", "text"), "episode": ("episodes", "content")}
+# What is embedded: a memory's text; an episode as said (``Episode.said``: "<name>: <content>").
+_TABLES = {
+    "memory": ("memories", "t.text"),
+    "episode": ("episodes", "coalesce(t.name || ': ', '') || t.content"),
+}
 
 
 @dataclass
@@ -54,7 +58,7 @@ def reembed(
         while True:
             # Re-query each round: the rows embedded last round no longer match, so this terminates.
             rows = store.execute(  # type: ignore[attr-defined]
-                f"SELECT t.id AS id, t.{column} AS text FROM {table} t WHERE NOT EXISTS"
+                f"SELECT t.id AS id, {column} AS text FROM {table} t WHERE NOT EXISTS"
                 " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) LIMIT ?",
                 (embedder.name, batch_size),
             )

@@ -19,7 +19,7 @@ from veramem_core.store import SQLiteStore
 
 from . import blocks, entities, episodes, evidence, priors
 from ._sql import allowed, any_allowed
-from .fusion import rrf
+from .fusion import convex, rrf
 from .settings import settings
 from .vectors import index_for
 
@@ -83,7 +83,7 @@ def channels(request: SearchRequest) -> list[ChannelRanking]:
     out: list[ChannelRanking] = []
     for level in request.route.levels:
         for name in ("dense", "lexical", "entity"):
-            weight = conf.weight(name, temporal)
+            weight = conf.weight(name, temporal, level)
             if weight <= 0:  # a zero weight switches the channel off (the benchmarks' single-channel runs)
                 continue
             if name == "dense":
@@ -91,8 +91,8 @@ def channels(request: SearchRequest) -> list[ChannelRanking]:
             elif name == "entity":
                 out.append(entities.rank(request, level, conf.depth(name), weight))
             elif level == "episodes":
-                around = conf.weight("context", temporal)
-                out.append(episodes.lexical(request, conf.depth(name), weight, around))
+                around, day = conf.weight("context", temporal), conf.weight("day", temporal)
+                out.append(episodes.lexical(request, conf.depth(name), weight, around, day))
             else:
                 out.append(blocks.lexical_memories(request, level, conf.depth(name), weight))
     return out
@@ -111,6 +111,11 @@ def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
     # Priors move a hit by at most lambda/2 + recency_weight, so only the head of each block's fused
     # list can reach the top k: build (and validate) that head, not every candidate of every channel.
     head = 4 * request.k + 20
+    conf = settings(request.config)
+
+    def combine(ranked: list[ChannelRanking]) -> list[tuple[str, float, dict[str, int]]]:
+        return convex(ranked) if conf.fusion == "convex" else rrf(ranked, request.config.rrf_k)
+
     readable = set(memories) | set(loaded)
     hits: list[Hit] = []
     for block in (True, False):
@@ -120,9 +125,9 @@ def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
             )[0 if block else 1]
             for r in rankings
         ]
-        member_order = [doc for doc, _, _ in rrf(ranked, request.config.rrf_k)]
+        member_order = [doc for doc, _, _ in combine(ranked)]
         grouped = evidence.groups(member_order, key, set(loaded))
-        fused = rrf([evidence.by_evidence(r, key) for r in ranked], request.config.rrf_k)[:head]
+        fused = combine([evidence.by_evidence(r, key) for r in ranked])[:head]
         for doc, score, ranks in fused:
             group = grouped.get(doc)
             if group is None:
@@ -222,6 +227,9 @@ def search(request: SearchRequest) -> SearchOutcome:
     hits.sort(key=lambda h: -h.score)
     if route.temporal:
         hits = priors.newest_wins(hits)
+        if request.as_of is None:
+            stale = evidence.outdated(request, [h.id for h in hits if h.episode is not None])
+            hits = [h for h in hits if h.id not in stale]
     own = [h for h in hits if not is_shared(request, h)][: request.k]
     shared = [h for h in hits if is_shared(request, h)][: request.k]
     for block, label in ((own, "own"), (shared, "shared")):
