@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from sqlite_utils import Database
 
 import veramem_manage.plugin
 import veramem_retrieve.plugin
-from veramem_core import hookimpl
+from veramem_core import hookimpl, ledger
+from veramem_core.access import Access
 from veramem_core.authority import ceiling, of_role
 from veramem_core.config import Config
 from veramem_core.errors import ValidationError
 from veramem_core.memory import Memory
-from veramem_core.models import Candidate, Episode
+from veramem_core.migrations import migrations
+from veramem_core.models import Candidate, Episode, Slot
 from veramem_core.plugins import make_plugin_manager
 from veramem_core.stages import Attribution
 from veramem_core.store import SQLiteStore
@@ -121,3 +126,41 @@ def test_raw_episode_hits_carry_their_roles_authority(mem: Memory) -> None:
     hits = mem.search("what exactly was said about indentation?", user_id="alice").items
     by_role = {h.episode.role: h.authority for h in hits if h.episode is not None}
     assert by_role == {"user": "authorized", "assistant": "attested", "tool": "unendorsed"}
+
+
+def test_upgrade_to_m006_keeps_the_ledger_and_reads_old_slots(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    db = Database(sqlite3.connect(path, isolation_level=None))
+    migrations.apply(db, stop_before="m006_slot_authority")
+    conn = db.conn
+    conn.row_factory = sqlite3.Row
+    conn.execute(
+        "INSERT INTO episodes (id, role, content, name, user_id, session_id, event_time, sha256, created_at)"
+        " VALUES ('ep_old', 'user', 'I live in Paris', 'Ann', 'ann', 's1', '2023-05-08T13:56:00.000000Z',"
+        " '', '2023-05-08T13:56:00.000000Z')"
+    )
+    conn.execute(
+        "INSERT INTO memories (id, kind, text, authority, user_id, visibility, valid_from, created_at,"
+        " status, metadata) VALUES ('mem_old', 'fact', 'Ann lives in Paris', 'authorized', 'ann', 'private',"
+        " '2023-05-08T13:56:00.000000Z', '2023-05-08T13:56:00.000000Z', 'active', ?)",
+        (json.dumps({"slot": {"subject": "user", "attribute": "location", "value": "paris"}}),),
+    )
+    conn.execute("INSERT INTO evidence VALUES ('mem_old', 0, 'ep_old', 'I live in Paris')")
+    for kind, ident in (("episode", "ep_old"), ("memory", "mem_old")):
+        ledger.record(conn, "2023-05-08T13:56:00.000000Z", f"{kind}.insert", kind, ident)
+    conn.close()
+
+    store = SQLiteStore(path)  # opening migrates to m006
+    try:
+        assert "m006_slot_authority" in {m.name for m in migrations.applied(store.db)}
+        # The rows written before the slot column hash as they did: the ledger still holds (but the
+        # old episode's own sha256 was left empty above, which verify reports, and nothing else).
+        assert [p for p in store.verify().problems if "sha256" not in p] == []
+        old = store.get_memory("mem_old", Access(None, None, datetime.now(UTC)))
+        assert old.slot == Slot(subject="user", attribute="location", value="paris")
+        found = store.conn.execute(
+            "SELECT said, day FROM episodes_ctx WHERE episodes_ctx MATCH 'paris'"
+        ).fetchall()
+        assert [tuple(r) for r in found] == [("Ann: I live in Paris", "8 May 2023 Monday")]
+    finally:
+        store.close()
