@@ -11,8 +11,8 @@ way, in ``config.toml`` of a fresh data home.
 
 The ingest runs twice: on the machine as it is ("idle"), then with two busy background processes
 (pure-Python loops, one per core of a 2-core machine, stopped right after). With ``--threads-ref``
-it runs a third time in a subprocess whose BLAS is pinned to one thread, the reference neither of
-the first two may fall below.
+it runs a third time (by default for any embedder but hashing) in a subprocess whose BLAS is pinned
+to one thread: the reference neither of the first two may fall below.
 """
 
 from __future__ import annotations
@@ -180,12 +180,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--embedder", default="hashing", help="hashing (a plain install's default), minilm, litellm:<model>"
     )
-    args = parser.parse_args(argv)
-    if not args.data.exists():
-        raise SystemExit(f"no data at {args.data} (use --data)")
     parser.add_argument("--busy", type=int, default=2, help="busy background processes in the second run")
     parser.add_argument(
-        "--threads-ref", action="store_true", help="also ingest with BLAS pinned to 1 thread (the reference)"
+        "--threads-ref",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="also ingest with BLAS pinned to 1 thread, the reference (default: on unless hashing)",
     )
     parser.add_argument("--ingest-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -204,7 +204,7 @@ def main(argv: list[str] | None = None) -> None:
         results[f"messages / second, {args.busy} busy processes"] = busy_ingest(
             rows, Path(tmp) / "busy" / "offline.db", args.embedder, args.busy
         )
-        if args.threads_ref:
+        if args.threads_ref or (args.threads_ref is None and args.embedder != "hashing"):
             results["messages / second, BLAS 1 thread"] = one_thread_ingest(args)
         results.update(with_llm(rows, Path(tmp) / "llm" / "llm.db", args.llm_adds, args.per_add))
     width = max(len(k) for k in results)

@@ -99,8 +99,8 @@ def channels(request: SearchRequest) -> list[ChannelRanking]:
 
 
 def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
-    """Weighted RRF over pieces of evidence, each block (own, shared) ranked on its own; every
-    fused id is loaded through the access predicate (again) into a hit."""
+    """Fusion (convex, or weighted RRF) over pieces of evidence, each block (own, shared) ranked on
+    its own; every fused id is loaded through the access predicate (again) into a hit."""
     candidates = list(dict.fromkeys(doc for r in rankings for doc in r.ids))
     memories: dict[str, MemoryItem] = {m.id: m for m in _load_memories(request, candidates)}
     rest = [doc for doc in candidates if doc not in memories]
@@ -117,22 +117,18 @@ def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
         return convex(ranked) if conf.fusion == "convex" else rrf(ranked, request.config.rrf_k)
 
     readable = set(memories) | set(loaded)
+    parts = [
+        blocks.split(ChannelRanking(r.channel, *_readable(r, readable), weight=r.weight), mine.__contains__)
+        for r in rankings
+    ]
     hits: list[Hit] = []
-    for block in (True, False):
-        ranked = [
-            blocks.split(
-                ChannelRanking(r.channel, *_readable(r, readable), weight=r.weight), mine.__contains__
-            )[0 if block else 1]
-            for r in rankings
-        ]
+    for block in (0, 1):  # the caller's own, then the shared: each ranked on its own
+        ranked = [part[block] for part in parts]
         member_order = [doc for doc, _, _ in combine(ranked)]
         grouped = evidence.groups(member_order, key, set(loaded))
-        fused = combine([evidence.by_evidence(r, key) for r in ranked])[:head]
-        for doc, score, ranks in fused:
+        for doc, score, ranks in combine([evidence.by_evidence(r, key) for r in ranked])[:head]:
             group = grouped.get(doc)
-            if group is None:
-                continue
-            hit = _hit(request, group, memories, loaded, score, ranks)
+            hit = _hit(request, group, memories, loaded, score, ranks) if group is not None else None
             if hit is not None:
                 hits.append(hit)
     return hits
