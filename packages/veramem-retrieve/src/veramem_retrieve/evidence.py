@@ -81,8 +81,9 @@ def groups(candidates: list[str], key: dict[str, str], episodes: set[str]) -> di
 def outdated(request: SearchRequest, episode_ids: list[str]) -> set[str]:
     """Episodes whose every derived memory was superseded or retracted: evidence of an old state.
 
-    "I live in Paris" stays a raw turn after "I moved to Lyon" superseded its fact; on a temporal
-    query ("where do I live now?") it must not come back as if it still held.
+    "I live in Paris" stays a raw turn after "I moved to Lyon" superseded its fact; a search of the
+    present ("where do I live?") must not bring it back as if it still held (``as_of`` searches of
+    the past keep it).
     """
     store = request.store
     if not episode_ids or not isinstance(store, SQLiteStore):

@@ -221,11 +221,12 @@ def search(request: SearchRequest) -> SearchOutcome:
         hit.explain["priors"] = {k: round(v, 6) for k, v in applied.items()}
         hit.score = float(hit.explain["fused"] + sum(applied.values()))
     hits.sort(key=lambda h: -h.score)
+    if request.as_of is None:
+        # A raw turn whose every fact was superseded or retracted speaks for an old state.
+        stale = evidence.outdated(request, [h.id for h in hits if h.episode is not None])
+        hits = [h for h in hits if h.id not in stale]
     if route.temporal:
         hits = priors.newest_wins(hits)
-        if request.as_of is None:
-            stale = evidence.outdated(request, [h.id for h in hits if h.episode is not None])
-            hits = [h for h in hits if h.id not in stale]
     own = [h for h in hits if not is_shared(request, h)][: request.k]
     shared = [h for h in hits if is_shared(request, h)][: request.k]
     for block, label in ((own, "own"), (shared, "shared")):
