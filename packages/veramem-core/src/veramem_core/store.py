@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import re
 import sqlite3
 import threading
 from collections.abc import Callable, Generator, Sequence
@@ -70,7 +69,6 @@ MEMORY_COLUMNS = [
 MUTABLE_MEMORY_COLUMNS = frozenset(
     {"status", "valid_to", "authority", "uses", "successes", "failures", "shareable", "metadata"}
 )
-_FTS_TOKEN = re.compile(r"[\w]+", re.UNICODE)
 log = logging.getLogger("veramem")
 _T = TypeVar("_T")
 
