@@ -16,17 +16,7 @@ from veramem_core.ids import new_id
 from veramem_core.memory import Memory
 from veramem_core.models import Evidence, MemoryItem, Trace, TraceItem
 from veramem_core.plugins import make_plugin_manager
-
-
-def leftovers(directory: Path, words: list[str]) -> dict[str, list[str]]:
-    """Which of ``words`` (case-insensitive) each file of ``directory`` still holds, as raw bytes."""
-    found: dict[str, list[str]] = {}
-    for path in sorted(directory.iterdir()):
-        data = path.read_bytes().lower()
-        hits = [w for w in words if w.lower().encode("utf-8") in data]
-        if hits:
-            found[path.name] = hits
-    return found
+from veramem_core.testing import leftovers
 
 
 @pytest.fixture

@@ -95,15 +95,12 @@ def test_auto_filters_when_the_caller_reads_most_rows(store: SQLiteStore) -> Non
     )
 
 
-def test_common_words_leave_the_match_of_a_large_table(
-    store: SQLiteStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_common_words_leave_the_match_of_a_large_table(store: SQLiteStore) -> None:
     admin = Access(None, None, LATER)
     everything = store.text_search("memories", "apple zebra", admin, 1000)
     assert any("zebra" not in store.get_memory(i, admin).text for i, _ in everything)
     # Pretend the table is large: "apple" (in far more than 10% of rows) becomes a stopword.
-    monkeypatch.setattr(sqlite_search, "COMMON_FROM", 100)
-    monkeypatch.setattr(sqlite_search, "COMMON_SHARE", 0.1)
+    store.common_from, store.common_share = 100, 0.1
     pruned = store.text_search("memories", "apple zebra", admin, 1000)
     assert pruned and all("zebra" in store.get_memory(i, admin).text for i, _ in pruned)
     # Every word common: only the rows holding all of them are ranked.

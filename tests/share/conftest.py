@@ -25,17 +25,6 @@ def open_memory(home: Path, *plugins: object, llm: Any = None, **share_settings:
     return Memory(path=home / "memory.db", config=config, pm=pm, llm=llm)
 
 
-def leftovers(directory: Path, words: list[str]) -> dict[str, list[str]]:
-    """Which of ``words`` (case-insensitive) each file of ``directory`` holds, read as raw bytes."""
-    found: dict[str, list[str]] = {}
-    for path in sorted(directory.iterdir()):
-        data = path.read_bytes().lower()
-        hits = [w for w in words if w.lower().encode("utf-8") in data]
-        if hits:
-            found[path.name] = hits
-    return found
-
-
 @pytest.fixture
 def home(tmp_path: Path) -> Path:
     path = tmp_path / "home"

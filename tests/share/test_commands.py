@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import STACK, leftovers, open_memory
+from veramem_core.testing import leftovers
+
+from .conftest import STACK, open_memory
 from .test_pool import LESSON, Lessons
 
 VERAMEM = str(Path(sys.executable).parent / "veramem")

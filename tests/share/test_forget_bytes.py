@@ -14,8 +14,9 @@ import pytest
 
 from veramem_core.memory import Memory
 from veramem_core.store import SQLiteStore
+from veramem_core.testing import leftovers
 
-from .conftest import STACK, leftovers, open_memory
+from .conftest import STACK, open_memory
 from .test_pool import Lessons
 
 HOME = ["Quixotelburg", "Zyphrandel"]

@@ -16,10 +16,10 @@ from veramem_core.errors import MissingStage, NotFound
 from veramem_core.memory import Memory
 from veramem_core.models import Candidate, ShareResult
 from veramem_core.stages import ExtractContext, Extraction, ForgetRequest, ShareRequest
-from veramem_core.testing import FakeLLM
+from veramem_core.testing import FakeLLM, leftovers
 from veramem_share.pool import POOL_USER
 
-from .conftest import STACK, leftovers, open_memory
+from .conftest import STACK, open_memory
 
 
 class Lessons:

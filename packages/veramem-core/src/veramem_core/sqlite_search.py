@@ -126,7 +126,7 @@ def scope_counts(store: SQLiteStore, table: str, access: Access) -> tuple[int, i
 
 def text_match(store: SQLiteStore, table: str, terms: list[str], total: int) -> str:
     """The MATCH over the text column: ``terms`` OR-ed, without this corpus's stopwords (see
-    ``COMMON_SHARE``); when every word is that common, the rows holding all of them.
+    ``SQLiteStore.common_share``); when every word is that common, the rows holding all of them.
 
     Each word's row count is counted only up to the threshold, so a common word costs a short walk
     of its posting list, never a ranking of it.
@@ -139,9 +139,9 @@ def text_match(store: SQLiteStore, table: str, terms: list[str], total: int) -> 
 
 
 def _distinctive(store: SQLiteStore, table: str, terms: list[str], total: int) -> list[str]:
-    if total < COMMON_FROM:
+    if total < store.common_from:
         return terms
-    cap = int(total * COMMON_SHARE)
+    cap = int(total * store.common_share)
     column = fts.TEXT_COLUMN[table]
     kept = [
         t
@@ -170,7 +170,7 @@ def text_search(
     ``join`` matches within the caller's scope tokens and joins the predicate to every match (cheap
     when the caller reads few rows); ``filter`` ranks the text matches alone and applies the
     predicate to the best-ranked rows only, widening until ``limit`` pass (cheap when the caller
-    reads most rows). ``auto`` picks by ``scope_counts``. Words common to more than ``COMMON_SHARE``
+    reads most rows). ``auto`` picks by ``scope_counts``. Words common to more than ``store.common_share``
     of a large table are left out first (``text_match``), the same for both plans.
     """
     _table(table, "text_search")

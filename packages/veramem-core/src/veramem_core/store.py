@@ -223,6 +223,10 @@ class SQLiteStore:
         self._indexes: dict[tuple[str, str], VectorIndex] = {}
         # Indexes of at least this many rows scan an int8 copy first (``vector_index``).
         self.quantise_from = QUANTISE_FROM
+        # Full-text tables of at least ``common_from`` rows drop query words found in more than
+        # ``common_share`` of their rows (``sqlite_search.text_match``).
+        self.common_from = sqlite_search.COMMON_FROM
+        self.common_share = sqlite_search.COMMON_SHARE
         try:
             self._migrate()
         except sqlite3.DatabaseError as exc:

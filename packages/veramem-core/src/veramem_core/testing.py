@@ -137,6 +137,18 @@ def first_party_plugins() -> list[object]:
     return found
 
 
+def leftovers(directory: Path, words: list[str]) -> dict[str, list[str]]:
+    """Which of ``words`` (case-insensitive) each file of ``directory`` still holds, read as raw
+    bytes: how an erasure test shows that ``forget`` reached the database, its WAL and its traces."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(directory.iterdir()):
+        data = path.read_bytes().lower()
+        hits = [w for w in words if w.lower().encode("utf-8") in data]
+        if hits:
+            found[path.name] = hits
+    return found
+
+
 def require_outside_part(reason: str) -> None:
     """Skip a test whose outside part (weights, Chromium, PostgreSQL) is missing; fail in CI instead.
 
