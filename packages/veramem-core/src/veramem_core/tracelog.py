@@ -22,6 +22,7 @@ from .errors import NotFound, StoreBusy
 from .models import Trace, TraceItem
 
 BUSY_TIMEOUT_S = 2.0
+SETUP_TIMEOUT_S = 60.0
 COLUMNS = (
     "id",
     "op",
@@ -73,7 +74,10 @@ class TraceLog:
         self._run(self._setup)
 
     def _setup(self) -> None:
-        self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+        # Creating the file is a one-time write that several processes opening one store at once
+        # race for: it waits as long as the main database would (60 s). Trace writes after it keep
+        # the short timeout, so a search never waits long on the trace file.
+        self.conn.execute(f"PRAGMA busy_timeout = {int(SETUP_TIMEOUT_S * 1000)}")
         self.conn.execute("PRAGMA secure_delete = ON")
         self.conn.execute("PRAGMA synchronous = NORMAL")
         # Only the first open writes (WAL mode, the table): later opens, however many processes at
@@ -83,6 +87,7 @@ class TraceLog:
             self.conn.execute("PRAGMA journal_mode = WAL")
         if not self.conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'traces'").fetchone():
             self.conn.executescript(_SCHEMA)
+        self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
 
     def _run(self, action: Any, *args: Any) -> Any:
         with self._lock:
