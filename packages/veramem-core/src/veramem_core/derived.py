@@ -17,7 +17,9 @@ from typing import Any
 import numpy as np
 
 _OWNER_TABLES = {"memory": "memories", "episode": "episodes"}
-_FTS = ("memories_fts", "episodes_fts")
+_FTS = ("memories_fts", "episodes_fts", "episodes_ctx")
+# What a row's vector embeds: a memory's text; an episode as said (``Episode.said``).
+EMBEDDED_TEXT = {"memories": "t.text", "episodes": "coalesce(t.name || ': ', '') || t.content"}
 
 # texts -> one float32 row per text; ``Embedder.embed`` fits.
 Embed = Callable[[list[str]], Any]
@@ -146,11 +148,10 @@ def fts_faults_of(conn: sqlite3.Connection, table: str) -> bool:
 def _embed_missing(
     conn: sqlite3.Connection, owner_type: str, table: str, model: str, embed: Embed, batch: int
 ) -> int:
-    column = "text" if table == "memories" else "content"
     done = 0
     while True:
         rows = conn.execute(
-            f"SELECT t.id AS id, t.{column} AS text FROM {table} t WHERE NOT EXISTS"
+            f"SELECT t.id AS id, {EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE NOT EXISTS"
             " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) LIMIT ?",
             (model, batch),
         ).fetchall()

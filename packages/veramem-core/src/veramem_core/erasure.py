@@ -208,6 +208,6 @@ def erase(
             record(f"{object_type}.forget", object_type, ident, befores[(object_type, ident)])
             report.tombstones += 1
     # FTS5 leaves deleted terms in its segments until they are merged: merge everything now.
-    for table in ("memories_fts", "episodes_fts"):
+    for table in ("memories_fts", "episodes_fts", "episodes_ctx"):
         conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
     return report

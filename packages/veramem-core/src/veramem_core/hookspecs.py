@@ -41,6 +41,7 @@ if TYPE_CHECKING:
         Finding,
         ForgetRequest,
         GateRequest,
+        Judgement,
         ReconcileContext,
         Reconciliation,
         Route,
@@ -129,8 +130,9 @@ def veramem_answer(request: AnswerRequest) -> AnswerDraft | None:
 
 
 @hookspec(firstresult=True)
-def veramem_judge(question: str, hits: list[Hit], draft: AnswerDraft, llm: LLM | None) -> bool | None:
-    """Say whether ``hits`` suffice to support ``draft``; False starts the retry ladder."""
+def veramem_judge(question: str, hits: list[Hit], draft: AnswerDraft, llm: LLM | None) -> Judgement | None:
+    """Say whether ``hits`` suffice to support ``draft``, with the LLM calls and tokens it spent (the
+    draft is left as handed in); not sufficient starts the retry ladder."""
 
 
 # --- outcome loop and sharing ---

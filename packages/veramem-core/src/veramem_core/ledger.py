@@ -75,7 +75,10 @@ def memory_row_hash(conn: sqlite3.Connection, memory_id: str) -> str | None:
         "SELECT position, episode_id, quote FROM evidence WHERE memory_id = ? ORDER BY position",
         (memory_id,),
     ).fetchall()
-    return row_hash(dict(row), (dict(e) for e in ev))
+    data = dict(row)
+    if data.get("slot") is None:  # m006's column: rows without a slot hash as they did before it
+        data.pop("slot", None)
+    return row_hash(data, (dict(e) for e in ev))
 
 
 def plain_row_hash(conn: sqlite3.Connection, table: str, ident: str) -> str | None:

@@ -182,7 +182,8 @@ class Memory:
                 self.store.insert_episode(episode)
         result = AddResult(episodes=[e.id for e in episodes])
         embedder = EmbedOnce(self.embedder)  # one forward pass for the whole add(), no text twice
-        contents = [e.content for e in episodes]
+        # A turn is embedded as said ("<name>: <content>"), as it is indexed for full-text search.
+        contents = [e.said() for e in episodes]
         if not infer:
             self.store.put_vectors("episode", result.episodes, embedder.name, embedder.embed(contents))
             return result
@@ -258,18 +259,20 @@ class Memory:
         versions valid then as VeraMem knew them then. Writes a trace and returns its id."""
         request = self._request(query, user_id, agent_id, k, as_of)
         outcome = self._search(request)
+        # The retriever reports the route it searched (it may widen the request's); record that one.
+        searched = dataclasses.replace(request, route=outcome.route or request.route)
         trace = self._trace(
             "search",
-            request,
+            searched,
             outcome.items + outcome.shared,
             metadata={
                 "shared": [h.id for h in outcome.shared],
-                "temporal": request.route.temporal,
+                "temporal": searched.route.temporal,
                 **outcome.metadata,
             },
         )
         return SearchResult(
-            trace_id=trace.id, route=list(request.route.levels), items=outcome.items, shared=outcome.shared
+            trace_id=trace.id, route=list(searched.route.levels), items=outcome.items, shared=outcome.shared
         )
 
     def answer(
@@ -316,7 +319,7 @@ class Memory:
         text = ABSTAIN_TEXT if abstained and not draft.abstained else draft.text
         trace = self._trace(
             "answer",
-            request,
+            dataclasses.replace(request, route=outcome.route or request.route),
             list(opened.values()),
             citations=citations,
             metadata={

@@ -402,3 +402,139 @@ def m010_api_keys(db: Database) -> None:
         );
         """
     )
+
+
+# m006 is registered last although its number is lower: sqlite-utils applies pending migrations in
+# the order they are registered and records each by name, so a new database runs m001..m010 and then
+# m006, and a database upgraded from any earlier release runs m006 after whatever it had. Both end
+# with the same schema; nothing registered before m006 reads what it adds.
+@migrations(name="m006_slot_authority")
+def m006_slot_authority(db: Database) -> None:
+    # ``slot``: a memory's subject, attribute and value as a typed field (JSON), written by the write
+    # path and read by the reconciler and the temporal prior alike. Rows written before it keep the
+    # slot they recorded in metadata (the store reads it from there when the column is NULL).
+    # The triggers hold role-policy-v1 as a ceiling below any code: no evidence row may leave its
+    # memory above what its strongest evidence carries, and no update may raise a memory's authority
+    # above it (the store's code refuses any raise at all). The SQL is spelled out here, not
+    # imported, so this migration stays as it shipped (``veramem_core.authority`` has the same policy).
+    # A memory with no evidence row has nothing to bound it (coalesce to the top).
+    strength = "(CASE {a} WHEN 'authorized' THEN 2 WHEN 'attested' THEN 1 ELSE 0 END)"
+    best = (
+        "(SELECT coalesce(max(CASE ep.role WHEN 'user' THEN 2 WHEN 'system' THEN 2"
+        " WHEN 'assistant' THEN 1 ELSE 0 END), 2)"
+        " FROM evidence ev JOIN episodes ep ON ep.id = ev.episode_id WHERE ev.memory_id = {m})"
+    )
+    db.executescript(
+        f"""
+        ALTER TABLE memories ADD COLUMN slot TEXT;
+
+        CREATE TRIGGER evidence_authority_ceiling AFTER INSERT ON evidence
+        WHEN (SELECT {strength.format(a="m.authority")} FROM memories m WHERE m.id = new.memory_id)
+             > {best.format(m="new.memory_id")}
+        BEGIN SELECT RAISE(ABORT, 'authority above its evidence (role-policy-v1)'); END;
+
+        CREATE TRIGGER memories_authority_ceiling BEFORE UPDATE OF authority ON memories
+        WHEN {strength.format(a="new.authority")} > {best.format(m="new.id")}
+        BEGIN SELECT RAISE(ABORT, 'authority above its evidence (role-policy-v1)'); END;
+        """
+    )
+    # Who said a turn is part of it: "what did Caroline paint?" asks about Caroline's turns, but the
+    # speaker (``name``) was not in the indexed text. A turn is indexed as "<name>: <content>", as a
+    # transcript reads, so BM25 weighs the speaker like any other word of the turn (by its idf).
+    said = "coalesce({r}.name || ': ', '') || {r}.content"
+    db.executescript(
+        f"""
+        DROP TRIGGER episodes_fts_ai;
+        DROP TRIGGER episodes_fts_ad;
+        DROP TABLE episodes_fts;
+        DROP VIEW episodes_fts_source;
+        CREATE VIEW episodes_fts_source AS
+            SELECT rowid AS rid, {said.format(r="episodes")} AS content,
+                   {_EPISODE_SCOPE.format(r="episodes")} AS scope
+            FROM episodes;
+        CREATE VIRTUAL TABLE episodes_fts USING fts5(
+            content, scope, content='episodes_fts_source', content_rowid='rid', tokenize='porter unicode61'
+        );
+        CREATE TRIGGER episodes_fts_ai AFTER INSERT ON episodes BEGIN
+            INSERT INTO episodes_fts(rowid, content, scope)
+            VALUES (new.rowid, {said.format(r="new")}, {_EPISODE_SCOPE.format(r="new")});
+        END;
+        CREATE TRIGGER episodes_fts_ad AFTER DELETE ON episodes BEGIN
+            INSERT INTO episodes_fts(episodes_fts, rowid, content, scope)
+            VALUES ('delete', old.rowid, {said.format(r="old")}, {_EPISODE_SCOPE.format(r="old")});
+        END;
+        INSERT INTO episodes_fts(episodes_fts) VALUES ('rebuild');
+        """
+    )
+    _episodes_in_context(db)
+
+
+_MONTHS = (
+    "January February March April May June July August September October November December".split()
+)
+_DAYS = "Sunday Monday Tuesday Wednesday Thursday Friday Saturday".split()
+
+
+def _episodes_in_context(db: Database) -> None:
+    # A turn is read with its neighbours: in a conversation the words of a question are often split
+    # between the turn that answers and the turns around it ("what did you paint?" / "a sunrise").
+    # ``episodes_ctx`` indexes each turn as said, its session neighbours (the turns right before and
+    # after it, in event-time order) and the day it was said, as three fields, plus the row's scope
+    # token; the triggers keep the neighbours' field right when a turn is added or deleted (a
+    # forgotten turn leaves no trace in its neighbours' rows). It stores its own text, so a delete of
+    # the episode deletes it here too.
+    said = "coalesce({r}.name || ': ', '') || {r}.content"
+    same = "p.user_id = {r}.user_id AND p.session_id = {r}.session_id"
+    before = same + (
+        " AND (p.event_time < {r}.event_time OR (p.event_time = {r}.event_time AND p.rowid < {r}.rowid))"
+    )
+    after = same + (
+        " AND (p.event_time > {r}.event_time OR (p.event_time = {r}.event_time AND p.rowid > {r}.rowid))"
+    )
+    last = " ORDER BY p.event_time DESC, p.rowid DESC LIMIT 1"
+    first = " ORDER BY p.event_time, p.rowid LIMIT 1"
+    prev_row = "SELECT p.rowid FROM episodes p WHERE " + before + last
+    next_row = "SELECT p.rowid FROM episodes p WHERE " + after + first
+    prev_said = "SELECT " + said.format(r="p") + " FROM episodes p WHERE " + before + last
+    next_said = "SELECT " + said.format(r="p") + " FROM episodes p WHERE " + after + first
+    context = "coalesce((" + prev_said + "), '') || ' ' || coalesce((" + next_said + "), '')"
+    months = " ".join(f"WHEN '{i:02d}' THEN '{m}'" for i, m in enumerate(_MONTHS, 1))
+    days = " ".join(f"WHEN '{i}' THEN '{d}'" for i, d in enumerate(_DAYS))
+    day = (
+        "ltrim(strftime('%d', {r}.event_time), '0') || ' ' || CASE strftime('%m', {r}.event_time) "
+        + months
+        + " END || ' ' || strftime('%Y', {r}.event_time) || ' ' || CASE strftime('%w', {r}.event_time) "
+        + days
+        + " END"
+    )
+    # One UPDATE per neighbour: an FTS5 table finds a row fast by ``rowid = x``, not by an OR of two.
+    refresh = (
+        "UPDATE episodes_ctx SET ctx = (SELECT {ctx} FROM episodes e WHERE e.rowid = episodes_ctx.rowid)"
+        " WHERE rowid = ({row});"
+    )
+    ctx_e = context.format(r="e")
+
+    def neighbours(r: str) -> str:
+        return refresh.format(ctx=ctx_e, row=prev_row.format(r=r)) + refresh.format(
+            ctx=ctx_e, row=next_row.format(r=r)
+        )
+
+    db.executescript(
+        f"""
+        CREATE VIRTUAL TABLE episodes_ctx USING fts5(said, ctx, day, scope, tokenize='porter unicode61');
+        INSERT INTO episodes_ctx(rowid, said, ctx, day, scope)
+            SELECT e.rowid, {said.format(r="e")}, {ctx_e}, {day.format(r="e")},
+                   {_EPISODE_SCOPE.format(r="e")}
+            FROM episodes e;
+        CREATE TRIGGER episodes_ctx_ai AFTER INSERT ON episodes BEGIN
+            INSERT INTO episodes_ctx(rowid, said, ctx, day, scope)
+            VALUES (new.rowid, {said.format(r="new")}, {context.format(r="new")}, {day.format(r="new")},
+                    {_EPISODE_SCOPE.format(r="new")});
+            {neighbours("new")}
+        END;
+        CREATE TRIGGER episodes_ctx_ad AFTER DELETE ON episodes BEGIN
+            DELETE FROM episodes_ctx WHERE rowid = old.rowid;
+            {neighbours("old")}
+        END;
+        """
+    )

@@ -144,6 +144,11 @@ class Episode(Model):
             raise ValueError(f"sha256 does not match the episode's content (got {self.sha256!r})")
         return self
 
+    def said(self) -> str:
+        """The turn as a transcript reads it, ``"<name>: <content>"``: what is embedded and indexed,
+        so "what did Caroline say?" meets Caroline's turns."""
+        return f"{self.name}: {self.content}" if self.name else self.content
+
     def compute_sha256(self) -> str:
         """SHA-256 over content, role, name, user, agent, session and event time."""
         return sha256_hex(
@@ -175,6 +180,27 @@ class Evidence(Model):
         return value
 
 
+class Slot(Model):
+    """What a memory says about whom: ``subject`` ("user" or a lower-cased name), ``attribute``
+    ("location", "opinion:sushi", ...) and ``value``. Two memories of one subject and attribute are
+    versions of one thing: the newer replaces the older."""
+
+    subject: str
+    attribute: str
+    value: str | None = None
+
+    @field_validator("subject", "attribute")
+    @classmethod
+    def _named(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be empty")
+        return value
+
+    def key(self) -> str:
+        """Subject and attribute, case-folded: what versions of one thing share."""
+        return f"{self.subject.strip().lower()}|{self.attribute.strip().lower()}"
+
+
 class MemoryItem(Model):
     """A fact, preference, event, experience or summary, with its evidence, authority, scope and validity."""
 
@@ -196,6 +222,8 @@ class MemoryItem(Model):
     successes: float = 0.0
     failures: float = 0.0
     shareable: bool = False
+    slot: Slot | None = None
+    """Subject, attribute and value, when the memory states one (``m006_slot_authority``)."""
     metadata: dict[str, Any] = Field(default_factory=dict)
 
     _aware = field_validator("valid_from", "valid_to", "created_at")(_aware)
@@ -373,6 +401,8 @@ class Hit(Model):
     kind: str
     text: str
     score: float
+    authority: Authority | None = None
+    """The memory's label as the caller sees it, or for a raw episode what role-policy-v1 gives its role."""
     explain: dict[str, Any] = Field(default_factory=dict)
     memory: MemoryItem | None = None
     episode: Episode | None = None

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from . import fts
 from .access import Access
+from .derived import EMBEDDED_TEXT
 from .errors import ValidationError
 
 if TYPE_CHECKING:
@@ -335,10 +336,11 @@ def load_candidates(
 
 
 def missing_vectors(store: SQLiteStore, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
-    """(id, text) of up to ``limit`` memories or episodes without a vector of ``model``."""
-    table, column = _owner(owner_type)
+    """(id, text) of up to ``limit`` memories or episodes without a vector of ``model``: a memory's
+    text, an episode as said (``Episode.said``, "<name>: <content>")."""
+    table, _ = _owner(owner_type)
     rows = store.rows(
-        f"SELECT t.id AS id, t.{column} AS text FROM {table} t WHERE NOT EXISTS"
+        f"SELECT t.id AS id, {EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE NOT EXISTS"
         " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) ORDER BY t.rowid LIMIT ?",
         (model, limit),
     )

@@ -161,6 +161,8 @@ class SearchOutcome:
     items: list[Hit]
     shared: list[Hit] = field(default_factory=list[Hit])
     metadata: dict[str, Any] = field(default_factory=dict[str, Any])
+    route: Route | None = None
+    """The route actually searched, when the retriever widened the request's (None: the request's)."""
 
 
 @dataclass
@@ -193,6 +195,15 @@ class AnswerDraft:
     abstained: bool = False
     opened: list[Hit] = field(default_factory=list[Hit])
     steps: list[str] = field(default_factory=list[str])
+    llm_calls: int = 0
+    tokens: int = 0
+
+
+@dataclass
+class Judgement:
+    """Output of the judge: whether the cited hits suffice, and what deciding it cost."""
+
+    sufficient: bool
     llm_calls: int = 0
     tokens: int = 0
 

@@ -20,7 +20,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 import numpy as np
 from sqlite_utils import Database
 
-from . import _time, anchor, derived, erasure, ledger, sqlite_search
+from . import _time, anchor, authority, derived, erasure, ledger, sqlite_search
 from .access import Access
 from .access_mask import ResolvedGrants
 from .embedding import Embedder, Vectors
@@ -29,6 +29,7 @@ from .ids import new_id
 from .inputs import db_path
 from .migrations import migrations
 from .models import (
+    AUTHORITY_ORDER,
     Episode,
     Evidence,
     ForgetReport,
@@ -37,6 +38,7 @@ from .models import (
     LedgerEntry,
     MemoryItem,
     Page,
+    Slot,
     Trace,
     VerifyReport,
 )
@@ -65,6 +67,7 @@ MEMORY_COLUMNS = [
     "failures",
     "shareable",
     "metadata",
+    "slot",
 ]
 MUTABLE_MEMORY_COLUMNS = frozenset(
     {"status", "valid_to", "authority", "uses", "successes", "failures", "shareable", "metadata"}
@@ -375,14 +378,39 @@ class SQLiteStore:
     # --- memories ---
 
     def insert_memory(self, item: MemoryItem, op: str = "memory.insert") -> MemoryItem:
+        """Write a new memory with its evidence. Raises ``ValidationError`` when its authority is above
+        what role-policy-v1 gives the strongest of its evidence (``veramem_core.authority``)."""
         row = _memory_row(item)
         with self.transaction():
+            roles = self._check_ceiling(item.id, item.authority, [ev.episode_id for ev in item.evidence])
             self.conn.execute(
                 f"INSERT INTO memories ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
             )
-            self._write_evidence(item.id, item.evidence)
+            # Strongest evidence first: the ceiling trigger checks after each row, so the row that
+            # carries the memory's authority must be there before a weaker one follows.
+            order = sorted(
+                range(len(item.evidence)),
+                key=lambda i: -authority.strength(authority.of_role(roles.get(item.evidence[i].episode_id, ""))),
+            )
+            for i in order:
+                self._write_evidence(item.id, [item.evidence[i]], start=i)
             self._record(op, "memory", item.id)
         return item
+
+    def _check_ceiling(self, memory_id: str, label: str, episode_ids: Sequence[str]) -> dict[str, str]:
+        """The evidence episodes' roles; ``ValidationError`` when ``label`` is above what they carry."""
+        marks = ", ".join("?" for _ in episode_ids)
+        roles: dict[str, str] = {
+            r["id"]: r["role"]
+            for r in self._rows(f"SELECT id, role FROM episodes WHERE id IN ({marks})", list(episode_ids))
+        }
+        if authority.above(label, roles.values()):
+            raise ValidationError(
+                f"memory {memory_id!r}: authority {label!r} is above what its evidence carries"
+                f" ({authority.ceiling(roles.values())!r} under {authority.POLICY},"
+                f" roles {sorted(set(roles.values()))})"
+            )
+        return roles
 
     def _write_evidence(self, memory_id: str, evidence: Sequence[Evidence], start: int = 0) -> None:
         for position, ev in enumerate(evidence, start=start):
@@ -394,7 +422,8 @@ class SQLiteStore:
     def update_memory(self, memory_id: str, op: str, **changes: Any) -> MemoryItem:
         """Change mutable columns of one memory (status, validity end, counts, metadata) and record it.
 
-        Text, kind, scope and evidence never change in place: a new version is a new row.
+        Text, kind, scope and evidence never change in place: a new version is a new row. Authority
+        may only be lowered: a raise is refused with ``ValidationError``, whatever the evidence.
         """
         bad = set(changes) - MUTABLE_MEMORY_COLUMNS
         if bad:
@@ -402,6 +431,11 @@ class SQLiteStore:
         with self.transaction():
             before = self._before("memory", memory_id)
             current = self._memory_by_id(memory_id)
+            wanted = str(changes.get("authority", current.authority))
+            if wanted not in AUTHORITY_ORDER or authority.strength(wanted) > authority.strength(current.authority):
+                raise ValidationError(
+                    f"authority of memory {memory_id!r} cannot rise from {current.authority!r} to {wanted!r}"
+                )
             merged = current.model_copy(update=changes)
             MemoryItem.parse(merged.model_dump())  # re-validate the whole item before writing
             row = _memory_row(merged)
@@ -896,7 +930,8 @@ def seen_by(items: list[MemoryItem], access: Access) -> list[MemoryItem]:
 def _verify_all(store: SQLiteStore, witness: dict[str, Any] | None) -> VerifyReport:
     conn = store.conn
     checks = [r[0] for r in conn.execute("PRAGMA integrity_check")]
-    report = ledger.verify(conn)
+    # Authority is a function of evidence: recomputed for every memory (``veramem_core.authority``).
+    report = authority.checked(ledger.verify(conn), conn)
     problems = [f"sqlite: {c}" for c in checks if c != "ok"] + report.problems
     bad = [report.first_bad] if report.first_bad is not None else []
     if len(problems) > len(report.problems):
@@ -1075,6 +1110,7 @@ def _memory_row(item: MemoryItem) -> dict[str, Any]:
         "failures": float(item.failures),
         "shareable": int(item.shareable),
         "metadata": ledger.dumps(item.metadata),
+        "slot": ledger.dumps(item.slot.model_dump()) if item.slot is not None else None,
     }
 
 
@@ -1084,5 +1120,19 @@ def _memory(row: sqlite3.Row, evidence: list[Evidence]) -> MemoryItem:
         data[key] = _time.from_db(data[key])
     data["shareable"] = bool(data["shareable"])
     data["metadata"] = json.loads(data["metadata"])
+    data["slot"] = _slot(data["slot"], data["metadata"])
     data["evidence"] = evidence
     return MemoryItem.model_validate(data)
+
+
+def _slot(raw: str | None, metadata: dict[str, Any]) -> Slot | None:
+    """The typed slot; a row written before ``m006_slot_authority`` kept it in ``metadata["slot"]``."""
+    found: Any = json.loads(raw) if raw else metadata.get("slot")
+    if not isinstance(found, dict) or not found.get("subject") or not found.get("attribute"):
+        return None
+    value = found.get("value")
+    return Slot(
+        subject=str(found["subject"]),
+        attribute=str(found["attribute"]),
+        value=None if value is None else str(value),
+    )

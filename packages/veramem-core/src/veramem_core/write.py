@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pluggy
 
-from . import _time
+from . import _time, authority
 from .errors import MissingStage
 from .ids import new_id
 from .models import (
@@ -28,6 +28,7 @@ from .models import (
     MemoryItem,
     Operation,
     Rejection,
+    Slot,
     sha256_hex,
 )
 from .stages import Attribution, ExtractContext, Finding, GateRequest, Proposal, ReconcileContext, Scope
@@ -111,7 +112,7 @@ class WritePath:
         result.tokens += extraction.tokens
         result.rejected.extend(extraction.rejected)
         kept = self._kept(extraction.candidates, {e.id: e for e in episodes}, result)
-        return Prepared(kept=kept, attributions=self._attributions(kept), llm_calls=extraction.llm_calls)
+        return Prepared(kept=kept, attributions=self._attributions(kept, result), llm_calls=extraction.llm_calls)
 
     def apply_candidates(
         self, candidates: list[Candidate], episodes: list[Episode], result: AddResult
@@ -119,7 +120,7 @@ class WritePath:
         """Reconcile ready-made candidates (citing ``episodes``, already stored) in this scope and apply
         them: the write path after extraction, for stages that build their own candidates."""
         kept = self._kept(candidates, {e.id: e for e in episodes}, result)
-        self.finish(Prepared(kept=kept, attributions=self._attributions(kept)), result)
+        self.finish(Prepared(kept=kept, attributions=self._attributions(kept, result)), result)
 
     def finish(self, prepared: Prepared, result: AddResult) -> None:
         """Neighbours, reconcile, gate, apply: every memory change in one transaction, or none."""
@@ -222,12 +223,25 @@ class WritePath:
             kept.append((cand, episode))
         return kept
 
-    def _attributions(self, kept: list[tuple[Candidate, Episode]]) -> list[Attribution]:
+    def _attributions(self, kept: list[tuple[Candidate, Episode]], result: AddResult) -> list[Attribution]:
+        """Each kept candidate's label and wording. A label above what role-policy-v1 gives the
+        candidate's episode is rejected (and the candidate dropped from ``kept``), whatever the
+        plugin said: authority is a function of evidence (``veramem_core.authority``)."""
         attributions: list[Attribution] = []
-        for cand, episode in kept:
+        for cand, episode in list(kept):
             attribution = self.pm.hook.veramem_authority(candidate=cand, episode=episode)
             if attribution is None:
                 raise MissingStage("authority", MANAGE)
+            if authority.above(attribution.authority, [episode.role]):
+                kept.remove((cand, episode))
+                result.rejected.append(
+                    _reject(
+                        cand,
+                        f"authority {attribution.authority!r} is above what a {episode.role} message"
+                        f" carries ({authority.of_role(episode.role)!r} under {authority.POLICY})",
+                    )
+                )
+                continue
             attributions.append(attribution)
         return attributions
 
@@ -328,9 +342,6 @@ class WritePath:
         metadata["source"] = {"role": proposal.episode.role, "name": proposal.episode.name}
         if cand.entities:
             metadata["entities"] = cand.entities
-        if cand.subject and cand.attribute:
-            # Stored so a later add() can tell "same subject and attribute, new value" (an UPDATE).
-            metadata["slot"] = {"subject": cand.subject, "attribute": cand.attribute, "value": cand.value}
         if op.conflicts_with:
             metadata["conflicts_with"] = op.conflicts_with
         if op.reason:
@@ -349,6 +360,11 @@ class WritePath:
             created_at=_time.utcnow(),  # transaction time is the server's, whatever valid time says
             supersedes=supersedes.id if supersedes else None,
             shareable=False if preference else self.scope.shareable,
+            # Typed, so a later add() can tell "same subject and attribute, new value" (an UPDATE)
+            # and search can keep only the newest version, both reading the same field.
+            slot=Slot(subject=cand.subject, attribute=cand.attribute, value=cand.value)
+            if cand.subject and cand.attribute
+            else None,
             metadata=metadata,
         )
         self.store.insert_memory(item, op="memory.version" if supersedes else "memory.insert")

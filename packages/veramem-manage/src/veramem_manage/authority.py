@@ -8,19 +8,12 @@ from __future__ import annotations
 
 import re
 
+from veramem_core.authority import POLICY, ROLE_AUTHORITY, of_role
 from veramem_core.models import Authority, Candidate, Episode
 from veramem_core.stages import Attribution
 
-POLICY = "role-policy-v1"
-
-ROLE_AUTHORITY: dict[str, Authority] = {
-    "user": "authorized",
-    "system": "authorized",
-    "assistant": "attested",
-    "tool": "unendorsed",
-    "document": "unendorsed",
-    "shared": "unendorsed",
-}
+# The policy lives in core, which holds it as a ceiling on every stored memory; labelled here.
+__all__ = ["POLICY", "ROLE_AUTHORITY", "attribute", "authority_of", "prefix"]
 
 _SOURCE_NOUN = {"tool": "tool", "document": "document", "shared": "shared source"}
 _UNSAFE_NAME = re.compile(r"[^\w .:/@-]+", re.UNICODE)
@@ -28,7 +21,7 @@ _UNSAFE_NAME = re.compile(r"[^\w .:/@-]+", re.UNICODE)
 
 def authority_of(role: str) -> Authority:
     """The authority role-policy-v1 gives ``role``; an unknown role gets the weakest label."""
-    return ROLE_AUTHORITY.get(role, "unendorsed")
+    return of_role(role)
 
 
 def prefix(episode: Episode) -> str:

@@ -22,7 +22,6 @@ from veramem_core import _time
 from veramem_core.access import Access
 from veramem_core.errors import NotFound
 from veramem_core.ids import new_id
-from veramem_core.inputs import json_object
 from veramem_core.models import Evidence, MemoryItem, Trace, weakest
 from veramem_core.outcome import ConsolidateContext, ConsolidationReport, FeedbackRecord
 
@@ -59,11 +58,8 @@ def render(query: str, sources: list[MemoryItem], authority: str) -> str:
 
 
 def _attribute(memory: MemoryItem) -> str | None:
-    """The attribute of the memory's slot ("location"), typed field or metadata, whichever it has."""
-    slot: object = getattr(memory, "slot", None) or memory.metadata.get("slot")
-    obj = json_object(slot)
-    value = obj.get("attribute") if obj is not None else getattr(slot, "attribute", None)
-    return str(value) if value else None
+    """The attribute of the memory's typed slot ("location"), if it states one."""
+    return memory.slot.attribute if memory.slot is not None else None
 
 
 def run(context: ConsolidateContext, memories: list[MemoryItem]) -> ConsolidationReport:

@@ -6,23 +6,17 @@ Near-duplicates and repeats within one ``add()`` are matched by the guards (``gu
 
 from __future__ import annotations
 
-from typing import cast
-
 from veramem_core.embedding import cosine
-from veramem_core.inputs import json_object
 from veramem_core.models import Candidate, MemoryItem, Operation, Rejection
 from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation
 
 
 def slot_of(item: Candidate | MemoryItem) -> tuple[str, str, str | None] | None:
     """(subject, attribute, value) of a candidate or a stored memory, or None when it states no slot."""
-    if isinstance(item, Candidate) and item.subject and item.attribute:
-        return item.subject, item.attribute, item.value
-    raw = json_object(item.metadata.get("slot"))
-    if raw is not None and raw.get("subject") and raw.get("attribute"):
-        # The write path stores a slot's value as a string or null (metadata is untyped JSON).
-        return str(raw["subject"]), str(raw["attribute"]), cast("str | None", raw.get("value"))
-    return None
+    if isinstance(item, Candidate):
+        return (item.subject, item.attribute, item.value) if item.subject and item.attribute else None
+    # The typed slot (m006_slot_authority); the store reads a pre-m006 row's from its metadata.
+    return (item.slot.subject, item.slot.attribute, item.slot.value) if item.slot is not None else None
 
 
 def same_slot(a: Candidate | MemoryItem, b: Candidate | MemoryItem) -> bool:

@@ -17,10 +17,11 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from veramem_core.authority import of_role
 from veramem_core.errors import LLMError
 from veramem_core.llm import LLM
 from veramem_core.models import AUTHORITY_ORDER, Hit
-from veramem_core.stages import ABSTAIN_TEXT, AnswerDraft, AnswerRequest
+from veramem_core.stages import ABSTAIN_TEXT, AnswerDraft, AnswerRequest, Judgement
 
 from .attribution import attribute, source, strip_lead
 from .lexical import terms
@@ -145,20 +146,25 @@ JUDGE_PROMPT = (
 )
 
 
-def judge(question: str, hits: list[Hit], draft: AnswerDraft, llm: LLM | None, floor: float = 0.35) -> bool:
-    """The built-in sufficiency judge: the LLM's verdict, or offline the question's coverage."""
+def judge(
+    question: str, hits: list[Hit], draft: AnswerDraft, llm: LLM | None, floor: float = 0.35
+) -> Judgement:
+    """The built-in sufficiency judge: the LLM's verdict, or offline the question's coverage.
+
+    Returns the verdict with the calls and tokens it spent; ``draft`` is left as it was handed in.
+    """
     if draft.abstained or not draft.citations:
-        return False
+        return Judgement(sufficient=False)
     cited = [h for h in hits if h.id in set(draft.citations)] or hits
     if llm is None:
-        return max((support(question, h.text) for h in cited), default=0.0) >= floor
+        return Judgement(sufficient=max((support(question, h.text) for h in cited), default=0.0) >= floor)
     calls = _Calls(llm)
     verdict = calls.ask(
         JUDGE_PROMPT, f"Question: {question}\nAnswer: {draft.text}\nMemories:\n{_listing(cited)}"
     )
-    draft.llm_calls += calls.calls
-    draft.tokens += calls.tokens
-    return bool(verdict.get("sufficient", False))
+    return Judgement(
+        sufficient=bool(verdict.get("sufficient", False)), llm_calls=calls.calls, tokens=calls.tokens
+    )
 
 
 def _attempt(calls: _Calls, question: str, pool: list[Hit]) -> tuple[AnswerDraft, list[Hit]]:
@@ -188,7 +194,15 @@ def _episode_hits(request: AnswerRequest, ids: list[str], why: str) -> list[Hit]
     """The readable episodes among ``ids`` as hits the ladder opened, each saying why."""
     episodes = request.store.get_episodes(list(dict.fromkeys(ids)), request.access)
     return [
-        Hit(id=e.id, kind="episode", text=e.content, score=0.0, explain={"opened": why}, episode=e)
+        Hit(
+            id=e.id,
+            kind="episode",
+            text=e.content,
+            score=0.0,
+            authority=of_role(e.role),
+            explain={"opened": why},
+            episode=e,
+        )
         for e in episodes
     ]
 
@@ -221,9 +235,11 @@ def with_llm(request: AnswerRequest, llm: LLM) -> AnswerDraft:
             verdict = request.pm.hook.veramem_judge(
                 question=request.question, hits=selected, draft=draft, llm=llm
             )
-            sufficient = verdict is not False
-        calls.calls += draft.llm_calls
-        calls.tokens += draft.tokens
+            # No judge installed: the draft stands.
+            sufficient = verdict is None or verdict.sufficient
+            if verdict is not None:
+                calls.calls += verdict.llm_calls
+                calls.tokens += verdict.tokens
         steps.append(f"answer over {len(pool)} hits: " + ("sufficient" if sufficient else "insufficient"))
         if sufficient:
             break

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         AnswerDraft,
         AnswerRequest,
         ChannelRanking,
+        Judgement,
         Route,
         SearchOutcome,
         SearchRequest,
@@ -101,7 +102,7 @@ def veramem_answer(request: AnswerRequest) -> AnswerDraft:
 
 
 @hookimpl(trylast=True)
-def veramem_judge(question: str, hits: list[Hit], draft: AnswerDraft, llm: LLM | None) -> bool:
+def veramem_judge(question: str, hits: list[Hit], draft: AnswerDraft, llm: LLM | None) -> Judgement:
     from . import answer
 
     return answer.judge(question, hits, draft, llm)

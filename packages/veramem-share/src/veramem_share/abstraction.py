@@ -70,13 +70,12 @@ def known_values(memory: MemoryItem) -> list[tuple[str, str]]:
             found.append(("date", date["text"]))
         if isinstance(date, dict) and isinstance(date.get("iso"), str):
             found.append(("date", date["iso"]))
-    slot = meta.get("slot")
-    if isinstance(slot, dict):
-        if isinstance(slot.get("value"), str) and slot["value"].strip():
-            found.append(("value", slot["value"].strip()))
-        subject = slot.get("subject")
-        if isinstance(subject, str) and subject.lower() not in ("user", "i", "me", ""):
-            found.append(("name", subject))
+    slot = memory.slot
+    if slot is not None:
+        if slot.value is not None and slot.value.strip():
+            found.append(("value", slot.value.strip()))
+        if slot.subject.lower() not in ("user", "i", "me", ""):
+            found.append(("name", slot.subject))
     return found
 
 

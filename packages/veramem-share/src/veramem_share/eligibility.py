@@ -23,8 +23,7 @@ def about_world(memory: MemoryItem, speaker_names: tuple[str, ...] = ()) -> bool
     """A fact that says nothing about its owner (no first person in its evidence, no "User")."""
     if _USER.search(memory.text) or any(n and n in memory.text for n in speaker_names):
         return False
-    slot = memory.metadata.get("slot")
-    if isinstance(slot, dict) and str(slot.get("subject", "")).lower() in ("user", "i", "me"):
+    if memory.slot is not None and memory.slot.subject.lower() in ("user", "i", "me"):
         return False
     return not any(_FIRST_PERSON.search(e.quote) for e in memory.evidence)
 
