@@ -10,7 +10,9 @@ a revocation hides what it covered retroactively. The predicate, in the spec's w
           OR (visibility = public) )
     AND (no agent grants configured OR agent_id IS NULL OR agent_id IN A(caller, now))
 
-plus: preferences are readable by their owner only; reading through an agent needs that agent in
+plus: preferences are readable by their owner only; a view of one block (``Access.block``) keeps the
+caller's own rows (``own``: every episode, and the memories they wrote) or the others' (``shared``:
+team and public memories someone else wrote) among those; reading through an agent needs that agent in
 A(caller, now) once the caller has agent grants; and where the reading agent has ``agent_resource``
 grants, a memory whose evidence comes from a tool or document is readable only while the agent holds
 a grant for every such resource (Collaborative Memory's read rule).
@@ -21,12 +23,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from . import _time
 from .models import Grant
 
 Params = dict[str, Any]
+Block = Literal["all", "own", "shared"]
+BLOCKS: tuple[Block, ...] = ("all", "own", "shared")
 
 # A grant is in force at :acc_now when it was granted by then and not revoked by then.
 _ACTIVE = "g.granted_at <= :acc_now AND (g.revoked_at IS NULL OR g.revoked_at > :acc_now)"
@@ -72,6 +76,19 @@ class Access:
     caller: str | None
     agent: str | None
     now: datetime
+    block: Block = "all"
+    """Which readable rows: ``all``; the caller's ``own`` (every readable episode, and the memories
+    whose ``user_id`` is the caller); or the ``shared`` block (readable memories someone else wrote,
+    no episode). Search fills each block to its own depth, so a busy team never pushes the caller's
+    own memory out. Trusted admin reads (``caller=None``) see every row whatever the block."""
+
+    def __post_init__(self) -> None:
+        if self.block not in BLOCKS:
+            raise ValueError(f"block must be one of {BLOCKS}, got {self.block!r}")
+
+    def only(self, block: Block) -> Access:
+        """The same view, narrowed to ``block``."""
+        return Access(self.caller, self.agent, self.now, block)
 
     @classmethod
     def admin(cls, now: datetime | None = None) -> Access:
@@ -141,6 +158,10 @@ class Access:
             f" OR {m}.visibility = 'public')"
         )
         clauses.append(f"({m}.kind != 'preference' OR {m}.user_id = :acc_caller)")
+        if self.block == "own":
+            clauses.append(f"{m}.user_id = :acc_caller")
+        elif self.block == "shared":
+            clauses.append(f"{m}.user_id != :acc_caller")
         clauses.append(f"(NOT {_AGENTS_CONFIGURED} OR {m}.agent_id IS NULL OR {m}.agent_id IN ({_AGENTS}))")
         if self.agent is not None:
             clauses.append(self._through_agent())
@@ -163,6 +184,8 @@ class Access:
             clauses.append(f"{e}.event_time <= :acc_as_of AND {e}.created_at <= :acc_as_of")
         if self.caller is None:
             return " AND ".join(clauses) or "1", params
+        if self.block == "shared":
+            clauses.append("0")  # an episode is always its speaker's own
         clauses += [
             f"{e}.user_id = :acc_caller",
             f"(NOT {_AGENTS_CONFIGURED} OR {e}.agent_id IS NULL OR {e}.agent_id IN ({_AGENTS}))",

@@ -20,7 +20,7 @@ import numpy as np
 import numpy.typing as npt
 
 from . import _time
-from .access import RESOURCE_ROLES, Access
+from .access import RESOURCE_ROLES, Access, Block
 
 Mask = npt.NDArray[np.bool_]
 Codes = npt.NDArray[np.int32]
@@ -45,6 +45,7 @@ class ResolvedGrants:
     agents_configured: bool = False
     resources: frozenset[str] = frozenset()
     resources_configured: bool = False
+    block: Block = "all"
 
     @classmethod
     def from_rows(cls, access: Access, rows: Iterable[Any]) -> ResolvedGrants:
@@ -66,6 +67,7 @@ class ResolvedGrants:
             agents_configured="agents_configured" in flags,
             resources=frozenset(sets["resource"]),
             resources_configured="resources_configured" in flags,
+            block=access.block,
         )
 
 
@@ -168,6 +170,10 @@ def memory_mask(
     seen |= cols.visibility == VISIBILITY["public"]
     mask &= seen
     mask &= (cols.kind != KIND["preference"]) | own
+    if grants.block == "own":
+        mask &= own
+    elif grants.block == "shared":
+        mask &= ~own
     if grants.agents_configured:
         mask &= (cols.agent == NONE) | _isin(cols.agent, names.known(grants.agents))
     if grants.agent is not None:
@@ -188,6 +194,8 @@ def episode_mask(
         mask &= cols.event_time <= instant(as_of)
     if grants.caller is None:
         return mask
+    if grants.block == "shared":
+        return np.zeros(mask.shape, dtype=np.bool_)
     mask &= cols.user == names.codes.get(grants.caller, -2)
     if grants.agents_configured:
         mask &= (cols.agent == NONE) | _isin(cols.agent, names.known(grants.agents))

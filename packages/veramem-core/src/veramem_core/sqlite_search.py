@@ -245,6 +245,58 @@ def _filtered(
         batch *= 4
 
 
+def context_search(
+    store: SQLiteStore,
+    query: str,
+    access: Access,
+    limit: int,
+    as_of: datetime | None = None,
+    neighbours: float = 0.5,
+    day: float = 0.3,
+) -> list[tuple[str, float]]:
+    """BM25 over the turns read in context (``episodes_ctx``, migration ``m006_slot_authority``): the
+    turn as said at weight 1, its session neighbours at ``neighbours`` and the day it was said at
+    ``day``. Best first, score = -bm25. The MATCH keeps to the caller's scope token and the access
+    predicate is joined in the same query (episodes are always their speaker's own, so the scoped
+    match is what the caller reads). Words common to more than ``store.common_share`` of a large
+    table are left out, as in ``text_search``."""
+    for name, weight in (("neighbours", neighbours), ("day", day)):
+        if isinstance(weight, bool) or not isinstance(weight, int | float) or not weight >= 0:
+            raise ValidationError(f"context_search {name} weight must be a number >= 0, got {weight!r}")
+    terms = list(dict.fromkeys(t for t in _FTS_TOKEN.findall(query.lower()) if t))
+    if not terms or limit <= 0:
+        return []
+    _, total = scope_counts(store, "episodes", access)
+    kept = _distinctive(store, "episodes", terms, total)
+    fields = "{said ctx day}"
+    text = f"{fields}: ({fts.phrases(kept)})" if kept else " AND ".join(f"{fields}: {fts.phrases([t])}" for t in terms)
+    tokens = fts.scope_tokens("episodes", access, _execute(store))
+    match = text if tokens is None else f"scope:({fts.phrases(tokens)}) AND ({text})"
+    where, params = readable_where("episodes", access, as_of)
+    params.update({"cx_match": match, "cx_limit": limit, "cx_ctx": float(neighbours), "cx_day": float(day)})
+    rows = store.rows(
+        "SELECT e.id AS id, bm25(episodes_ctx, 1.0, :cx_ctx, :cx_day, 0.0) AS score FROM episodes_ctx"
+        " JOIN episodes e ON e.rowid = episodes_ctx.rowid"
+        f" WHERE episodes_ctx MATCH :cx_match AND {where} ORDER BY score, e.rowid LIMIT :cx_limit",
+        params,
+    )
+    return [(r["id"], -float(r["score"])) for r in rows]
+
+
+def superseded_episodes(store: SQLiteStore, ids: Sequence[str]) -> set[str]:
+    """The episodes among ``ids`` that established memories, every one of which has since been
+    superseded or retracted: evidence of an old state."""
+    if not ids:
+        return set()
+    rows = store.rows(
+        "SELECT ev.episode_id AS id FROM json_each(:old_ids) AS w"
+        " CROSS JOIN evidence ev ON ev.episode_id = w.value JOIN memories m ON m.id = ev.memory_id"
+        " GROUP BY ev.episode_id HAVING sum(m.status IN ('superseded', 'retracted')) = count(*)",
+        {"old_ids": json.dumps(list(dict.fromkeys(ids)))},
+    )
+    return {r["id"] for r in rows}
+
+
 def entity_search(
     store: SQLiteStore,
     table: str,

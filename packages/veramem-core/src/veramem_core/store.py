@@ -145,6 +145,16 @@ class Store(Protocol):
     def neighbouring_episodes(
         self, ids: Sequence[str], access: Access, around: int = 1, as_of: datetime | None = None
     ) -> list[tuple[str, str]]: ...
+    def context_search(
+        self,
+        query: str,
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        neighbours: float = 0.5,
+        day: float = 0.3,
+    ) -> list[tuple[str, float]]: ...
+    def superseded_episodes(self, ids: Sequence[str]) -> set[str]: ...
     def load_candidates(
         self, ids: Sequence[str], access: Access, as_of: datetime | None = None
     ) -> list[MemoryItem]: ...
@@ -675,6 +685,25 @@ class SQLiteStore:
         self, ids: Sequence[str], access: Access, around: int = 1, as_of: datetime | None = None
     ) -> list[tuple[str, str]]:
         return sqlite_search.neighbouring_episodes(self, ids, access, around, as_of)
+
+    def context_search(
+        self,
+        query: str,
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        neighbours: float = 0.5,
+        day: float = 0.3,
+    ) -> list[tuple[str, float]]:
+        """BM25 over the readable turns read in context: each turn as said ("<name>: <content>"), its
+        session neighbours (the turns right before and after it) at weight ``neighbours``, the day it
+        was said ("8 May 2023 Monday") at weight ``day``. (id, -bm25) best first."""
+        return sqlite_search.context_search(self, query, access, limit, as_of, neighbours, day)
+
+    def superseded_episodes(self, ids: Sequence[str]) -> set[str]:
+        """The episodes among ``ids`` all of whose derived memories were superseded or retracted
+        (an episode no memory came from is never among them)."""
+        return sqlite_search.superseded_episodes(self, ids)
 
     def load_candidates(
         self, ids: Sequence[str], access: Access, as_of: datetime | None = None

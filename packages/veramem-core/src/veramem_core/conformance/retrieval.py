@@ -12,6 +12,7 @@ from datetime import timedelta
 import numpy as np
 
 from ..access import Access
+from ..errors import ValidationError
 from ..models import Grant
 from .samples import T0
 from .samples import alice as _alice
@@ -150,12 +151,94 @@ def check_missing_vectors_and_drop(make: Factory) -> None:
     assert store.count_missing_vectors("memory", MODEL) == 1
     assert store.missing_vectors("memory", MODEL, 10) == [(item.id, item.text)]
     assert store.missing_vectors("episode", MODEL, 10) == [(ep.id, ep.content)]
+    named = _episode(content="I paint", name="Caroline")
+    store.insert_episode(named)
+    assert (named.id, "Caroline: I paint") in store.missing_vectors("episode", MODEL, 10), (
+        "an episode is embedded as said"
+    )
     store.put_vectors("memory", [item.id], MODEL, _vec(1, 0)[None, :])
     store.put_vectors("memory", [item.id], "old-model", _vec(0, 1)[None, :])
     assert store.count_missing_vectors("memory", MODEL) == 0
     assert store.drop_vectors(MODEL) == 1
     assert store.vector_search("memory", "old-model", _vec(0, 1), _alice(), 5) == []
     assert [h[0] for h in store.vector_search("memory", MODEL, _vec(1, 0), _alice(), 5)] == [item.id]
+
+
+def check_blocks_split_own_and_shared(make: Factory) -> None:
+    """``Access.block``: the caller's own rows and the others' readable ones, in every search."""
+    store = make()
+    mine, theirs = _episode(content="kite flying in Lyon"), _episode(user="bob", content="kite in Lyon")
+    store.insert_episode(mine)
+    store.insert_episode(theirs)
+    own = store.insert_memory(_memory(mine, "Alice flies a kite in Lyon"))
+    team = store.insert_memory(_memory(theirs, "Bob flies a kite in Lyon", visibility="team", team_id="t1"))
+    mine_shared = store.insert_memory(
+        _memory(mine, "Alice shared: kite club in Lyon", visibility="team", team_id="t1")
+    )
+    store.add_grant(Grant(kind="team_member", subject="alice", object="t1", granted_at=T0))
+    store.put_entities(own.id, ["Lyon"])
+    store.put_entities(team.id, ["Lyon"])
+    store.put_vectors(
+        "memory", [own.id, team.id, mine_shared.id], MODEL, np.stack([_vec(1, 0), _vec(1, 0.1), _vec(1, 0.2)])
+    )
+    store.put_vectors("episode", [mine.id], MODEL, _vec(1, 0)[None, :])
+    alice = _alice()
+    views = {"own": alice.only("own"), "shared": alice.only("shared")}
+    want = {"own": {own.id, mine_shared.id}, "shared": {team.id}}
+    for block, view in views.items():
+        assert set(store.allowed_ids("memories", view)) == want[block], block
+        assert {h[0] for h in store.text_search("memories", "kite Lyon", view, 10)} == want[block], block
+        assert {h[0] for h in store.vector_search("memory", MODEL, _vec(1, 0), view, 10)} == want[block], block
+        found = {h[0] for h in store.entity_search("memories", ["lyon"], view, 10)}
+        assert found == want[block] - {mine_shared.id}, block
+        assert store.any_readable("memories", view)
+    assert store.allowed_ids("episodes", views["own"]) == [mine.id]
+    assert store.allowed_ids("episodes", views["shared"]) == [], "an episode is never in the shared block"
+    assert store.text_search("episodes", "kite", views["shared"], 10) == []
+    assert store.vector_search("episode", MODEL, _vec(1, 0), views["shared"], 10) == []
+    assert store.context_search("kite", views["shared"], 10) == []
+    assert [h[0] for h in store.context_search("kite", views["own"], 10)] == [mine.id]
+
+
+def check_context_search(make: Factory) -> None:
+    """Turns read in context: as said, with their session neighbours and their day, kept on delete."""
+    store = make()
+    at = T0 + timedelta(hours=9)
+    said = [("Bob", "What did you paint last weekend?"), ("Caroline", "A sunrise over the lake"), ("Bob", "Lovely")]
+    turns = [
+        _episode(content=text, name=name, session_id="s1", event_time=at + timedelta(minutes=i))
+        for i, (name, text) in enumerate(said)
+    ]
+    for ep in turns:
+        store.insert_episode(ep)
+    for i in range(6):  # another session, other words: the query's words are rare
+        store.insert_episode(_episode(content=f"errand {i} at the bank", session_id="s2", event_time=T0))
+    store.insert_episode(_episode(user="bob", content="I paint sunrises too", session_id="s1", event_time=at))
+    alice = _alice()
+    hits = store.context_search("paint", alice, 10)
+    assert [h[0] for h in hits] == [turns[0].id, turns[1].id], "the answer is found through its neighbour"
+    assert store.context_search("Caroline", alice, 10)[0][0] == turns[1].id, "the speaker is said"
+    on_day = store.context_search("Thursday", alice, 10)
+    assert {turns[0].id, turns[1].id, turns[2].id} <= {h[0] for h in on_day}, "found by the day it was said"
+    assert store.context_search("paint", alice, 10, as_of=T0) == [], "as_of: not said yet"
+    try:
+        store.context_search("paint", alice, 10, neighbours=-1.0)
+    except ValidationError:
+        pass
+    else:
+        raise AssertionError("a negative weight is refused")
+
+
+def check_superseded_episodes(make: Factory) -> None:
+    store = make()
+    old, new, plain = _episode(content="I live in Paris"), _episode(content="I moved to Lyon"), _episode()
+    for ep in (old, new, plain):
+        store.insert_episode(ep)
+    paris = store.insert_memory(_memory(old, "Lives in Paris"))
+    store.insert_memory(_memory(new, "Lives in Lyon"))
+    assert store.superseded_episodes([old.id, new.id, plain.id]) == set()
+    store.update_memory(paris.id, "memory.supersede", status="superseded", valid_to=T0 + timedelta(hours=1))
+    assert store.superseded_episodes([old.id, new.id, plain.id]) == {old.id}
 
 
 RETRIEVAL_CHECKS = [
@@ -167,4 +250,7 @@ RETRIEVAL_CHECKS = [
     check_neighbouring_episodes,
     check_load_candidates,
     check_missing_vectors_and_drop,
+    check_blocks_split_own_and_shared,
+    check_context_search,
+    check_superseded_episodes,
 ]

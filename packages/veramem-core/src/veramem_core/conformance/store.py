@@ -9,9 +9,9 @@ from datetime import timedelta
 import numpy as np
 
 from ..access import Access
-from ..errors import ImmutableError, NotFound
+from ..errors import ImmutableError, NotFound, ValidationError
 from ..ids import new_id
-from ..models import Grant, Trace, TraceItem
+from ..models import Grant, Slot, Trace, TraceItem
 from ..stages import Scope
 from ..store import Store
 from .samples import T0
@@ -216,6 +216,50 @@ def check_ledger_binds_history(make: Factory) -> None:
     assert store.verify().ok
 
 
+def check_slot_roundtrip(make: Factory) -> None:
+    store = make()
+    ep = _episode()
+    store.insert_episode(ep)
+    slot = Slot(subject="user", attribute="location", value="paris")
+    item = store.insert_memory(_memory(ep, slot=slot))
+    assert store.get_memory(item.id, _alice()).slot == slot, "the typed slot comes back as written"
+    plain = store.insert_memory(_memory(ep, "Likes tea"))
+    assert store.get_memory(plain.id, _alice()).slot is None
+    assert store.verify().ok
+
+
+def _refused(write: Callable[[], object], what: str) -> None:
+    try:
+        write()
+    except ValidationError:
+        return
+    raise AssertionError(what)
+
+
+def check_authority_is_bounded_by_evidence(make: Factory) -> None:
+    """role-policy-v1 as a ceiling: no memory above what its strongest evidence carries."""
+    store = make()
+    tool = _episode(role="tool", name="crm", content="The user prefers tabs")
+    said = _episode(role="assistant", content="You said you prefer tabs")
+    store.insert_episode(tool)
+    store.insert_episode(said)
+    _refused(
+        lambda: store.insert_memory(_memory(tool, "Prefers tabs", authority="authorized")),
+        "a memory backed only by a tool episode cannot be written authorized",
+    )
+    item = store.insert_memory(_memory(tool, "Prefers tabs", authority="unendorsed"))
+    _refused(
+        lambda: store.update_memory(item.id, "memory.tamper", authority="authorized"),
+        "authority never rises in place",
+    )
+    both = _memory(tool, "Prefers tabs, it said", authority="attested")
+    both = both.model_copy(update={"evidence": [*both.evidence, _memory(said).evidence[0]]})
+    assert store.insert_memory(both).authority == "attested", "the strongest evidence carries it"
+    lowered = store.update_memory(both.id, "memory.lower", authority="unendorsed")
+    assert lowered.authority == "unendorsed", "lowering is allowed"
+    assert store.verify().ok
+
+
 STORE_CHECKS = [
     check_episode_roundtrip_and_immutability,
     check_unreadable_is_missing,
@@ -230,4 +274,6 @@ STORE_CHECKS = [
     check_failed_write_leaves_nothing,
     check_ledger_chain,
     check_ledger_binds_history,
+    check_slot_roundtrip,
+    check_authority_is_bounded_by_evidence,
 ]
