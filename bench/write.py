@@ -1,6 +1,6 @@
 """Write-path benchmark: offline ingest of LoCoMo (dev) through ``Memory.add``, then LLM cost per add.
 
-    uv run python bench/write.py [--data PATH] [--limit TURNS] [--llm-adds N]
+    uv run python bench/write.py [--data PATH] [--limit TURNS] [--llm-adds N] [--embedder minilm]
     uv run python bench/write.py --long 300 --embedder minilm   # long assistant answers
 
 ``--long N`` ingests N generated chat turns instead, alternating a short user question and an
@@ -8,17 +8,27 @@ assistant answer of 200 to 500 words (a LongMemEval-style haystack), one ``add()
 reports messages per second.
 
 Each turn is one ``add()`` (as an agent would call it), under one user per conversation, with the
-speaker's name and the session's date. The offline part uses the rules engines and the default
-(hashing) embedder; the LLM part replays turns with the scripted ``FakeLLM`` (one valid memory per
-message, ADD for every candidate) and counts the calls and tokens reported by ``AddResult``.
+speaker's name and the session's date. The offline part uses the rules engines and the chosen
+embedder (hashing, a plain install's default, unless told); the LLM part replays turns with the
+scripted ``FakeLLM`` (one valid memory per message, ADD for every candidate) and counts the calls and
+tokens reported by ``AddResult``. Only the public API is used: the embedder is chosen the user's way,
+in ``config.toml`` of a fresh data home.
+
+The ingest runs twice: on the machine as it is ("idle"), then with ``--busy`` busy background
+processes (pure-Python loops, two by default, stopped right after). With ``--threads-ref`` it runs a
+third time (by default for any embedder but hashing) in a subprocess whose BLAS is pinned to one
+thread: the reference neither of the first two may fall below.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import os
 import random
 import re
+import subprocess
 import sys
 import tempfile
 import time
@@ -27,11 +37,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-import veramem_manage.plugin
-from veramem_core.config import Config
-from veramem_core.memory import Memory
-from veramem_core.plugins import make_plugin_manager
-from veramem_core.store import SQLiteStore
+from veramem import Memory
 from veramem_core.testing import FakeLLM
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -54,15 +60,18 @@ def turns(data: list[dict[str, Any]]) -> Iterator[tuple[str, str, str, datetime]
                 yield sample["sample_id"], turn["speaker"], turn["text"], at
 
 
-def offline(rows: list[tuple[str, str, str, datetime]], db: Path, embedder: str) -> dict[str, float]:
-    plugins: list[object] = [veramem_manage.plugin]
-    if embedder != "hashing":  # other embedders come with veramem-retrieve
-        import veramem_retrieve.plugin
+def use_home(home: Path, embedder: str) -> None:
+    """A fresh data home whose config.toml picks ``embedder``: how a user chooses one."""
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "config.toml").write_text(f'embedder = "{embedder}"\n', "utf-8")
+    os.environ["VERAMEM_HOME"] = str(home)
 
-        plugins.append(veramem_retrieve.plugin)
-    pm = make_plugin_manager(*plugins, load_entry_points=False)
+
+def offline(rows: list[tuple[str, str, str, datetime]], db: Path, embedder: str) -> dict[str, float]:
+    use_home(db.parent / "home", embedder)
     written = rejected = candidates = 0
-    with Memory(path=db, config=Config(embedder=embedder), pm=pm) as m:
+    with Memory(path=db) as m:
+        m.embedder.embed(["warm up"])  # weights load once, outside the timing
         start = time.perf_counter()
         for conv, speaker, text, at in rows:
             r = m.add(
@@ -77,8 +86,7 @@ def offline(rows: list[tuple[str, str, str, datetime]], db: Path, embedder: str)
             rejected += len(r.rejected)
             candidates += len(r.added) + len(r.updated) + len(r.retracted) + len(r.noop) + len(r.rejected)
         elapsed = time.perf_counter() - start
-        assert isinstance(m.store, SQLiteStore)
-        active = len(m.store.execute("SELECT id FROM memories WHERE status = 'active'"))
+        active = sum(_count_active(m, user) for user in dict.fromkeys(r[0] for r in rows))
     return {
         "turns (adds)": len(rows),
         "seconds": elapsed,
@@ -88,6 +96,45 @@ def offline(rows: list[tuple[str, str, str, datetime]], db: Path, embedder: str)
         "candidates / message": candidates / len(rows),
         "share rejected": rejected / candidates if candidates else 0.0,
     }
+
+
+def _count_active(m: Memory, user: str) -> int:
+    count, cursor = 0, None
+    while True:
+        page = m.list(user_id=user, status="active", cursor=cursor, limit=1000)
+        count += len(page.items)
+        if page.next is None:
+            return count
+        cursor = page.next
+
+
+def _spin(seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pass
+
+
+def busy_ingest(rows: list[tuple[str, str, str, datetime]], db: Path, embedder: str, busy: int) -> float:
+    """Messages per second while ``busy`` processes keep the cores busy (bounded, stopped after)."""
+    procs = [multiprocessing.Process(target=_spin, args=(900.0,), daemon=True) for _ in range(busy)]
+    for p in procs:
+        p.start()
+    try:
+        return offline(rows, db, embedder)["messages / second"]
+    finally:
+        for p in procs:
+            p.terminate()
+            p.join()
+
+
+def one_thread_ingest(args: argparse.Namespace) -> float:
+    """The same idle ingest in a subprocess with BLAS pinned to one thread: the reference."""
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+    cmd = [sys.executable, __file__, "--data", str(args.data), "--embedder", args.embedder, "--ingest-only"]
+    if args.limit:
+        cmd += ["--limit", str(args.limit)]
+    out = subprocess.run(cmd, env=env, check=True, capture_output=True, text=True).stdout
+    return float(out.strip().splitlines()[-1])
 
 
 _SUBJECTS = [
@@ -161,14 +208,9 @@ def long_turns(n: int, seed: int = 7) -> list[tuple[str, str, str, datetime]]:
 
 
 def long_messages(n: int, db: Path, embedder: str) -> dict[str, float]:
-    plugins: list[object] = [veramem_manage.plugin]
-    if embedder != "hashing":
-        import veramem_retrieve.plugin
-
-        plugins.append(veramem_retrieve.plugin)
-    pm = make_plugin_manager(*plugins, load_entry_points=False)
+    use_home(db.parent / "home-long", embedder)
     rows = long_turns(n)
-    with Memory(path=db, config=Config(embedder=embedder), pm=pm) as m:
+    with Memory(path=db) as m:
         m.embedder.embed(["warm up"])  # weights load once, outside the timing
         start = time.perf_counter()
         for conv, role, text, at in rows:
@@ -205,11 +247,11 @@ def scripted(messages: list[dict[str, str]]) -> dict[str, Any]:
 def with_llm(
     rows: list[tuple[str, str, str, datetime]], db: Path, adds: int, per_add: int
 ) -> dict[str, float]:
-    pm = make_plugin_manager(veramem_manage.plugin, load_entry_points=False)
+    use_home(db.parent / "home-llm", "hashing")
     llm = FakeLLM(default=scripted)
     calls = tokens = most = 0
     batches = [rows[i : i + per_add] for i in range(0, min(len(rows), adds * per_add), per_add)]
-    with Memory(path=db, config=Config(), pm=pm, llm=llm) as m:
+    with Memory(path=db, llm=llm) as m:
         for batch in batches:
             r = m.add(
                 [{"role": "user", "name": s, "content": t, "timestamp": at} for _, s, t, at in batch],
@@ -238,6 +280,14 @@ def main(argv: list[str] | None = None) -> None:
         "--embedder", default="hashing", help="hashing (a plain install's default), minilm, litellm:<model>"
     )
     parser.add_argument("--long", type=int, default=0, help="ingest N generated long chat turns instead")
+    parser.add_argument("--busy", type=int, default=2, help="busy background processes in the second run")
+    parser.add_argument(
+        "--threads-ref",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="also ingest with BLAS pinned to 1 thread, the reference (default: on unless hashing)",
+    )
+    parser.add_argument("--ingest-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.long:
         with tempfile.TemporaryDirectory() as tmp:
@@ -251,11 +301,21 @@ def main(argv: list[str] | None = None) -> None:
         raise SystemExit(f"no data at {args.data} (use --data)")
     rows = list(turns(json.loads(args.data.read_text("utf-8"))))[: args.limit]
     with tempfile.TemporaryDirectory() as tmp:
-        results = {
+        if args.ingest_only:
+            print(offline(rows, Path(tmp) / "offline.db", args.embedder)["messages / second"])
+            return
+        print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", file=sys.stderr)
+        results: dict[str, Any] = {
             "embedder": args.embedder,
             **offline(rows, Path(tmp) / "offline.db", args.embedder),
-            **with_llm(rows, Path(tmp) / "llm.db", args.llm_adds, args.per_add),
         }
+        if args.busy:
+            results[f"messages / second, {args.busy} busy processes"] = busy_ingest(
+                rows, Path(tmp) / "busy" / "offline.db", args.embedder, args.busy
+            )
+        if args.threads_ref or (args.threads_ref is None and args.embedder != "hashing"):
+            results["messages / second, BLAS 1 thread"] = one_thread_ingest(args)
+        results.update(with_llm(rows, Path(tmp) / "llm" / "llm.db", args.llm_adds, args.per_add))
     _print(results)
 
 

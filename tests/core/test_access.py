@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from veramem_core import _time
 from veramem_core.access import Access
+from veramem_core.authority import of_role
 from veramem_core.config import Config
 from veramem_core.errors import Forbidden, NotFound, ValidationError
 from veramem_core.memory import Memory
@@ -155,8 +156,19 @@ def load(store: SQLiteStore, ms: list[M], gs: list[G]) -> None:
     for i, m in enumerate(ms):
         conn.execute(
             "INSERT INTO memories (id, kind, text, authority, user_id, agent_id, team_id, visibility, valid_from,"
-            " created_at, status) VALUES (?, ?, 'x', 'authorized', ?, ?, ?, ?, ?, ?, ?)",
-            (f"m{i}", m.kind, m.owner, m.agent, m.team, m.visibility, at(0), at(0), m.status),
+            " created_at, status) VALUES (?, ?, 'x', ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                f"m{i}",
+                m.kind,
+                of_role(m.sources[0][0]) if m.sources else "authorized",
+                m.owner,
+                m.agent,
+                m.team,
+                m.visibility,
+                at(0),
+                at(0),
+                m.status,
+            ),
         )
         conn.execute("INSERT INTO vectors VALUES (?, 'memory', 'unit', 2, ?)", (f"m{i}", UNIT))
         for j, (role, name) in enumerate(m.sources):

@@ -9,6 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from veramem_core import _time
+from veramem_core.access import Access
+from veramem_core.authority import of_role
 from veramem_core.cli import cli
 from veramem_core.config import Config
 from veramem_core.errors import NotFound, ValidationError
@@ -30,14 +32,16 @@ def bare(tmp_path: Path) -> Iterator[Memory]:
 
 
 def remember(m: Memory, user: str, text: str, episode_id: str, **fields: object) -> MemoryItem:
-    """A derived memory citing ``episode_id``, written through the store as the write path would."""
+    """A derived memory citing ``episode_id``, written through the store as the write path would
+    (labelled by its episode's role under role-policy-v1, unless told)."""
     now = _time.utcnow()
+    role = m.store.get_episode(episode_id, Access.admin()).role
     item = MemoryItem.model_validate(
         {
             "id": new_id("mem"),
             "kind": "fact",
             "text": text,
-            "authority": "authorized",
+            "authority": of_role(role),
             "user_id": user,
             "evidence": [Evidence(episode_id=episode_id, quote=text.split()[-1])],
             "valid_from": now,

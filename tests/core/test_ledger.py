@@ -40,7 +40,7 @@ def populate(path: Path) -> None:
             id=new_id("mem"),
             kind="fact",
             text=f"fact {i}",
-            authority="authorized",
+            authority="authorized" if i % 2 else "unendorsed",  # what role-policy-v1 gives its episode
             user_id=ep.user_id,
             evidence=[Evidence(episode_id=ep.id, quote="message")],
             valid_from=T0,

@@ -48,7 +48,7 @@ from datetime import UTC, datetime  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from veramem_core.models import Authority, Candidate, Episode, MemoryItem, Role  # noqa: E402
+from veramem_core.models import Authority, Candidate, Episode, MemoryItem, Role, Slot  # noqa: E402
 from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Scope  # noqa: E402
 from veramem_core.testing import FakeEmbedder  # noqa: E402
 
@@ -59,7 +59,6 @@ ROLE_AUTHORITY: dict[str, Role] = {"authorized": "user", "attested": "assistant"
 def memory_item(
     mid: str, text: str, authority: Authority = "authorized", slot: tuple[str, str, str] | None = None
 ) -> MemoryItem:
-    metadata = {"slot": dict(zip(("subject", "attribute", "value"), slot, strict=True))} if slot else {}
     return MemoryItem(
         id=mid,
         kind="fact",
@@ -68,7 +67,7 @@ def memory_item(
         user_id="alice",
         valid_from=NOW,
         created_at=NOW,
-        metadata=metadata,
+        slot=Slot(subject=slot[0], attribute=slot[1], value=slot[2]) if slot else None,
     )
 
 

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from veramem_core.config import Config
+from veramem_core.models import Slot
 from veramem_core.testing import FakeLLM
 
 from .conftest import MakeMemory
@@ -67,7 +68,7 @@ def test_one_call_covers_every_new_message(make_memory: MakeMemory) -> None:
     ]
     event = result.added[1]
     assert event.kind == "event" and event.valid_from == datetime(2024, 5, 7, tzinfo=UTC)
-    assert result.added[0].metadata["slot"] == {"subject": "user", "attribute": "location", "value": "paris"}
+    assert result.added[0].slot == Slot(subject="user", attribute="location", value="paris")
     assert result.added[0].authority == "authorized"
 
 

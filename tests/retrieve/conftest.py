@@ -72,3 +72,14 @@ def put(mem: Memory) -> Put:
         return item
 
     return _put
+
+
+@pytest.fixture
+def writer(tmp_path: Path) -> Iterator[Memory]:
+    """A Memory with the write path too (veramem-manage, and veramem-share's gate for team writes):
+    memories come from ``add`` as a user's do."""
+    import veramem_manage.plugin
+    import veramem_share.plugin
+
+    with open_memory(tmp_path / "writer.db", veramem_manage.plugin, veramem_share.plugin) as m:
+        yield m

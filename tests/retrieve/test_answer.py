@@ -117,7 +117,7 @@ def test_hook_veramem_judge_retry_ladder_opens_neighbouring_turns(make_memory):
                     text="", citations=[], abstained=True
                 ),
                 llm=None,
-            )
+            ).sufficient
             is False
         )
 
@@ -209,3 +209,17 @@ def test_the_users_word_is_stated_and_a_tool_named_beside_it(tmp_path):
             ]
         )
         assert m.answer("Where does the user live?", user_id="alice").text == "In Lisbon."
+
+
+def test_judge_returns_its_cost_and_leaves_the_draft_alone(make_memory):
+    from veramem_core.stages import AnswerDraft
+
+    with make_memory() as m:
+        ids = seed(m)
+        draft = AnswerDraft(text="Lisbon", citations=[ids["t1"]])
+        hits = m.search("Where did Alice move to?", user_id="alice").items
+        verdict = m.pm.hook.veramem_judge(
+            question="Where did Alice move to?", hits=hits, draft=draft, llm=FakeLLM([{"sufficient": True}])
+        )
+        assert verdict.sufficient and verdict.llm_calls == 1 and verdict.tokens > 0
+        assert draft.llm_calls == 0 and draft.tokens == 0

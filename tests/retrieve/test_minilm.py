@@ -56,3 +56,25 @@ def test_missing_weights_error_names_the_fix(tmp_path, monkeypatch):
     monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
     with pytest.raises(Exception, match=minilm.ENV):
         minilm.load()
+
+
+def test_blas_threads_one_for_small_batches_and_never_above_idle_cores():
+    assert minilm.blas_threads(40, cpus=8, load=0.0) == 1
+    assert minilm.blas_threads(64 * 256, cpus=8, load=0.0) == 4
+    assert minilm.blas_threads(64 * 256, cpus=2, load=0.0) == 2
+    assert minilm.blas_threads(64 * 256, cpus=2, load=3.0) == 1  # two busy processes besides us
+
+
+def test_small_batch_forward_pass_runs_on_one_blas_thread(model, monkeypatch):
+    from threadpoolctl import threadpool_info
+
+    seen: list[int] = []
+    forward = model._forward
+
+    def spy(ids, mask):
+        seen.extend(p["num_threads"] for p in threadpool_info() if p["user_api"] == "blas")
+        return forward(ids, mask)
+
+    monkeypatch.setattr(model, "_forward", spy)
+    model.embed(["where does Alice live now?"])
+    assert seen and set(seen) == {1}

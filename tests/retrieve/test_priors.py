@@ -1,6 +1,7 @@
 from datetime import UTC, datetime, timedelta
 
 from veramem_core.config import Config
+from veramem_core.models import Slot
 from veramem_retrieve.priors import chronological, newest_wins, priors
 
 NOW = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
@@ -32,12 +33,8 @@ def test_recency_is_mild(mem, put):
 
 
 def test_temporal_newest_version_wins_and_time_order(mem, put):
-    put(
-        "Alice lives in Porto", id="mem_old", days_ago=400, metadata={"subject": "alice", "attribute": "city"}
-    )
-    put(
-        "Alice lives in Lisbon", id="mem_new", days_ago=10, metadata={"subject": "alice", "attribute": "city"}
-    )
+    put("Alice lives in Porto", id="mem_old", days_ago=400, slot=Slot(subject="alice", attribute="city"))
+    put("Alice lives in Lisbon", id="mem_new", days_ago=10, slot=Slot(subject="alice", attribute="city"))
     put("Alice started a job in Lisbon", id="mem_job", days_ago=200)
     result = mem.search("where does Alice live now? Lisbon Porto", user_id="alice")
     ids = [h.id for h in result.items]
@@ -55,3 +52,19 @@ def test_newest_wins_drops_superseded_in_pool(mem, put):
     ).items
     assert b.id in [h.id for h in newest_wins(hits)]
     assert chronological([]) == []
+
+
+def test_newest_version_of_a_slot_wins_through_add(writer):
+    m = writer
+    paris = m.add([{"role": "user", "content": "I live in Paris"}], user_id="u", now=NOW - timedelta(days=30))
+    berlin = m.add(
+        [{"role": "tool", "name": "crm", "content": "The user lives in Berlin"}], user_id="u", now=NOW
+    )
+    # A tool cannot update the user's own statement: both stay active, one slot, a conflict recorded.
+    assert paris.added[0].slot == berlin.added[0].slot.model_copy(update={"value": "paris"})
+    assert berlin.conflicts and not berlin.updated
+    items = m.search("where do I live now?", user_id="u").items
+    assert [h.id for h in items] == [berlin.added[0].id]
+    assert items[0].explain["older_versions"] == [paris.added[0].id]
+    moved = m.add([{"role": "user", "content": "I moved to Lyon"}], user_id="u", now=NOW + timedelta(days=1))
+    assert [h.text for h in m.search("where do I live now?", user_id="u").items] == [moved.updated[0].text]

@@ -6,9 +6,9 @@ def test_hook_veramem_route(mem):
     assert r.levels[0] == "summaries"
 
 
-def test_default_is_facts():
+def test_default_is_facts_with_their_turns():
     r = route("where does alice live?")
-    assert r.levels == ["facts"] and not r.temporal
+    assert r.levels == ["facts", "episodes"] and not r.temporal
 
 
 def test_fine_detail_goes_to_episodes():

@@ -19,7 +19,7 @@ def test_hook_veramem_search(mem, put):
     request = mem._request("where does alice live? Lisbon", "alice", None, 5, None)
     outcome = mem.pm.hook.veramem_search(request=request)
     assert [h.text for h in outcome.items] == ["Alice lives in Lisbon"]
-    assert outcome.metadata["levels"] == ["facts"]
+    assert outcome.metadata["levels"] == ["facts", "episodes"]
 
 
 def test_hook_veramem_channels(mem, put):
@@ -55,7 +55,7 @@ def test_trace_records_query_route_ids_scores(mem, put):
     put("Alice lives in Lisbon")
     result = mem.search("Lisbon", user_id="alice")
     trace = mem.store.get_trace(result.trace_id)
-    assert trace.query == "Lisbon" and trace.route == ["facts"]
+    assert trace.query == "Lisbon" and trace.route == ["facts", "episodes"]
     assert [i.id for i in trace.items] == [h.id for h in result.items]
     assert trace.items[0].score == result.items[0].score
     assert trace.metadata["explain"][result.items[0].id]["channels"]["lexical"] == 1
@@ -122,7 +122,8 @@ def test_episode_route_finds_neighbouring_turn(mem):
         session_id="s1",
     )
     items = mem.search("What exactly did Alice adopt?", user_id="alice").items
-    assert any("kitten" in h.text and "context" in h.explain["channels"] for h in items)
+    # The answer shares only "Alice" with the question; "adopt" is in the turn before it.
+    assert any("kitten" in h.text and "lexical" in h.explain["channels"] for h in items[:2])
 
 
 def test_lexical_channel_applies_access_in_sql(mem, put):
@@ -162,3 +163,14 @@ def test_lexical_channel_sees_team_rows_only_while_the_grant_holds(mem, put):
     mem.revoke("team_member", "alice", "t1", at=NOW - timedelta(days=1))
     request = mem._request("zebra census", "alice", None, 5, None)
     assert lexical.rank(request, "facts", 10).ids == []
+
+
+def test_search_reports_the_route_it_used_without_rewriting_the_request(mem):
+    mem.add([{"role": "user", "content": "My dog is called Rex"}], user_id="alice", infer=False)
+    request = mem._request("summarise my dog", "alice", None, 5, None)
+    outcome = mem.pm.hook.veramem_search(request=request)
+    assert request.route.levels == ["summaries", "facts"]  # no summary or fact yet: raw episodes too
+    assert outcome.route.levels == ["summaries", "facts", "episodes"]
+    result = mem.search("summarise my dog", user_id="alice")
+    assert result.route == ["summaries", "facts", "episodes"]
+    assert mem.store.get_trace(result.trace_id).route == ["summaries", "facts", "episodes"]

@@ -469,10 +469,21 @@ def m006_slot_authority(db: Database) -> None:
     _episodes_in_context(db)
 
 
-_MONTHS = (
-    "January February March April May June July August September October November December".split()
-)
-_DAYS = "Sunday Monday Tuesday Wednesday Thursday Friday Saturday".split()
+_MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
+_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
 
 def _episodes_in_context(db: Database) -> None:

@@ -261,7 +261,7 @@ def context_search(
     match is what the caller reads). Words common to more than ``store.common_share`` of a large
     table are left out, as in ``text_search``."""
     for name, weight in (("neighbours", neighbours), ("day", day)):
-        if isinstance(weight, bool) or not isinstance(weight, int | float) or not weight >= 0:
+        if isinstance(weight, bool) or not weight >= 0:  # NaN fails ``>= 0`` too
             raise ValidationError(f"context_search {name} weight must be a number >= 0, got {weight!r}")
     terms = list(dict.fromkeys(t for t in _FTS_TOKEN.findall(query.lower()) if t))
     if not terms or limit <= 0:
@@ -269,7 +269,11 @@ def context_search(
     _, total = scope_counts(store, "episodes", access)
     kept = _distinctive(store, "episodes", terms, total)
     fields = "{said ctx day}"
-    text = f"{fields}: ({fts.phrases(kept)})" if kept else " AND ".join(f"{fields}: {fts.phrases([t])}" for t in terms)
+    text = (
+        f"{fields}: ({fts.phrases(kept)})"
+        if kept
+        else " AND ".join(f"{fields}: {fts.phrases([t])}" for t in terms)
+    )
     tokens = fts.scope_tokens("episodes", access, _execute(store))
     match = text if tokens is None else f"scope:({fts.phrases(tokens)}) AND ({text})"
     where, params = readable_where("episodes", access, as_of)

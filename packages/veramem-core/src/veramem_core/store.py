@@ -26,7 +26,7 @@ from .access_mask import ResolvedGrants
 from .embedding import Embedder, Vectors
 from .errors import CorruptDatabase, ImmutableError, NotFound, StoreBusy, ValidationError, VeraMemError
 from .ids import new_id
-from .inputs import db_path
+from .inputs import db_path, json_object
 from .migrations import migrations
 from .models import (
     AUTHORITY_ORDER,
@@ -400,7 +400,9 @@ class SQLiteStore:
             # carries the memory's authority must be there before a weaker one follows.
             order = sorted(
                 range(len(item.evidence)),
-                key=lambda i: -authority.strength(authority.of_role(roles.get(item.evidence[i].episode_id, ""))),
+                key=lambda i: (
+                    -authority.strength(authority.of_role(roles.get(item.evidence[i].episode_id, "")))
+                ),
             )
             for i in order:
                 self._write_evidence(item.id, [item.evidence[i]], start=i)
@@ -442,7 +444,9 @@ class SQLiteStore:
             before = self._before("memory", memory_id)
             current = self._memory_by_id(memory_id)
             wanted = str(changes.get("authority", current.authority))
-            if wanted not in AUTHORITY_ORDER or authority.strength(wanted) > authority.strength(current.authority):
+            if wanted not in AUTHORITY_ORDER or authority.strength(wanted) > authority.strength(
+                current.authority
+            ):
                 raise ValidationError(
                     f"authority of memory {memory_id!r} cannot rise from {current.authority!r} to {wanted!r}"
                 )
@@ -1156,8 +1160,8 @@ def _memory(row: sqlite3.Row, evidence: list[Evidence]) -> MemoryItem:
 
 def _slot(raw: str | None, metadata: dict[str, Any]) -> Slot | None:
     """The typed slot; a row written before ``m006_slot_authority`` kept it in ``metadata["slot"]``."""
-    found: Any = json.loads(raw) if raw else metadata.get("slot")
-    if not isinstance(found, dict) or not found.get("subject") or not found.get("attribute"):
+    found = json_object(json.loads(raw) if raw else metadata.get("slot"))
+    if found is None or not found.get("subject") or not found.get("attribute"):
         return None
     value = found.get("value")
     return Slot(

@@ -112,7 +112,9 @@ class WritePath:
         result.tokens += extraction.tokens
         result.rejected.extend(extraction.rejected)
         kept = self._kept(extraction.candidates, {e.id: e for e in episodes}, result)
-        return Prepared(kept=kept, attributions=self._attributions(kept, result), llm_calls=extraction.llm_calls)
+        return Prepared(
+            kept=kept, attributions=self._attributions(kept, result), llm_calls=extraction.llm_calls
+        )
 
     def apply_candidates(
         self, candidates: list[Candidate], episodes: list[Episode], result: AddResult

@@ -7,6 +7,7 @@ about an entity when its text or its speaker names it (``Store.entity_search``).
 
 from __future__ import annotations
 
+from veramem_core.access import Access
 from veramem_core.stages import ChannelRanking, SearchRequest
 
 from . import levels
@@ -18,14 +19,17 @@ def query_entities(query: str) -> list[str]:
     return [n.lower() for n in names(query)]
 
 
-def rank(request: SearchRequest, level: str, limit: int, weight: float = 1.0) -> ChannelRanking:
+def search(request: SearchRequest, view: Access, level: str, limit: int) -> list[tuple[str, float]]:
+    """(id, how many of the query's entities it is about) over the rows of ``level`` ``view`` reads."""
     found = query_entities(request.query)
-    if not found:
-        return ChannelRanking("entity", [], [], weight)
-    if level == "episodes" and len(found) < 2:
+    if not found or (level == "episodes" and len(found) < 2):
         # Turns carry their speaker's name: one name matches half a conversation, which is noise.
-        return ChannelRanking("entity", [], [], weight)
-    hits = request.store.entity_search(
-        levels.table(level), found, request.access, limit, request.as_of, kinds=levels.kinds(level)
+        return []
+    return request.store.entity_search(
+        levels.table(level), found, view, limit, request.as_of, kinds=levels.kinds(level)
     )
+
+
+def rank(request: SearchRequest, level: str, limit: int, weight: float = 1.0) -> ChannelRanking:
+    hits = search(request, request.access, level, limit)
     return ChannelRanking("entity", [i for i, _ in hits], [n for _, n in hits], weight)

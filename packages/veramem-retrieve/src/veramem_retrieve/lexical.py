@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from veramem_core.access import Access
 from veramem_core.stages import ChannelRanking, SearchRequest
 
 from . import levels
@@ -27,12 +28,17 @@ def terms(query: str) -> list[str]:
     return list(dict.fromkeys(kept or words))
 
 
-def rank(request: SearchRequest, level: str, limit: int, weight: float = 1.0) -> ChannelRanking:
-    """BM25 over the rows of ``level`` the caller may read; scores are ``-bm25`` (higher is better)."""
+def search(request: SearchRequest, view: Access, level: str, limit: int) -> list[tuple[str, float]]:
+    """BM25 over the rows of ``level`` that ``view`` reads: (id, -bm25) best first."""
     words = terms(request.query)
     if not words:
-        return ChannelRanking("lexical", [], [], weight)
-    hits = request.store.text_search(
-        levels.table(level), " ".join(words), request.access, limit, request.as_of, kinds=levels.kinds(level)
+        return []
+    return request.store.text_search(
+        levels.table(level), " ".join(words), view, limit, request.as_of, kinds=levels.kinds(level)
     )
+
+
+def rank(request: SearchRequest, level: str, limit: int, weight: float = 1.0) -> ChannelRanking:
+    """BM25 over the rows of ``level`` the caller may read; scores are ``-bm25`` (higher is better)."""
+    hits = search(request, request.access, level, limit)
     return ChannelRanking("lexical", [i for i, _ in hits], [score for _, score in hits], weight)

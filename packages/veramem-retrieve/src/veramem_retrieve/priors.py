@@ -2,8 +2,9 @@
 
 - utility (Gap A): ``lambda * (utility - 0.5)``, zero for a memory never credited;
 - mild recency: ``recency_weight * 0.5 ** (age_days / half_life)``, at most ``recency_weight``;
-- temporal queries: among versions of one memory (or one subject/attribute) the newest valid one wins,
-  and the results are returned in time order, oldest first, not by relevance.
+- temporal queries: among versions of one memory (a ``supersedes`` chain, or one typed ``slot``: the
+  same subject and attribute) the newest valid one wins, and the results are returned in time order,
+  oldest first, not by relevance.
 """
 
 from __future__ import annotations
@@ -40,19 +41,25 @@ def priors(hit: Hit, config: Config, now: datetime, utility: float | None = None
 
 
 def _version_key(hit: Hit) -> str:
-    """Hits with the same key are versions of one thing; only the newest is kept on temporal queries."""
+    """Hits with the same key are versions of one thing; only the newest is kept on temporal queries.
+
+    The key is the memory's typed ``slot`` (subject and attribute, as the write path stored them)
+    within its owner's memories; a memory without a slot is a version only of itself.
+    """
     memory = hit.memory
     if memory is None:
         return hit.id
-    subject = memory.metadata.get("subject")
-    attribute = memory.metadata.get("attribute")
-    if subject and attribute:
-        return f"{memory.user_id}|{str(subject).lower()}|{str(attribute).lower()}"
-    return f"chain|{memory.metadata.get('chain', memory.id)}"
+    if memory.slot is not None:
+        return f"{memory.user_id}|{memory.slot.key()}"
+    return f"id|{memory.id}"
 
 
 def newest_wins(hits: list[Hit]) -> list[Hit]:
-    """Drop hits that an equally-keyed newer hit supersedes (relevance order of the rest is kept)."""
+    """Drop hits that an equally-keyed newer hit supersedes (relevance order of the rest is kept).
+
+    The winner lists the versions it displaced in ``explain["older_versions"]``: a newer claim (say a
+    tool's) never hides silently what an older one (the user's own words) said.
+    """
     newest: dict[str, Hit] = {}
     superseded: set[str] = set()
     for hit in hits:
@@ -64,6 +71,11 @@ def newest_wins(hits: list[Hit]) -> list[Hit]:
         if held is None or (when(hit) or _MIN) > (when(held) or _MIN):
             newest[key] = hit
     keep = {h.id for h in newest.values()} - superseded
+    for hit in hits:
+        if hit.id not in keep:
+            winner = newest.get(_version_key(hit))
+            if winner is not None and winner.id != hit.id:
+                winner.explain.setdefault("older_versions", []).append(hit.id)
     return [h for h in hits if h.id in keep]
 
 

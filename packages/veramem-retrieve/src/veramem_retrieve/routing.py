@@ -3,7 +3,9 @@
 - "summarise", "overall", "overview" ... → summaries;
 - fine detail ("exactly", "what did X say", "quote", "word for word") → raw episodes;
 - multi-entity questions (two or more names, "both", "compare", "between") → facts plus raw ("dual");
-- default → facts.
+- default → facts, read with the raw turns they came from (also "dual"): search ranks pieces of
+  evidence, so a fact and its turn count once, and a turn no fact was derived from (a question, an
+  answer in a few words) can still answer. Measured on LoCoMo, facts alone lose 8 points of R@5.
 
 Temporal cues ("latest", "when", "since ...", "before ...") are flagged independently of the level.
 """
@@ -68,8 +70,8 @@ def route(query: str) -> Route:
         levels = ["facts", "episodes"]
         reason = "multi-entity question: dual"
     else:
-        levels = ["facts"]
-        reason = "default"
+        levels = ["facts", "episodes"]
+        reason = "default: facts with the turns they came from"
     if temporal:
         reason += "; temporal"
     return Route(levels=levels, temporal=temporal, reason=reason)

@@ -1,20 +1,23 @@
-"""The retriever: channels → weighted RRF → priors → temporal order → own and shared blocks.
+"""The retriever: channels per block → fusion over distinct evidence, per block → priors → temporal order.
 
 Called through ``veramem_search``; each stage is a hook (``veramem_channels``, ``veramem_fuse``,
 ``veramem_priors``), so a third party adds a channel or a prior without replacing the retriever.
+Every read goes through a ``Store`` method, which applies the access predicate first.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from typing import Any
 
+from veramem_core.authority import of_role
 from veramem_core.models import Episode, Hit, MemoryItem
 from veramem_core.stages import ChannelRanking, Route, SearchOutcome, SearchRequest
 
-from . import entities, levels, lexical, priors, vectors
-from .fusion import rrf
-from .settings import settings
+from . import blocks, entities, episodes, evidence, levels, lexical, priors, vectors
+from .fusion import convex, rrf
+from .settings import Settings, settings
 
 
 def effective_route(request: SearchRequest) -> Route:
@@ -38,65 +41,127 @@ def _any_readable(request: SearchRequest, level: str) -> bool:
 
 
 def dense(request: SearchRequest, level: str, limit: int, weight: float) -> ChannelRanking:
-    """Cosine over the allowed rows of ``level`` only, with vectors of the request's embedder only."""
-    return vectors.rank(request, level, limit, weight)
+    """Cosine over the readable rows of ``level`` with vectors of the request's embedder only;
+    ``limit`` of the caller's own rows and ``limit`` shared ones (``blocks``)."""
+    return blocks.ranking(
+        request, level, "dense", weight, lambda view: vectors.search(request, view, level, limit)
+    )
+
+
+def _lexical(request: SearchRequest, level: str, conf: Settings, weight: float) -> ChannelRanking:
+    temporal = request.route.temporal
+    if level == "episodes":
+        around, day = conf.weight("context", temporal), conf.weight("day", temporal)
+        return episodes.lexical(request, conf.depth("lexical"), weight, around, day)
+    depth = conf.depth("lexical")
+    return blocks.ranking(
+        request, level, "lexical", weight, lambda view: lexical.search(request, view, level, depth)
+    )
+
+
+def _entity(request: SearchRequest, level: str, depth: int, weight: float) -> ChannelRanking:
+    return blocks.ranking(
+        request, level, "entity", weight, lambda view: entities.search(request, view, level, depth)
+    )
 
 
 def channels(request: SearchRequest) -> list[ChannelRanking]:
-    """The built-in channels (dense, lexical, entity) for every routed level."""
+    """The built-in channels for every routed level: dense, lexical (raw turns read with their session
+    neighbours and day) and entity overlap; each memory channel fills its depth once per block."""
     conf = settings(request.config)
     temporal = request.route.temporal
     out: list[ChannelRanking] = []
-    builtin = (("dense", dense), ("lexical", lexical.rank), ("entity", entities.rank))
     for level in request.route.levels:
-        for name, channel in builtin:
-            weight = conf.weight(name, temporal)
-            if weight > 0:  # a zero weight switches the channel off (the benchmarks' single-channel runs)
-                out.append(channel(request, level, conf.depth(name), weight))
-        weight = conf.weight("context", temporal)
-        if level == "episodes" and weight > 0:
-            lexical_top = next((r for r in reversed(out) if r.channel == "lexical"), None)
-            if lexical_top is not None:
-                out.append(context(request, lexical_top.ids[: conf.depth("context")], weight))
+        for name in ("dense", "lexical", "entity"):
+            weight = conf.weight(name, temporal, level)
+            if weight <= 0:  # a zero weight switches the channel off (the benchmarks' single-channel runs)
+                continue
+            if name == "dense":
+                out.append(dense(request, level, conf.depth(name), weight))
+            elif name == "lexical":
+                out.append(_lexical(request, level, conf, weight))
+            else:
+                out.append(_entity(request, level, conf.depth(name), weight))
     return out
 
 
-def context(request: SearchRequest, parents: list[str], weight: float) -> ChannelRanking:
-    """The turns right before and after ``parents`` in the same session, ranked by their parent's rank.
-
-    An answer usually follows the turn that asks, and BM25 finds the asking turn: this lets the
-    answer in. Neighbours are read through the access predicate like everything else.
-    """
-    if not parents:
-        return ChannelRanking("context", [], [], weight)
-    rows = request.store.neighbouring_episodes(parents, request.access, 1, request.as_of)
-    position = {p: i for i, p in enumerate(parents)}
-    best: dict[str, int] = {}
-    for doc, parent in rows:
-        best[doc] = min(best.get(doc, 1 << 30), position[parent])
-    ordered = sorted(best, key=lambda d: best[d])
-    return ChannelRanking("context", ordered, [-float(best[d]) for d in ordered], weight)
-
-
 def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
-    """Weighted RRF, then load every fused id through the access predicate (again) into a hit."""
-    # Priors move a hit by at most lambda/2 + recency_weight, so only the head of the fused list can
-    # reach the top k: load (and validate) that head, not every candidate of every channel.
-    fused = rrf(rankings, request.config.rrf_k)[: 4 * request.k + 20]
-    ids = [doc for doc, _, _ in fused]
-    memories: dict[str, MemoryItem] = {m.id: m for m in _load_memories(request, ids)}
-    rest = [doc for doc in ids if doc not in memories]
-    episodes: dict[str, Episode] = {e.id: e for e in request.store.get_episodes(rest, request.access)}
+    """Fusion (convex, or weighted RRF) over pieces of evidence, each block (own, shared) ranked on
+    its own; every candidate is loaded through the access predicate (again) before it counts."""
+    candidates = list(dict.fromkeys(doc for r in rankings for doc in r.ids))
+    memories: dict[str, MemoryItem] = {m.id: m for m in _load_memories(request, candidates)}
+    rest = [doc for doc in candidates if doc not in memories]
+    loaded: dict[str, Episode] = {e.id: e for e in request.store.get_episodes(rest, request.access)}
+    key = evidence.keys(memories, loaded)
+    caller = request.access.caller
+    mine = {i for i, m in memories.items() if caller is None or m.user_id == caller} | set(loaded)
+    # Priors move a hit by at most lambda/2 + recency_weight, so only the head of each block's fused
+    # list can reach the top k: build that head, not a hit for every candidate of every channel.
+    head = 4 * request.k + 20
+    conf = settings(request.config)
+
+    def combine(ranked: list[ChannelRanking]) -> list[tuple[str, float, dict[str, int]]]:
+        return convex(ranked) if conf.fusion == "convex" else rrf(ranked, request.config.rrf_k)
+
+    readable = set(memories) | set(loaded)
+    parts = [blocks.split(_readable(r, readable), mine.__contains__) for r in rankings]
     hits: list[Hit] = []
-    for doc, score, ranks in fused:
-        explain: dict[str, Any] = {"channels": ranks, "fused": round(score, 6)}
-        if doc in memories:
-            m = memories[doc]
-            hits.append(Hit(id=doc, kind=m.kind, text=m.text, score=score, explain=explain, memory=m))
-        elif doc in episodes:
-            e = episodes[doc]
-            hits.append(Hit(id=doc, kind="episode", text=e.content, score=score, explain=explain, episode=e))
+    for block in (0, 1):  # the caller's own, then the shared: each ranked on its own
+        ranked = [part[block] for part in parts]
+        grouped = evidence.groups([doc for doc, _, _ in combine(ranked)], key, set(loaded))
+        for doc, score, ranks in combine([evidence.by_evidence(r, key) for r in ranked])[:head]:
+            group = grouped.get(doc)
+            hit = _hit(request, group, memories, loaded, score, ranks) if group is not None else None
+            if hit is not None:
+                hits.append(hit)
     return hits
+
+
+def _readable(ranking: ChannelRanking, readable: set[str]) -> ChannelRanking:
+    scored = len(ranking.scores) == len(ranking.ids)
+    keep = [i for i, doc in enumerate(ranking.ids) if doc in readable]
+    return ChannelRanking(
+        ranking.channel,
+        [ranking.ids[i] for i in keep],
+        [ranking.scores[i] for i in keep] if scored else [],
+        ranking.weight,
+    )
+
+
+def _hit(
+    request: SearchRequest,
+    group: evidence.Group,
+    memories: dict[str, MemoryItem],
+    loaded: dict[str, Episode],
+    score: float,
+    ranks: dict[str, int],
+) -> Hit | None:
+    """The group's hit: its best memory, or the raw turn when the route is raw episodes only or no
+    memory came from it. The other members go to ``explain["grouped"]``."""
+    facts = any(level != "episodes" for level in request.route.levels)
+    first = group.memories[0] if group.memories else None
+    lead = first if first is not None and facts else group.episode or first
+    if lead is None:
+        return None
+    explain: dict[str, Any] = {"channels": ranks, "fused": round(score, 6)}
+    others = [m for m in group.members() if m != lead]
+    if others:
+        explain["grouped"] = others
+    if lead in memories:
+        m = memories[lead]
+        return Hit(
+            id=lead, kind=m.kind, text=m.text, score=score, authority=m.authority, explain=explain, memory=m
+        )
+    e = loaded[lead]
+    return Hit(
+        id=lead,
+        kind="episode",
+        text=e.content,
+        score=score,
+        authority=of_role(e.role),
+        explain=explain,
+        episode=e,
+    )
 
 
 def _load_memories(request: SearchRequest, ids: list[str]) -> list[MemoryItem]:
@@ -114,15 +179,16 @@ def unendorsed(hit: Hit) -> Hit:
     """Another person's item informs, never authorises: its reader sees it ``unendorsed``."""
     if hit.memory is not None and hit.memory.authority != "unendorsed":
         hit.memory = hit.memory.model_copy(update={"authority": "unendorsed"})
+    hit.authority = "unendorsed"
     return hit
 
 
 def search(request: SearchRequest) -> SearchOutcome:
     started = time.perf_counter()
     route = effective_route(request)
-    if route is not request.route:
-        # The facade records request.route in the trace and the result: report what was searched.
-        request.route = route
+    # The stages see the route actually searched; the caller's request is left as it was, and the
+    # outcome says which route was used (the facade records that one).
+    request = dataclasses.replace(request, route=route)
     rankings = [r for batch in request.pm.hook.veramem_channels(request=request) for r in batch or []]
     hits: list[Hit] = request.pm.hook.veramem_fuse(request=request, rankings=rankings) or []
     for hit in hits:
@@ -132,6 +198,10 @@ def search(request: SearchRequest) -> SearchOutcome:
         hit.explain["priors"] = {k: round(v, 6) for k, v in applied.items()}
         hit.score = float(hit.explain["fused"] + sum(applied.values()))
     hits.sort(key=lambda h: -h.score)
+    if request.as_of is None:
+        # A raw turn whose every fact was superseded or retracted speaks for an old state.
+        stale = request.store.superseded_episodes([h.id for h in hits if h.episode is not None])
+        hits = [h for h in hits if h.id not in stale]
     if route.temporal:
         hits = priors.newest_wins(hits)
     own = [h for h in hits if not is_shared(request, h)][: request.k]
@@ -148,7 +218,7 @@ def search(request: SearchRequest) -> SearchOutcome:
         "explain": {h.id: h.explain for h in own + shared},
         "ms": round((time.perf_counter() - started) * 1000, 2),
     }
-    return SearchOutcome(items=own, shared=shared, metadata=metadata)
+    return SearchOutcome(items=own, shared=shared, metadata=metadata, route=route)
 
 
 def _sizes(rankings: list[ChannelRanking]) -> dict[str, int]:

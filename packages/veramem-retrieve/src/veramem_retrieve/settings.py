@@ -1,13 +1,15 @@
 """This plugin's settings: ``[plugins.retrieve]`` in config.toml, over tuned defaults.
 
-The channel weights and depths were tuned on ``locomo-dev.json`` only (``bench/locomo_retrieval.py``;
-measured, not assumed). With RRF's k = 60 every listed candidate gets a sizeable vote, so what a
-channel is good at is expressed as much by how deep it may vote as by its weight:
-- BM25 is the strongest single channel on conversational turns: it votes 100 deep;
-- dense (MiniLM) is precise at the very top and noisy below: only its top 5 vote, and at half weight
-  on temporal questions, where it is weakest;
-- context: the turns next to BM25's top 3 (an answer usually follows the turn that asks);
+Fusion is a convex combination of min-max normalised channel scores (``fusion = "convex"``; ``"rrf"``
+is kept). The weights give each independent view of the evidence one vote, measured on
+``locomo-dev.json`` only (``bench/locomo_retrieval.py``), never per question:
+- lexical, on raw turns read in context, is the strongest single view (weight 1.0): BM25 over the
+  turn as said, its session neighbours (``context``, 0.5) and the day it was said (``day``, 0.3);
+- lexical on facts (``lexical@facts``, 0.3) is mostly the same evidence again, since facts are
+  derived from those turns and reuse their words: a small vote;
+- dense (MiniLM), on facts and turns, is the semantic view (0.5 each), its top 50 normalised;
 - entity overlap is a mild tie-breaker (on raw turns only for questions naming two entities or more).
+A ``"<channel>@<level>"`` key sets a channel's weight on one level only.
 """
 
 from __future__ import annotations
@@ -18,9 +20,20 @@ from typing import Any
 from veramem_core.config import Config
 from veramem_core.errors import ValidationError
 
-DEFAULT_WEIGHTS = {"dense": 1.0, "lexical": 1.0, "entity": 0.1, "context": 0.6}
-DEFAULT_TEMPORAL_WEIGHTS = {"dense": 0.5}
-DEFAULT_DEPTHS = {"dense": 5, "lexical": 100, "entity": 20, "context": 3}
+DEFAULT_WEIGHTS = {
+    "lexical": 1.0,
+    "lexical@facts": 0.3,
+    "dense": 0.5,
+    "entity": 0.1,
+    "context": 0.5,
+    "day": 0.3,
+}
+DEFAULT_TEMPORAL_WEIGHTS: dict[str, float] = {}
+DEFAULT_DEPTHS = {"dense": 50, "lexical": 100, "entity": 20}
+CHANNELS = ("dense", "lexical", "entity", "context", "day")
+"""What a weight or depth may name: a channel, or (weights only) ``"<channel>@<level>"``."""
+LEVELS = ("facts", "summaries", "episodes")
+FUSIONS = ("convex", "rrf")
 
 
 @dataclass
@@ -28,7 +41,9 @@ class Settings:
     weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
     temporal_weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_TEMPORAL_WEIGHTS))
     depths: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_DEPTHS))
-    """How many candidates each channel contributes to fusion (context: how many BM25 hits it expands)."""
+    """How many candidates each channel contributes to fusion, per block."""
+    fusion: str = "convex"
+    """``convex`` (min-max normalised scores, weighted) or ``rrf`` (weighted reciprocal rank, k = rrf_k)."""
     abstain_below: float = 0.35
     """Offline answers abstain when the best hit covers less of the question than this."""
     model_dir: str | None = None
@@ -36,9 +51,15 @@ class Settings:
     def depth(self, channel: str) -> int:
         return int(self.depths.get(channel, 100))
 
-    def weight(self, channel: str, temporal: bool) -> float:
+    def weight(self, channel: str, temporal: bool, level: str | None = None) -> float:
+        """The weight of ``channel`` (on ``level``: a ``"<channel>@<level>"`` key wins if set)."""
         table = self.temporal_weights if temporal else self.weights
-        return float(table.get(channel, self.weights.get(channel, 1.0)))
+        for key in ([f"{channel}@{level}"] if level else []) + [channel]:
+            if key in table:
+                return float(table[key])
+            if key in self.weights:
+                return float(self.weights[key])
+        return 1.0
 
 
 def settings(config: Config) -> Settings:
@@ -53,7 +74,13 @@ def settings(config: Config) -> Settings:
         if key in raw:
             getattr(out, key).update({k: float(v) for k, v in _channels(raw[key], key).items()})
     if "depths" in raw:
-        out.depths.update({k: int(v) for k, v in _channels(raw["depths"], "depths").items()})
+        out.depths.update({k: int(v) for k, v in _channels(raw["depths"], "depths", levels=False).items()})
+    if "fusion" in raw:
+        if raw["fusion"] not in FUSIONS:
+            raise ValidationError(
+                f"[plugins.retrieve] fusion must be 'convex' or 'rrf', got {raw['fusion']!r}"
+            )
+        out.fusion = str(raw["fusion"])
     if "abstain_below" in raw:
         out.abstain_below = _number(raw["abstain_below"], "abstain_below")
     if raw.get("model_dir"):
@@ -61,16 +88,20 @@ def settings(config: Config) -> Settings:
     return out
 
 
-def _channels(value: Any, key: str) -> dict[str, float]:
+def _known(name: str, levels: bool) -> bool:
+    channel, at, level = name.partition("@")
+    return channel in CHANNELS and (not at or (levels and level in LEVELS))
+
+
+def _channels(value: Any, key: str, levels: bool = True) -> dict[str, float]:
     """A channel table: a misspelt channel would otherwise get the default weight without a word."""
     if not isinstance(value, dict):
         raise ValidationError(f"[plugins.retrieve] {key} must be a table of channels, got {value!r}")
     table: dict[str, Any] = value
-    bad = sorted(set(table) - set(DEFAULT_WEIGHTS))
+    bad = sorted(str(name) for name in table if not _known(str(name), levels))
     if bad:
-        raise ValidationError(
-            f"[plugins.retrieve] {key}: unknown channel(s) {bad}; known: {sorted(DEFAULT_WEIGHTS)}"
-        )
+        known = sorted(CHANNELS) + (["<channel>@<level>", *LEVELS] if levels else [])
+        raise ValidationError(f"[plugins.retrieve] {key}: unknown channel(s) {bad}; known: {known}")
     return {name: _number(v, f"{key}.{name}") for name, v in table.items()}
 
 

@@ -7,6 +7,7 @@ model that embedded it: vectors of two models never mix.
 
 from __future__ import annotations
 
+from veramem_core.access import Access
 from veramem_core.embedding import Vectors
 from veramem_core.stages import ChannelRanking, SearchRequest
 
@@ -28,16 +29,20 @@ def query_vector(request: SearchRequest) -> Vectors:
     return cached
 
 
-def rank(request: SearchRequest, level: str, limit: int, weight: float = 1.0) -> ChannelRanking:
-    """Cosine over the readable rows of ``level`` with vectors of the request's embedder only."""
-    owner_type = "episode" if level == "episodes" else "memory"
-    hits = request.store.vector_search(
-        owner_type,
+def search(request: SearchRequest, view: Access, level: str, limit: int) -> list[tuple[str, float]]:
+    """(id, cosine) over the rows of ``level`` that ``view`` reads, vectors of the request's embedder only."""
+    return request.store.vector_search(
+        "episode" if level == "episodes" else "memory",
         request.embedder.name,
         query_vector(request),
-        request.access,
+        view,
         limit,
         request.as_of,
         kinds=levels.kinds(level),
     )
+
+
+def rank(request: SearchRequest, level: str, limit: int, weight: float = 1.0) -> ChannelRanking:
+    """Cosine over the readable rows of ``level`` with vectors of the request's embedder only."""
+    hits = search(request, request.access, level, limit)
     return ChannelRanking("dense", [i for i, _ in hits], [s for _, s in hits], weight)

@@ -188,7 +188,9 @@ def check_blocks_split_own_and_shared(make: Factory) -> None:
     for block, view in views.items():
         assert set(store.allowed_ids("memories", view)) == want[block], block
         assert {h[0] for h in store.text_search("memories", "kite Lyon", view, 10)} == want[block], block
-        assert {h[0] for h in store.vector_search("memory", MODEL, _vec(1, 0), view, 10)} == want[block], block
+        assert {h[0] for h in store.vector_search("memory", MODEL, _vec(1, 0), view, 10)} == want[block], (
+            block
+        )
         found = {h[0] for h in store.entity_search("memories", ["lyon"], view, 10)}
         assert found == want[block] - {mine_shared.id}, block
         assert store.any_readable("memories", view)
@@ -204,7 +206,11 @@ def check_context_search(make: Factory) -> None:
     """Turns read in context: as said, with their session neighbours and their day, kept on delete."""
     store = make()
     at = T0 + timedelta(hours=9)
-    said = [("Bob", "What did you paint last weekend?"), ("Caroline", "A sunrise over the lake"), ("Bob", "Lovely")]
+    said = [
+        ("Bob", "What did you paint last weekend?"),
+        ("Caroline", "A sunrise over the lake"),
+        ("Bob", "Lovely"),
+    ]
     turns = [
         _episode(content=text, name=name, session_id="s1", event_time=at + timedelta(minutes=i))
         for i, (name, text) in enumerate(said)
