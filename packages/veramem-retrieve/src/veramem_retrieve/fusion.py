@@ -9,6 +9,8 @@ RRF (k = 60, as in Agent Zero Memory):
 
 from __future__ import annotations
 
+import statistics
+
 from veramem_core.stages import ChannelRanking
 
 
@@ -47,14 +49,22 @@ def _ranks(ranking: ChannelRanking) -> list[tuple[int, int]]:
     return out
 
 
+# A channel's scores are read on their natural scale when it ranks fewer candidates than this: the
+# spread of two or three scores says nothing about how far apart good and bad candidates are.
+MIN_SAMPLES = 10
+
+
 def convex(rankings: list[ChannelRanking]) -> list[tuple[str, float, dict[str, int]]]:
-    """Fuse by a convex combination of min-max normalised scores: ``sum_c w_c * norm_c(d) / sum_c w_c``.
+    """Fuse by a weighted combination of normalised scores: ``sum_c w_c * norm_c(d) / sum_c w_c``.
 
     Unlike RRF it keeps how far ahead a channel's best candidates are, not only their order: when one
     channel is much stronger than the others (BM25 over turns in context, on conversations) a rank
     fusion lets weak channels' middling candidates tie with its clear winners (Bruch et al., "An
-    Analysis of Fusion Functions for Hybrid Retrieval", 2023). A channel without scores counts by rank.
-    Same output as ``rrf``; a candidate missing from a channel scores 0 there.
+    Analysis of Fusion Functions for Hybrid Retrieval", 2023). Each channel's scores are shifted to
+    start at 0 over its candidates and divided by their standard deviation (``normalised``), so a
+    candidate far ahead of the rest of its channel counts for more than one barely ahead. A channel
+    without scores counts by rank. Same output as ``rrf``; a candidate missing from a channel scores 0
+    there.
     """
     weights: dict[str, float] = {}
     for r in rankings:
@@ -66,7 +76,7 @@ def convex(rankings: list[ChannelRanking]) -> list[tuple[str, float, dict[str, i
     for ranking in rankings:
         if not ranking.ids or ranking.weight <= 0:
             continue
-        for (position, rank), value in zip(_ranks(ranking), _normalised(ranking), strict=True):
+        for (position, rank), value in zip(_ranks(ranking), normalised(ranking), strict=True):
             doc = ranking.ids[position]
             seen = ranks.setdefault(doc, {})
             seen[ranking.channel] = min(rank, seen.get(ranking.channel, rank))
@@ -75,11 +85,22 @@ def convex(rankings: list[ChannelRanking]) -> list[tuple[str, float, dict[str, i
     return [(d, scores[d] / total, ranks[d]) for d in order]
 
 
-def _normalised(ranking: ChannelRanking) -> list[float]:
+def normalised(ranking: ChannelRanking) -> list[float]:
+    """A channel's scores on a common scale: ``(s - min) / std`` over its candidates.
+
+    With fewer than ``MIN_SAMPLES`` candidates the spread cannot be estimated, and the scores are
+    read on their natural scale instead: a score of at most 1 (a cosine) as it is, a larger one
+    (BM25's ``-bm25``) relative to the best; so two near-identical candidates stay near-identical and
+    the priors decide between them. Without scores: by rank.
+    """
     n = len(ranking.ids)
     if len(ranking.scores) != n:
         return [1.0 - i / n for i in range(n)]
-    low, high = min(ranking.scores), max(ranking.scores)
-    if high <= low:
+    if n < MIN_SAMPLES:
+        unit = max(max(ranking.scores), 1.0)
+        return [max(s, 0.0) / unit for s in ranking.scores]
+    low = min(ranking.scores)
+    spread = statistics.pstdev(ranking.scores)
+    if spread <= 0:
         return [1.0] * n
-    return [(s - low) / (high - low) for s in ranking.scores]
+    return [(s - low) / spread for s in ranking.scores]
