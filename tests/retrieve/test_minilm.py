@@ -66,7 +66,7 @@ def test_blas_threads_one_for_small_batches_and_never_above_idle_cores():
 
 
 def test_small_batch_forward_pass_runs_on_one_blas_thread(model, monkeypatch):
-    from threadpoolctl import threadpool_info
+    from threadpoolctl import threadpool_info, threadpool_limits
 
     seen: list[int] = []
     forward = model._forward
@@ -76,5 +76,8 @@ def test_small_batch_forward_pass_runs_on_one_blas_thread(model, monkeypatch):
         return forward(ids, mask)
 
     monkeypatch.setattr(model, "_forward", spy)
-    model.embed(["where does Alice live now?"])
+    # A process whose BLAS would use two threads (the default on a 2-core machine): the forward pass
+    # of one short sentence still runs on one.
+    with threadpool_limits(limits=2, user_api="blas"):
+        model.embed(["where does Alice live now?"])
     assert seen and set(seen) == {1}

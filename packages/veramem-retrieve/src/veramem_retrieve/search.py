@@ -77,12 +77,32 @@ def channels(request: SearchRequest) -> list[ChannelRanking]:
             if weight <= 0:  # a zero weight switches the channel off (the benchmarks' single-channel runs)
                 continue
             if name == "dense":
-                out.append(dense(request, level, conf.depth(name), weight))
+                found = dense(request, level, conf.depth(name), weight)
+                out.append(found)
+                around = conf.weight("context", temporal) * weight
+                if level == "episodes" and conf.depth("around") > 0 and around > 0:
+                    out.append(neighbours(request, found, conf.depth("around"), around))
             elif name == "lexical":
                 out.append(_lexical(request, level, conf, weight))
             else:
                 out.append(_entity(request, level, conf.depth(name), weight))
     return out
+
+
+def neighbours(
+    request: SearchRequest, ranking: ChannelRanking, parents: int, weight: float
+) -> ChannelRanking:
+    """The dense channel's view of a turn's context: the session neighbours of its ``parents`` best
+    turns, each scored by its parent's cosine (the best parent's, when it has two), as BM25 reads a
+    turn with its neighbours (``Store.context_search``). An answer often lies in the turn after the
+    one that asked ("what did you paint?" / "a sunrise")."""
+    scores = dict(zip(ranking.ids, ranking.scores, strict=False))
+    top = ranking.ids[:parents]
+    best: dict[str, float] = {}
+    for doc, parent in request.store.neighbouring_episodes(top, request.access.only("own"), 1, request.as_of):
+        best[doc] = max(best.get(doc, float("-inf")), scores[parent])
+    ordered = sorted(best, key=lambda d: -best[d])
+    return ChannelRanking(ranking.channel, ordered, [best[d] for d in ordered], weight)
 
 
 def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:

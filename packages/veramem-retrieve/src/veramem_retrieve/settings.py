@@ -1,13 +1,16 @@
 """This plugin's settings: ``[plugins.retrieve]`` in config.toml, over tuned defaults.
 
-Fusion is a convex combination of min-max normalised channel scores (``fusion = "convex"``; ``"rrf"``
+Fusion is a weighted combination of normalised channel scores (``fusion = "convex"``: each channel's
+scores shifted to start at 0 over its candidates and divided by their standard deviation; ``"rrf"``
 is kept). The weights give each independent view of the evidence one vote, measured on
 ``locomo-dev.json`` only (``bench/locomo_retrieval.py``), never per question:
 - lexical, on raw turns read in context, is the strongest single view (weight 1.0): BM25 over the
   turn as said, its session neighbours (``context``, 0.5) and the day it was said (``day``, 0.3);
 - lexical on facts (``lexical@facts``, 0.3) is mostly the same evidence again, since facts are
   derived from those turns and reuse their words: a small vote;
-- dense (MiniLM), on facts and turns, is the semantic view (0.5 each), its top 50 normalised;
+- dense (MiniLM), on facts and turns, is the semantic view (0.5 each), its top 50; its 10 best turns
+  lend their score to their session neighbours at ``context`` weight (``depths.around``), as BM25
+  reads a turn with its neighbours;
 - entity overlap is a mild tie-breaker (on raw turns only for questions naming two entities or more).
 A ``"<channel>@<level>"`` key sets a channel's weight on one level only.
 """
@@ -29,9 +32,12 @@ DEFAULT_WEIGHTS = {
     "day": 0.3,
 }
 DEFAULT_TEMPORAL_WEIGHTS: dict[str, float] = {}
-DEFAULT_DEPTHS = {"dense": 50, "lexical": 100, "entity": 20}
+DEFAULT_DEPTHS = {"dense": 50, "lexical": 100, "entity": 20, "around": 10}
 CHANNELS = ("dense", "lexical", "entity", "context", "day")
-"""What a weight or depth may name: a channel, or (weights only) ``"<channel>@<level>"``."""
+"""What a weight may name: a channel, or ``"<channel>@<level>"``."""
+DEPTHS = ("dense", "lexical", "entity", "around")
+"""What a depth may name; ``around``: how many of the dense channel's best turns lend their score to
+their session neighbours (0: none)."""
 LEVELS = ("facts", "summaries", "episodes")
 FUSIONS = ("convex", "rrf")
 
@@ -74,7 +80,7 @@ def settings(config: Config) -> Settings:
         if key in raw:
             getattr(out, key).update({k: float(v) for k, v in _channels(raw[key], key).items()})
     if "depths" in raw:
-        out.depths.update({k: int(v) for k, v in _channels(raw["depths"], "depths", levels=False).items()})
+        out.depths.update({k: int(v) for k, v in _channels(raw["depths"], "depths", DEPTHS).items()})
     if "fusion" in raw:
         if raw["fusion"] not in FUSIONS:
             raise ValidationError(
@@ -88,19 +94,19 @@ def settings(config: Config) -> Settings:
     return out
 
 
-def _known(name: str, levels: bool) -> bool:
+def _known(name: str, names: tuple[str, ...]) -> bool:
     channel, at, level = name.partition("@")
-    return channel in CHANNELS and (not at or (levels and level in LEVELS))
+    return channel in names and (not at or (names is CHANNELS and level in LEVELS))
 
 
-def _channels(value: Any, key: str, levels: bool = True) -> dict[str, float]:
+def _channels(value: Any, key: str, names: tuple[str, ...] = CHANNELS) -> dict[str, float]:
     """A channel table: a misspelt channel would otherwise get the default weight without a word."""
     if not isinstance(value, dict):
         raise ValidationError(f"[plugins.retrieve] {key} must be a table of channels, got {value!r}")
     table: dict[str, Any] = value
-    bad = sorted(str(name) for name in table if not _known(str(name), levels))
+    bad = sorted(str(name) for name in table if not _known(str(name), names))
     if bad:
-        known = sorted(CHANNELS) + (["<channel>@<level>", *LEVELS] if levels else [])
+        known = sorted(names) + (["<channel>@<level>", *LEVELS] if names is CHANNELS else [])
         raise ValidationError(f"[plugins.retrieve] {key}: unknown channel(s) {bad}; known: {known}")
     return {name: _number(v, f"{key}.{name}") for name, v in table.items()}
 
