@@ -63,6 +63,7 @@ def test_convex_reads_a_few_scores_on_their_natural_scale():
 
 def test_settings_name_channels_levels_and_fusion(tmp_path):
     import pytest
+
     from veramem_core.config import Config
     from veramem_core.errors import ValidationError
     from veramem_retrieve.settings import settings
