@@ -82,7 +82,7 @@ def test_llm_abstains_when_nothing_selected(make_memory):
 
 
 def test_hook_veramem_judge_retry_ladder_opens_neighbouring_turns(make_memory):
-    with make_memory(depths={"context": 0}) as m:
+    with make_memory(depths={"around": 0}, weights={"context": 0}) as m:
         ids = seed(m)
         verdicts = iter([False, False, False, True])
 
