@@ -18,6 +18,7 @@ from typing import Any
 
 from . import ledger
 from .models import ForgetReport
+from .sqltext import Conn
 
 _VERSIONS = """
 WITH RECURSIVE chain(id) AS (
@@ -51,7 +52,7 @@ class ErasurePlan:
         return bool(self.memory_ids or self.episode_ids or self.user_ids)
 
 
-def _ids(conn: sqlite3.Connection, sql: str, params: Any = ()) -> set[str]:
+def _ids(conn: Conn, sql: str, params: Any = ()) -> set[str]:
     return {r[0] for r in conn.execute(sql, params)}
 
 
@@ -59,7 +60,7 @@ def _json(ids: Iterable[str]) -> str:
     return json.dumps(sorted(ids))
 
 
-def _seed_episodes(conn: sqlite3.Connection, target: ForgetTarget) -> set[str]:
+def _seed_episodes(conn: Conn, target: ForgetTarget) -> set[str]:
     clauses: list[str] = []
     params: dict[str, Any] = {}
     if target.user_id is not None:
@@ -76,7 +77,7 @@ def _seed_episodes(conn: sqlite3.Connection, target: ForgetTarget) -> set[str]:
     return _ids(conn, f"SELECT id FROM episodes WHERE {' AND '.join(clauses)}", params)
 
 
-def plan(conn: sqlite3.Connection, target: ForgetTarget) -> ErasurePlan:
+def plan(conn: Conn, target: ForgetTarget) -> ErasurePlan:
     """Every memory and episode ``target`` reaches, closed over versions and shared evidence."""
     memories: set[str] = set()
     episodes: set[str] = set()
@@ -115,7 +116,7 @@ def plan(conn: sqlite3.Connection, target: ForgetTarget) -> ErasurePlan:
     return ErasurePlan(memory_ids=sorted(memories), episode_ids=sorted(episodes), user_ids=users)
 
 
-def _delete(conn: sqlite3.Connection, table: str, column: str, ids: str) -> int:
+def _delete(conn: Conn, table: str, column: str, ids: str) -> int:
     return conn.execute(
         f"DELETE FROM {table} WHERE {column} IN (SELECT value FROM json_each(?))", (ids,)
     ).rowcount
@@ -126,7 +127,7 @@ Record = Callable[[str, str, str, str], None]
 
 
 def _scrub_retractions(
-    conn: sqlite3.Connection, episodes: str, memories: set[str], record: Record
+    conn: Conn, episodes: str, memories: set[str], record: Record
 ) -> list[str]:
     """Surviving memories retracted by a forgotten episode keep the fact of it, not its quote."""
     scrubbed: list[str] = []
@@ -148,7 +149,7 @@ def _scrub_retractions(
 
 
 def erase(
-    conn: sqlite3.Connection, erasure: ErasurePlan, record: Record, trace_ids: Sequence[str] = ()
+    conn: Conn, erasure: ErasurePlan, record: Record, trace_ids: Sequence[str] = ()
 ) -> ForgetReport:
     """Delete everything ``erasure`` names; the caller holds the write transaction, and ``record``
     appends each ledger entry (op, object type, id, the row's hash before) inside it."""
@@ -208,6 +209,8 @@ def erase(
             record(f"{object_type}.forget", object_type, ident, befores[(object_type, ident)])
             report.tombstones += 1
     # FTS5 leaves deleted terms in its segments until they are merged: merge everything now.
+    if not isinstance(conn, sqlite3.Connection):  # PostgreSQL: tsvector columns, no segments
+        return report
     for table in ("memories_fts", "episodes_fts"):
         conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
     return report
