@@ -20,11 +20,12 @@ from . import ledger
 from .models import ForgetReport
 from .sqltext import Conn
 
+# Up and down the supersedes links; one recursive term, as PostgreSQL requires.
 _VERSIONS = """
 WITH RECURSIVE chain(id) AS (
     SELECT value FROM json_each(:ids)
-    UNION SELECT m.supersedes FROM memories m JOIN chain ON m.id = chain.id WHERE m.supersedes IS NOT NULL
-    UNION SELECT m.id FROM memories m JOIN chain ON m.supersedes = chain.id
+    UNION SELECT CASE WHEN m.id = chain.id THEN m.supersedes ELSE m.id END
+    FROM memories m JOIN chain ON (m.id = chain.id AND m.supersedes IS NOT NULL) OR m.supersedes = chain.id
 )
 SELECT id FROM chain WHERE id IN (SELECT id FROM memories)
 """

@@ -11,23 +11,25 @@ the insertion order (SQLite's rowid), and ``tsv``, the full-text vector (FTS5 in
 
 from __future__ import annotations
 
+# Every text column compares bytewise (COLLATE "C"), as SQLite does: ids, and timestamps in their
+# fixed-width ISO form, sort and compare identically in both stores, whatever the database's locale.
 P001_INITIAL = """
 CREATE EXTENSION IF NOT EXISTS vector;
 
 CREATE TABLE episodes (
     rid bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
-    id text PRIMARY KEY,
-    role text NOT NULL,
-    content text NOT NULL,
-    name text,
-    user_id text NOT NULL,
-    agent_id text,
-    session_id text,
-    team_id text,
-    event_time text NOT NULL,
-    message_id text,
-    sha256 text NOT NULL,
-    created_at text NOT NULL,
+    id text COLLATE "C" PRIMARY KEY,
+    role text COLLATE "C" NOT NULL,
+    content text COLLATE "C" NOT NULL,
+    name text COLLATE "C",
+    user_id text COLLATE "C" NOT NULL,
+    agent_id text COLLATE "C",
+    session_id text COLLATE "C",
+    team_id text COLLATE "C",
+    event_time text COLLATE "C" NOT NULL,
+    message_id text COLLATE "C",
+    sha256 text COLLATE "C" NOT NULL,
+    created_at text COLLATE "C" NOT NULL,
     tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', content)) STORED
 );
 CREATE INDEX episodes_session ON episodes(user_id, session_id, event_time);
@@ -43,24 +45,24 @@ CREATE TRIGGER episodes_immutable BEFORE UPDATE ON episodes
 
 CREATE TABLE memories (
     rid bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
-    id text PRIMARY KEY,
-    kind text NOT NULL,
-    text text NOT NULL,
-    authority text NOT NULL,
-    user_id text NOT NULL,
-    agent_id text,
-    team_id text,
-    visibility text NOT NULL,
-    valid_from text NOT NULL,
-    valid_to text,
-    created_at text NOT NULL,
-    status text NOT NULL,
-    supersedes text REFERENCES memories(id),
+    id text COLLATE "C" PRIMARY KEY,
+    kind text COLLATE "C" NOT NULL,
+    text text COLLATE "C" NOT NULL,
+    authority text COLLATE "C" NOT NULL,
+    user_id text COLLATE "C" NOT NULL,
+    agent_id text COLLATE "C",
+    team_id text COLLATE "C",
+    visibility text COLLATE "C" NOT NULL,
+    valid_from text COLLATE "C" NOT NULL,
+    valid_to text COLLATE "C",
+    created_at text COLLATE "C" NOT NULL,
+    status text COLLATE "C" NOT NULL,
+    supersedes text COLLATE "C" REFERENCES memories(id),
     uses bigint NOT NULL DEFAULT 0,
     successes double precision NOT NULL DEFAULT 0,
     failures double precision NOT NULL DEFAULT 0,
     shareable bigint NOT NULL DEFAULT 0,
-    metadata text NOT NULL DEFAULT '{}',
+    metadata text COLLATE "C" NOT NULL DEFAULT '{}',
     tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', text)) STORED
 );
 CREATE INDEX memories_scope ON memories(user_id, agent_id, team_id, status);
@@ -69,17 +71,17 @@ CREATE INDEX memories_supersedes ON memories(supersedes);
 CREATE INDEX memories_tsv ON memories USING gin(tsv);
 
 CREATE TABLE evidence (
-    memory_id text NOT NULL REFERENCES memories(id),
+    memory_id text COLLATE "C" NOT NULL REFERENCES memories(id),
     position bigint NOT NULL,
-    episode_id text NOT NULL REFERENCES episodes(id),
-    quote text NOT NULL,
+    episode_id text COLLATE "C" NOT NULL REFERENCES episodes(id),
+    quote text COLLATE "C" NOT NULL,
     PRIMARY KEY (memory_id, position)
 );
 CREATE INDEX evidence_episode ON evidence(episode_id);
 
 CREATE TABLE entities (
-    owner_id text NOT NULL,
-    entity text NOT NULL,
+    owner_id text COLLATE "C" NOT NULL,
+    entity text COLLATE "C" NOT NULL,
     PRIMARY KEY (owner_id, entity)
 );
 CREATE INDEX entities_entity ON entities(entity);
@@ -88,9 +90,9 @@ CREATE INDEX entities_entity ON entities(entity);
 -- model's first vectors are written (``PostgresStore.put_vectors``).
 CREATE TABLE vectors (
     rid bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
-    owner_id text NOT NULL,
-    owner_type text NOT NULL,
-    model text NOT NULL,
+    owner_id text COLLATE "C" NOT NULL,
+    owner_type text COLLATE "C" NOT NULL,
+    model text COLLATE "C" NOT NULL,
     dim bigint NOT NULL,
     vector vector NOT NULL,
     PRIMARY KEY (owner_id, model)
@@ -98,25 +100,25 @@ CREATE TABLE vectors (
 CREATE INDEX vectors_model ON vectors(model, owner_type);
 
 CREATE TABLE grants (
-    id text PRIMARY KEY,
-    kind text NOT NULL,
-    subject text NOT NULL,
-    object text NOT NULL,
-    granted_at text NOT NULL,
-    revoked_at text
+    id text COLLATE "C" PRIMARY KEY,
+    kind text COLLATE "C" NOT NULL,
+    subject text COLLATE "C" NOT NULL,
+    object text COLLATE "C" NOT NULL,
+    granted_at text COLLATE "C" NOT NULL,
+    revoked_at text COLLATE "C"
 );
 CREATE INDEX grants_lookup ON grants(kind, subject, object);
 
 CREATE TABLE ledger (
     seq bigint PRIMARY KEY,
-    ts text NOT NULL,
-    op text NOT NULL,
-    object_type text NOT NULL,
-    object_id text NOT NULL,
-    content_hash text NOT NULL,
-    prev_hash text NOT NULL,
-    hash text NOT NULL,
-    before_hash text
+    ts text COLLATE "C" NOT NULL,
+    op text COLLATE "C" NOT NULL,
+    object_type text COLLATE "C" NOT NULL,
+    object_id text COLLATE "C" NOT NULL,
+    content_hash text COLLATE "C" NOT NULL,
+    prev_hash text COLLATE "C" NOT NULL,
+    hash text COLLATE "C" NOT NULL,
+    before_hash text COLLATE "C"
 );
 CREATE INDEX ledger_object ON ledger(object_id, seq);
 CREATE INDEX ledger_closed ON ledger(object_id, ts) WHERE op IN ('memory.supersede', 'memory.retract');
@@ -125,33 +127,33 @@ CREATE TRIGGER ledger_no_update BEFORE UPDATE OR DELETE ON ledger
 
 CREATE TABLE feedback (
     rid bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
-    id text PRIMARY KEY,
-    user_id text NOT NULL,
-    agent_id text,
+    id text COLLATE "C" PRIMARY KEY,
+    user_id text COLLATE "C" NOT NULL,
+    agent_id text COLLATE "C",
     reward double precision NOT NULL,
     baseline double precision NOT NULL,
     advantage double precision NOT NULL,
-    credited text NOT NULL,
-    created_at text NOT NULL,
-    updated_at text NOT NULL,
+    credited text COLLATE "C" NOT NULL,
+    created_at text COLLATE "C" NOT NULL,
+    updated_at text COLLATE "C" NOT NULL,
     revision bigint NOT NULL DEFAULT 1
 );
 CREATE INDEX feedback_user ON feedback(user_id);
 CREATE TABLE feedback_credits (
-    feedback_id text NOT NULL,
-    memory_id text NOT NULL,
+    feedback_id text COLLATE "C" NOT NULL,
+    memory_id text COLLATE "C" NOT NULL,
     PRIMARY KEY (feedback_id, memory_id)
 );
 CREATE INDEX feedback_credits_memory ON feedback_credits(memory_id);
 
 CREATE TABLE gate_rejections (
-    id text PRIMARY KEY,
-    memory_id text,
-    user_id text NOT NULL,
-    detectors text NOT NULL,
-    reason text NOT NULL,
-    text_sha256 text NOT NULL,
-    created_at text NOT NULL
+    id text COLLATE "C" PRIMARY KEY,
+    memory_id text COLLATE "C",
+    user_id text COLLATE "C" NOT NULL,
+    detectors text COLLATE "C" NOT NULL,
+    reason text COLLATE "C" NOT NULL,
+    text_sha256 text COLLATE "C" NOT NULL,
+    created_at text COLLATE "C" NOT NULL
 );
 CREATE INDEX gate_rejections_memory ON gate_rejections(memory_id);
 CREATE INDEX gate_rejections_user ON gate_rejections(user_id);
@@ -164,30 +166,30 @@ CREATE TRIGGER vectors_epoch_ad AFTER DELETE ON vectors
     FOR EACH STATEMENT EXECUTE FUNCTION veramem_vector_epoch();
 
 CREATE TABLE api_keys (
-    id text PRIMARY KEY,
-    key_hash text NOT NULL UNIQUE,
-    prefix text NOT NULL,
-    user_id text NOT NULL,
-    agent_id text,
+    id text COLLATE "C" PRIMARY KEY,
+    key_hash text COLLATE "C" NOT NULL UNIQUE,
+    prefix text COLLATE "C" NOT NULL,
+    user_id text COLLATE "C" NOT NULL,
+    agent_id text COLLATE "C",
     admin bigint NOT NULL DEFAULT 0,
-    created_at text NOT NULL,
-    revoked_at text
+    created_at text COLLATE "C" NOT NULL,
+    revoked_at text COLLATE "C"
 );
 
 -- Traces live in the database here (SQLite keeps them in a file of their own).
 CREATE TABLE traces (
-    id text PRIMARY KEY,
-    op text NOT NULL,
-    user_id text NOT NULL,
-    agent_id text,
-    query text NOT NULL,
-    route text NOT NULL,
-    items text NOT NULL,
-    citations text NOT NULL,
-    embedder text,
-    as_of text,
-    created_at text NOT NULL,
-    metadata text NOT NULL DEFAULT '{}'
+    id text COLLATE "C" PRIMARY KEY,
+    op text COLLATE "C" NOT NULL,
+    user_id text COLLATE "C" NOT NULL,
+    agent_id text COLLATE "C",
+    query text COLLATE "C" NOT NULL,
+    route text COLLATE "C" NOT NULL,
+    items text COLLATE "C" NOT NULL,
+    citations text COLLATE "C" NOT NULL,
+    embedder text COLLATE "C",
+    as_of text COLLATE "C",
+    created_at text COLLATE "C" NOT NULL,
+    metadata text COLLATE "C" NOT NULL DEFAULT '{}'
 );
 CREATE INDEX traces_user ON traces(user_id, created_at);
 """

@@ -29,6 +29,7 @@ from urllib.parse import urlsplit
 
 import numpy as np
 import psycopg
+from pgvector import Vector
 from pgvector.psycopg import register_vector
 from psycopg import sql as pgsql
 
@@ -452,7 +453,7 @@ class PostgresStore:
             return after, [], np.zeros((0, 0), dtype=np.float32)
         dim = int(rows[0]["dim"])
         sound = [r for r in rows if int(r["dim"]) == dim]
-        matrix = np.stack([np.asarray(r["vector"], dtype=np.float32) for r in sound])
+        matrix = np.stack([_vec(r["vector"]) for r in sound])
         return int(rows[-1]["rid"]), [r["owner_id"] for r in sound], matrix
 
     def put_entities(self, owner_id: str, entities: Sequence[str]) -> None:
@@ -630,9 +631,10 @@ class PostgresStore:
             return []
         where, params = readable_where("memories", access, as_of)
         params["cand_ids"] = list(ids)
-        passed = [
+        readable = {
             r["id"] for r in self._rows(f"SELECT m.id AS id FROM memories m WHERE m.id = ANY(:cand_ids) AND {where}", params)
-        ]
+        }
+        passed = [i for i in dict.fromkeys(ids) if i in readable]
         trusted = Access(None, None, access.now)  # the predicate was applied just above
         return self.get_memories(passed, trusted, statuses=None)
 
@@ -838,7 +840,7 @@ class PostgresStore:
         rows = self._rows(
             "SELECT owner_id, vector FROM vectors WHERE model = ? AND owner_id = ANY(?)", (model, list(ids))
         )
-        return {r["owner_id"]: np.asarray(r["vector"], dtype=np.float32) for r in rows}
+        return {r["owner_id"]: _vec(r["vector"]) for r in rows}
 
     def sessions(self) -> list[tuple[str, str]]:
         rows = self._rows(
@@ -900,6 +902,12 @@ class PostgresStore:
             if trace_ids:
                 report.traces = self.conn.execute("DELETE FROM traces WHERE id = ANY(?)", (trace_ids,)).rowcount
         return report
+
+
+def _vec(value: Any) -> np.ndarray[Any, np.dtype[np.float32]]:
+    """A stored vector as float32 (pgvector reads ``vector`` columns as ``Vector``)."""
+    raw = value.to_numpy() if isinstance(value, Vector) else value
+    return np.asarray(raw, dtype=np.float32)
 
 
 def _safe(url: str) -> str:

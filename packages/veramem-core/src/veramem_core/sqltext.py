@@ -7,8 +7,8 @@ same clauses, never a second hand-kept copy that could drift. It rewrites exactl
 
 - ``:name`` and ``?`` parameters become ``%(name)s`` and ``%s`` (a literal ``%`` becomes ``%%``);
 - SQLite's planner hint, a unary ``+`` before a column (``+m.visibility``), is dropped;
-- ``json_each(x) [AS] w`` (a JSON array) becomes ``json_array_elements_text(CAST(x AS json)) AS w(value)``:
-  the same single column ``value``;
+- ``json_each(x) [AS] w`` (a JSON array) becomes a subquery over ``json_array_elements_text`` with
+  the same single column ``value``, collated bytewise like every text column of the store;
 - ``json_extract(col, '$.a.b')`` becomes ``(col::json #>> '{a,b}')``;
 - ``INSERT OR IGNORE INTO ...`` becomes ``INSERT INTO ... ON CONFLICT DO NOTHING``.
 
@@ -47,7 +47,9 @@ def render(sql: str, dialect: Dialect) -> str:
     out = sql.replace("%", "%%")
     out = _HINT.sub("", out)
     out = _JSON_EACH.sub(
-        lambda m: f"json_array_elements_text(CAST({m[1]} AS json)) AS {m[2] or '_je'}(value)", out
+        lambda m: f"LATERAL (SELECT v COLLATE \"C\" AS value FROM json_array_elements_text(CAST({m[1]} AS json)) AS _v(v))"
+        f" AS {m[2] or '_je'}",
+        out,
     )
     out = _JSON_EXTRACT.sub(lambda m: f"({m[1]}::json #>> '{{{','.join(m[2].split('.'))}}}')", out)
     if _OR_IGNORE in out:
