@@ -8,7 +8,8 @@
 # changing the system's apt configuration. Needs root for apt and to run the cluster as `postgres`.
 
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
-VERAMEM_PG_PORT=${VERAMEM_PG_PORT:-54329}
+# A free loopback port unless one is given.
+VERAMEM_PG_PORT=${VERAMEM_PG_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}
 
 _veramem_pg_install() {
     export DEBIAN_FRONTEND=noninteractive

@@ -24,7 +24,7 @@ def db_option(f: F) -> F:
         "db",
         type=click.Path(path_type=Path),  # checked by the store, which names the bad path in one line
         default=None,
-        help="SQLite file (default: $VERAMEM_HOME/memory.db).",
+        help="SQLite file (default: $VERAMEM_DATABASE_URL, else $VERAMEM_HOME/memory.db).",
     )(f)
 
 
@@ -57,7 +57,7 @@ def cli_error(exc: Exception) -> CLIError:
     return CLIInputError(exc) if isinstance(exc, ValidationError | UnicodeError) else CLIError(exc)
 
 
-def open_memory(db: Path | None) -> Memory:
+def open_memory(db: Path | str | None) -> Memory:
     from .errors import CorruptDatabase, VeraMemError
     from .memory import Memory
 
@@ -76,11 +76,16 @@ def say(text: str) -> None:
     click.echo(neutralise(text))
 
 
-def existing_db(db: Path | None) -> Path:
-    """The database a checking command reads: it must exist (never create an empty one to check)."""
-    from .config import default_db_path
+def existing_db(db: Path | None) -> Path | str:
+    """The database a checking command reads: it must exist (never create an empty one to check).
+    Without ``--db``, a PostgreSQL URL (``VERAMEM_DATABASE_URL`` or ``database_url``) is the server's."""
+    from .config import Config
+    from .memory import database_url
 
-    path = (db or default_db_path()).expanduser()
+    location = db if db is not None else database_url(Config.load())
+    if isinstance(location, str):
+        return location
+    path = location.expanduser()
     if not path.is_file():
         raise InputError(f"no database at {str(path)!r}")
     return path
