@@ -461,6 +461,56 @@ def repair(db: Path | None, as_json: bool) -> None:
     emit(report, as_json, human)
 
 
+@cli.command()
+@click.option("--to", "target", required=True, help="postgresql://... URL of an empty PostgreSQL database.")
+@db_option
+@json_option
+def migrate(target: str, db: Path | None, as_json: bool) -> None:
+    """Copy a SQLite store into PostgreSQL: the same ids, versions, grants, feedback and ledger chain.
+    The source must verify first; the copy is verified after (exit 1 when it does not)."""
+    from .config import Config, default_db_path
+    from .errors import VeraMemError
+
+    path = (db or default_db_path()).expanduser()
+    if not path.is_file():
+        raise InputError(f"no database at {str(path)!r}")
+    if not target.startswith(("postgresql://", "postgres://")):
+        raise InputError(f"--to must be a postgresql:// URL, got {target!r}")
+    try:
+        from .postgres import PostgresStore
+    except ImportError as exc:
+        raise CLIError(f"migrating to PostgreSQL needs veramem-core[postgres] ({exc.name} is missing)") from None
+    from .store import SQLiteStore
+
+    try:
+        config = Config.load()
+        source = SQLiteStore(path, anchor_key=config.anchor_key)
+        try:
+            checked = source.verify()
+            if not checked.ok:
+                raise CLIError(f"{str(path)!r} does not verify ({checked.problems[0]}): run `veramem verify`")
+            dest = PostgresStore(target, anchor_key=config.anchor_key)
+            try:
+                copied = dest.copy_from(source)
+                after = dest.verify()
+            finally:
+                dest.close()
+        finally:
+            source.close()
+    except VeraMemError as exc:
+        raise cli_error(exc) from None
+    report = {"copied": copied, "entries": after.entries, "ok": after.ok, "problems": after.problems}
+
+    def human() -> None:
+        click.echo(", ".join(f"{n} {table}" for table, n in copied.items()) + " copied")
+        say(f"ledger: {after.entries} entries, {'ok' if after.ok else 'BROKEN'}")
+        for problem in after.problems[:20]:
+            say(f"  - {problem}")
+
+    emit(report, as_json, human)
+    sys.exit(0 if after.ok else 1)
+
+
 def _add_core_commands() -> None:
     from .forget_command import forget_command
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sqlite3
 import threading
 from collections.abc import Callable, Generator, Iterable, Sequence
 from contextlib import contextmanager
@@ -58,6 +59,7 @@ from .sqltext import render
 from .stages import Neighbour, Scope
 from .store import (
     MUTABLE_MEMORY_COLUMNS,
+    SQLiteStore,
     _episode,  # pyright: ignore[reportPrivateUsage]
     _episode_row,  # pyright: ignore[reportPrivateUsage]
     _feedback,  # pyright: ignore[reportPrivateUsage]
@@ -902,6 +904,86 @@ class PostgresStore:
             if trace_ids:
                 report.traces = self.conn.execute("DELETE FROM traces WHERE id = ANY(?)", (trace_ids,)).rowcount
         return report
+
+
+    # --- migration from SQLite (``veramem migrate --to``) ---
+
+    def copy_from(self, source: SQLiteStore, batch: int = 2000) -> dict[str, int]:
+        """Copy every row of the SQLite store ``source`` into this empty store in one transaction:
+        the same ids, versions, evidence, grants, feedback, vectors, traces and ledger entries (so the
+        chain and every row hash carry over), then advance the anchor to the copied head."""
+        if self.counts()["ledger"] or self.counts()["episodes"] or self.counts()["memories"]:
+            raise ValidationError(f"{_safe(self.url)!r} already holds a VeraMem store: migrate into an empty database")
+        copied: dict[str, int] = {}
+        with self.transaction():
+            for table, order in _COPY_ORDER:
+                copied[table] = self._copy_table(source, table, order, batch)
+            n = source.rows("SELECT n FROM vector_epoch WHERE id = 1")
+            self.conn.execute("UPDATE vector_epoch SET n = ? WHERE id = 1", (int(n[0]["n"]) if n else 0,))
+            copied["traces"] = self._copy_traces(source, batch)
+            for model, dim in {(r["model"], int(r["dim"])) for r in self.conn.execute("SELECT DISTINCT model, dim FROM vectors")}:
+                self._ensure_vector_index(model, dim)
+            # The anchor moves from the empty chain to the copied head before COMMIT, as for a write.
+            self._start = ledger.Head(0, ledger.GENESIS)
+            self._head = ledger.head(self.conn)
+        return copied
+
+    def _copy_table(self, source: SQLiteStore, table: str, order: str, batch: int) -> int:
+        columns = [r["name"] for r in source.rows(f"SELECT name FROM pragma_table_info('{table}')")]
+        insert = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})"
+        total, last = 0, None
+        while True:
+            where = "" if last is None else f"WHERE {order} > ?"
+            rows = source.rows(
+                f"SELECT {order} AS copy_key, * FROM {table} {where} ORDER BY {order} LIMIT {batch}",
+                () if last is None else (last,),
+            )
+            if not rows:
+                return total
+            values = [
+                tuple(_vector_value(r[c]) if (table, c) == ("vectors", "vector") else r[c] for c in columns)
+                for r in rows
+            ]
+            self.conn.executemany(insert, values)
+            total += len(rows)
+            last = rows[-1]["copy_key"]
+
+    def _copy_traces(self, source: SQLiteStore, batch: int) -> int:
+        path = tracelog.path_for(source.path)
+        if path == ":memory:" or not Path(path).exists():
+            return 0
+        conn = sqlite3.connect(path)
+        conn.row_factory = sqlite3.Row
+        try:
+            rows = conn.execute(f"SELECT {', '.join(tracelog.COLUMNS)} FROM traces ORDER BY rowid").fetchall()
+        finally:
+            conn.close()
+        insert = (
+            f"INSERT INTO traces ({', '.join(tracelog.COLUMNS)}) VALUES ({', '.join('?' for _ in tracelog.COLUMNS)})"
+        )
+        for start in range(0, len(rows), batch):
+            self.conn.executemany(insert, [tuple(r) for r in rows[start : start + batch]])
+        return len(rows)
+
+
+# Tables in an order their references allow, each with the key that keeps SQLite's row order.
+_COPY_ORDER = (
+    ("episodes", "rowid"),
+    ("memories", "rowid"),
+    ("evidence", "rowid"),
+    ("entities", "rowid"),
+    ("vectors", "rowid"),
+    ("grants", "rowid"),
+    ("ledger", "seq"),
+    ("feedback", "rowid"),
+    ("feedback_credits", "rowid"),
+    ("gate_rejections", "rowid"),
+    ("api_keys", "rowid"),
+)
+
+
+def _vector_value(blob: Any) -> np.ndarray[Any, np.dtype[np.float32]]:
+    return np.frombuffer(bytes(blob), dtype=np.float32)
 
 
 def _vec(value: Any) -> np.ndarray[Any, np.dtype[np.float32]]:
