@@ -12,7 +12,9 @@ from veramem_core.testing import PostgresServer
 
 
 @pytest.mark.parametrize("check", STORE_CHECKS, ids=lambda c: c.__name__)
-def test_store_conformance(check: Callable[[Callable[[], Store]], None], make_store: Callable[[], Store]) -> None:
+def test_store_conformance(
+    check: Callable[[Callable[[], Store]], None], make_store: Callable[[], Store]
+) -> None:
     check(make_store)
 
 

@@ -54,7 +54,7 @@ def test_hook_veramem_store(tmp_path: Path) -> None:
         with pytest.raises(MissingStage, match=r"veramem-core\[postgres\]"):
             pm.hook.veramem_store(url="postgresql://127.0.0.1:1/db", config=Config())
     else:
-        with pytest.raises(ValidationError, match="postgresql://127.0.0.1:1/db"):
+        with pytest.raises(ValidationError, match=re.escape("postgresql://127.0.0.1:1/db")):
             pm.hook.veramem_store(url="postgresql://127.0.0.1:1/db", config=Config())
     assert pm.hook.veramem_store(url="other://host/db", config=Config()) is None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -23,7 +24,7 @@ def _memory(path: str | Path) -> Memory:
     return Memory(path=path, config=Config(), pm=pm, embedder=FakeEmbedder())
 
 
-def _snapshot(m: Memory) -> dict[str, object]:
+def _snapshot(m: Memory) -> dict[str, Any]:
     listed = m.list(user_id="alice", status=None)
     return {
         "ids": sorted(i.id for i in listed.items),
@@ -37,7 +38,11 @@ def test_migrate_keeps_ids_versions_and_the_chain(postgres: PostgresServer, tmp_
     db = tmp_path / "memory.db"
     with _memory(db) as m:
         m.add([{"role": "user", "content": "I live in Paris"}], user_id="alice", session_id="s1")
-        m.add([{"role": "user", "content": "I moved to Berlin, I now live in Berlin"}], user_id="alice", session_id="s1")
+        m.add(
+            [{"role": "user", "content": "I moved to Berlin, I now live in Berlin"}],
+            user_id="alice",
+            session_id="s1",
+        )
         m.add([{"role": "user", "content": "My sister is called Ana"}], user_id="alice", session_id="s2")
         m.add([{"role": "user", "content": "I play the cello"}], user_id="bob")
         m.grant("team_member", "alice", "band")
@@ -73,7 +78,9 @@ def test_migrate_keeps_ids_versions_and_the_chain(postgres: PostgresServer, tmp_
 
 def test_migrate_refuses_bad_targets(tmp_path: Path) -> None:
     runner = CliRunner()
-    missing = runner.invoke(cli, ["migrate", "--to", "postgresql://127.0.0.1:1/x", "--db", str(tmp_path / "no.db")])
+    missing = runner.invoke(
+        cli, ["migrate", "--to", "postgresql://127.0.0.1:1/x", "--db", str(tmp_path / "no.db")]
+    )
     assert missing.exit_code == 2 and "no database at" in missing.output
     with _memory(tmp_path / "m.db"):
         pass

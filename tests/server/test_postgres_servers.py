@@ -99,7 +99,9 @@ def test_two_servers_share_one_postgres(postgres: PostgresServer, tmp_path: Path
         assert added
         seen = httpx.get(f"{b}/v1/memories", headers=alice, trust_env=False).json()["items"]
         assert added[0] in [m["id"] for m in seen], "a write through one server is read through the other"
-        found = httpx.post(f"{b}/v1/search", json={"query": "where do I live", "k": 3}, headers=alice, trust_env=False)
+        found = httpx.post(
+            f"{b}/v1/search", json={"query": "where do I live", "k": 3}, headers=alice, trust_env=False
+        )
         assert added[0] in [h["id"] for h in found.json()["items"]]
 
         def add(job: tuple[str, int]) -> int:

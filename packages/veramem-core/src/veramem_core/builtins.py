@@ -24,7 +24,9 @@ def veramem_store(url: str, config: Config) -> Store | None:
         except ImportError as exc:
             from .errors import MissingStage
 
-            raise MissingStage(f"PostgreSQL store ({exc.name} is not installed)", "veramem-core[postgres]") from None
+            raise MissingStage(
+                f"PostgreSQL store ({exc.name} is not installed)", "veramem-core[postgres]"
+            ) from None
         return PostgresStore(url, anchor_key=config.anchor_key)
     if "://" in url and not url.startswith("sqlite:///"):
         return None

@@ -479,7 +479,9 @@ def migrate(target: str, db: Path | None, as_json: bool) -> None:
     try:
         from .postgres import PostgresStore
     except ImportError as exc:
-        raise CLIError(f"migrating to PostgreSQL needs veramem-core[postgres] ({exc.name} is missing)") from None
+        raise CLIError(
+            f"migrating to PostgreSQL needs veramem-core[postgres] ({exc.name} is missing)"
+        ) from None
     from .store import SQLiteStore
 
     try:

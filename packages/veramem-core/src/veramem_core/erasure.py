@@ -127,9 +127,7 @@ def _delete(conn: Conn, table: str, column: str, ids: str) -> int:
 Record = Callable[[str, str, str, str], None]
 
 
-def _scrub_retractions(
-    conn: Conn, episodes: str, memories: set[str], record: Record
-) -> list[str]:
+def _scrub_retractions(conn: Conn, episodes: str, memories: set[str], record: Record) -> list[str]:
     """Surviving memories retracted by a forgotten episode keep the fact of it, not its quote."""
     scrubbed: list[str] = []
     rows = conn.execute(
@@ -149,9 +147,7 @@ def _scrub_retractions(
     return scrubbed
 
 
-def erase(
-    conn: Conn, erasure: ErasurePlan, record: Record, trace_ids: Sequence[str] = ()
-) -> ForgetReport:
+def erase(conn: Conn, erasure: ErasurePlan, record: Record, trace_ids: Sequence[str] = ()) -> ForgetReport:
     """Delete everything ``erasure`` names; the caller holds the write transaction, and ``record``
     appends each ledger entry (op, object type, id, the row's hash before) inside it."""
     memories, episodes = _json(erasure.memory_ids), _json(erasure.episode_ids)

@@ -157,9 +157,7 @@ def before_write(conn: Conn, object_type: str, object_id: str) -> str:
     return current
 
 
-def record(
-    conn: Conn, ts: str, op: str, object_type: str, object_id: str, before: str = NO_ROW
-) -> Head:
+def record(conn: Conn, ts: str, op: str, object_type: str, object_id: str, before: str = NO_ROW) -> Head:
     """Append an entry carrying the current content hash of the object (or of its id, if gone)
     and ``before``, the hash ``before_write`` returned for it before the change."""
     content = content_hash(conn, object_type, object_id)

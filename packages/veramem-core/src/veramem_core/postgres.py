@@ -33,6 +33,7 @@ import psycopg
 from pgvector import Vector
 from pgvector.psycopg import register_vector
 from psycopg import sql as pgsql
+from psycopg.rows import RowMaker
 
 from . import _time, anchor, derived, erasure, ledger, tracelog
 from .access import Access
@@ -92,7 +93,7 @@ class PgRow(dict[str, Any]):
         return super().__getitem__(key)
 
 
-def _row_factory(cursor: Any) -> Callable[[Sequence[Any]], PgRow]:
+def _row_factory(cursor: psycopg.Cursor[Any]) -> RowMaker[PgRow]:
     names = [c.name for c in cursor.description or []]
 
     def make(values: Sequence[Any]) -> PgRow:
@@ -146,9 +147,13 @@ class PostgresStore:
         # How a filtered vector search runs (see ``vector_search``); the bench measures each.
         self.vector_plan: VectorPlan = "auto"
         try:
-            raw = psycopg.connect(url, autocommit=True, row_factory=_row_factory, prepare_threshold=None)
+            raw = psycopg.Connection[PgRow].connect(
+                url, autocommit=True, row_factory=_row_factory, prepare_threshold=None
+            )
         except psycopg.Error as exc:
-            raise ValidationError(f"cannot connect to the PostgreSQL database {_safe(url)!r}: {exc}") from None
+            raise ValidationError(
+                f"cannot connect to the PostgreSQL database {_safe(url)!r}: {exc}"
+            ) from None
         self.raw: psycopg.Connection[PgRow] = raw
         self.conn = PgConn(raw)
         try:
@@ -203,7 +208,9 @@ class PostgresStore:
                     try:
                         self.raw.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
                     except psycopg.errors.LockNotAvailable as exc:
-                        raise StoreBusy(f"the write lock of {_safe(self.url)!r} stayed taken: {exc}") from None
+                        raise StoreBusy(
+                            f"the write lock of {_safe(self.url)!r} stayed taken: {exc}"
+                        ) from None
                     yield self.conn
                     self._stamp_anchor()
             finally:
@@ -264,7 +271,7 @@ class PostgresStore:
         where, params = access.episode_sql("e")
         params["ids"] = list(ids)
         rows = self._rows(f"SELECT {_cols('e')} FROM episodes e WHERE e.id = ANY(:ids) AND {where}", params)
-        by_id = {e.id: e for e in _readable(rows, _episode, "episode")}  # type: ignore[arg-type]
+        by_id = {e.id: e for e in _readable(rows, _episode, "episode")}
         return [by_id[i] for i in ids if i in by_id]
 
     def session_episodes(
@@ -275,7 +282,7 @@ class PostgresStore:
             " AND event_time < ? ORDER BY event_time DESC, rid DESC LIMIT ?",
             (user_id, session_id, _time.to_db(before), limit),
         )
-        return _readable(list(reversed(rows)), _episode, "episode")  # type: ignore[arg-type]
+        return _readable(list(reversed(rows)), _episode, "episode")
 
     # --- memories ---
 
@@ -307,7 +314,8 @@ class PostgresStore:
             row = _memory_row(merged)
             sets = ", ".join(f"{k} = :{k}" for k in changes)
             self.conn.execute(
-                f"UPDATE memories SET {sets} WHERE id = :id", {**{k: row[k] for k in changes}, "id": memory_id}
+                f"UPDATE memories SET {sets} WHERE id = :id",
+                {**{k: row[k] for k in changes}, "id": memory_id},
             )
             self._record(op, "memory", memory_id, before)
             return self._memory_by_id(memory_id)
@@ -341,7 +349,7 @@ class PostgresStore:
             (ids,),
         ):
             evidence[e["memory_id"]].append(Evidence(episode_id=e["episode_id"], quote=e["quote"]))
-        return _readable(rows, lambda r: _memory(r, evidence[r["id"]]), "memory")  # type: ignore[arg-type]
+        return _readable(rows, lambda r: _memory(r, evidence[r["id"]]), "memory")
 
     def get_memory(self, memory_id: str, access: Access) -> MemoryItem:
         found = self.get_memories([memory_id], access, statuses=None)
@@ -413,7 +421,11 @@ class PostgresStore:
             )
             items = {m.id: m for m in self._memory_rows([r["id"] for r in rows])}
             out.append(
-                [Neighbour(memory=items[r["id"]], similarity=float(r["sim"])) for r in rows if r["id"] in items]
+                [
+                    Neighbour(memory=items[r["id"]], similarity=float(r["sim"]))
+                    for r in rows
+                    if r["id"] in items
+                ]
             )
         return out
 
@@ -500,7 +512,10 @@ class PostgresStore:
     ) -> list[str]:
         where, params = readable_where(table, access, as_of, kinds)
         alias = "m" if table == "memories" else "e"
-        return [r["id"] for r in self._rows(f"SELECT {alias}.id AS id FROM {_source(table)} WHERE {where}", params)]
+        return [
+            r["id"]
+            for r in self._rows(f"SELECT {alias}.id AS id FROM {_source(table)} WHERE {where}", params)
+        ]
 
     def any_readable(
         self, table: str, access: Access, as_of: datetime | None = None, kinds: Sequence[str] | None = None
@@ -568,7 +583,9 @@ class PostgresStore:
             if index:
                 self.raw.execute("SET LOCAL hnsw.iterative_scan = strict_order")
                 self.raw.execute(
-                    pgsql.SQL("SET LOCAL hnsw.ef_search = {}").format(pgsql.Literal(max(40, min(limit, 1000))))
+                    pgsql.SQL("SET LOCAL hnsw.ef_search = {}").format(
+                        pgsql.Literal(max(40, min(limit, 1000)))
+                    )
                 )
             rows = self.conn.execute(sql, params).fetchall()
         return [(r["id"], float(r["sim"])) for r in rows]
@@ -634,7 +651,10 @@ class PostgresStore:
         where, params = readable_where("memories", access, as_of)
         params["cand_ids"] = list(ids)
         readable = {
-            r["id"] for r in self._rows(f"SELECT m.id AS id FROM memories m WHERE m.id = ANY(:cand_ids) AND {where}", params)
+            r["id"]
+            for r in self._rows(
+                f"SELECT m.id AS id FROM memories m WHERE m.id = ANY(:cand_ids) AND {where}", params
+            )
         }
         passed = [i for i in dict.fromkeys(ids) if i in readable]
         trusted = Access(None, None, access.now)  # the predicate was applied just above
@@ -690,12 +710,14 @@ class PostgresStore:
             ).fetchall()
             for row in rows:
                 before = self._before("grant", row["id"])
-                self.conn.execute("UPDATE grants SET revoked_at = ? WHERE id = ?", (_time.to_db(at), row["id"]))
+                self.conn.execute(
+                    "UPDATE grants SET revoked_at = ? WHERE id = ?", (_time.to_db(at), row["id"])
+                )
                 self._record("grant.revoke", "grant", row["id"], before)
         return len(rows)
 
     def grants(self) -> list[Grant]:
-        return _readable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), _grant, "grant")  # type: ignore[arg-type]
+        return _readable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), _grant, "grant")
 
     # --- traces (a table of the database; written outside the write lock) ---
 
@@ -711,22 +733,25 @@ class PostgresStore:
         rows = self._rows("SELECT * FROM traces WHERE id = ?", (trace_id,))
         if not rows:
             raise NotFound("trace", trace_id)
-        return tracelog.from_row(rows[0])  # type: ignore[arg-type]
+        return tracelog.from_row(rows[0])
 
     def recent_traces(self, user_id: str, limit: int = 20) -> list[Trace]:
         rows = self._rows(
-            "SELECT * FROM traces WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?", (user_id, limit)
+            "SELECT * FROM traces WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
+            (user_id, limit),
         )
-        return [tracelog.from_row(r) for r in rows]  # type: ignore[arg-type]
+        return [tracelog.from_row(r) for r in rows]
 
     def _traces_naming(self, ids: Sequence[str], users: Sequence[str]) -> list[str]:
-        rows = self._rows(tracelog.NAMING_SQL, {"ids": json.dumps(list(ids)), "users": json.dumps(list(users))})
+        rows = self._rows(
+            tracelog.NAMING_SQL, {"ids": json.dumps(list(ids)), "users": json.dumps(list(users))}
+        )
         return sorted(str(r["id"]) for r in rows)
 
     # --- ledger ---
 
     def ledger_entries(self) -> list[LedgerEntry]:
-        return [_ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]  # type: ignore[arg-type]
+        return [_ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]
 
     def verify(self, witness: dict[str, Any] | None = None) -> VerifyReport:
         """The ledger, unreadable rows, and the chain's head against the anchor (and ``witness``).
@@ -776,12 +801,19 @@ class PostgresStore:
             for owner_type in ("memory", "episode"):
                 while missing := self.missing_vectors(owner_type, embedder.name, 256):
                     self.put_vectors(
-                        owner_type, [i for i, _ in missing], embedder.name, embedder.embed([t for _, t in missing])
+                        owner_type,
+                        [i for i, _ in missing],
+                        embedder.name,
+                        embedder.embed([t for _, t in missing]),
                     )
-                    report.vectors_embedded[owner_type] = report.vectors_embedded.get(owner_type, 0) + len(missing)
+                    report.vectors_embedded[owner_type] = report.vectors_embedded.get(owner_type, 0) + len(
+                        missing
+                    )
             extra, missing_entities = derived.entity_faults(self.conn)
             self.conn.executemany("DELETE FROM entities WHERE owner_id = ? AND entity = ?", extra)
-            self.conn.executemany("INSERT OR IGNORE INTO entities (owner_id, entity) VALUES (?, ?)", missing_entities)
+            self.conn.executemany(
+                "INSERT OR IGNORE INTO entities (owner_id, entity) VALUES (?, ?)", missing_entities
+            )
             report.entities_dropped, report.entities_added = len(extra), len(missing_entities)
         return report
 
@@ -796,7 +828,9 @@ class PostgresStore:
     def put_feedback(self, record: FeedbackRecord) -> None:
         row = _feedback_row(record)
         with self.transaction():
-            replaced = self.conn.execute("SELECT 1 AS one FROM feedback WHERE id = ?", (record.trace_id,)).fetchone()
+            replaced = self.conn.execute(
+                "SELECT 1 AS one FROM feedback WHERE id = ?", (record.trace_id,)
+            ).fetchone()
             before = self._before("feedback", record.trace_id) if replaced else ledger.NO_ROW
             if replaced:
                 sets = ", ".join(f"{k} = :{k}" for k in row if k != "id")
@@ -810,18 +844,20 @@ class PostgresStore:
                 "INSERT OR IGNORE INTO feedback_credits (feedback_id, memory_id) VALUES (?, ?)",
                 [(record.trace_id, m) for m in record.credited],
             )
-            self._record("feedback.replace" if replaced else "feedback.give", "feedback", record.trace_id, before)
+            self._record(
+                "feedback.replace" if replaced else "feedback.give", "feedback", record.trace_id, before
+            )
 
     def get_feedback(self, trace_id: str) -> FeedbackRecord | None:
         rows = self._rows("SELECT * FROM feedback WHERE id = ?", (trace_id,))
-        return _feedback(rows[0]) if rows else None  # type: ignore[arg-type]
+        return _feedback(rows[0]) if rows else None
 
     def feedback_records(self, user_id: str | None = None) -> list[FeedbackRecord]:
         if user_id is None:
             rows = self._rows("SELECT * FROM feedback ORDER BY rid")
         else:
             rows = self._rows("SELECT * FROM feedback WHERE user_id = ? ORDER BY rid", (user_id,))
-        return [_feedback(r) for r in rows]  # type: ignore[arg-type]
+        return [_feedback(r) for r in rows]
 
     def feedback_crediting(self, memory_ids: Sequence[str]) -> dict[str, list[FeedbackRecord]]:
         out: dict[str, list[FeedbackRecord]] = {i: [] for i in memory_ids}
@@ -833,7 +869,7 @@ class PostgresStore:
             (list(memory_ids),),
         )
         for r in rows:
-            out[r["credited_id"]].append(_feedback(r))  # type: ignore[arg-type]
+            out[r["credited_id"]].append(_feedback(r))
         return out
 
     def memory_vectors(self, ids: Sequence[str], model: str) -> dict[str, Vectors]:
@@ -902,9 +938,10 @@ class PostgresStore:
             trace_ids = self._traces_naming([*plan.memory_ids, *plan.episode_ids], plan.user_ids)
             report = erasure.erase(self.conn, plan, self._record, trace_ids)
             if trace_ids:
-                report.traces = self.conn.execute("DELETE FROM traces WHERE id = ANY(?)", (trace_ids,)).rowcount
+                report.traces = self.conn.execute(
+                    "DELETE FROM traces WHERE id = ANY(?)", (trace_ids,)
+                ).rowcount
         return report
-
 
     # --- migration from SQLite (``veramem migrate --to``) ---
 
@@ -913,7 +950,9 @@ class PostgresStore:
         the same ids, versions, evidence, grants, feedback, vectors, traces and ledger entries (so the
         chain and every row hash carry over), then advance the anchor to the copied head."""
         if self.counts()["ledger"] or self.counts()["episodes"] or self.counts()["memories"]:
-            raise ValidationError(f"{_safe(self.url)!r} already holds a VeraMem store: migrate into an empty database")
+            raise ValidationError(
+                f"{_safe(self.url)!r} already holds a VeraMem store: migrate into an empty database"
+            )
         copied: dict[str, int] = {}
         with self.transaction():
             for table, order in _COPY_ORDER:
@@ -921,7 +960,10 @@ class PostgresStore:
             n = source.rows("SELECT n FROM vector_epoch WHERE id = 1")
             self.conn.execute("UPDATE vector_epoch SET n = ? WHERE id = 1", (int(n[0]["n"]) if n else 0,))
             copied["traces"] = self._copy_traces(source, batch)
-            for model, dim in {(r["model"], int(r["dim"])) for r in self.conn.execute("SELECT DISTINCT model, dim FROM vectors")}:
+            for model, dim in {
+                (r["model"], int(r["dim"]))
+                for r in self.conn.execute("SELECT DISTINCT model, dim FROM vectors")
+            }:
                 self._ensure_vector_index(model, dim)
             # The anchor moves from the empty chain to the copied head before COMMIT, as for a write.
             self._start = ledger.Head(0, ledger.GENESIS)
@@ -958,9 +1000,7 @@ class PostgresStore:
             rows = conn.execute(f"SELECT {', '.join(tracelog.COLUMNS)} FROM traces ORDER BY rowid").fetchall()
         finally:
             conn.close()
-        insert = (
-            f"INSERT INTO traces ({', '.join(tracelog.COLUMNS)}) VALUES ({', '.join('?' for _ in tracelog.COLUMNS)})"
-        )
+        insert = f"INSERT INTO traces ({', '.join(tracelog.COLUMNS)}) VALUES ({', '.join('?' for _ in tracelog.COLUMNS)})"
         for start in range(0, len(rows), batch):
             self.conn.executemany(insert, [tuple(r) for r in rows[start : start + batch]])
         return len(rows)
@@ -1025,7 +1065,9 @@ def _derived_faults(conn: PgConn) -> list[str]:
     rows missing or left over (``derived.entity_faults``; ``veramem repair`` rebuilds both)."""
     out = [
         f"vector of {r['owner_id']}: dimension {r['dim']} recorded, {r['n']} stored"
-        for r in conn.execute("SELECT owner_id, dim, vector_dims(vector) AS n FROM vectors WHERE dim != vector_dims(vector)")
+        for r in conn.execute(
+            "SELECT owner_id, dim, vector_dims(vector) AS n FROM vectors WHERE dim != vector_dims(vector)"
+        )
     ]
     extra, missing = derived.entity_faults(conn)
     out += [f"entity {e!r} of {o}: no memory records it" for o, e in extra]

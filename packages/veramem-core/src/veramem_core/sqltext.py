@@ -47,8 +47,10 @@ def render(sql: str, dialect: Dialect) -> str:
     out = sql.replace("%", "%%")
     out = _HINT.sub("", out)
     out = _JSON_EACH.sub(
-        lambda m: f"LATERAL (SELECT v COLLATE \"C\" AS value FROM json_array_elements_text(CAST({m[1]} AS json)) AS _v(v))"
-        f" AS {m[2] or '_je'}",
+        lambda m: (
+            f'LATERAL (SELECT v COLLATE "C" AS value FROM json_array_elements_text(CAST({m[1]} AS json)) AS _v(v))'
+            f" AS {m[2] or '_je'}"
+        ),
         out,
     )
     out = _JSON_EXTRACT.sub(lambda m: f"({m[1]}::json #>> '{{{','.join(m[2].split('.'))}}}')", out)

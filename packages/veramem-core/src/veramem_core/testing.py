@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, NoReturn
 
 import numpy as np
 
@@ -149,7 +149,7 @@ def leftovers(directory: Path, words: list[str]) -> dict[str, list[str]]:
     return found
 
 
-def require_outside_part(reason: str) -> None:
+def require_outside_part(reason: str) -> NoReturn:
     """Skip a test whose outside part (weights, Chromium, PostgreSQL) is missing; fail in CI instead.
 
     CI sets ``VERAMEM_REQUIRE_ALL=1``: there nothing may skip.

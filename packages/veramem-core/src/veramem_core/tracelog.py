@@ -14,7 +14,7 @@ import contextlib
 import json
 import sqlite3
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from . import _time, ledger
@@ -204,7 +204,7 @@ def _row(trace: Trace) -> tuple[Any, ...]:
     )
 
 
-def _trace(r: sqlite3.Row) -> Trace:
+def _trace(r: sqlite3.Row | Mapping[str, Any]) -> Trace:
     return Trace(
         id=r["id"],
         op=r["op"],

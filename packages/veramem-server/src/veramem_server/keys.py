@@ -63,7 +63,9 @@ class KeyStore:
         if not isinstance(store, SQLiteStore) and not (
             type(store).__name__ == "PostgresStore" and isinstance(store, SQLStore)
         ):
-            raise ValidationError(f"API keys need the SQLite or the PostgreSQL store, got {type(store).__name__}")
+            raise ValidationError(
+                f"API keys need the SQLite or the PostgreSQL store, got {type(store).__name__}"
+            )
         self.store: SQLStore = store
 
     def create(self, user_id: str, agent_id: str | None = None, admin: bool = False) -> tuple[str, ApiKey]:
