@@ -441,14 +441,14 @@ class PostgresStore:
         if not len(ids):
             return
         with self.transaction():
-            self._ensure_vector_index(model, int(matrix.shape[1]))
+            self.ensure_vector_index(model, int(matrix.shape[1]))
             self.conn.execute("DELETE FROM vectors WHERE owner_id = ANY(?) AND model = ?", (list(ids), model))
             self.conn.executemany(
                 "INSERT INTO vectors (owner_id, owner_type, model, dim, vector) VALUES (?, ?, ?, ?, ?)",
                 [(i, owner_type, model, matrix.shape[1], matrix[n]) for n, i in enumerate(ids)],
             )
 
-    def _ensure_vector_index(self, model: str, dim: int) -> None:
+    def ensure_vector_index(self, model: str, dim: int) -> None:
         name = "vectors_hnsw_" + hashlib.sha256(f"{model}\0{dim}".encode()).hexdigest()[:16]
         self.raw.execute(
             pgsql.SQL(
@@ -964,7 +964,7 @@ class PostgresStore:
                 (r["model"], int(r["dim"]))
                 for r in self.conn.execute("SELECT DISTINCT model, dim FROM vectors")
             }:
-                self._ensure_vector_index(model, dim)
+                self.ensure_vector_index(model, dim)
             # The anchor moves from the empty chain to the copied head before COMMIT, as for a write.
             self._start = ledger.Head(0, ledger.GENESIS)
             self._head = ledger.head(self.conn)
