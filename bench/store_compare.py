@@ -82,7 +82,15 @@ def batches(mode: str, n: int, per_user: int, dim: int, rng: np.random.Generator
         matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
         body = texts(rng, vocab, count)
         rows = [
-            (f"mem_{start + i:09d}", "fact", body[i], "authorized", owner(mode, start + i, per_user), team, visibility)
+            (
+                f"mem_{start + i:09d}",
+                "fact",
+                body[i],
+                "authorized",
+                owner(mode, start + i, per_user),
+                team,
+                visibility,
+            )
             for i in range(count)
         ]
         yield rows, matrix
@@ -113,9 +121,12 @@ def fill_postgres(store: PostgresStore, mode: str, n: int, per_user: int, model:
             ) as copy:
                 for r in rows:
                     copy.write_row((*r, now, now, "active", "{}"))
-            with cur.copy("COPY vectors (owner_id, owner_type, model, dim, vector) FROM STDIN") as copy:
+            with cur.copy(
+                "COPY vectors (owner_id, owner_type, model, dim, vector) FROM STDIN WITH (FORMAT BINARY)"
+            ) as copy:
+                copy.set_types(["text", "text", "text", "int8", "vector"])
                 for i, r in enumerate(rows):
-                    copy.write_row((r[0], "memory", model, dim, "[" + ",".join(map(str, matrix[i].tolist())) + "]"))
+                    copy.write_row((r[0], "memory", model, dim, matrix[i]))
     with store.transaction():
         store.raw.execute("SET LOCAL maintenance_work_mem = '4GB'")
         store.ensure_vector_index(model, dim)
@@ -192,7 +203,9 @@ def dense_plans(store: PostgresStore, embedder: Any, qs: list[str], who: list[st
         results[plan] = found
     store.vector_plan = "auto"
     out["index_recall@10"] = float(
-        np.mean([len(a & b) / max(1, len(b)) for a, b in zip(results["index"], results["exact"], strict=True)])
+        np.mean(
+            [len(a & b) / max(1, len(b)) for a, b in zip(results["index"], results["exact"], strict=True)]
+        )
     )
     return out
 
