@@ -72,7 +72,7 @@ def owner(mode: str, i: int, per_user: int) -> str:
     return f"user{i % WRITERS}" if mode == "team" else f"user{i // per_user}"
 
 
-def batches(mode: str, n: int, per_user: int, dim: int, rng: np.random.Generator):  # type: ignore[no-untyped-def]
+def batches(mode: str, n: int, per_user: int, dim: int, rng: np.random.Generator):
     """(rows, vectors) per batch of BATCH memories: row = (id, kind, text, authority, user, team, visibility)."""
     vocab = vocabulary(rng)
     visibility, team = ("team", POOL) if mode == "team" else ("private", None)
@@ -189,7 +189,7 @@ def dense_plans(store: PostgresStore, embedder: Any, qs: list[str], who: list[st
     out: dict[str, float] = {}
     results: dict[str, list[set[str]]] = {}
     for plan in ("index", "exact"):
-        store.vector_plan = plan  # type: ignore[assignment]
+        store.vector_plan = plan
         times, found = [], []
         for q, u in zip(qs, who, strict=False):
             vec = embedder.embed([q])[0]

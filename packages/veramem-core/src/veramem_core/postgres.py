@@ -55,7 +55,7 @@ from .models import (
 )
 from .outcome import FeedbackRecord
 from .pg_schema import MIGRATIONS
-from .sqlite_search import Plan, readable_where
+from .sqlite_search import COMMON_FROM, COMMON_SHARE, Plan, readable_where
 from .sqltext import render
 from .stages import Neighbour, Scope
 from .store import (
@@ -87,10 +87,10 @@ _TOKEN = __import__("re").compile(r"\w+", __import__("re").UNICODE)
 class PgRow(dict[str, Any]):
     """A row read by column name (``row["id"]``) and by position (``row[0]``), as ``sqlite3.Row``."""
 
-    def __getitem__(self, key: str | int) -> Any:
+    def __missing__(self, key: str | int) -> Any:  # only a position gets here: names are dict lookups
         if isinstance(key, int):
             return list(self.values())[key]
-        return super().__getitem__(key)
+        raise KeyError(key)
 
 
 def _row_factory(cursor: psycopg.Cursor[Any]) -> RowMaker[PgRow]:
@@ -146,6 +146,10 @@ class PostgresStore:
         self._closed = False
         # How a filtered vector search runs (see ``vector_search``); the bench measures each.
         self.vector_plan: VectorPlan = "auto"
+        # Full text leaves out words common to more than ``common_share`` of a table of at least
+        # ``common_from`` rows, as the SQLite store does (``_distinctive``).
+        self.common_from = COMMON_FROM
+        self.common_share = COMMON_SHARE
         try:
             raw = psycopg.Connection[PgRow].connect(
                 url, autocommit=True, row_factory=_row_factory, prepare_threshold=None
@@ -497,15 +501,39 @@ class PostgresStore:
         if not terms or limit <= 0:
             return []
         alias = "m" if table == "memories" else "e"
-        params.update({"tsq_terms": terms, "tsq_limit": limit})
+        kept = self._distinctive(table, terms)
+        joiner = " | " if kept else " & "
+        params.update({"tsq_terms": kept or terms, "tsq_limit": limit})
         rows = self._rows(
-            f"WITH q AS (SELECT to_tsquery('english', string_agg(quote_literal(t), ' | ')) AS query"
+            f"WITH q AS (SELECT to_tsquery('english', string_agg(quote_literal(t), '{joiner}')) AS query"
             f" FROM unnest(CAST(:tsq_terms AS text[])) AS t)"
             f" SELECT {alias}.id AS id, ts_rank_cd({alias}.tsv, q.query) AS score FROM {_source(table)}, q"
             f" WHERE {alias}.tsv @@ q.query AND {where} ORDER BY score DESC, {alias}.rid LIMIT :tsq_limit",
             params,
         )
         return [(r["id"], float(r["score"])) for r in rows]
+
+    def _distinctive(self, table: str, terms: list[str]) -> list[str]:
+        """SQLite's rule (``sqlite_search.text_match``): in a table of at least ``common_from`` rows
+        (the planner's estimate), a word matching more than ``common_share`` of them is this corpus's
+        stopword and is left out; each word is counted only up to that threshold. Empty when every
+        word is that common: the search then asks for rows holding all of them."""
+        total = int(
+            self._rows("SELECT reltuples::bigint AS n FROM pg_class WHERE relname = ?", (table,))[0]["n"]
+        )
+        if total < self.common_from:
+            return terms
+        cap = int(total * self.common_share)
+        return [
+            t
+            for t in terms
+            if self._rows(
+                f"SELECT count(*) AS n FROM (SELECT 1 FROM {table}"
+                " WHERE tsv @@ to_tsquery('english', quote_literal(?)) LIMIT ?) AS hits",
+                (t, cap + 1),
+            )[0]["n"]
+            <= cap
+        ]
 
     def allowed_ids(
         self, table: str, access: Access, as_of: datetime | None = None, kinds: Sequence[str] | None = None
@@ -572,12 +600,15 @@ class PostgresStore:
         # The indexed expression is the vector cast to the model's dimension; the exact plan orders by
         # the plain column, which no index serves.
         column = f"(v.vector::vector({dim}))" if index else "v.vector"
-        params.update({"vq": q, "vq_model": model, "vq_type": owner_type, "vq_dim": dim, "vq_limit": limit})
+        params.update({"vq": q, "vq_model": model, "vq_type": owner_type, "vq_limit": limit})
+        # The dimension is a literal, as in the partial index's predicate (which the planner must prove);
+        # the index yields distance order only, so only the exact plan breaks ties by insertion order.
+        tie = "" if index else f", {alias}.rid"
         sql = (
             f"SELECT {alias}.id AS id, 1 - ({column} <=> CAST(:vq AS vector({dim}))) AS sim"
             f" FROM vectors v JOIN {_source(table)} ON {alias}.id = v.owner_id"
-            f" WHERE v.model = :vq_model AND v.owner_type = :vq_type AND v.dim = :vq_dim AND {where}"
-            f" ORDER BY {column} <=> CAST(:vq AS vector({dim})), {alias}.rid LIMIT :vq_limit"
+            f" WHERE v.model = :vq_model AND v.dim = {dim} AND v.owner_type = :vq_type AND {where}"
+            f" ORDER BY {column} <=> CAST(:vq AS vector({dim})){tie} LIMIT :vq_limit"
         )
         with self._lock, self.raw.transaction():
             if index:
