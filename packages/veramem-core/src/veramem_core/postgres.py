@@ -209,7 +209,8 @@ class PostgresStore:
             self._depth = 1
             try:
                 with self.raw.transaction():
-                    try:
+                    try:  # waits as long as SQLite's busy timeout, then StoreBusy
+                        self.raw.execute("SET LOCAL lock_timeout = '60s'")
                         self.raw.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
                     except psycopg.errors.LockNotAvailable as exc:
                         raise StoreBusy(
