@@ -146,6 +146,9 @@ class PostgresStore:
         self._closed = False
         # How a filtered vector search runs (see ``vector_search``); the bench measures each.
         self.vector_plan: VectorPlan = "auto"
+        # HNSW's candidate list per search (pgvector's ``hnsw.ef_search``; at least ``limit``): recall
+        # against speed, measured in docs/scaling.md.
+        self.ef_search = 40
         # Full text leaves out words common to more than ``common_share`` of a table of at least
         # ``common_from`` rows, as the SQLite store does (``_distinctive``).
         self.common_from = COMMON_FROM
@@ -614,11 +617,8 @@ class PostgresStore:
         with self._lock, self.raw.transaction():
             if index:
                 self.raw.execute("SET LOCAL hnsw.iterative_scan = strict_order")
-                self.raw.execute(
-                    pgsql.SQL("SET LOCAL hnsw.ef_search = {}").format(
-                        pgsql.Literal(max(40, min(limit, 1000)))
-                    )
-                )
+                ef = max(self.ef_search, min(limit, 1000))
+                self.raw.execute(pgsql.SQL("SET LOCAL hnsw.ef_search = {}").format(pgsql.Literal(ef)))
             rows = self.conn.execute(sql, params).fetchall()
         return [(r["id"], float(r["sim"])) for r in rows]
 
