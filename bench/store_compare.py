@@ -203,7 +203,7 @@ def dense_plans(store: PostgresStore, embedder: Any, qs: list[str], who: list[st
         out[f"dense_{plan}_p50"] = statistics.median(times)
         out[f"dense_{plan}_p95"] = pct(times, 95)
         results[plan] = found
-    store.vector_plan, store.ef_search = "auto", 40
+    store.vector_plan, store.ef_search = "auto", 200
     for plan in ("index", "index200"):
         pairs = zip(results[plan], results["exact"], strict=True)
         out[f"{plan}_recall@10"] = float(np.mean([len(a & b) / max(1, len(b)) for a, b in pairs]))
