@@ -21,6 +21,7 @@ import hashlib
 import json
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Generator, Iterable, Sequence
 from contextlib import contextmanager
 from datetime import datetime
@@ -81,6 +82,7 @@ EPISODE_COLUMNS = (
     " created_at"
 )
 VectorPlan = Literal["auto", "index", "exact"]
+COMMON_STATS_S = 300.0
 _TOKEN = __import__("re").compile(r"\w+", __import__("re").UNICODE)
 
 
@@ -154,6 +156,7 @@ class PostgresStore:
         # ``common_from`` rows, as the SQLite store does (``_distinctive``).
         self.common_from = COMMON_FROM
         self.common_share = COMMON_SHARE
+        self._common: dict[str, tuple[float, dict[str, float]]] = {}
         try:
             raw = psycopg.Connection[PgRow].connect(
                 url, autocommit=True, row_factory=_row_factory, prepare_threshold=None
@@ -507,38 +510,55 @@ class PostgresStore:
             return []
         alias = "m" if table == "memories" else "e"
         kept = self._distinctive(table, terms)
-        joiner = " | " if kept else " & "
-        params.update({"tsq_terms": kept or terms, "tsq_limit": limit})
+        # The tsquery is one parameter the planner sees, so it can weigh the words' frequencies
+        # against the predicate's indexes (a caller's own hundred rows beat a common word's GIN list).
+        params.update(
+            {"tsq": (" | " if kept else " & ").join(_lexeme(t) for t in kept or terms), "tsq_limit": limit}
+        )
         rows = self._rows(
-            f"WITH q AS (SELECT to_tsquery('english', string_agg(quote_literal(t), '{joiner}')) AS query"
-            f" FROM unnest(CAST(:tsq_terms AS text[])) AS t)"
-            f" SELECT {alias}.id AS id, ts_rank_cd({alias}.tsv, q.query) AS score FROM {_source(table)}, q"
-            f" WHERE {alias}.tsv @@ q.query AND {where} ORDER BY score DESC, {alias}.rid LIMIT :tsq_limit",
+            f"SELECT {alias}.id AS id, ts_rank_cd({alias}.tsv, to_tsquery('english', :tsq)) AS score"
+            f" FROM {_source(table)} WHERE {alias}.tsv @@ to_tsquery('english', :tsq) AND {where}"
+            f" ORDER BY score DESC, {alias}.rid LIMIT :tsq_limit",
             params,
         )
         return [(r["id"], float(r["score"])) for r in rows]
 
     def _distinctive(self, table: str, terms: list[str]) -> list[str]:
-        """SQLite's rule (``sqlite_search.text_match``): in a table of at least ``common_from`` rows
-        (the planner's estimate), a word matching more than ``common_share`` of them is this corpus's
-        stopword and is left out; each word is counted only up to that threshold. Empty when every
-        word is that common: the search then asks for rows holding all of them."""
+        """SQLite's rule (``sqlite_search.text_match``): in a table of at least ``common_from`` rows,
+        a word found in more than ``common_share`` of them is this corpus's stopword and is left out.
+        Here the share is PostgreSQL's own statistics of the ``tsv`` column (``most_common_elems``,
+        kept by ANALYZE and autovacuum): no count at search time. Empty when every word is that
+        common: the search then asks for rows holding all of them."""
         total = int(
             self._rows("SELECT reltuples::bigint AS n FROM pg_class WHERE relname = ?", (table,))[0]["n"]
         )
         if total < self.common_from:
             return terms
-        cap = int(total * self.common_share)
-        return [
-            t
-            for t in terms
-            if self._rows(
-                f"SELECT count(*) AS n FROM (SELECT 1 FROM {table}"
-                " WHERE tsv @@ to_tsquery('english', quote_literal(?)) LIMIT ?) AS hits",
-                (t, cap + 1),
-            )[0]["n"]
-            <= cap
-        ]
+        shares = self._common_lexemes(table)
+        rows = self._rows(
+            "SELECT w.word AS word, tsvector_to_array(to_tsvector('english', w.word)) AS lexemes"
+            " FROM unnest(CAST(:words AS text[])) AS w(word)",
+            {"words": terms},
+        )
+        common = {
+            r["word"] for r in rows if any(shares.get(x, 0.0) > self.common_share for x in r["lexemes"])
+        }
+        return [t for t in terms if t not in common]
+
+    def _common_lexemes(self, table: str) -> dict[str, float]:
+        """The ``tsv`` column's most common lexemes and the share of rows holding each, from
+        ``pg_stats``; read at most every ``COMMON_STATS_S`` seconds (statistics move slowly)."""
+        cached = self._common.get(table)
+        if cached is not None and time.monotonic() - cached[0] < COMMON_STATS_S:
+            return cached[1]
+        rows = self._rows(
+            "SELECT most_common_elems::text::text[] AS lexemes, most_common_elem_freqs AS shares FROM pg_stats"
+            " WHERE schemaname = current_schema() AND tablename = ? AND attname = 'tsv'",
+            (table,),
+        )
+        shares = dict(zip(rows[0]["lexemes"] or [], rows[0]["shares"] or [], strict=False)) if rows else {}
+        self._common[table] = (time.monotonic(), shares)
+        return shares
 
     def allowed_ids(
         self, table: str, access: Access, as_of: datetime | None = None, kinds: Sequence[str] | None = None
@@ -1057,6 +1077,11 @@ _COPY_ORDER = (
 
 def _vector_value(blob: Any) -> np.ndarray[Any, np.dtype[np.float32]]:
     return np.frombuffer(bytes(blob), dtype=np.float32)
+
+
+def _lexeme(word: str) -> str:
+    """One query word as a quoted tsquery operand (never an operator)."""
+    return "'" + word.replace("\\", "\\\\").replace("'", "''") + "'"
 
 
 def _vec(value: Any) -> np.ndarray[Any, np.dtype[np.float32]]:
