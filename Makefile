@@ -1,13 +1,19 @@
 # Every target runs through uv; UV_PYTHON_DOWNLOADS=never makes a Python mismatch fail at once.
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: install test test-dist lint typecheck bench build dist demo clean
+.PHONY: install test test-postgres test-dist lint typecheck bench build dist demo clean
 
 install:
 	uv sync --all-packages
 
 test: install
 	uv run pytest
+
+# The PostgreSQL store's tests against a throwaway PostgreSQL 15 + pgvector cluster on loopback
+# (.ci/postgres.sh installs what is missing, needs root; the cluster is removed afterwards).
+# Nothing may skip here: a missing server is a failure.
+test-postgres: install
+	bash -c 'set -euo pipefail; . .ci/postgres.sh; VERAMEM_REQUIRE_ALL=1 uv run pytest -m postgres'
 
 lint:
 	uv run ruff check .

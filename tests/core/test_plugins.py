@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from veramem_core import hookimpl, plugins
 from veramem_core.config import Config
 from veramem_core.embedding import HashingEmbedder
-from veramem_core.errors import VeraMemError
+from veramem_core.errors import MissingStage, ValidationError, VeraMemError
 from veramem_core.llm import LiteLLM
 from veramem_core.memory import Memory
 from veramem_core.plugins import describe, make_plugin_manager
@@ -46,7 +46,17 @@ def test_hook_veramem_store(tmp_path: Path) -> None:
     store = pm.hook.veramem_store(url=str(tmp_path / "a.db"), config=Config())
     assert isinstance(store, SQLiteStore)
     store.close()
-    assert pm.hook.veramem_store(url="postgresql://host/db", config=Config()) is None
+    # A PostgreSQL URL is the built-in PostgreSQL store's: it names the URL it cannot reach, or the
+    # extra to install when psycopg is missing (veramem-core alone).
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        with pytest.raises(MissingStage, match=r"veramem-core\[postgres\]"):
+            pm.hook.veramem_store(url="postgresql://127.0.0.1:1/db", config=Config())
+    else:
+        with pytest.raises(ValidationError, match=re.escape("postgresql://127.0.0.1:1/db")):
+            pm.hook.veramem_store(url="postgresql://127.0.0.1:1/db", config=Config())
+    assert pm.hook.veramem_store(url="other://host/db", config=Config()) is None
 
     class Custom:
         @hookimpl

@@ -172,6 +172,21 @@ def test_extra_core_scale(env: Env, wheels: dict[str, Path]) -> None:
     assert out.strip() == "True", "veramem-core[scale] brings the SIMD int8 kernels"
 
 
+def test_extra_core_postgres(env: Env, wheels: dict[str, Path]) -> None:
+    env.install(_req(wheels, "veramem-core", "postgres"))
+    assert {"psycopg", "pgvector"} <= env.installed()
+    out = env.python("from veramem_core.postgres import PostgresStore; print(PostgresStore.__name__)")
+    assert out.strip() == "PostgresStore", "veramem-core[postgres] brings psycopg and pgvector"
+
+
+def test_core_alone_names_the_postgres_extra(env: Env, wheels: dict[str, Path]) -> None:
+    env.install(_req(wheels, "veramem-core"))
+    assert "psycopg" not in env.installed(), "veramem-core alone never needs psycopg"
+    (env.home / "config.toml").write_text('[veramem]\ndatabase_url = "postgresql://127.0.0.1:1/d"\n', "utf-8")
+    done = env.veramem("list", "--user", "a", ok=False)
+    assert "veramem-core[postgres]" in done.stderr, done.stderr
+
+
 def test_server_alone_serves_the_cli_it_promises(env: Env, wheels: dict[str, Path]) -> None:
     # veramem-server with the stages it needs (core, manage, retrieve), nothing else of ours
     env.install(

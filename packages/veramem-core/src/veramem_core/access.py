@@ -150,7 +150,7 @@ class Access:
             params.update({f"acc_status_{i}": s for i, s in enumerate(statuses)})
             clauses.append(f"{m}.status IN ({names})")
         if self.caller is None:
-            return (" AND ".join(clauses) or "1"), params
+            return (" AND ".join(clauses) or "1 = 1"), params
         clauses.append(
             # The unary + keeps SQLite off the visibility index, which would scan every private row.
             f"(({m}.user_id = :acc_caller AND +{m}.visibility = 'private')"
@@ -183,9 +183,9 @@ class Access:
             params["acc_as_of"] = _time.to_db(as_of)
             clauses.append(f"{e}.event_time <= :acc_as_of AND {e}.created_at <= :acc_as_of")
         if self.caller is None:
-            return " AND ".join(clauses) or "1", params
+            return " AND ".join(clauses) or "1 = 1", params
         if self.block == "shared":
-            clauses.append("0")  # an episode is always its speaker's own
+            clauses.append("1 = 0")  # an episode is always its speaker's own
         clauses += [
             f"{e}.user_id = :acc_caller",
             f"(NOT {_AGENTS_CONFIGURED} OR {e}.agent_id IS NULL OR {e}.agent_id IN ({_AGENTS}))",

@@ -16,7 +16,18 @@ if TYPE_CHECKING:
 
 @hookimpl(trylast=True)
 def veramem_store(url: str, config: Config) -> Store | None:
-    """Any path, ``:memory:`` or ``sqlite:///path`` opens the embedded SQLite store."""
+    """Any path, ``:memory:`` or ``sqlite:///path`` opens the embedded SQLite store; a
+    ``postgresql://`` URL the PostgreSQL store (``veramem-core[postgres]``)."""
+    if url.startswith(("postgresql://", "postgres://")):
+        try:
+            from .postgres import PostgresStore
+        except ImportError as exc:
+            from .errors import MissingStage
+
+            raise MissingStage(
+                f"PostgreSQL store ({exc.name} is not installed)", "veramem-core[postgres]"
+            ) from None
+        return PostgresStore(url, anchor_key=config.anchor_key)
     if "://" in url and not url.startswith("sqlite:///"):
         return None
     from .store import SQLiteStore

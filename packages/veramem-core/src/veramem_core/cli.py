@@ -24,7 +24,7 @@ def db_option(f: F) -> F:
         "db",
         type=click.Path(path_type=Path),  # checked by the store, which names the bad path in one line
         default=None,
-        help="SQLite file (default: $VERAMEM_HOME/memory.db).",
+        help="SQLite file (default: $VERAMEM_DATABASE_URL, else $VERAMEM_HOME/memory.db).",
     )(f)
 
 
@@ -57,7 +57,7 @@ def cli_error(exc: Exception) -> CLIError:
     return CLIInputError(exc) if isinstance(exc, ValidationError | UnicodeError) else CLIError(exc)
 
 
-def open_memory(db: Path | None) -> Memory:
+def open_memory(db: Path | str | None) -> Memory:
     from .errors import CorruptDatabase, VeraMemError
     from .memory import Memory
 
@@ -76,11 +76,16 @@ def say(text: str) -> None:
     click.echo(neutralise(text))
 
 
-def existing_db(db: Path | None) -> Path:
-    """The database a checking command reads: it must exist (never create an empty one to check)."""
-    from .config import default_db_path
+def existing_db(db: Path | None) -> Path | str:
+    """The database a checking command reads: it must exist (never create an empty one to check).
+    Without ``--db``, a PostgreSQL URL (``VERAMEM_DATABASE_URL`` or ``database_url``) is the server's."""
+    from .config import Config
+    from .memory import database_url
 
-    path = (db or default_db_path()).expanduser()
+    location = db if db is not None else database_url(Config.load())
+    if isinstance(location, str):
+        return location
+    path = location.expanduser()
     if not path.is_file():
         raise InputError(f"no database at {str(path)!r}")
     return path
@@ -454,6 +459,58 @@ def repair(db: Path | None, as_json: bool) -> None:
         click.echo(f"full-text indexes rebuilt: {', '.join(report['fts_rebuilt']) or 'none needed'}")
 
     emit(report, as_json, human)
+
+
+@cli.command()
+@click.option("--to", "target", required=True, help="postgresql://... URL of an empty PostgreSQL database.")
+@db_option
+@json_option
+def migrate(target: str, db: Path | None, as_json: bool) -> None:
+    """Copy a SQLite store into PostgreSQL: the same ids, versions, grants, feedback and ledger chain.
+    The source must verify first; the copy is verified after (exit 1 when it does not)."""
+    from .config import Config, default_db_path
+    from .errors import VeraMemError
+
+    path = (db or default_db_path()).expanduser()
+    if not path.is_file():
+        raise InputError(f"no database at {str(path)!r}")
+    if not target.startswith(("postgresql://", "postgres://")):
+        raise InputError(f"--to must be a postgresql:// URL, got {target!r}")
+    try:
+        from .postgres import PostgresStore
+    except ImportError as exc:
+        raise CLIError(
+            f"migrating to PostgreSQL needs veramem-core[postgres] ({exc.name} is missing)"
+        ) from None
+    from .store import SQLiteStore
+
+    try:
+        config = Config.load()
+        source = SQLiteStore(path, anchor_key=config.anchor_key)
+        try:
+            checked = source.verify()
+            if not checked.ok:
+                raise CLIError(f"{str(path)!r} does not verify ({checked.problems[0]}): run `veramem verify`")
+            dest = PostgresStore(target, anchor_key=config.anchor_key)
+            try:
+                copied = dest.copy_from(source)
+                after = dest.verify()
+            finally:
+                dest.close()
+        finally:
+            source.close()
+    except VeraMemError as exc:
+        raise cli_error(exc) from None
+    report = {"copied": copied, "entries": after.entries, "ok": after.ok, "problems": after.problems}
+
+    def human() -> None:
+        click.echo(", ".join(f"{n} {table}" for table, n in copied.items()) + " copied")
+        say(f"ledger: {after.entries} entries, {'ok' if after.ok else 'BROKEN'}")
+        for problem in after.problems[:20]:
+            say(f"  - {problem}")
+
+    emit(report, as_json, human)
+    sys.exit(0 if after.ok else 1)
 
 
 def _add_core_commands() -> None:

@@ -48,6 +48,10 @@ class Config(BaseModel):
     recency_half_life_days: float = Field(default=180.0, gt=0.0)
     abstain_threshold: float = Field(default=0.0, ge=0.0)
 
+    # The store: None is the SQLite file $VERAMEM_HOME/memory.db; a postgresql:// URL the PostgreSQL
+    # store (veramem-core[postgres]). VERAMEM_DATABASE_URL, when set, overrides it (docs/scaling.md).
+    database_url: str | None = None
+
     # Ledger anchor: an Ed25519 private key (PEM) that signs the anchor; see docs/ledger.md.
     anchor_key: str | None = None
 

@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from .sqltext import Conn
+
 _OWNER_TABLES = {"memory": "memories", "episode": "episodes"}
 _FTS = ("memories_fts", "episodes_fts", "episodes_ctx")
 # What a row's vector embeds: a memory's text; an episode as said (``Episode.said``).
@@ -58,7 +60,7 @@ def bad_vectors(conn: sqlite3.Connection) -> list[tuple[int, str]]:
     return out
 
 
-def _expected_entities(conn: sqlite3.Connection) -> dict[str, set[str]]:
+def _expected_entities(conn: Conn) -> dict[str, set[str]]:
     """The entity rows each memory's recorded entities call for (what the write path wrote)."""
     want: dict[str, set[str]] = {}
     for r in conn.execute("SELECT id, metadata FROM memories"):
@@ -72,7 +74,7 @@ def _expected_entities(conn: sqlite3.Connection) -> dict[str, set[str]]:
     return want
 
 
-def entity_faults(conn: sqlite3.Connection) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+def entity_faults(conn: Conn) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """(extra rows, missing rows) of the entities table, as (owner id, entity)."""
     want = _expected_entities(conn)
     have: dict[str, set[str]] = {}

@@ -18,12 +18,14 @@ from typing import Any
 
 from . import ledger
 from .models import ForgetReport
+from .sqltext import Conn
 
+# Up and down the supersedes links; one recursive term, as PostgreSQL requires.
 _VERSIONS = """
 WITH RECURSIVE chain(id) AS (
     SELECT value FROM json_each(:ids)
-    UNION SELECT m.supersedes FROM memories m JOIN chain ON m.id = chain.id WHERE m.supersedes IS NOT NULL
-    UNION SELECT m.id FROM memories m JOIN chain ON m.supersedes = chain.id
+    UNION SELECT CASE WHEN m.id = chain.id THEN m.supersedes ELSE m.id END
+    FROM memories m JOIN chain ON (m.id = chain.id AND m.supersedes IS NOT NULL) OR m.supersedes = chain.id
 )
 SELECT id FROM chain WHERE id IN (SELECT id FROM memories)
 """
@@ -51,7 +53,7 @@ class ErasurePlan:
         return bool(self.memory_ids or self.episode_ids or self.user_ids)
 
 
-def _ids(conn: sqlite3.Connection, sql: str, params: Any = ()) -> set[str]:
+def _ids(conn: Conn, sql: str, params: Any = ()) -> set[str]:
     return {r[0] for r in conn.execute(sql, params)}
 
 
@@ -59,7 +61,7 @@ def _json(ids: Iterable[str]) -> str:
     return json.dumps(sorted(ids))
 
 
-def _seed_episodes(conn: sqlite3.Connection, target: ForgetTarget) -> set[str]:
+def _seed_episodes(conn: Conn, target: ForgetTarget) -> set[str]:
     clauses: list[str] = []
     params: dict[str, Any] = {}
     if target.user_id is not None:
@@ -76,7 +78,7 @@ def _seed_episodes(conn: sqlite3.Connection, target: ForgetTarget) -> set[str]:
     return _ids(conn, f"SELECT id FROM episodes WHERE {' AND '.join(clauses)}", params)
 
 
-def plan(conn: sqlite3.Connection, target: ForgetTarget) -> ErasurePlan:
+def plan(conn: Conn, target: ForgetTarget) -> ErasurePlan:
     """Every memory and episode ``target`` reaches, closed over versions and shared evidence."""
     memories: set[str] = set()
     episodes: set[str] = set()
@@ -115,7 +117,7 @@ def plan(conn: sqlite3.Connection, target: ForgetTarget) -> ErasurePlan:
     return ErasurePlan(memory_ids=sorted(memories), episode_ids=sorted(episodes), user_ids=users)
 
 
-def _delete(conn: sqlite3.Connection, table: str, column: str, ids: str) -> int:
+def _delete(conn: Conn, table: str, column: str, ids: str) -> int:
     return conn.execute(
         f"DELETE FROM {table} WHERE {column} IN (SELECT value FROM json_each(?))", (ids,)
     ).rowcount
@@ -125,9 +127,7 @@ def _delete(conn: sqlite3.Connection, table: str, column: str, ids: str) -> int:
 Record = Callable[[str, str, str, str], None]
 
 
-def _scrub_retractions(
-    conn: sqlite3.Connection, episodes: str, memories: set[str], record: Record
-) -> list[str]:
+def _scrub_retractions(conn: Conn, episodes: str, memories: set[str], record: Record) -> list[str]:
     """Surviving memories retracted by a forgotten episode keep the fact of it, not its quote."""
     scrubbed: list[str] = []
     rows = conn.execute(
@@ -147,9 +147,7 @@ def _scrub_retractions(
     return scrubbed
 
 
-def erase(
-    conn: sqlite3.Connection, erasure: ErasurePlan, record: Record, trace_ids: Sequence[str] = ()
-) -> ForgetReport:
+def erase(conn: Conn, erasure: ErasurePlan, record: Record, trace_ids: Sequence[str] = ()) -> ForgetReport:
     """Delete everything ``erasure`` names; the caller holds the write transaction, and ``record``
     appends each ledger entry (op, object type, id, the row's hash before) inside it."""
     memories, episodes = _json(erasure.memory_ids), _json(erasure.episode_ids)
@@ -208,6 +206,8 @@ def erase(
             record(f"{object_type}.forget", object_type, ident, befores[(object_type, ident)])
             report.tombstones += 1
     # FTS5 leaves deleted terms in its segments until they are merged: merge everything now.
+    if not isinstance(conn, sqlite3.Connection):  # PostgreSQL: tsvector columns, no segments
+        return report
     for table in ("memories_fts", "episodes_fts", "episodes_ctx"):
         conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
     return report

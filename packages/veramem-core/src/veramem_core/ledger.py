@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import IntegrityError
 from .models import VerifyReport, canonical, sha256_hex
+from .sqltext import Conn
 
 GENESIS = "0" * 64
 # The before-hash of an entry that creates its row: there was no row before.
@@ -27,6 +27,10 @@ NO_ROW = "0" * 64
 TOMBSTONE_OPS = frozenset(
     {"episode.forget", "memory.forget", "grant.forget", "feedback.forget", "rejection.forget"}
 )
+
+# Columns a store keeps for itself beside a row's content: the PostgreSQL store's insertion order
+# (SQLite's rowid, which ``SELECT *`` never returns) and its full-text vector. Derived, never hashed.
+STORE_COLUMNS = frozenset({"rid", "tsv"})
 
 # The tables whose rows the ledger vouches for, and how each row's content hash is computed.
 TRACKED = {
@@ -50,7 +54,7 @@ def chain_hash(prev_hash: str, body: dict[str, Any]) -> str:
     return hashlib.sha256((prev_hash + canonical(body)).encode("utf-8")).hexdigest()
 
 
-def body_of(row: sqlite3.Row | dict[str, Any]) -> dict[str, Any]:
+def body_of(row: Any) -> dict[str, Any]:
     body = {k: row[k] for k in ("seq", "ts", "op", "object_type", "object_id", "content_hash")}
     before = row["before_hash"] if "before_hash" in row.keys() else None  # noqa: SIM118 (sqlite3.Row)
     if before is not None:  # entries from before m004_ledger_binding hash exactly as they did
@@ -60,14 +64,14 @@ def body_of(row: sqlite3.Row | dict[str, Any]) -> dict[str, Any]:
 
 def row_hash(row: dict[str, Any], evidence: Iterable[dict[str, Any]] = ()) -> str:
     """Content hash of a stored row exactly as SQLite returns it (plus a memory's evidence rows)."""
-    data = dict(row)
+    data = {k: v for k, v in row.items() if k not in STORE_COLUMNS}
     ev = [dict(e) for e in evidence]
     if ev:
         data["__evidence__"] = ev
     return sha256_hex(canonical(data))
 
 
-def memory_row_hash(conn: sqlite3.Connection, memory_id: str) -> str | None:
+def memory_row_hash(conn: Conn, memory_id: str) -> str | None:
     row = conn.execute("SELECT * FROM memories WHERE id = ?", (memory_id,)).fetchone()
     if row is None:
         return None
@@ -81,25 +85,25 @@ def memory_row_hash(conn: sqlite3.Connection, memory_id: str) -> str | None:
     return row_hash(data, (dict(e) for e in ev))
 
 
-def plain_row_hash(conn: sqlite3.Connection, table: str, ident: str) -> str | None:
+def plain_row_hash(conn: Conn, table: str, ident: str) -> str | None:
     row = conn.execute(f"SELECT * FROM {table} WHERE id = ?", (ident,)).fetchone()
     return None if row is None else row_hash(dict(row))
 
 
-def content_hash(conn: sqlite3.Connection, object_type: str, ident: str) -> str | None:
+def content_hash(conn: Conn, object_type: str, ident: str) -> str | None:
     if object_type == "memory":
         return memory_row_hash(conn, ident)
     return plain_row_hash(conn, TRACKED[object_type], ident)
 
 
-def head(conn: sqlite3.Connection) -> Head:
+def head(conn: Conn) -> Head:
     """The chain's head as the database holds it."""
     last = conn.execute("SELECT seq, hash FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
     return Head(0, GENESIS) if last is None else Head(int(last["seq"]), str(last["hash"]))
 
 
 def append(
-    conn: sqlite3.Connection,
+    conn: Conn,
     ts: str,
     op: str,
     object_type: str,
@@ -127,7 +131,7 @@ def append(
     return new
 
 
-def before_write(conn: sqlite3.Connection, object_type: str, object_id: str) -> str:
+def before_write(conn: Conn, object_type: str, object_id: str) -> str:
     """The hash of the row as it stands, to be recorded as the next entry's before-hash.
 
     Raises ``IntegrityError`` naming the row when it does not match its latest entry (changed behind
@@ -156,9 +160,7 @@ def before_write(conn: sqlite3.Connection, object_type: str, object_id: str) -> 
     return current
 
 
-def record(
-    conn: sqlite3.Connection, ts: str, op: str, object_type: str, object_id: str, before: str = NO_ROW
-) -> Head:
+def record(conn: Conn, ts: str, op: str, object_type: str, object_id: str, before: str = NO_ROW) -> Head:
     """Append an entry carrying the current content hash of the object (or of its id, if gone)
     and ``before``, the hash ``before_write`` returned for it before the change."""
     content = content_hash(conn, object_type, object_id)
@@ -198,10 +200,10 @@ class Walk:
     prev: str = GENESIS
     expected_seq: int = 1
     bound: bool = False  # a before-hash has been seen: every later entry must carry one
-    latest: dict[str, sqlite3.Row] = field(default_factory=dict[str, sqlite3.Row])
+    latest: dict[str, Any] = field(default_factory=dict[str, Any])
 
 
-def verify(conn: sqlite3.Connection) -> VerifyReport:
+def verify(conn: Conn) -> VerifyReport:
     """Recompute the chain and check every tracked row; report the first broken entry."""
     found = Findings()
     walk = walk_chain(conn, found)
@@ -211,7 +213,7 @@ def verify(conn: sqlite3.Connection) -> VerifyReport:
     return found.report(walk.count)
 
 
-def walk_chain(conn: sqlite3.Connection, found: Findings) -> Walk:
+def walk_chain(conn: Conn, found: Findings) -> Walk:
     walk = Walk()
     for row in conn.execute("SELECT * FROM ledger ORDER BY seq"):
         walk.count += 1
@@ -227,7 +229,7 @@ def walk_chain(conn: sqlite3.Connection, found: Findings) -> Walk:
     return walk
 
 
-def check_link(row: sqlite3.Row, walk: Walk, found: Findings) -> None:
+def check_link(row: Any, walk: Walk, found: Findings) -> None:
     """Sequence contiguous, prev_hash the previous entry's hash, hash recomputed from the entry."""
     seq = row["seq"]
     if seq != walk.expected_seq:
@@ -242,7 +244,7 @@ def check_link(row: sqlite3.Row, walk: Walk, found: Findings) -> None:
         found.add(f"entry {seq}: hash does not match its content", seq)
 
 
-def check_binding(row: sqlite3.Row, walk: Walk, found: Findings) -> None:
+def check_binding(row: Any, walk: Walk, found: Findings) -> None:
     """The entry's before-hash is what the previous entry for the same row left behind."""
     seq, before = row["seq"], row["before_hash"]
     if before is None:
@@ -261,7 +263,7 @@ def check_binding(row: sqlite3.Row, walk: Walk, found: Findings) -> None:
         )
 
 
-def check_rows(conn: sqlite3.Connection, walk: Walk, found: Findings) -> None:
+def check_rows(conn: Conn, walk: Walk, found: Findings) -> None:
     """Every object the ledger knows is, right now, what its latest entry says."""
     for object_id, row in walk.latest.items():
         current = content_hash(conn, row["object_type"], object_id)
@@ -275,15 +277,16 @@ def check_rows(conn: sqlite3.Connection, walk: Walk, found: Findings) -> None:
             found.add(f"{what}: row does not match its ledger entry", row["seq"])
 
 
-def check_untracked(conn: sqlite3.Connection, walk: Walk, found: Findings) -> None:
+def check_untracked(conn: Conn, walk: Walk, found: Findings) -> None:
     """Every episode, memory and grant row has a ledger entry."""
     for object_type, table in TRACKED.items():
-        for (ident,) in conn.execute(f"SELECT id FROM {table}"):
+        for r in conn.execute(f"SELECT id FROM {table}"):
+            ident = r["id"]
             if str(ident) not in walk.latest:
                 found.add(f"{object_type} {ident}: row has no ledger entry", walk.count + 1)
 
 
-def check_episode_hashes(conn: sqlite3.Connection, walk: Walk, found: Findings) -> None:
+def check_episode_hashes(conn: Conn, walk: Walk, found: Findings) -> None:
     """The hashes inside episodes vouch for their own content too."""
     for ep in conn.execute("SELECT * FROM episodes"):
         if ep["sha256"] != episode_sha256(dict(ep)):

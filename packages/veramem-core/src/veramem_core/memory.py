@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
@@ -65,6 +66,12 @@ RETRIEVE = "veramem-retrieve"
 SHARE = "veramem-share"
 
 
+def database_url(config: Config) -> str | Path:
+    """Where ``Memory()`` opens its store when given no path: ``$VERAMEM_DATABASE_URL``, else the
+    config's ``database_url``, else the default SQLite file."""
+    return os.environ.get("VERAMEM_DATABASE_URL") or config.database_url or default_db_path()
+
+
 class Memory:
     """Long-term memory for agents. ``Memory(path="x.db")``, ``Memory(path=":memory:")`` or the default file."""
 
@@ -82,7 +89,7 @@ class Memory:
         plugins = tuple(plugins)
         self.pm = pm or (make_plugin_manager(*plugins) if plugins else get_plugin_manager())
         # A URL is the store plugin's to read; a path is checked here (``~`` expanded, no directory).
-        location = path if path is not None else default_db_path()
+        location = path if path is not None else database_url(self.config)
         self.path = location if isinstance(location, str) and "://" in location else db_path(location)
         store = self.pm.hook.veramem_store(url=self.path, config=self.config)
         if store is None:

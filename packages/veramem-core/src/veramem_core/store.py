@@ -11,7 +11,7 @@ import json
 import logging
 import sqlite3
 import threading
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -74,6 +74,9 @@ MUTABLE_MEMORY_COLUMNS = frozenset(
 )
 log = logging.getLogger("veramem")
 _T = TypeVar("_T")
+# A row read by column name: ``sqlite3.Row``, or the PostgreSQL store's ``PgRow`` (a dict).
+Row = sqlite3.Row | Mapping[str, Any]
+_R = TypeVar("_R", bound=Row)
 
 
 @runtime_checkable
@@ -1017,13 +1020,13 @@ def _parse_problem(convert: Callable[[], object]) -> str | None:
     return None
 
 
-def _ledger_entry(r: sqlite3.Row) -> LedgerEntry:
+def _ledger_entry(r: Row) -> LedgerEntry:
     fields: dict[str, Any] = dict(r)
     fields["ts"] = _time.from_db(r["ts"])
     return LedgerEntry(**fields)
 
 
-def _readable(rows: Sequence[sqlite3.Row], convert: Callable[[sqlite3.Row], _T], kind: str) -> list[_T]:
+def _readable(rows: Sequence[_R], convert: Callable[[_R], _T], kind: str) -> list[_T]:
     """Convert each row, skipping (and logging) one that cannot be read: one bad row must never make
     every reader of the table raise. ``veramem verify`` names it."""
     out: list[_T] = []
@@ -1074,7 +1077,7 @@ def _feedback_row(record: FeedbackRecord) -> dict[str, Any]:
     }
 
 
-def _feedback(r: sqlite3.Row) -> FeedbackRecord:
+def _feedback(r: Row) -> FeedbackRecord:
     return FeedbackRecord(
         trace_id=r["id"],
         user_id=r["user_id"],
@@ -1089,7 +1092,7 @@ def _feedback(r: sqlite3.Row) -> FeedbackRecord:
     )
 
 
-def _grant(r: sqlite3.Row) -> Grant:
+def _grant(r: Row) -> Grant:
     return Grant(
         kind=r["kind"],
         subject=r["subject"],
@@ -1116,7 +1119,7 @@ def _episode_row(ep: Episode) -> dict[str, Any]:
     }
 
 
-def _episode(row: sqlite3.Row) -> Episode:
+def _episode(row: Row) -> Episode:
     data = dict(row)
     data["event_time"] = _time.from_db(data["event_time"])
     data["created_at"] = _time.from_db(data["created_at"])
@@ -1147,7 +1150,7 @@ def _memory_row(item: MemoryItem) -> dict[str, Any]:
     }
 
 
-def _memory(row: sqlite3.Row, evidence: list[Evidence]) -> MemoryItem:
+def _memory(row: Row, evidence: list[Evidence]) -> MemoryItem:
     data = {k: row[k] for k in MEMORY_COLUMNS}
     for key in ("valid_from", "valid_to", "created_at"):
         data[key] = _time.from_db(data[key])

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, NoReturn
 
 import numpy as np
 
@@ -149,7 +149,7 @@ def leftovers(directory: Path, words: list[str]) -> dict[str, list[str]]:
     return found
 
 
-def require_outside_part(reason: str) -> None:
+def require_outside_part(reason: str) -> NoReturn:
     """Skip a test whose outside part (weights, Chromium, PostgreSQL) is missing; fail in CI instead.
 
     CI sets ``VERAMEM_REQUIRE_ALL=1``: there nothing may skip.
@@ -159,6 +159,57 @@ def require_outside_part(reason: str) -> None:
     if os.environ.get("VERAMEM_REQUIRE_ALL") == "1":
         pytest.fail(f"required in CI but missing: {reason}")
     pytest.skip(reason)
+
+
+POSTGRES_ENV = "VERAMEM_TEST_POSTGRES_URL"
+
+
+class PostgresServer:
+    """A PostgreSQL server the tests may create databases on (``$VERAMEM_TEST_POSTGRES_URL``, which
+    ``.ci/postgres.sh`` exports): each ``database()`` is new and dropped again by ``drop_all``."""
+
+    def __init__(self, admin_url: str) -> None:
+        self.admin_url = admin_url
+        self.created: list[str] = []
+
+    def database(self) -> str:
+        """The URL of a new, empty database (pgvector is created in it by the store)."""
+        import psycopg
+        from psycopg import sql
+
+        name = f"veramem_test_{os.getpid()}_{len(self.created)}_{os.urandom(3).hex()}"
+        with psycopg.connect(self.admin_url, autocommit=True) as conn:
+            conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+        self.created.append(name)
+        base, _, _ = self.admin_url.rpartition("/")
+        return f"{base}/{name}"
+
+    def drop_all(self) -> None:
+        import psycopg
+        from psycopg import sql
+
+        with psycopg.connect(self.admin_url, autocommit=True) as conn:
+            for name in self.created:
+                conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)))
+        self.created.clear()
+
+
+def postgres_server() -> PostgresServer:
+    """The test server, or a skip naming what is missing (a failure when ``VERAMEM_REQUIRE_ALL=1``)."""
+    url = os.environ.get(POSTGRES_ENV)
+    if not url:
+        require_outside_part(f"no PostgreSQL server: set {POSTGRES_ENV} (make test-postgres does)")
+    try:
+        import pgvector.psycopg  # noqa: F401  # pyright: ignore[reportUnusedImport]
+        import psycopg
+    except ImportError as exc:
+        require_outside_part(f"the PostgreSQL store needs veramem-core[postgres] ({exc.name} is missing)")
+        raise
+    try:
+        psycopg.connect(url, connect_timeout=5).close()
+    except psycopg.Error as exc:
+        require_outside_part(f"the PostgreSQL server at {url} does not answer: {exc}")
+    return PostgresServer(url)
 
 
 # --- pytest plugin ---
@@ -173,6 +224,11 @@ def pytest_configure(config: Any) -> None:
         "stack: a core guarantee exercised through the stage packages (veramem-manage, veramem-retrieve,"
         " litellm); deselected (-m 'not stack') where veramem-core is tested alone",
     )
+    config.addinivalue_line(
+        "markers",
+        "postgres: needs a PostgreSQL server with pgvector ($VERAMEM_TEST_POSTGRES_URL) and"
+        " veramem-core[postgres]; deselected (-m 'not postgres') where veramem-core is tested alone",
+    )
 
 
 try:
@@ -186,6 +242,43 @@ else:
         """The server's clock, frozen at 2026-01-01T00:00:00Z; ``clock.set(...)``/``clock.advance(...)``."""
         with Clock() as c:
             yield c
+
+    @pytest.fixture
+    def postgres(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[PostgresServer]:
+        """A PostgreSQL server to create fresh databases on (dropped afterwards); skips, or fails
+        under ``VERAMEM_REQUIRE_ALL=1``, when there is none. Anchors go under ``tmp_path``."""
+        server = postgres_server()
+        monkeypatch.setenv("VERAMEM_HOME", str(tmp_path / "home"))
+        try:
+            yield server
+        finally:
+            server.drop_all()
+
+    @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+    def make_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callable[[], Any]]:
+        """A factory of fresh stores, once for each backend: SQLite files, PostgreSQL databases."""
+        stores: list[Any] = []
+        server: PostgresServer | None = None
+        if request.param == "postgres":
+            server = request.getfixturevalue("postgres")
+        from .store import SQLiteStore
+
+        def make() -> Any:
+            n = len(stores)
+            if server is None:
+                store: Any = SQLiteStore(tmp_path / f"s{n}.db")
+            else:
+                from .postgres import PostgresStore
+
+                store = PostgresStore(server.database(), anchor_path=tmp_path / f"pg{n}.anchor")
+            stores.append(store)
+            return store
+
+        try:
+            yield make
+        finally:
+            for store in stores:
+                store.close()
 
     @pytest.fixture
     def db_path(tmp_path: Path) -> Path:

@@ -14,7 +14,7 @@ import contextlib
 import json
 import sqlite3
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from . import _time, ledger
@@ -36,6 +36,14 @@ COLUMNS = (
     "as_of",
     "created_at",
     "metadata",
+)
+# The traces that returned or cited any of :ids (a JSON array), or belong to any of :users.
+NAMING_SQL = (
+    "SELECT t.id FROM traces t, json_each(t.items) i"
+    " WHERE json_extract(i.value, '$.id') IN (SELECT value FROM json_each(:ids))"
+    " UNION SELECT t.id FROM traces t, json_each(t.citations) c"
+    " WHERE c.value IN (SELECT value FROM json_each(:ids))"
+    " UNION SELECT id FROM traces WHERE user_id IN (SELECT value FROM json_each(:users))"
 )
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS traces (
@@ -139,11 +147,7 @@ class TraceLog:
     def naming(self, ids: Sequence[str], users: Sequence[str]) -> list[str]:
         """Ids of the traces that returned or cited any of ``ids``, or belong to any of ``users``."""
         rows = self._query(
-            "SELECT t.id FROM traces t, json_each(t.items) i"
-            " WHERE json_extract(i.value, '$.id') IN (SELECT value FROM json_each(:ids))"
-            " UNION SELECT t.id FROM traces t, json_each(t.citations) c"
-            " WHERE c.value IN (SELECT value FROM json_each(:ids))"
-            " UNION SELECT id FROM traces WHERE user_id IN (SELECT value FROM json_each(:users))",
+            NAMING_SQL,
             {"ids": json.dumps(list(ids)), "users": json.dumps(list(users))},
         )
         return sorted(str(r["id"]) for r in rows)
@@ -200,7 +204,7 @@ def _row(trace: Trace) -> tuple[Any, ...]:
     )
 
 
-def _trace(r: sqlite3.Row) -> Trace:
+def _trace(r: sqlite3.Row | Mapping[str, Any]) -> Trace:
     return Trace(
         id=r["id"],
         op=r["op"],
@@ -215,3 +219,8 @@ def _trace(r: sqlite3.Row) -> Trace:
         created_at=_time.from_db(r["created_at"]),  # type: ignore[arg-type]
         metadata=json.loads(r["metadata"]),
     )
+
+
+# The row <-> trace conversions, shared with the PostgreSQL store's ``traces`` table.
+to_row = _row
+from_row = _trace

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from veramem_core import _time
 from veramem_core.errors import NotFound, ValidationError
@@ -17,6 +17,15 @@ from veramem_core.ids import new_id
 from veramem_core.store import SQLiteStore, Store
 
 KEY_PREFIX = "vm_"
+
+
+@runtime_checkable
+class SQLStore(Protocol):
+    """A store that takes SQL in the SQLite spelling: ``SQLiteStore``, and ``PostgresStore`` (which
+    renders it, ``veramem_core.sqltext``)."""
+
+    def execute(self, sql: str, params: Any = ()) -> list[dict[str, Any]]: ...
+    def transaction(self) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -48,12 +57,16 @@ def hash_key(key: str) -> str:
 
 
 class KeyStore:
-    """The ``api_keys`` table of a SQLite store (migration ``m010_api_keys``)."""
+    """The ``api_keys`` table of the store (SQLite migration ``m010_api_keys``; PostgreSQL ``p001``)."""
 
     def __init__(self, store: Store) -> None:
-        if not isinstance(store, SQLiteStore):
-            raise ValidationError(f"API keys need the SQLite store, got {type(store).__name__}")
-        self.store = store
+        if not isinstance(store, SQLiteStore) and not (
+            type(store).__name__ == "PostgresStore" and isinstance(store, SQLStore)
+        ):
+            raise ValidationError(
+                f"API keys need the SQLite or the PostgreSQL store, got {type(store).__name__}"
+            )
+        self.store: SQLStore = store
 
     def create(self, user_id: str, agent_id: str | None = None, admin: bool = False) -> tuple[str, ApiKey]:
         """A new key for ``user_id``: returns (the key, shown only now; its record)."""

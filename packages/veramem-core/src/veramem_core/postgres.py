@@ -1,0 +1,1155 @@
+"""The PostgreSQL + pgvector store: the ``Store`` Protocol on a server several processes share.
+
+Installed with ``veramem-core[postgres]`` (psycopg 3 and pgvector); chosen by a ``postgresql://``
+URL (``VERAMEM_DATABASE_URL``, ``database_url`` in config.toml, or ``Memory(path=url)``). The same
+guarantees as the SQLite store, on a server:
+
+- the access predicate is the SQLite store's own text (``Access.memory_sql``/``episode_sql``,
+  rendered by ``sqltext.render``), part of every query, before any ranking;
+- full text through a ``tsvector`` column (GIN index) ranked by ``ts_rank_cd``;
+- vectors through pgvector, one HNSW index per model; a filtered search runs the predicate in the
+  same query (``vector_plan``: pgvector's iterative index scan, or an exact scan over the readable
+  rows; see docs/scaling.md for the measurements);
+- every write transaction takes one advisory lock (``pg_advisory_xact_lock``) first and holds it to
+  COMMIT, so ledger appends from any number of processes form one chain; the anchor file is stamped
+  under that lock before COMMIT, as on SQLite.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Generator, Iterable, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal, LiteralString, cast
+from urllib.parse import urlsplit
+
+import numpy as np
+import psycopg
+from pgvector import Vector
+from pgvector.psycopg import register_vector
+from psycopg import sql as pgsql
+from psycopg.rows import RowMaker
+
+from . import _time, anchor, derived, erasure, ledger, tracelog
+from .access import Access
+from .config import home
+from .embedding import Embedder, Vectors
+from .errors import CorruptDatabase, ImmutableError, NotFound, StoreBusy, ValidationError, VeraMemError
+from .ids import new_id
+from .models import (
+    Episode,
+    Evidence,
+    ForgetReport,
+    GateRejection,
+    Grant,
+    LedgerEntry,
+    MemoryItem,
+    Page,
+    Trace,
+    VerifyReport,
+)
+from .outcome import FeedbackRecord
+from .pg_schema import MIGRATIONS
+from .sqlite_search import COMMON_FROM, COMMON_SHARE, Plan, readable_where
+from .sqltext import render
+from .stages import Neighbour, Scope
+from .store import (
+    MUTABLE_MEMORY_COLUMNS,
+    SQLiteStore,
+    _episode,  # pyright: ignore[reportPrivateUsage]
+    _episode_row,  # pyright: ignore[reportPrivateUsage]
+    _feedback,  # pyright: ignore[reportPrivateUsage]
+    _feedback_row,  # pyright: ignore[reportPrivateUsage]
+    _grant,  # pyright: ignore[reportPrivateUsage]
+    _ledger_entry,  # pyright: ignore[reportPrivateUsage]
+    _memory,  # pyright: ignore[reportPrivateUsage]
+    _memory_row,  # pyright: ignore[reportPrivateUsage]
+    _parse_problem,  # pyright: ignore[reportPrivateUsage]
+    _readable,  # pyright: ignore[reportPrivateUsage]
+    seen_by,
+)
+
+# The one lock every write transaction takes first (``VERM`` in ASCII).
+WRITE_LOCK = 0x5645524D
+EPISODE_COLUMNS = (
+    "id, role, content, name, user_id, agent_id, session_id, team_id, event_time, message_id, sha256,"
+    " created_at"
+)
+VectorPlan = Literal["auto", "index", "exact"]
+COMMON_STATS_S = 300.0
+_TOKEN = __import__("re").compile(r"\w+", __import__("re").UNICODE)
+
+
+class PgRow(dict[str, Any]):
+    """A row read by column name (``row["id"]``) and by position (``row[0]``), as ``sqlite3.Row``."""
+
+    def __missing__(self, key: str | int) -> Any:  # only a position gets here: names are dict lookups
+        if isinstance(key, int):
+            return list(self.values())[key]
+        raise KeyError(key)
+
+
+def _row_factory(cursor: psycopg.Cursor[Any]) -> RowMaker[PgRow]:
+    names = [c.name for c in cursor.description or []]
+
+    def make(values: Sequence[Any]) -> PgRow:
+        return PgRow(zip(names, values, strict=True))
+
+    return make
+
+
+class PgConn:
+    """The connection as the ledger, erasure and API keys use it: SQLite-spelled SQL, rendered."""
+
+    def __init__(self, conn: psycopg.Connection[PgRow]) -> None:
+        self.raw = conn
+
+    def execute(self, sql: str, parameters: Any = None, /) -> psycopg.Cursor[PgRow]:
+        return self.raw.execute(cast(LiteralString, render(sql, "postgres")), parameters or None)
+
+    def executemany(self, sql: str, seq: Iterable[Any]) -> None:
+        rows = list(seq)
+        if rows:
+            with self.raw.cursor() as cur:
+                cur.executemany(cast(LiteralString, render(sql, "postgres")), rows)
+
+
+def default_anchor_path(url: str) -> Path:
+    """``$VERAMEM_HOME/anchors/<host>_<port>_<database>.anchor``: one per database, shared by every
+    process of this machine (each stamps it under the write lock)."""
+    parts = urlsplit(url)
+    name = f"{parts.hostname or 'local'}_{parts.port or 5432}_{(parts.path or '/').strip('/') or 'postgres'}"
+    safe = "".join(c if c.isalnum() or c in "._-" else "_" for c in name)
+    return home() / "anchors" / f"{safe}.anchor"
+
+
+class PostgresStore:
+    """A ``Store`` on PostgreSQL with pgvector."""
+
+    def __init__(
+        self, url: str, anchor_key: str | Path | None = None, anchor_path: str | Path | None = None
+    ) -> None:
+        if not url.startswith(("postgresql://", "postgres://")):
+            raise ValidationError(f"a PostgreSQL URL starts with postgresql://, got {url!r}")
+        self.url = url
+        self.path = url
+        self._key = anchor.load_key(anchor_key) if anchor_key else None
+        self.anchor_path: Path | None = Path(anchor_path) if anchor_path else default_anchor_path(url)
+        self._start: ledger.Head | None = None
+        self._head: ledger.Head | None = None
+        self._lock = threading.RLock()
+        self._depth = 0
+        self._closed = False
+        # How a filtered vector search runs (see ``vector_search``); the bench measures each.
+        self.vector_plan: VectorPlan = "auto"
+        # HNSW's candidate list per search (pgvector's ``hnsw.ef_search``, at least ``limit``): 200
+        # rather than pgvector's 40 for recall@10 of 0.93 instead of 0.77 at 100k random vectors, for
+        # about 0.6 ms more (docs/scaling.md).
+        self.ef_search = 200
+        # Full text leaves out words common to more than ``common_share`` of a table of at least
+        # ``common_from`` rows, as the SQLite store does (``_distinctive``).
+        self.common_from = COMMON_FROM
+        self.common_share = COMMON_SHARE
+        self._common: dict[str, tuple[float, dict[str, float]]] = {}
+        try:
+            raw = psycopg.Connection[PgRow].connect(
+                url, autocommit=True, row_factory=_row_factory, prepare_threshold=None
+            )
+        except psycopg.Error as exc:
+            raise ValidationError(
+                f"cannot connect to the PostgreSQL database {_safe(url)!r}: {exc}"
+            ) from None
+        self.raw: psycopg.Connection[PgRow] = raw
+        self.conn = PgConn(raw)
+        try:
+            self._migrate()
+            register_vector(raw)
+        except psycopg.Error as exc:
+            raw.close()
+            raise CorruptDatabase(f"{_safe(url)!r} is not a usable VeraMem database: {exc}") from exc
+
+    # --- lifecycle ---
+
+    def _migrate(self) -> None:
+        with self.raw.transaction():
+            self.raw.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+            self.raw.execute(
+                "CREATE TABLE IF NOT EXISTS veramem_migrations (name text PRIMARY KEY, applied_at text NOT NULL)"
+            )
+            done = {r["name"] for r in self.raw.execute("SELECT name FROM veramem_migrations")}
+            fresh = not done
+            for name, script in MIGRATIONS:
+                if name in done:
+                    continue
+                self.raw.execute(cast(LiteralString, script))
+                self.raw.execute(
+                    "INSERT INTO veramem_migrations (name, applied_at) VALUES (%s, %s)", (name, self._now())
+                )
+            if fresh and self.anchor_path is not None:
+                self.anchor_path.parent.mkdir(parents=True, exist_ok=True)
+                anchor.create(self.anchor_path, ledger.head(self.conn), self._key)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            self.raw.close()
+
+    @contextmanager
+    def transaction(self) -> Generator[PgConn, None, None]:
+        """One write transaction holding the write lock to COMMIT; nested calls join the outer one."""
+        with self._lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield self.conn
+                finally:
+                    self._depth -= 1
+                return
+            self._depth = 1
+            try:
+                with self.raw.transaction():
+                    try:  # waits as long as SQLite's busy timeout, then StoreBusy
+                        self.raw.execute("SET LOCAL lock_timeout = '60s'")
+                        self.raw.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+                    except psycopg.errors.LockNotAvailable as exc:
+                        raise StoreBusy(
+                            f"the write lock of {_safe(self.url)!r} stayed taken: {exc}"
+                        ) from None
+                    yield self.conn
+                    self._stamp_anchor()
+            finally:
+                self._depth = 0
+                self._start = self._head = None
+
+    def _stamp_anchor(self) -> None:
+        if self._start is not None and self._head is not None and self.anchor_path is not None:
+            anchor.stamp(self.anchor_path, self._start, self._head, self._key)
+
+    def _now(self) -> str:
+        return _time.to_db(_time.utcnow())  # type: ignore[return-value]
+
+    def _record(self, op: str, object_type: str, object_id: str, before: str = ledger.NO_ROW) -> None:
+        if self._start is None:
+            self._start = ledger.head(self.conn)
+        self._head = ledger.record(self.conn, self._now(), op, object_type, object_id, before)
+
+    def _before(self, object_type: str, object_id: str) -> str:
+        return ledger.before_write(self.conn, object_type, object_id)
+
+    def _rows(self, sql: str, params: Any = None) -> list[PgRow]:
+        with self._lock:
+            return self.conn.execute(sql, params).fetchall()
+
+    def rows(self, sql: str, params: Any = None) -> list[PgRow]:
+        """Rows by column name, for SQLite-spelled SQL (rendered for PostgreSQL)."""
+        return self._rows(sql, params)
+
+    def execute(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
+        """Read-only SQL in the SQLite spelling, rendered (as veramem-server's API keys use it)."""
+        return [dict(r) for r in self._rows(sql, params or None)]
+
+    # --- episodes ---
+
+    def insert_episode(self, episode: Episode) -> None:
+        row = _episode_row(episode)
+        with self.transaction():
+            try:
+                with self.raw.transaction():  # a savepoint: a duplicate leaves the outer write usable
+                    self.conn.execute(
+                        f"INSERT INTO episodes ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})",
+                        row,
+                    )
+            except psycopg.errors.UniqueViolation as exc:
+                raise ImmutableError(f"episode {episode.id!r} already exists and cannot change") from exc
+            self._record("episode.insert", "episode", episode.id)
+
+    def get_episode(self, episode_id: str, access: Access) -> Episode:
+        found = self.get_episodes([episode_id], access)
+        if not found:
+            raise NotFound("episode", episode_id)
+        return found[0]
+
+    def get_episodes(self, ids: Sequence[str], access: Access) -> list[Episode]:
+        if not ids:
+            return []
+        where, params = access.episode_sql("e")
+        params["ids"] = list(ids)
+        rows = self._rows(f"SELECT {_cols('e')} FROM episodes e WHERE e.id = ANY(:ids) AND {where}", params)
+        by_id = {e.id: e for e in _readable(rows, _episode, "episode")}
+        return [by_id[i] for i in ids if i in by_id]
+
+    def session_episodes(
+        self, user_id: str, session_id: str | None, before: datetime, limit: int = 20
+    ) -> list[Episode]:
+        rows = self._rows(
+            f"SELECT {EPISODE_COLUMNS} FROM episodes WHERE user_id = ? AND session_id IS NOT DISTINCT FROM ?"
+            " AND event_time < ? ORDER BY event_time DESC, rid DESC LIMIT ?",
+            (user_id, session_id, _time.to_db(before), limit),
+        )
+        return _readable(list(reversed(rows)), _episode, "episode")
+
+    # --- memories ---
+
+    def insert_memory(self, item: MemoryItem, op: str = "memory.insert") -> MemoryItem:
+        row = _memory_row(item)
+        with self.transaction():
+            self.conn.execute(
+                f"INSERT INTO memories ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
+            )
+            self._write_evidence(item.id, item.evidence)
+            self._record(op, "memory", item.id)
+        return item
+
+    def _write_evidence(self, memory_id: str, evidence: Sequence[Evidence], start: int = 0) -> None:
+        self.conn.executemany(
+            "INSERT INTO evidence (memory_id, position, episode_id, quote) VALUES (?, ?, ?, ?)",
+            [(memory_id, p, ev.episode_id, ev.quote) for p, ev in enumerate(evidence, start=start)],
+        )
+
+    def update_memory(self, memory_id: str, op: str, **changes: Any) -> MemoryItem:
+        bad = set(changes) - MUTABLE_MEMORY_COLUMNS
+        if bad:
+            raise ValidationError(f"memory columns cannot change in place: {sorted(bad)}")
+        with self.transaction():
+            before = self._before("memory", memory_id)
+            current = self._memory_by_id(memory_id)
+            merged = current.model_copy(update=changes)
+            MemoryItem.parse(merged.model_dump())
+            row = _memory_row(merged)
+            sets = ", ".join(f"{k} = :{k}" for k in changes)
+            self.conn.execute(
+                f"UPDATE memories SET {sets} WHERE id = :id",
+                {**{k: row[k] for k in changes}, "id": memory_id},
+            )
+            self._record(op, "memory", memory_id, before)
+            return self._memory_by_id(memory_id)
+
+    def add_evidence(self, memory_id: str, evidence: Evidence) -> MemoryItem:
+        with self.transaction():
+            before = self._before("memory", memory_id)
+            current = self._memory_by_id(memory_id)
+            if any(
+                e.episode_id == evidence.episode_id and e.quote == evidence.quote for e in current.evidence
+            ):
+                return current
+            self._write_evidence(memory_id, [evidence], start=len(current.evidence))
+            self._record("memory.evidence", "memory", memory_id, before)
+            return self._memory_by_id(memory_id)
+
+    def _memory_by_id(self, memory_id: str) -> MemoryItem:
+        items = self._load_memories(self._rows("SELECT * FROM memories WHERE id = ?", (memory_id,)))
+        if not items:
+            raise NotFound("memory", memory_id)
+        return items[0]
+
+    def _load_memories(self, rows: Sequence[PgRow]) -> list[MemoryItem]:
+        if not rows:
+            return []
+        ids = [r["id"] for r in rows]
+        evidence: dict[str, list[Evidence]] = {i: [] for i in ids}
+        for e in self._rows(
+            "SELECT memory_id, episode_id, quote FROM evidence WHERE memory_id = ANY(?)"
+            " ORDER BY memory_id, position",
+            (ids,),
+        ):
+            evidence[e["memory_id"]].append(Evidence(episode_id=e["episode_id"], quote=e["quote"]))
+        return _readable(rows, lambda r: _memory(r, evidence[r["id"]]), "memory")
+
+    def get_memory(self, memory_id: str, access: Access) -> MemoryItem:
+        found = self.get_memories([memory_id], access, statuses=None)
+        if not found:
+            raise NotFound("memory", memory_id)
+        return found[0]
+
+    def get_memories(
+        self, ids: Sequence[str], access: Access, statuses: tuple[str, ...] | None = None
+    ) -> list[MemoryItem]:
+        if not ids:
+            return []
+        where, params = access.memory_sql("m", statuses=statuses)
+        params["ids"] = list(ids)
+        rows = self._rows(f"SELECT m.* FROM memories m WHERE m.id = ANY(:ids) AND {where}", params)
+        by_id = {m.id: m for m in seen_by(self._load_memories(rows), access)}
+        return [by_id[i] for i in ids if i in by_id]
+
+    def list_memories(
+        self, access: Access, statuses: tuple[str, ...] | None, cursor: str | None, limit: int
+    ) -> Page:
+        where, params = access.memory_sql("m", statuses=statuses)
+        if cursor:
+            where += " AND m.id > :cursor"
+            params["cursor"] = cursor
+        params["limit"] = limit + 1
+        rows = self._rows(f"SELECT m.* FROM memories m WHERE {where} ORDER BY m.id LIMIT :limit", params)
+        items = seen_by(self._load_memories(rows[:limit]), access)
+        return Page(items=items, next=items[-1].id if len(rows) > limit else None)
+
+    def history(self, memory_id: str, access: Access) -> list[MemoryItem]:
+        self.get_memory(memory_id, access)
+        rows = self._rows(
+            """
+            WITH RECURSIVE
+              up(id, supersedes) AS (
+                SELECT id, supersedes FROM memories WHERE id = :id
+                UNION SELECT m.id, m.supersedes FROM memories m JOIN up ON m.id = up.supersedes),
+              root(id) AS (SELECT id FROM up WHERE supersedes IS NULL),
+              down(id) AS (
+                SELECT id FROM root UNION SELECT m.id FROM memories m JOIN down ON m.supersedes = down.id)
+            SELECT id FROM down
+            """,
+            {"id": memory_id},
+        )
+        versions = self.get_memories([r["id"] for r in rows], access, statuses=None)
+        return sorted(versions, key=lambda m: (m.created_at, m.id))
+
+    def neighbours(self, scope: Scope, vectors: Vectors, model: str, k: int) -> list[list[Neighbour]]:
+        """Per query row, the top-k active memories of exactly this scope by cosine (an exact scan of
+        the scope's rows: dedup never crosses users)."""
+        queries = np.atleast_2d(np.asarray(vectors, dtype=np.float32))
+        out: list[list[Neighbour]] = []
+        for q in queries:
+            rows = self._rows(
+                "SELECT m.id AS id, 1 - (v.vector <=> :q) AS sim FROM memories m JOIN vectors v"
+                " ON v.owner_id = m.id AND v.model = :model WHERE m.status = 'active' AND m.user_id = :user"
+                " AND m.agent_id IS NOT DISTINCT FROM :agent AND m.team_id IS NOT DISTINCT FROM :team"
+                " AND v.dim = :dim ORDER BY v.vector <=> :q, m.rid LIMIT :k",
+                {
+                    "q": q,
+                    "model": model,
+                    "user": scope.user_id,
+                    "agent": scope.agent_id,
+                    "team": scope.team_id,
+                    "dim": len(q),
+                    "k": k,
+                },
+            )
+            items = {m.id: m for m in self._memory_rows([r["id"] for r in rows])}
+            out.append(
+                [
+                    Neighbour(memory=items[r["id"]], similarity=float(r["sim"]))
+                    for r in rows
+                    if r["id"] in items
+                ]
+            )
+        return out
+
+    def _memory_rows(self, ids: Sequence[str]) -> list[MemoryItem]:
+        if not ids:
+            return []
+        return self._load_memories(self._rows("SELECT * FROM memories WHERE id = ANY(?)", (list(ids),)))
+
+    # --- vectors, entities, text ---
+
+    def put_vectors(self, owner_type: str, ids: Sequence[str], model: str, matrix: Vectors) -> None:
+        matrix = np.asarray(matrix, dtype=np.float32)
+        if not len(ids):
+            return
+        with self.transaction():
+            self.ensure_vector_index(model, int(matrix.shape[1]))
+            self.conn.execute("DELETE FROM vectors WHERE owner_id = ANY(?) AND model = ?", (list(ids), model))
+            self.conn.executemany(
+                "INSERT INTO vectors (owner_id, owner_type, model, dim, vector) VALUES (?, ?, ?, ?, ?)",
+                [(i, owner_type, model, matrix.shape[1], matrix[n]) for n, i in enumerate(ids)],
+            )
+
+    def ensure_vector_index(self, model: str, dim: int) -> None:
+        name = "vectors_hnsw_" + hashlib.sha256(f"{model}\0{dim}".encode()).hexdigest()[:16]
+        self.raw.execute(
+            pgsql.SQL(
+                "CREATE INDEX IF NOT EXISTS {} ON vectors USING hnsw ((vector::vector({})) vector_cosine_ops)"
+                " WHERE model = {} AND dim = {}"
+            ).format(pgsql.Identifier(name), pgsql.Literal(dim), pgsql.Literal(model), pgsql.Literal(dim))
+        )
+
+    def load_vectors(self, owner_type: str, model: str, after: int = 0) -> tuple[int, list[str], Vectors]:
+        rows = self._rows(
+            "SELECT rid, owner_id, dim, vector FROM vectors WHERE model = ? AND owner_type = ? AND rid > ?"
+            " ORDER BY rid",
+            (model, owner_type, after),
+        )
+        if not rows:
+            return after, [], np.zeros((0, 0), dtype=np.float32)
+        dim = int(rows[0]["dim"])
+        sound = [r for r in rows if int(r["dim"]) == dim]
+        matrix = np.stack([_vec(r["vector"]) for r in sound])
+        return int(rows[-1]["rid"]), [r["owner_id"] for r in sound], matrix
+
+    def put_entities(self, owner_id: str, entities: Sequence[str]) -> None:
+        with self.transaction():
+            self.conn.executemany(
+                "INSERT OR IGNORE INTO entities (owner_id, entity) VALUES (?, ?)",
+                [(owner_id, e.lower()) for e in entities if e.strip()],
+            )
+
+    def text_search(
+        self,
+        table: str,
+        query: str,
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        kinds: Sequence[str] | None = None,
+        plan: Plan = "auto",
+    ) -> list[tuple[str, float]]:
+        """``ts_rank_cd`` over the ``tsv`` column, any query word matching, through the predicate in
+        the same query; (id, score) best first, ties by insertion order. ``plan`` is SQLite's (one plan
+        here: PostgreSQL's planner picks between the GIN index and the predicate's indexes)."""
+        if plan not in ("auto", "join", "filter"):
+            raise ValidationError(f"text_search plan must be 'auto', 'join' or 'filter', got {plan!r}")
+        where, params = readable_where(table, access, as_of, kinds)
+        terms = list(dict.fromkeys(t for t in _TOKEN.findall(query.lower()) if t))
+        if not terms or limit <= 0:
+            return []
+        alias = "m" if table == "memories" else "e"
+        kept = self._distinctive(table, terms)
+        # The tsquery is one parameter the planner sees, so it can weigh the words' frequencies
+        # against the predicate's indexes (a caller's own hundred rows beat a common word's GIN list).
+        params.update(
+            {"tsq": (" | " if kept else " & ").join(_lexeme(t) for t in kept or terms), "tsq_limit": limit}
+        )
+        rows = self._rows(
+            f"SELECT {alias}.id AS id, ts_rank_cd({alias}.tsv, to_tsquery('english', :tsq)) AS score"
+            f" FROM {_source(table)} WHERE {alias}.tsv @@ to_tsquery('english', :tsq) AND {where}"
+            f" ORDER BY score DESC, {alias}.rid LIMIT :tsq_limit",
+            params,
+        )
+        return [(r["id"], float(r["score"])) for r in rows]
+
+    def _distinctive(self, table: str, terms: list[str]) -> list[str]:
+        """SQLite's rule (``sqlite_search.text_match``): in a table of at least ``common_from`` rows,
+        a word found in more than ``common_share`` of them is this corpus's stopword and is left out.
+        Here the share is PostgreSQL's own statistics of the ``tsv`` column (``most_common_elems``,
+        kept by ANALYZE and autovacuum): no count at search time. Empty when every word is that
+        common: the search then asks for rows holding all of them."""
+        total = int(
+            self._rows("SELECT reltuples::bigint AS n FROM pg_class WHERE relname = ?", (table,))[0]["n"]
+        )
+        if total < self.common_from:
+            return terms
+        shares = self._common_lexemes(table)
+        rows = self._rows(
+            "SELECT w.word AS word, tsvector_to_array(to_tsvector('english', w.word)) AS lexemes"
+            " FROM unnest(CAST(:words AS text[])) AS w(word)",
+            {"words": terms},
+        )
+        common = {
+            r["word"] for r in rows if any(shares.get(x, 0.0) > self.common_share for x in r["lexemes"])
+        }
+        return [t for t in terms if t not in common]
+
+    def _common_lexemes(self, table: str) -> dict[str, float]:
+        """The ``tsv`` column's most common lexemes and the share of rows holding each, from
+        ``pg_stats``; read at most every ``COMMON_STATS_S`` seconds (statistics move slowly)."""
+        cached = self._common.get(table)
+        if cached is not None and time.monotonic() - cached[0] < COMMON_STATS_S:
+            return cached[1]
+        rows = self._rows(
+            "SELECT most_common_elems::text::text[] AS lexemes, most_common_elem_freqs AS shares FROM pg_stats"
+            " WHERE schemaname = current_schema() AND tablename = ? AND attname = 'tsv'",
+            (table,),
+        )
+        shares = dict(zip(rows[0]["lexemes"] or [], rows[0]["shares"] or [], strict=False)) if rows else {}
+        self._common[table] = (time.monotonic(), shares)
+        return shares
+
+    def allowed_ids(
+        self, table: str, access: Access, as_of: datetime | None = None, kinds: Sequence[str] | None = None
+    ) -> list[str]:
+        where, params = readable_where(table, access, as_of, kinds)
+        alias = "m" if table == "memories" else "e"
+        return [
+            r["id"]
+            for r in self._rows(f"SELECT {alias}.id AS id FROM {_source(table)} WHERE {where}", params)
+        ]
+
+    def any_readable(
+        self, table: str, access: Access, as_of: datetime | None = None, kinds: Sequence[str] | None = None
+    ) -> bool:
+        where, params = readable_where(table, access, as_of, kinds)
+        return bool(self._rows(f"SELECT 1 AS one FROM {_source(table)} WHERE {where} LIMIT 1", params))
+
+    def vector_search(
+        self,
+        owner_type: str,
+        model: str,
+        query: Vectors,
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        kinds: Sequence[str] | None = None,
+    ) -> list[tuple[str, float]]:
+        """(id, cosine) of the best ``limit`` readable rows with a vector of ``model``, best first.
+
+        The predicate is part of the query either way. ``index``: the model's HNSW index, with
+        pgvector's iterative scan (``strict_order``) reading on until ``limit`` rows pass the predicate;
+        ``exact``: the distance of every readable row, sorted. ``auto`` runs ``index`` and falls back to
+        ``exact`` when the index ran out before ``limit`` rows passed (a caller who reads few rows).
+        """
+        if limit <= 0:
+            return []
+        table = "memories" if owner_type == "memory" else "episodes"
+        if owner_type not in ("memory", "episode"):
+            raise ValidationError(f"owner_type must be 'memory' or 'episode', got {owner_type!r}")
+        q = np.asarray(query, dtype=np.float32).reshape(-1)
+        plan = self.vector_plan
+        if plan in ("auto", "index"):
+            hits = self._vector_query(table, owner_type, model, q, access, limit, as_of, kinds, index=True)
+            if plan == "index" or len(hits) >= limit:
+                return hits
+        return self._vector_query(table, owner_type, model, q, access, limit, as_of, kinds, index=False)
+
+    def _vector_query(
+        self,
+        table: str,
+        owner_type: str,
+        model: str,
+        q: np.ndarray[Any, np.dtype[np.float32]],
+        access: Access,
+        limit: int,
+        as_of: datetime | None,
+        kinds: Sequence[str] | None,
+        *,
+        index: bool,
+    ) -> list[tuple[str, float]]:
+        where, params = readable_where(table, access, as_of, kinds)
+        alias = "m" if table == "memories" else "e"
+        dim = len(q)
+        # The indexed expression is the vector cast to the model's dimension; the exact plan orders by
+        # the plain column, which no index serves.
+        column = f"(v.vector::vector({dim}))" if index else "v.vector"
+        params.update({"vq": q, "vq_model": model, "vq_type": owner_type, "vq_limit": limit})
+        # The dimension is a literal, as in the partial index's predicate (which the planner must prove);
+        # the index yields distance order only, so only the exact plan breaks ties by insertion order.
+        tie = "" if index else f", {alias}.rid"
+        sql = (
+            f"SELECT {alias}.id AS id, 1 - ({column} <=> CAST(:vq AS vector({dim}))) AS sim"
+            f" FROM vectors v JOIN {_source(table)} ON {alias}.id = v.owner_id"
+            f" WHERE v.model = :vq_model AND v.dim = {dim} AND v.owner_type = :vq_type AND {where}"
+            f" ORDER BY {column} <=> CAST(:vq AS vector({dim})){tie} LIMIT :vq_limit"
+        )
+        with self._lock, self.raw.transaction():
+            if index:
+                self.raw.execute("SET LOCAL hnsw.iterative_scan = strict_order")
+                ef = max(self.ef_search, min(limit, 1000))
+                self.raw.execute(pgsql.SQL("SET LOCAL hnsw.ef_search = {}").format(pgsql.Literal(ef)))
+            rows = self.conn.execute(sql, params).fetchall()
+        return [(r["id"], float(r["sim"])) for r in rows]
+
+    def entity_search(
+        self,
+        table: str,
+        entities: Sequence[str],
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        kinds: Sequence[str] | None = None,
+    ) -> list[tuple[str, float]]:
+        found = list(dict.fromkeys(e.lower() for e in entities if e.strip()))
+        where, params = readable_where(table, access, as_of, kinds)
+        if not found or limit <= 0:
+            return []
+        if table == "memories":
+            params.update({"ents": found, "ent_limit": limit})
+            rows = self._rows(
+                "SELECT m.id AS id, COUNT(*) AS n FROM entities en JOIN memories m ON m.id = en.owner_id"
+                f" WHERE en.entity = ANY(:ents) AND {where} GROUP BY m.id, m.rid ORDER BY n DESC, m.rid"
+                " LIMIT :ent_limit",
+                params,
+            )
+            return [(r["id"], float(r["n"])) for r in rows]
+        counts: dict[str, int] = {}
+        order: dict[str, int] = {}
+        for entity in found:
+            params["ent"] = entity
+            rows = self._rows(
+                "SELECT e.id AS id, e.rid AS rid FROM episodes e WHERE (e.tsv @@ plainto_tsquery('english', :ent)"
+                f" OR lower(e.name) = :ent) AND {where}",
+                params,
+            )
+            for r in rows:
+                counts[r["id"]] = counts.get(r["id"], 0) + 1
+                order[r["id"]] = r["rid"]
+        ranked = sorted(counts, key=lambda d: (-counts[d], order[d]))[:limit]
+        return [(d, float(counts[d])) for d in ranked]
+
+    def neighbouring_episodes(
+        self, ids: Sequence[str], access: Access, around: int = 1, as_of: datetime | None = None
+    ) -> list[tuple[str, str]]:
+        where, params = readable_where("episodes", access, as_of)
+        out: list[tuple[str, str]] = []
+        for parent in dict.fromkeys(ids):
+            for direction, order in (("<", "DESC"), (">", "ASC")):
+                rows = self._rows(
+                    "SELECT e.id AS id FROM episodes me JOIN episodes e ON e.user_id = me.user_id"
+                    f" AND e.session_id IS NOT DISTINCT FROM me.session_id AND e.rid {direction} me.rid"
+                    f" WHERE me.id = :nb_parent AND {where} ORDER BY e.rid {order} LIMIT :nb_around",
+                    {**params, "nb_parent": parent, "nb_around": around},
+                )
+                out.extend((r["id"], parent) for r in rows)
+        return out
+
+    def load_candidates(
+        self, ids: Sequence[str], access: Access, as_of: datetime | None = None
+    ) -> list[MemoryItem]:
+        if not ids:
+            return []
+        where, params = readable_where("memories", access, as_of)
+        params["cand_ids"] = list(ids)
+        readable = {
+            r["id"]
+            for r in self._rows(
+                f"SELECT m.id AS id FROM memories m WHERE m.id = ANY(:cand_ids) AND {where}", params
+            )
+        }
+        passed = [i for i in dict.fromkeys(ids) if i in readable]
+        trusted = Access(None, None, access.now)  # the predicate was applied just above
+        return self.get_memories(passed, trusted, statuses=None)
+
+    def missing_vectors(self, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
+        table, column = _owner(owner_type)
+        rows = self._rows(
+            f"SELECT t.id AS id, t.{column} AS text FROM {table} t WHERE NOT EXISTS"
+            " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) ORDER BY t.rid LIMIT ?",
+            (model, limit),
+        )
+        return [(r["id"], r["text"]) for r in rows]
+
+    def count_missing_vectors(self, owner_type: str, model: str) -> int:
+        table, _ = _owner(owner_type)
+        rows = self._rows(
+            f"SELECT count(*) AS n FROM {table} t WHERE NOT EXISTS"
+            " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?)",
+            (model,),
+        )
+        return int(rows[0]["n"])
+
+    def drop_vectors(self, keep_model: str) -> int:
+        with self.transaction():
+            return self.conn.execute("DELETE FROM vectors WHERE model != ?", (keep_model,)).rowcount
+
+    # --- grants ---
+
+    def add_grant(self, grant: Grant) -> str:
+        gid = new_id("gr")
+        with self.transaction():
+            self.conn.execute(
+                "INSERT INTO grants (id, kind, subject, object, granted_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    gid,
+                    grant.kind,
+                    grant.subject,
+                    grant.object,
+                    _time.to_db(grant.granted_at),
+                    _time.to_db(grant.revoked_at),
+                ),
+            )
+            self._record("grant.insert", "grant", gid)
+        return gid
+
+    def revoke_grant(self, kind: str, subject: str, obj: str, at: datetime) -> int:
+        with self.transaction():
+            rows = self.conn.execute(
+                "SELECT id FROM grants WHERE kind = ? AND subject = ? AND object = ?"
+                " AND (revoked_at IS NULL OR revoked_at > ?) ORDER BY id",
+                (kind, subject, obj, _time.to_db(at)),
+            ).fetchall()
+            for row in rows:
+                before = self._before("grant", row["id"])
+                self.conn.execute(
+                    "UPDATE grants SET revoked_at = ? WHERE id = ?", (_time.to_db(at), row["id"])
+                )
+                self._record("grant.revoke", "grant", row["id"], before)
+        return len(rows)
+
+    def grants(self) -> list[Grant]:
+        return _readable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), _grant, "grant")
+
+    # --- traces (a table of the database; written outside the write lock) ---
+
+    def insert_trace(self, trace: Trace) -> None:
+        cols = ", ".join(tracelog.COLUMNS)
+        self._rows(
+            f"INSERT INTO traces ({cols}) VALUES ({', '.join('?' for _ in tracelog.COLUMNS)})"
+            " ON CONFLICT DO NOTHING RETURNING id",
+            tracelog.to_row(trace),
+        )
+
+    def get_trace(self, trace_id: str) -> Trace:
+        rows = self._rows("SELECT * FROM traces WHERE id = ?", (trace_id,))
+        if not rows:
+            raise NotFound("trace", trace_id)
+        return tracelog.from_row(rows[0])
+
+    def recent_traces(self, user_id: str, limit: int = 20) -> list[Trace]:
+        rows = self._rows(
+            "SELECT * FROM traces WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
+            (user_id, limit),
+        )
+        return [tracelog.from_row(r) for r in rows]
+
+    def _traces_naming(self, ids: Sequence[str], users: Sequence[str]) -> list[str]:
+        rows = self._rows(
+            tracelog.NAMING_SQL, {"ids": json.dumps(list(ids)), "users": json.dumps(list(users))}
+        )
+        return sorted(str(r["id"]) for r in rows)
+
+    # --- ledger ---
+
+    def ledger_entries(self) -> list[LedgerEntry]:
+        return [_ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]
+
+    def verify(self, witness: dict[str, Any] | None = None) -> VerifyReport:
+        """The ledger, unreadable rows, and the chain's head against the anchor (and ``witness``).
+        Holds the write lock while it reads: the anchor and the chain are compared at one point."""
+        with self._lock, self.raw.transaction():
+            self.raw.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+            return self._verify_all(witness)
+
+    def _verify_all(self, witness: dict[str, Any] | None) -> VerifyReport:
+        conn = self.conn
+        report = ledger.verify(conn)
+        problems = list(report.problems)
+        bad = [report.first_bad] if report.first_bad is not None else []
+        unreadable = _unreadable_rows(conn)
+        problems += unreadable
+        if unreadable:
+            bad.append(report.entries + 1)
+        head = ledger.head(conn)
+
+        def hash_at(seq: int) -> str | None:
+            row = conn.execute("SELECT hash FROM ledger WHERE seq = ?", (seq,)).fetchone()
+            return None if row is None else str(row["hash"])
+
+        found = anchor.check(self.anchor_path, head, hash_at, self._key) if self.anchor_path else []
+        if witness is not None:
+            found += anchor.compare("witness", anchor.parse(witness, "witness").head, head, hash_at)
+        problems += [p for p, _ in found]
+        bad += [seq for _, seq in found]
+        problems += [f"derived: {p}" for p in _derived_faults(conn)]
+        return VerifyReport(
+            ok=not problems, entries=report.entries, first_bad=min(bad) if bad else None, problems=problems
+        )
+
+    def anchor_head(self) -> dict[str, Any]:
+        with self._lock:
+            head = ledger.head(self.conn)
+        return {**anchor.sign(head, self._key).to_json(), "database": _safe(self.url)}
+
+    def repair(self, embedder: Embedder) -> derived.RepairReport:
+        """Re-embed rows without a vector of ``embedder``'s model, drop vectors of a wrong dimension,
+        and rebuild the entity rows from the memories' recorded entities (``tsv`` is generated)."""
+        report = derived.RepairReport()
+        with self.transaction():
+            report.vectors_dropped = self.conn.execute(
+                "DELETE FROM vectors WHERE dim != vector_dims(vector)"
+            ).rowcount
+            for owner_type in ("memory", "episode"):
+                while missing := self.missing_vectors(owner_type, embedder.name, 256):
+                    self.put_vectors(
+                        owner_type,
+                        [i for i, _ in missing],
+                        embedder.name,
+                        embedder.embed([t for _, t in missing]),
+                    )
+                    report.vectors_embedded[owner_type] = report.vectors_embedded.get(owner_type, 0) + len(
+                        missing
+                    )
+            extra, missing_entities = derived.entity_faults(self.conn)
+            self.conn.executemany("DELETE FROM entities WHERE owner_id = ? AND entity = ?", extra)
+            self.conn.executemany(
+                "INSERT OR IGNORE INTO entities (owner_id, entity) VALUES (?, ?)", missing_entities
+            )
+            report.entities_dropped, report.entities_added = len(extra), len(missing_entities)
+        return report
+
+    def counts(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for table in ("episodes", "memories", "ledger", "grants", "traces"):
+            out[table] = int(self._rows(f"SELECT count(*) AS n FROM {table}")[0]["n"])
+        return out
+
+    # --- the outcome loop ---
+
+    def put_feedback(self, record: FeedbackRecord) -> None:
+        row = _feedback_row(record)
+        with self.transaction():
+            replaced = self.conn.execute(
+                "SELECT 1 AS one FROM feedback WHERE id = ?", (record.trace_id,)
+            ).fetchone()
+            before = self._before("feedback", record.trace_id) if replaced else ledger.NO_ROW
+            if replaced:
+                sets = ", ".join(f"{k} = :{k}" for k in row if k != "id")
+                self.conn.execute(f"UPDATE feedback SET {sets} WHERE id = :id", row)
+                self.conn.execute("DELETE FROM feedback_credits WHERE feedback_id = ?", (record.trace_id,))
+            else:
+                self.conn.execute(
+                    f"INSERT INTO feedback ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
+                )
+            self.conn.executemany(
+                "INSERT OR IGNORE INTO feedback_credits (feedback_id, memory_id) VALUES (?, ?)",
+                [(record.trace_id, m) for m in record.credited],
+            )
+            self._record(
+                "feedback.replace" if replaced else "feedback.give", "feedback", record.trace_id, before
+            )
+
+    def get_feedback(self, trace_id: str) -> FeedbackRecord | None:
+        rows = self._rows("SELECT * FROM feedback WHERE id = ?", (trace_id,))
+        return _feedback(rows[0]) if rows else None
+
+    def feedback_records(self, user_id: str | None = None) -> list[FeedbackRecord]:
+        if user_id is None:
+            rows = self._rows("SELECT * FROM feedback ORDER BY rid")
+        else:
+            rows = self._rows("SELECT * FROM feedback WHERE user_id = ? ORDER BY rid", (user_id,))
+        return [_feedback(r) for r in rows]
+
+    def feedback_crediting(self, memory_ids: Sequence[str]) -> dict[str, list[FeedbackRecord]]:
+        out: dict[str, list[FeedbackRecord]] = {i: [] for i in memory_ids}
+        if not memory_ids:
+            return out
+        rows = self._rows(
+            "SELECT c.memory_id AS credited_id, f.* FROM feedback_credits c JOIN feedback f"
+            " ON f.id = c.feedback_id WHERE c.memory_id = ANY(?) ORDER BY f.rid",
+            (list(memory_ids),),
+        )
+        for r in rows:
+            out[r["credited_id"]].append(_feedback(r))
+        return out
+
+    def memory_vectors(self, ids: Sequence[str], model: str) -> dict[str, Vectors]:
+        if not ids:
+            return {}
+        rows = self._rows(
+            "SELECT owner_id, vector FROM vectors WHERE model = ? AND owner_id = ANY(?)", (model, list(ids))
+        )
+        return {r["owner_id"]: _vec(r["vector"]) for r in rows}
+
+    def sessions(self) -> list[tuple[str, str]]:
+        rows = self._rows(
+            "SELECT user_id, session_id, min(event_time) AS first FROM episodes"
+            " WHERE session_id IS NOT NULL GROUP BY user_id, session_id ORDER BY first, user_id, session_id"
+        )
+        return [(r["user_id"], r["session_id"]) for r in rows]
+
+    # --- sharing and erasure ---
+
+    def vector_epoch(self) -> int:
+        return int(self._rows("SELECT n FROM vector_epoch WHERE id = 1")[0]["n"])
+
+    def private_texts(self, user_id: str, exclude: Sequence[str] = ()) -> list[str]:
+        rows = self._rows(
+            "SELECT text FROM memories WHERE user_id = ? AND visibility = 'private' AND NOT (id = ANY(?))",
+            (user_id, list(exclude)),
+        )
+        return [r["text"] for r in rows]
+
+    def record_rejection(self, rejection: GateRejection) -> None:
+        with self.transaction():
+            self.conn.execute(
+                "INSERT INTO gate_rejections (id, memory_id, user_id, detectors, reason, text_sha256,"
+                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    rejection.id,
+                    rejection.memory_id,
+                    rejection.user_id,
+                    json.dumps(rejection.detectors),
+                    rejection.reason,
+                    rejection.text_sha256,
+                    _time.to_db(rejection.created_at),
+                ),
+            )
+            self._record("rejection.insert", "rejection", rejection.id)
+
+    def shared_episode_ids(self, tags: Sequence[str]) -> list[str]:
+        if not tags:
+            return []
+        rows = self._rows(
+            "SELECT DISTINCT e.id AS id FROM episodes e, json_each(?) t WHERE e.role = 'shared'"
+            " AND (e.message_id = t.value OR e.message_id LIKE t.value || '.%'"
+            " OR e.message_id LIKE '%.' || t.value) ORDER BY e.id",
+            (json.dumps(list(tags)),),
+        )
+        return [r["id"] for r in rows]
+
+    def erasure_plan(self, target: erasure.ForgetTarget) -> erasure.ErasurePlan:
+        with self._lock:
+            return erasure.plan(self.conn, target)
+
+    def erase(self, plan: erasure.ErasurePlan) -> ForgetReport:
+        """Hard-delete ``plan`` with ledger tombstones, and the traces naming what it erases, in one
+        transaction (a VACUUM of the tables reclaims the freed pages; see docs/scaling.md)."""
+        with self.transaction():
+            trace_ids = self._traces_naming([*plan.memory_ids, *plan.episode_ids], plan.user_ids)
+            report = erasure.erase(self.conn, plan, self._record, trace_ids)
+            if trace_ids:
+                report.traces = self.conn.execute(
+                    "DELETE FROM traces WHERE id = ANY(?)", (trace_ids,)
+                ).rowcount
+        return report
+
+    # --- migration from SQLite (``veramem migrate --to``) ---
+
+    def copy_from(self, source: SQLiteStore, batch: int = 2000) -> dict[str, int]:
+        """Copy every row of the SQLite store ``source`` into this empty store in one transaction:
+        the same ids, versions, evidence, grants, feedback, vectors, traces and ledger entries (so the
+        chain and every row hash carry over), then advance the anchor to the copied head."""
+        if self.counts()["ledger"] or self.counts()["episodes"] or self.counts()["memories"]:
+            raise ValidationError(
+                f"{_safe(self.url)!r} already holds a VeraMem store: migrate into an empty database"
+            )
+        copied: dict[str, int] = {}
+        with self.transaction():
+            for table, order in _COPY_ORDER:
+                copied[table] = self._copy_table(source, table, order, batch)
+            n = source.rows("SELECT n FROM vector_epoch WHERE id = 1")
+            self.conn.execute("UPDATE vector_epoch SET n = ? WHERE id = 1", (int(n[0]["n"]) if n else 0,))
+            copied["traces"] = self._copy_traces(source, batch)
+            for model, dim in {
+                (r["model"], int(r["dim"]))
+                for r in self.conn.execute("SELECT DISTINCT model, dim FROM vectors")
+            }:
+                self.ensure_vector_index(model, dim)
+            # The anchor moves from the empty chain to the copied head before COMMIT, as for a write.
+            self._start = ledger.Head(0, ledger.GENESIS)
+            self._head = ledger.head(self.conn)
+        return copied
+
+    def _copy_table(self, source: SQLiteStore, table: str, order: str, batch: int) -> int:
+        columns = [r["name"] for r in source.rows(f"SELECT name FROM pragma_table_info('{table}')")]
+        insert = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})"
+        total, last = 0, None
+        while True:
+            where = "" if last is None else f"WHERE {order} > ?"
+            rows = source.rows(
+                f"SELECT {order} AS copy_key, * FROM {table} {where} ORDER BY {order} LIMIT {batch}",
+                () if last is None else (last,),
+            )
+            if not rows:
+                return total
+            values = [
+                tuple(_vector_value(r[c]) if (table, c) == ("vectors", "vector") else r[c] for c in columns)
+                for r in rows
+            ]
+            self.conn.executemany(insert, values)
+            total += len(rows)
+            last = rows[-1]["copy_key"]
+
+    def _copy_traces(self, source: SQLiteStore, batch: int) -> int:
+        path = tracelog.path_for(source.path)
+        if path == ":memory:" or not Path(path).exists():
+            return 0
+        conn = sqlite3.connect(path)
+        conn.row_factory = sqlite3.Row
+        try:
+            rows = conn.execute(f"SELECT {', '.join(tracelog.COLUMNS)} FROM traces ORDER BY rowid").fetchall()
+        finally:
+            conn.close()
+        insert = f"INSERT INTO traces ({', '.join(tracelog.COLUMNS)}) VALUES ({', '.join('?' for _ in tracelog.COLUMNS)})"
+        for start in range(0, len(rows), batch):
+            self.conn.executemany(insert, [tuple(r) for r in rows[start : start + batch]])
+        return len(rows)
+
+
+# Tables in an order their references allow, each with the key that keeps SQLite's row order.
+_COPY_ORDER = (
+    ("episodes", "rowid"),
+    ("memories", "rowid"),
+    ("evidence", "rowid"),
+    ("entities", "rowid"),
+    ("vectors", "rowid"),
+    ("grants", "rowid"),
+    ("ledger", "seq"),
+    ("feedback", "rowid"),
+    ("feedback_credits", "rowid"),
+    ("gate_rejections", "rowid"),
+    ("api_keys", "rowid"),
+)
+
+
+def _vector_value(blob: Any) -> np.ndarray[Any, np.dtype[np.float32]]:
+    return np.frombuffer(bytes(blob), dtype=np.float32)
+
+
+def _lexeme(word: str) -> str:
+    """One query word as a quoted tsquery operand (never an operator)."""
+    return "'" + word.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def _vec(value: Any) -> np.ndarray[Any, np.dtype[np.float32]]:
+    """A stored vector as float32 (pgvector reads ``vector`` columns as ``Vector``)."""
+    raw = value.to_numpy() if isinstance(value, Vector) else value
+    return np.asarray(raw, dtype=np.float32)
+
+
+def _safe(url: str) -> str:
+    """The URL without its password, for messages."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    return url.replace(f":{parts.password}@", ":***@", 1)
+
+
+def _cols(alias: str) -> str:
+    return ", ".join(f"{alias}.{c.strip()}" for c in EPISODE_COLUMNS.split(","))
+
+
+def _source(table: str) -> str:
+    if table == "memories":
+        return "memories m"
+    if table == "episodes":
+        return "episodes e"
+    raise ValidationError(f"table must be 'memories' or 'episodes', got {table!r}")
+
+
+def _owner(owner_type: str) -> tuple[str, str]:
+    if owner_type == "memory":
+        return "memories", "text"
+    if owner_type == "episode":
+        return "episodes", "content"
+    raise ValidationError(f"owner_type must be 'memory' or 'episode', got {owner_type!r}")
+
+
+def _derived_faults(conn: PgConn) -> list[str]:
+    """Derived rows that do not match what they derive from: vectors of a wrong dimension, entity
+    rows missing or left over (``derived.entity_faults``; ``veramem repair`` rebuilds both)."""
+    out = [
+        f"vector of {r['owner_id']}: dimension {r['dim']} recorded, {r['n']} stored"
+        for r in conn.execute(
+            "SELECT owner_id, dim, vector_dims(vector) AS n FROM vectors WHERE dim != vector_dims(vector)"
+        )
+    ]
+    extra, missing = derived.entity_faults(conn)
+    out += [f"entity {e!r} of {o}: no memory records it" for o, e in extra]
+    out += [f"entity {e!r} of memory {o}: missing from the entities table" for o, e in missing]
+    return out
+
+
+def _unreadable_rows(conn: PgConn) -> list[str]:
+    out: list[str] = []
+    convert: Callable[[Any], object]
+    for table, cols, convert in (("episodes", EPISODE_COLUMNS, _episode), ("grants", "*", _grant)):
+        for r in conn.execute(f"SELECT {cols} FROM {table}"):
+            problem = _parse_problem(lambda r=r, convert=convert: convert(r))
+            if problem:
+                out.append(f"{table} {r['id']}: cannot be read ({problem})")
+    for r in conn.execute("SELECT * FROM memories"):
+        problem = _parse_problem(lambda r=r: _memory(r, []))
+        if problem:
+            out.append(f"memories {r['id']}: cannot be read ({problem})")
+    return out
+
+
+def is_postgres_url(url: str) -> bool:
+    return url.startswith(("postgresql://", "postgres://"))
+
+
+__all__ = ["PgConn", "PgRow", "PostgresStore", "VeraMemError", "is_postgres_url"]
