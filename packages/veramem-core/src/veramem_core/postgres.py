@@ -152,6 +152,7 @@ class PostgresStore:
         # rather than pgvector's 40 for recall@10 of 0.93 instead of 0.77 at 100k random vectors, for
         # about 0.6 ms more (docs/scaling.md).
         self.ef_search = 200
+        self._session_ef: int | None = None
         # Full text leaves out words common to more than ``common_share`` of a table of at least
         # ``common_from`` rows, as the SQLite store does (``_distinctive``).
         self.common_from = COMMON_FROM
@@ -170,6 +171,8 @@ class PostgresStore:
         try:
             self._migrate()
             register_vector(raw)
+            # pgvector's iterative index scan: an HNSW scan reads on until LIMIT rows pass the filter.
+            raw.execute("SET hnsw.iterative_scan = strict_order")
         except psycopg.Error as exc:
             raw.close()
             raise CorruptDatabase(f"{_safe(url)!r} is not a usable VeraMem database: {exc}") from exc
@@ -635,11 +638,13 @@ class PostgresStore:
             f" WHERE v.model = :vq_model AND v.dim = {dim} AND v.owner_type = :vq_type AND {where}"
             f" ORDER BY {column} <=> CAST(:vq AS vector({dim})){tie} LIMIT :vq_limit"
         )
-        with self._lock, self.raw.transaction():
-            if index:
-                self.raw.execute("SET LOCAL hnsw.iterative_scan = strict_order")
-                ef = max(self.ef_search, min(limit, 1000))
-                self.raw.execute(pgsql.SQL("SET LOCAL hnsw.ef_search = {}").format(pgsql.Literal(ef)))
+        with self._lock:
+            # Session settings, set once and again only when they change: no transaction and no
+            # extra round trips per search. They act on HNSW index scans only, never on the exact plan.
+            ef = max(self.ef_search, min(limit, 1000))
+            if index and ef != self._session_ef:
+                self.raw.execute(pgsql.SQL("SET hnsw.ef_search = {}").format(pgsql.Literal(ef)))
+                self._session_ef = ef
             rows = self.conn.execute(sql, params).fetchall()
         return [(r["id"], float(r["sim"])) for r in rows]
 
