@@ -9,7 +9,7 @@ import pytest
 
 from veramem_core.config import Config
 from veramem_core.errors import ValidationError
-from veramem_core.models import Evidence, MemoryItem
+from veramem_core.models import Evidence, MemoryItem, Slot
 from veramem_share.eligibility import about_world, ineligible
 from veramem_share.settings import Settings, settings
 
@@ -61,7 +61,7 @@ def test_a_team_policy_stands_in_for_consent() -> None:
 
 def test_about_world() -> None:
     assert about_world(item(kind="fact"))
-    assert not about_world(item(kind="fact", metadata={"slot": {"subject": "user", "attribute": "x"}}))
+    assert not about_world(item(kind="fact", slot=Slot(subject="user", attribute="x")))
 
 
 def test_settings_are_checked_by_name() -> None:

@@ -252,7 +252,7 @@ def context_search(
     limit: int,
     as_of: datetime | None = None,
     neighbours: float = 0.5,
-    day: float = 0.3,
+    day: float = 0.5,
 ) -> list[tuple[str, float]]:
     """BM25 over the turns read in context (``episodes_ctx``, migration ``m006_slot_authority``): the
     turn as said at weight 1, its session neighbours at ``neighbours`` and the day it was said at

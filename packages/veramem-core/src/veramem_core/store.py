@@ -155,7 +155,7 @@ class Store(Protocol):
         limit: int,
         as_of: datetime | None = None,
         neighbours: float = 0.5,
-        day: float = 0.3,
+        day: float = 0.5,
     ) -> list[tuple[str, float]]: ...
     def superseded_episodes(self, ids: Sequence[str]) -> set[str]: ...
     def load_candidates(
@@ -700,7 +700,7 @@ class SQLiteStore:
         limit: int,
         as_of: datetime | None = None,
         neighbours: float = 0.5,
-        day: float = 0.3,
+        day: float = 0.5,
     ) -> list[tuple[str, float]]:
         """BM25 over the readable turns read in context: each turn as said ("<name>: <content>"), its
         session neighbours (the turns right before and after it) at weight ``neighbours``, the day it

@@ -5,7 +5,7 @@ scores shifted to start at 0 over its candidates and divided by their standard d
 is kept). The weights give each independent view of the evidence one vote, measured on
 ``locomo-dev.json`` only (``bench/locomo_retrieval.py``), never per question:
 - lexical, on raw turns read in context, is the strongest single view (weight 1.0): BM25 over the
-  turn as said, its session neighbours (``context``, 0.5) and the day it was said (``day``, 0.3);
+  turn as said, its session neighbours (``context``, 0.5) and the day it was said (``day``, 0.5);
 - lexical on facts (``lexical@facts``, 0.3) is mostly the same evidence again, since facts are
   derived from those turns and reuse their words: a small vote;
 - dense (MiniLM), on facts and turns, is the semantic view (0.5 each), its top 50; its 10 best turns
@@ -29,7 +29,7 @@ DEFAULT_WEIGHTS = {
     "dense": 0.5,
     "entity": 0.1,
     "context": 0.5,
-    "day": 0.3,
+    "day": 0.5,
 }
 DEFAULT_TEMPORAL_WEIGHTS: dict[str, float] = {}
 DEFAULT_DEPTHS = {"dense": 50, "lexical": 100, "entity": 20, "around": 10}
