@@ -150,3 +150,38 @@ def test_a_database_from_before_p002_upgrades(
         assert [h[0] for h in store.text_search("episodes", "Caroline", alice, 10)] == [turns[1].id]
     finally:
         store.close()
+
+
+def test_migrate_copies_evidence_in_sqlite_row_order(store: Any, tmp_path: Path) -> None:
+    """A memory written before m006 may hold a weaker evidence row before the one that carries its
+    authority: the copy takes the rows as they are, and both stores' verify agree on them."""
+    import sqlite3
+
+    from veramem_core.store import SQLiteStore
+
+    source = SQLiteStore(tmp_path / "old.db")
+    tool = _episode(role="tool", name="crm", content="The user prefers tabs")
+    said = _episode(content="I prefer tabs")
+    source.insert_episode(tool)
+    source.insert_episode(said)
+    conn: sqlite3.Connection = source.conn
+    conn.execute("DROP TRIGGER evidence_authority_ceiling")  # as a release before m006 wrote it
+    row = _memory(said, "Prefers tabs", authority="authorized")
+    with source.transaction():  # one write as VeraMem makes it: ledger entry and anchor stamp
+        conn.execute(
+            "INSERT INTO memories (id, kind, text, authority, user_id, visibility, valid_from, created_at,"
+            " status) VALUES (?, 'preference', 'Prefers tabs', 'authorized', 'alice', 'private', ?, ?, 'active')",
+            (row.id, "2026-01-01T00:00:00.000000Z", "2026-01-01T00:00:00.000000Z"),
+        )
+        conn.execute("INSERT INTO evidence VALUES (?, 0, ?, 'tabs')", (row.id, tool.id))  # weaker first
+        conn.execute("INSERT INTO evidence VALUES (?, 1, ?, 'tabs')", (row.id, said.id))
+        source._record("memory.insert", "memory", row.id)  # pyright: ignore[reportPrivateUsage]
+    assert source.verify().ok
+    copied = store.copy_from(source)
+    source.close()
+    assert copied["evidence"] == 2
+    admin = Access(None, None, T0)
+    assert [e.episode_id for e in store.get_memory(row.id, admin).evidence] == [tool.id, said.id]
+    assert store.verify().ok
+    enabled = store.rows("SELECT tgenabled FROM pg_trigger WHERE tgname = 'evidence_authority_ceiling'")
+    assert [r["tgenabled"] for r in enabled] == ["O"], "the ceiling trigger is on again after the copy"

@@ -1097,8 +1097,13 @@ class PostgresStore:
             )
         copied: dict[str, int] = {}
         with self.transaction():
+            # Evidence is copied as SQLite holds it, in its row order: the ceiling trigger, which checks
+            # after each row, is off for this transaction only (SQLite's own trigger never re-checked
+            # rows written before m006; ``verify`` recomputes the ceiling for every memory either way).
+            self.conn.execute("ALTER TABLE evidence DISABLE TRIGGER evidence_authority_ceiling")
             for table, order in _COPY_ORDER:
                 copied[table] = self._copy_table(source, table, order, batch)
+            self.conn.execute("ALTER TABLE evidence ENABLE TRIGGER evidence_authority_ceiling")
             n = source.rows("SELECT n FROM vector_epoch WHERE id = 1")
             self.conn.execute("UPDATE vector_epoch SET n = ? WHERE id = 1", (int(n[0]["n"]) if n else 0,))
             copied["traces"] = self._copy_traces(source, batch)
