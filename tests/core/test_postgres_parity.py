@@ -175,7 +175,7 @@ def test_migrate_copies_evidence_in_sqlite_row_order(store: Any, tmp_path: Path)
         )
         conn.execute("INSERT INTO evidence VALUES (?, 0, ?, 'tabs')", (row.id, tool.id))  # weaker first
         conn.execute("INSERT INTO evidence VALUES (?, 1, ?, 'tabs')", (row.id, said.id))
-        source._record("memory.insert", "memory", row.id)  # pyright: ignore[reportPrivateUsage]
+        source._record("memory.insert", "memory", row.id)
     assert source.verify().ok
     copied = store.copy_from(source)
     source.close()
