@@ -160,8 +160,8 @@ def test_migrate_copies_evidence_in_sqlite_row_order(store: Any, tmp_path: Path)
     from veramem_core.store import SQLiteStore
 
     source = SQLiteStore(tmp_path / "old.db")
-    tool = _episode(role="tool", name="crm", content="The user prefers tabs")
-    said = _episode(content="I prefer tabs")
+    tool = _episode(role="tool", name="crm", content="The user prefers tabs", session_id="s1")
+    said = _episode(content="I prefer tabs", session_id="s1")
     source.insert_episode(tool)
     source.insert_episode(said)
     conn: sqlite3.Connection = source.conn
@@ -183,5 +183,11 @@ def test_migrate_copies_evidence_in_sqlite_row_order(store: Any, tmp_path: Path)
     admin = Access(None, None, T0)
     assert [e.episode_id for e in store.get_memory(row.id, admin).evidence] == [tool.id, said.id]
     assert store.verify().ok
-    enabled = store.rows("SELECT tgenabled FROM pg_trigger WHERE tgname = 'evidence_authority_ceiling'")
-    assert [r["tgenabled"] for r in enabled] == ["O"], "the ceiling trigger is on again after the copy"
+    assert _field(store, tool.id, "b") >= {"prefer", "tab"}, "the turns read in context are written"
+    enabled = store.rows(
+        "SELECT tgname, tgenabled FROM pg_trigger WHERE tgname IN ('evidence_authority_ceiling', 'episodes_ctx_aid')"
+    )
+    assert sorted((r["tgname"], r["tgenabled"]) for r in enabled) == [
+        ("episodes_ctx_aid", "O"),
+        ("evidence_authority_ceiling", "O"),
+    ], "the triggers are on again after the copy"

@@ -1100,9 +1100,15 @@ class PostgresStore:
             # Evidence is copied as SQLite holds it, in its row order: the ceiling trigger, which checks
             # after each row, is off for this transaction only (SQLite's own trigger never re-checked
             # rows written before m006; ``verify`` recomputes the ceiling for every memory either way).
+            # The turns read in context are written once after the copy, not rewritten per turn.
             self.conn.execute("ALTER TABLE evidence DISABLE TRIGGER evidence_authority_ceiling")
+            self.conn.execute("ALTER TABLE episodes DISABLE TRIGGER episodes_ctx_aid")
             for table, order in _COPY_ORDER:
                 copied[table] = self._copy_table(source, table, order, batch)
+            self.conn.execute(
+                "INSERT INTO episodes_ctx (rid, tsv) SELECT rid, veramem_episode_ctx(rid) FROM episodes"
+            )
+            self.conn.execute("ALTER TABLE episodes ENABLE TRIGGER episodes_ctx_aid")
             self.conn.execute("ALTER TABLE evidence ENABLE TRIGGER evidence_authority_ceiling")
             n = source.rows("SELECT n FROM vector_epoch WHERE id = 1")
             self.conn.execute("UPDATE vector_epoch SET n = ? WHERE id = 1", (int(n[0]["n"]) if n else 0,))
