@@ -5,15 +5,17 @@ this module is what holds whatever a plugin or a later write does: a memory's au
 higher than what the policy gives the strongest of its evidence episodes. (A memory with no evidence
 row at all has no strongest evidence to bound it: the write path never makes one, and the ceiling
 applies from its first evidence row on.) The store refuses a write that breaks it, in code and in SQLite triggers
-(migration ``m006_slot_authority``), and ``verify`` recomputes it for every live memory.
+(migration ``m006_slot_authority``; PostgreSQL: ``p002_slot_authority``), and ``verify`` recomputes it
+for every live memory, on either store.
 """
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 
-from .models import AUTHORITY_ORDER, Authority, VerifyReport
+from .errors import ValidationError
+from .models import AUTHORITY_ORDER, Authority, Evidence, VerifyReport
+from .sqltext import Conn
 
 POLICY = "role-policy-v1"
 
@@ -58,7 +60,7 @@ EVIDENCE_CEILING_SQL = (
 )
 
 
-def violations(conn: sqlite3.Connection) -> list[str]:
+def violations(conn: Conn) -> list[str]:
     """Every memory row whose authority is above what its evidence carries under role-policy-v1."""
     strength_sql = AUTHORITY_STRENGTH_SQL.format(a="m.authority")
     rows = conn.execute(
@@ -72,9 +74,34 @@ def violations(conn: sqlite3.Connection) -> list[str]:
     ]
 
 
-def checked(report: VerifyReport, conn: sqlite3.Connection) -> VerifyReport:
+def checked(report: VerifyReport, conn: Conn) -> VerifyReport:
     """``report`` with every authority violation added to its problems."""
     found = violations(conn)
     if not found:
         return report
     return report.model_copy(update={"ok": False, "problems": [*report.problems, *found]})
+
+
+def refuse_above(memory_id: str, label: str, roles: Mapping[str, str]) -> None:
+    """``ValidationError`` when ``label`` is above what evidence of ``roles`` (episode id -> role)
+    carries: the stores' check in code, before the triggers' check below it."""
+    if above(label, roles.values()):
+        raise ValidationError(
+            f"memory {memory_id!r}: authority {label!r} is above what its evidence carries"
+            f" ({ceiling(roles.values())!r} under {POLICY}, roles {sorted(set(roles.values()))})"
+        )
+
+
+def refuse_raise(memory_id: str, current: str, wanted: str) -> None:
+    """``ValidationError`` unless ``wanted`` is a label no higher than ``current``: authority is only
+    ever lowered in place, whatever the evidence."""
+    if wanted not in AUTHORITY_ORDER or strength(wanted) > strength(current):
+        raise ValidationError(f"authority of memory {memory_id!r} cannot rise from {current!r} to {wanted!r}")
+
+
+def strongest_first(evidence: Sequence[Evidence], roles: Mapping[str, str]) -> list[int]:
+    """Positions of ``evidence``, the strongest role first: the ceiling triggers check after each
+    row, so the row that carries the memory's authority must be written before a weaker one."""
+    return sorted(
+        range(len(evidence)), key=lambda i: -strength(of_role(roles.get(evidence[i].episode_id, "")))
+    )

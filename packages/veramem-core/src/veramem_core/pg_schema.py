@@ -6,7 +6,8 @@ is recorded in ``veramem_migrations``. To change the schema, append a new ``(nam
 value types (text timestamps in the same fixed-width ISO form, so the access predicate compares them
 identically, and so the ledger's row hashes agree between the stores; see ``veramem migrate``).
 Two columns are the store's own and never part of a row's hash (``ledger.STORE_COLUMNS``): ``rid``,
-the insertion order (SQLite's rowid), and ``tsv``, the full-text vector (FTS5 in SQLite).
+the insertion order (SQLite's rowid), and ``tsv``, the full-text vector (FTS5 in SQLite). The
+turns read in context (``episodes_ctx``, keyed by ``rid``) are derived, never hashed.
 """
 
 from __future__ import annotations
@@ -194,7 +195,100 @@ CREATE TABLE traces (
 CREATE INDEX traces_user ON traces(user_id, created_at);
 """
 
+# The SQLite store's migration m006_slot_authority, on PostgreSQL (see migrations.py for the why):
+# - ``memories.slot``, the typed slot as JSON text;
+# - role-policy-v1 as a ceiling below any code (``veramem_core.authority`` has the same policy): no
+#   evidence row may leave its memory above what its strongest evidence carries, no update may raise a
+#   memory's authority above it; a memory with no evidence row has nothing to bound it;
+# - a turn's full text is "<name>: <content>", as said;
+# - ``episodes_ctx``: each turn read in context, one tsvector of three weighted fields (A: the turn as
+#   said, B: its session neighbours, the turns right before and after it by event time then insertion
+#   order, same user and session; C: the day it was said, "7 May 2023 Sunday"), kept right by a
+#   trigger on insert and delete (a forgotten turn leaves no trace in its neighbours' rows).
+P002_SLOT_AUTHORITY = """
+ALTER TABLE memories ADD COLUMN slot text COLLATE "C";
+
+CREATE FUNCTION veramem_authority_strength(text) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
+    SELECT CASE $1 WHEN 'authorized' THEN 2 WHEN 'attested' THEN 1 ELSE 0 END $$;
+CREATE FUNCTION veramem_evidence_ceiling(text) RETURNS integer LANGUAGE sql STABLE AS $$
+    SELECT coalesce(max(CASE ep.role WHEN 'user' THEN 2 WHEN 'system' THEN 2 WHEN 'assistant' THEN 1
+                        ELSE 0 END), 2)
+    FROM evidence ev JOIN episodes ep ON ep.id = ev.episode_id WHERE ev.memory_id = $1 $$;
+CREATE FUNCTION veramem_evidence_authority() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF (SELECT veramem_authority_strength(m.authority) FROM memories m WHERE m.id = NEW.memory_id)
+       > veramem_evidence_ceiling(NEW.memory_id) THEN
+        RAISE EXCEPTION 'authority above its evidence (role-policy-v1)' USING ERRCODE = 'check_violation';
+    END IF;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER evidence_authority_ceiling AFTER INSERT ON evidence
+    FOR EACH ROW EXECUTE FUNCTION veramem_evidence_authority();
+CREATE FUNCTION veramem_memory_authority() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF veramem_authority_strength(NEW.authority) > veramem_evidence_ceiling(NEW.id) THEN
+        RAISE EXCEPTION 'authority above its evidence (role-policy-v1)' USING ERRCODE = 'check_violation';
+    END IF;
+    RETURN NEW;
+END $$;
+CREATE TRIGGER memories_authority_ceiling BEFORE UPDATE OF authority ON memories
+    FOR EACH ROW EXECUTE FUNCTION veramem_memory_authority();
+
+ALTER TABLE episodes DROP COLUMN tsv;
+ALTER TABLE episodes ADD COLUMN tsv tsvector
+    GENERATED ALWAYS AS (to_tsvector('english', coalesce(name || ': ', '') || content)) STORED;
+CREATE INDEX episodes_tsv ON episodes USING gin(tsv);
+
+-- The turn (by rid) said right before / after the turn ``r`` in its session.
+CREATE FUNCTION veramem_episode_prev(r episodes) RETURNS bigint LANGUAGE sql STABLE AS $$
+    SELECT p.rid FROM episodes p
+    WHERE p.user_id = r.user_id AND p.session_id = r.session_id
+      AND (p.event_time < r.event_time OR (p.event_time = r.event_time AND p.rid < r.rid))
+    ORDER BY p.event_time DESC, p.rid DESC LIMIT 1 $$;
+CREATE FUNCTION veramem_episode_next(r episodes) RETURNS bigint LANGUAGE sql STABLE AS $$
+    SELECT p.rid FROM episodes p
+    WHERE p.user_id = r.user_id AND p.session_id = r.session_id
+      AND (p.event_time > r.event_time OR (p.event_time = r.event_time AND p.rid > r.rid))
+    ORDER BY p.event_time, p.rid LIMIT 1 $$;
+CREATE FUNCTION veramem_said(r episodes) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+    SELECT coalesce(r.name || ': ', '') || r.content $$;
+-- What ``episodes_ctx`` holds for the turn of rid ``$1``, computed from the episodes as they are.
+CREATE FUNCTION veramem_episode_ctx(bigint) RETURNS tsvector LANGUAGE sql STABLE AS $$
+    SELECT setweight(to_tsvector('english', veramem_said(e)), 'A')
+        || setweight(to_tsvector('english',
+               coalesce((SELECT veramem_said(p) FROM episodes p WHERE p.rid = veramem_episode_prev(e)), '')
+               || ' ' ||
+               coalesce((SELECT veramem_said(p) FROM episodes p WHERE p.rid = veramem_episode_next(e)), '')),
+           'B')
+        || setweight(to_tsvector('english',
+               to_char(CAST(e.event_time AS timestamp), 'FMDD FMMonth YYYY FMDay')), 'C')
+    FROM episodes e WHERE e.rid = $1 $$;
+
+CREATE TABLE episodes_ctx (rid bigint PRIMARY KEY, tsv tsvector NOT NULL);
+CREATE INDEX episodes_ctx_tsv ON episodes_ctx USING gin(tsv);
+CREATE FUNCTION veramem_episodes_ctx() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    r episodes;
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        r := NEW;
+        INSERT INTO episodes_ctx (rid, tsv) VALUES (NEW.rid, veramem_episode_ctx(NEW.rid));
+    ELSE
+        r := OLD;
+        DELETE FROM episodes_ctx WHERE rid = OLD.rid;
+    END IF;
+    -- After the statement: the neighbours as they are now, read again from the episodes left.
+    UPDATE episodes_ctx c SET tsv = veramem_episode_ctx(c.rid)
+    WHERE c.rid IN (veramem_episode_prev(r), veramem_episode_next(r));
+    RETURN NULL;
+END $$;
+CREATE TRIGGER episodes_ctx_aid AFTER INSERT OR DELETE ON episodes
+    FOR EACH ROW EXECUTE FUNCTION veramem_episodes_ctx();
+INSERT INTO episodes_ctx (rid, tsv) SELECT rid, veramem_episode_ctx(rid) FROM episodes;
+"""
+
 # (name, SQL), applied in this order; append only.
 MIGRATIONS: list[tuple[str, str]] = [
     ("p001_initial", P001_INITIAL),
+    ("p002_slot_authority", P002_SLOT_AUTHORITY),
 ]

@@ -6,7 +6,10 @@ guarantees as the SQLite store, on a server:
 
 - the access predicate is the SQLite store's own text (``Access.memory_sql``/``episode_sql``,
   rendered by ``sqltext.render``), part of every query, before any ranking;
-- full text through a ``tsvector`` column (GIN index) ranked by ``ts_rank_cd``;
+- full text through a ``tsvector`` column (GIN index) ranked by ``ts_rank_cd``; turns read in context
+  (``context_search``) through ``episodes_ctx``, one tsvector of three weighted fields kept right by
+  a trigger (migration ``p002_slot_authority``);
+- role-policy-v1 as a ceiling on authority, in code and in triggers, recomputed by ``verify``;
 - vectors through pgvector, one HNSW index per model; a filtered search runs the predicate in the
   same query (``vector_plan``: pgvector's iterative index scan, or an exact scan over the readable
   rows; see docs/scaling.md for the measurements);
@@ -36,7 +39,7 @@ from pgvector.psycopg import register_vector
 from psycopg import sql as pgsql
 from psycopg.rows import RowMaker
 
-from . import _time, anchor, derived, erasure, ledger, tracelog
+from . import _time, anchor, authority, derived, erasure, ledger, tracelog
 from .access import Access
 from .config import home
 from .embedding import Embedder, Vectors
@@ -302,14 +305,27 @@ class PostgresStore:
     # --- memories ---
 
     def insert_memory(self, item: MemoryItem, op: str = "memory.insert") -> MemoryItem:
+        """Write a new memory with its evidence. Raises ``ValidationError`` when its authority is above
+        what role-policy-v1 gives the strongest of its evidence (``veramem_core.authority``)."""
         row = _memory_row(item)
         with self.transaction():
+            roles = self._roles([ev.episode_id for ev in item.evidence])
+            authority.refuse_above(item.id, item.authority, roles)
             self.conn.execute(
                 f"INSERT INTO memories ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
             )
-            self._write_evidence(item.id, item.evidence)
+            # Strongest evidence first: the ceiling trigger checks after each row.
+            for i in authority.strongest_first(item.evidence, roles):
+                self._write_evidence(item.id, [item.evidence[i]], start=i)
             self._record(op, "memory", item.id)
         return item
+
+    def _roles(self, episode_ids: Sequence[str]) -> dict[str, str]:
+        """Episode id -> role, of those of ``episode_ids`` that exist."""
+        if not episode_ids:
+            return {}
+        rows = self.conn.execute("SELECT id, role FROM episodes WHERE id = ANY(?)", (list(episode_ids),))
+        return {r["id"]: r["role"] for r in rows}
 
     def _write_evidence(self, memory_id: str, evidence: Sequence[Evidence], start: int = 0) -> None:
         self.conn.executemany(
@@ -318,12 +334,17 @@ class PostgresStore:
         )
 
     def update_memory(self, memory_id: str, op: str, **changes: Any) -> MemoryItem:
+        """Change mutable columns of one memory and record it (as ``SQLiteStore.update_memory``):
+        authority may only be lowered, a raise is refused with ``ValidationError``."""
         bad = set(changes) - MUTABLE_MEMORY_COLUMNS
         if bad:
             raise ValidationError(f"memory columns cannot change in place: {sorted(bad)}")
         with self.transaction():
             before = self._before("memory", memory_id)
             current = self._memory_by_id(memory_id)
+            authority.refuse_raise(
+                memory_id, current.authority, str(changes.get("authority", current.authority))
+            )
             merged = current.model_copy(update=changes)
             MemoryItem.parse(merged.model_dump())
             row = _memory_row(merged)
@@ -343,6 +364,8 @@ class PostgresStore:
                 e.episode_id == evidence.episode_id and e.quote == evidence.quote for e in current.evidence
             ):
                 return current
+            cited = [*(e.episode_id for e in current.evidence), evidence.episode_id]
+            authority.refuse_above(memory_id, current.authority, self._roles(cited))
             self._write_evidence(memory_id, [evidence], start=len(current.evidence))
             self._record("memory.evidence", "memory", memory_id, before)
             return self._memory_by_id(memory_id)
@@ -701,6 +724,60 @@ class PostgresStore:
                 out.extend((r["id"], parent) for r in rows)
         return out
 
+    def context_search(
+        self,
+        query: str,
+        access: Access,
+        limit: int,
+        as_of: datetime | None = None,
+        neighbours: float = 0.5,
+        day: float = 0.5,
+    ) -> list[tuple[str, float]]:
+        """The readable turns read in context (``episodes_ctx``): each turn as said ("<name>: <content>",
+        weight A), its session neighbours (the turns right before and after it, weight B) and the day
+        it was said ("8 May 2023 Monday", weight C), ranked by ``ts_rank_cd`` with the weights 1,
+        ``neighbours`` and ``day`` (all scaled by the largest when one is above 1: PostgreSQL takes
+        weights up to 1; the order is the same). (id, score) best first, ties by insertion order. The
+        same query words as ``text_search`` (any distinctive word; all of them when none is)."""
+        for name, weight in (("neighbours", neighbours), ("day", day)):
+            if isinstance(weight, bool) or not weight >= 0:  # NaN fails ``>= 0`` too
+                raise ValidationError(f"context_search {name} weight must be a number >= 0, got {weight!r}")
+        terms = list(dict.fromkeys(t for t in _TOKEN.findall(query.lower()) if t))
+        if not terms or limit <= 0:
+            return []
+        kept = self._distinctive("episodes", terms)
+        top = max(1.0, float(neighbours), float(day))
+        where, params = readable_where("episodes", access, as_of)
+        params.update(
+            {
+                "cx_tsq": (" | " if kept else " & ").join(_lexeme(t) for t in kept or terms),
+                # ts_rank_cd's weights of the D, C, B, A labels
+                "cx_w": [0.0, float(day) / top, float(neighbours) / top, 1.0 / top],
+                "cx_limit": limit,
+            }
+        )
+        rows = self._rows(
+            "SELECT e.id AS id, ts_rank_cd(CAST(:cx_w AS real[]), c.tsv, to_tsquery('english', :cx_tsq))"
+            " AS score FROM episodes_ctx c JOIN episodes e ON e.rid = c.rid"
+            f" WHERE c.tsv @@ to_tsquery('english', :cx_tsq) AND {where}"
+            " ORDER BY score DESC, e.rid LIMIT :cx_limit",
+            params,
+        )
+        return [(r["id"], float(r["score"])) for r in rows]
+
+    def superseded_episodes(self, ids: Sequence[str]) -> set[str]:
+        """The episodes among ``ids`` all of whose derived memories were superseded or retracted
+        (an episode no memory came from is never among them)."""
+        if not ids:
+            return set()
+        rows = self._rows(
+            "SELECT ev.episode_id AS id FROM evidence ev JOIN memories m ON m.id = ev.memory_id"
+            " WHERE ev.episode_id = ANY(?) GROUP BY ev.episode_id"
+            " HAVING bool_and(m.status IN ('superseded', 'retracted'))",
+            (list(dict.fromkeys(ids)),),
+        )
+        return {r["id"] for r in rows}
+
     def load_candidates(
         self, ids: Sequence[str], access: Access, as_of: datetime | None = None
     ) -> list[MemoryItem]:
@@ -719,9 +796,11 @@ class PostgresStore:
         return self.get_memories(passed, trusted, statuses=None)
 
     def missing_vectors(self, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
-        table, column = _owner(owner_type)
+        """(id, text) of up to ``limit`` rows without a vector of ``model``: a memory's text, an
+        episode as said (``Episode.said``)."""
+        table, _ = _owner(owner_type)
         rows = self._rows(
-            f"SELECT t.id AS id, t.{column} AS text FROM {table} t WHERE NOT EXISTS"
+            f"SELECT t.id AS id, {derived.EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE NOT EXISTS"
             " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) ORDER BY t.rid LIMIT ?",
             (model, limit),
         )
@@ -820,7 +899,8 @@ class PostgresStore:
 
     def _verify_all(self, witness: dict[str, Any] | None) -> VerifyReport:
         conn = self.conn
-        report = ledger.verify(conn)
+        # Authority is a function of evidence: recomputed for every memory (``veramem_core.authority``).
+        report = authority.checked(ledger.verify(conn), conn)
         problems = list(report.problems)
         bad = [report.first_bad] if report.first_bad is not None else []
         unreadable = _unreadable_rows(conn)
@@ -850,7 +930,8 @@ class PostgresStore:
 
     def repair(self, embedder: Embedder) -> derived.RepairReport:
         """Re-embed rows without a vector of ``embedder``'s model, drop vectors of a wrong dimension,
-        and rebuild the entity rows from the memories' recorded entities (``tsv`` is generated)."""
+        rebuild the entity rows from the memories' recorded entities and the turns read in context
+        (``episodes_ctx``) from the episodes (``tsv`` is generated)."""
         report = derived.RepairReport()
         with self.transaction():
             report.vectors_dropped = self.conn.execute(
@@ -873,6 +954,14 @@ class PostgresStore:
                 "INSERT OR IGNORE INTO entities (owner_id, entity) VALUES (?, ?)", missing_entities
             )
             report.entities_dropped, report.entities_added = len(extra), len(missing_entities)
+            # The turns read in context, recomputed from the episodes (the trigger keeps them so).
+            self.conn.execute(
+                "DELETE FROM episodes_ctx c WHERE NOT EXISTS (SELECT 1 FROM episodes e WHERE e.rid = c.rid)"
+            )
+            self.conn.execute(
+                "INSERT INTO episodes_ctx (rid, tsv) SELECT rid, veramem_episode_ctx(rid) FROM episodes"
+                " ON CONFLICT (rid) DO UPDATE SET tsv = excluded.tsv WHERE episodes_ctx.tsv IS DISTINCT FROM excluded.tsv"
+            )
         return report
 
     def counts(self) -> dict[str, int]:
@@ -1013,8 +1102,19 @@ class PostgresStore:
             )
         copied: dict[str, int] = {}
         with self.transaction():
+            # Evidence is copied as SQLite holds it, in its row order: the ceiling trigger, which checks
+            # after each row, is off for this transaction only (SQLite's own trigger never re-checked
+            # rows written before m006; ``verify`` recomputes the ceiling for every memory either way).
+            # The turns read in context are written once after the copy, not rewritten per turn.
+            self.conn.execute("ALTER TABLE evidence DISABLE TRIGGER evidence_authority_ceiling")
+            self.conn.execute("ALTER TABLE episodes DISABLE TRIGGER episodes_ctx_aid")
             for table, order in _COPY_ORDER:
                 copied[table] = self._copy_table(source, table, order, batch)
+            self.conn.execute(
+                "INSERT INTO episodes_ctx (rid, tsv) SELECT rid, veramem_episode_ctx(rid) FROM episodes"
+            )
+            self.conn.execute("ALTER TABLE episodes ENABLE TRIGGER episodes_ctx_aid")
+            self.conn.execute("ALTER TABLE evidence ENABLE TRIGGER evidence_authority_ceiling")
             n = source.rows("SELECT n FROM vector_epoch WHERE id = 1")
             self.conn.execute("UPDATE vector_epoch SET n = ? WHERE id = 1", (int(n[0]["n"]) if n else 0,))
             copied["traces"] = self._copy_traces(source, batch)
@@ -1130,6 +1230,20 @@ def _derived_faults(conn: PgConn) -> list[str]:
         f"vector of {r['owner_id']}: dimension {r['dim']} recorded, {r['n']} stored"
         for r in conn.execute(
             "SELECT owner_id, dim, vector_dims(vector) AS n FROM vectors WHERE dim != vector_dims(vector)"
+        )
+    ]
+    out += [
+        f"episodes_ctx of episode {r['id']}: does not match the episode and its neighbours"
+        for r in conn.execute(
+            "SELECT e.id AS id FROM episodes e LEFT JOIN episodes_ctx c ON c.rid = e.rid"
+            " WHERE c.tsv IS DISTINCT FROM veramem_episode_ctx(e.rid) ORDER BY e.rid"
+        )
+    ]
+    out += [
+        f"episodes_ctx row {r['rid']}: no episode"
+        for r in conn.execute(
+            "SELECT c.rid AS rid FROM episodes_ctx c WHERE NOT EXISTS"
+            " (SELECT 1 FROM episodes e WHERE e.rid = c.rid) ORDER BY c.rid"
         )
     ]
     extra, missing = derived.entity_faults(conn)

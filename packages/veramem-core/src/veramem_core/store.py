@@ -29,7 +29,6 @@ from .ids import new_id
 from .inputs import db_path, json_object
 from .migrations import migrations
 from .models import (
-    AUTHORITY_ORDER,
     Episode,
     Evidence,
     ForgetReport,
@@ -399,14 +398,8 @@ class SQLiteStore:
             self.conn.execute(
                 f"INSERT INTO memories ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
             )
-            # Strongest evidence first: the ceiling trigger checks after each row, so the row that
-            # carries the memory's authority must be there before a weaker one follows.
-            order = sorted(
-                range(len(item.evidence)),
-                key=lambda i: (
-                    -authority.strength(authority.of_role(roles.get(item.evidence[i].episode_id, "")))
-                ),
-            )
+            # Strongest evidence first: the ceiling trigger checks after each row.
+            order = authority.strongest_first(item.evidence, roles)
             for i in order:
                 self._write_evidence(item.id, [item.evidence[i]], start=i)
             self._record(op, "memory", item.id)
@@ -419,12 +412,7 @@ class SQLiteStore:
             r["id"]: r["role"]
             for r in self._rows(f"SELECT id, role FROM episodes WHERE id IN ({marks})", list(episode_ids))
         }
-        if authority.above(label, roles.values()):
-            raise ValidationError(
-                f"memory {memory_id!r}: authority {label!r} is above what its evidence carries"
-                f" ({authority.ceiling(roles.values())!r} under {authority.POLICY},"
-                f" roles {sorted(set(roles.values()))})"
-            )
+        authority.refuse_above(memory_id, label, roles)
         return roles
 
     def _write_evidence(self, memory_id: str, evidence: Sequence[Evidence], start: int = 0) -> None:
@@ -446,13 +434,9 @@ class SQLiteStore:
         with self.transaction():
             before = self._before("memory", memory_id)
             current = self._memory_by_id(memory_id)
-            wanted = str(changes.get("authority", current.authority))
-            if wanted not in AUTHORITY_ORDER or authority.strength(wanted) > authority.strength(
-                current.authority
-            ):
-                raise ValidationError(
-                    f"authority of memory {memory_id!r} cannot rise from {current.authority!r} to {wanted!r}"
-                )
+            authority.refuse_raise(
+                memory_id, current.authority, str(changes.get("authority", current.authority))
+            )
             merged = current.model_copy(update=changes)
             MemoryItem.parse(merged.model_dump())  # re-validate the whole item before writing
             row = _memory_row(merged)
