@@ -89,16 +89,18 @@ def normalised(ranking: ChannelRanking) -> list[float]:
     """A channel's scores on a common scale: ``(s - min) / std`` over its candidates.
 
     With fewer than ``MIN_SAMPLES`` candidates the spread cannot be estimated, and the scores are
-    read on their natural scale instead: a score of at most 1 (a cosine) as it is, a larger one
-    (BM25's ``-bm25``) relative to the best; so two near-identical candidates stay near-identical and
-    the priors decide between them. Without scores: by rank.
+    read on their natural scale instead: a cosine (the ``dense`` channel, bounded by 1) as it is, any
+    other score (BM25's ``-bm25``, an entity count) relative to the channel's best; so two
+    near-identical candidates stay near-identical and the priors decide between them. Without
+    scores: by rank.
     """
     n = len(ranking.ids)
     if len(ranking.scores) != n:
         return [1.0 - i / n for i in range(n)]
     if n < MIN_SAMPLES:
-        unit = max(max(ranking.scores), 1.0)
-        return [max(s, 0.0) / unit for s in ranking.scores]
+        high = max(ranking.scores)
+        unit = 1.0 if ranking.channel == "dense" else high
+        return [max(s, 0.0) / unit if unit > 0 else 1.0 for s in ranking.scores]
     low = min(ranking.scores)
     spread = statistics.pstdev(ranking.scores)
     if spread <= 0:
