@@ -17,8 +17,9 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
+from .salience import kept_span
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
-from .standalone import evaluative, implied_subject, withheld
+from .standalone import implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
 
 _CLAUSE_BREAK = re.compile(
@@ -286,10 +287,10 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         if reason is None and not _FIRST_PERSON.search(clause) and implied_subject(clause) == "missing":
             return "no subject"
         specific = _FIRST_PERSON.search(clause) or re.search(r"\d", clause) or _named(clause, listener)
-        if reason is None and not specific and evaluative(clause):
-            # About no one, and evaluative: a remark ("Family moments are the best"), not knowledge
-            # ("To reset the router, hold the reset button for ten seconds" is kept).
-            return "a remark about no one"
+        if reason is None and not specific:
+            # About no one: a remark ("Family moments are the best", "Music brings us together"),
+            # not something a person would keep about the speaker or anyone they know.
+            return "about no one"
         return reason
     return None
 
@@ -425,6 +426,18 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     return Clause(clause.text[m.end() :], clause.start + m.end(), clause.end)
 
 
+def _worth_keeping(clause: Clause, role: str, listener: str | None) -> Clause | None:
+    """The part of a speaker's ``clause`` a careful person would keep (``salience.kept_span``), or None."""
+    span = kept_span(clause.text)
+    if span is None:
+        return None
+    if span == (0, len(clause.text)):
+        return clause
+    start, end = span
+    part = Clause(clause.text[start:end], clause.start + start, clause.start + end)
+    return part if skip_reason(part.text, role, listener) is None else None
+
+
 def _listener(episode: Episode, earlier: list[Episode]) -> str | None:
     """The named speaker of the latest earlier turn who is not ``episode``'s speaker: whom "you" means."""
     if not episode.name:
@@ -459,6 +472,11 @@ def extract(context: ExtractContext) -> Extraction:
             clause = _without_vocative(clause, listener)
             if skip_reason(clause.text, episode.role, listener) is not None:
                 continue
+            if episode.role in ("user", "system"):
+                kept = _worth_keeping(clause, episode.role, listener)
+                if kept is None:
+                    continue
+                clause = kept
             if context.recalled and recalled_in(clause.text, context.recalled):
                 continue
             key = (episode.role, quotes.normalise(clause.text))

@@ -1,0 +1,72 @@
+"""Word lists the rules extractor reads, in one place: what marks a feeling, a remark, a vague word.
+
+Each list is general English, not drawn from any one conversation; a rule that needs a list takes
+it from here, so a reader finds every list by this file's name.
+"""
+
+from __future__ import annotations
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# A state of feeling: "I'm so thankful", "I felt super powerful". Said alone it is a mood, not a fact.
+EMOTIONS = _words(
+    "happy glad thankful grateful excited proud lucky blessed sad nervous thrilled stoked pumped relieved "
+    "sorry amazed impressed inspired touched moved overwhelmed stressed bummed upset worried scared afraid "
+    "anxious curious eager hopeful optimistic confident determined motivated encouraged content calm "
+    "relaxed peaceful comfortable accepted loved appreciated supported valued grateful honored honoured "
+    "humbled fulfilled satisfied amazing great good fine ok okay alright awesome fantastic wonderful "
+    "elated ecstatic delighted overjoyed joyful cheerful jealous bored tired exhausted lonely alone "
+    "down low energized energised refreshed rejuvenated accomplished powerful alive free ready psyched "
+    "hyped stoked stoked pleased surprised shocked speechless emotional frustrated annoyed angry mad "
+    "disappointed heartbroken devastated glad thankful"
+)
+# Praise, judgement and emphasis: "That's awesome", "Family is everything", "Support is vital".
+EVALUATIONS = _words(
+    "awesome amazing great best worst important beautiful lovely fun inspiring cool special wonderful "
+    "incredible fantastic nice perfect gorgeous stunning powerful crucial huge calming peaceful healing "
+    "awful terrible sad scary tough hard rewarding fulfilling precious magical priceless unreal wild "
+    "crazy epic sweet cute adorable vibrant bright bold pretty key vital essential necessary everything "
+    "difficult easy tricky challenging exciting interesting impressive inspirational motivating "
+    "uplifting cathartic therapeutic relaxing soothing refreshing meaningful valuable helpful useful "
+    "worth worthwhile brilliant excellent superb outstanding phenomenal remarkable unforgettable "
+    "memorable enjoyable satisfying eye-opening humbling heartwarming heartbreaking touching moving "
+    "emotional intense rough insane unbelievable mind-blowing breathtaking spectacular fab fabulous "
+    "marvelous marvellous delightful charming good bad nuts bonkers lit dope sick rad neat swell "
+    "encouraging empowering liberating freeing comforting reassuring inspiring thought-provoking"
+)
+# Words that say little alone: the object of "keep it up", "do my best", "have a blast".
+VAGUE_NOUNS = _words(
+    "thing things stuff lot lots bit time times way ways one ones something anything everything nothing "
+    "someone anyone everyone somebody anybody everybody day days while moment moments blast fun best "
+    "kind sort deal part point idea sense feeling feelings heart mind luck chance step steps journey "
+    "goal goals dream dreams effort support help words advice encouragement kindness"
+)
+# Adverbs of degree and stance that carry no fact: "super", "totally", "kinda".
+INTENSIFIERS = _words(
+    "so really very super totally truly quite pretty absolutely definitely certainly honestly literally "
+    "actually just still even also always never too kinda sorta somewhat rather extremely incredibly "
+    "seriously deeply genuinely finally already"
+)
+# Pronouns and determiners that name no one by themselves.
+PRONOUNS = _words(
+    "i me my mine myself we us our ours ourselves you your yours yourself yourselves he him his himself "
+    "she her hers herself it its itself they them their theirs themselves this that these those there "
+    "here who whom whose which what"
+)
+# Verbs that only frame another thought: "I think", "I hope", "I can tell".
+FRAME_VERBS = _words(
+    "think thought hope hoped guess bet believe feel felt know knew tell told say said mean meant agree "
+    "agreed appreciate appreciated wish wished suppose imagine reckon admit understand see saw"
+)
+# Feminine and masculine kin and roles: "my sister ... she" resolves "she" to "my sister".
+FEMININE = _words(
+    "mother mom mum mommy mama sister daughter wife girlfriend fiancee aunt grandma grandmother niece "
+    "granddaughter stepmother stepdaughter stepsister girl lady woman"
+)
+MASCULINE = _words(
+    "father dad daddy papa brother son husband boyfriend fiance uncle grandpa grandfather nephew grandson "
+    "stepfather stepson stepbrother boy guy man"
+)

@@ -1,0 +1,192 @@
+"""Whether a clause holds something a careful person would keep, and which part of it does.
+
+A person keeps durable facts about people (who they are, whom they know, where they live and work,
+what they own, do, plan, like, and what happened to them when); not the mood of the moment ("I'm so
+thankful"), a judgement ("Family is everything", "That was amazing"), a reply to the listener ("Your
+support means a lot", "I'll do my best") or a remark about no one ("Music brings us together").
+
+The tests read a clause's structure: its subject, its first verb, and whether anything after the
+verb names a thing. The word lists come from ``lexicon``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import EMOTIONS, EVALUATIONS, FRAME_VERBS, INTENSIFIERS, PRONOUNS, VAGUE_NOUNS
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
+_FUNCTION = frozenset(
+    (
+        "a an the and or but so to of in on at for with from by as is am are was were be been being have "
+        "has had do does did can could would should will shall may might must not no nor yes m s re ve ll "
+        "d t ain isn aren wasn weren don doesn didn haven hasn hadn won wouldn can cannot couldn shouldn "
+        "gonna wanna gotta gon na let lets let's if then than when while because though although up out "
+        "off over into onto about around through just like oh well yeah yep wow hey hi ok okay all any "
+        "some more most much many such every each both either neither other another own same again back "
+        "away here now today tonight tomorrow yesterday get got getting go going went come came keep kept "
+        "make made take took give gave put bring brought try tried trying want wanted need needed let"
+    ).split()
+)
+_SKIP = _FUNCTION | PRONOUNS | INTENSIFIERS | EMOTIONS | EVALUATIONS | VAGUE_NOUNS | FRAME_VERBS
+# A gerund after one of these names an activity: "into hiking", "about painting".
+_ACTIVITY_PREP = frozenset(("into", "about", "in", "at", "of", "for", "with", "from", "by", "like", "love", "enjoy"))
+# The verbs that link a subject to a judgement of it: "X is great", "X means a lot", "X looks amazing".
+_LINKING = frozenset(
+    "is was are were 's been be looks look looked seems seem seemed sounds sound sounded feels feel "
+    "means mean meant matters matter mattered makes made".split()
+)
+# Where a clause splits into a statement and a comment on it: a dash, or ", and it was ...".
+_SEGMENT_BREAK = re.compile(
+    r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,?\s+(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
+)
+_LISTENER_SUBJECT = re.compile(r"(?i)^(?:(?:and|but|so|also|plus|then)\s+)?(?:you|your|you're|you've|you'll|you'd)\b")
+_FIRST_PERSON = re.compile(r"(?i)\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b")
+
+
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    from lemminflect import getAllLemmas  # loaded on first use: the CLI's start-up stays light
+
+    return getAllLemmas(word)
+
+
+def _content_word(word: str, lower: str, prev: str, verb_seen: bool) -> tuple[bool, bool]:
+    """(is content, is the clause's verb) for one word in context."""
+    if lower[0].isdigit() or (word[0].isupper() and lower != "i" and prev != ""):
+        return True, False
+    lemmas = _lemmas(lower)
+    if not lemmas:
+        return True, False  # a word the lexicon does not know is a name or a thing ("pic", "Zumba")
+    if lower.endswith("ing") and "VERB" in lemmas and prev in _ACTIVITY_PREP:
+        return True, False
+    if not verb_seen and ("VERB" in lemmas or "AUX" in lemmas):
+        return False, True
+    if "NOUN" in lemmas or "ADJ" in lemmas or "PROPN" in lemmas:
+        return True, False
+    return False, "VERB" in lemmas
+
+
+def contentless(segment: str) -> bool:
+    """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
+    "I totally agree", "I'll keep going", "I'm super thankful"."""
+    verb_seen = False
+    prev = ""
+    for m in _WORD.finditer(segment):
+        word = m.group(0)
+        lower = word.lower()
+        if lower in _SKIP and not lower[0].isdigit():
+            if lower not in _FUNCTION and lower not in PRONOUNS:
+                verb_seen = verb_seen or lower in FRAME_VERBS
+            prev = lower
+            continue
+        content, verb = _content_word(word, lower, prev, verb_seen)
+        if content:
+            return False
+        verb_seen = verb_seen or verb
+        prev = lower
+    return True
+
+
+def remark(segment: str) -> bool:
+    """True when ``segment`` links its subject to a judgement or a feeling and nothing more: "Family is
+    everything", "Your support means a lot", "Seeing them happy was the best", "I'm so thankful".
+
+    A feeling about something named is kept ("I'm thankful for a voice in the trans community"), and so
+    is a judgement that classifies ("Fox Hollow is a great trail")."""
+    words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
+    for i, w in enumerate(words):
+        if _linking(words, i):
+            rest = [x for x in words[i + 1 :] if x not in INTENSIFIERS and x not in ("a", "an", "the", "such")]
+            return bool(rest) and _judgement(rest)
+        if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
+            return False  # another verb came first: the judgement, if any, is not the clause's point
+    return False
+
+
+def _linking(words: list[str], i: int) -> bool:
+    w = words[i]
+    if w in ("m", "re") or (w == "s" and i > 0 and words[i - 1] in PRONOUNS):
+        return True
+    return w in _LINKING and not (w in ("makes", "made") and i + 1 < len(words) and words[i + 1] in PRONOUNS)
+
+
+def _judgement(rest: list[str]) -> bool:
+    head, tail = rest[0], rest[1:]
+    if head in EVALUATIONS:
+        # "a great trail to hike": the judgement qualifies a thing, which is the fact.
+        return not (tail and tail[0] not in VAGUE_NOUNS and _noun(tail[0]))
+    if head in EMOTIONS:
+        # "thankful for being able to give a voice ...": a feeling about something named.
+        about = bool(tail) and tail[0] in ("about", "for", "to", "with", "of", "that", "in", "at", "by", "on")
+        return not (about and not contentless(" ".join(tail)))
+    return head in VAGUE_NOUNS and len(rest) <= 2
+
+
+def _noun(word: str) -> bool:
+    lemmas = _lemmas(word)
+    return not lemmas or "NOUN" in lemmas or "PROPN" in lemmas
+
+
+_AUXILIARIES = frozenset(
+    "do does did don doesn didn can could will would should might must may shall won wouldn couldn "
+    "shouldn cannot haven hasn hadn have has had ll d ve".split()
+)
+_SUBJECT_PRONOUNS = frozenset("i we you he she they".split())
+
+
+_OBJECT_START = frozenset("me us him her them it you a an the my our his their your this that some".split())
+
+
+def _verb_here(word: str, prev: str, following: str) -> bool:
+    """True when ``word`` is a verb other than a linking one, given the words around it."""
+    if word in _AUXILIARIES:
+        return True
+    if word in _LINKING or word in INTENSIFIERS or word in PRONOUNS or word in _FUNCTION:
+        return False
+    if prev in _SUBJECT_PRONOUNS:
+        return True
+    lemmas = _lemmas(word)
+    verbs = lemmas.get("VERB", ())
+    if not verbs or word.endswith("ing"):
+        return False
+    if "NOUN" in lemmas and word.endswith("s"):
+        return following in _OBJECT_START  # "helps me" is a verb; "my kids' faces so happy" are nouns
+    return verbs[0] != word or ("NOUN" not in lemmas and "ADJ" not in lemmas)
+
+
+def worthless(segment: str) -> str | None:
+    """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is."""
+    if _LISTENER_SUBJECT.match(segment):
+        return "about the listener"
+    if remark(segment):
+        return "a judgement or a feeling, not a fact"
+    if contentless(segment):
+        return "names nothing"
+    return None
+
+
+def about_no_one(clause: str, named: bool) -> bool:
+    """True when ``clause`` is about no person: no first person, no name, no number or date."""
+    return not named and not _FIRST_PERSON.search(clause) and not re.search(r"\d", clause)
+
+
+def kept_span(clause: str) -> tuple[int, int] | None:
+    """The part of ``clause`` worth keeping, as ``(start, end)`` offsets, or None when nothing is.
+
+    A clause is cut at a dash or at ", and it was ...": "I'm having an art show next month - can't
+    wait!" keeps its statement, "Rock climbing was awesome - I felt so accomplished" keeps nothing.
+    The span runs from the first segment worth keeping to the last, so it stays a verbatim quote.
+    """
+    cuts = [0]
+    for m in _SEGMENT_BREAK.finditer(clause):
+        cuts += [m.start(), m.end()]
+    cuts.append(len(clause))
+    kept: list[tuple[int, int]] = []
+    for start, end in zip(cuts[::2], cuts[1::2], strict=True):
+        piece = clause[start:end].strip(" ,.!;:")
+        if piece and worthless(piece) is None:
+            lead = clause.index(piece, start)
+            kept.append((lead, lead + len(piece)))
+    if not kept:
+        return None
+    return kept[0][0], kept[-1][1]
