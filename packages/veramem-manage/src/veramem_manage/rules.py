@@ -19,7 +19,7 @@ from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
 from .salience import kept_span
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
-from .standalone import implied_subject, withheld
+from .standalone import evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
 
 _CLAUSE_BREAK = re.compile(
@@ -287,10 +287,10 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         if reason is None and not _FIRST_PERSON.search(clause) and implied_subject(clause) == "missing":
             return "no subject"
         specific = _FIRST_PERSON.search(clause) or re.search(r"\d", clause) or _named(clause, listener)
-        if reason is None and not specific:
-            # About no one: a remark ("Family moments are the best", "Music brings us together"),
-            # not something a person would keep about the speaker or anyone they know.
-            return "about no one"
+        if reason is None and not specific and evaluative(clause):
+            # About no one, and evaluative: a remark ("Family moments are the best"), not knowledge
+            # ("To reset the router, hold the reset button for ten seconds" is kept).
+            return "a remark about no one"
         return reason
     return None
 

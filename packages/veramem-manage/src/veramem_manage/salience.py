@@ -22,13 +22,18 @@ _FUNCTION = frozenset(
         "has had do does did can could would should will shall may might must not no nor yes m s re ve ll "
         "d t ain isn aren wasn weren don doesn didn haven hasn hadn won wouldn can cannot couldn shouldn "
         "gonna wanna gotta gon na let lets let's if then than when while because though although up out "
-        "off over into onto about around through just like oh well yeah yep wow hey hi ok okay all any "
+        "off over into onto about around through just oh well yeah yep wow hey hi ok okay all any "
         "some more most much many such every each both either neither other another own same again back "
-        "away here now today tonight tomorrow yesterday get got getting go going went come came keep kept "
-        "make made take took give gave put bring brought try tried trying want wanted need needed let"
+        "away here now today tonight tomorrow yesterday"
     ).split()
 )
-_SKIP = _FUNCTION | PRONOUNS | INTENSIFIERS | EMOTIONS | EVALUATIONS | VAGUE_NOUNS | FRAME_VERBS
+# Verbs that say little alone ("keep going", "make it"): they fill the verb's place, not the object's.
+_LIGHT_VERBS = frozenset(
+    "get gets got getting go goes going went gone come came coming keep keeps kept keeping make makes made "
+    "making take takes took taking give gives gave giving put bring brought try tried trying want wanted "
+    "need needed let lets do doing done".split()
+)
+_SKIP = _FUNCTION | _LIGHT_VERBS | PRONOUNS | INTENSIFIERS | EMOTIONS | EVALUATIONS | VAGUE_NOUNS | FRAME_VERBS
 # A gerund after one of these names an activity: "into hiking", "about painting".
 _ACTIVITY_PREP = frozenset(("into", "about", "in", "at", "of", "for", "with", "from", "by", "like", "love", "enjoy"))
 # The verbs that link a subject to a judgement of it: "X is great", "X means a lot", "X looks amazing".
@@ -75,8 +80,7 @@ def contentless(segment: str) -> bool:
         word = m.group(0)
         lower = word.lower()
         if lower in _SKIP and not lower[0].isdigit():
-            if lower not in _FUNCTION and lower not in PRONOUNS:
-                verb_seen = verb_seen or lower in FRAME_VERBS
+            verb_seen = verb_seen or lower in FRAME_VERBS or lower in _LIGHT_VERBS
             prev = lower
             continue
         content, verb = _content_word(word, lower, prev, verb_seen)
