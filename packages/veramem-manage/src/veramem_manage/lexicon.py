@@ -42,7 +42,7 @@ VAGUE_NOUNS = _words(
     "thing things stuff lot lots bit time times way ways one ones something anything everything nothing "
     "someone anyone everyone somebody anybody everybody day days while moment moments blast fun best "
     "kind sort deal part point idea sense feeling feelings heart mind luck chance step steps journey "
-    "goal goals dream dreams effort support help words advice encouragement kindness"
+    "goal goals dream dreams effort opportunity opportunities support help words advice encouragement kindness"
 )
 # Adverbs of degree and stance that carry no fact: "super", "totally", "kinda".
 INTENSIFIERS = _words(
@@ -69,4 +69,8 @@ FEMININE = _words(
 MASCULINE = _words(
     "father dad daddy papa brother son husband boyfriend fiance uncle grandpa grandfather nephew grandson "
     "stepfather stepson stepbrother boy guy man"
+)
+# Verbs that open an imperative even though they are also nouns: "Keep going", "Take care".
+IMPERATIVES = _words(
+    "keep take make stay check try let have enjoy give go come send tell show look watch believe"
 )

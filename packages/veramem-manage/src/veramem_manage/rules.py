@@ -26,6 +26,13 @@ _CLAUSE_BREAK = re.compile(
     r"(?<!\b[Mm]e),?\s+(?:but|and|so|although|though|because|while|whereas)\s+(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
 )
+_OPENING_TIME = re.compile(
+    r"(?i)(?:(?:last|this|next|past|the other|a few|two|three|several|some)\s+)?(?:\w+\s+)?"
+    r"(?:day|days|night|week|weeks|weekend|month|months|year|years|summer|winter|spring|fall|autumn|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|time)(?:\s+ago)?"
+    r"|(?:recently|lately|yesterday|today|tonight|earlier|back then|growing up|as a kid|"
+    r"when I was (?:a kid|young|little))"
+)
 _INTERJECTION = re.compile(
     r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|so|haha\w*|lol|hey|hi|hello|um+|hmm+|ok|okay|actually|"
     r"honestly|anyway|btw|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news)\b[,!.:]?\s+)+"
@@ -241,8 +248,11 @@ def clauses(message: str) -> list[Clause]:
         pos = s_start
         pieces: list[tuple[int, int]] = []
         for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
-            if len(message[pos : m.start()].split()) < 2:
-                continue  # "Alex and I broke up": a lone name before "and I" is part of the subject
+            before = message[pos : m.start()]
+            if len(before.split()) < 2 or _OPENING_TIME.fullmatch(before.strip()):
+                # "Alex and I broke up": a lone name before "and I" is part of the subject; "Last
+                # week, I found ...": an opening time belongs to the clause it dates.
+                continue
             pieces.append((pos, m.start()))
             pos = m.end()
         pieces.append((pos, s_end))
@@ -428,7 +438,7 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
 
 def _worth_keeping(clause: Clause, role: str, listener: str | None) -> Clause | None:
     """The part of a speaker's ``clause`` a careful person would keep (``salience.kept_span``), or None."""
-    span = kept_span(clause.text)
+    span = kept_span(clause.text, chat=listener is not None)
     if span is None:
         return None
     if span == (0, len(clause.text)):

@@ -13,39 +13,235 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import EMOTIONS, EVALUATIONS, FRAME_VERBS, INTENSIFIERS, PRONOUNS, VAGUE_NOUNS
+from .lexicon import EMOTIONS, EVALUATIONS, FRAME_VERBS, IMPERATIVES, INTENSIFIERS, PRONOUNS, VAGUE_NOUNS
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
 _FUNCTION = frozenset(
-    (
-        "a an the and or but so to of in on at for with from by as is am are was were be been being have "
-        "has had do does did can could would should will shall may might must not no nor yes m s re ve ll "
-        "d t ain isn aren wasn weren don doesn didn haven hasn hadn won wouldn can cannot couldn shouldn "
-        "gonna wanna gotta gon na let lets let's if then than when while because though although up out "
-        "off over into onto about around through just oh well yeah yep wow hey hi ok okay all any "
-        "some more most much many such every each both either neither other another own same again back "
-        "away here now today tonight tomorrow yesterday"
-    ).split()
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "so",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "for",
+        "with",
+        "from",
+        "by",
+        "as",
+        "is",
+        "am",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "have",
+        "has",
+        "had",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "would",
+        "should",
+        "will",
+        "shall",
+        "may",
+        "might",
+        "must",
+        "not",
+        "no",
+        "nor",
+        "yes",
+        "m",
+        "s",
+        "re",
+        "ve",
+        "ll",
+        "d",
+        "t",
+        "ain",
+        "isn",
+        "aren",
+        "wasn",
+        "weren",
+        "don",
+        "doesn",
+        "didn",
+        "haven",
+        "hasn",
+        "hadn",
+        "won",
+        "wouldn",
+        "can",
+        "cannot",
+        "couldn",
+        "shouldn",
+        "gonna",
+        "wanna",
+        "gotta",
+        "gon",
+        "na",
+        "let",
+        "lets",
+        "let's",
+        "if",
+        "then",
+        "than",
+        "when",
+        "while",
+        "because",
+        "though",
+        "although",
+        "up",
+        "out",
+        "off",
+        "over",
+        "into",
+        "onto",
+        "about",
+        "around",
+        "through",
+        "just",
+        "oh",
+        "well",
+        "yeah",
+        "yep",
+        "wow",
+        "hey",
+        "hi",
+        "ok",
+        "okay",
+        "all",
+        "any",
+        "some",
+        "more",
+        "most",
+        "much",
+        "many",
+        "such",
+        "every",
+        "each",
+        "both",
+        "either",
+        "neither",
+        "other",
+        "another",
+        "own",
+        "same",
+        "again",
+        "back",
+        "away",
+        "here",
+        "now",
+        "today",
+        "tonight",
+        "tomorrow",
+        "yesterday",
+    ]
 )
 # Verbs that say little alone ("keep going", "make it"): they fill the verb's place, not the object's.
 _LIGHT_VERBS = frozenset(
-    "get gets got getting go goes going went gone come came coming keep keeps kept keeping make makes made "
-    "making take takes took taking give gives gave giving put bring brought try tried trying want wanted "
-    "need needed let lets do doing done".split()
+    [
+        "get",
+        "gets",
+        "got",
+        "getting",
+        "go",
+        "goes",
+        "going",
+        "went",
+        "gone",
+        "come",
+        "came",
+        "coming",
+        "keep",
+        "keeps",
+        "kept",
+        "keeping",
+        "make",
+        "makes",
+        "made",
+        "making",
+        "take",
+        "takes",
+        "took",
+        "taking",
+        "give",
+        "gives",
+        "gave",
+        "giving",
+        "put",
+        "bring",
+        "brought",
+        "try",
+        "tried",
+        "trying",
+        "want",
+        "wanted",
+        "need",
+        "needed",
+        "let",
+        "lets",
+        "do",
+        "doing",
+        "done",
+    ]
 )
-_SKIP = _FUNCTION | _LIGHT_VERBS | PRONOUNS | INTENSIFIERS | EMOTIONS | EVALUATIONS | VAGUE_NOUNS | FRAME_VERBS
+_SKIP = (
+    _FUNCTION | _LIGHT_VERBS | PRONOUNS | INTENSIFIERS | EMOTIONS | EVALUATIONS | VAGUE_NOUNS | FRAME_VERBS
+)
 # A gerund after one of these names an activity: "into hiking", "about painting".
-_ACTIVITY_PREP = frozenset(("into", "about", "in", "at", "of", "for", "with", "from", "by", "like", "love", "enjoy"))
+_ACTIVITY_PREP = frozenset(
+    ("into", "about", "in", "at", "of", "for", "with", "from", "by", "like", "love", "enjoy")
+)
 # The verbs that link a subject to a judgement of it: "X is great", "X means a lot", "X looks amazing".
 _LINKING = frozenset(
-    "is was are were 's been be looks look looked seems seem seemed sounds sound sounded feels feel "
-    "means mean meant matters matter mattered makes made".split()
+    [
+        "is",
+        "was",
+        "are",
+        "were",
+        "'s",
+        "been",
+        "be",
+        "looks",
+        "look",
+        "looked",
+        "seems",
+        "seem",
+        "seemed",
+        "sounds",
+        "sound",
+        "sounded",
+        "feels",
+        "feel",
+        "means",
+        "mean",
+        "meant",
+        "matters",
+        "matter",
+        "mattered",
+        "makes",
+        "made",
+    ]
 )
 # Where a clause splits into a statement and a comment on it: a dash, or ", and it was ...".
 _SEGMENT_BREAK = re.compile(
     r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,?\s+(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
 )
-_LISTENER_SUBJECT = re.compile(r"(?i)^(?:(?:and|but|so|also|plus|then)\s+)?(?:you|your|you're|you've|you'll|you'd)\b")
+_LISTENER_SUBJECT = re.compile(
+    r"(?i)^(?:(?:and|but|so|also|plus|then)\s+)?(?:you|your|you're|you've|you'll|you'd)\b"
+)
 _FIRST_PERSON = re.compile(r"(?i)\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b")
 
 
@@ -100,7 +296,11 @@ def remark(segment: str) -> bool:
     words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
     for i, w in enumerate(words):
         if _linking(words, i):
-            rest = [x for x in words[i + 1 :] if x not in INTENSIFIERS and x not in ("a", "an", "the", "such")]
+            rest = [
+                x
+                for x in words[i + 1 :]
+                if x not in INTENSIFIERS and x not in ("a", "an", "the", "such", "t", "not")
+            ]
             return bool(rest) and _judgement(rest)
         if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
             return False  # another verb came first: the judgement, if any, is not the clause's point
@@ -109,7 +309,7 @@ def remark(segment: str) -> bool:
 
 def _linking(words: list[str], i: int) -> bool:
     w = words[i]
-    if w in ("m", "re") or (w == "s" and i > 0 and words[i - 1] in PRONOUNS):
+    if w in ("m", "re", "isn", "aren", "wasn", "weren") or (w == "s" and i > 0 and words[i - 1] in PRONOUNS):
         return True
     return w in _LINKING and not (w in ("makes", "made") and i + 1 < len(words) and words[i + 1] in PRONOUNS)
 
@@ -127,23 +327,75 @@ def _judgement(rest: list[str]) -> bool:
 
 
 def _noun(word: str) -> bool:
+    if word in _FUNCTION or word in PRONOUNS:
+        return False
     lemmas = _lemmas(word)
     return not lemmas or "NOUN" in lemmas or "PROPN" in lemmas
 
 
 _AUXILIARIES = frozenset(
-    "do does did don doesn didn can could will would should might must may shall won wouldn couldn "
-    "shouldn cannot haven hasn hadn have has had ll d ve".split()
+    [
+        "do",
+        "does",
+        "did",
+        "don",
+        "doesn",
+        "didn",
+        "can",
+        "could",
+        "will",
+        "would",
+        "should",
+        "might",
+        "must",
+        "may",
+        "shall",
+        "won",
+        "wouldn",
+        "couldn",
+        "shouldn",
+        "cannot",
+        "haven",
+        "hasn",
+        "hadn",
+        "have",
+        "has",
+        "had",
+        "ll",
+        "d",
+        "ve",
+    ]
 )
-_SUBJECT_PRONOUNS = frozenset("i we you he she they".split())
+_SUBJECT_PRONOUNS = frozenset(["i", "we", "you", "he", "she", "they"])
 
 
-_OBJECT_START = frozenset("me us him her them it you a an the my our his their your this that some".split())
+_OBJECT_START = frozenset(
+    [
+        "me",
+        "us",
+        "him",
+        "her",
+        "them",
+        "it",
+        "you",
+        "a",
+        "an",
+        "the",
+        "my",
+        "our",
+        "his",
+        "their",
+        "your",
+        "this",
+        "that",
+        "some",
+    ]
+)
 
 
 def _verb_here(word: str, prev: str, following: str) -> bool:
     """True when ``word`` is a verb other than a linking one, given the words around it."""
-    if word in _AUXILIARIES:
+    if word in _AUXILIARIES or word in _LIGHT_VERBS:
         return True
     if word in _LINKING or word in INTENSIFIERS or word in PRONOUNS or word in _FUNCTION:
         return False
@@ -158,8 +410,17 @@ def _verb_here(word: str, prev: str, following: str) -> bool:
     return verbs[0] != word or ("NOUN" not in lemmas and "ADJ" not in lemmas)
 
 
-def worthless(segment: str) -> str | None:
-    """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is."""
+def worthless(segment: str, *, chat: bool = False) -> str | None:
+    """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is.
+
+    ``chat``: the speaker addresses a named person, as in a conversation among people; there an
+    imperative is advice or encouragement to them, and a remark about no one is talk, not knowledge."""
+    if chat and imperative(segment):
+        return "an imperative to the listener"
+    if chat and generic(segment):
+        return "about no one"
+    if unresolved_object(segment):
+        return "unresolved pronoun object"
     if _LISTENER_SUBJECT.match(segment):
         return "about the listener"
     if remark(segment):
@@ -174,7 +435,7 @@ def about_no_one(clause: str, named: bool) -> bool:
     return not named and not _FIRST_PERSON.search(clause) and not re.search(r"\d", clause)
 
 
-def kept_span(clause: str) -> tuple[int, int] | None:
+def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
     """The part of ``clause`` worth keeping, as ``(start, end)`` offsets, or None when nothing is.
 
     A clause is cut at a dash or at ", and it was ...": "I'm having an art show next month - can't
@@ -188,9 +449,96 @@ def kept_span(clause: str) -> tuple[int, int] | None:
     kept: list[tuple[int, int]] = []
     for start, end in zip(cuts[::2], cuts[1::2], strict=True):
         piece = clause[start:end].strip(" ,.!;:")
-        if piece and worthless(piece) is None:
+        if piece and worthless(piece, chat=chat) is None:
             lead = clause.index(piece, start)
             kept.append((lead, lead + len(piece)))
     if not kept:
         return None
     return kept[0][0], kept[-1][1]
+
+
+def subject(clause: str) -> list[str]:
+    """The words of ``clause`` before its first verb (as written): its subject, with any opening
+    phrase of time or place ("Last weekend our city")."""
+    raw = _WORD.findall(clause.replace("’", "'"))
+    words = [w.lower() for w in raw]
+    for i, w in enumerate(words):
+        if _linking(words, i) or (
+            i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else "")
+        ):
+            return raw[:i]
+    return raw
+
+
+_PERSON_WORDS = frozenset(
+    ["i", "we", "my", "our", "me", "us", "mine", "ours", "he", "she", "his", "her", "they", "their"]
+)
+
+
+def names_a_person(words: list[str]) -> bool:
+    """True when ``words`` hold a person: a pronoun for one, or a name (capitalised and not a common
+    word at the head of the sentence)."""
+    for i, w in enumerate(words):
+        if w.lower() in _PERSON_WORDS:
+            return True
+        if w[:1].isupper() and (i > 0 or not _lemmas(w.lower())):
+            return True
+    return False
+
+
+def generic(clause: str) -> bool:
+    """True when ``clause`` has a subject and it holds no person, while the clause speaks of "us" or
+    "me" only as an object: "Music brings us together", "Pets make our lives better"."""
+    words = subject(clause)
+    if not words or len(words) == len(_WORD.findall(clause)):
+        return False
+    if names_a_person(words) or words[0][:1].isdigit():
+        return False
+    # "Cooking helps me de-stress" is about the speaker; "Music brings us together" about anyone.
+    return not re.search(r"(?i)\b(?:I|me|my|mine|myself)\b", clause)
+
+
+_IMPERATIVE_DONT = re.compile(
+    r"(?i)^(?:please\s+)?(?:don't|do not|never)\s+(?:forget|worry|give up|let|be|hesitate|stop|miss|ever)\b"
+)
+
+
+def imperative(clause: str) -> bool:
+    """True when ``clause`` tells the listener to do something: "Keep going", "Take care of yourself",
+    "Don't forget to take pictures", "Make your dreams happen"."""
+    if _IMPERATIVE_DONT.match(clause):
+        return True
+    words = _WORD.findall(clause)
+    if not words:
+        return False
+    first = words[0].lower()
+    if first in IMPERATIVES:
+        return True
+    lemmas = _lemmas(first)
+    verbs = lemmas.get("VERB", ())
+    return (
+        bool(verbs)
+        and verbs[0] == first
+        and "NOUN" not in lemmas
+        and "ADJ" not in lemmas
+        and first not in FRAME_VERBS
+    )
+
+
+_OBJECT_PRONOUN = frozenset(["it", "them"])
+
+
+def unresolved_object(clause: str) -> bool:
+    """True when the clause's verb takes "it" or "them" as its object with nothing to say what that
+    is: "I got it a while ago", "I took them to a snowy one"."""
+    words = [w.lower() for w in _WORD.findall(clause.replace("’", "'"))]
+    for i, w in enumerate(words[:-1]):
+        if i > 0 and _verb_here(w, words[i - 1], words[i + 1]):
+            after = words[i + 2] if i + 2 < len(words) else ""
+            alone = words[i + 1] in ("these", "those") and (not after or after in _FUNCTION)
+            pronoun = w not in FRAME_VERBS and (words[i + 1] in _OBJECT_PRONOUN or alone)
+            # "Rebooting a router: unplug it": a thing named earlier in the clause is what "it" is.
+            return pronoun and not any(_noun(x) and x not in VAGUE_NOUNS for x in words[:i])
+        if _linking(words, i):
+            return False
+    return False
