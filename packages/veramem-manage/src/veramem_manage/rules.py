@@ -17,6 +17,7 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
+from .referents import antecedents, resolve
 from .salience import kept_span
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
@@ -377,12 +378,18 @@ def _with_state(text: str, slot: Slot | None, negated: bool) -> str:
     return f"{text}; lives in {slot.display}"
 
 
-def candidate(clause: Clause, episode: Episode, listener: str | None = None) -> Candidate:
-    """One candidate for ``clause`` of ``episode``: kind, wording, dates, entities and slot."""
-    cessation = find_cessation(clause.text)
-    slot = find_slot(cessation.positive if cessation else clause.text, episode.role)
-    mentions = find_dates(clause.text, episode.event_time)
-    kind = classify(clause.text, slot, bool(mentions))
+def candidate(
+    clause: Clause, episode: Episode, listener: str | None = None, said: str | None = None
+) -> Candidate:
+    """One candidate for ``clause`` of ``episode``: kind, wording, dates, entities and slot.
+
+    ``said``: the clause with its opening pronoun resolved (``referents.resolve``); the quote stays
+    the clause as written."""
+    text = said or clause.text
+    cessation = find_cessation(text)
+    slot = find_slot(cessation.positive if cessation else text, episode.role)
+    mentions = find_dates(text, episode.event_time)
+    kind = classify(text, slot, bool(mentions))
     metadata: dict[str, object] = {"extractor": "rules"}
     if cessation is not None:
         kind = "fact"
@@ -401,11 +408,11 @@ def candidate(clause: Clause, episode: Episode, listener: str | None = None) -> 
         metadata["dates"] = [{"text": d.text, "iso": d.iso, "granularity": d.granularity} for d in mentions]
     valid_from = _valid_from(mentions, kind, slot, episode.event_time)
     return Candidate(
-        text=_with_state(word(clause.text, episode, mentions, listener), slot, cessation is not None),
+        text=_with_state(word(text, episode, mentions, listener), slot, cessation is not None),
         kind=kind,
         episode_id=episode.id,
         quote=clause.text,
-        entities=entities(clause.text, slot),
+        entities=entities(text, slot),
         valid_from=valid_from,
         subject=slot.subject if slot else None,
         attribute=slot.attribute if slot else None,
@@ -431,21 +438,43 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
         m.group("name") not in _NOT_ENTITY | _MONTHS_DAYS
         and (listener is None or listener.startswith(m.group("name")[:3]))
     )
-    if m is None or not named:
-        return clause
-    return Clause(clause.text[m.end() :], clause.start + m.end(), clause.end)
+    if m is not None and named:
+        clause = Clause(clause.text[m.end() :], clause.start + m.end(), clause.end)
+    # "I totally agree, Mel": a name called out at the end is not part of the statement either.
+    tail = re.search(r",\s+(?P<name>[A-Z][a-z]+)$", clause.text)
+    if tail is not None and listener is not None and listener.startswith(tail.group("name")[:3]):
+        return Clause(clause.text[: tail.start()], clause.start, clause.start + tail.start())
+    return clause
 
 
-def _worth_keeping(clause: Clause, role: str, listener: str | None) -> Clause | None:
-    """The part of a speaker's ``clause`` a careful person would keep (``salience.kept_span``), or None."""
+def _keepable(
+    clause: Clause, role: str, listener: str | None, earlier: list[tuple[str, str]]
+) -> tuple[Clause, str | None] | None:
+    """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
+    resolve, its resolved wording; None when nothing of it is kept."""
+    said = resolve(clause.text, earlier) if role == "user" else None
+    if skip_reason(said or clause.text, role, listener) is not None:
+        return None
+    if role not in ("user", "system"):
+        return clause, None
+    # What a careful person keeps of a speaker's clause (``salience.kept_span``).
     span = kept_span(clause.text, chat=listener is not None)
     if span is None:
         return None
     if span == (0, len(clause.text)):
-        return clause
+        return clause, said
     start, end = span
     part = Clause(clause.text[start:end], clause.start + start, clause.start + end)
-    return part if skip_reason(part.text, role, listener) is None else None
+    said = resolve(part.text, earlier) if role == "user" else None
+    return (part, said) if skip_reason(said or part.text, role, listener) is None else None
+
+
+def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, str]]:
+    """What the speaker's previous turn of the session named ("my sister"), for resolving pronouns."""
+    for other in reversed(earlier):
+        if other.name == episode.name and other.role == episode.role and other.id != episode.id:
+            return antecedents(other.content)
+    return []
 
 
 def _listener(episode: Episode, earlier: list[Episode]) -> str | None:
@@ -478,20 +507,19 @@ def extract(context: ExtractContext) -> Extraction:
                 )
             )
             continue
+        before = _said_before(episode, context.context + context.episodes[:i])
         for clause in clauses(episode.content):
             clause = _without_vocative(clause, listener)
-            if skip_reason(clause.text, episode.role, listener) is not None:
+            earlier = before + antecedents(episode.content[: clause.start])
+            kept = _keepable(clause, episode.role, listener, earlier)
+            if kept is None:
                 continue
-            if episode.role in ("user", "system"):
-                kept = _worth_keeping(clause, episode.role, listener)
-                if kept is None:
-                    continue
-                clause = kept
+            clause, said = kept
             if context.recalled and recalled_in(clause.text, context.recalled):
                 continue
             key = (episode.role, quotes.normalise(clause.text))
             if key in seen:
                 continue
             seen.add(key)
-            found.append(candidate(clause, episode, listener))
+            found.append(candidate(clause, episode, listener, said))
     return Extraction(candidates=found, rejected=rejected)
