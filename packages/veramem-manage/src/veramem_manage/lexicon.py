@@ -21,7 +21,7 @@ EMOTIONS = _words(
     "elated ecstatic delighted overjoyed joyful cheerful jealous bored tired exhausted lonely alone "
     "down low energized energised refreshed rejuvenated accomplished powerful alive free ready psyched "
     "hyped stoked stoked pleased surprised shocked speechless emotional frustrated annoyed angry mad "
-    "disappointed heartbroken devastated glad thankful"
+    "disappointed heartbroken devastated glad thankful sure certain"
 )
 # Praise, judgement and emphasis: "That's awesome", "Family is everything", "Support is vital".
 EVALUATIONS = _words(
@@ -42,7 +42,7 @@ VAGUE_NOUNS = _words(
     "thing things stuff lot lots bit time times way ways one ones something anything everything nothing "
     "someone anyone everyone somebody anybody everybody day days while moment moments blast fun best "
     "kind sort deal part point idea sense feeling feelings heart mind luck chance step steps journey "
-    "goal goals dream dreams effort opportunity opportunities support help words advice encouragement kindness"
+    "goal goals dream dreams effort opportunity opportunities difference impact power potential life lives world experience support help words advice encouragement kindness"
 )
 # Adverbs of degree and stance that carry no fact: "super", "totally", "kinda".
 INTENSIFIERS = _words(
@@ -73,4 +73,9 @@ MASCULINE = _words(
 # Verbs that open an imperative even though they are also nouns: "Keep going", "Take care".
 IMPERATIVES = _words(
     "keep take make stay check try let have enjoy give go come send tell show look watch believe"
+)
+# Plural nouns that are not a group someone has: "our lives", "my days" are never what "they" means.
+ABSTRACT_PLURALS = _words(
+    "lives days hearts minds eyes feelings emotions thoughts memories goals dreams moments times things "
+    "ways years weeks months hours minutes nights mornings weekends skills values interests"
 )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import FEMININE, MASCULINE
+from .lexicon import ABSTRACT_PLURALS, FEMININE, MASCULINE, VAGUE_NOUNS
 
 _POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2})")
 _OPENING = re.compile(r"^(?P<pron>They|She|He)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
@@ -48,6 +48,8 @@ def _head(phrase: str) -> str | None:
 def _agrees(head: str) -> str | None:
     """ "they", "she" or "he": the pronoun that can stand for ``head``."""
     last = head.split()[-1]
+    if last in ABSTRACT_PLURALS or last in VAGUE_NOUNS:
+        return None
     if last in FEMININE:
         return "She"
     if last in MASCULINE:

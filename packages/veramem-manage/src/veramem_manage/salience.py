@@ -237,7 +237,7 @@ _LINKING = frozenset(
 )
 # Where a clause splits into a statement and a comment on it: a dash, or ", and it was ...".
 _SEGMENT_BREAK = re.compile(
-    r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,?\s+(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
+    r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
 )
 _LISTENER_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|also|plus|then)\s+)?(?:you|your|you're|you've|you'll|you'd)\b"
@@ -279,6 +279,13 @@ def contentless(segment: str) -> bool:
             verb_seen = verb_seen or lower in FRAME_VERBS or lower in _LIGHT_VERBS
             prev = lower
             continue
+        if lower.endswith("ing") and (prev in _LIGHT_VERBS or prev in _LINKING or prev in ("m", "re")):
+            verb_seen = True  # "I'll keep working", "I'm loving": a verb in progress, not a thing
+            prev = lower
+            continue
+        if segment[m.end() : m.end() + 1] == "%":
+            prev = lower
+            continue  # "I 100% agree": a degree, not a quantity of anything
         content, verb = _content_word(word, lower, prev, verb_seen)
         if content:
             return False
@@ -410,6 +417,21 @@ def _verb_here(word: str, prev: str, following: str) -> bool:
     return verbs[0] != word or ("NOUN" not in lemmas and "ADJ" not in lemmas)
 
 
+# "I get how frustrating it is", "I feel you", "I know what you mean": an answer, not a fact.
+_REPLY = re.compile(
+    r"(?i)^(?:I|we)(?:\s+(?:totally|really|completely|definitely|so|just|can|do))*\s+"
+    r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how|what|why|that|it|you|where)\b"
+)
+
+
+def _has_verb(segment: str) -> bool:
+    """True when some word of ``segment`` can be a verb (or is a contracted "'m", "'s", "'re")."""
+    words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
+    if any(w in ("m", "s", "re", "ve", "ll", "d") or w in _LINKING or w in _AUXILIARIES for w in words):
+        return True
+    return any("VERB" in _lemmas(w) or "AUX" in _lemmas(w) for w in words)
+
+
 def worthless(segment: str, *, chat: bool = False) -> str | None:
     """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is.
 
@@ -419,6 +441,10 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "an imperative to the listener"
     if chat and generic(segment):
         return "about no one"
+    if chat and _REPLY.match(segment):
+        return "a reply to the listener"
+    if not _has_verb(segment):
+        return "a fragment without a verb"
     if unresolved_object(segment):
         return "unresolved pronoun object"
     if _LISTENER_SUBJECT.match(segment):
@@ -533,6 +559,10 @@ def unresolved_object(clause: str) -> bool:
     is: "I got it a while ago", "I took them to a snowy one"."""
     words = [w.lower() for w in _WORD.findall(clause.replace("’", "'"))]
     for i, w in enumerate(words[:-1]):
+        if i > 0 and words[i + 1] in _OBJECT_PRONOUN and w not in FRAME_VERBS and _lemmas(w).get("VERB"):
+            # "I'd love to try making it": any verb whose object is "it" with nothing named before.
+            if not any(_noun(x) and x not in VAGUE_NOUNS for x in words[:i]):
+                return True
         if i > 0 and _verb_here(w, words[i - 1], words[i + 1]):
             after = words[i + 2] if i + 2 < len(words) else ""
             alone = words[i + 1] in ("these", "those") and (not after or after in _FUNCTION)

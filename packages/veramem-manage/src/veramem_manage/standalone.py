@@ -38,7 +38,7 @@ _GENERIC_YOU = re.compile(
 )
 # A subject nobody can resolve later: "They love it", "It was amazing", "That sounds fun".
 _PRONOUN_SUBJECT = re.compile(
-    r"(?i)^(?:(?:and|but|so|because|then|plus|also)\s+)?(?:he|she|they|it|this|that|these|those|"
+    r"(?i)^(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
 )
 # An object nobody can resolve later, at the end of a clause: "lucky to have them", "I made it".
