@@ -32,13 +32,13 @@ CHAT: list[tuple[str, list[str]]] = [
     ("Fox Hollow is a great trail to hike on weekends.", ["Fox Hollow is a great trail to hike on weekends"]),
     (
         "Next month I'm having an art show with my paintings - can't wait!",
-        ["Next month (2023-06) Ana is having an art show with their paintings"],
+        ["Next month (June 2023) Ana is having an art show with their paintings"],
     ),
     ("I tried surfing for the first time- it was so exciting!", ["Ana tried surfing for the first time"]),
     ("Cooking has been helping me de-stress.", ["Cooking has been helping Ana de-stress"]),
     (
         "Last week, I found some old notebooks with my early writings.",
-        ["Last week (2023-05-01), Ana found some old notebooks with their early writings"],
+        ["Last week (1 May 2023), Ana found some old notebooks with their early writings"],
     ),
     (
         "My dogs go nuts on hikes! They love exploring new scents.",
