@@ -79,3 +79,40 @@ ABSTRACT_PLURALS = _words(
     "lives days hearts minds eyes feelings emotions thoughts memories goals dreams moments times things "
     "ways years weeks months hours minutes nights mornings weekends skills values interests"
 )
+
+FUNCTION_WORDS = _words(
+    "a an the and or but so to of in on at for with from by as is am are was were be been being have "
+    "has had do does did can could would should will shall may might must not no nor yes m s re ve ll "
+    "d t ain isn aren wasn weren don doesn didn haven hasn hadn won wouldn cannot couldn shouldn "
+    "gonna wanna gotta gon na let lets let's if then than when while because though although up out "
+    "off over into onto about around through just oh well yeah yep wow hey hi ok okay all any some "
+    "more most much many such every each both either neither other another own same again back away "
+    "here now today tonight tomorrow yesterday"
+)
+
+# Verbs that say little alone ("keep going", "make it"): they fill the verb's place, not the object's.
+LIGHT_VERBS = _words(
+    "get gets got getting go goes going went gone come came coming keep keeps kept keeping make makes "
+    "made making take takes took taking give gives gave giving put bring brought try tried trying "
+    "want wanted need needed let lets do doing done"
+)
+
+# A gerund after one of these names an activity: "into hiking", "about painting".
+ACTIVITY_PREPOSITIONS = _words("into about in at of for with from by like love enjoy")
+
+# The verbs that link a subject to a judgement of it: "X is great", "X means a lot", "X looks amazing".
+LINKING_VERBS = _words(
+    "is was are were 's been be looks look looked seems seem seemed sounds sound sounded feels feel "
+    "means mean meant matters matter mattered makes made"
+)
+
+AUXILIARIES = _words(
+    "do does did don doesn didn can could will would should might must may shall won wouldn couldn "
+    "shouldn cannot haven hasn hadn have has had ll d ve"
+)
+
+SUBJECT_PRONOUNS = _words("i we you he she they")
+
+OBJECT_STARTS = _words("me us him her them it you a an the my our his their your this that some")
+
+PERSON_WORDS = _words("i we my our me us mine ours he she his her they their")

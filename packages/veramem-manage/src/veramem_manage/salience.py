@@ -13,227 +13,34 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import EMOTIONS, EVALUATIONS, FRAME_VERBS, IMPERATIVES, INTENSIFIERS, PRONOUNS, VAGUE_NOUNS
+from .lexicon import (
+    ACTIVITY_PREPOSITIONS,
+    AUXILIARIES,
+    EMOTIONS,
+    EVALUATIONS,
+    FRAME_VERBS,
+    FUNCTION_WORDS,
+    IMPERATIVES,
+    INTENSIFIERS,
+    LIGHT_VERBS,
+    LINKING_VERBS,
+    OBJECT_STARTS,
+    PERSON_WORDS,
+    PRONOUNS,
+    SUBJECT_PRONOUNS,
+    VAGUE_NOUNS,
+)
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
-_FUNCTION = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "and",
-        "or",
-        "but",
-        "so",
-        "to",
-        "of",
-        "in",
-        "on",
-        "at",
-        "for",
-        "with",
-        "from",
-        "by",
-        "as",
-        "is",
-        "am",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "have",
-        "has",
-        "had",
-        "do",
-        "does",
-        "did",
-        "can",
-        "could",
-        "would",
-        "should",
-        "will",
-        "shall",
-        "may",
-        "might",
-        "must",
-        "not",
-        "no",
-        "nor",
-        "yes",
-        "m",
-        "s",
-        "re",
-        "ve",
-        "ll",
-        "d",
-        "t",
-        "ain",
-        "isn",
-        "aren",
-        "wasn",
-        "weren",
-        "don",
-        "doesn",
-        "didn",
-        "haven",
-        "hasn",
-        "hadn",
-        "won",
-        "wouldn",
-        "can",
-        "cannot",
-        "couldn",
-        "shouldn",
-        "gonna",
-        "wanna",
-        "gotta",
-        "gon",
-        "na",
-        "let",
-        "lets",
-        "let's",
-        "if",
-        "then",
-        "than",
-        "when",
-        "while",
-        "because",
-        "though",
-        "although",
-        "up",
-        "out",
-        "off",
-        "over",
-        "into",
-        "onto",
-        "about",
-        "around",
-        "through",
-        "just",
-        "oh",
-        "well",
-        "yeah",
-        "yep",
-        "wow",
-        "hey",
-        "hi",
-        "ok",
-        "okay",
-        "all",
-        "any",
-        "some",
-        "more",
-        "most",
-        "much",
-        "many",
-        "such",
-        "every",
-        "each",
-        "both",
-        "either",
-        "neither",
-        "other",
-        "another",
-        "own",
-        "same",
-        "again",
-        "back",
-        "away",
-        "here",
-        "now",
-        "today",
-        "tonight",
-        "tomorrow",
-        "yesterday",
-    ]
-)
-# Verbs that say little alone ("keep going", "make it"): they fill the verb's place, not the object's.
-_LIGHT_VERBS = frozenset(
-    [
-        "get",
-        "gets",
-        "got",
-        "getting",
-        "go",
-        "goes",
-        "going",
-        "went",
-        "gone",
-        "come",
-        "came",
-        "coming",
-        "keep",
-        "keeps",
-        "kept",
-        "keeping",
-        "make",
-        "makes",
-        "made",
-        "making",
-        "take",
-        "takes",
-        "took",
-        "taking",
-        "give",
-        "gives",
-        "gave",
-        "giving",
-        "put",
-        "bring",
-        "brought",
-        "try",
-        "tried",
-        "trying",
-        "want",
-        "wanted",
-        "need",
-        "needed",
-        "let",
-        "lets",
-        "do",
-        "doing",
-        "done",
-    ]
-)
 _SKIP = (
-    _FUNCTION | _LIGHT_VERBS | PRONOUNS | INTENSIFIERS | EMOTIONS | EVALUATIONS | VAGUE_NOUNS | FRAME_VERBS
-)
-# A gerund after one of these names an activity: "into hiking", "about painting".
-_ACTIVITY_PREP = frozenset(
-    ("into", "about", "in", "at", "of", "for", "with", "from", "by", "like", "love", "enjoy")
-)
-# The verbs that link a subject to a judgement of it: "X is great", "X means a lot", "X looks amazing".
-_LINKING = frozenset(
-    [
-        "is",
-        "was",
-        "are",
-        "were",
-        "'s",
-        "been",
-        "be",
-        "looks",
-        "look",
-        "looked",
-        "seems",
-        "seem",
-        "seemed",
-        "sounds",
-        "sound",
-        "sounded",
-        "feels",
-        "feel",
-        "means",
-        "mean",
-        "meant",
-        "matters",
-        "matter",
-        "mattered",
-        "makes",
-        "made",
-    ]
+    FUNCTION_WORDS
+    | LIGHT_VERBS
+    | PRONOUNS
+    | INTENSIFIERS
+    | EMOTIONS
+    | EVALUATIONS
+    | VAGUE_NOUNS
+    | FRAME_VERBS
 )
 # Where a clause splits into a statement and a comment on it: a dash, or ", and it was ...".
 _SEGMENT_BREAK = re.compile(
@@ -258,7 +65,7 @@ def _content_word(word: str, lower: str, prev: str, verb_seen: bool) -> tuple[bo
     lemmas = _lemmas(lower)
     if not lemmas:
         return True, False  # a word the lexicon does not know is a name or a thing ("pic", "Zumba")
-    if lower.endswith("ing") and "VERB" in lemmas and prev in _ACTIVITY_PREP:
+    if lower.endswith("ing") and "VERB" in lemmas and prev in ACTIVITY_PREPOSITIONS:
         return True, False
     if not verb_seen and ("VERB" in lemmas or "AUX" in lemmas):
         return False, True
@@ -276,10 +83,10 @@ def contentless(segment: str) -> bool:
         word = m.group(0)
         lower = word.lower()
         if lower in _SKIP and not lower[0].isdigit():
-            verb_seen = verb_seen or lower in FRAME_VERBS or lower in _LIGHT_VERBS
+            verb_seen = verb_seen or lower in FRAME_VERBS or lower in LIGHT_VERBS
             prev = lower
             continue
-        if lower.endswith("ing") and (prev in _LIGHT_VERBS or prev in _LINKING or prev in ("m", "re")):
+        if lower.endswith("ing") and (prev in LIGHT_VERBS or prev in LINKING_VERBS or prev in ("m", "re")):
             verb_seen = True  # "I'll keep working", "I'm loving": a verb in progress, not a thing
             prev = lower
             continue
@@ -318,7 +125,9 @@ def _linking(words: list[str], i: int) -> bool:
     w = words[i]
     if w in ("m", "re", "isn", "aren", "wasn", "weren") or (w == "s" and i > 0 and words[i - 1] in PRONOUNS):
         return True
-    return w in _LINKING and not (w in ("makes", "made") and i + 1 < len(words) and words[i + 1] in PRONOUNS)
+    return w in LINKING_VERBS and not (
+        w in ("makes", "made") and i + 1 < len(words) and words[i + 1] in PRONOUNS
+    )
 
 
 def _judgement(rest: list[str]) -> bool:
@@ -334,86 +143,26 @@ def _judgement(rest: list[str]) -> bool:
 
 
 def _noun(word: str) -> bool:
-    if word in _FUNCTION or word in PRONOUNS:
+    if word in FUNCTION_WORDS or word in PRONOUNS:
         return False
     lemmas = _lemmas(word)
     return not lemmas or "NOUN" in lemmas or "PROPN" in lemmas
 
 
-_AUXILIARIES = frozenset(
-    [
-        "do",
-        "does",
-        "did",
-        "don",
-        "doesn",
-        "didn",
-        "can",
-        "could",
-        "will",
-        "would",
-        "should",
-        "might",
-        "must",
-        "may",
-        "shall",
-        "won",
-        "wouldn",
-        "couldn",
-        "shouldn",
-        "cannot",
-        "haven",
-        "hasn",
-        "hadn",
-        "have",
-        "has",
-        "had",
-        "ll",
-        "d",
-        "ve",
-    ]
-)
-_SUBJECT_PRONOUNS = frozenset(["i", "we", "you", "he", "she", "they"])
-
-
-_OBJECT_START = frozenset(
-    [
-        "me",
-        "us",
-        "him",
-        "her",
-        "them",
-        "it",
-        "you",
-        "a",
-        "an",
-        "the",
-        "my",
-        "our",
-        "his",
-        "their",
-        "your",
-        "this",
-        "that",
-        "some",
-    ]
-)
-
-
 def _verb_here(word: str, prev: str, following: str) -> bool:
     """True when ``word`` is a verb other than a linking one, given the words around it."""
-    if word in _AUXILIARIES or word in _LIGHT_VERBS:
+    if word in AUXILIARIES or word in LIGHT_VERBS:
         return True
-    if word in _LINKING or word in INTENSIFIERS or word in PRONOUNS or word in _FUNCTION:
+    if word in LINKING_VERBS or word in INTENSIFIERS or word in PRONOUNS or word in FUNCTION_WORDS:
         return False
-    if prev in _SUBJECT_PRONOUNS:
+    if prev in SUBJECT_PRONOUNS:
         return True
     lemmas = _lemmas(word)
     verbs = lemmas.get("VERB", ())
     if not verbs or word.endswith("ing"):
         return False
     if "NOUN" in lemmas and word.endswith("s"):
-        return following in _OBJECT_START  # "helps me" is a verb; "my kids' faces so happy" are nouns
+        return following in OBJECT_STARTS  # "helps me" is a verb; "my kids' faces so happy" are nouns
     return verbs[0] != word or ("NOUN" not in lemmas and "ADJ" not in lemmas)
 
 
@@ -427,7 +176,7 @@ _REPLY = re.compile(
 def _has_verb(segment: str) -> bool:
     """True when some word of ``segment`` can be a verb (or is a contracted "'m", "'s", "'re")."""
     words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
-    if any(w in ("m", "s", "re", "ve", "ll", "d") or w in _LINKING or w in _AUXILIARIES for w in words):
+    if any(w in ("m", "s", "re", "ve", "ll", "d") or w in LINKING_VERBS or w in AUXILIARIES for w in words):
         return True
     return any("VERB" in _lemmas(w) or "AUX" in _lemmas(w) for w in words)
 
@@ -496,16 +245,11 @@ def subject(clause: str) -> list[str]:
     return raw
 
 
-_PERSON_WORDS = frozenset(
-    ["i", "we", "my", "our", "me", "us", "mine", "ours", "he", "she", "his", "her", "they", "their"]
-)
-
-
 def names_a_person(words: list[str]) -> bool:
     """True when ``words`` hold a person: a pronoun for one, or a name (capitalised and not a common
     word at the head of the sentence)."""
     for i, w in enumerate(words):
-        if w.lower() in _PERSON_WORDS:
+        if w.lower() in PERSON_WORDS:
             return True
         if w[:1].isupper() and (i > 0 or not _lemmas(w.lower())):
             return True
@@ -559,13 +303,17 @@ def unresolved_object(clause: str) -> bool:
     is: "I got it a while ago", "I took them to a snowy one"."""
     words = [w.lower() for w in _WORD.findall(clause.replace("’", "'"))]
     for i, w in enumerate(words[:-1]):
-        if i > 0 and words[i + 1] in _OBJECT_PRONOUN and w not in FRAME_VERBS and _lemmas(w).get("VERB"):
-            # "I'd love to try making it": any verb whose object is "it" with nothing named before.
-            if not any(_noun(x) and x not in VAGUE_NOUNS for x in words[:i]):
-                return True
+        # "I'd love to try making it": any verb whose object is "it" with nothing named before.
+        verb = i > 0 and w not in FRAME_VERBS and bool(_lemmas(w).get("VERB"))
+        if (
+            verb
+            and words[i + 1] in _OBJECT_PRONOUN
+            and not any(_noun(x) and x not in VAGUE_NOUNS for x in words[:i])
+        ):
+            return True
         if i > 0 and _verb_here(w, words[i - 1], words[i + 1]):
             after = words[i + 2] if i + 2 < len(words) else ""
-            alone = words[i + 1] in ("these", "those") and (not after or after in _FUNCTION)
+            alone = words[i + 1] in ("these", "those") and (not after or after in FUNCTION_WORDS)
             pronoun = w not in FRAME_VERBS and (words[i + 1] in _OBJECT_PRONOUN or alone)
             # "Rebooting a router: unplug it": a thing named earlier in the clause is what "it" is.
             return pronoun and not any(_noun(x) and x not in VAGUE_NOUNS for x in words[:i])
