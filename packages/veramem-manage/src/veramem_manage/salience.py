@@ -224,7 +224,13 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
     kept: list[tuple[int, int]] = []
     for start, end in zip(cuts[::2], cuts[1::2], strict=True):
         piece = clause[start:end].strip(" ,.!;:")
-        if piece and worthless(piece, chat=chat) is None:
+        if not piece:
+            continue
+        why = worthless(piece, chat=chat)
+        # "I had a setback - another rejection from a studio": a phrase after a kept statement
+        # says more of it.
+        follows = bool(kept) and kept[-1][1] >= start - 3 and why == "a fragment without a verb"
+        if why is None or (follows and not contentless(piece)):
             lead = clause.index(piece, start)
             kept.append((lead, lead + len(piece)))
     if not kept:
