@@ -173,6 +173,13 @@ _REPLY = re.compile(
 )
 
 
+# "I had to share something cool with you", "Just wanted to give you the heads up on ...".
+_TELLING = re.compile(
+    r"(?i)^(?:(?:just|so|I)\s+)*(?:wanted|want|had|have|need|gotta|got)\s+to\s+"
+    r"(?:tell|share|let|give|update|show|fill)\b.*\byou\b"
+)
+
+
 def _has_verb(segment: str) -> bool:
     """True when some word of ``segment`` can be a verb (or is a contracted "'m", "'s", "'re")."""
     words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
@@ -192,6 +199,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "about no one"
     if chat and _REPLY.match(segment):
         return "a reply to the listener"
+    if chat and _TELLING.search(segment):
+        return "a frame: telling the listener"
     if not _has_verb(segment):
         return "a fragment without a verb"
     if unresolved_object(segment):
