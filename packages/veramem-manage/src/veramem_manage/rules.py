@@ -253,7 +253,7 @@ def clauses(message: str) -> list[Clause]:
         pieces: list[tuple[int, int]] = []
         for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
             before = message[pos : m.start()]
-            named = m.group(0).strip(" ,").startswith("and") and before.split()[-1:][0][:1].isupper()
+            named = m.group(0).strip().startswith("and") and before.split()[-1:][0][:1].isupper()
             if len(before.split()) < 2 or named or _OPENING_TIME.fullmatch(before.strip()):
                 # "Alex and I broke up", "My girlfriend, Toby and I": a name before "and I" is part
                 # of the subject; "Last
