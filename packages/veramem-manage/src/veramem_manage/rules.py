@@ -297,6 +297,8 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         return "greeting or filler"
     if role == "assistant" and _ASSISTANT_FILLER.match(clause):
         return "greeting or filler"
+    if role == "assistant":
+        return _assistant_skip(clause, listener)
     if role in ("user", "system"):
         # A speaker's own words are reworded into a memory about them: it must read alone.
         reason = withheld(clause, listener_known=listener is not None)
@@ -308,6 +310,32 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
             # ("To reset the router, hold the reset button for ten seconds" is kept).
             return "a remark about no one"
         return reason
+    return None
+
+
+# An assistant's advice and explanation: what the user might do, not what is so.
+_ADVICE = re.compile(
+    r"(?i)\b(?:you|the user)\s+(?:should|could|can|might|may|may want to|might want to|would|need to|"
+    r"have to|must|ought to)\b|^(?:try|consider|make sure|remember|keep|avoid|start|think about|look for|"
+    r"check|use|add|plan|set|choose|pick|focus on|don't|do not)\b|\b(?:I|we)\s+(?:recommend|suggest|"
+    r"advise)\b|\b(?:it's|it is) (?:a good idea|worth|best|important|helpful|useful)\b"
+)
+_CONDITION = re.compile(
+    r"(?i)\b(?:if|when|whenever|once|unless|as long as|provided)\s+(?:you|the user|it|they|this)\b"
+)
+
+
+def _assistant_skip(clause: str, listener: str | None) -> str | None:
+    """Why an assistant's clause is not kept: advice, a condition, or an explanation that names no
+    one and nothing specific (a long answer's body; the episode keeps it). A fact about the user, a
+    date, a time, a number or a name is kept: "Your flight to Oslo leaves on 2023-05-20"."""
+    if _ADVICE.search(clause):
+        return "advice, not a fact"
+    if _CONDITION.search(clause):
+        return "a condition, not a fact"
+    about_user = re.match(r"(?i)^(?:you|your)\b", clause) is not None
+    if not (about_user or re.search(r"\d", clause) or _named(clause, listener)):
+        return "an explanation about no one"
     return None
 
 
