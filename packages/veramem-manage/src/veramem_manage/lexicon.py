@@ -15,13 +15,19 @@ def _words(text: str) -> frozenset[str]:
 EMOTIONS = _words(
     "happy glad thankful grateful excited proud lucky blessed sad nervous thrilled stoked pumped relieved "
     "sorry amazed impressed inspired touched moved overwhelmed stressed bummed upset worried scared afraid "
-    "anxious curious eager hopeful optimistic confident determined motivated encouraged content calm "
+    "anxious hopeful optimistic confident motivated encouraged content calm "
     "relaxed peaceful comfortable accepted loved appreciated supported valued grateful honored honoured "
     "humbled fulfilled satisfied amazing great good fine ok okay alright awesome fantastic wonderful "
     "elated ecstatic delighted overjoyed joyful cheerful jealous bored tired exhausted lonely alone "
     "down low energized energised refreshed rejuvenated accomplished powerful alive free ready psyched "
     "hyped stoked stoked pleased surprised shocked speechless emotional frustrated annoyed angry mad "
     "disappointed heartbroken devastated glad thankful sure certain"
+)
+# A disposition towards something: said with what it is towards, it is a fact about the person
+# ("I'm determined to make this studio work", "I'm keen on counseling"); a feeling is not.
+DISPOSITIONS = _words(
+    "determined keen eager curious interested passionate committed dedicated set resolved planning "
+    "hooked obsessed addicted fascinated devoted"
 )
 # Praise, judgement and emphasis: "That's awesome", "Family is everything", "Support is vital".
 EVALUATIONS = _words(
@@ -77,7 +83,8 @@ IMPERATIVES = _words(
 # Plural nouns that are not a group someone has: "our lives", "my days" are never what "they" means.
 ABSTRACT_PLURALS = _words(
     "lives days hearts minds eyes feelings emotions thoughts memories goals dreams moments times things "
-    "ways years weeks months hours minutes nights mornings weekends skills values interests"
+    "ways years weeks months hours minutes nights mornings weekends skills values interests worries "
+    "fears struggles problems issues plans ideas hopes stories efforts wishes thanks regards"
 )
 
 FUNCTION_WORDS = _words(

@@ -16,6 +16,7 @@ import re
 from .lexicon import (
     ACTIVITY_PREPOSITIONS,
     AUXILIARIES,
+    DISPOSITIONS,
     EMOTIONS,
     EVALUATIONS,
     FRAME_VERBS,
@@ -135,10 +136,16 @@ def _judgement(rest: list[str]) -> bool:
     if head in EVALUATIONS:
         # "a great trail to hike": the judgement qualifies a thing, which is the fact.
         return not (tail and tail[0] not in VAGUE_NOUNS and _noun(tail[0]))
-    if head in EMOTIONS:
-        # "thankful for being able to give a voice ...": a feeling about something named.
+    if head in DISPOSITIONS:
+        # "determined to make this studio work": a disposition towards something named.
         about = bool(tail) and tail[0] in ("about", "for", "to", "with", "of", "that", "in", "at", "by", "on")
         return not (about and not contentless(" ".join(tail)))
+    if head in EMOTIONS:
+        # "so excited about this new journey" is the mood of the moment; "proud of you for finishing
+        # the marathon", "thankful for my new job" say what happened to someone.
+        specific = any(w in ("my", "our", "you", "your", "mine") or w[:1].isdigit() for w in tail)
+        about = bool(tail) and tail[0] in ("about", "for", "to", "with", "of", "that", "in", "at", "by", "on")
+        return not (about and specific and not contentless(" ".join(tail)))
     return head in VAGUE_NOUNS and len(rest) <= 2
 
 
@@ -180,6 +187,15 @@ _TELLING = re.compile(
 )
 
 
+# "Can't wait to see the pics": eagerness; "can't wait for the opening tomorrow" still dates a plan.
+_ANTICIPATION = re.compile(r"(?i)\b(?:can'?t|can’t|cannot) wait\b")
+_SOON = re.compile(
+    r"(?i)\d|\b(?:tomorrow|tonight|next|this (?:week|weekend|month|year)|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|"
+    r"november|december)\b"
+)
+
+
 def _has_verb(segment: str) -> bool:
     """True when some word of ``segment`` can be a verb (or is a contracted "'m", "'s", "'re")."""
     words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
@@ -199,6 +215,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "about no one"
     if chat and _REPLY.match(segment):
         return "a reply to the listener"
+    if _ANTICIPATION.search(segment) and not _SOON.search(segment):
+        return "anticipation, not a fact"
     if chat and _TELLING.search(segment):
         return "a frame: telling the listener"
     if not _has_verb(segment):
