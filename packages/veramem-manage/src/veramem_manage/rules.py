@@ -485,19 +485,21 @@ def _keepable(
 ) -> tuple[Clause, str | None] | None:
     """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
     resolve, its resolved wording; None when nothing of it is kept."""
-    said = resolve(clause.text, earlier) if role == "user" else None
-    if skip_reason(said or clause.text, role, listener) is not None:
-        return None
     if role not in ("user", "system"):
-        return clause, None
-    # What a careful person keeps of a speaker's clause (``salience.kept_span``).
+        return (clause, None) if skip_reason(clause.text, role, listener) is None else None
+    if clause.text.endswith("?") or _QUESTION_START.match(clause.text):
+        return None
+    # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
+    # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     span = kept_span(clause.text, chat=listener is not None)
     if span is None:
         return None
-    if span == (0, len(clause.text)):
-        return clause, said
     start, end = span
-    part = Clause(clause.text[start:end], clause.start + start, clause.start + end)
+    part = (
+        clause
+        if span == (0, len(clause.text))
+        else Clause(clause.text[start:end], clause.start + start, clause.start + end)
+    )
     said = resolve(part.text, earlier) if role == "user" else None
     return (part, said) if skip_reason(said or part.text, role, listener) is None else None
 
