@@ -123,3 +123,46 @@ SUBJECT_PRONOUNS = _words("i we you he she they")
 OBJECT_STARTS = _words("me us him her them it you a an the my our his their your this that some")
 
 PERSON_WORDS = _words("i we my our me us mine ours he she his her they their")
+
+# Month and weekday names (and their short forms): never a person's or a place's name.
+MONTHS_AND_DAYS = _words(
+    "January February March April May June July August September October November December Monday "
+    "Tuesday Wednesday Thursday Friday Saturday Sunday Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov "
+    "Dec"
+)
+
+# Capitalised words that are not names: pronouns, function words, greetings, titles.
+NOT_NAMES = _words(
+    "I I'm I've I'd I'll My The A An It It's This That These Those There Here We Our He She They You "
+    "Your And But So Or If When While Also Just Yes No Oh Wow Hey Hi Hello Thanks Yesterday Today "
+    "Tomorrow Last Next Mr Mrs Ms Dr User"
+)
+
+# Words that do not count towards a clause's content (a clause needs one other word to be kept).
+CLAUSE_STOP_WORDS = _words(
+    "i me my we our us you your he she it they them the a an and or but so to of in on at for with is "
+    "am are was were be been being have has had do does did this that these those there here just "
+    "really very too also not no yes oh well like get got go going went can could would should will"
+)
+
+# Adverbs that may open a clause before its verb: "Really love it", "Finally got the job".
+LEADING_ADVERBS = _words("really just also so finally actually totally definitely still already even")
+
+# A verb in -s first in a clause stands for a lost "it" ("Sounds fun", "Makes me think").
+IT_VERBS = _words(
+    "makes sounds looks seems feels reminds means helps brings gets takes keeps gives shows works "
+    "been happens matters goes says"
+)
+
+# Chat drops the subject: "Went to the park", "Hope it works" mean "I ...". These verbs, first in a
+# clause, stand for the speaker; a verb in -s ("Makes me think", "Sounds fun") stands for a lost "it".
+SPEAKER_VERBS = _words(
+    "gonna gotta wanna hope love think need want guess wish miss hate like feel agree remember know "
+    "bet can't cant didn't don't won't haven't wasn't am"
+)
+
+# Adverbs between "I" and its verb that the third-person rewording passes over.
+WORDING_ADVERBS = _words(
+    "no longer never also just really still always often usually sometimes recently finally actually "
+    "already even only probably definitely totally absolutely"
+)

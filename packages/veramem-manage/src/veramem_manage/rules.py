@@ -17,6 +17,7 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
+from .lexicon import CLAUSE_STOP_WORDS, MONTHS_AND_DAYS, NOT_NAMES
 from .referents import antecedents, resolve
 from .salience import kept_span
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
@@ -65,169 +66,7 @@ _VAGUE_FEELING = re.compile(
 )
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
-_STOP = set(
-    [
-        "i",
-        "me",
-        "my",
-        "we",
-        "our",
-        "us",
-        "you",
-        "your",
-        "he",
-        "she",
-        "it",
-        "they",
-        "them",
-        "the",
-        "a",
-        "an",
-        "and",
-        "or",
-        "but",
-        "so",
-        "to",
-        "of",
-        "in",
-        "on",
-        "at",
-        "for",
-        "with",
-        "is",
-        "am",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "have",
-        "has",
-        "had",
-        "do",
-        "does",
-        "did",
-        "this",
-        "that",
-        "these",
-        "those",
-        "there",
-        "here",
-        "just",
-        "really",
-        "very",
-        "too",
-        "also",
-        "not",
-        "no",
-        "yes",
-        "oh",
-        "well",
-        "like",
-        "get",
-        "got",
-        "go",
-        "going",
-        "went",
-        "can",
-        "could",
-        "would",
-        "should",
-        "will",
-    ]
-)
-_NOT_ENTITY = set(
-    [
-        "I",
-        "I'm",
-        "I've",
-        "I'd",
-        "I'll",
-        "My",
-        "The",
-        "A",
-        "An",
-        "It",
-        "It's",
-        "This",
-        "That",
-        "These",
-        "Those",
-        "There",
-        "Here",
-        "We",
-        "Our",
-        "He",
-        "She",
-        "They",
-        "You",
-        "Your",
-        "And",
-        "But",
-        "So",
-        "Or",
-        "If",
-        "When",
-        "While",
-        "Also",
-        "Just",
-        "Yes",
-        "No",
-        "Oh",
-        "Wow",
-        "Hey",
-        "Hi",
-        "Hello",
-        "Thanks",
-        "Yesterday",
-        "Today",
-        "Tomorrow",
-        "Last",
-        "Next",
-        "Mr",
-        "Mrs",
-        "Ms",
-        "Dr",
-        "User",
-    ]
-)
 _CAPITALISED = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
-_MONTHS_DAYS = set(
-    [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
-        "Jan",
-        "Feb",
-        "Mar",
-        "Apr",
-        "Jun",
-        "Jul",
-        "Aug",
-        "Sep",
-        "Sept",
-        "Oct",
-        "Nov",
-        "Dec",
-    ]
-)
 STATE_ATTRIBUTES = frozenset({"location", "employer", "job", "name", "age", "phone", "email", "birthday"})
 
 
@@ -288,7 +127,7 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if clause.endswith("?") or _QUESTION_START.match(clause):
         return "question"
     words = _WORD.findall(clause)
-    content = [w for w in words if w.lower() not in _STOP and len(w) > 2]
+    content = [w for w in words if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
     if len(words) < 3 or not content:
         return "too short"
     if _VAGUE_FEELING.match(clause):
@@ -349,7 +188,7 @@ def _named(clause: str, listener: str | None) -> bool:
     """True when ``clause`` names someone or something (or addresses a known listener)."""
     if listener is not None and re.search(r"(?i)\byou(?:r|rs|rself)?\b", clause):
         return True
-    if any(w.strip(".,!?") in _MONTHS_DAYS for w in clause.split()):
+    if any(w.strip(".,!?") in MONTHS_AND_DAYS for w in clause.split()):
         return True  # a dated statement is specific whoever it is about
     names = entities(clause, None)
     first = clause.split()[0] if clause.split() else ""
@@ -369,7 +208,7 @@ def entities(clause: str, slot: Slot | None) -> list[str]:
     """Names in ``clause`` (capitalised runs, not pronouns, months or weekdays) and the slot's object."""
     found: list[str] = []
     for m in _CAPITALISED.finditer(clause):
-        words = [w for w in m.group(0).split() if w not in _NOT_ENTITY and w not in _MONTHS_DAYS]
+        words = [w for w in m.group(0).split() if w not in NOT_NAMES and w not in MONTHS_AND_DAYS]
         name = " ".join(words).strip()
         if name and name[0].isupper() and len(name) > 1 and not name.isdigit():
             found.append(name)
@@ -468,7 +307,7 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     """ "Caroline, that's so cool" → "that's so cool": a name called out is never the subject."""
     m = re.match(r"(?P<name>[A-Z][a-z]+)[,!]\s+", clause.text)
     named = m is not None and (
-        m.group("name") not in _NOT_ENTITY | _MONTHS_DAYS
+        m.group("name") not in NOT_NAMES | MONTHS_AND_DAYS
         and (listener is None or listener.startswith(m.group("name")[:3]))
     )
     if m is not None and named:
