@@ -17,7 +17,7 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
-from .lexicon import CLAUSE_STOP_WORDS, MONTHS_AND_DAYS, NOT_NAMES
+from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES
 from .referents import antecedents, resolve
 from .salience import kept_span
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
@@ -141,7 +141,13 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if role in ("user", "system"):
         # A speaker's own words are reworded into a memory about them: it must read alone.
         reason = withheld(clause, listener_known=listener is not None)
-        if reason is None and not _FIRST_PERSON.search(clause) and implied_subject(clause) == "missing":
+        lost_it = implied_subject(clause) == "missing" and clause.split()[0].lower() in IT_VERBS
+        if (
+            reason is None
+            and (lost_it or not _FIRST_PERSON.search(clause))
+            and implied_subject(clause) == "missing"
+        ):
+            # "Sounds like fun, even if I'm not into games": the subject is a lost "it" whoever follows.
             return "no subject"
         specific = _FIRST_PERSON.search(clause) or re.search(r"\d", clause) or _named(clause, listener)
         if reason is None and not specific and evaluative(clause):

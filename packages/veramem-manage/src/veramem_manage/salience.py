@@ -177,6 +177,8 @@ def _verb_here(word: str, prev: str, following: str) -> bool:
 _REPLY = re.compile(
     r"(?i)^(?:I|we)(?:\s+(?:totally|really|completely|definitely|so|just|can|do))*\s+"
     r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how|what|why|that|it|you|where)\b"
+    # "I love how it shows the togetherness": a reaction to what was just shown or said.
+    r"|^(?:I|we)(?:\s+(?:really|just|so|totally|also))*\s+(?:love|like|adore)\s+(?:how|what|the way)\b"
 )
 
 
