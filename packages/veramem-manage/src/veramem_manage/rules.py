@@ -234,10 +234,25 @@ def classify(clause: str, slot: Slot | None, dated: bool) -> Kind:
     return "event" if dated else "fact"
 
 
+# Emphasis and discourse words a memory does without: "I'm super keen" → "is keen", "Yup, it's ...".
+_EMPHASIS = re.compile(
+    r"(?i)\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously)\s+(?=\w)"
+)
+_OPENER = re.compile(
+    r"^(?:However|Also|Yet|Plus|Besides|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So|Anyways),?\s+(?=\w)"
+)
+
+
+def _plain(text: str) -> str:
+    """``text`` without emphasis and opening discourse words; the quote keeps them."""
+    out = _EMPHASIS.sub("", _OPENER.sub("", text))
+    return out if len(out.split()) >= 3 else text
+
+
 def word(clause: str, episode: Episode, mentions: list[DateMention], listener: str | None = None) -> str:
     """The memory text: dates made absolute, the speaker in the third person for user messages, and
     the listener named where the speaker said "you"."""
-    text = annotate(clause, mentions)
+    text = _plain(annotate(clause, mentions))
     if episode.role == "user" and not _FIRST_PERSON.search(clause) and implied_subject(clause) == "speaker":
         text = "I " + text[:1].lower() + text[1:]  # "Went to the park" is the speaker's "I went ..."
     if listener is not None and episode.role in ("user", "system"):
