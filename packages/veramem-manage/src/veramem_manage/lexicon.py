@@ -122,7 +122,8 @@ SUBJECT_PRONOUNS = _words("i we you he she they")
 
 OBJECT_STARTS = _words("me us him her them it you a an the my our his their your this that some")
 
-PERSON_WORDS = _words("i we my our me us mine ours he she his her they their")
+# Words that put a person in a subject (nominative and possessive: "us" and "me" are never subjects).
+PERSON_WORDS = _words("i we my our mine ours he she his her they their")
 
 # Month and weekday names (and their short forms): never a person's or a place's name.
 MONTHS_AND_DAYS = _words(

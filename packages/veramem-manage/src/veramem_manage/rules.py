@@ -56,6 +56,9 @@ _FILLER_START = re.compile(
     r"you are|you should|you can|you've|you have|you did|you must|you look|you seem|so (?:cool|nice|great)|"
     r"what a|such a|how (?:cool|nice|great|fun|sweet))\b"
 )
+_THANKS = re.compile(
+    r"(?i)^(?:(?:woo+hoo+|yay|yea|yeah|aw+|oh|wow)[,!]?\s+)*(?:thanks|thank you|thx|no worries|no prob)\b"
+)
 _ASSISTANT_FILLER = re.compile(
     r"(?i)^(?:I'll|I will|I can|I'd be happy|I would be happy|let me|here's|here is|here are|happy to|glad to|"
     r"sure|of course|certainly|absolutely|great question|I understand|I see|I hope|feel free|no problem)\b"
@@ -134,6 +137,8 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         return "greeting or filler"
     if _FILLER_START.match(clause) and not _FIRST_PERSON.search(clause):
         return "greeting or filler"
+    if _THANKS.match(clause):
+        return "greeting or filler"  # "Thanks for having my back", "Woohoo, thanks", "No worries"
     if role == "assistant" and _ASSISTANT_FILLER.match(clause):
         return "greeting or filler"
     if role == "assistant":

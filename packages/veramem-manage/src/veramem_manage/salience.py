@@ -116,6 +116,8 @@ def remark(segment: str) -> bool:
                 for x in words[i + 1 :]
                 if x not in INTENSIFIERS and x not in ("a", "an", "the", "such", "t", "not")
             ]
+            if w in ("feel", "feels", "felt", "feeling") and not _specific(rest):
+                return True  # "I feel so at peace", "feels like I can't stop writing": a mood
             return bool(rest) and _judgement(rest)
         if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
             return False  # another verb came first: the judgement, if any, is not the clause's point
@@ -131,6 +133,11 @@ def _linking(words: list[str], i: int) -> bool:
     )
 
 
+def _specific(words: list[str]) -> bool:
+    """True when ``words`` (lower-cased) point at someone or something particular: "my", "you", a number."""
+    return any(w in ("my", "our", "you", "your", "mine") or w[:1].isdigit() for w in words)
+
+
 def _judgement(rest: list[str]) -> bool:
     head, tail = rest[0], rest[1:]
     if head in EVALUATIONS:
@@ -143,7 +150,7 @@ def _judgement(rest: list[str]) -> bool:
     if head in EMOTIONS:
         # "so excited about this new journey" is the mood of the moment; "proud of you for finishing
         # the marathon", "thankful for my new job" say what happened to someone.
-        specific = any(w in ("my", "our", "you", "your", "mine") or w[:1].isdigit() for w in tail)
+        specific = _specific(tail)
         about = bool(tail) and tail[0] in ("about", "for", "to", "with", "of", "that", "in", "at", "by", "on")
         return not (about and specific and not contentless(" ".join(tail)))
     return head in VAGUE_NOUNS and len(rest) <= 2
@@ -198,6 +205,10 @@ _SOON = re.compile(
 )
 
 
+# "I'll send it to you later", "I'll share more recipes with you soon": said to the listener, for now.
+_PROMISE = re.compile(r"(?i)\b(?:I'll|I’ll|I will|I'm gonna|I am going to|we'll|we will)\b.*\byou(?:r)?\b")
+
+
 def _has_verb(segment: str) -> bool:
     """True when some word of ``segment`` can be a verb (or is a contracted "'m", "'s", "'re")."""
     words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
@@ -219,6 +230,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a reply to the listener"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment):
         return "anticipation, not a fact"
+    if chat and _PROMISE.search(segment):
+        return "a promise to the listener"
     if chat and _TELLING.search(segment):
         return "a frame: telling the listener"
     if not _has_verb(segment):
