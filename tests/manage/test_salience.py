@@ -46,6 +46,17 @@ CHAT: list[tuple[str, list[str]]] = [
     ),
     ("This necklace is from my grandma. She lives in Sweden.", ["Ana's grandma lives in Sweden"]),
     ("They love exploring new scents.", []),
+    ("I'll send it to you later!", []),
+    ("I'll share more recipes with you soon.", []),
+    ("I feel so at peace.", []),
+    ("Thanks for having my back!", []),
+    ("I love how art lets us get our emotions out.", []),
+    ("Sounds like a fun experience, even if I'm not into games.", []),
+    ("I can't wait to see the pics!", []),
+    ("Wanted to let you know that I'm running for office again.", ["Ana is running for office again"]),
+    ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana has been wanting to visit NYC"]),
+    ("I'm so excited about this new journey!", []),
+    ("I'm determined to make my dance studio work.", ["Ana is determined to make their dance studio work"]),
 ]
 
 
