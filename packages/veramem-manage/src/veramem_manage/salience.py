@@ -50,7 +50,6 @@ _SEGMENT_BREAK = re.compile(
 _LISTENER_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|also|plus|then)\s+)?(?:you|your|you're|you've|you'll|you'd)\b"
 )
-_FIRST_PERSON = re.compile(r"(?i)\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b")
 
 
 def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
@@ -245,11 +244,6 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
     if contentless(segment):
         return "names nothing"
     return None
-
-
-def about_no_one(clause: str, named: bool) -> bool:
-    """True when ``clause`` is about no person: no first person, no name, no number or date."""
-    return not named and not _FIRST_PERSON.search(clause) and not re.search(r"\d", clause)
 
 
 def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
