@@ -57,6 +57,8 @@ CHAT: list[tuple[str, list[str]]] = [
     ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana has been wanting to visit NYC"]),
     ("I'm so excited about this new journey!", []),
     ("I'm determined to make my dance studio work.", ["Ana is determined to make their dance studio work"]),
+    ("I live in Paris and I love green tea.", ["Ana lives in Paris", "Ana loves green tea"]),
+    ("The lab on Baker Street is free.", ["The lab on Baker Street is free"]),
 ]
 
 

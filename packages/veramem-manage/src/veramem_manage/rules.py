@@ -19,7 +19,7 @@ from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
 from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES
 from .referents import antecedents, resolve
-from .salience import kept_span
+from .salience import has_verb, kept_span
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
@@ -95,7 +95,11 @@ def clauses(message: str) -> list[Clause]:
         pieces: list[tuple[int, int]] = []
         for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
             before = message[pos : m.start()]
-            named = m.group(0).strip().startswith("and") and before.split()[-1:][0][:1].isupper()
+            named = (
+                m.group(0).strip().startswith("and")
+                and before.split()[-1:][0][:1].isupper()
+                and not has_verb(before)
+            )
             if len(before.split()) < 2 or named or _OPENING_TIME.fullmatch(before.strip()):
                 # "Alex and I broke up", "My girlfriend, Toby and I": a name before "and I" is part
                 # of the subject; "Last

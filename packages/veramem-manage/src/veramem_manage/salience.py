@@ -107,7 +107,8 @@ def remark(segment: str) -> bool:
 
     A feeling about something named is kept ("I'm thankful for a voice in the trans community"), and so
     is a judgement that classifies ("Fox Hollow is a great trail")."""
-    words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
+    raw = _WORD.findall(segment.replace("’", "'"))
+    words = [w.lower() for w in raw]
     for i, w in enumerate(words):
         if _linking(words, i):
             rest = [
@@ -117,6 +118,8 @@ def remark(segment: str) -> bool:
             ]
             if w in ("feel", "feels", "felt", "feeling") and not _specific(rest):
                 return True  # "I feel so at peace", "feels like I can't stop writing": a mood
+            if rest and rest[0] in EMOTIONS and rest[0] not in EVALUATIONS and not _person(raw[:i]):
+                return False  # only a person has a mood: "Room 12 is free" says the room is available
             return bool(rest) and _judgement(rest)
         if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
             return False  # another verb came first: the judgement, if any, is not the clause's point
@@ -130,6 +133,18 @@ def _linking(words: list[str], i: int) -> bool:
     return w in LINKING_VERBS and not (
         w in ("makes", "made") and i + 1 < len(words) and words[i + 1] in PRONOUNS
     )
+
+
+def _person(words: list[str]) -> bool:
+    """True when a subject's ``words`` (as written) hold a person: a pronoun for one, or a name."""
+    for i, w in enumerate(words):
+        lower = w.lower()
+        if lower in PERSON_WORDS or lower in ("m", "re", "you"):
+            return True
+        name = w[:1].isupper() and lower not in FUNCTION_WORDS and lower not in PRONOUNS
+        if name and (i > 0 or not _lemmas(lower)):
+            return True
+    return False
 
 
 def _specific(words: list[str]) -> bool:
@@ -208,7 +223,7 @@ _SOON = re.compile(
 _PROMISE = re.compile(r"(?i)\b(?:I'll|I’ll|I will|I'm gonna|I am going to|we'll|we will)\b.*\byou(?:r)?\b")
 
 
-def _has_verb(segment: str) -> bool:
+def has_verb(segment: str) -> bool:
     """True when some word of ``segment`` can be a verb (or is a contracted "'m", "'s", "'re")."""
     words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
     if any(w in ("m", "s", "re", "ve", "ll", "d") or w in LINKING_VERBS or w in AUXILIARIES for w in words):
@@ -233,7 +248,7 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a promise to the listener"
     if chat and _TELLING.search(segment):
         return "a frame: telling the listener"
-    if not _has_verb(segment):
+    if not has_verb(segment):
         return "a fragment without a verb"
     if unresolved_object(segment):
         return "unresolved pronoun object"
