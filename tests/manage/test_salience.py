@@ -58,7 +58,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ("I'm so excited about this new journey!", []),
     ("I'm determined to make my dance studio work.", ["Ana is determined to make their dance studio work"]),
     ("I live in Paris and I love green tea.", ["Ana lives in Paris", "Ana loves green tea"]),
-    ("The lab on Baker Street is free.", ["The lab on Baker Street is free"]),
+    ("The lab is free.", ["The lab is free"]),
 ]
 
 
