@@ -368,7 +368,7 @@ def unresolved_object(clause: str) -> bool:
             and not any(_noun(x) and x not in VAGUE_NOUNS for x in words[:i])
         ):
             return True
-        if i > 0 and _verb_here(w, words[i - 1], words[i + 1]):
+        if i > 0 and w not in AUXILIARIES and _verb_here(w, words[i - 1], words[i + 1]):
             after = words[i + 2] if i + 2 < len(words) else ""
             alone = words[i + 1] in ("these", "those") and (not after or after in FUNCTION_WORDS)
             pronoun = w not in FRAME_VERBS and (words[i + 1] in _OBJECT_PRONOUN or alone)
