@@ -36,7 +36,8 @@ _OPENING_TIME = re.compile(
     r"when I was (?:a kid|young|little))"
 )
 _INTERJECTION = re.compile(
-    r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|so|haha\w*|lol|hey|hi|hello|um+|hmm+|ok|okay|actually|"
+    r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
+    r"wo+ah|who+a|o+h+|ok|okay|actually|"
     r"honestly|anyway|btw|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
     r"(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
