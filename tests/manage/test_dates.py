@@ -83,9 +83,23 @@ def test_longest_overlapping_match_wins() -> None:
     assert m.text == "8 May 2023"
 
 
-def test_annotate_appends_iso_except_when_already_iso() -> None:
+def test_annotate_appends_the_spoken_date_except_when_already_said() -> None:
     text = "I met Ann yesterday and flew on 2023-05-01"
-    assert annotate(text, find_dates(text, REF)) == "I met Ann yesterday (2023-05-07) and flew on 2023-05-01"
+    assert annotate(text, find_dates(text, REF)) == "I met Ann yesterday (7 May 2023) and flew on 2023-05-01"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Tom passed away in March", "Tom passed away in March 2023"),
+        ("My birthday is on 4 March", "My birthday is on 4 March 2023"),
+        ("I graduated on 12 June 2019", "I graduated on 12 June 2019"),
+        ("I moved last month", "I moved last month (April 2023)"),
+        ("We met last year", "We met last year (2022)"),
+    ],
+)
+def test_annotate_completes_a_partial_date_and_brackets_a_relative_one(text: str, expected: str) -> None:
+    assert annotate(text, find_dates(text, REF)) == expected
 
 
 def test_relative_to_the_message_time_not_today() -> None:

@@ -32,10 +32,10 @@ def test_moving_supersedes_the_old_location_and_history_keeps_both(make_memory: 
     assert len(second.updated) == 1 and not second.added
     berlin = second.updated[0]
     assert berlin.supersedes == paris.id
-    assert berlin.text == "User moved to Berlin last month (2024-05); lives in Berlin"
+    assert berlin.text == "User moved to Berlin last month (May 2024); lives in Berlin"
     assert berlin.valid_from == datetime(2024, 5, 1, tzinfo=UTC)
 
-    assert active(m) == ["User moved to Berlin last month (2024-05); lives in Berlin"]
+    assert active(m) == ["User moved to Berlin last month (May 2024); lives in Berlin"]
     old = m.get(paris.id, user_id="alice")
     assert old.status == "superseded"
     assert old.valid_to == datetime(2024, 5, 1, tzinfo=UTC)

@@ -83,6 +83,19 @@ def test_slot_values_keep_abbreviations_and_drop_dates(clause: str, attribute: s
     assert slot is not None and (slot.attribute, slot.value) == (attribute, value)
 
 
+@pytest.mark.parametrize(
+    "clause", ["I joined a gym last week", "I just joined a fire-fighting brigade", "We joined the book club"]
+)
+def test_joining_a_club_or_a_gym_is_no_employer(clause: str) -> None:
+    slot = find_slot(clause, "user")
+    assert slot is None or slot.attribute != "employer"
+
+
+def test_joining_a_named_company_is_an_employer() -> None:
+    slot = find_slot("I joined Microsoft in March", "user")
+    assert slot is not None and (slot.attribute, slot.value) == ("employer", "microsoft")
+
+
 def test_an_ending_names_the_statement_it_takes_back() -> None:
     ending = find_cessation("Alex and I broke up in April")
     assert ending is not None and ending.positive == "I am dating Alex"

@@ -51,7 +51,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "I completely forgot my keys", ["Ana completely forgot their keys"]),
     ("Ana", "I need a new laptop", ["Ana needs a new laptop"]),
     ("Ana", "I’m a teacher at Lincoln High", ["Ana is a teacher at Lincoln High"]),
-    ("Ana", "Tom passed away in March.", ["Tom passed away in March (2023-03)"]),
+    ("Ana", "Tom passed away in March.", ["Tom passed away in March 2023"]),
     ("Ana", "The conference is on 2023-06-15", ["The conference is on 2023-06-15"]),
     (
         "Ana",
@@ -144,5 +144,5 @@ def test_a_dropped_subject_is_the_speaker_or_missing(clause: str, kind: str) -> 
 
 def test_a_dropped_i_is_written_as_the_speaker(make_memory: MakeMemory) -> None:
     assert said(make_memory(), [("Ana", "Went hiking at Fox Hollow yesterday")]) == [
-        ["Ana went hiking at Fox Hollow yesterday (2023-05-07)"]
+        ["Ana went hiking at Fox Hollow yesterday (7 May 2023)"]
     ]

@@ -41,6 +41,14 @@ def test_minilm_batching_does_not_change_vectors(model):
     assert np.allclose(together, alone, atol=1e-5)
 
 
+def test_a_long_text_is_never_padded_with_short_ones(model):
+    # An assistant's long answer and a few short candidate sentences: padding the sentences to the
+    # answer's length would cost several forward passes of the answer.
+    chunks = model._chunks([256, 12, 15, 9, 20, 14])
+    assert [0] in chunks and sorted(i for c in chunks for i in c) == list(range(6))
+    assert model._chunks([10, 11, 12, 13]) == [[0, 1, 2, 3]]
+
+
 def test_weights_found_from_config_dir(tmp_path, monkeypatch):
     monkeypatch.delenv(minilm.ENV, raising=False)
     (tmp_path / "model.safetensors").write_bytes(b"")

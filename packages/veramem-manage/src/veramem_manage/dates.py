@@ -1,7 +1,7 @@
 """Dates in a message: explicit ones normalised to ISO, relative ones resolved against the message time.
 
 Facts are written with absolute dates (the AMA constructor's rule): "yesterday" means nothing a month
-later, "yesterday (2023-05-07)" still does.
+later, "yesterday (7 May 2023)" still does.
 """
 
 from __future__ import annotations
@@ -61,6 +61,16 @@ class DateMention:
         if self.granularity == "month":
             return f"{self.value.year:04d}-{self.value.month:02d}"
         return self.value.isoformat()
+
+    @property
+    def spoken(self) -> str:
+        """The date as a reader says it: "7 May 2023", "May 2023" or "2023"."""
+        if self.granularity == "year":
+            return f"{self.value.year}"
+        month = calendar.month_name[self.value.month]
+        if self.granularity == "month":
+            return f"{month} {self.value.year}"
+        return f"{self.value.day} {month} {self.value.year}"
 
     @property
     def start_of(self) -> datetime:
@@ -305,13 +315,23 @@ def find_dates(text: str, ref: datetime) -> list[DateMention]:
 
 
 def annotate(text: str, mentions: list[DateMention]) -> str:
-    """``text`` with each date followed by its ISO form in brackets, unless it is already ISO."""
+    """``text`` with each date followed by its absolute form in brackets ("yesterday (7 May 2023)"),
+    unless it already says it (an ISO date, or "7 May 2023" itself).
+
+    The spoken form rather than ISO: a memory is read by people and matched against their words
+    ("what did she do in May 2023?"); the ISO form stays in the candidate's ``dates`` metadata."""
     out: list[str] = []
     last = 0
     for mention in mentions:
+        core = re.sub(r"^(?:in|on|of)\s+", "", mention.text)
+        if core in mention.spoken and core != mention.spoken:
+            # "in March" → "in March 2023": the year completes the words rather than repeating them.
+            out += [text[last : mention.end - len(core)], mention.spoken]
+            last = mention.end
+            continue
         out.append(text[last : mention.end])
-        if mention.text != mention.iso:
-            out.append(f" ({mention.iso})")
+        if mention.text not in (mention.iso, mention.spoken):
+            out.append(f" ({mention.spoken})")
         last = mention.end
     out.append(text[last:])
     return "".join(out)

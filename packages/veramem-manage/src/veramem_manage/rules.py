@@ -17,6 +17,9 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
+from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES
+from .referents import antecedents, resolve
+from .salience import has_verb, kept_span
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
@@ -25,9 +28,20 @@ _CLAUSE_BREAK = re.compile(
     r"(?<!\b[Mm]e),?\s+(?:but|and|so|although|though|because|while|whereas)\s+(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
 )
+_OPENING_TIME = re.compile(
+    r"(?i)(?:(?:last|this|next|past|the other|a few|two|three|several|some)\s+)?(?:\w+\s+)?"
+    r"(?:day|days|night|week|weeks|weekend|month|months|year|years|summer|winter|spring|fall|autumn|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|time)(?:\s+ago)?"
+    r"|(?:recently|lately|yesterday|today|tonight|earlier|back then|growing up|as a kid|"
+    r"when I was (?:a kid|young|little))"
+)
 _INTERJECTION = re.compile(
-    r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|so|haha\w*|lol|hey|hi|hello|um+|hmm+|ok|okay|actually|"
-    r"honestly|anyway|btw|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news)\b[,!.:]?\s+)+"
+    r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
+    r"wo+ah|who+a|o+h+|ok|okay|actually|"
+    r"honestly|anyway|btw|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|"
+    # "Wanted to let you know that I'm running for office": the news is what follows the frame.
+    r"(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
+    r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
 )
 _QUESTION_START = re.compile(
     r"(?i)^(?:who|what|what's|when|where|why|how|which|whose|do you|did you|are you|were you|have you|"
@@ -43,6 +57,9 @@ _FILLER_START = re.compile(
     r"you are|you should|you can|you've|you have|you did|you must|you look|you seem|so (?:cool|nice|great)|"
     r"what a|such a|how (?:cool|nice|great|fun|sweet))\b"
 )
+_THANKS = re.compile(
+    r"(?i)^(?:(?:woo+hoo+|yay|yea|yeah|aw+|oh|wow)[,!]?\s+)*(?:thanks|thank you|thx|no worries|no prob)\b"
+)
 _ASSISTANT_FILLER = re.compile(
     r"(?i)^(?:I'll|I will|I can|I'd be happy|I would be happy|let me|here's|here is|here are|happy to|glad to|"
     r"sure|of course|certainly|absolutely|great question|I understand|I see|I hope|feel free|no problem)\b"
@@ -53,169 +70,7 @@ _VAGUE_FEELING = re.compile(
 )
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
-_STOP = set(
-    [
-        "i",
-        "me",
-        "my",
-        "we",
-        "our",
-        "us",
-        "you",
-        "your",
-        "he",
-        "she",
-        "it",
-        "they",
-        "them",
-        "the",
-        "a",
-        "an",
-        "and",
-        "or",
-        "but",
-        "so",
-        "to",
-        "of",
-        "in",
-        "on",
-        "at",
-        "for",
-        "with",
-        "is",
-        "am",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "have",
-        "has",
-        "had",
-        "do",
-        "does",
-        "did",
-        "this",
-        "that",
-        "these",
-        "those",
-        "there",
-        "here",
-        "just",
-        "really",
-        "very",
-        "too",
-        "also",
-        "not",
-        "no",
-        "yes",
-        "oh",
-        "well",
-        "like",
-        "get",
-        "got",
-        "go",
-        "going",
-        "went",
-        "can",
-        "could",
-        "would",
-        "should",
-        "will",
-    ]
-)
-_NOT_ENTITY = set(
-    [
-        "I",
-        "I'm",
-        "I've",
-        "I'd",
-        "I'll",
-        "My",
-        "The",
-        "A",
-        "An",
-        "It",
-        "It's",
-        "This",
-        "That",
-        "These",
-        "Those",
-        "There",
-        "Here",
-        "We",
-        "Our",
-        "He",
-        "She",
-        "They",
-        "You",
-        "Your",
-        "And",
-        "But",
-        "So",
-        "Or",
-        "If",
-        "When",
-        "While",
-        "Also",
-        "Just",
-        "Yes",
-        "No",
-        "Oh",
-        "Wow",
-        "Hey",
-        "Hi",
-        "Hello",
-        "Thanks",
-        "Yesterday",
-        "Today",
-        "Tomorrow",
-        "Last",
-        "Next",
-        "Mr",
-        "Mrs",
-        "Ms",
-        "Dr",
-        "User",
-    ]
-)
 _CAPITALISED = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
-_MONTHS_DAYS = set(
-    [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
-        "Jan",
-        "Feb",
-        "Mar",
-        "Apr",
-        "Jun",
-        "Jul",
-        "Aug",
-        "Sep",
-        "Sept",
-        "Oct",
-        "Nov",
-        "Dec",
-    ]
-)
 STATE_ATTRIBUTES = frozenset({"location", "employer", "job", "name", "age", "phone", "email", "birthday"})
 
 
@@ -240,8 +95,17 @@ def clauses(message: str) -> list[Clause]:
         pos = s_start
         pieces: list[tuple[int, int]] = []
         for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
-            if len(message[pos : m.start()].split()) < 2:
-                continue  # "Alex and I broke up": a lone name before "and I" is part of the subject
+            before = message[pos : m.start()]
+            named = (
+                m.group(0).strip().startswith("and")
+                and before.split()[-1:][0][:1].isupper()
+                and not has_verb(before)
+            )
+            if len(before.split()) < 2 or named or _OPENING_TIME.fullmatch(before.strip()):
+                # "Alex and I broke up", "My girlfriend, Toby and I": a name before "and I" is part
+                # of the subject; "Last
+                # week, I found ...": an opening time belongs to the clause it dates.
+                continue
             pieces.append((pos, m.start()))
             pos = m.end()
         pieces.append((pos, s_end))
@@ -271,19 +135,29 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if clause.endswith("?") or _QUESTION_START.match(clause):
         return "question"
     words = _WORD.findall(clause)
-    content = [w for w in words if w.lower() not in _STOP and len(w) > 2]
+    content = [w for w in words if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
     if len(words) < 3 or not content:
         return "too short"
     if _VAGUE_FEELING.match(clause):
         return "greeting or filler"
     if _FILLER_START.match(clause) and not _FIRST_PERSON.search(clause):
         return "greeting or filler"
+    if _THANKS.match(clause):
+        return "greeting or filler"  # "Thanks for having my back", "Woohoo, thanks", "No worries"
     if role == "assistant" and _ASSISTANT_FILLER.match(clause):
         return "greeting or filler"
+    if role == "assistant":
+        return _assistant_skip(clause, listener)
     if role in ("user", "system"):
         # A speaker's own words are reworded into a memory about them: it must read alone.
         reason = withheld(clause, listener_known=listener is not None)
-        if reason is None and not _FIRST_PERSON.search(clause) and implied_subject(clause) == "missing":
+        lost_it = implied_subject(clause) == "missing" and clause.split()[0].lower() in IT_VERBS
+        if (
+            reason is None
+            and (lost_it or not _FIRST_PERSON.search(clause))
+            and implied_subject(clause) == "missing"
+        ):
+            # "Sounds like fun, even if I'm not into games": the subject is a lost "it" whoever follows.
             return "no subject"
         specific = _FIRST_PERSON.search(clause) or re.search(r"\d", clause) or _named(clause, listener)
         if reason is None and not specific and evaluative(clause):
@@ -291,6 +165,32 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
             # ("To reset the router, hold the reset button for ten seconds" is kept).
             return "a remark about no one"
         return reason
+    return None
+
+
+# An assistant's advice and explanation: what the user might do, not what is so.
+_ADVICE = re.compile(
+    r"(?i)\b(?:you|the user)\s+(?:should|could|can|might|may|may want to|might want to|would|need to|"
+    r"have to|must|ought to)\b|^(?:try|consider|make sure|remember|keep|avoid|start|think about|look for|"
+    r"check|use|add|plan|set|choose|pick|focus on|don't|do not)\b|\b(?:I|we)\s+(?:recommend|suggest|"
+    r"advise)\b|\b(?:it's|it is) (?:a good idea|worth|best|important|helpful|useful)\b"
+)
+_CONDITION = re.compile(
+    r"(?i)\b(?:if|when|whenever|once|unless|as long as|provided)\s+(?:you|the user|it|they|this)\b"
+)
+
+
+def _assistant_skip(clause: str, listener: str | None) -> str | None:
+    """Why an assistant's clause is not kept: advice, a condition, or an explanation that names no
+    one and nothing specific (a long answer's body; the episode keeps it). A fact about the user, a
+    date, a time, a number or a name is kept: "Your flight to Oslo leaves on 2023-05-20"."""
+    if _ADVICE.search(clause):
+        return "advice, not a fact"
+    if _CONDITION.search(clause):
+        return "a condition, not a fact"
+    about_user = re.match(r"(?i)^(?:you|your)\b", clause) is not None
+    if not (about_user or re.search(r"\d", clause) or _named(clause, listener)):
+        return "an explanation about no one"
     return None
 
 
@@ -304,7 +204,7 @@ def _named(clause: str, listener: str | None) -> bool:
     """True when ``clause`` names someone or something (or addresses a known listener)."""
     if listener is not None and re.search(r"(?i)\byou(?:r|rs|rself)?\b", clause):
         return True
-    if any(w.strip(".,!?") in _MONTHS_DAYS for w in clause.split()):
+    if any(w.strip(".,!?") in MONTHS_AND_DAYS for w in clause.split()):
         return True  # a dated statement is specific whoever it is about
     names = entities(clause, None)
     first = clause.split()[0] if clause.split() else ""
@@ -324,7 +224,7 @@ def entities(clause: str, slot: Slot | None) -> list[str]:
     """Names in ``clause`` (capitalised runs, not pronouns, months or weekdays) and the slot's object."""
     found: list[str] = []
     for m in _CAPITALISED.finditer(clause):
-        words = [w for w in m.group(0).split() if w not in _NOT_ENTITY and w not in _MONTHS_DAYS]
+        words = [w for w in m.group(0).split() if w not in NOT_NAMES and w not in MONTHS_AND_DAYS]
         name = " ".join(words).strip()
         if name and name[0].isupper() and len(name) > 1 and not name.isdigit():
             found.append(name)
@@ -344,10 +244,25 @@ def classify(clause: str, slot: Slot | None, dated: bool) -> Kind:
     return "event" if dated else "fact"
 
 
+# Emphasis and discourse words a memory does without: "I'm super keen" → "is keen", "Yup, it's ...".
+_EMPHASIS = re.compile(
+    r"(?i)\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously)\s+(?=\w)"
+)
+_OPENER = re.compile(
+    r"^(?:However|Also|Yet|Plus|Besides|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So|Anyways),?\s+(?=\w)"
+)
+
+
+def _plain(text: str) -> str:
+    """``text`` without emphasis and opening discourse words; the quote keeps them."""
+    out = _EMPHASIS.sub("", _OPENER.sub("", text))
+    return out if len(out.split()) >= 3 else text
+
+
 def word(clause: str, episode: Episode, mentions: list[DateMention], listener: str | None = None) -> str:
     """The memory text: dates made absolute, the speaker in the third person for user messages, and
     the listener named where the speaker said "you"."""
-    text = annotate(clause, mentions)
+    text = _plain(annotate(clause, mentions))
     if episode.role == "user" and not _FIRST_PERSON.search(clause) and implied_subject(clause) == "speaker":
         text = "I " + text[:1].lower() + text[1:]  # "Went to the park" is the speaker's "I went ..."
     if listener is not None and episode.role in ("user", "system"):
@@ -366,12 +281,18 @@ def _with_state(text: str, slot: Slot | None, negated: bool) -> str:
     return f"{text}; lives in {slot.display}"
 
 
-def candidate(clause: Clause, episode: Episode, listener: str | None = None) -> Candidate:
-    """One candidate for ``clause`` of ``episode``: kind, wording, dates, entities and slot."""
-    cessation = find_cessation(clause.text)
-    slot = find_slot(cessation.positive if cessation else clause.text, episode.role)
-    mentions = find_dates(clause.text, episode.event_time)
-    kind = classify(clause.text, slot, bool(mentions))
+def candidate(
+    clause: Clause, episode: Episode, listener: str | None = None, said: str | None = None
+) -> Candidate:
+    """One candidate for ``clause`` of ``episode``: kind, wording, dates, entities and slot.
+
+    ``said``: the clause with its opening pronoun resolved (``referents.resolve``); the quote stays
+    the clause as written."""
+    text = said or clause.text
+    cessation = find_cessation(text)
+    slot = find_slot(cessation.positive if cessation else text, episode.role)
+    mentions = find_dates(text, episode.event_time)
+    kind = classify(text, slot, bool(mentions))
     metadata: dict[str, object] = {"extractor": "rules"}
     if cessation is not None:
         kind = "fact"
@@ -390,11 +311,11 @@ def candidate(clause: Clause, episode: Episode, listener: str | None = None) -> 
         metadata["dates"] = [{"text": d.text, "iso": d.iso, "granularity": d.granularity} for d in mentions]
     valid_from = _valid_from(mentions, kind, slot, episode.event_time)
     return Candidate(
-        text=_with_state(word(clause.text, episode, mentions, listener), slot, cessation is not None),
+        text=_with_state(word(text, episode, mentions, listener), slot, cessation is not None),
         kind=kind,
         episode_id=episode.id,
         quote=clause.text,
-        entities=entities(clause.text, slot),
+        entities=entities(text, slot),
         valid_from=valid_from,
         subject=slot.subject if slot else None,
         attribute=slot.attribute if slot else None,
@@ -417,12 +338,48 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     """ "Caroline, that's so cool" → "that's so cool": a name called out is never the subject."""
     m = re.match(r"(?P<name>[A-Z][a-z]+)[,!]\s+", clause.text)
     named = m is not None and (
-        m.group("name") not in _NOT_ENTITY | _MONTHS_DAYS
+        m.group("name") not in NOT_NAMES | MONTHS_AND_DAYS
         and (listener is None or listener.startswith(m.group("name")[:3]))
     )
-    if m is None or not named:
-        return clause
-    return Clause(clause.text[m.end() :], clause.start + m.end(), clause.end)
+    if m is not None and named:
+        clause = Clause(clause.text[m.end() :], clause.start + m.end(), clause.end)
+    # "I totally agree, Mel": a name called out at the end is not part of the statement either.
+    tail = re.search(r",\s+(?P<name>[A-Z][a-z]+)$", clause.text)
+    if tail is not None and listener is not None and listener.startswith(tail.group("name")[:3]):
+        return Clause(clause.text[: tail.start()], clause.start, clause.start + tail.start())
+    return clause
+
+
+def _keepable(
+    clause: Clause, role: str, listener: str | None, earlier: list[tuple[str, str]]
+) -> tuple[Clause, str | None] | None:
+    """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
+    resolve, its resolved wording; None when nothing of it is kept."""
+    if role not in ("user", "system"):
+        return (clause, None) if skip_reason(clause.text, role, listener) is None else None
+    if clause.text.endswith("?") or _QUESTION_START.match(clause.text):
+        return None
+    # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
+    # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
+    span = kept_span(clause.text, chat=listener is not None)
+    if span is None:
+        return None
+    start, end = span
+    part = (
+        clause
+        if span == (0, len(clause.text))
+        else Clause(clause.text[start:end], clause.start + start, clause.start + end)
+    )
+    said = resolve(part.text, earlier) if role == "user" else None
+    return (part, said) if skip_reason(said or part.text, role, listener) is None else None
+
+
+def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, str]]:
+    """What the speaker's previous turn of the session named ("my sister"), for resolving pronouns."""
+    for other in reversed(earlier):
+        if other.name == episode.name and other.role == episode.role and other.id != episode.id:
+            return antecedents(other.content)
+    return []
 
 
 def _listener(episode: Episode, earlier: list[Episode]) -> str | None:
@@ -455,15 +412,19 @@ def extract(context: ExtractContext) -> Extraction:
                 )
             )
             continue
+        before = _said_before(episode, context.context + context.episodes[:i])
         for clause in clauses(episode.content):
             clause = _without_vocative(clause, listener)
-            if skip_reason(clause.text, episode.role, listener) is not None:
+            earlier = before + antecedents(episode.content[: clause.start])
+            kept = _keepable(clause, episode.role, listener, earlier)
+            if kept is None:
                 continue
+            clause, said = kept
             if context.recalled and recalled_in(clause.text, context.recalled):
                 continue
             key = (episode.role, quotes.normalise(clause.text))
             if key in seen:
                 continue
             seen.add(key)
-            found.append(candidate(clause, episode, listener))
+            found.append(candidate(clause, episode, listener, said))
     return Extraction(candidates=found, rejected=rejected)

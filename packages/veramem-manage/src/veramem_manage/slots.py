@@ -67,7 +67,11 @@ _STATE: list[tuple[str, re.Pattern[str]]] = [
             rf"\b{SUBJECT}{_BE}?{_ADV}\s+(?:work|works|working|started working|employed)\s+(?:at|for|by)\s+{_REST}"
         ),
     ),
-    ("employer", re.compile(rf"\b{SUBJECT}{_ADV}\s+(?:joined|got a job at|got hired (?:at|by))\s+{_REST}")),
+    # "I joined Microsoft" names an employer; "I joined a gym" or "a support group" does not.
+    (
+        "employer",
+        re.compile(rf"\b{SUBJECT}{_ADV}\s+(?:joined(?=\s+[A-Z])|got a job at|got hired (?:at|by))\s+{_REST}"),
+    ),
     ("employer", re.compile(rf"(?i)\b(?:my|the user's)\s+(?:employer|company)\s+is\s+{_REST}")),
     ("job", re.compile(rf"\b{SUBJECT}{_ADV}\s+(?:work|works|working)\s+as\s+(?:an?\s+)?{_REST}")),
     (

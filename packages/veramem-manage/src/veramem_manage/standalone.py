@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .lexicon import IT_VERBS, LEADING_ADVERBS, SPEAKER_VERBS
+
 # "If I moved…", "I would open…", "Imagine if…": what is supposed, not what is.
 _HYPOTHETICAL = re.compile(
     r"(?i)^(?:if|unless|suppose|supposing|imagine|what if|even if|in case|assuming|hypothetically|"
@@ -38,7 +40,7 @@ _GENERIC_YOU = re.compile(
 )
 # A subject nobody can resolve later: "They love it", "It was amazing", "That sounds fun".
 _PRONOUN_SUBJECT = re.compile(
-    r"(?i)^(?:(?:and|but|so|because|then|plus|also)\s+)?(?:he|she|they|it|this|that|these|those|"
+    r"(?i)^(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
 )
 # An object nobody can resolve later, at the end of a clause: "lucky to have them", "I made it".
@@ -68,79 +70,6 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     return None
 
 
-# Chat drops the subject: "Went to the park", "Hope it works" mean "I ...". These verbs, first in a
-# clause, stand for the speaker; a verb in -s ("Makes me think", "Sounds fun") stands for a lost "it".
-_SPEAKER_VERBS = frozenset(
-    [
-        "gonna",
-        "gotta",
-        "wanna",
-        "hope",
-        "love",
-        "think",
-        "need",
-        "want",
-        "guess",
-        "wish",
-        "miss",
-        "hate",
-        "like",
-        "feel",
-        "agree",
-        "remember",
-        "know",
-        "bet",
-        "can't",
-        "cant",
-        "didn't",
-        "don't",
-        "won't",
-        "haven't",
-        "wasn't",
-        "am",
-    ]
-)
-_IT_VERBS = frozenset(
-    [
-        "makes",
-        "sounds",
-        "looks",
-        "seems",
-        "feels",
-        "reminds",
-        "means",
-        "helps",
-        "brings",
-        "gets",
-        "takes",
-        "keeps",
-        "gives",
-        "shows",
-        "works",
-        "been",
-        "happens",
-        "matters",
-        "goes",
-        "says",
-    ]
-)
-_LEADING_ADVERBS = frozenset(
-    [
-        "really",
-        "just",
-        "also",
-        "so",
-        "finally",
-        "actually",
-        "totally",
-        "definitely",
-        "still",
-        "already",
-        "even",
-    ]
-)
-
-
 def implied_subject(clause: str) -> str:
     """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
     dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
@@ -148,14 +77,14 @@ def implied_subject(clause: str) -> str:
 
     words = [w.strip(".,!?;:\"'()").lower() for w in clause.split()]
     words = [w for w in words if w]
-    while len(words) > 1 and words[0] in _LEADING_ADVERBS:
+    while len(words) > 1 and words[0] in LEADING_ADVERBS:
         words = words[1:]
     if not words:
         return "missing"
     first = words[0]
-    if first in _SPEAKER_VERBS:
+    if first in SPEAKER_VERBS:
         return "speaker"
-    if first in _IT_VERBS:
+    if first in IT_VERBS:
         return "missing"
     lemmas = getAllLemmas(first)
     verbs = lemmas.get("VERB", ()) + lemmas.get("AUX", ())

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from .lexicon import WORDING_ADVERBS
+
 _FIXED = [
     (r"\bI['’]m\b|\bI am\b", "{s} is"),
     (r"\bI was\b", "{s} was"),
@@ -31,32 +33,8 @@ _FIXED = [
     (r"\b[Oo]ur\b", "{s}'s"),
     (r"\bus\b", "{s} and others"),
 ]
-_ADVERBS = frozenset(
-    [
-        "no longer",
-        "never",
-        "also",
-        "just",
-        "really",
-        "still",
-        "always",
-        "often",
-        "usually",
-        "sometimes",
-        "recently",
-        "finally",
-        "actually",
-        "already",
-        "even",
-        "only",
-        "probably",
-        "definitely",
-        "totally",
-        "absolutely",
-    ]
-)
 # Words after "I" that must not take a third-person "s": modals, past forms, and the adverbs.
-_KEEP = _ADVERBS | frozenset(
+_KEEP = WORDING_ADVERBS | frozenset(
     [
         "I",
         "s",
@@ -168,7 +146,7 @@ def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
 
 def _is_adverb(word: str) -> bool:
     lemmas = _lemmas(word)
-    return word in _ADVERBS or ("ADV" in lemmas and "VERB" not in lemmas and "AUX" not in lemmas)
+    return word in WORDING_ADVERBS or ("ADV" in lemmas and "VERB" not in lemmas and "AUX" not in lemmas)
 
 
 def _present_base(word: str, clause: str) -> bool:

@@ -212,18 +212,25 @@ class MiniLMEmbedder:
 
     def _chunks(self, lengths: list[int]) -> list[list[int]]:
         """Indices in batches of similar length: sorted by length, a batch closes at ``batch_size``
-        texts or when padding it to its longest text would pass ``batch_size * 64`` tokens.
+        texts, when padding it to its longest text would pass ``batch_size * 64`` tokens, or when
+        padding would more than double the tokens it really holds.
 
-        One long answer among short sentences would otherwise pad every sentence to 256 tokens.
+        One long answer among short sentences would otherwise pad every sentence to 256 tokens (a
+        long answer with five candidates costs six times its own forward pass instead of about one).
         """
         budget = self.batch_size * 64
         chunks: list[list[int]] = []
         current: list[int] = []
+        real = 0
         for i in sorted(range(len(lengths)), key=lambda i: lengths[i]):
-            if current and (len(current) >= self.batch_size or (len(current) + 1) * lengths[i] > budget):
+            padded = (len(current) + 1) * lengths[i]
+            if current and (
+                len(current) >= self.batch_size or padded > budget or padded > 2 * (real + lengths[i])
+            ):
                 chunks.append(current)
-                current = []
+                current, real = [], 0
             current.append(i)
+            real += lengths[i]
         if current:
             chunks.append(current)
         return chunks

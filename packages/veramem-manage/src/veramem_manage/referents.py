@@ -1,0 +1,91 @@
+"""Who "they", "she" and "he" are, when the speaker named them just before.
+
+"My dogs go nuts on hikes. They love exploring new scents." The second sentence alone says nothing
+later; read with the first it says "My dogs love exploring new scents". A pronoun opening a clause is
+resolved to the latest thing the speaker called "my X" (or "our X") that agrees with it in number and,
+for "she" and "he", in gender (kin words from ``lexicon``), looking back through the message and the
+speaker's own previous turn of the session. Anything else stays unresolved, and the clause is left
+to the episode.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import ABSTRACT_PLURALS, FEMININE, MASCULINE, VAGUE_NOUNS
+
+_POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2})")
+_OPENING = re.compile(r"^(?P<pron>They|She|He)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
+_EXPANDED = {"'ve": " have", "'re": " are", "'ll": " will", "'d": " would"}
+
+
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    from lemminflect import getAllLemmas  # loaded on first use: the CLI's start-up stays light
+
+    return getAllLemmas(word)
+
+
+def _head(phrase: str) -> str | None:
+    """The noun phrase at the start of ``phrase`` ("little sister", "dogs"), or None."""
+    words = re.split(r"[\s-]", phrase)
+    out: list[str] = []
+    for w in words:
+        lemmas = _lemmas(w)
+        noun_before = bool(out) and "NOUN" in _lemmas(out[-1])
+        if noun_before and ("VERB" in lemmas or "NOUN" not in lemmas or out[-1].endswith("s")):
+            break  # "my dogs go": the noun phrase ended; "my home country" runs on
+        if "NOUN" in lemmas:
+            out.append(w)
+            continue
+        if out or "ADJ" not in lemmas:
+            break
+        out.append(w)  # an adjective before the noun: "little", "new"
+    while out and "NOUN" not in _lemmas(out[-1]):
+        out.pop()
+    return " ".join(out) if out else None
+
+
+def _agrees(head: str) -> str | None:
+    """ "they", "she" or "he": the pronoun that can stand for ``head``."""
+    last = head.split()[-1]
+    if last in ABSTRACT_PLURALS or last in VAGUE_NOUNS:
+        return None
+    if last in FEMININE:
+        return "She"
+    if last in MASCULINE:
+        return "He"
+    nouns = _lemmas(last).get("NOUN", ())
+    if last.endswith("s") and nouns and nouns[0] != last:
+        return "They"
+    return None
+
+
+def antecedents(text: str) -> list[tuple[str, str]]:
+    """``(pronoun, "my X")`` for each possessed noun phrase of ``text``, in order."""
+    found: list[tuple[str, str]] = []
+    for m in _POSSESSED.finditer(text):
+        head = _head(m.group("phrase"))
+        pronoun = _agrees(head) if head else None
+        if head and pronoun:
+            found.append((pronoun, f"{m.group('det').lower()} {head}"))
+    return found
+
+
+def resolve(clause: str, earlier: list[tuple[str, str]]) -> str | None:
+    """``clause`` with its opening "They"/"She"/"He" replaced by the latest agreeing antecedent in
+    ``earlier``, or None when it opens otherwise or nothing agrees."""
+    m = _OPENING.match(clause)
+    if m is None:
+        return None
+    pronoun = m.group("pron")
+    for candidate, phrase in reversed(earlier):
+        if candidate != pronoun:
+            continue
+        verb = m.group("verb")
+        if verb == "'s":
+            nxt = clause[m.end() :].split()[:1]
+            verb = " has" if nxt and (nxt[0] in ("been", "got") or nxt[0].endswith("ed")) else " is"
+        else:
+            verb = _EXPANDED.get(verb, "") if verb else ""
+        return phrase[:1].upper() + phrase[1:] + verb + clause[m.end() :]
+    return None

@@ -1,0 +1,379 @@
+"""Whether a clause holds something a careful person would keep, and which part of it does.
+
+A person keeps durable facts about people (who they are, whom they know, where they live and work,
+what they own, do, plan, like, and what happened to them when); not the mood of the moment ("I'm so
+thankful"), a judgement ("Family is everything", "That was amazing"), a reply to the listener ("Your
+support means a lot", "I'll do my best") or a remark about no one ("Music brings us together").
+
+The tests read a clause's structure: its subject, its first verb, and whether anything after the
+verb names a thing. The word lists come from ``lexicon``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import (
+    ACTIVITY_PREPOSITIONS,
+    AUXILIARIES,
+    DISPOSITIONS,
+    EMOTIONS,
+    EVALUATIONS,
+    FRAME_VERBS,
+    FUNCTION_WORDS,
+    IMPERATIVES,
+    INTENSIFIERS,
+    LIGHT_VERBS,
+    LINKING_VERBS,
+    OBJECT_STARTS,
+    PERSON_WORDS,
+    PRONOUNS,
+    SUBJECT_PRONOUNS,
+    VAGUE_NOUNS,
+)
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
+_SKIP = (
+    FUNCTION_WORDS
+    | LIGHT_VERBS
+    | PRONOUNS
+    | INTENSIFIERS
+    | EMOTIONS
+    | EVALUATIONS
+    | VAGUE_NOUNS
+    | FRAME_VERBS
+)
+# Where a clause splits into a statement and a comment on it: a dash, or ", and it was ...".
+_SEGMENT_BREAK = re.compile(
+    r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
+)
+_LISTENER_SUBJECT = re.compile(
+    r"(?i)^(?:(?:and|but|so|also|plus|then)\s+)?(?:you|your|you're|you've|you'll|you'd)\b"
+)
+
+
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    from lemminflect import getAllLemmas  # loaded on first use: the CLI's start-up stays light
+
+    return getAllLemmas(word)
+
+
+def _content_word(word: str, lower: str, prev: str, verb_seen: bool) -> tuple[bool, bool]:
+    """(is content, is the clause's verb) for one word in context."""
+    if lower[0].isdigit() or (word[0].isupper() and lower != "i" and prev != ""):
+        return True, False
+    lemmas = _lemmas(lower)
+    if not lemmas:
+        return True, False  # a word the lexicon does not know is a name or a thing ("pic", "Zumba")
+    if lower.endswith("ing") and "VERB" in lemmas and prev in ACTIVITY_PREPOSITIONS:
+        return True, False
+    if not verb_seen and ("VERB" in lemmas or "AUX" in lemmas):
+        return False, True
+    if "NOUN" in lemmas or "ADJ" in lemmas or "PROPN" in lemmas:
+        return True, False
+    return False, "VERB" in lemmas
+
+
+def contentless(segment: str) -> bool:
+    """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
+    "I totally agree", "I'll keep going", "I'm super thankful"."""
+    verb_seen = False
+    prev = ""
+    for m in _WORD.finditer(segment):
+        word = m.group(0)
+        lower = word.lower()
+        if lower in _SKIP and not lower[0].isdigit():
+            verb_seen = verb_seen or lower in FRAME_VERBS or lower in LIGHT_VERBS
+            prev = lower
+            continue
+        if lower.endswith("ing") and (prev in LIGHT_VERBS or prev in LINKING_VERBS or prev in ("m", "re")):
+            verb_seen = True  # "I'll keep working", "I'm loving": a verb in progress, not a thing
+            prev = lower
+            continue
+        if segment[m.end() : m.end() + 1] == "%":
+            prev = lower
+            continue  # "I 100% agree": a degree, not a quantity of anything
+        content, verb = _content_word(word, lower, prev, verb_seen)
+        if content:
+            return False
+        verb_seen = verb_seen or verb
+        prev = lower
+    return True
+
+
+def remark(segment: str) -> bool:
+    """True when ``segment`` links its subject to a judgement or a feeling and nothing more: "Family is
+    everything", "Your support means a lot", "Seeing them happy was the best", "I'm so thankful".
+
+    A feeling about something named is kept ("I'm thankful for a voice in the trans community"), and so
+    is a judgement that classifies ("Fox Hollow is a great trail")."""
+    raw = _WORD.findall(segment.replace("’", "'"))
+    words = [w.lower() for w in raw]
+    for i, w in enumerate(words):
+        if _linking(words, i):
+            rest = [
+                x
+                for x in words[i + 1 :]
+                if x not in INTENSIFIERS and x not in ("a", "an", "the", "such", "t", "not")
+            ]
+            if w in ("feel", "feels", "felt", "feeling") and not _specific(rest):
+                return True  # "I feel so at peace", "feels like I can't stop writing": a mood
+            if rest and rest[0] in EMOTIONS and rest[0] not in EVALUATIONS and not _person(raw[:i]):
+                return False  # only a person has a mood: "Room 12 is free" says the room is available
+            return bool(rest) and _judgement(rest)
+        if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
+            return False  # another verb came first: the judgement, if any, is not the clause's point
+    return False
+
+
+def _linking(words: list[str], i: int) -> bool:
+    w = words[i]
+    if w in ("m", "re", "isn", "aren", "wasn", "weren") or (w == "s" and i > 0 and words[i - 1] in PRONOUNS):
+        return True
+    return w in LINKING_VERBS and not (
+        w in ("makes", "made") and i + 1 < len(words) and words[i + 1] in PRONOUNS
+    )
+
+
+def _person(words: list[str]) -> bool:
+    """True when a subject's ``words`` (as written) hold a person: a pronoun for one, or a name."""
+    for i, w in enumerate(words):
+        lower = w.lower()
+        if lower in PERSON_WORDS or lower in ("m", "re", "you"):
+            return True
+        name = w[:1].isupper() and lower not in FUNCTION_WORDS and lower not in PRONOUNS
+        if name and (i > 0 or not _lemmas(lower)):
+            return True
+    return False
+
+
+def _specific(words: list[str]) -> bool:
+    """True when ``words`` (lower-cased) point at someone or something particular: "my", "you", a number."""
+    return any(w in ("my", "our", "you", "your", "mine") or w[:1].isdigit() for w in words)
+
+
+def _judgement(rest: list[str]) -> bool:
+    head, tail = rest[0], rest[1:]
+    if head in EVALUATIONS:
+        # "a great trail to hike": the judgement qualifies a thing, which is the fact.
+        return not (tail and tail[0] not in VAGUE_NOUNS and _noun(tail[0]))
+    if head in DISPOSITIONS:
+        # "determined to make this studio work": a disposition towards something named.
+        about = bool(tail) and tail[0] in ("about", "for", "to", "with", "of", "that", "in", "at", "by", "on")
+        return not (about and not contentless(" ".join(tail)))
+    if head in EMOTIONS:
+        # "so excited about this new journey" is the mood of the moment; "proud of you for finishing
+        # the marathon", "thankful for my new job" say what happened to someone.
+        specific = _specific(tail)
+        about = bool(tail) and tail[0] in ("about", "for", "to", "with", "of", "that", "in", "at", "by", "on")
+        return not (about and specific and not contentless(" ".join(tail)))
+    return head in VAGUE_NOUNS and len(rest) <= 2
+
+
+def _noun(word: str) -> bool:
+    if word in FUNCTION_WORDS or word in PRONOUNS:
+        return False
+    lemmas = _lemmas(word)
+    return not lemmas or "NOUN" in lemmas or "PROPN" in lemmas
+
+
+def _verb_here(word: str, prev: str, following: str) -> bool:
+    """True when ``word`` is a verb other than a linking one, given the words around it."""
+    if word in AUXILIARIES or word in LIGHT_VERBS:
+        return True
+    if word in LINKING_VERBS or word in INTENSIFIERS or word in PRONOUNS or word in FUNCTION_WORDS:
+        return False
+    if prev in SUBJECT_PRONOUNS:
+        return True
+    lemmas = _lemmas(word)
+    verbs = lemmas.get("VERB", ())
+    if not verbs or word.endswith("ing"):
+        return False
+    if "NOUN" in lemmas and word.endswith("s"):
+        return following in OBJECT_STARTS  # "helps me" is a verb; "my kids' faces so happy" are nouns
+    return verbs[0] != word or ("NOUN" not in lemmas and "ADJ" not in lemmas)
+
+
+# "I get how frustrating it is", "I feel you", "I know what you mean": an answer, not a fact.
+_REPLY = re.compile(
+    r"(?i)^(?:I|we)(?:\s+(?:totally|really|completely|definitely|so|just|can|do))*\s+"
+    r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how|what|why|that|it|you|where)\b"
+    # "I love how it shows the togetherness": a reaction to what was just shown or said.
+    r"|^(?:I|we)(?:\s+(?:really|just|so|totally|also))*\s+(?:love|like|adore)\s+(?:how|what|the way)\b"
+)
+
+
+# "I had to share something cool with you", "Just wanted to give you the heads up on ...".
+_TELLING = re.compile(
+    r"(?i)^(?:(?:just|so|I)\s+)*(?:wanted|want|had|have|need|gotta|got)\s+to\s+"
+    r"(?:tell|share|let|give|update|show|fill)\b.*\byou\b"
+)
+
+
+# "Can't wait to see the pics": eagerness; "can't wait for the opening tomorrow" still dates a plan.
+_ANTICIPATION = re.compile(r"(?i)\b(?:can'?t|can’t|cannot) wait\b")
+_SOON = re.compile(
+    r"(?i)\d|\b(?:tomorrow|tonight|next|this (?:week|weekend|month|year)|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|"
+    r"november|december)\b"
+)
+
+
+# "I'll send it to you later", "I'll share more recipes with you soon": said to the listener, for now.
+_PROMISE = re.compile(r"(?i)\b(?:I'll|I’ll|I will|I'm gonna|I am going to|we'll|we will)\b.*\byou(?:r)?\b")
+
+
+def has_verb(segment: str) -> bool:
+    """True when some word of ``segment`` can be a verb (or is a contracted "'m", "'s", "'re")."""
+    words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
+    if any(w in ("m", "s", "re", "ve", "ll", "d") or w in LINKING_VERBS or w in AUXILIARIES for w in words):
+        return True
+    return any("VERB" in _lemmas(w) or "AUX" in _lemmas(w) for w in words)
+
+
+def worthless(segment: str, *, chat: bool = False) -> str | None:
+    """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is.
+
+    ``chat``: the speaker addresses a named person, as in a conversation among people; there an
+    imperative is advice or encouragement to them, and a remark about no one is talk, not knowledge."""
+    if chat and imperative(segment):
+        return "an imperative to the listener"
+    if chat and generic(segment):
+        return "about no one"
+    if chat and _REPLY.match(segment):
+        return "a reply to the listener"
+    if _ANTICIPATION.search(segment) and not _SOON.search(segment):
+        return "anticipation, not a fact"
+    if chat and _PROMISE.search(segment):
+        return "a promise to the listener"
+    if chat and _TELLING.search(segment):
+        return "a frame: telling the listener"
+    if not has_verb(segment):
+        return "a fragment without a verb"
+    if unresolved_object(segment):
+        return "unresolved pronoun object"
+    if _LISTENER_SUBJECT.match(segment):
+        return "about the listener"
+    if remark(segment):
+        return "a judgement or a feeling, not a fact"
+    if contentless(segment):
+        return "names nothing"
+    return None
+
+
+def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
+    """The part of ``clause`` worth keeping, as ``(start, end)`` offsets, or None when nothing is.
+
+    A clause is cut at a dash or at ", and it was ...": "I'm having an art show next month - can't
+    wait!" keeps its statement, "Rock climbing was awesome - I felt so accomplished" keeps nothing.
+    The span runs from the first segment worth keeping to the last, so it stays a verbatim quote.
+    """
+    cuts = [0]
+    for m in _SEGMENT_BREAK.finditer(clause):
+        cuts += [m.start(), m.end()]
+    cuts.append(len(clause))
+    kept: list[tuple[int, int]] = []
+    for start, end in zip(cuts[::2], cuts[1::2], strict=True):
+        piece = clause[start:end].strip(" ,.!;:")
+        if not piece:
+            continue
+        why = worthless(piece, chat=chat)
+        # "I had a setback - another rejection from a studio": a phrase after a kept statement
+        # says more of it.
+        follows = bool(kept) and kept[-1][1] >= start - 3 and why == "a fragment without a verb"
+        if why is None or (follows and not contentless(piece)):
+            lead = clause.index(piece, start)
+            kept.append((lead, lead + len(piece)))
+    if not kept:
+        return None
+    return kept[0][0], kept[-1][1]
+
+
+def subject(clause: str) -> list[str]:
+    """The words of ``clause`` before its first verb (as written): its subject, with any opening
+    phrase of time or place ("Last weekend our city")."""
+    raw = _WORD.findall(clause.replace("’", "'"))
+    words = [w.lower() for w in raw]
+    for i, w in enumerate(words):
+        if _linking(words, i) or (
+            i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else "")
+        ):
+            return raw[:i]
+    return raw
+
+
+def names_a_person(words: list[str]) -> bool:
+    """True when ``words`` hold a person: a pronoun for one, or a name (capitalised and not a common
+    word at the head of the sentence)."""
+    for i, w in enumerate(words):
+        if w.lower() in PERSON_WORDS:
+            return True
+        if w[:1].isupper() and (i > 0 or not _lemmas(w.lower())):
+            return True
+    return False
+
+
+def generic(clause: str) -> bool:
+    """True when ``clause`` has a subject and it holds no person, while the clause speaks of "us" or
+    "me" only as an object: "Music brings us together", "Pets make our lives better"."""
+    words = subject(clause)
+    if not words or len(words) == len(_WORD.findall(clause)):
+        return False
+    if names_a_person(words) or words[0][:1].isdigit():
+        return False
+    # "Cooking helps me de-stress" is about the speaker; "Music brings us together" about anyone.
+    return not re.search(r"(?i)\b(?:I|me|my|mine|myself)\b", clause)
+
+
+_IMPERATIVE_DONT = re.compile(
+    r"(?i)^(?:please\s+)?(?:don't|do not|never)\s+(?:forget|worry|give up|let|be|hesitate|stop|miss|ever)\b"
+)
+
+
+def imperative(clause: str) -> bool:
+    """True when ``clause`` tells the listener to do something: "Keep going", "Take care of yourself",
+    "Don't forget to take pictures", "Make your dreams happen"."""
+    if _IMPERATIVE_DONT.match(clause):
+        return True
+    words = _WORD.findall(clause)
+    if not words:
+        return False
+    first = words[0].lower()
+    if first in IMPERATIVES:
+        return True
+    lemmas = _lemmas(first)
+    verbs = lemmas.get("VERB", ())
+    return (
+        bool(verbs)
+        and verbs[0] == first
+        and "NOUN" not in lemmas
+        and "ADJ" not in lemmas
+        and first not in FRAME_VERBS
+    )
+
+
+_OBJECT_PRONOUN = frozenset(["it", "them"])
+
+
+def unresolved_object(clause: str) -> bool:
+    """True when the clause's verb takes "it" or "them" as its object with nothing to say what that
+    is: "I got it a while ago", "I took them to a snowy one"."""
+    words = [w.lower() for w in _WORD.findall(clause.replace("’", "'"))]
+    for i, w in enumerate(words[:-1]):
+        # "I'd love to try making it": any verb whose object is "it" with nothing named before.
+        verb = i > 0 and w not in FRAME_VERBS and bool(_lemmas(w).get("VERB"))
+        if (
+            verb
+            and words[i + 1] in _OBJECT_PRONOUN
+            and not any(_noun(x) and x not in VAGUE_NOUNS for x in words[:i])
+        ):
+            return True
+        if i > 0 and w not in AUXILIARIES and _verb_here(w, words[i - 1], words[i + 1]):
+            after = words[i + 2] if i + 2 < len(words) else ""
+            alone = words[i + 1] in ("these", "those") and (not after or after in FUNCTION_WORDS)
+            pronoun = w not in FRAME_VERBS and (words[i + 1] in _OBJECT_PRONOUN or alone)
+            # "Rebooting a router: unplug it": a thing named earlier in the clause is what "it" is.
+            return pronoun and not any(_noun(x) and x not in VAGUE_NOUNS for x in words[:i])
+        if _linking(words, i):
+            return False
+    return False

@@ -1,0 +1,31 @@
+"""Who an opening "They", "She" or "He" is, from the speaker's own "my X" just before."""
+
+from __future__ import annotations
+
+import pytest
+
+from veramem_manage.referents import antecedents, resolve
+
+
+def test_antecedents_are_possessed_noun_phrases_with_their_pronoun() -> None:
+    found = antecedents(
+        "My dogs go nuts on hikes. This is from my grandma in my home country. Our lives are busy."
+    )
+    assert found == [("They", "my dogs"), ("She", "my grandma")]
+
+
+@pytest.mark.parametrize(
+    ("clause", "earlier", "expected"),
+    [
+        ("They love exploring new scents", [("They", "my dogs")], "My dogs love exploring new scents"),
+        ("She's been a nurse for years", [("She", "my sister")], "My sister has been a nurse for years"),
+        ("She's a nurse", [("She", "my sister")], "My sister is a nurse"),
+        ("They've been there for me", [("They", "my friends")], "My friends have been there for me"),
+        ("He lives in Oslo", [("She", "my sister")], None),
+        ("It was fun", [("They", "my dogs")], None),
+    ],
+)
+def test_resolve_takes_the_latest_agreeing_antecedent(
+    clause: str, earlier: list[tuple[str, str]], expected: str | None
+) -> None:
+    assert resolve(clause, earlier) == expected

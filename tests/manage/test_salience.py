@@ -1,0 +1,119 @@
+"""What a careful person keeps of a chat: facts about people, not moods, judgements or replies.
+
+Driven through ``Memory.add`` in a two-person session (the listener is named, as in a chat), plus
+the structural tests of ``veramem_manage.salience`` that decide it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from veramem_manage.salience import contentless, generic, imperative, kept_span, remark, unresolved_object
+
+from .conftest import MakeMemory
+from .test_standalone import said
+
+# What Ana says to Ben, after Ben spoke first -> the memories it must write ([]: none).
+CHAT: list[tuple[str, list[str]]] = [
+    ("I'm super thankful.", []),
+    ("I totally agree, Ben.", []),
+    ("Your support means a lot.", []),
+    ("I'll do my best to make you proud!", []),
+    ("Keep going and believe in yourself!", []),
+    ("Don't forget to take some nice pictures!", []),
+    ("Family is everything.", []),
+    ("Music brings us together and brings joy.", []),
+    ("Seeing my kids' faces so happy at the beach was the best!", []),
+    ("I got it a while ago.", []),
+    ("I'm excited and kinda nervous.", []),
+    ("I got promoted at work!", ["Ana got promoted at work"]),
+    ("I didn't go to the party.", ["Ana didn't go to the party"]),
+    ("I'm thankful for my new job at the library.", ["Ana is thankful for their new job at the library"]),
+    ("Fox Hollow is a great trail to hike on weekends.", ["Fox Hollow is a great trail to hike on weekends"]),
+    (
+        "Next month I'm having an art show with my paintings - can't wait!",
+        ["Next month (June 2023) Ana is having an art show with their paintings"],
+    ),
+    ("I tried surfing for the first time- it was so exciting!", ["Ana tried surfing for the first time"]),
+    ("Cooking has been helping me de-stress.", ["Cooking has been helping Ana de-stress"]),
+    (
+        "Last week, I found some old notebooks with my early writings.",
+        ["Last week (1 May 2023), Ana found some old notebooks with their early writings"],
+    ),
+    (
+        "My dogs go nuts on hikes! They love exploring new scents.",
+        ["Ana's dogs go nuts on hikes", "Ana's dogs love exploring new scents"],
+    ),
+    ("This necklace is from my grandma. She lives in Sweden.", ["Ana's grandma lives in Sweden"]),
+    ("They love exploring new scents.", []),
+    ("I'll send it to you later!", []),
+    ("I'll share more recipes with you soon.", []),
+    ("I feel so at peace.", []),
+    ("Thanks for having my back!", []),
+    ("I love how art lets us get our emotions out.", []),
+    ("Sounds like a fun experience, even if I'm not into games.", []),
+    ("I can't wait to see the pics!", []),
+    ("Wanted to let you know that I'm running for office again.", ["Ana is running for office again"]),
+    ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana has been wanting to visit NYC"]),
+    ("I'm so excited about this new journey!", []),
+    ("I'm determined to make my dance studio work.", ["Ana is determined to make their dance studio work"]),
+    ("I live in Paris and I love green tea.", ["Ana lives in Paris", "Ana loves green tea"]),
+    ("The lab is free.", ["The lab is free"]),
+]
+
+
+@pytest.mark.parametrize(("message", "expected"), CHAT)
+def test_a_chat_keeps_facts_about_people_only(
+    make_memory: MakeMemory, message: str, expected: list[str]
+) -> None:
+    assert said(make_memory(), [("Ben", "How have you been?"), ("Ana", message)])[1] == expected
+
+
+def test_a_pronoun_resolves_from_the_speakers_previous_turn(make_memory: MakeMemory) -> None:
+    turns = [
+        ("Ana", "My sister is a nurse."),
+        ("Ben", "Oh nice!"),
+        ("Ana", "She works at the Royal Hospital."),
+    ]
+    assert said(make_memory(), turns)[2] == ["Ana's sister works at the Royal Hospital"]
+
+
+@pytest.mark.parametrize(
+    ("segment", "expected"),
+    [
+        ("I'm so thankful", True),
+        ("Family is everything", True),
+        ("Your support means a lot", True),
+        ("I'm thankful for the trans community", True),
+        ("I'm thankful for my new job", False),
+        ("Fox Hollow is a great trail", False),
+        ("I love action movies, the effects are so cool", False),
+        ("Writing isn't always easy but it helps", True),
+    ],
+)
+def test_remark_is_a_judgement_or_feeling_alone(segment: str, expected: bool) -> None:
+    assert remark(segment) is expected
+
+
+@pytest.mark.parametrize(
+    ("segment", "expected"),
+    [
+        ("I totally agree", True),
+        ("I'll keep going", True),
+        ("I lost my job", False),
+        ("I'm into hiking", False),
+    ],
+)
+def test_contentless_names_nothing(segment: str, expected: bool) -> None:
+    assert contentless(segment) is expected
+
+
+def test_structure_tests() -> None:
+    assert imperative("Take care of yourself") and imperative("Don't worry about it")
+    assert not imperative("Went to the park") and not imperative("Hold the reset button")
+    assert generic("Pets make our lives better") and not generic("Cooking helps me relax")
+    assert unresolved_object("I took them to the lake") and not unresolved_object(
+        "Rebooting a router: unplug it"
+    )
+    assert kept_span("I love pottery - it's so calming") == (0, 14)
+    assert kept_span("Rock climbing was awesome - I felt so accomplished") is None
