@@ -11,8 +11,6 @@ from pathlib import Path
 import pytest
 from sqlite_utils import Database
 
-import veramem_manage.plugin
-import veramem_retrieve.plugin
 from veramem_core import anchor, hookimpl, ledger
 from veramem_core.access import Access
 from veramem_core.authority import ceiling, of_role
@@ -29,6 +27,10 @@ TOOL = [{"role": "tool", "name": "crm", "content": "The user prefers 2-space ind
 
 
 def open_memory(path: Path, *extra: object) -> Memory:
+    # The stage packages are imported here, not at the top: veramem-core alone collects this file.
+    import veramem_manage.plugin
+    import veramem_retrieve.plugin
+
     pm = make_plugin_manager(veramem_manage.plugin, veramem_retrieve.plugin, *extra, load_entry_points=False)
     return Memory(path=path, config=Config(embedder="hashing"), pm=pm)
 
@@ -47,6 +49,7 @@ def test_policy_ceiling_is_the_strongest_evidence() -> None:
     assert ceiling(["tool", "user"]) == "authorized"
 
 
+@pytest.mark.stack
 def test_update_memory_refuses_a_raised_authority(mem: Memory) -> None:
     item = mem.add(TOOL, user_id="alice").added[0]
     assert item.authority == "unendorsed"
@@ -56,6 +59,7 @@ def test_update_memory_refuses_a_raised_authority(mem: Memory) -> None:
     assert mem.verify().ok
 
 
+@pytest.mark.stack
 def test_trigger_refuses_a_raise_below_the_code(mem: Memory) -> None:
     item = mem.add(TOOL, user_id="alice").added[0]
     assert isinstance(mem.store, SQLiteStore)
@@ -76,6 +80,7 @@ def test_trigger_refuses_a_raise_below_the_code(mem: Memory) -> None:
         )
 
 
+@pytest.mark.stack
 def test_insert_memory_refuses_authority_above_its_evidence(mem: Memory) -> None:
     item = mem.add(TOOL, user_id="alice").added[0]
     forged = item.model_copy(update={"id": "mem_forged", "authority": "authorized"})
@@ -83,6 +88,7 @@ def test_insert_memory_refuses_authority_above_its_evidence(mem: Memory) -> None
         mem.store.insert_memory(forged)
 
 
+@pytest.mark.stack
 def test_verify_recomputes_authority_for_every_live_memory(mem: Memory) -> None:
     item = mem.add(TOOL, user_id="alice").added[0]
     assert isinstance(mem.store, SQLiteStore)
@@ -105,6 +111,7 @@ class Generous:
         return Attribution(authority="authorized", text=candidate.text)
 
 
+@pytest.mark.stack
 def test_write_path_rejects_a_plugin_label_above_the_policy(tmp_path: Path) -> None:
     with open_memory(tmp_path / "generous.db", Generous()) as m:
         result = m.add(TOOL, user_id="alice")
@@ -113,6 +120,7 @@ def test_write_path_rejects_a_plugin_label_above_the_policy(tmp_path: Path) -> N
         assert m.verify().ok
 
 
+@pytest.mark.stack
 def test_raw_episode_hits_carry_their_roles_authority(mem: Memory) -> None:
     mem.add(
         [

@@ -10,7 +10,6 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import pytest
 
 from veramem_core.access import Access
@@ -22,6 +21,14 @@ from veramem_core.models import Episode
 from veramem_core.testing import PostgresServer
 
 pytestmark = pytest.mark.postgres
+
+
+def psycopg() -> Any:
+    """psycopg, imported when a test runs: veramem-core alone (no [postgres] extra) collects this file."""
+    import psycopg
+
+    return psycopg
+
 
 AT = T0 + timedelta(days=3, hours=9)  # Sunday 4 January 2026
 
@@ -94,11 +101,11 @@ def test_triggers_hold_the_authority_ceiling_below_the_code(store: Any) -> None:
     tool = _episode(role="tool", name="crm", content="The user prefers tabs")
     store.insert_episode(tool)
     item = store.insert_memory(_memory(tool, "Prefers tabs", authority="unendorsed"))
-    with pytest.raises(psycopg.errors.CheckViolation, match="authority above its evidence"):
+    with pytest.raises(psycopg().errors.CheckViolation, match="authority above its evidence"):
         store.raw.execute("UPDATE memories SET authority = 'authorized' WHERE id = %s", (item.id,))
     # Rolled back whole: nothing of the forged row is left.
     with (
-        pytest.raises(psycopg.errors.CheckViolation, match="authority above its evidence"),
+        pytest.raises(psycopg().errors.CheckViolation, match="authority above its evidence"),
         store.raw.transaction(),
     ):
         store.raw.execute(
