@@ -315,7 +315,8 @@ def main(argv: list[str] | None = None) -> None:
             )
         if args.threads_ref or (args.threads_ref is None and args.embedder != "hashing"):
             results["messages / second, BLAS 1 thread"] = one_thread_ingest(args)
-        results.update(with_llm(rows, Path(tmp) / "llm" / "llm.db", args.llm_adds, args.per_add))
+        if args.llm_adds > 0:  # 0: the offline ingest only
+            results.update(with_llm(rows, Path(tmp) / "llm" / "llm.db", args.llm_adds, args.per_add))
     _print(results)
 
 
