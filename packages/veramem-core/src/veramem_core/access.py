@@ -161,7 +161,9 @@ class Access:
         if self.block == "own":
             clauses.append(f"{m}.user_id = :acc_caller")
         elif self.block == "shared":
-            clauses.append(f"{m}.user_id != :acc_caller")
+            # Someone else's row is readable only as team or public: saying so lets the store find
+            # shared rows by the visibility index instead of reading every private row to reject it.
+            clauses.append(f"{m}.user_id != :acc_caller AND {m}.visibility IN ('team', 'public')")
         clauses.append(f"(NOT {_AGENTS_CONFIGURED} OR {m}.agent_id IS NULL OR {m}.agent_id IN ({_AGENTS}))")
         if self.agent is not None:
             clauses.append(self._through_agent())
