@@ -68,9 +68,12 @@ CASES = [
 ]
 
 
+@pytest.mark.parametrize("block", ["all", "own", "shared"])
 @pytest.mark.parametrize("caller", [*USERS, None])
-def test_both_plans_return_the_same_hits(store: SQLiteStore, caller: str | None) -> None:
-    access = Access(caller, None, LATER)
+def test_both_plans_return_the_same_hits(store: SQLiteStore, caller: str | None, block: str) -> None:
+    # A block view passes few of the best matches (the shared block of a private-heavy store), so the
+    # filter plan hands over to the join part way: the hits must not change.
+    access = Access(caller, None, LATER).only(block)  # type: ignore[arg-type]
     compared = 0
     for table in ("memories", "episodes"):
         for query in QUERIES:
@@ -80,7 +83,7 @@ def test_both_plans_return_the_same_hits(store: SQLiteStore, caller: str | None)
                     filtered = store.text_search(table, query, access, limit, plan="filter", **case)
                     assert join == filtered, (table, query, limit, case)
                     compared += bool(join)
-    assert compared > 50, "the fixture gives every caller plenty to find"
+    assert compared > (10 if block == "shared" else 50), "the fixture gives every caller plenty to find"
 
 
 def test_auto_filters_when_the_caller_reads_most_rows(store: SQLiteStore) -> None:

@@ -28,6 +28,8 @@ _FTS_TOKEN = re.compile(r"[\w]+", re.UNICODE)
 # Text search filters instead of joining when the caller's scopes hold at least this share of the
 # full-text rows: the predicate then passes most of the best-ranked rows anyway.
 FILTER_FROM_SHARE = 0.5
+# The filter plan hands over to the join when fewer than 1 in this many of its ranked rows pass.
+FILTER_GIVE_UP = 8
 # In a table of at least COMMON_FROM full-text rows, a query word found in more than COMMON_SHARE of
 # them is a stopword of this corpus: its IDF is a fraction of a rare word's, and ranking every row it
 # matches is most of a search's cost. It is left out of the MATCH unless every query word is that
@@ -242,6 +244,10 @@ def _filtered(
         hits = [(passed[r["rid"]], -float(r["score"])) for r in ranked if r["rid"] in passed]
         if len(hits) >= limit or len(ranked) < batch:
             return hits[:limit]
+        if len(hits) * FILTER_GIVE_UP < len(ranked):
+            # Few of the best matches are readable in this view (the caller's own block in a pool
+            # they also write to): widening would rank most of the matches, so join instead.
+            return _joined(store, table, match, access, limit, as_of, kinds)
         batch *= 4
 
 
