@@ -43,6 +43,9 @@ from typing import Any  # noqa: E402
 
 import numpy as np  # noqa: E402
 
+# The same synthetic corpus as the latency bench (a script beside this one).
+from search_latency import texts, vocabulary  # noqa: E402
+
 from veramem_core import _time  # noqa: E402
 from veramem_core.access import Access  # noqa: E402
 from veramem_core.config import Config  # noqa: E402
@@ -57,16 +60,6 @@ POOL = "pool"
 WRITERS = 100
 EMBEDDER = "hashing-384"
 BATCH = 50_000
-
-
-def vocabulary(rng: np.random.Generator, size: int = 5000) -> list[str]:
-    letters = np.array(list("abcdefghijklmnopqrstuvwxyz"))
-    return ["".join(rng.choice(letters, size=int(rng.integers(3, 9)))) for _ in range(size)]
-
-
-def texts(rng: np.random.Generator, vocab: list[str], n: int) -> list[str]:
-    ranks = np.minimum(rng.zipf(1.3, size=(n, 8)), len(vocab)) - 1
-    return [" ".join(vocab[i] for i in row) for row in ranks]
 
 
 def owner(mode: str, i: int, per_user: int) -> str:

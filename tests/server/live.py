@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -10,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import httpx
 import uvicorn
 
 from veramem_core.config import Config
@@ -104,3 +107,39 @@ def run_async(fn: Any) -> None:
     thread.join()
     if errors:
         raise errors[0]
+
+
+@contextmanager
+def serve_process(env: dict[str, str], *args: str) -> Iterator[tuple[str, list[str]]]:
+    """A real ``veramem serve`` subprocess on a free loopback port, with ``args`` after the port: (its
+    URL, the lines it printed until it answered ``/healthz``)."""
+    port = free_port()
+    proc = subprocess.Popen(
+        [str(Path(sys.executable).with_name("veramem")), "serve", "--port", str(port), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=env,
+    )
+    assert proc.stdout is not None
+    lines: list[str] = []
+    try:
+        while not any(line.startswith("VeraMem on ") for line in lines):
+            line = proc.stdout.readline()
+            assert line, f"serve exited: {''.join(lines)}"
+            lines.append(line)
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"{url}/healthz", trust_env=False).json()["ok"] is True:
+                    break
+            except httpx.TransportError:
+                pass
+            assert time.monotonic() < deadline, "serve never answered /healthz"
+            time.sleep(0.1)
+        yield url, lines
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        proc.stdout.close()

@@ -7,10 +7,7 @@ import json
 import os
 import subprocess
 import sys
-import time
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -18,47 +15,12 @@ import pytest
 
 from veramem_core.testing import PostgresServer
 
-from .live import free_port
+from .live import serve_process as serve
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
 VERAMEM = str(Path(sys.executable).with_name("veramem"))
 ADDS_PER_SERVER = 24
-
-
-@contextmanager
-def serve(env: dict[str, str]) -> Iterator[tuple[str, list[str]]]:
-    """``veramem serve`` on a free loopback port: (its URL, the lines it printed)."""
-    port = free_port()
-    proc = subprocess.Popen(
-        [VERAMEM, "serve", "--port", str(port)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env=env,
-    )
-    assert proc.stdout is not None
-    lines: list[str] = []
-    try:
-        while not any(line.startswith("VeraMem on ") for line in lines):
-            line = proc.stdout.readline()
-            assert line, f"serve exited: {''.join(lines)}"
-            lines.append(line)
-        url = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"{url}/healthz", trust_env=False).json()["ok"] is True:
-                    break
-            except httpx.TransportError:
-                pass
-            assert time.monotonic() < deadline, "serve never answered /healthz"
-            time.sleep(0.1)
-        yield url, lines
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
-        proc.stdout.close()
 
 
 def test_two_servers_share_one_postgres(postgres: PostgresServer, tmp_path: Path) -> None:

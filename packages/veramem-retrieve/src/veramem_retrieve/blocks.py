@@ -35,12 +35,11 @@ def views(request: SearchRequest, level: str) -> list[Access]:
     return [own]
 
 
-def ranking(
-    request: SearchRequest, level: str, channel: str, weight: float, search: Search
-) -> ChannelRanking:
-    """One channel's ranking of ``level``: each block's hits in turn, own first, each to its depth."""
+def ranking(views: list[Access], channel: str, weight: float, search: Search) -> ChannelRanking:
+    """One channel's ranking over ``views`` (from ``views``, computed once per level and shared by
+    its channels): each block's hits in turn, own first, each to its depth."""
     out = ChannelRanking(channel, [], [], weight)
-    for view in views(request, level):
+    for view in views:
         for doc, score in search(view):
             out.ids.append(doc)
             out.scores.append(score)

@@ -11,6 +11,7 @@ import dataclasses
 import time
 from typing import Any
 
+from veramem_core.access import Access
 from veramem_core.authority import of_role
 from veramem_core.models import Episode, Hit, MemoryItem
 from veramem_core.stages import ChannelRanking, Route, SearchOutcome, SearchRequest
@@ -40,29 +41,29 @@ def _any_readable(request: SearchRequest, level: str) -> bool:
     return request.store.any_readable(levels.table(level), request.access, request.as_of, levels.kinds(level))
 
 
-def dense(request: SearchRequest, level: str, limit: int, weight: float) -> ChannelRanking:
+def dense(
+    request: SearchRequest, level: str, views: list[Access], limit: int, weight: float
+) -> ChannelRanking:
     """Cosine over the readable rows of ``level`` with vectors of the request's embedder only;
     ``limit`` of the caller's own rows and ``limit`` shared ones (``blocks``)."""
-    return blocks.ranking(
-        request, level, "dense", weight, lambda view: vectors.search(request, view, level, limit)
-    )
+    return blocks.ranking(views, "dense", weight, lambda view: vectors.search(request, view, level, limit))
 
 
-def _lexical(request: SearchRequest, level: str, conf: Settings, weight: float) -> ChannelRanking:
+def _lexical(
+    request: SearchRequest, level: str, views: list[Access], conf: Settings, weight: float
+) -> ChannelRanking:
     temporal = request.route.temporal
     if level == "episodes":
         around, day = conf.weight("context", temporal), conf.weight("day", temporal)
         return episodes.lexical(request, conf.depth("lexical"), weight, around, day)
     depth = conf.depth("lexical")
-    return blocks.ranking(
-        request, level, "lexical", weight, lambda view: lexical.search(request, view, level, depth)
-    )
+    return blocks.ranking(views, "lexical", weight, lambda view: lexical.search(request, view, level, depth))
 
 
-def _entity(request: SearchRequest, level: str, depth: int, weight: float) -> ChannelRanking:
-    return blocks.ranking(
-        request, level, "entity", weight, lambda view: entities.search(request, view, level, depth)
-    )
+def _entity(
+    request: SearchRequest, level: str, views: list[Access], depth: int, weight: float
+) -> ChannelRanking:
+    return blocks.ranking(views, "entity", weight, lambda view: entities.search(request, view, level, depth))
 
 
 def channels(request: SearchRequest) -> list[ChannelRanking]:
@@ -72,20 +73,21 @@ def channels(request: SearchRequest) -> list[ChannelRanking]:
     temporal = request.route.temporal
     out: list[ChannelRanking] = []
     for level in request.route.levels:
+        views = blocks.views(request, level)  # one any_readable per level, not per channel
         for name in ("dense", "lexical", "entity"):
             weight = conf.weight(name, temporal, level)
             if weight <= 0:  # a zero weight switches the channel off (the benchmarks' single-channel runs)
                 continue
             if name == "dense":
-                found = dense(request, level, conf.depth(name), weight)
+                found = dense(request, level, views, conf.depth(name), weight)
                 out.append(found)
                 around = conf.weight("context", temporal) * weight
                 if level == "episodes" and conf.depth("around") > 0 and around > 0:
                     out.append(neighbours(request, found, conf.depth("around"), around))
             elif name == "lexical":
-                out.append(_lexical(request, level, conf, weight))
+                out.append(_lexical(request, level, views, conf, weight))
             else:
-                out.append(_entity(request, level, conf.depth(name), weight))
+                out.append(_entity(request, level, views, conf.depth(name), weight))
     return out
 
 
