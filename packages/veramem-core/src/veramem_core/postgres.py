@@ -136,8 +136,15 @@ class PostgresStore:
     """A ``Store`` on PostgreSQL with pgvector."""
 
     def __init__(
-        self, url: str, anchor_key: str | Path | None = None, anchor_path: str | Path | None = None
+        self,
+        url: str,
+        anchor_key: str | Path | None = None,
+        anchor_path: str | Path | None = None,
+        *,
+        stop_before: str | None = None,
     ) -> None:
+        """``stop_before`` names a migration to stop at, leaving the schema an older release left (as
+        ``migrations.apply(stop_before=...)`` does for SQLite): for upgrade tests."""
         if not url.startswith(("postgresql://", "postgres://")):
             raise ValidationError(f"a PostgreSQL URL starts with postgresql://, got {url!r}")
         self.url = url
@@ -172,7 +179,7 @@ class PostgresStore:
         self.raw: psycopg.Connection[PgRow] = raw
         self.conn = PgConn(raw)
         try:
-            self._migrate()
+            self._migrate(stop_before)
             register_vector(raw)
             # pgvector's iterative index scan: an HNSW scan reads on until LIMIT rows pass the filter.
             raw.execute("SET hnsw.iterative_scan = strict_order")
@@ -182,7 +189,7 @@ class PostgresStore:
 
     # --- lifecycle ---
 
-    def _migrate(self) -> None:
+    def _migrate(self, stop_before: str | None = None) -> None:
         with self.raw.transaction():
             self.raw.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
             self.raw.execute(
@@ -191,6 +198,8 @@ class PostgresStore:
             done = {r["name"] for r in self.raw.execute("SELECT name FROM veramem_migrations")}
             fresh = not done
             for name, script in MIGRATIONS:
+                if name == stop_before:
+                    break
                 if name in done:
                     continue
                 self.raw.execute(cast(LiteralString, script))
