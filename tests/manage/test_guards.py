@@ -359,3 +359,29 @@ def test_two_new_values_in_one_add_leave_the_later_one_active(make_memory: MakeM
     assert [i.text for i in m.list("alice").items if "lives in" in i.text] == [
         "User moved to Milan; lives in Milan"
     ]
+
+
+def test_guards_hand_back_the_proposals_own_candidates() -> None:
+    """A reconciler may answer with copies (rebuilt from JSON, say): the guards match each to its
+    proposal, once, and core then acts on identity alone."""
+    add = proposal("User lives in Berlin")
+    copy = add.candidate.model_copy()
+    result = run(reconcile_context([add]), Operation(op="ADD", candidate=copy))
+    [op] = result.operations
+    assert op.candidate is add.candidate
+
+
+class Copier:
+    """A third-party reconciler that answers with copies of the candidates."""
+
+    @hookimpl
+    def veramem_reconcile(self, context: ReconcileContext) -> Reconciliation:
+        return Reconciliation(
+            operations=[Operation(op="ADD", candidate=p.candidate.model_copy()) for p in context.proposals]
+        )
+
+
+def test_a_reconcilers_copies_are_written_through_the_guards(make_memory: MakeMemory) -> None:
+    m = make_memory(plugins=(Copier(),))
+    result = m.add([{"role": "user", "content": "I live in Paris"}], user_id="alice")
+    assert [i.text for i in result.added] == ["User lives in Paris"] and not result.rejected

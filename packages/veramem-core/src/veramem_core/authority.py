@@ -39,6 +39,12 @@ def strength(authority: str) -> int:
     return len(AUTHORITY_ORDER) - 1 - AUTHORITY_ORDER.index(authority)
 
 
+def weaker(a: str, b: str) -> bool:
+    """True when authority ``a`` is strictly weaker than ``b``: the one test of "authority never
+    rises" that the write path (``write.py``) and veramem-manage's guards share."""
+    return strength(a) < strength(b)
+
+
 def ceiling(roles: Iterable[str]) -> Authority:
     """The highest authority evidence of ``roles`` can carry: the policy's label of the strongest."""
     best = max((strength(of_role(r)) for r in roles), default=0)

@@ -106,7 +106,9 @@ class ReconcileContext:
 
 @dataclass
 class Reconciliation:
-    """Output of the reconcile stage: operations whose ``candidate`` is one of the proposals' candidates."""
+    """Output of the reconcile stage: operations whose ``candidate`` is one of the proposals' own
+    candidate objects (veramem-manage's guards map a copy back to its proposal; core matches by
+    identity) and whose ``target_id`` is one of that proposal's neighbours."""
 
     operations: list[Operation]
     rejected: list[Rejection] = field(default_factory=list[Rejection])

@@ -18,7 +18,6 @@ from . import _time, authority
 from .errors import MissingStage
 from .ids import new_id
 from .models import (
-    AUTHORITY_ORDER,
     AddResult,
     Candidate,
     Conflict,
@@ -267,37 +266,21 @@ class WritePath:
         ]
 
     def _apply(self, op: Operation, proposals: list[Proposal], result: AddResult) -> None:
+        """Write one operation. Which memory it acts on, and whether, was decided by the reconcile
+        stage and its guards (``veramem-manage``); core only refuses what its contract forbids
+        whoever reconciled: acting outside the proposals' own neighbours, or raising authority."""
         proposal = _find(op.candidate, proposals)
-        if proposal is None:
-            text = op.candidate.text if op.candidate else f"{op.op} {op.target_id}"
-            result.rejected.append(Rejection(text=text, reason=f"{op.op} names no candidate of this add()"))
-            return
-        target = None
-        if op.target_id is not None:
-            target = next((n.memory for n in proposal.neighbours if n.memory.id == op.target_id), None)
-            if target is None:
-                result.rejected.append(
-                    _reject(
-                        proposal.candidate, f"{op.op} targets {op.target_id!r}, outside the neighbour set"
-                    )
-                )
-                return
-        elif op.op in ("UPDATE", "DELETE"):
-            result.rejected.append(_reject(proposal.candidate, f"{op.op} without a target memory"))
-            return
-        if (
-            op.op in ("UPDATE", "DELETE")
-            and target is not None
-            and _weaker(proposal.authority, target.authority)
-        ):
-            # Guards should have turned this into an attributed ADD; never let it through regardless.
+        target = _neighbour(proposal, op.target_id)
+        refused = _refused(op, proposal, target)
+        if refused is not None:
+            cand = op.candidate
             result.rejected.append(
-                _reject(
-                    proposal.candidate,
-                    f"a {proposal.authority} candidate cannot {op.op} an {target.authority} memory",
-                )
+                _reject(cand, refused)
+                if cand is not None
+                else Rejection(text=f"{op.op} {op.target_id}", reason=refused)
             )
             return
+        assert proposal is not None  # _refused checked it
         if op.op == "ADD":
             item = self._insert(proposal, op, supersedes=None)
             result.added.append(item)
@@ -328,7 +311,7 @@ class WritePath:
         elif op.op == "NOOP" and target is not None:
             # Only evidence at least as strong is kept, so the weakest-evidence authority never drops
             # because a tool repeated what the user said, and never rises either.
-            if not _weaker(proposal.authority, target.authority):
+            if not authority.weaker(proposal.authority, target.authority):
                 target = self.store.add_evidence(target.id, _evidence(proposal.candidate))
             result.noop.append(target)
         elif op.op == "NOOP":
@@ -379,21 +362,31 @@ class WritePath:
 
 
 def _find(candidate: Candidate | None, proposals: list[Proposal]) -> Proposal | None:
-    if candidate is None:
+    """The proposal whose candidate ``candidate`` is (the same object: the reconcile stage hands back
+    the proposals' own candidates; the guards map any other copy to its proposal)."""
+    return next((p for p in proposals if p.candidate is candidate), None)
+
+
+def _neighbour(proposal: Proposal | None, target_id: str | None) -> MemoryItem | None:
+    if proposal is None or target_id is None:
         return None
-    for p in proposals:
-        if p.candidate is candidate:
-            return p
-    for p in proposals:
-        c = p.candidate
-        if (c.episode_id, c.quote, c.text) == (candidate.episode_id, candidate.quote, candidate.text):
-            return p
+    return next((n.memory for n in proposal.neighbours if n.memory.id == target_id), None)
+
+
+def _refused(op: Operation, proposal: Proposal | None, target: MemoryItem | None) -> str | None:
+    """Why core will not write ``op``, whoever reconciled it: the two last-line safeties that hold
+    even without veramem-manage's guards (which decide, and explain, everything else). Core acts
+    only on its own proposals' neighbours, so no operation reaches outside the scope; and authority
+    never rises, so a weaker source never replaces or retracts a stronger memory."""
+    if proposal is None or (target is None and (op.target_id is not None or op.op in ("UPDATE", "DELETE"))):
+        return f"{op.op} acts outside this add()'s candidates and their neighbours in this scope"
+    if (
+        op.op in ("UPDATE", "DELETE")
+        and target is not None
+        and authority.weaker(proposal.authority, target.authority)
+    ):
+        return f"a {proposal.authority} candidate cannot {op.op} an {target.authority} memory"
     return None
-
-
-def _weaker(a: str, b: str) -> bool:
-    """True when authority ``a`` is strictly weaker than ``b``."""
-    return AUTHORITY_ORDER.index(a) > AUTHORITY_ORDER.index(b)
 
 
 def _end(old: MemoryItem, when: datetime, now: datetime) -> datetime:

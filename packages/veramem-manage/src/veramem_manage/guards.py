@@ -1,26 +1,24 @@
-"""The guards applied after any reconciler, LLM, rules or third party (spec steps 11 to 16).
+"""The guards applied after any reconciler, LLM, rules or third party (spec steps 11 to 16): the one
+home of candidate matching (``Plan.proposal``) and of the reconcile rules.
 
 Each guard is a function from the operations to the operations; ``apply`` runs them in order. They
 are wired as a ``wrapper=True`` implementation of ``veramem_reconcile`` in ``plugin.py``, so whoever
-chose the operations, what reaches the store has been through here (and core re-checks the target
-and authority rules once more when it writes).
+chose the operations, what reaches the store has been through here. Core (``WritePath._apply``)
+decides nothing of its own: it acts on the proposals' own candidates and neighbours only, and refuses
+an authority raise, the two safeties it keeps when veramem-manage is not installed.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from veramem_core.authority import weaker
 from veramem_core.embedding import cosine
-from veramem_core.models import AUTHORITY_ORDER, Candidate, MemoryItem, Operation, Rejection
+from veramem_core.models import Candidate, MemoryItem, Operation, Rejection
 from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation
 
 from .claims import compare, parse
 from .reconcile import slot_of
-
-
-def weaker(a: str, b: str) -> bool:
-    """True when authority ``a`` is strictly weaker than ``b``."""
-    return AUTHORITY_ORDER.index(a) > AUTHORITY_ORDER.index(b)
 
 
 @dataclass
@@ -363,6 +361,15 @@ def one_operation_each(plan: Plan) -> None:
             )
 
 
+def _own_candidate(plan: Plan, op: Operation) -> Operation:
+    """``op`` naming its proposal's own candidate object: a reconciler may hand back a copy (rebuilt
+    from JSON, say); matching it to its proposal happens here, once, and core acts on identity."""
+    proposal = plan.proposal(op.candidate)
+    if proposal is None or op.candidate is proposal.candidate:
+        return op
+    return op.model_copy(update={"candidate": proposal.candidate})
+
+
 GUARDS = (
     only_known_targets,
     repeats_are_rejected,
@@ -387,7 +394,7 @@ def apply(context: ReconcileContext, result: Reconciliation | None) -> Reconcili
     for guard in GUARDS:
         guard(plan)
     return Reconciliation(
-        operations=plan.operations,
+        operations=[_own_candidate(plan, op) for op in plan.operations],
         rejected=[*result.rejected, *plan.rejected],
         llm_calls=result.llm_calls,
         tokens=result.tokens,
