@@ -167,3 +167,66 @@ WORDING_ADVERBS = _words(
     "no longer never also just really still always often usually sometimes recently finally actually "
     "already even only probably definitely totally absolutely"
 )
+
+# --- slots and changes (``slots.py``): what people call the things a change of state is about ---
+
+
+def _phrases(text: str) -> tuple[str, ...]:
+    """Phrases separated by "|", longest first, so an alternation tries "guinea pig" before "pig"."""
+    return tuple(sorted((p.strip() for p in text.split("|") if p.strip()), key=len, reverse=True))
+
+
+PET_KINDS = _phrases(
+    "dog|cat|puppy|pup|kitten|horse|pony|rabbit|bunny|hamster|parrot|bird|fish|turtle|tortoise|snake|"
+    "lizard|pet|guinea pig|ferret|budgie"
+)
+PARTNER_WORDS = _phrases(
+    "boyfriend|girlfriend|partner|husband|wife|fiance|fiancee|fiancé|fiancée|spouse|bf|gf"
+)
+HOME_WORDS = _phrases("place|house|home|flat|apartment|condo|studio apartment")
+# "I lost my job at X", "I quit my job as a nurse": the verbs that end a job the speaker held.
+JOB_ENDINGS = _phrases("lost|quit|left|resigned from|got fired from|was fired from")
+# "I got laid off from Acme": the endings that name the employer straight after them.
+JOB_ENDINGS_FROM = _phrases(
+    "resigned from|got fired from|was fired from|got laid off from|was laid off from|got let go from|"
+    "was let go from|retired from"
+)
+# The same ending with no job named after it: "I got laid off", "I retired last year".
+JOB_ENDINGS_ALONE = _phrases(
+    "got fired|was fired|got laid off|was laid off|got let go|was let go|resigned|retired|"
+    "lost my job|lost my new job|quit my job|left my job|lost our jobs"
+)
+# "I started a new job at X", "I landed a job with X": the verbs that begin one.
+JOB_STARTS = _phrases("started|got|landed|took|accepted|found|began|start")
+# A pet's end: "Tom passed away", "we had to put Rex down", "we said goodbye to Max".
+PET_ENDINGS_AFTER = _phrases(
+    "passed away|died|passed|ran away|was put down|was put to sleep|is no longer with us|"
+    "crossed the rainbow bridge"
+)
+PET_ENDINGS_BEFORE = _phrases(
+    "say goodbye to|said goodbye to|saying goodbye to|put down|put to sleep|rehome|rehomed|lost"
+)
+# A possession's end: "I sold my car", "I donated my old bike".
+POSSESSION_ENDINGS = _phrases(
+    "sold|gave away|lost|got rid of|donated|traded in|had to sell|had to give away|scrapped|returned"
+)
+# A habit's end: "I stopped playing guitar", "I gave up smoking", "I quit drinking".
+HABIT_ENDINGS = _phrases("stopped|quit|gave up|have given up|have stopped|'ve given up|'ve stopped")
+# A relationship's end or its next step: "Alex and I broke up", "we got married".
+BREAKUPS = _phrases("broke up|split up|separated|divorced|got divorced|called it off|called it quits")
+# Before a statement, these make it no fact about the speaker's state: a condition, a wish, a
+# hedge, reported speech or a denial ("If I moved to Rome", "I never said I hate my job").
+IRREALIS = _phrases(
+    "if|unless|what if|suppose|supposing|imagine|would|wouldn't|could|might|may|may have|might have|"
+    "maybe|perhaps|wish|hope|hoping|thinking of|thinking about|considering|plan to|planning to|"
+    "want to|wanna|going to|gonna|never said|didn't say|did not say|not saying|said|says|say|told|"
+    "claimed|claims|heard|pretend|pretending|joked|joking|in case|whether"
+)
+# Slots that one ending takes back together: "I lost my job" ends the employer and the job held.
+SLOT_FAMILIES: dict[str, frozenset[str]] = {
+    "employer": frozenset({"employer", "job"}),
+    "job": frozenset({"employer", "job"}),
+    "location": frozenset({"location"}),
+}
+# What "I left X" may end: where the speaker worked or lived.
+LEFT_ATTRIBUTES = frozenset({"employer", "location"})

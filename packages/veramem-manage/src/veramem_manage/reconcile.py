@@ -6,9 +6,13 @@ Near-duplicates and repeats within one ``add()`` are matched by the guards (``gu
 
 from __future__ import annotations
 
+import re
+
 from veramem_core.embedding import cosine
 from veramem_core.models import Candidate, MemoryItem, Operation, Rejection
 from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation
+
+from . import lexicon
 
 
 def slot_of(item: Candidate | MemoryItem) -> tuple[str, str, str | None] | None:
@@ -28,26 +32,83 @@ def _best(neighbours: list[Neighbour]) -> Neighbour | None:
     return max(neighbours, key=lambda n: n.similarity, default=None)
 
 
+_JOB_GONE = re.compile(
+    r"(?i)\b(?:lost|los(?:e|es|ing)|quit(?:s|ting)?|left|leav(?:e|es|ing)|fired|laid off|resign\w*|retir\w*)\b"
+)
+
+
+def _speaker(item: MemoryItem) -> str | None:
+    """The name of who said ``item`` (the write path records it as ``metadata.source``)."""
+    source: object = item.metadata.get("source")
+    name = source.get("name") if isinstance(source, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+    return name if isinstance(name, str) else None
+
+
+def _job_mention(proposal: Proposal, memory: MemoryItem) -> bool:
+    """True when ``memory`` is the same speaker's statement about the job they hold ("John is
+    enjoying his new job"): what an ending of that job ("I lost my job at X") takes back. An event
+    at work ("got promoted") or an ending itself ("after losing their job") is not one."""
+    name = proposal.episode.name
+    if not name or _speaker(memory) != name or _JOB_GONE.search(memory.text):
+        return False
+    own = rf"(?:their|his|her|{re.escape(name)}'s)"
+    return re.search(rf"(?i)\b{own}\s+(?:new\s+|current\s+)?job\b", memory.text) is not None
+
+
+def _content(text: str, speaker: str | None) -> frozenset[str]:
+    """The lower-cased content words of ``text``, the speaker's name and "user" left out."""
+    skip = lexicon.CLAUSE_STOP_WORDS | {"user", "user's", *(speaker.lower().split() if speaker else [])}
+    words = (w.removesuffix("'s") for w in re.findall(r"[a-z0-9][a-z0-9'-]*", text.lower()))
+    return frozenset(w for w in words if w not in skip)
+
+
+def _takes_back(mine: tuple[str, str, str | None], proposal: Proposal, n: Neighbour) -> bool:
+    """Whether an ending whose slot is ``mine`` takes back neighbour ``n``: the same subject, and the
+    same slot or one that ends with it (``lexicon.SLOT_FAMILIES``: "I lost my job" ends the employer
+    and the job held; "I left X" ends working or living at X), with the same value or an unnamed
+    one on either side."""
+    theirs = slot_of(n.memory)
+    if theirs is None:
+        return mine[1] in lexicon.SLOT_FAMILIES["employer"] and _job_mention(proposal, n.memory)
+    if theirs[0] != mine[0]:
+        return False
+    if mine[2] is not None and theirs[2] is not None and theirs[2] != mine[2]:
+        return False
+    family = lexicon.SLOT_FAMILIES.get(mine[1], frozenset({mine[1]}))
+    if theirs[1] == mine[1] or theirs[1] in family:
+        return True
+    named = mine[2] is not None and theirs[2] == mine[2]
+    return named and {mine[1], theirs[1]} <= lexicon.LEFT_ATTRIBUTES
+
+
 def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None:
-    """The neighbour a negated candidate takes back: same slot (and value, when it names one), or
-    else the neighbour closest to the statement it cancels, above ``merge_threshold``."""
+    """The neighbour a negated candidate takes back: one whose slot the ending names (``_takes_back``),
+    or else the neighbour closest to the statement it cancels, above ``merge_threshold``. A memory
+    that is itself an ending ("User lost their job at X") is never what an ending takes back."""
     cand = proposal.candidate
+    pool = [n for n in proposal.neighbours if not n.memory.metadata.get("cancels")]
     mine = slot_of(cand)
     if mine is not None:
-        matching = [
-            n
-            for n in proposal.neighbours
-            if (s := slot_of(n.memory)) is not None
-            and s[:2] == mine[:2]
-            and (mine[2] is None or s[2] == mine[2])
-        ]
+        matching = [n for n in pool if _takes_back(mine, proposal, n)]
         if matching:
             return _best(matching)
     positive = cand.metadata.get("cancels")
-    if not isinstance(positive, str) or not proposal.neighbours:
+    if not isinstance(positive, str) or not pool:
         return None
-    vectors = context.embedder.embed([positive] + [n.memory.text for n in proposal.neighbours])
-    scored = [(cosine(vectors[0], vectors[i + 1]), n) for i, n in enumerate(proposal.neighbours)]
+    said = _content(positive, proposal.episode.name)
+    if len(said) >= 2:
+        # "Ana plays guitar" is taken back from "Ana plays guitar every weekend": every content word
+        # of the cancelled statement is in the memory, said by the same speaker.
+        within = [
+            n
+            for n in pool
+            if said <= _content(n.memory.text, proposal.episode.name)
+            and _speaker(n.memory) in (None, proposal.episode.name)
+        ]
+        if within:
+            return _best(within)
+    vectors = context.embedder.embed([positive] + [n.memory.text for n in pool])
+    scored = [(cosine(vectors[0], vectors[i + 1]), n) for i, n in enumerate(pool)]
     similarity, best = max(scored, key=lambda t: t[0])
     return best if similarity > context.config.merge_threshold else None
 

@@ -290,7 +290,11 @@ def candidate(
     the clause as written."""
     text = said or clause.text
     cessation = find_cessation(text)
-    slot = find_slot(cessation.positive if cessation else text, episode.role)
+    slot = find_slot(
+        cessation.positive if cessation else text,
+        episode.role,
+        episode.name if episode.role == "user" else None,
+    )
     mentions = find_dates(text, episode.event_time)
     kind = classify(text, slot, bool(mentions))
     metadata: dict[str, object] = {"extractor": "rules"}

@@ -4,7 +4,22 @@ speak of the same thing ("I live in Paris" / "I moved to Berlin") and that one r
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
+
+from . import lexicon
+
+
+def _alt(phrases: Iterable[str]) -> str:
+    """A regex alternation of ``phrases`` (longest first, spaces as any whitespace)."""
+    return "(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases) + ")"
+
+
+_PARTNER = _alt(lexicon.PARTNER_WORDS)
+_PET = _alt(lexicon.PET_KINDS)
+_HOME = _alt(lexicon.HOME_WORDS)
+# Before a statement, a condition, wish, hedge, reported speech or denial: no fact about the speaker.
+_IRREALIS = re.compile(rf"(?i)\b{_alt(lexicon.IRREALIS)}\b")
 
 _USER_WORDS = r"I|we|(?:the\s+)?(?:user|customer|client|passenger|traveller|traveler|guest)"
 SUBJECT = rf"(?P<subj>{_USER_WORDS}|[A-Z][a-z]+)"
@@ -34,11 +49,35 @@ _STATE: list[tuple[str, re.Pattern[str]]] = [
             rf"(?:joined|started (?:at|working (?:at|for))|went to work for)\s+{_REST}"
         ),
     ),
+    # "I started a new job as a Financial Analyst", "I got a job at the bank".
+    (
+        "job",
+        re.compile(
+            rf"\b{SUBJECT}{_ADV}\s+{_alt(lexicon.JOB_STARTS)}\s+(?:a|an|my|the)\s+(?:new\s+|first\s+)?"
+            rf"(?:job|position|role|gig)\s+as\s+(?:an?\s+)?{_REST}"
+        ),
+    ),
+    (
+        "employer",
+        re.compile(
+            rf"\b{SUBJECT}{_ADV}\s+{_alt(lexicon.JOB_STARTS)}\s+(?:a|an|my|the)\s+(?:new\s+|first\s+)?"
+            rf"(?:job|position|role|gig)\s+(?:at|with|for)\s+{_REST}"
+        ),
+    ),
+    # "We got a new place in Lisbon", "I bought a house in Leeds": a new home names where one lives.
+    (
+        "location",
+        re.compile(
+            rf"\b{SUBJECT}{_ADV}\s+(?:got|bought|found|rented|moved into|moved in to)\s+(?:a|an|our|my)\s+"
+            rf"(?:new\s+|own\s+|little\s+|bigger\s+|smaller\s+)*{_HOME}\s+in\s+(?P<value>[A-Z][^,.;!?]*)"
+        ),
+    ),
     (
         "partner",
         re.compile(
-            r"(?i)\b(?:my|the user's)\s+(?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?|spouse)"
-            r"(?:'s|,|\s+is)?\s+(?:named\s+|called\s+)?(?P<value>[A-Z][\w'-]+)"
+            # The name is capitalised whatever the case of the rest: "My girlfriend and I" names no one.
+            rf"(?i:\b(?:my|the user's)\s+{_PARTNER}(?:'s|,|\s+is)?\s+(?:named\s+|called\s+)?)"
+            r"(?P<value>(?!(?:And|But|Or|So|The|I)\b)[A-Z][\w'-]+)"
         ),
     ),
     (
@@ -114,7 +153,7 @@ _HAS = [
         r"(?P<value>[A-Z][\w'-]+)"
     ),
     re.compile(
-        rf"\b{SUBJECT}{_ADV}\s+(?:have|has|own|owns|bought|got)\s+(?:a|an)\s+(?:new\s+|used\s+)?"
+        rf"\b{SUBJECT}{_ADV}\s+(?:have|has|own|owns|bought|got)\s+(?:a|an)\s+(?:(?:new|used|old|little|second-hand|electric)\s+)?"
         r"(?P<value>[A-Za-z][\w-]+)(?=\s*(?:[.,;!?]|$|\s+(?:last|this|yesterday|today|recently|in\s)))"
     ),
 ]
@@ -153,42 +192,86 @@ _WANT = re.compile(
 _VAGUE = {"it", "that", "this", "them", "those", "these", "you", "him", "her", "one", "so", "too", "much"}
 
 _CESSATION: list[re.Pattern[str]] = [
-    re.compile(rf"\b{SUBJECT}\s+no longer\s+(?P<rest>[^.;!?]+)"),
+    re.compile(rf"\b{SUBJECT}(?:\s+(?:can|could))?\s+no longer\s+(?P<rest>[^.;!?]+)"),
     re.compile(
-        rf"\b{SUBJECT}\s+(?P<neg>don't|do not|doesn't|does not)\s+(?P<rest>[^.;!?]+?)\s+(?:anymore|any more)\b"
+        rf"\b{SUBJECT}\s+(?P<neg>don't|do not|doesn't|does not|can't|cannot|can not|couldn't)\s+"
+        r"(?P<rest>[^.;!?]+?)\s+(?:anymore|any more)\b"
     ),
     re.compile(rf"\b{SUBJECT}(?P<be>'m|\s+am|\s+is)\s+not\s+(?P<rest>[^.;!?]+?)\s+(?:anymore|any more)\b"),
-    re.compile(
-        rf"\b{SUBJECT}\s+(?:quit|left)\s+(?:my|his|her)\s+job\s+(?:at|with)\s+(?P<employer>[^,.;!?]+)"
-    ),
 ]
-# An ending that names no one ("we broke up") takes back whoever the slot holds.
+# An ending that names no one ("we broke up", "I got laid off") takes back whoever the slot holds.
 ANYONE = "Anyone"
-# Changes people phrase as an ending: each maps to the statement it takes back.
+_NAME = r"(?P<x>[A-Z][\w'-]+)"
+_OWN = r"(?:my|our|his|her|their)"
+# Changes people phrase as an ending, by family: each maps to the statement it takes back.
 _ENDINGS: list[tuple[re.Pattern[str], str]] = [
+    # Job: "I lost my job at the bank", "I got laid off from Acme", "I quit my job as a nurse".
     (
-        re.compile(rf"\b{SUBJECT}\s+(?:broke up|split up|separated|divorced)\s+with\s+(?P<x>[A-Z][\w'-]+)"),
+        re.compile(
+            rf"\b{SUBJECT}{_ADV}\s+(?:{_alt(lexicon.JOB_ENDINGS)}\s+{_OWN}\s+(?:new\s+|old\s+)?job\s+"
+            rf"(?:at|with)|{_alt(lexicon.JOB_ENDINGS_FROM)})\s+(?P<x>[^,.;!?]+)"
+        ),
+        "{s} work at {x}",
+    ),
+    (
+        re.compile(
+            rf"\b{SUBJECT}{_ADV}\s+{_alt(lexicon.JOB_ENDINGS)}\s+{_OWN}\s+(?:new\s+|old\s+)?job\s+as\s+"
+            r"(?:an?\s+)?(?P<x>[^,.;!?]+)"
+        ),
+        "{s} work as a {x}",
+    ),
+    (re.compile(rf"\b{SUBJECT}{_ADV}\s+{_alt(lexicon.JOB_ENDINGS_ALONE)}\b"), "{s} work at " + ANYONE),
+    # "I left Google last month" (not "... and joined Microsoft": that names the new value).
+    (
+        re.compile(
+            rf"\b{SUBJECT}{_ADV}\s+(?:left|quit)\s+(?P<x>[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)"
+            r"(?![^.;!?]*\band\s+(?:then\s+)?(?:joined|started|moved|went|got))"
+        ),
+        "{s} work at {x}",
+    ),
+    # Relationship: "I broke up with Sam", "Alex and I broke up", "we split up", "I got divorced".
+    (
+        re.compile(rf"\b{SUBJECT}\s+{_alt(lexicon.BREAKUPS)}\s+(?:with|from)\s+{_NAME}"),
         "{s} am dating {x}",
     ),
-    (
-        re.compile(
-            r"\b(?P<x>[A-Z][\w'-]+)\s+and\s+I\s+(?:broke up|split up|separated|divorced|got divorced)"
-        ),
-        "I am dating {x}",
-    ),
+    (re.compile(rf"\b{_NAME}\s+and\s+I\s+{_alt(lexicon.BREAKUPS)}"), "I am dating {x}"),
     (re.compile(r"\b(?:I|We|we)\s+(?:divorced|got divorced)\s+(?P<x>[A-Z][\w'-]+)"), "I am dating {x}"),
-    (re.compile(r"(?i)\bwe\s+(?:broke up|split up|separated|got divorced)\b"), "I am dating " + ANYONE),
     (
         re.compile(
-            r"\b(?:(?i:my|our)\s+(?:[a-z]+\s+)?)?(?P<x>[A-Z][\w'-]+)\s+(?:passed away|died|passed|ran away)\b"
+            rf"(?i)\b(?:we|I|(?:my|our)\s+{_PARTNER}\s+and\s+I)\s+{_alt(lexicon.BREAKUPS)}\b(?!\s+(?:with|from)\b)"
         ),
+        "I am dating " + ANYONE,
+    ),
+    # Pet: "Tom passed away", "our dog Rex died", "we had to say goodbye to Max", "we put Rex down".
+    (
+        re.compile(rf"\b(?:(?i:{_OWN})\s+(?:[a-z]+\s+)?)?{_NAME}\s+{_alt(lexicon.PET_ENDINGS_AFTER)}\b"),
         "I have a pet called {x}",
     ),
     (
         re.compile(
-            rf"\b{SUBJECT}{_ADV}\s+(?:sold|gave away|lost|got rid of)\s+(?:my|our)\s+(?:old\s+)?(?P<x>[A-Za-z][\w-]+)"
+            rf"\b{SUBJECT}{_ADV}(?:\s+had\s+to)?\s+{_alt(lexicon.PET_ENDINGS_BEFORE)}\s+"
+            rf"(?:(?i:{_OWN})\s+(?:(?i:{_PET})\s+)?)?{_NAME}"
+        ),
+        "{s} have a pet called {x}",
+    ),
+    (
+        re.compile(rf"\b{SUBJECT}{_ADV}(?:\s+had\s+to)?\s+put\s+{_NAME}\s+(?:down|to sleep)\b"),
+        "{s} have a pet called {x}",
+    ),
+    # Possession: "I sold my car", "I donated my old bike to a shelter".
+    (
+        re.compile(
+            rf"\b{SUBJECT}{_ADV}\s+{_alt(lexicon.POSSESSION_ENDINGS)}\s+(?:my|our)\s+(?:old\s+|beloved\s+)?"
+            r"(?P<x>[A-Za-z][\w-]+)"
         ),
         "{s} have a {x}",
+    ),
+    # Habit: "I stopped playing guitar", "I gave up smoking".
+    (
+        re.compile(
+            rf"\b{SUBJECT}{_ADV}\s+{_alt(lexicon.HABIT_ENDINGS)}\s+(?P<g>[a-z]+ing)\b(?P<x>[^,.;!?]*)"
+        ),
+        "{s} {g} {x}",
     ),
 ]
 _FORGET = re.compile(r"(?i)^\s*(?:please\s+)?forget\s+(?:that\s+|about\s+)?(?P<rest>[^.;!?]+)")
@@ -206,13 +289,17 @@ class Slot:
     display: str
 
 
-def subject_key(raw: str | None, role: str) -> str:
-    """ "user" for the speaker (or the user as a tool names them), otherwise the lower-cased name."""
+def subject_key(raw: str | None, role: str, speaker: str | None = None) -> str:
+    """Whom a slot is about: the speaker's lower-cased name for "I", "we" and "my" when the message
+    names its speaker (two people talking under one user id each keep their own slots), else
+    "user" (also for the user as a tool names them); any other name lower-cased."""
     if raw is None:
-        return "user"
+        return speaker.lower() if speaker else "user"
     low = raw.lower()
     if low in ("i", "we") and role in ("assistant",):
         return "assistant"
+    if speaker and low in ("i", "we", "my"):
+        return speaker.lower()
     if re.fullmatch(_USER_WORDS, raw, flags=re.IGNORECASE) or low in ("my", "the user's"):
         return "user"
     return low
@@ -230,34 +317,39 @@ def norm_value(value: str) -> str:
     return re.sub(r"^(?:the|a|an|my)\s+", "", low)
 
 
-def find_slot(clause: str, role: str) -> Slot | None:
-    """The first state, favourite or opinion slot ``clause`` states, or None."""
+def find_slot(clause: str, role: str, speaker: str | None = None) -> Slot | None:
+    """The first state, favourite or opinion slot ``clause`` states as a fact, or None: a condition,
+    a wish, a hedge, reported speech or a denial before it ("If I moved to Rome", "I never said I
+    hate my job") states none. ``speaker``: the message's named speaker, whom "I" means."""
     for attribute, pattern in _STATE:
         m = pattern.search(clause)
-        if m:
+        if m and _said_as_fact(clause, m):
             value = clean_value(m.group("value"))
             if value and norm_value(value) not in _VAGUE:
-                subj = subject_key(m.groupdict().get("subj"), role)
+                subj = subject_key(m.groupdict().get("subj"), role, speaker)
                 return Slot(subj, attribute, norm_value(value), value)
+        elif m:
+            return None
     for pattern in _HAS:
         m = pattern.search(clause)
-        if m and m.group("value").lower() not in _POSSESSION_STOP:
+        if m and m.group("value").lower() not in _POSSESSION_STOP and _said_as_fact(clause, m):
             thing = m.group("value")
-            subj = subject_key(m.groupdict().get("subj"), role)
+            subj = subject_key(m.groupdict().get("subj"), role, speaker)
             return Slot(subj, "has:" + thing.lower(), thing.lower(), thing)
     m = _FAVOURITE.search(clause)
-    if m:
+    if m and _said_as_fact(clause, m):
         value = clean_value(m.group("value"))
-        subj = (m.group("owner") or "user").lower()
+        owner = m.group("owner")
+        subj = owner.lower() if owner else subject_key("my", role, speaker)
         if value:
             return Slot(subj, "favourite " + norm_value(m.group("what")), norm_value(value), value)
     m = _OPINION.search(clause)
-    if m:
+    if m and _said_as_fact(clause, m):
         obj = clean_value(re.sub(r"(?i)\s+(?:over|more than|rather than)\s+.*$", "", m.group("value")))
         obj = re.sub(r"(?i)^(?:to|the)\s+", "", obj)
         if obj and norm_value(obj) not in _VAGUE:
             polarity = "negative" if _NEGATIVE_RE.match(m.group("verb")) else "positive"
-            subj = subject_key(m.group("subj"), role)
+            subj = subject_key(m.group("subj"), role, speaker)
             return Slot(subj, "opinion:" + norm_value(obj), polarity, obj)
     return None
 
@@ -278,25 +370,77 @@ class Cessation:
     forget: bool
 
 
+# The first words of the endings above: a clause opening with one has dropped its "I".
+_DROPPED_I = re.compile(
+    "^(?i:"
+    + "|".join(
+        sorted(
+            {
+                p.split()[0]
+                for p in (
+                    *lexicon.JOB_ENDINGS,
+                    *lexicon.JOB_ENDINGS_FROM,
+                    *lexicon.JOB_ENDINGS_ALONE,
+                    *lexicon.POSSESSION_ENDINGS,
+                    *lexicon.HABIT_ENDINGS,
+                )
+                if p[0].isalpha() and p.split()[0] not in ("was", "have", "had")
+            }
+        )
+    )
+    + r")\b(?=\s+(?:my|our|up|off|laid|fired|let|rid|\w+ing)\b)"
+)
+
+
+def _said_as_fact(clause: str, m: re.Match[str]) -> bool:
+    """False when what precedes the match makes it no fact: "If I moved to Rome", "I never said"."""
+    return _IRREALIS.search(clause[: m.start()]) is None
+
+
+def _base(gerund: str) -> str:
+    """ "playing" → "play": the verb a habit's ending names, through lemminflect's tables."""
+    from lemminflect import getAllLemmas  # loaded on first use: the CLI's start-up stays light
+
+    found = getAllLemmas(gerund, upos="VERB").get("VERB", ())
+    return found[0] if found else gerund
+
+
+def _ending(clause: str) -> Cessation | None:
+    for pattern, positive in _ENDINGS:
+        m = pattern.search(clause)
+        if m is None:
+            continue
+        if not _said_as_fact(clause, m):
+            return None
+        groups = m.groupdict()
+        x = (groups.get("x") or "").strip()
+        if groups.get("g"):
+            x = clean_value(x) if x.strip() else ""
+        said = positive.format(s=groups.get("subj") or "I", x=x, g=_base(groups.get("g") or ""))
+        return Cessation(" ".join(said.split()), forget=False)
+    return None
+
+
 def find_cessation(clause: str) -> Cessation | None:
-    """ "I no longer live in Paris" → the positive "I live in Paris"; "forget that ..." likewise."""
+    """ "I no longer live in Paris" → the positive "I live in Paris"; "forget that ..." likewise; an
+    ending ("I sold my car", "Alex and I broke up") → the statement it takes back. A condition, a
+    wish or a denial before it ("If I ever sold my car", "I never said I quit") is no ending."""
     m = _FORGET.match(clause)
     if m:
         return Cessation(m.group("rest").strip(), forget=True)
-    for pattern, positive in _ENDINGS:
-        m = pattern.search(clause)
-        if m:
-            groups = m.groupdict()
-            subj = groups.get("subj") or "I"
-            return Cessation(positive.format(s=subj, x=groups.get("x") or ""), forget=False)
+    ending = _ending(clause)
+    if ending is None and _DROPPED_I.match(clause):
+        ending = _ending("I " + clause[:1].lower() + clause[1:])  # chat drops the "I": "Lost my job"
+    if ending is not None:
+        return ending
     for pattern in _CESSATION:
         m = pattern.search(clause)
         if not m:
             continue
+        if not _said_as_fact(clause, m):
+            return None
         subj = m.group("subj")
         groups = m.groupdict()
-        if groups.get("employer"):
-            return Cessation(f"{subj} work at {groups['employer'].strip()}", forget=False)
         if groups.get("be"):
             return Cessation(f"{subj}{groups['be']} {groups['rest'].strip()}", forget=False)
         return Cessation(f"{subj} {groups['rest'].strip()}", forget=False)
