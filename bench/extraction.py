@@ -1,6 +1,6 @@
 """Extraction quality: what the write path keeps from LoCoMo (dev), measured through the public SDK.
 
-    uv run python bench/extraction.py [--data PATH] [--conversations N] [--sample N]
+    uv run python bench/extraction.py [--data PATH] [--conversations N] [--sample N] [--embedder NAME]
 
 Each turn is one ``Memory.add`` (one user per conversation, the speaker's name, the session's date),
 exactly as ``bench/write.py`` ingests. Then, per extractor (the offline rules engine; the LLM engine
@@ -18,7 +18,9 @@ driven by a scripted fake, which shows the harness measures both):
   the same turn when their token F1 is at least 0.5. Precision is the share of produced memories that
   match one, recall the share of gold memories produced, broken the share of produced memories that
   fail the standalone check.
-- memories per turn, UPDATE and DELETE (retraction) counts, messages per second.
+- memories per turn, UPDATE and DELETE (retraction) counts (in total, and per conversation for the
+  rules run), messages per second. The rules run embeds with the hashing embedder unless
+  ``--embedder`` names another ("auto": the default one), which also finds an ending's neighbours.
 """
 
 from __future__ import annotations
@@ -126,14 +128,17 @@ class Run:
     turns: int = 0
     updated: int = 0
     retracted: int = 0
+    changes: dict[str, list[int]] = field(default_factory=dict)  # conversation -> [UPDATE, DELETE]
     memories: dict[str, list[str]] = field(default_factory=dict)  # dia key -> active memory texts
     active: list[str] = field(default_factory=list)
 
 
-def ingest(name: str, rows: list[Turn], db: Path, llm: FakeLLM | None = None) -> Run:
+def ingest(
+    name: str, rows: list[Turn], db: Path, llm: FakeLLM | None = None, embedder: str = "hashing"
+) -> Run:
     run = Run(name)
     by_episode: dict[str, str] = {}
-    with Memory(path=db, config=Config(embedder="hashing"), llm=llm) as m:
+    with Memory(path=db, config=Config(embedder=embedder), llm=llm) as m:
         start = time.perf_counter()
         for t in rows:
             r = m.add(
@@ -147,6 +152,9 @@ def ingest(name: str, rows: list[Turn], db: Path, llm: FakeLLM | None = None) ->
             by_episode[r.episodes[0]] = f"{t.conv}/{t.dia_id}"
             run.updated += len(r.updated)
             run.retracted += len(r.retracted)
+            per = run.changes.setdefault(t.conv, [0, 0])
+            per[0] += len(r.updated)
+            per[1] += len(r.retracted)
         run.seconds = time.perf_counter() - start
         run.turns = len(rows)
         for conv in sorted({t.conv for t in rows}):
@@ -228,6 +236,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--llm-turns", type=int, default=300, help="turns replayed with the scripted LLM")
     parser.add_argument("--sample", type=int, default=20, help="random active memories to print")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--embedder", default="hashing", help='the rules run\'s embedder ("auto": the default one)'
+    )
     args = parser.parse_args(argv)
     data = json.loads(args.data.read_text("utf-8"))
     if args.conversations:
@@ -237,7 +248,7 @@ def main(argv: list[str] | None = None) -> None:
     obs = observations(data, {t.conv for t in rows})
     runs: list[Run] = []
     with tempfile.TemporaryDirectory() as tmp:
-        runs.append(ingest("rules (offline)", rows, Path(tmp) / "rules.db"))
+        runs.append(ingest("rules (offline)", rows, Path(tmp) / "rules.db", embedder=args.embedder))
         llm_rows = rows[: args.llm_turns]
         runs.append(ingest("LLM (scripted fake)", llm_rows, Path(tmp) / "llm.db", FakeLLM(default=scripted)))
     llm_obs = [o for o in obs if o[0] in {f"{t.conv}/{t.dia_id}" for t in llm_rows}]
@@ -255,8 +266,12 @@ def main(argv: list[str] | None = None) -> None:
             f" | {len(run.active) / run.turns:.2f} | {run.updated} | {run.retracted}"
             f" | {run.turns / run.seconds:.1f} |"
         )
-    rng = random.Random(args.seed)
     rules = runs[0]
+    print(
+        "\nUPDATE/DELETE per conversation (rules): "
+        + ", ".join(f"{c} {u}/{d}" for c, (u, d) in sorted(rules.changes.items()))
+    )
+    rng = random.Random(args.seed)
     print(f"\n{args.sample} random active memories (rules):")
     for text in rng.sample(rules.active, min(args.sample, len(rules.active))):
         problem = standalone_problem(text)

@@ -293,3 +293,21 @@ def test_a_named_speakers_slots_are_theirs() -> None:
     assert slot is not None and slot.subject == "ana"
     other = find_slot("Bob lives in Oslo", "user", "Ana")
     assert other is not None and other.subject == "bob"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "My girlfriend, Toby and I are going camping",  # a list: Toby is the dog
+        "Saturday works for me",  # a weekday is no subject, "me" no employer
+        "It works for me",
+    ],
+)
+def test_a_list_a_weekday_or_a_pronoun_is_no_slot_value(clause: str) -> None:
+    slot = find_slot(clause, "user", "Andrew")
+    assert slot is None or slot.attribute not in ("partner", "employer")
+
+
+def test_an_appositive_partner_is_named() -> None:
+    slot = find_slot("My wife, Priya, loves tea", "user", "Ana")
+    assert slot is not None and (slot.attribute, slot.value) == ("partner", "priya")

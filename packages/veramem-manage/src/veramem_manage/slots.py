@@ -22,7 +22,10 @@ _HOME = _alt(lexicon.HOME_WORDS)
 _IRREALIS = re.compile(rf"(?i)\b{_alt(lexicon.IRREALIS)}\b")
 
 _USER_WORDS = r"I|we|(?:the\s+)?(?:user|customer|client|passenger|traveller|traveler|guest)"
-SUBJECT = rf"(?P<subj>{_USER_WORDS}|[A-Z][a-z]+)"
+# A capitalised word is a subject unless it is a month, a weekday or a word that names no one
+# ("Saturday works for me", "It works for me"); "We" is the speaker's group.
+_NO_SUBJECT = "|".join(sorted(lexicon.MONTHS_AND_DAYS | (lexicon.NOT_NAMES - {"We", "User", "I"})))
+SUBJECT = rf"(?P<subj>{_USER_WORDS}|(?!(?:{_NO_SUBJECT})\b)[A-Z][a-z]+)"
 _ADV = (
     r"(?:\s+(?:really|absolutely|totally|also|still|just|actually|now|currently|definitely|truly|"
     r"recently|finally|kind of|sort of|do|did|does|have|has|had|always|usually|mostly))*"
@@ -76,8 +79,9 @@ _STATE: list[tuple[str, re.Pattern[str]]] = [
         "partner",
         re.compile(
             # The name is capitalised whatever the case of the rest: "My girlfriend and I" names no one.
-            rf"(?i:\b(?:my|the user's)\s+{_PARTNER}(?:'s|,|\s+is)?\s+(?:named\s+|called\s+)?)"
-            r"(?P<value>(?!(?:And|But|Or|So|The|I)\b)[A-Z][\w'-]+)"
+            # "My girlfriend, Toby and I": a name between a comma and "and" is one of a list.
+            rf"(?i:\b(?:my|the user's)\s+{_PARTNER})(?:(?i:'s|\s+is)?\s+(?i:named\s+|called\s+)?"
+            r"(?P<value>(?!(?:And|But|Or|So|The|I)\b)[A-Z][\w'-]+)|,\s+(?P<appos>[A-Z][\w'-]+)\b(?!\s+and\b))"
         ),
     ),
     (
@@ -189,7 +193,9 @@ _WANT = re.compile(
     rf"\b{SUBJECT}{_ADV}\s+(?:want|wants|wanna|would like|'d like|wish|wishes|hope to|hopes to|"
     r"plan to|plans to|am planning to|'m planning to|am thinking of|'m thinking of|can't wait to)\b"
 )
-_VAGUE = {"it", "that", "this", "them", "those", "these", "you", "him", "her", "one", "so", "too", "much"}
+_VAGUE = {
+    *("it that this them those these you him her me us one so too much").split(),
+}
 
 _CESSATION: list[re.Pattern[str]] = [
     re.compile(rf"\b{SUBJECT}(?:\s+(?:can|could))?\s+no longer\s+(?P<rest>[^.;!?]+)"),
@@ -324,7 +330,7 @@ def find_slot(clause: str, role: str, speaker: str | None = None) -> Slot | None
     for attribute, pattern in _STATE:
         m = pattern.search(clause)
         if m and _said_as_fact(clause, m):
-            value = clean_value(m.group("value"))
+            value = clean_value(m.group("value") or m.groupdict().get("appos") or "")
             if value and norm_value(value) not in _VAGUE:
                 subj = subject_key(m.groupdict().get("subj"), role, speaker)
                 return Slot(subj, attribute, norm_value(value), value)
