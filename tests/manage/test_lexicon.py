@@ -36,3 +36,50 @@ def test_lists_read_by_lower_cased_words_are_lower_case() -> None:
 
 def test_names_lists_are_capitalised() -> None:
     assert all(w[:1].isupper() for w in lexicon.NOT_NAMES | lexicon.MONTHS_AND_DAYS)
+
+
+# --- the slot section: the phrases and patterns slots.py reads ---
+
+ENDING_LISTS = (
+    "JOB_ENDINGS",
+    "JOB_ENDINGS_FROM",
+    "JOB_ENDINGS_ALONE",
+    "PET_ENDINGS_AFTER",
+    "PET_ENDINGS_BEFORE",
+    "POSSESSION_ENDINGS",
+    "HABIT_ENDINGS",
+    "BREAKUPS",
+)
+
+
+def test_slot_phrases_are_lower_case_and_longest_first() -> None:
+    for name in (*ENDING_LISTS, "PET_KINDS", "PARTNER_WORDS", "HOME_WORDS", "JOB_STARTS", "IRREALIS"):
+        phrases: tuple[str, ...] = getattr(lexicon, name)
+        assert phrases and all(p == p.lower() for p in phrases), name
+        assert [len(p) for p in phrases] == sorted((len(p) for p in phrases), reverse=True), name
+
+
+def test_an_ending_is_never_also_a_hedge() -> None:
+    # A phrase in both would make a statement an ending and no fact at once.
+    hedges = set(lexicon.IRREALIS)
+    for name in ENDING_LISTS:
+        assert not hedges & set(getattr(lexicon, name)), name
+
+
+def test_every_slot_pattern_captures_its_value() -> None:
+    for attribute, pattern in lexicon.STATE_PATTERNS:
+        assert "value" in pattern.groupindex, attribute
+    for pattern in lexicon.HAS_PATTERNS:
+        assert "value" in pattern.groupindex
+    for pattern, positive in lexicon.ENDING_PATTERNS:
+        fields = {f for f in ("s", "x", "g") if "{" + f + "}" in positive}
+        groups = {"s": "subj", "x": "x", "g": "g"}
+        assert all(groups[f] in pattern.groupindex for f in fields - {"s"}), positive
+
+
+def test_families_end_together_both_ways() -> None:
+    for attribute, family in lexicon.SLOT_FAMILIES.items():
+        assert attribute in family
+        assert all(
+            lexicon.SLOT_FAMILIES[other] == family for other in family if other in lexicon.SLOT_FAMILIES
+        )

@@ -1,10 +1,16 @@
-"""Word lists the rules extractor reads, in one place: what marks a feeling, a remark, a vague word.
+"""Word lists and slot patterns the rules engines read, in one place: what marks a feeling, a
+remark, a vague word; how people say where they live, whom they date, what they own, and how they
+say it ended.
 
-Each list is general English, not drawn from any one conversation; a rule that needs a list takes
-it from here, so a reader finds every list by this file's name.
+Each list is general English, not drawn from any one conversation; a rule that needs a list or a
+slot pattern takes it from here, so a reader finds every one by this file's name. The logic that
+applies them lives in the modules that read them (``slots.py``, ``reconcile.py``, ...).
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterable
 
 
 def _words(text: str) -> frozenset[str]:
@@ -228,5 +234,326 @@ SLOT_FAMILIES: dict[str, frozenset[str]] = {
     "job": frozenset({"employer", "job"}),
     "location": frozenset({"location"}),
 }
+# A memory saying a job already ended ("after losing their job") is no job an ending takes back.
+JOB_GONE = re.compile(
+    r"(?i)\b(?:lost|los(?:e|es|ing)|quit(?:s|ting)?|left|leav(?:e|es|ing)|fired|laid off|resign\w*|retir\w*)\b"
+)
 # What "I left X" may end: where the speaker worked or lived.
 LEFT_ATTRIBUTES = frozenset({"employer", "location"})
+
+
+# --- slot patterns (``slots.py``): how people say what holds of whom, and what no longer does ---
+
+
+def alt(phrases: Iterable[str]) -> str:
+    """A regex alternation of ``phrases`` (longest first, spaces as any whitespace)."""
+    return "(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases) + ")"
+
+
+PARTNER = alt(PARTNER_WORDS)
+PET = alt(PET_KINDS)
+HOME = alt(HOME_WORDS)
+# Before a statement, a condition, wish, hedge, reported speech or denial: no fact about the speaker.
+IRREALIS_BEFORE = re.compile(rf"(?i)\b{alt(IRREALIS)}\b")
+
+USER_WORDS = r"I|we|(?:the\s+)?(?:user|customer|client|passenger|traveller|traveler|guest)"
+# A capitalised word is a subject unless it is a month, a weekday or a word that names no one
+# ("Saturday works for me", "It works for me"); "We" is the speaker's group.
+NO_SUBJECT = "|".join(sorted(MONTHS_AND_DAYS | (NOT_NAMES - {"We", "User", "I"})))
+SUBJECT = rf"(?P<subj>{USER_WORDS}|(?!(?:{NO_SUBJECT})\b)[A-Z][a-z]+)"
+ADVERBS = (
+    r"(?:\s+(?:really|absolutely|totally|also|still|just|actually|now|currently|definitely|truly|"
+    r"recently|finally|kind of|sort of|do|did|does|have|has|had|always|usually|mostly))*"
+)
+BE = r"(?:'m|'re|'s|\s+am|\s+are|\s+is|\s+was|\s+were)"
+# A value runs to the clause's end; a dot after a lone capital ("U.S.", "J. K.") stays inside it.
+REST = r"(?P<value>(?:[^,.;!?]|(?<=\b[A-Z])\.)+)"
+
+# Words that end a value: what follows them is a date, a reason or another clause.
+VALUE_STOP = re.compile(
+    r"(?i)\s+(?:last|next|this|in\s+(?:19|20)\d\d|since|yesterday|today|tomorrow|ago|because|but|and|so|"
+    r"in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|"
+    r"with|when|after|before|now|anymore|any more|too|a lot|so much|very much|these days|nowadays|"
+    r"for\s+(?:\d+|a|an|the past|two|three|several|many|about|over)|on\s+[A-Z0-9]|right now|at the moment|"
+    r"lately|again|already|though|instead|over|rather than|to\s+(?:[A-Z]|the))\b.*$"
+)
+
+STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    # "I left Google last month and joined Microsoft": the new employer, which updates the old one.
+    (
+        "employer",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:left|quit)\s+[^,.;!?]+?,?\s+and\s+(?:then\s+)?"
+            rf"(?:joined|started (?:at|working (?:at|for))|went to work for)\s+{REST}"
+        ),
+    ),
+    # "I started a new job as a Financial Analyst", "I got a job at the bank".
+    (
+        "job",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+{alt(JOB_STARTS)}\s+(?:a|an|my|the)\s+(?:new\s+|first\s+)?"
+            rf"(?:job|position|role|gig)\s+as\s+(?:an?\s+)?{REST}"
+        ),
+    ),
+    (
+        "employer",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+{alt(JOB_STARTS)}\s+(?:a|an|my|the)\s+(?:new\s+|first\s+)?"
+            rf"(?:job|position|role|gig)\s+(?:at|with|for)\s+{REST}"
+        ),
+    ),
+    # "We got a new place in Lisbon", "I bought a house in Leeds": a new home names where one lives.
+    (
+        "location",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:got|bought|found|rented|moved into|moved in to)\s+(?:a|an|our|my)\s+"
+            rf"(?:new\s+|own\s+|little\s+|bigger\s+|smaller\s+)*{HOME}\s+in\s+(?P<value>[A-Z][^,.;!?]*)"
+        ),
+    ),
+    (
+        "partner",
+        re.compile(
+            # The name is capitalised whatever the case of the rest: "My girlfriend and I" names no one.
+            # "My girlfriend, Toby and I": a name between a comma and "and" is one of a list.
+            rf"(?i:\b(?:my|the user's)\s+{PARTNER})(?:(?i:'s|\s+is)?\s+(?i:named\s+|called\s+)?"
+            r"(?P<value>(?!(?:And|But|Or|So|The|I)\b)[A-Z][\w'-]+)|,\s+(?P<appos>[A-Z][\w'-]+)\b(?!\s+and\b))"
+        ),
+    ),
+    (
+        "partner",
+        re.compile(
+            rf"\b{SUBJECT}{BE}?{ADVERBS}\s+(?:dating|seeing|married to|engaged to|going out with|together with)"
+            rf"\s+(?P<value>[A-Z][\w'-]+)"
+        ),
+    ),
+    (
+        "location",
+        re.compile(
+            rf"\b{SUBJECT}{BE}?(?:\s+(?:currently|now|still))?\s+(?:living|based|staying|located|residing)\s+in\s+{REST}"
+        ),
+    ),
+    ("location", re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:live|lives|reside|resides)\s+in\s+{REST}")),
+    (
+        "location",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:moved|relocated|moving|relocating)\s+(?:back\s+|over\s+)?to\s+{REST}"
+        ),
+    ),
+    (
+        "employer",
+        re.compile(
+            rf"\b{SUBJECT}{BE}?{ADVERBS}\s+(?:work|works|working|started working|employed)\s+(?:at|for|by)\s+{REST}"
+        ),
+    ),
+    # "I joined Microsoft" names an employer; "I joined a gym" or "a support group" does not.
+    (
+        "employer",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:joined(?=\s+[A-Z])|got a job at|got hired (?:at|by))\s+{REST}"
+        ),
+    ),
+    ("employer", re.compile(rf"(?i)\b(?:my|the user's)\s+(?:employer|company)\s+is\s+{REST}")),
+    ("job", re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:work|works|working)\s+as\s+(?:an?\s+)?{REST}")),
+    (
+        "job",
+        re.compile(rf"(?i)\b(?:my|the user's)\s+(?:job|profession|occupation)\s+is\s+(?:an?\s+)?{REST}"),
+    ),
+    ("name", re.compile(rf"(?i)\b(?:my|the user's)\s+name(?:'s|\s+is)\s+{REST}")),
+    (
+        "name",
+        re.compile(r"(?i)\b(?:call me|I'm called|I am called)\s+(?P<value>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"),
+    ),
+    ("age", re.compile(rf"\b{SUBJECT}{BE}\s+(?P<value>\d{{1,3}})\s+years?\s+old\b")),
+    ("age", re.compile(rf"\b{SUBJECT}{ADVERBS}\s+turned\s+(?P<value>\d{{1,3}})\b")),
+    ("age", re.compile(r"(?i)\bmy age is\s+(?P<value>\d{1,3})\b")),
+    (
+        "phone",
+        re.compile(
+            r"(?i)\b(?:my|the user's)\s+(?:phone|phone number|mobile|mobile number|cell|cell number|number)"
+            r"(?:'s|\s+is)\s+(?P<value>\+?\d[\d\s().-]{4,}\d)"
+        ),
+    ),
+    (
+        "email",
+        re.compile(
+            r"(?i)\b(?:my|the user's)\s+(?:e-?mail|e-?mail address)(?:'s|\s+is)\s+(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+        ),
+    ),
+    ("birthday", re.compile(rf"(?i)\b(?:my|the user's)\s+birthday(?:'s|\s+is)\s+(?:on\s+)?{REST}")),
+    ("birthday", re.compile(rf"\b{SUBJECT}\s+was\s+born\s+on\s+{REST}")),
+]
+# "I have a dog called Rex", "my cat Tom", "I adopted a puppy named Luna", "I bought a Tesla".
+HAS_PATTERNS = [
+    re.compile(
+        rf"\b{SUBJECT}{ADVERBS}\s+(?:have|has|own|owns|got|adopted|bought|rescued|have got)\s+(?:a|an|another)\s+"
+        r"(?:new\s+|little\s+|young\s+|old\s+)?[a-z]+\s+(?:called|named)\s+(?P<value>[A-Z][\w'-]+)"
+    ),
+    re.compile(
+        r"(?i:\b(?:my|the user's)\s+(?:new\s+|little\s+|old\s+)?)(?P<kind>dog|cat|puppy|kitten|horse|rabbit|"
+        r"bunny|hamster|parrot|bird|fish|turtle|snake|pet|guinea pig)(?:,)?\s+(?:called\s+|named\s+)?"
+        r"(?P<value>[A-Z][\w'-]+)"
+    ),
+    re.compile(
+        rf"\b{SUBJECT}{ADVERBS}\s+(?:have|has|own|owns|bought|got)\s+(?:a|an)\s+(?:(?:new|used|old|little|second-hand|electric)\s+)?"
+        r"(?P<value>[A-Za-z][\w-]+)(?=\s*(?:[.,;!?]|$|\s+(?:last|this|yesterday|today|recently|in\s)))"
+    ),
+]
+POSSESSION_STOP = {
+    "lot",
+    "bit",
+    "feeling",
+    "question",
+    "idea",
+    "good",
+    "great",
+    "few",
+    "couple",
+    "chance",
+    "new",
+}
+FAVOURITE = re.compile(
+    r"(?i)\b(?:my|the user's|(?P<owner>[A-Z][a-z]+)'s)\s+(?:all-time\s+)?favou?rite\s+(?P<what>[\w\s-]+?)\s+"
+    r"(?:is|are|was|has always been)\s+" + REST
+)
+POSITIVE_VERBS = (
+    r"love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|am into|'m into|is into|"
+    r"am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|is a (?:big |huge )?fan of|can't get enough of"
+)
+NEGATIVE_VERBS = (
+    r"hate|hates|dislike|dislikes|detest|detests|despise|despises|can't stand|cannot stand|can't bear|"
+    r"don't like|do not like|doesn't like|does not like|don't enjoy|doesn't enjoy|am not a fan of|"
+    r"'m not a fan of|don't care for"
+)
+OPINION = re.compile(
+    rf"\b{SUBJECT}{ADVERBS}(?:\s+|(?='))(?P<verb>{NEGATIVE_VERBS}|{POSITIVE_VERBS})\s+{REST}"
+)
+NEGATIVE_VERB = re.compile(rf"^(?:{NEGATIVE_VERBS})$")
+WANT = re.compile(
+    rf"\b{SUBJECT}{ADVERBS}\s+(?:want|wants|wanna|would like|'d like|wish|wishes|hope to|hopes to|"
+    r"plan to|plans to|am planning to|'m planning to|am thinking of|'m thinking of|can't wait to)\b"
+)
+VAGUE_VALUES = {
+    *[
+        "it",
+        "that",
+        "this",
+        "them",
+        "those",
+        "these",
+        "you",
+        "him",
+        "her",
+        "me",
+        "us",
+        "one",
+        "so",
+        "too",
+        "much",
+    ],
+}
+
+CESSATION_PATTERNS: list[re.Pattern[str]] = [
+    re.compile(rf"\b{SUBJECT}(?:\s+(?:can|could))?\s+no longer\s+(?P<rest>[^.;!?]+)"),
+    re.compile(
+        rf"\b{SUBJECT}\s+(?P<neg>don't|do not|doesn't|does not|can't|cannot|can not|couldn't)\s+"
+        r"(?P<rest>[^.;!?]+?)\s+(?:anymore|any more)\b"
+    ),
+    re.compile(rf"\b{SUBJECT}(?P<be>'m|\s+am|\s+is)\s+not\s+(?P<rest>[^.;!?]+?)\s+(?:anymore|any more)\b"),
+]
+# An ending that names no one ("we broke up", "I got laid off") takes back whoever the slot holds.
+ANYONE = "Anyone"
+NAME = r"(?P<x>[A-Z][\w'-]+)"
+OWN = r"(?:my|our|his|her|their)"
+# Changes people phrase as an ending, by family: each maps to the statement it takes back.
+ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
+    # Job: "I lost my job at the bank", "I got laid off from Acme", "I quit my job as a nurse".
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:{alt(JOB_ENDINGS)}\s+{OWN}\s+(?:new\s+|old\s+)?job\s+"
+            rf"(?:at|with)|{alt(JOB_ENDINGS_FROM)})\s+(?P<x>[^,.;!?]+)"
+        ),
+        "{s} work at {x}",
+    ),
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+{alt(JOB_ENDINGS)}\s+{OWN}\s+(?:new\s+|old\s+)?job\s+as\s+"
+            r"(?:an?\s+)?(?P<x>[^,.;!?]+)"
+        ),
+        "{s} work as a {x}",
+    ),
+    (re.compile(rf"\b{SUBJECT}{ADVERBS}\s+{alt(JOB_ENDINGS_ALONE)}\b"), "{s} work at " + ANYONE),
+    # "I left Google last month" (not "... and joined Microsoft": that names the new value).
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:left|quit)\s+(?P<x>[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)"
+            r"(?![^.;!?]*\band\s+(?:then\s+)?(?:joined|started|moved|went|got))"
+        ),
+        "{s} work at {x}",
+    ),
+    # Relationship: "I broke up with Sam", "Alex and I broke up", "we split up", "I got divorced".
+    (
+        re.compile(rf"\b{SUBJECT}\s+{alt(BREAKUPS)}\s+(?:with|from)\s+{NAME}"),
+        "{s} am dating {x}",
+    ),
+    (re.compile(rf"\b{NAME}\s+and\s+I\s+{alt(BREAKUPS)}"), "I am dating {x}"),
+    (re.compile(r"\b(?:I|We|we)\s+(?:divorced|got divorced)\s+(?P<x>[A-Z][\w'-]+)"), "I am dating {x}"),
+    (
+        re.compile(
+            rf"(?i)\b(?:we|I|(?:my|our)\s+{PARTNER}\s+and\s+I)\s+{alt(BREAKUPS)}\b(?!\s+(?:with|from)\b)"
+        ),
+        "I am dating " + ANYONE,
+    ),
+    # Pet: "Tom passed away", "our dog Rex died", "we had to say goodbye to Max", "we put Rex down".
+    (
+        re.compile(rf"\b(?:(?i:{OWN})\s+(?:[a-z]+\s+)?)?{NAME}\s+{alt(PET_ENDINGS_AFTER)}\b"),
+        "I have a pet called {x}",
+    ),
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}(?:\s+had\s+to)?\s+{alt(PET_ENDINGS_BEFORE)}\s+"
+            rf"(?:(?i:{OWN})\s+(?:(?i:{PET})\s+)?)?{NAME}"
+        ),
+        "{s} have a pet called {x}",
+    ),
+    (
+        re.compile(rf"\b{SUBJECT}{ADVERBS}(?:\s+had\s+to)?\s+put\s+{NAME}\s+(?:down|to sleep)\b"),
+        "{s} have a pet called {x}",
+    ),
+    # Possession: "I sold my car", "I donated my old bike to a shelter".
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+{alt(POSSESSION_ENDINGS)}\s+(?:my|our)\s+(?:old\s+|beloved\s+)?"
+            r"(?P<x>[A-Za-z][\w-]+)"
+        ),
+        "{s} have a {x}",
+    ),
+    # Habit: "I stopped playing guitar", "I gave up smoking".
+    (
+        re.compile(rf"\b{SUBJECT}{ADVERBS}\s+{alt(HABIT_ENDINGS)}\s+(?P<g>[a-z]+ing)\b(?P<x>[^,.;!?]*)"),
+        "{s} {g} {x}",
+    ),
+]
+FORGET = re.compile(r"(?i)^\s*(?:please\s+)?forget\s+(?:that\s+|about\s+)?(?P<rest>[^.;!?]+)")
+NOT_ANYMORE = re.compile(r"(?i)^(?P<rest>.+?),?\s+(?:not|no)\s+(?:anymore|any more)\s*[.!]?$")
+
+
+# The first words of the endings above: a clause opening with one has dropped its "I".
+DROPPED_I = re.compile(
+    "^(?i:"
+    + "|".join(
+        sorted(
+            {
+                p.split()[0]
+                for p in (
+                    *JOB_ENDINGS,
+                    *JOB_ENDINGS_FROM,
+                    *JOB_ENDINGS_ALONE,
+                    *POSSESSION_ENDINGS,
+                    *HABIT_ENDINGS,
+                )
+                if p[0].isalpha() and p.split()[0] not in ("was", "have", "had")
+            }
+        )
+    )
+    + r")\b(?=\s+(?:my|our|up|off|laid|fired|let|rid|\w+ing)\b)"
+)

@@ -32,11 +32,6 @@ def _best(neighbours: list[Neighbour]) -> Neighbour | None:
     return max(neighbours, key=lambda n: n.similarity, default=None)
 
 
-_JOB_GONE = re.compile(
-    r"(?i)\b(?:lost|los(?:e|es|ing)|quit(?:s|ting)?|left|leav(?:e|es|ing)|fired|laid off|resign\w*|retir\w*)\b"
-)
-
-
 def _speaker(item: MemoryItem) -> str | None:
     """The name of who said ``item`` (the write path records it as ``metadata.source``)."""
     source: object = item.metadata.get("source")
@@ -49,7 +44,7 @@ def _job_mention(proposal: Proposal, memory: MemoryItem) -> bool:
     enjoying his new job"): what an ending of that job ("I lost my job at X") takes back. An event
     at work ("got promoted") or an ending itself ("after losing their job") is not one."""
     name = proposal.episode.name
-    if not name or _speaker(memory) != name or _JOB_GONE.search(memory.text):
+    if not name or _speaker(memory) != name or lexicon.JOB_GONE.search(memory.text):
         return False
     own = rf"(?:their|his|her|{re.escape(name)}'s)"
     return re.search(rf"(?i)\b{own}\s+(?:new\s+|current\s+)?job\b", memory.text) is not None
