@@ -311,3 +311,23 @@ def test_a_list_a_weekday_or_a_pronoun_is_no_slot_value(clause: str) -> None:
 def test_an_appositive_partner_is_named() -> None:
     slot = find_slot("My wife, Priya, loves tea", "user", "Ana")
     assert slot is not None and (slot.attribute, slot.value) == ("partner", "priya")
+
+
+@pytest.mark.parametrize(
+    ("first", "ending", "ended"),
+    [
+        ("My boyfriend is Alex.", "Alex and I broke up in April.", datetime(2024, 4, 1, tzinfo=UTC)),
+        ("I have a cat called Tom.", "Tom passed away in March.", datetime(2024, 3, 1, tzinfo=UTC)),
+        ("I work at Acme.", "I got laid off from Acme last month.", datetime(2024, 6, 1, tzinfo=UTC)),
+    ],
+)
+def test_an_ending_closes_the_old_memory_when_it_happened(
+    make_memory: MakeMemory, first: str, ending: str, ended: datetime
+) -> None:
+    m = make_memory()
+    [kept] = m.add([{"role": "user", "content": first, "timestamp": T0}], user_id="u", now=T0).added
+    said = datetime(2024, 7, 15, tzinfo=UTC)
+    after = m.add([{"role": "user", "content": ending, "timestamp": said}], user_id="u", now=said)
+    assert [i.id for i in after.retracted] == [kept.id]
+    old = m.get(kept.id, user_id="u")
+    assert (old.status, old.valid_to) == ("retracted", ended)

@@ -304,7 +304,8 @@ class WritePath:
                 target.id,
                 "memory.retract",
                 status="retracted",
-                valid_to=_end(target, proposal.episode.event_time, self.now),
+                # When the ending took effect: its own date ("we broke up in April"), else when said.
+                valid_to=_end(target, proposal.candidate.valid_from or proposal.episode.event_time, self.now),
                 metadata={**target.metadata, "retracted_by": _evidence(proposal.candidate).model_dump()},
             )
             result.retracted.append(retracted)

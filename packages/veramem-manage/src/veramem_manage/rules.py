@@ -313,7 +313,8 @@ def candidate(
         metadata["claimed_kind"] = "preference"
     if mentions:
         metadata["dates"] = [{"text": d.text, "iso": d.iso, "granularity": d.granularity} for d in mentions]
-    valid_from = _valid_from(mentions, kind, slot, episode.event_time)
+    # An ending dates the change it reports ("Alex and I broke up in April"), as an event does.
+    valid_from = _valid_from(mentions, "event" if cessation else kind, slot, episode.event_time)
     return Candidate(
         text=_with_state(word(text, episode, mentions, listener), slot, cessation is not None),
         kind=kind,
