@@ -385,3 +385,21 @@ def test_a_reconcilers_copies_are_written_through_the_guards(make_memory: MakeMe
     m = make_memory(plugins=(Copier(),))
     result = m.add([{"role": "user", "content": "I live in Paris"}], user_id="alice")
     assert [i.text for i in result.added] == ["User lives in Paris"] and not result.rejected
+
+
+def test_a_change_never_crosses_people(make_memory: MakeMemory) -> None:
+    """Whoever reconciled (here a reconciler that UPDATEs the first neighbour): a fact about Bob,
+    said by Ana, never replaces Ana's own."""
+    m = make_memory(plugins=(Overwriter(),))
+    [paris] = m.add([{"role": "user", "name": "Ana", "content": "I live in Paris"}], user_id="u").added
+    r = m.add([{"role": "user", "name": "Ana", "content": "Bob moved to Oslo"}], user_id="u")
+    assert not r.updated and len(r.added) == 1
+    assert "never a change of ana's memory" in r.added[0].metadata["reason"]
+    assert m.get(paris.id, user_id="u").status == "active"
+
+
+def test_the_same_person_may_still_change(make_memory: MakeMemory) -> None:
+    m = make_memory(plugins=(Overwriter(),))
+    [paris] = m.add([{"role": "user", "name": "Ana", "content": "I live in Paris"}], user_id="u").added
+    r = m.add([{"role": "user", "name": "Ana", "content": "I moved to Oslo"}], user_id="u")
+    assert [i.supersedes for i in r.updated] == [paris.id]

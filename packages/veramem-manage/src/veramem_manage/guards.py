@@ -215,6 +215,49 @@ def changed_claims_are_not_repeats(plan: Plan) -> None:
     plan.operations = out
 
 
+def _person(subject: str, speaker: str | None) -> str | None:
+    """Whom a slot subject names: the speaker's own "user" is the speaker (when named), another name
+    that person; None when it cannot be told ("user" of an unnamed message)."""
+    if subject == "user":
+        return speaker.lower() if speaker else None
+    return subject
+
+
+def changes_stay_with_their_subject(plan: Plan) -> None:
+    """An UPDATE or DELETE never crosses people: a candidate about one person ("Bob moved to Oslo",
+    said by Ana) never replaces or takes back a memory about another ("Ana lives in Paris"); it is
+    kept as an ADD of its own. People are told by the slots' subjects (and the speaker a "user"
+    subject stands for); whoever reconciled, LLM or rules."""
+    out: list[Operation] = []
+    for op in plan.operations:
+        proposal = plan.proposal(op.candidate)
+        target = plan.target(op)
+        mine = slot_of(proposal.candidate) if proposal is not None else None
+        theirs = slot_of(target) if target is not None else None
+        if op.op not in ("UPDATE", "DELETE") or proposal is None or mine is None or theirs is None:
+            out.append(op)
+            continue
+        who = _person(mine[0], proposal.episode.name)
+        whom = _person(theirs[0], _said_by(target))
+        if who is None or whom is None or who == whom:
+            out.append(op)
+            continue
+        out.append(
+            Operation(
+                op="ADD",
+                candidate=op.candidate,
+                reason=f"about {who}, not {whom}: never a change of {whom}'s memory {op.target_id}",
+            )
+        )
+    plan.operations = out
+
+
+def _said_by(item: MemoryItem | None) -> str | None:
+    source: object = item.metadata.get("source") if item is not None else None
+    name = source.get("name") if isinstance(source, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+    return name if isinstance(name, str) else None
+
+
 def near_duplicate_is_noop(plan: Plan) -> None:
     """An ADD (or an UPDATE that changes no value) with a neighbour above ``duplicate_threshold``
     that makes the same claim (``claims.compare``) becomes NOOP on that neighbour: the evidence is
@@ -375,6 +418,7 @@ GUARDS = (
     repeats_are_rejected,
     delete_add_is_update,
     changed_claims_are_not_repeats,
+    changes_stay_with_their_subject,
     near_duplicate_is_noop,
     authority_cannot_override,
     one_change_per_target,
