@@ -59,6 +59,61 @@ CHAT: list[tuple[str, list[str]]] = [
     ("I'm determined to make my dance studio work.", ["Ana is determined to make their dance studio work"]),
     ("I live in Paris and I love green tea.", ["Ana lives in Paris", "Ana loves green tea"]),
     ("The lab is free.", ["The lab is free"]),
+    # Issue 8: a fact about a person, not a feeling about the moment or a reply to the listener.
+    ("I felt super powerful giving my talk.", []),
+    ("Thinking about the possibilities pumps me up.", []),
+    ("Seeing the smiles on their faces really made me feel good.", []),
+    ("Dancing brings me joy.", ["Dancing brings Ana joy"]),
+    ("I'd love to see a photo!", []),
+    ("I can picture waking up to nature.", []),
+    ("I'm gonna keep pushing forward and believing in myself.", []),
+    ("I'll take good care of my dogs first.", []),
+    ("We had lots of fun bonding and creating amazing memories.", []),
+    (
+        "We had a great time throwing a small party for some veterans.",
+        ["Ana and others had a great time throwing a small party for some veterans"],
+    ),
+    ("Adding that to my bucket list!", []),
+    ("Giving it my all every time I'm on the court.", []),
+    (
+        "Growing up, I saw how crumbling infrastructure affected my neighborhood.",
+        ["Growing up, Ana saw how crumbling infrastructure affected their neighborhood"],
+    ),
+    (
+        "Painting landscapes and still life is my favorite!",
+        ["Painting landscapes and still life is Ana's favorite"],
+    ),
+    ("Maybe I'll get another tattoo when that happens.", []),
+    ("Fits their adventurous spirit.", []),
+    ("Gonna be a big change.", []),
+    ("I 100% agree, Ben.", []),
+    ("I love seeing them eat fruit.", []),
+    ("I will be taking both of them to the trails soon.", []),
+    ("I think right now its enough.", []),
+    ("See how happy they are when they're out.", []),
+    (
+        "Had that performance last night and so many people complimented my dance moves.",
+        [
+            "Ana had that performance last night (7 May 2023) and so many people complimented their dance moves"
+        ],
+    ),
+    (
+        "There was this one time my pup got too excited and chased a squirrel.",
+        ["Ana's pup got too excited and chased a squirrel"],
+    ),
+    (
+        "My wife and I were road tripping out on the European coastline.",
+        ["Ana and their wife were road tripping out on the European coastline"],
+    ),
+    (
+        "I'd been wanting to try yoga for a while and finally took the plunge.",
+        ["Ana had been wanting to try yoga for a while and finally took the plunge"],
+    ),
+    (
+        "Gotta take Toby out for a small hike at the local trail.",
+        ["Ana has to take Toby out for a small hike at the local trail"],
+    ),
+    ("I'm gonna start a pottery class in May.", ["Ana is going to start a pottery class in May 2023"]),
 ]
 
 

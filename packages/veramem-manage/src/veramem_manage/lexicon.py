@@ -50,6 +50,15 @@ VAGUE_NOUNS = _words(
     "kind sort deal part point idea sense feeling feelings heart mind luck chance step steps journey "
     "goal goals dream dreams effort opportunity opportunities difference impact power potential life lives world experience support help words advice encouragement kindness"
 )
+# What an experience gives a person, said of the moment: "brings me joy", "gave us so much happiness".
+FELT_NOUNS = _words(
+    "joy happiness peace hope energy comfort strength relief calm courage confidence motivation "
+    "inspiration purpose warmth fulfillment fulfilment satisfaction pride solace serenity"
+)
+# Gerunds that open a reaction to the moment: "Seeing their smiles made me feel good".
+PERCEPTION_GERUNDS = _words("seeing hearing thinking knowing watching imagining reading remembering looking")
+# Verbs of perceiving or trying that, wished for ("I'd love to see it"), react to what was just shared.
+REACTION_VERBS = _words("see hear know check read watch learn try taste")
 # Adverbs of degree and stance that carry no fact: "super", "totally", "kinda".
 INTENSIFIERS = _words(
     "so really very super totally truly quite pretty absolutely definitely certainly honestly literally "
@@ -78,7 +87,7 @@ MASCULINE = _words(
 )
 # Verbs that open an imperative even though they are also nouns: "Keep going", "Take care".
 IMPERATIVES = _words(
-    "keep take make stay check try let have enjoy give go come send tell show look watch believe"
+    "keep take make stay check try let have enjoy give go come send tell show look watch believe see"
 )
 # Plural nouns that are not a group someone has: "our lives", "my days" are never what "they" means.
 ABSTRACT_PLURALS = _words(

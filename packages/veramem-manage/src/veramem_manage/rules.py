@@ -28,6 +28,8 @@ _CLAUSE_BREAK = re.compile(
     r"(?<!\b[Mm]e),?\s+(?:but|and|so|although|though|because|while|whereas)\s+(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
 )
+# "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
+_POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?")
 _OPENING_TIME = re.compile(
     r"(?i)(?:(?:last|this|next|past|the other|a few|two|three|several|some)\s+)?(?:\w+\s+)?"
     r"(?:day|days|night|week|weeks|weekend|month|months|year|years|summer|winter|spring|fall|autumn|"
@@ -38,7 +40,8 @@ _OPENING_TIME = re.compile(
 _INTERJECTION = re.compile(
     r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|ok|okay|actually|"
-    r"honestly|anyway|btw|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|"
+    r"honestly|anyway|btw|by the way|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|"
+    r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
     r"(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
     r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
@@ -58,7 +61,8 @@ _FILLER_START = re.compile(
     r"what a|such a|how (?:cool|nice|great|fun|sweet))\b"
 )
 _THANKS = re.compile(
-    r"(?i)^(?:(?:woo+hoo+|yay|yea|yeah|aw+|oh|wow)[,!]?\s+)*(?:thanks|thank you|thx|no worries|no prob)\b"
+    r"(?i)^(?:(?:woo+hoo+|yay|yea|yeah|aw+|oh|wow)[,!]?\s+)*(?:thanks|thank you|thx|no worries|no prob|"
+    r"(?:I\s+)?(?:really\s+)?appreciate\s+(?:it|that|this|the|your|you|all)\b)"
 )
 _ASSISTANT_FILLER = re.compile(
     r"(?i)^(?:I'll|I will|I can|I'd be happy|I would be happy|let me|here's|here is|here are|happy to|glad to|"
@@ -69,6 +73,8 @@ _VAGUE_FEELING = re.compile(
     r"(?:it|that|this|you|them|those|these|him|her)(?:\s+(?:so much|too|a lot|already))*\W*$"
 )
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
+# A clause that opens on its speaker ("I went", "My sister and I went") names them already.
+_FIRST_SUBJECT = re.compile(r"(?:(?:[A-Za-z]+\s+){0,3})?(?:I|I'm|I've|I'd|I'll|We|we|My|my|Our|our)\b")
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
 _CAPITALISED = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
 STATE_ATTRIBUTES = frozenset({"location", "employer", "job", "name", "age", "phone", "email", "birthday"})
@@ -96,14 +102,14 @@ def clauses(message: str) -> list[Clause]:
         pieces: list[tuple[int, int]] = []
         for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
             before = message[pos : m.start()]
-            named = (
-                m.group(0).strip().startswith("and")
-                and before.split()[-1:][0][:1].isupper()
-                and not has_verb(before)
+            named = m.group(0).strip().startswith("and") and (
+                (before.split()[-1:][0][:1].isupper() and not has_verb(before))
+                or _POSSESSED_SUBJECT.fullmatch(before.strip()) is not None
             )
             if len(before.split()) < 2 or named or _OPENING_TIME.fullmatch(before.strip()):
-                # "Alex and I broke up", "My girlfriend, Toby and I": a name before "and I" is part
-                # of the subject; "Last
+                # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
+                # tripping": a name or a person of the speaker's before "and I" is part of the
+                # subject; "Last
                 # week, I found ...": an opening time belongs to the clause it dates.
                 continue
             pieces.append((pos, m.start()))
@@ -263,7 +269,7 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     """The memory text: dates made absolute, the speaker in the third person for user messages, and
     the listener named where the speaker said "you"."""
     text = _plain(annotate(clause, mentions))
-    if episode.role == "user" and not _FIRST_PERSON.search(clause) and implied_subject(clause) == "speaker":
+    if episode.role == "user" and not _FIRST_SUBJECT.match(clause) and implied_subject(clause) == "speaker":
         text = "I " + text[:1].lower() + text[1:]  # "Went to the park" is the speaker's "I went ..."
     if listener is not None and episode.role in ("user", "system"):
         text = to_listener(text, listener)
@@ -291,6 +297,8 @@ def candidate(
     text = said or clause.text
     cessation = find_cessation(text)
     slot = find_slot(cessation.positive if cessation else text, episode.role)
+    if slot is not None and slot.attribute == "partner" and not slot.display[:1].isupper():
+        slot = None  # "My wife and I were ...": a partner's name is a name, never "and"
     mentions = find_dates(text, episode.event_time)
     kind = classify(text, slot, bool(mentions))
     metadata: dict[str, object] = {"extractor": "rules"}

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import IT_VERBS, LEADING_ADVERBS, SPEAKER_VERBS
+from .lexicon import IT_VERBS, LEADING_ADVERBS, OBJECT_STARTS, SPEAKER_VERBS
 
 # "If I moved…", "I would open…", "Imagine if…": what is supposed, not what is.
 _HYPOTHETICAL = re.compile(
     r"(?i)^(?:if|unless|suppose|supposing|imagine|what if|even if|in case|assuming|hypothetically|"
-    r"in theory|ideally)\b"
+    r"in theory|ideally|maybe|perhaps)\b"
     r"|\b(?:I|we|I'd|we'd)\s+(?:would|could|might|'d)\s+(?!like\b|love\b|prefer\b|rather\b)"
-    r"|\bI'd\s+(?!like\b|love\b|prefer\b|rather\b)"
+    # "I'd been wanting to try yoga": "I had", a past, not a supposition.
+    r"|\bI'd\s+(?!like\b|love\b|prefer\b|rather\b|been\b|had\b|never\b|already\b|always\b|just\b|\w+ed\b)"
     r"|\bif only\b|\bwish I\b|\bwish we\b"
 )
 # "I never said I hate my job", "she said she's moving": what was said about a saying.
@@ -43,6 +44,11 @@ _PRONOUN_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
 )
+# "I think it's enough", "I guess that was it": the framed clause's subject is the pronoun.
+_FRAMED_PRONOUN = re.compile(
+    r"(?i)^(?:I|we)\s+(?:\w+\s+)?(?:think|guess|believe|feel|know|bet|hope|suppose)\s+(?:that\s+)?"
+    r"(?:(?:right now|now|maybe)\s+)?(?:it|it's|its|that|that's|this|they|they're|he|she)\b"
+)
 # An object nobody can resolve later, at the end of a clause: "lucky to have them", "I made it".
 _PRONOUN_OBJECT = re.compile(
     r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some)(?:\s+(?:so much|too|a lot|again|already|"
@@ -63,7 +69,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
         return "sarcasm"
     if _GENERIC_YOU.search(clause) or (not listener_known and _ADDRESSEE.search(clause)):
         return "addressed to the listener"
-    if _PRONOUN_SUBJECT.match(clause):
+    if _PRONOUN_SUBJECT.match(clause) or _FRAMED_PRONOUN.match(clause):
         return "unresolved pronoun or deictic subject"
     if len(clause.split()) <= 7 and _PRONOUN_OBJECT.search(clause):
         return "unresolved pronoun or deictic object"
@@ -82,12 +88,24 @@ def implied_subject(clause: str) -> str:
     if not words:
         return "missing"
     first = words[0]
+    after = words[1] if len(words) > 1 else ""
+    if first == "like" and after in ("you", "him", "her", "them", "us", "that", "this", "a", "an", "the"):
+        return "missing"  # "Just like you with your tournament": a comparison, not "I like"
+    if (
+        first == "gonna"
+        and after == "be"
+        and len(words) > 2
+        and words[2] in ("a", "an", "the", "so", "really")
+    ):
+        return "missing"  # "Gonna be a big change": a lost "it's"
     if first in SPEAKER_VERBS:
         return "speaker"
     if first in IT_VERBS:
         return "missing"
     lemmas = getAllLemmas(first)
     verbs = lemmas.get("VERB", ()) + lemmas.get("AUX", ())
+    if verbs and first in getInflection(verbs[0], "VBZ") and after in OBJECT_STARTS:
+        return "missing"  # "Fits their adventurous spirit": a verb in -s before its object; "it" is lost
     past = verbs and first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN")
     if past and verbs[0] != first and "NOUN" not in lemmas:
         return "speaker"
