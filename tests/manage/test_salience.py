@@ -114,6 +114,31 @@ CHAT: list[tuple[str, list[str]]] = [
         ["Ana has to take Toby out for a small hike at the local trail"],
     ),
     ("I'm gonna start a pottery class in May.", ["Ana is going to start a pottery class in May 2023"]),
+    # The statement before a question is said; a time clause is no question; a habit of the past
+    # ("would ... when I was a kid") is no supposition; a dropped "I've" before "been" is restored.
+    (
+        "FYI, I finished another pottery project - want to see a pic?",
+        ["Ana finished another pottery project"],
+    ),
+    (
+        "When I was younger, we had some money problems.",
+        ["When Ana was younger, Ana and others had some money problems"],
+    ),
+    (
+        "Max and I would take long walks in the neighborhood when I was a kid.",
+        ["Max and Ana would take long walks in the neighborhood when Ana was a kid"],
+    ),
+    (
+        "Just been helping some friends at the international tournament.",
+        ["Ana has just been helping some friends at the international tournament"],
+    ),
+    ("Been only to Rome once.", ["Ana has been only to Rome once"]),
+    ("Been a busy week since we talked.", []),
+    ("When we're feeling down, it's a way to stay positive.", []),
+    (
+        "Pottery is a huge part of my life, not just a hobby.",
+        ["Pottery is a huge part of Ana's life, not just a hobby"],
+    ),
 ]
 
 

@@ -161,14 +161,14 @@ LEADING_ADVERBS = _words("really just also so finally actually totally definitel
 # A verb in -s first in a clause stands for a lost "it" ("Sounds fun", "Makes me think").
 IT_VERBS = _words(
     "makes sounds looks seems feels reminds means helps brings gets takes keeps gives shows works "
-    "been happens matters goes says"
+    "happens matters goes says"
 )
 
 # Chat drops the subject: "Went to the park", "Hope it works" mean "I ...". These verbs, first in a
 # clause, stand for the speaker; a verb in -s ("Makes me think", "Sounds fun") stands for a lost "it".
 SPEAKER_VERBS = _words(
     "gonna gotta wanna hope love think need want guess wish miss hate like feel agree remember know "
-    "bet can't cant didn't don't won't haven't wasn't am"
+    "bet can't cant didn't don't won't haven't wasn't am been"
 )
 
 # Adverbs between "I" and its verb that the third-person rewording passes over.

@@ -40,7 +40,7 @@ _OPENING_TIME = re.compile(
 _INTERJECTION = re.compile(
     r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|ok|okay|actually|"
-    r"honestly|anyway|btw|by the way|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|"
+    r"honestly|anyway|btw|fyi|by the way|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|"
     r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
     r"(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
@@ -133,12 +133,25 @@ def clauses(message: str) -> list[Clause]:
     return out
 
 
+# A statement, then a dash and a question about it: "I finished a project - want to see a pic?".
+_STATED_BEFORE = re.compile(r"(?P<said>.+?)\s+[-–—]+\s+[^-–—]+\?$")
+# "When I was younger, we had ...": a time clause opening a statement, not a question.
+_TIME_CLAUSE = re.compile(r"(?i)^(?:when|where|while)\s+(?:I|I'm|I've|we|we're|my|our)\b[^?]*,\s")
+
+
+def asks(clause: str) -> bool:
+    """True when ``clause`` is a question: it ends with "?" or opens as one ("Do you ...")."""
+    if clause.endswith("?"):
+        return True
+    return _QUESTION_START.match(clause) is not None and _TIME_CLAUSE.match(clause) is None
+
+
 def skip_reason(clause: str, role: str, listener: str | None = None) -> str | None:
     """Why ``clause`` carries no memory ("question", "greeting or filler", "too short"), or None.
 
     ``listener``: who the speaker addresses, when the session says so ("you" then has a referent).
     """
-    if clause.endswith("?") or _QUESTION_START.match(clause):
+    if asks(clause):
         return "question"
     words = _WORD.findall(clause)
     content = [w for w in words if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
@@ -157,7 +170,7 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if role in ("user", "system"):
         # A speaker's own words are reworded into a memory about them: it must read alone.
         reason = withheld(clause, listener_known=listener is not None)
-        lost_it = implied_subject(clause) == "missing" and clause.split()[0].lower() in IT_VERBS
+        lost_it = implied_subject(clause) == "missing" and clause.split()[0].lower() in IT_VERBS | {"been"}
         if (
             reason is None
             and (lost_it or not _FIRST_PERSON.search(clause))
@@ -270,7 +283,9 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     the listener named where the speaker said "you"."""
     text = _plain(annotate(clause, mentions))
     if episode.role == "user" and not _FIRST_SUBJECT.match(clause) and implied_subject(clause) == "speaker":
-        text = "I " + text[:1].lower() + text[1:]  # "Went to the park" is the speaker's "I went ..."
+        # "Went to the park" is the speaker's "I went ..."; "Been busy" their "I've been busy".
+        been = re.match(r"(?i)(?:\w+\s+){0,2}?been\b", text) is not None
+        text = ("I've " if been else "I ") + text[:1].lower() + text[1:]
     if listener is not None and episode.role in ("user", "system"):
         text = to_listener(text, listener)
     if episode.role == "user":
@@ -365,8 +380,13 @@ def _keepable(
     resolve, its resolved wording; None when nothing of it is kept."""
     if role not in ("user", "system"):
         return (clause, None) if skip_reason(clause.text, role, listener) is None else None
-    if clause.text.endswith("?") or _QUESTION_START.match(clause.text):
-        return None
+    if asks(clause.text):
+        # "FYI, I finished another pottery project - want to see a pic?": the statement before the
+        # question is still said.
+        stated = _STATED_BEFORE.match(clause.text)
+        if stated is None or asks(stated.group("said")):
+            return None
+        clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
     # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     span = kept_span(clause.text, chat=listener is not None)

@@ -165,7 +165,10 @@ def _specific(words: list[str]) -> bool:
 def _judgement(rest: list[str]) -> bool:
     head, tail = rest[0], rest[1:]
     if head in EVALUATIONS:
-        # "a great trail to hike": the judgement qualifies a thing, which is the fact.
+        # "a great trail to hike": the judgement qualifies a thing, which is the fact; so does "a huge
+        # part of my life" (the vague noun is of something of the speaker's).
+        if len(tail) > 2 and tail[0] in VAGUE_NOUNS and tail[1] == "of" and _specific(tail[2:3]):
+            return False
         return not (tail and tail[0] not in VAGUE_NOUNS and _noun(tail[0]))
     if head in DISPOSITIONS:
         # "determined to make this studio work": a disposition towards something named.
@@ -444,7 +447,8 @@ def names_a_person(words: list[str]) -> bool:
 def generic(clause: str) -> bool:
     """True when ``clause`` has a subject and it holds no person, while the clause speaks of "us" or
     "me" only as an object: "Music brings us together", "Pets make our lives better"."""
-    words = subject(clause)
+    # "Just been helping friends": an adverb before the verb is no subject (the speaker's is dropped).
+    words = [w for w in subject(clause) if w.lower() not in INTENSIFIERS]
     if not words or len(words) == len(_WORD.findall(clause)):
         return False
     if names_a_person(words) or words[0][:1].isdigit():

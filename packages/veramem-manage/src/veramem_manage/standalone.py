@@ -20,6 +20,11 @@ _HYPOTHETICAL = re.compile(
     r"|\bI'd\s+(?!like\b|love\b|prefer\b|rather\b|been\b|had\b|never\b|already\b|always\b|just\b|\w+ed\b)"
     r"|\bif only\b|\bwish I\b|\bwish we\b"
 )
+# "Max and I would take long walks when I was a kid": "would" of a past habit, not a supposition.
+_USED_TO = re.compile(
+    r"(?i)\b(?:when I was (?:a kid|a child|young|younger|little|growing up|in (?:school|college))|as a (?:kid|child)|"
+    r"back then|growing up|in those days)\b"
+)
 # "I never said I hate my job", "she said she's moving": what was said about a saying.
 _REPORTED = re.compile(
     r"(?i)\b(?:never|didn't|did not|don't|do not)\s+(?:said|say|mean|meant|claim|claimed)\b"
@@ -44,6 +49,7 @@ _PRONOUN_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
 )
+_LEADING_CLAUSE = re.compile(r"(?i)^(?:when|whenever|while|after|before|since|once)\b[^,]{0,80},\s*")
 # "I think it's enough", "I guess that was it": the framed clause's subject is the pronoun.
 _FRAMED_PRONOUN = re.compile(
     r"(?i)^(?:I|we)\s+(?:\w+\s+)?(?:think|guess|believe|feel|know|bet|hope|suppose)\s+(?:that\s+)?"
@@ -61,7 +67,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
 
     ``listener_known``: the session names whom the speaker addresses, so "you" can be resolved.
     """
-    if _HYPOTHETICAL.search(clause):
+    if _HYPOTHETICAL.search(clause) and not _USED_TO.search(clause):
         return "hypothetical or conditional"
     if _REPORTED.search(clause):
         return "reported speech or denial"
@@ -69,7 +75,8 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
         return "sarcasm"
     if _GENERIC_YOU.search(clause) or (not listener_known and _ADDRESSEE.search(clause)):
         return "addressed to the listener"
-    if _PRONOUN_SUBJECT.match(clause) or _FRAMED_PRONOUN.match(clause):
+    main = _LEADING_CLAUSE.sub("", clause, count=1)  # "When we're down, it's a way ...": "it" is the subject
+    if _PRONOUN_SUBJECT.match(main) or _FRAMED_PRONOUN.match(main):
         return "unresolved pronoun or deictic subject"
     if len(clause.split()) <= 7 and _PRONOUN_OBJECT.search(clause):
         return "unresolved pronoun or deictic object"
@@ -91,6 +98,8 @@ def implied_subject(clause: str) -> str:
     after = words[1] if len(words) > 1 else ""
     if first == "like" and after in ("you", "him", "her", "them", "us", "that", "this", "a", "an", "the"):
         return "missing"  # "Just like you with your tournament": a comparison, not "I like"
+    if first == "been" and after in ("a", "an", "the", "such", "so"):
+        return "missing"  # "Been a busy week": a lost "it has"
     if (
         first == "gonna"
         and after == "be"
