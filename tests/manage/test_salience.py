@@ -139,6 +139,26 @@ CHAT: list[tuple[str, list[str]]] = [
         "Pottery is a huge part of my life, not just a hobby.",
         ["Pottery is a huge part of Ana's life, not just a hobby"],
     ),
+    # A comment on the statement ("which looks promising", "- they enjoyed it") is left out; one that
+    # says more of the speaker stays; a name after "till" and "I" are one subject.
+    ("I've talked to some big names, which looks promising.", ["Ana has talked to some big names"]),
+    (
+        "We had a great time last weekend - they really enjoyed the carefree joy.",
+        ["Ana and others had a great time last weekend (6 May 2023)"],
+    ),
+    (
+        "I have been writing more articles - it lets me combine my love for reading and sharing stories.",
+        [
+            "Ana has been writing more articles - it lets Ana combine their love for reading and sharing"
+            " stories"
+        ],
+    ),
+    ("Can't wait till Toby and I bond better.", []),
+    ("I don't want future generations to go through that.", []),
+    (
+        "I've got lots of kids' books - classics, educational books, all of that.",
+        ["Ana has got lots of kids' books - classics, educational books, all of that"],
+    ),
 ]
 
 

@@ -148,6 +148,9 @@ NOT_NAMES = _words(
     "Tomorrow Last Next Mr Mrs Ms Dr User"
 )
 
+# "Can't wait till Toby and I bond": after one of these, a name and "I" are one subject.
+SUBORDINATORS = _words("till until when after before since because if while that whenever once")
+
 # Words that do not count towards a clause's content (a clause needs one other word to be kept).
 CLAUSE_STOP_WORDS = _words(
     "i me my we our us you your he she it they them the a an and or but so to of in on at for with is "

@@ -17,7 +17,7 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
-from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES
+from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS
 from .referents import antecedents, resolve
 from .salience import has_verb, kept_span
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
@@ -102,8 +102,12 @@ def clauses(message: str) -> list[Clause]:
         pieces: list[tuple[int, int]] = []
         for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
             before = message[pos : m.start()]
+            last_two = [w.lower() for w in before.split()[-2:]]
             named = m.group(0).strip().startswith("and") and (
-                (before.split()[-1:][0][:1].isupper() and not has_verb(before))
+                (
+                    before.split()[-1:][0][:1].isupper()
+                    and (not has_verb(before) or last_two[0] in SUBORDINATORS)
+                )
                 or _POSSESSED_SUBJECT.fullmatch(before.strip()) is not None
             )
             if len(before.split()) < 2 or named or _OPENING_TIME.fullmatch(before.strip()):

@@ -49,6 +49,13 @@ _SKIP = (
 # Where a clause splits into a statement and a comment on it: a dash, or ", and it was ...".
 _SEGMENT_BREAK = re.compile(
     r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
+    # "I've talked to some big names, which looks promising": a comment on what was said.
+    r"|,\s+(?=which\s+(?:is|was|looks|looked|sounds|seems|feels|felt|makes|made)\b)"
+)
+# A later segment about "it", "they" or "which": a comment on the statement before ("We had a great
+# time last weekend - they really enjoyed it"), which the memory does without.
+_COMMENT_SUBJECT = re.compile(
+    r"(?i)^(?:(?:and|but|so)\s+)?(?:it|it's|that|that's|this|they|they're|which|these|those)\b"
 )
 _LISTENER_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|also|plus|then)\s+)?(?:you|your|you're|you've|you'll|you'd)\b"
@@ -412,7 +419,10 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
             and kept[-1][1] >= start - 3
             and why in ("a fragment without a verb", "a fragment without a subject")
         )
-        if why is None or (follows and not contentless(piece)):
+        # "... - it lets me combine my love for reading": a comment about the speaker says more.
+        mine = re.search(r"(?i)\b(?:me|my|our|us|I)\b", piece) is not None
+        comment = bool(kept) and _COMMENT_SUBJECT.match(piece) is not None and not mine
+        if (why is None and not comment) or (follows and not contentless(piece)):
             lead = clause.index(piece, start)
             kept.append((lead, lead + len(piece)))
     if not kept:

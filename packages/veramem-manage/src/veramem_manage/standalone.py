@@ -55,6 +55,10 @@ _FRAMED_PRONOUN = re.compile(
     r"(?i)^(?:I|we)\s+(?:\w+\s+)?(?:think|guess|believe|feel|know|bet|hope|suppose)\s+(?:that\s+)?"
     r"(?:(?:right now|now|maybe)\s+)?(?:it|it's|its|that|that's|this|they|they're|he|she)\b"
 )
+# "... don't want future generations to go through that": a deictic last word points out of the clause.
+_DEICTIC_END = re.compile(
+    r"(?i)(?<!\ball )\b(?:through|with|about|like|of|for|from|to|do|did)\s+(?:that|this|those|these)\s*[.!]*$"
+)
 # An object nobody can resolve later, at the end of a clause: "lucky to have them", "I made it".
 _PRONOUN_OBJECT = re.compile(
     r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some)(?:\s+(?:so much|too|a lot|again|already|"
@@ -78,7 +82,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     main = _LEADING_CLAUSE.sub("", clause, count=1)  # "When we're down, it's a way ...": "it" is the subject
     if _PRONOUN_SUBJECT.match(main) or _FRAMED_PRONOUN.match(main):
         return "unresolved pronoun or deictic subject"
-    if len(clause.split()) <= 7 and _PRONOUN_OBJECT.search(clause):
+    if (len(clause.split()) <= 7 and _PRONOUN_OBJECT.search(clause)) or _DEICTIC_END.search(clause):
         return "unresolved pronoun or deictic object"
     return None
 
