@@ -154,6 +154,12 @@ CHAT: list[tuple[str, list[str]]] = [
         ],
     ),
     ("Can't wait till Toby and I bond better.", []),
+    # What the speaker shows is said as the speaker's act ("Here's" names no subject).
+    ("Here's a photo of my bookshelf.", ["Ana shared a photo of their bookshelf"]),
+    (
+        "Here's a recent self-portrait I made last week.",
+        ["Ana made a recent self-portrait last week (1 May 2023)"],
+    ),
     ("I don't want future generations to go through that.", []),
     (
         "I've got lots of kids' books - classics, educational books, all of that.",

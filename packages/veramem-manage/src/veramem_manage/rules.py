@@ -18,7 +18,7 @@ from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
 from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS
-from .referents import antecedents, resolve
+from .referents import antecedents, resolve, shown
 from .salience import has_verb, kept_span
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
@@ -402,7 +402,7 @@ def _keepable(
         if span == (0, len(clause.text))
         else Clause(clause.text[start:end], clause.start + start, clause.start + end)
     )
-    said = resolve(part.text, earlier) if role == "user" else None
+    said = (resolve(part.text, earlier) or shown(part.text)) if role == "user" else None
     return (part, said) if skip_reason(said or part.text, role, listener) is None else None
 
 
