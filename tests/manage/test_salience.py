@@ -154,6 +154,14 @@ CHAT: list[tuple[str, list[str]]] = [
         ],
     ),
     ("Can't wait till Toby and I bond better.", []),
+    # What the speaker does not do is a fact; "I don't know" still names nothing.
+    ("I don't surf.", ["Ana doesn't surf"]),
+    ("I don't know.", []),
+    ("Seeing their resilience really filled me with hope.", []),
+    (
+        "My girlfriend and I volunteered at a pet shelter on Friday.",
+        ["Ana and their girlfriend volunteered at a pet shelter on Friday (5 May 2023)"],
+    ),
     # What the speaker shows is said as the speaker's act ("Here's" names no subject).
     ("Here's a photo of my bookshelf.", ["Ana shared a photo of their bookshelf"]),
     (

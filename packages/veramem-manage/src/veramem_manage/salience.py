@@ -104,11 +104,14 @@ def contentless(segment: str) -> bool:
             prev = lower
             continue  # "I 100% agree": a degree, not a quantity of anything
         content, verb = _content_word(word, lower, prev, verb_seen)
-        if content:
-            return False
+        if content or (verb and _NEGATED_HABIT.search(segment, max(0, m.start() - 12), m.start())):
+            return False  # "I don't surf", "I never drink": what the speaker does not do is a fact
         verb_seen = verb_seen or verb
         prev = lower
     return True
+
+
+_NEGATED_HABIT = re.compile(r"(?i)\b(?:don't|don’t|do not|never|doesn't|does not)\s+$")
 
 
 def remark(segment: str) -> bool:
@@ -253,7 +256,7 @@ _CAUSED_FEELING = re.compile(
     r"(?i)\b(?:make|makes|made|making|got|gets|leave|leaves|left)\s+(?:me|us)\s+(?:\w+\s+)?(?:feel\b|"
     + rf"(?:{_alternation(EMOTIONS)})\b)"
     + r"|\b(?:pump|pumps|pumped|fire|fires|fired|cheer|cheers|cheered|lift|lifts|lifted)\s+(?:me|us)\s+up\b"
-    + r"|\b(?:bring|brings|brought|give|gives|gave|fill|fills|filled)\s+(?:me|us)\s+"
+    + r"|\b(?:bring|brings|brought|give|gives|gave|fill|fills|filled)\s+(?:me|us)\s+(?:with\s+)?"
     + rf"(?:(?:so\s+)?(?:much|a lot of|lots of|such|great|real|a sense of)\s+)*(?:{_alternation(FELT_NOUNS)})\b"
 )
 # "I'd love to see a photo", "I can picture waking up to nature": a reply to what was just shared.
