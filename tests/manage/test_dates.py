@@ -70,6 +70,24 @@ def test_tense_decides_which_this(text: str, iso: str) -> None:
     assert mention.iso == iso
 
 
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("We volunteered at a pet shelter on Friday", "2023-05-05"),
+        ("On Monday I went to the dentist", "2023-05-01"),  # REF is a Monday: the one before
+        ("I'm going hiking on Saturday", "2023-05-13"),
+        ("My exam is on Monday", "2023-05-15"),
+    ],
+)
+def test_a_bare_weekday_after_on_is_dated_by_tense(text: str, iso: str) -> None:
+    [mention] = find_dates(text, REF)
+    assert mention.iso == iso
+
+
+def test_plural_weekdays_are_a_habit_not_a_date() -> None:
+    assert find_dates("I swim on Mondays", REF) == []
+
+
 def test_may_the_verb_is_not_a_month() -> None:
     assert find_dates("I may go there", REF) == []
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from veramem_manage.referents import antecedents, resolve
+from veramem_manage.referents import antecedents, resolve, shown
 
 
 def test_antecedents_are_possessed_noun_phrases_with_their_pronoun() -> None:
@@ -29,3 +29,19 @@ def test_resolve_takes_the_latest_agreeing_antecedent(
     clause: str, earlier: list[tuple[str, str]], expected: str | None
 ) -> None:
     assert resolve(clause, earlier) == expected
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("Here's a photo of my family at the beach", "I shared a photo of my family at the beach"),
+        ("Here's a pic from our hike", "I shared a photo from our hike"),
+        ("Here's a self-portrait I made last week", "I made a self-portrait last week"),
+        ("Here's another recipe that I like", "I like another recipe"),
+        ("Here's my latest one", None),
+        ("Here is a list I was given", None),
+        ("Check it out", None),
+    ],
+)
+def test_what_the_speaker_shows_becomes_their_act(clause: str, expected: str | None) -> None:
+    assert shown(clause) == expected

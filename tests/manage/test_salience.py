@@ -59,6 +59,120 @@ CHAT: list[tuple[str, list[str]]] = [
     ("I'm determined to make my dance studio work.", ["Ana is determined to make their dance studio work"]),
     ("I live in Paris and I love green tea.", ["Ana lives in Paris", "Ana loves green tea"]),
     ("The lab is free.", ["The lab is free"]),
+    # Issue 8: a fact about a person, not a feeling about the moment or a reply to the listener.
+    ("I felt super powerful giving my talk.", []),
+    ("Thinking about the possibilities pumps me up.", []),
+    ("Seeing the smiles on their faces really made me feel good.", []),
+    ("Dancing brings me joy.", ["Dancing brings Ana joy"]),
+    ("I'd love to see a photo!", []),
+    ("I can picture waking up to nature.", []),
+    ("I'm gonna keep pushing forward and believing in myself.", []),
+    ("I'll take good care of my dogs first.", []),
+    ("We had lots of fun bonding and creating amazing memories.", []),
+    (
+        "We had a great time throwing a small party for some veterans.",
+        ["Ana and others had a great time throwing a small party for some veterans"],
+    ),
+    ("Adding that to my bucket list!", []),
+    ("Giving it my all every time I'm on the court.", []),
+    (
+        "Growing up, I saw how crumbling infrastructure affected my neighborhood.",
+        ["Growing up, Ana saw how crumbling infrastructure affected their neighborhood"],
+    ),
+    (
+        "Painting landscapes and still life is my favorite!",
+        ["Painting landscapes and still life is Ana's favorite"],
+    ),
+    ("Maybe I'll get another tattoo when that happens.", []),
+    ("Fits their adventurous spirit.", []),
+    ("Gonna be a big change.", []),
+    ("I 100% agree, Ben.", []),
+    ("I love seeing them eat fruit.", []),
+    ("I will be taking both of them to the trails soon.", []),
+    ("I think right now its enough.", []),
+    ("See how happy they are when they're out.", []),
+    (
+        "Had that performance last night and so many people complimented my dance moves.",
+        [
+            "Ana had that performance last night (7 May 2023) and so many people complimented their dance moves"
+        ],
+    ),
+    (
+        "There was this one time my pup got too excited and chased a squirrel.",
+        ["Ana's pup got too excited and chased a squirrel"],
+    ),
+    (
+        "My wife and I were road tripping out on the European coastline.",
+        ["Ana and their wife were road tripping out on the European coastline"],
+    ),
+    (
+        "I'd been wanting to try yoga for a while and finally took the plunge.",
+        ["Ana had been wanting to try yoga for a while and finally took the plunge"],
+    ),
+    (
+        "Gotta take Toby out for a small hike at the local trail.",
+        ["Ana has to take Toby out for a small hike at the local trail"],
+    ),
+    ("I'm gonna start a pottery class in May.", ["Ana is going to start a pottery class in May 2023"]),
+    # The statement before a question is said; a time clause is no question; a habit of the past
+    # ("would ... when I was a kid") is no supposition; a dropped "I've" before "been" is restored.
+    (
+        "FYI, I finished another pottery project - want to see a pic?",
+        ["Ana finished another pottery project"],
+    ),
+    (
+        "When I was younger, we had some money problems.",
+        ["When Ana was younger, Ana and others had some money problems"],
+    ),
+    (
+        "Max and I would take long walks in the neighborhood when I was a kid.",
+        ["Max and Ana would take long walks in the neighborhood when Ana was a kid"],
+    ),
+    (
+        "Just been helping some friends at the international tournament.",
+        ["Ana has just been helping some friends at the international tournament"],
+    ),
+    ("Been only to Rome once.", ["Ana has been only to Rome once"]),
+    ("Been a busy week since we talked.", []),
+    ("When we're feeling down, it's a way to stay positive.", []),
+    (
+        "Pottery is a huge part of my life, not just a hobby.",
+        ["Pottery is a huge part of Ana's life, not just a hobby"],
+    ),
+    # A comment on the statement ("which looks promising", "- they enjoyed it") is left out; one that
+    # says more of the speaker stays; a name after "till" and "I" are one subject.
+    ("I've talked to some big names, which looks promising.", ["Ana has talked to some big names"]),
+    (
+        "We had a great time last weekend - they really enjoyed the carefree joy.",
+        ["Ana and others had a great time last weekend (6 May 2023)"],
+    ),
+    (
+        "I have been writing more articles - it lets me combine my love for reading and sharing stories.",
+        [
+            "Ana has been writing more articles - it lets Ana combine their love for reading and sharing"
+            " stories"
+        ],
+    ),
+    ("Can't wait till Toby and I bond better.", []),
+    # What the speaker does not do is a fact; "I don't know" still names nothing.
+    ("I don't surf.", ["Ana doesn't surf"]),
+    ("I don't know.", []),
+    ("Seeing their resilience really filled me with hope.", []),
+    (
+        "My girlfriend and I volunteered at a pet shelter on Friday.",
+        ["Ana and their girlfriend volunteered at a pet shelter on Friday (5 May 2023)"],
+    ),
+    # What the speaker shows is said as the speaker's act ("Here's" names no subject).
+    ("Here's a photo of my bookshelf.", ["Ana shared a photo of their bookshelf"]),
+    (
+        "Here's a recent self-portrait I made last week.",
+        ["Ana made a recent self-portrait last week (1 May 2023)"],
+    ),
+    ("I don't want future generations to go through that.", []),
+    (
+        "I've got lots of kids' books - classics, educational books, all of that.",
+        ["Ana has got lots of kids' books - classics, educational books, all of that"],
+    ),
 ]
 
 

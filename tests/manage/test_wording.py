@@ -75,6 +75,12 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("Me and my siblings don't hang out much", "James and James's siblings don't hang out much"),
         ("We moved to Oslo", "James and others moved to Oslo"),
         ("Our dog is called Rex", "James's dog is called Rex"),
+        ("My wife and I went to Rome", "James and their wife went to Rome"),
+        ("I'd been wanting to try yoga", "James had been wanting to try yoga"),
+        ("I'd love a dog", "James would love a dog"),
+        ("I gotta work late", "James has to work late"),
+        ("I'm gonna start a blog", "James is going to start a blog"),
+        ("I wanna learn guitar", "James wants to learn guitar"),
     ],
 )
 def test_contractions_adverbs_and_plurals(clause: str, expected: str) -> None:

@@ -102,6 +102,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "weekday",
         re.compile(rf"(?i)\b(?P<which>last|this past|past|next|this|coming|this coming)\s+{_WEEKDAY}\b"),
     ),
+    # "We volunteered on Monday": a bare weekday after "on" (capitalised, as a name is), dated by tense.
+    ("on_weekday", re.compile(r"\b(?i:on)\s+" + _WEEKDAY + r"\b(?!s)")),
     ("weekend", re.compile(r"(?i)\b(?P<which>last|this past|next|this)\s+weekend\b")),
     ("period", re.compile(r"(?i)\b(?P<which>last|next|this|past)\s+(?P<unit>week|month|year)\b")),
     ("yesterday", re.compile(r"(?i)\b(?:yesterday|last night)\b")),
@@ -198,6 +200,14 @@ def _weekday(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     return ref + timedelta(days=delta), "day"
 
 
+def _on_weekday(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    """ "on Monday": the one before when told in the past, else the next one (a week on, said that day)."""
+    target = WEEKDAYS[g["weekday"].lower()]
+    if g.get("past"):
+        return ref - timedelta(days=(ref.weekday() - target) % 7 or 7), "day"
+    return ref + timedelta(days=(target - ref.weekday()) % 7 or 7), "day"
+
+
 def _weekend(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     which = g["which"].lower()
     saturday = ref + timedelta(days=(5 - ref.weekday()) % 7)
@@ -239,6 +249,7 @@ _RESOLVERS: dict[str, Callable[[Groups, re.Match[str], date], Resolved]] = {
     "ago": _count,
     "in_n": _count,
     "weekday": _weekday,
+    "on_weekday": _on_weekday,
     "weekend": _weekend,
     "period": _period,
     "yesterday": _days_from(-1),
@@ -273,6 +284,7 @@ _RELATIVE = {
     "ago",
     "in_n",
     "weekday",
+    "on_weekday",
     "weekend",
     "period",
     "yesterday",

@@ -56,6 +56,15 @@ VAGUE_NOUNS = _words(
     "kind sort deal part point idea sense feeling feelings heart mind luck chance step steps journey "
     "goal goals dream dreams effort opportunity opportunities difference impact power potential life lives world experience support help words advice encouragement kindness"
 )
+# What an experience gives a person, said of the moment: "brings me joy", "gave us so much happiness".
+FELT_NOUNS = _words(
+    "joy happiness peace hope energy comfort strength relief calm courage confidence motivation "
+    "inspiration purpose warmth fulfillment fulfilment satisfaction pride solace serenity"
+)
+# Gerunds that open a reaction to the moment: "Seeing their smiles made me feel good".
+PERCEPTION_GERUNDS = _words("seeing hearing thinking knowing watching imagining reading remembering looking")
+# Verbs of perceiving or trying that, wished for ("I'd love to see it"), react to what was just shared.
+REACTION_VERBS = _words("see hear know check read watch learn try taste")
 # Adverbs of degree and stance that carry no fact: "super", "totally", "kinda".
 INTENSIFIERS = _words(
     "so really very super totally truly quite pretty absolutely definitely certainly honestly literally "
@@ -84,7 +93,7 @@ MASCULINE = _words(
 )
 # Verbs that open an imperative even though they are also nouns: "Keep going", "Take care".
 IMPERATIVES = _words(
-    "keep take make stay check try let have enjoy give go come send tell show look watch believe"
+    "keep take make stay check try let have enjoy give go come send tell show look watch believe see"
 )
 # Plural nouns that are not a group someone has: "our lives", "my days" are never what "they" means.
 ABSTRACT_PLURALS = _words(
@@ -145,6 +154,9 @@ NOT_NAMES = _words(
     "Tomorrow Last Next Mr Mrs Ms Dr User"
 )
 
+# "Can't wait till Toby and I bond": after one of these, a name and "I" are one subject.
+SUBORDINATORS = _words("till until when after before since because if while that whenever once")
+
 # Words that do not count towards a clause's content (a clause needs one other word to be kept).
 CLAUSE_STOP_WORDS = _words(
     "i me my we our us you your he she it they them the a an and or but so to of in on at for with is "
@@ -158,14 +170,14 @@ LEADING_ADVERBS = _words("really just also so finally actually totally definitel
 # A verb in -s first in a clause stands for a lost "it" ("Sounds fun", "Makes me think").
 IT_VERBS = _words(
     "makes sounds looks seems feels reminds means helps brings gets takes keeps gives shows works "
-    "been happens matters goes says"
+    "happens matters goes says"
 )
 
 # Chat drops the subject: "Went to the park", "Hope it works" mean "I ...". These verbs, first in a
 # clause, stand for the speaker; a verb in -s ("Makes me think", "Sounds fun") stands for a lost "it".
 SPEAKER_VERBS = _words(
     "gonna gotta wanna hope love think need want guess wish miss hate like feel agree remember know "
-    "bet can't cant didn't don't won't haven't wasn't am"
+    "bet can't cant didn't don't won't haven't wasn't am been"
 )
 
 # Adverbs between "I" and its verb that the third-person rewording passes over.

@@ -89,3 +89,32 @@ def resolve(clause: str, earlier: list[tuple[str, str]]) -> str | None:
             verb = _EXPANDED.get(verb, "") if verb else ""
         return phrase[:1].upper() + phrase[1:] + verb + clause[m.end() :]
     return None
+
+
+# "Here's a photo of my horse painting": what the speaker showed, said as the speaker's act.
+_PHOTO_OF = re.compile(
+    r"(?i)^(?:here's|here’s|here is|check out|look at)\s+(?:a|an|this|my|the|another|some)\s+"
+    r"(?:[\w-]+\s+)?(?:pic|pics|photo|photos|picture|pictures|snap|shot|snapshot)\s+(?P<what>(?:of|from)\s+.+)$"
+)
+# "Here's a recent self-portrait I made last week": the thing, then the speaker's verb.
+_THING_I_DID = re.compile(
+    r"(?i)^(?:here's|here’s|here is)\s+(?P<thing>(?:a|an|my|this|another|some)\s+(?:[\w'-]+\s+){0,3}?)"
+    r"(?:that\s+)?(?P<who>I|we)\s+(?P<verb>[a-z]+)\b(?P<rest>.*)$"
+)
+
+
+def shown(clause: str) -> str | None:
+    """A clause presenting something the speaker shows, reworded with the speaker as its subject:
+    "Here's a photo of my family at the beach" → "I shared a photo of my family at the beach", "Here's
+    a self-portrait I made last week" → "I made a self-portrait last week"; None otherwise."""
+    m = _PHOTO_OF.match(clause)
+    if m is not None:
+        return f"I shared a photo {m.group('what')}"
+    m = _THING_I_DID.match(clause)
+    if m is None:
+        return None
+    verb = m.group("verb")
+    if "VERB" not in _lemmas(verb) or verb.lower() in ("am", "was", "have", "had", "do", "did"):
+        return None
+    thing = m.group("thing").strip()
+    return f"{m.group('who')} {verb} {thing}{m.group('rest')}"

@@ -17,8 +17,8 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
-from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES
-from .referents import antecedents, resolve
+from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS
+from .referents import antecedents, resolve, shown
 from .salience import has_verb, kept_span
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
@@ -28,6 +28,8 @@ _CLAUSE_BREAK = re.compile(
     r"(?<!\b[Mm]e),?\s+(?:but|and|so|although|though|because|while|whereas)\s+(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
 )
+# "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
+_POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?")
 _OPENING_TIME = re.compile(
     r"(?i)(?:(?:last|this|next|past|the other|a few|two|three|several|some)\s+)?(?:\w+\s+)?"
     r"(?:day|days|night|week|weeks|weekend|month|months|year|years|summer|winter|spring|fall|autumn|"
@@ -38,7 +40,8 @@ _OPENING_TIME = re.compile(
 _INTERJECTION = re.compile(
     r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|ok|okay|actually|"
-    r"honestly|anyway|btw|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|"
+    r"honestly|anyway|btw|fyi|by the way|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|"
+    r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
     r"(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
     r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
@@ -58,7 +61,8 @@ _FILLER_START = re.compile(
     r"what a|such a|how (?:cool|nice|great|fun|sweet))\b"
 )
 _THANKS = re.compile(
-    r"(?i)^(?:(?:woo+hoo+|yay|yea|yeah|aw+|oh|wow)[,!]?\s+)*(?:thanks|thank you|thx|no worries|no prob)\b"
+    r"(?i)^(?:(?:woo+hoo+|yay|yea|yeah|aw+|oh|wow)[,!]?\s+)*(?:thanks|thank you|thx|no worries|no prob|"
+    r"(?:I\s+)?(?:really\s+)?appreciate\s+(?:it|that|this|the|your|you|all)\b)"
 )
 _ASSISTANT_FILLER = re.compile(
     r"(?i)^(?:I'll|I will|I can|I'd be happy|I would be happy|let me|here's|here is|here are|happy to|glad to|"
@@ -69,6 +73,8 @@ _VAGUE_FEELING = re.compile(
     r"(?:it|that|this|you|them|those|these|him|her)(?:\s+(?:so much|too|a lot|already))*\W*$"
 )
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
+# A clause that opens on its speaker ("I went", "My sister and I went") names them already.
+_FIRST_SUBJECT = re.compile(r"(?:(?:[A-Za-z]+\s+){0,3})?(?:I|I'm|I've|I'd|I'll|We|we|My|my|Our|our)\b")
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
 _CAPITALISED = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
 STATE_ATTRIBUTES = frozenset({"location", "employer", "job", "name", "age", "phone", "email", "birthday"})
@@ -96,14 +102,18 @@ def clauses(message: str) -> list[Clause]:
         pieces: list[tuple[int, int]] = []
         for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
             before = message[pos : m.start()]
-            named = (
-                m.group(0).strip().startswith("and")
-                and before.split()[-1:][0][:1].isupper()
-                and not has_verb(before)
+            last_two = [w.lower() for w in before.split()[-2:]]
+            named = m.group(0).strip().startswith("and") and (
+                (
+                    before.split()[-1:][0][:1].isupper()
+                    and (not has_verb(before) or last_two[0] in SUBORDINATORS)
+                )
+                or _POSSESSED_SUBJECT.fullmatch(before.strip()) is not None
             )
             if len(before.split()) < 2 or named or _OPENING_TIME.fullmatch(before.strip()):
-                # "Alex and I broke up", "My girlfriend, Toby and I": a name before "and I" is part
-                # of the subject; "Last
+                # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
+                # tripping": a name or a person of the speaker's before "and I" is part of the
+                # subject; "Last
                 # week, I found ...": an opening time belongs to the clause it dates.
                 continue
             pieces.append((pos, m.start()))
@@ -127,12 +137,25 @@ def clauses(message: str) -> list[Clause]:
     return out
 
 
+# A statement, then a dash and a question about it: "I finished a project - want to see a pic?".
+_STATED_BEFORE = re.compile(r"(?P<said>.+?)\s+[-–—]+\s+[^-–—]+\?$")
+# "When I was younger, we had ...": a time clause opening a statement, not a question.
+_TIME_CLAUSE = re.compile(r"(?i)^(?:when|where|while)\s+(?:I|I'm|I've|we|we're|my|our)\b[^?]*,\s")
+
+
+def asks(clause: str) -> bool:
+    """True when ``clause`` is a question: it ends with "?" or opens as one ("Do you ...")."""
+    if clause.endswith("?"):
+        return True
+    return _QUESTION_START.match(clause) is not None and _TIME_CLAUSE.match(clause) is None
+
+
 def skip_reason(clause: str, role: str, listener: str | None = None) -> str | None:
     """Why ``clause`` carries no memory ("question", "greeting or filler", "too short"), or None.
 
     ``listener``: who the speaker addresses, when the session says so ("you" then has a referent).
     """
-    if clause.endswith("?") or _QUESTION_START.match(clause):
+    if asks(clause):
         return "question"
     words = _WORD.findall(clause)
     content = [w for w in words if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
@@ -151,7 +174,7 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if role in ("user", "system"):
         # A speaker's own words are reworded into a memory about them: it must read alone.
         reason = withheld(clause, listener_known=listener is not None)
-        lost_it = implied_subject(clause) == "missing" and clause.split()[0].lower() in IT_VERBS
+        lost_it = implied_subject(clause) == "missing" and clause.split()[0].lower() in IT_VERBS | {"been"}
         if (
             reason is None
             and (lost_it or not _FIRST_PERSON.search(clause))
@@ -263,8 +286,10 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     """The memory text: dates made absolute, the speaker in the third person for user messages, and
     the listener named where the speaker said "you"."""
     text = _plain(annotate(clause, mentions))
-    if episode.role == "user" and not _FIRST_PERSON.search(clause) and implied_subject(clause) == "speaker":
-        text = "I " + text[:1].lower() + text[1:]  # "Went to the park" is the speaker's "I went ..."
+    if episode.role == "user" and not _FIRST_SUBJECT.match(clause) and implied_subject(clause) == "speaker":
+        # "Went to the park" is the speaker's "I went ..."; "Been busy" their "I've been busy".
+        been = re.match(r"(?i)(?:\w+\s+){0,2}?been\b", text) is not None
+        text = ("I've " if been else "I ") + text[:1].lower() + text[1:]
     if listener is not None and episode.role in ("user", "system"):
         text = to_listener(text, listener)
     if episode.role == "user":
@@ -295,6 +320,8 @@ def candidate(
         episode.role,
         episode.name if episode.role == "user" else None,
     )
+    if slot is not None and slot.attribute == "partner" and not slot.display[:1].isupper():
+        slot = None  # "My wife and I were ...": a partner's name is a name, never "and"
     mentions = find_dates(text, episode.event_time)
     kind = classify(text, slot, bool(mentions))
     metadata: dict[str, object] = {"extractor": "rules"}
@@ -362,8 +389,13 @@ def _keepable(
     resolve, its resolved wording; None when nothing of it is kept."""
     if role not in ("user", "system"):
         return (clause, None) if skip_reason(clause.text, role, listener) is None else None
-    if clause.text.endswith("?") or _QUESTION_START.match(clause.text):
-        return None
+    if asks(clause.text):
+        # "FYI, I finished another pottery project - want to see a pic?": the statement before the
+        # question is still said.
+        stated = _STATED_BEFORE.match(clause.text)
+        if stated is None or asks(stated.group("said")):
+            return None
+        clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
     # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     span = kept_span(clause.text, chat=listener is not None)
@@ -375,7 +407,7 @@ def _keepable(
         if span == (0, len(clause.text))
         else Clause(clause.text[start:end], clause.start + start, clause.start + end)
     )
-    said = resolve(part.text, earlier) if role == "user" else None
+    said = (resolve(part.text, earlier) or shown(part.text)) if role == "user" else None
     return (part, said) if skip_reason(said or part.text, role, listener) is None else None
 
 

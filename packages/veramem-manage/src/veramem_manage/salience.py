@@ -19,6 +19,7 @@ from .lexicon import (
     DISPOSITIONS,
     EMOTIONS,
     EVALUATIONS,
+    FELT_NOUNS,
     FRAME_VERBS,
     FUNCTION_WORDS,
     IMPERATIVES,
@@ -26,8 +27,10 @@ from .lexicon import (
     LIGHT_VERBS,
     LINKING_VERBS,
     OBJECT_STARTS,
+    PERCEPTION_GERUNDS,
     PERSON_WORDS,
     PRONOUNS,
+    REACTION_VERBS,
     SUBJECT_PRONOUNS,
     VAGUE_NOUNS,
 )
@@ -46,6 +49,13 @@ _SKIP = (
 # Where a clause splits into a statement and a comment on it: a dash, or ", and it was ...".
 _SEGMENT_BREAK = re.compile(
     r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
+    # "I've talked to some big names, which looks promising": a comment on what was said.
+    r"|,\s+(?=which\s+(?:is|was|looks|looked|sounds|seems|feels|felt|makes|made)\b)"
+)
+# A later segment about "it", "they" or "which": a comment on the statement before ("We had a great
+# time last weekend - they really enjoyed it"), which the memory does without.
+_COMMENT_SUBJECT = re.compile(
+    r"(?i)^(?:(?:and|but|so)\s+)?(?:it|it's|that|that's|this|they|they're|which|these|those)\b"
 )
 _LISTENER_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|also|plus|then)\s+)?(?:you|your|you're|you've|you'll|you'd)\b"
@@ -90,15 +100,18 @@ def contentless(segment: str) -> bool:
             verb_seen = True  # "I'll keep working", "I'm loving": a verb in progress, not a thing
             prev = lower
             continue
-        if segment[m.end() : m.end() + 1] == "%":
+        if segment[m.end() : m.end() + 1] == "%" or word.endswith("%"):
             prev = lower
             continue  # "I 100% agree": a degree, not a quantity of anything
         content, verb = _content_word(word, lower, prev, verb_seen)
-        if content:
-            return False
+        if content or (verb and _NEGATED_HABIT.search(segment, max(0, m.start() - 12), m.start())):
+            return False  # "I don't surf", "I never drink": what the speaker does not do is a fact
         verb_seen = verb_seen or verb
         prev = lower
     return True
+
+
+_NEGATED_HABIT = re.compile(r"(?i)\b(?:don't|don’t|do not|never|doesn't|does not)\s+$")
 
 
 def remark(segment: str) -> bool:
@@ -110,14 +123,16 @@ def remark(segment: str) -> bool:
     raw = _WORD.findall(segment.replace("’", "'"))
     words = [w.lower() for w in raw]
     for i, w in enumerate(words):
-        if _linking(words, i):
+        if _linking(words, i) or w in ("felt", "feeling"):
             rest = [
                 x
                 for x in words[i + 1 :]
                 if x not in INTENSIFIERS and x not in ("a", "an", "the", "such", "t", "not")
             ]
-            if w in ("feel", "feels", "felt", "feeling") and not _specific(rest):
-                return True  # "I feel so at peace", "feels like I can't stop writing": a mood
+            if w in ("feel", "feels", "felt", "feeling") and not _named_or_counted(raw[i + 1 :]):
+                # "I feel so at peace", "I felt powerful giving my talk": a mood; "I felt at home
+                # in Lisbon" says where.
+                return True
             if rest and rest[0] in EMOTIONS and rest[0] not in EVALUATIONS and not _person(raw[:i]):
                 return False  # only a person has a mood: "Room 12 is free" says the room is available
             return bool(rest) and _judgement(rest)
@@ -147,6 +162,11 @@ def _person(words: list[str]) -> bool:
     return False
 
 
+def _named_or_counted(raw: list[str]) -> bool:
+    """True when ``raw`` (words as written) hold a name or a number."""
+    return any(w[:1].isdigit() or (w[:1].isupper() and w != "I") for w in raw)
+
+
 def _specific(words: list[str]) -> bool:
     """True when ``words`` (lower-cased) point at someone or something particular: "my", "you", a number."""
     return any(w in ("my", "our", "you", "your", "mine") or w[:1].isdigit() for w in words)
@@ -155,7 +175,10 @@ def _specific(words: list[str]) -> bool:
 def _judgement(rest: list[str]) -> bool:
     head, tail = rest[0], rest[1:]
     if head in EVALUATIONS:
-        # "a great trail to hike": the judgement qualifies a thing, which is the fact.
+        # "a great trail to hike": the judgement qualifies a thing, which is the fact; so does "a huge
+        # part of my life" (the vague noun is of something of the speaker's).
+        if len(tail) > 2 and tail[0] in VAGUE_NOUNS and tail[1] == "of" and _specific(tail[2:3]):
+            return False
         return not (tail and tail[0] not in VAGUE_NOUNS and _noun(tail[0]))
     if head in DISPOSITIONS:
         # "determined to make this studio work": a disposition towards something named.
@@ -223,12 +246,124 @@ _SOON = re.compile(
 _PROMISE = re.compile(r"(?i)\b(?:I'll|I’ll|I will|I'm gonna|I am going to|we'll|we will)\b.*\byou(?:r)?\b")
 
 
+def _alternation(words: frozenset[str]) -> str:
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+# "It made me feel great", "Thinking about it pumps me up", "Dancing brings me joy": what something
+# does to the speaker's mood, not what the speaker does.
+_CAUSED_FEELING = re.compile(
+    r"(?i)\b(?:make|makes|made|making|got|gets|leave|leaves|left)\s+(?:me|us)\s+(?:\w+\s+)?(?:feel\b|"
+    + rf"(?:{_alternation(EMOTIONS)})\b)"
+    + r"|\b(?:pump|pumps|pumped|fire|fires|fired|cheer|cheers|cheered|lift|lifts|lifted)\s+(?:me|us)\s+up\b"
+    + r"|\b(?:bring|brings|brought|give|gives|gave|fill|fills|filled)\s+(?:me|us)\s+(?:with\s+)?"
+    + rf"(?:(?:so\s+)?(?:much|a lot of|lots of|such|great|real|a sense of)\s+)*(?:{_alternation(FELT_NOUNS)})\b"
+)
+# "I'd love to see a photo", "I can picture waking up to nature": a reply to what was just shared.
+_WISHED_REACTION = re.compile(
+    r"(?i)^(?:(?:I|we)(?:'d|’d|\s+would)\s+(?:really\s+|so\s+)?(?:love|like)\s+to\s+"
+    + rf"(?:{_alternation(REACTION_VERBS)})\b)"
+    + r"|^(?:I|we)\s+(?:can|could)\s+(?:totally\s+|just\s+|really\s+)?(?:picture|imagine)\b"
+)
+# "I'm gonna keep pushing forward", "Gotta keep growing", "I'll take good care of my dogs": a resolve
+# of the moment, said to the listener; a plan carries a date ("I'll keep training until May").
+_RESOLUTION = re.compile(
+    r"(?i)^(?:(?:I|we)(?:'m|’m|\s+am|'re|\s+are|'ll|’ll|\s+will|\s+must|\s+have to|\s+need to)?\s+)?"
+    r"(?:(?:gonna|going to|gotta|got to|have to|need to|will|just|also|definitely|really)\s+)*"
+    r"(?:keep(?:\s+on)?\s+\w+ing|continue\s+(?:to\s+\w+|\w+ing)|take\s+(?:good\s+|great\s+)?care\s+of|"
+    r"keep\s+at\s+it|do\s+(?:my|our)\s+best)\b"
+)
+# "Sending healing vibes to you", "Keeping my fingers crossed for you", "I hope you find a place":
+# a wish for the listener.
+_WELL_WISH = re.compile(
+    r"(?i)^(?:sending|wishing|praying)\b|\b(?:keeping|keep|have|had)\s+(?:my|our)\s+fingers\s+crossed\b"
+    r"|^(?:I|we)\s+(?:really\s+|just\s+|sure\s+)?(?:hope|wish)\s+(?:that\s+)?(?:you|your)\b"
+)
+# "We had lots of fun bonding", "had a blast together": how it felt, unless it says when or where.
+_GOOD_TIME = re.compile(
+    r"(?i)\b(?:have|has|had|having)\s+(?:(?:a|an|so|such|much|lots|of|a lot|really|great|good|"
+    r"amazing|awesome|wonderful|fantastic|blast|the)\s+)*(?:time|blast|fun|experience)\b"
+)
+_WHEN_OR_WHERE = re.compile(
+    r"\d|\b(?:at|in|on|to)\s+(?:a|an|the|my|our)\s+\w+|(?<=\s)[A-Z][a-z]+"
+    r"|(?i:\b(?:yesterday|today|tonight|last|next|this (?:week|weekend|month|year)|ago|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
+)
+_DEICTIC_OBJECTS = frozenset(["it", "that", "this", "them", "those", "these"])
+# Where a gerund phrase's own words end: "Giving it my all every time I'm on the court".
+_SUBORDINATE = re.compile(
+    r"(?i)\b(?:when|whenever|if|because|since|while|every time|that|which|who|I|I'm|I've|we)\b"
+)
+
+
+def _pointing_subject(segment: str) -> bool:
+    """True when ``segment``'s subject points at the moment rather than names a thing: a pronoun or
+    deictic ("It", "That"), or seeing, hearing or thinking of something ("Seeing their smiles")."""
+    words = [w.lower() for w in subject(segment)]
+    if not words:
+        return True
+    return (words[0] in PRONOUNS and words[0] not in PERSON_WORDS) or words[0] in PERCEPTION_GERUNDS
+
+
+def _names_more(rest: str) -> bool:
+    """True when ``rest`` (what follows "had a great time") names something: "throwing a party for
+    veterans", not "bonding and creating amazing memories"."""
+    for w in _WORD.findall(rest.replace("’", "'")):
+        lower = w.lower()
+        if lower.endswith("ing") or lower in _SKIP or lower in ("together", "memories", "ton", "tons"):
+            continue
+        return True
+    return False
+
+
+def gerund_fragment(segment: str) -> bool:
+    """True when ``segment`` opens with a gerund and has no verb of its own before any clause it
+    contains: "Adding that to my bucket list", "Sending healing vibes" (a subject with no predicate);
+    "Winning a championship is my goal" has one."""
+    words = _WORD.findall(segment.replace("’", "'"))
+    if not words or not words[0].lower().endswith("ing") or "VERB" not in _lemmas(words[0].lower()):
+        return False
+    if len(words) < 2 or words[1].lower() not in _DEICTIC_OBJECTS:
+        return False  # "Creating gaming content for YouTube" answers a question; "Adding that ..." points
+    head = segment[: m.start()] if (m := _SUBORDINATE.search(segment, len(words[0]))) else segment
+    if head.rstrip().endswith(","):
+        return False  # "Growing up, I saw ...": an opening phrase before the clause's own subject
+    rest = [w.lower() for w in _WORD.findall(head.replace("’", "'"))[1:]]
+    for i, w in enumerate(rest):
+        if w in LINKING_VERBS or w in AUXILIARIES or w in ("s", "is", "has"):
+            return False
+        lemmas = _lemmas(w)
+        verbs = lemmas.get("VERB", ())
+        if verbs and verbs[0] != w and not w.endswith("ing") and "NOUN" not in lemmas and i > 0:
+            return False  # "Cooking helped me": an inflected verb after the gerund's own words
+    return True
+
+
 def has_verb(segment: str) -> bool:
     """True when some word of ``segment`` can be a verb (or is a contracted "'m", "'s", "'re")."""
     words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
     if any(w in ("m", "s", "re", "ve", "ll", "d") or w in LINKING_VERBS or w in AUXILIARIES for w in words):
         return True
     return any("VERB" in _lemmas(w) or "AUX" in _lemmas(w) for w in words)
+
+
+def _of_the_moment(segment: str, *, chat: bool) -> str | None:
+    """Why ``segment`` speaks of the moment rather than of a person: a reply, a resolve, a mood an
+    experience caused, or a gerund phrase that points at what was just shown; or None."""
+    if chat and (_WISHED_REACTION.match(segment) or _WELL_WISH.search(segment)):
+        return "a reply to the listener"
+    if chat and _RESOLUTION.match(segment) and not _SOON.search(segment):
+        return "a resolve of the moment"
+    if _CAUSED_FEELING.search(segment) and _pointing_subject(segment):
+        # "Thinking about it pumps me up", "It made me feel great"; "Dancing brings me joy" says
+        # what the speaker loves, and is kept.
+        return "a judgement or a feeling, not a fact"
+    good = _GOOD_TIME.search(segment)
+    if good and not _WHEN_OR_WHERE.search(segment) and not _names_more(segment[good.end() :]):
+        return "a judgement or a feeling, not a fact"
+    if gerund_fragment(segment):
+        return "a fragment without a subject"
+    return None
 
 
 def worthless(segment: str, *, chat: bool = False) -> str | None:
@@ -248,6 +383,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a promise to the listener"
     if chat and _TELLING.search(segment):
         return "a frame: telling the listener"
+    if (why := _of_the_moment(segment, chat=chat)) is not None:
+        return why
     if not has_verb(segment):
         return "a fragment without a verb"
     if unresolved_object(segment):
@@ -280,8 +417,15 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
         why = worthless(piece, chat=chat)
         # "I had a setback - another rejection from a studio": a phrase after a kept statement
         # says more of it.
-        follows = bool(kept) and kept[-1][1] >= start - 3 and why == "a fragment without a verb"
-        if why is None or (follows and not contentless(piece)):
+        follows = (
+            bool(kept)
+            and kept[-1][1] >= start - 3
+            and why in ("a fragment without a verb", "a fragment without a subject")
+        )
+        # "... - it lets me combine my love for reading": a comment about the speaker says more.
+        mine = re.search(r"(?i)\b(?:me|my|our|us|I)\b", piece) is not None
+        comment = bool(kept) and _COMMENT_SUBJECT.match(piece) is not None and not mine
+        if (why is None and not comment) or (follows and not contentless(piece)):
             lead = clause.index(piece, start)
             kept.append((lead, lead + len(piece)))
     if not kept:
@@ -316,7 +460,8 @@ def names_a_person(words: list[str]) -> bool:
 def generic(clause: str) -> bool:
     """True when ``clause`` has a subject and it holds no person, while the clause speaks of "us" or
     "me" only as an object: "Music brings us together", "Pets make our lives better"."""
-    words = subject(clause)
+    # "Just been helping friends": an adverb before the verb is no subject (the speaker's is dropped).
+    words = [w for w in subject(clause) if w.lower() not in INTENSIFIERS]
     if not words or len(words) == len(_WORD.findall(clause)):
         return False
     if names_a_person(words) or words[0][:1].isdigit():
@@ -353,13 +498,22 @@ def imperative(clause: str) -> bool:
 
 
 _OBJECT_PRONOUN = frozenset(["it", "them"])
+_PART_OF_THEM = re.compile(
+    r"(?i)\b(?:both|all|some|most|each|none|one|many|few)\s+of\s+(?:them|those|these)\b"
+)
 
 
 def unresolved_object(clause: str) -> bool:
     """True when the clause's verb takes "it" or "them" as its object with nothing to say what that
     is: "I got it a while ago", "I took them to a snowy one"."""
     words = [w.lower() for w in _WORD.findall(clause.replace("’", "'"))]
+    if _PART_OF_THEM.search(clause) and not any(_noun(x) and x not in VAGUE_NOUNS for x in words[:3]):
+        return True  # "I'll take both of them to the trails": of what?
     for i, w in enumerate(words[:-1]):
+        nxt = words[i + 2] if i + 2 < len(words) else ""
+        liking = w in ("love", "loves", "like", "likes", "enjoy", "enjoys")
+        if liking and words[i + 1].endswith("ing") and nxt in _OBJECT_PRONOUN:
+            return True  # "I love seeing them eat fruit": whom?
         # "I'd love to try making it": any verb whose object is "it" with nothing named before.
         verb = i > 0 and w not in FRAME_VERBS and bool(_lemmas(w).get("VERB"))
         if (

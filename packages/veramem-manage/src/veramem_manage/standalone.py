@@ -9,15 +9,21 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import IT_VERBS, LEADING_ADVERBS, SPEAKER_VERBS
+from .lexicon import IT_VERBS, LEADING_ADVERBS, OBJECT_STARTS, SPEAKER_VERBS
 
 # "If I moved…", "I would open…", "Imagine if…": what is supposed, not what is.
 _HYPOTHETICAL = re.compile(
     r"(?i)^(?:if|unless|suppose|supposing|imagine|what if|even if|in case|assuming|hypothetically|"
-    r"in theory|ideally)\b"
+    r"in theory|ideally|maybe|perhaps)\b"
     r"|\b(?:I|we|I'd|we'd)\s+(?:would|could|might|'d)\s+(?!like\b|love\b|prefer\b|rather\b)"
-    r"|\bI'd\s+(?!like\b|love\b|prefer\b|rather\b)"
+    # "I'd been wanting to try yoga": "I had", a past, not a supposition.
+    r"|\bI'd\s+(?!like\b|love\b|prefer\b|rather\b|been\b|had\b|never\b|already\b|always\b|just\b|\w+ed\b)"
     r"|\bif only\b|\bwish I\b|\bwish we\b"
+)
+# "Max and I would take long walks when I was a kid": "would" of a past habit, not a supposition.
+_USED_TO = re.compile(
+    r"(?i)\b(?:when I was (?:a kid|a child|young|younger|little|growing up|in (?:school|college))|as a (?:kid|child)|"
+    r"back then|growing up|in those days)\b"
 )
 # "I never said I hate my job", "she said she's moving": what was said about a saying.
 _REPORTED = re.compile(
@@ -43,6 +49,16 @@ _PRONOUN_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
 )
+_LEADING_CLAUSE = re.compile(r"(?i)^(?:when|whenever|while|after|before|since|once)\b[^,]{0,80},\s*")
+# "I think it's enough", "I guess that was it": the framed clause's subject is the pronoun.
+_FRAMED_PRONOUN = re.compile(
+    r"(?i)^(?:I|we)\s+(?:\w+\s+)?(?:think|guess|believe|feel|know|bet|hope|suppose)\s+(?:that\s+)?"
+    r"(?:(?:right now|now|maybe)\s+)?(?:it|it's|its|that|that's|this|they|they're|he|she)\b"
+)
+# "... don't want future generations to go through that": a deictic last word points out of the clause.
+_DEICTIC_END = re.compile(
+    r"(?i)(?<!\ball )\b(?:through|with|about|like|of|for|from|to|do|did)\s+(?:that|this|those|these)\s*[.!]*$"
+)
 # An object nobody can resolve later, at the end of a clause: "lucky to have them", "I made it".
 _PRONOUN_OBJECT = re.compile(
     r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some)(?:\s+(?:so much|too|a lot|again|already|"
@@ -55,7 +71,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
 
     ``listener_known``: the session names whom the speaker addresses, so "you" can be resolved.
     """
-    if _HYPOTHETICAL.search(clause):
+    if _HYPOTHETICAL.search(clause) and not _USED_TO.search(clause):
         return "hypothetical or conditional"
     if _REPORTED.search(clause):
         return "reported speech or denial"
@@ -63,9 +79,10 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
         return "sarcasm"
     if _GENERIC_YOU.search(clause) or (not listener_known and _ADDRESSEE.search(clause)):
         return "addressed to the listener"
-    if _PRONOUN_SUBJECT.match(clause):
+    main = _LEADING_CLAUSE.sub("", clause, count=1)  # "When we're down, it's a way ...": "it" is the subject
+    if _PRONOUN_SUBJECT.match(main) or _FRAMED_PRONOUN.match(main):
         return "unresolved pronoun or deictic subject"
-    if len(clause.split()) <= 7 and _PRONOUN_OBJECT.search(clause):
+    if (len(clause.split()) <= 7 and _PRONOUN_OBJECT.search(clause)) or _DEICTIC_END.search(clause):
         return "unresolved pronoun or deictic object"
     return None
 
@@ -82,12 +99,26 @@ def implied_subject(clause: str) -> str:
     if not words:
         return "missing"
     first = words[0]
+    after = words[1] if len(words) > 1 else ""
+    if first == "like" and after in ("you", "him", "her", "them", "us", "that", "this", "a", "an", "the"):
+        return "missing"  # "Just like you with your tournament": a comparison, not "I like"
+    if first == "been" and after in ("a", "an", "the", "such", "so"):
+        return "missing"  # "Been a busy week": a lost "it has"
+    if (
+        first == "gonna"
+        and after == "be"
+        and len(words) > 2
+        and words[2] in ("a", "an", "the", "so", "really")
+    ):
+        return "missing"  # "Gonna be a big change": a lost "it's"
     if first in SPEAKER_VERBS:
         return "speaker"
     if first in IT_VERBS:
         return "missing"
     lemmas = getAllLemmas(first)
     verbs = lemmas.get("VERB", ()) + lemmas.get("AUX", ())
+    if verbs and first in getInflection(verbs[0], "VBZ") and after in OBJECT_STARTS:
+        return "missing"  # "Fits their adventurous spirit": a verb in -s before its object; "it" is lost
     past = verbs and first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN")
     if past and verbs[0] != first and "NOUN" not in lemmas:
         return "speaker"

@@ -7,9 +7,14 @@ import re
 from .lexicon import WORDING_ADVERBS
 
 _FIXED = [
+    # Chat forms read as written English: "I gotta go" → "<speaker> has to go".
+    (r"\bI(?:['’]ve)? (?:gotta|got to)\b", "{s} has to"),
+    (r"\bI(?:['’]m| am)? gonna\b", "{s} is going to"),
+    (r"\bI wanna\b", "{s} wants to"),
     (r"\bI['’]m\b|\bI am\b", "{s} is"),
     (r"\bI was\b", "{s} was"),
     (r"\bI['’]ve\b|\bI have\b", "{s} has"),
+    (r"\bI['’]d(?=\s+(?:been|had|\w+ed)\b)", "{s} had"),  # "I'd been wanting": a past, not "would"
     (r"\bI['’]d\b", "{s} would"),
     (r"\bI['’]ll\b|\bI will\b", "{s} will"),
     (r"\bI don['’]t\b", "{s} doesn't"),
@@ -146,6 +151,8 @@ def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
 
 def _is_adverb(word: str) -> bool:
     lemmas = _lemmas(word)
+    if not lemmas and word.endswith("ly"):
+        return True  # a misspelt adverb ("absolutley" is still one): the verb after it agrees
     return word in WORDING_ADVERBS or ("ADV" in lemmas and "VERB" not in lemmas and "AUX" not in lemmas)
 
 
@@ -180,9 +187,14 @@ def _conjugate(match: re.Match[str], speaker: str, clause: str) -> str:
     return " ".join([speaker, *out])
 
 
+_WITH_ME = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+and\s+I\b")
+
+
 def third_person(clause: str, speaker: str = "User") -> str:
     """The clause with the speaker's I/my/me rewritten as ``speaker``; other words unchanged."""
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
+    # "My wife and I were" → "<speaker> and their wife were": the speaker leads, the verb agrees.
+    clause = _WITH_ME.sub(lambda m: f"I and my {m.group('who')}", clause)
     first_i = re.search(r"\bI\b", clause)
     text = clause
     if first_i is not None:
