@@ -467,6 +467,11 @@ class SQLiteStore:
             raise NotFound("memory", memory_id)
         return items[0]
 
+    def memories_of(self, rows: Sequence[sqlite3.Row]) -> list[MemoryItem]:
+        """Memories read from ``memories`` rows (``SELECT m.*``) the caller's predicate already passed,
+        in row order, with their evidence and stored authority labels."""
+        return self._load_memories(rows)
+
     def _load_memories(self, rows: Sequence[sqlite3.Row]) -> list[MemoryItem]:
         if not rows:
             return []
@@ -1135,11 +1140,13 @@ def _memory_row(item: MemoryItem) -> dict[str, Any]:
 
 
 def _memory(row: Row, evidence: list[Evidence]) -> MemoryItem:
-    data = {k: row[k] for k in MEMORY_COLUMNS}
+    # A sqlite3.Row looked up by name scans its columns for each key: read it once, by position.
+    values = dict(zip(row.keys(), tuple(row), strict=True)) if isinstance(row, sqlite3.Row) else row
+    data = {k: values[k] for k in MEMORY_COLUMNS}
     for key in ("valid_from", "valid_to", "created_at"):
         data[key] = _time.from_db(data[key])
     data["shareable"] = bool(data["shareable"])
-    data["metadata"] = json.loads(data["metadata"])
+    data["metadata"] = {} if data["metadata"] == "{}" else json.loads(data["metadata"])
     data["slot"] = _slot(data["slot"], data["metadata"])
     data["evidence"] = evidence
     return MemoryItem.model_validate(data)
