@@ -436,8 +436,7 @@ def load_candidates(
     where, params = readable_where("memories", access, as_of)
     params["cand_ids"] = json.dumps(list(dict.fromkeys(ids)))
     rows = store.rows(
-        "SELECT m.* FROM json_each(:cand_ids) AS w CROSS JOIN memories m ON m.id = w.value"
-        f" WHERE {where}",
+        f"SELECT m.* FROM json_each(:cand_ids) AS w CROSS JOIN memories m ON m.id = w.value WHERE {where}",
         params,
     )
     return store.memories_of(rows)
