@@ -18,6 +18,7 @@ from . import fts
 from .access import Access
 from .derived import EMBEDDED_TEXT
 from .errors import ValidationError
+from .stages import CandidateKey
 
 if TYPE_CHECKING:
     from .models import MemoryItem
@@ -440,6 +441,30 @@ def load_candidates(
         params,
     )
     return store.memories_of(rows)
+
+
+def candidate_keys(
+    store: SQLiteStore, ids: Sequence[str], access: Access, as_of: datetime | None = None
+) -> list[CandidateKey]:
+    """``load_candidates`` without the rows: for each readable memory among ``ids`` (in their order),
+    its owner, kind and evidence episodes, through the same predicate."""
+    if not ids:
+        return []
+    where, params = readable_where("memories", access, as_of)
+    params["cand_ids"] = json.dumps(list(dict.fromkeys(ids)))
+    rows = store.rows(
+        "SELECT m.id AS id, m.user_id AS user_id, m.kind AS kind FROM json_each(:cand_ids) AS w"
+        f" CROSS JOIN memories m ON m.id = w.value WHERE {where}",
+        params,
+    )
+    cited: dict[str, list[str]] = {r["id"]: [] for r in rows}
+    for e in store.rows(
+        "SELECT ev.memory_id AS id, ev.episode_id AS episode FROM json_each(:ids) AS w"
+        " CROSS JOIN evidence ev ON ev.memory_id = w.value ORDER BY ev.memory_id, ev.position",
+        {"ids": json.dumps(list(cited))},
+    ):
+        cited[e["id"]].append(e["episode"])
+    return [CandidateKey(r["id"], r["user_id"], r["kind"], tuple(cited[r["id"]])) for r in rows]
 
 
 def missing_vectors(store: SQLiteStore, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
