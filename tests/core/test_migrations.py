@@ -186,14 +186,16 @@ def test_scale_upgrade_counts_existing_rows_and_stamps_new_writes(tmp_path: Path
     counts = {
         (r["scope"]): r["n"] for r in store.execute("SELECT scope, n FROM scope_rows WHERE tbl = 'memories'")
     }
-    assert counts == {"*": 2, fts.user_token("alice"): 1, fts.team_token("t1"): 1}
+    writers = {fts.writer_token("alice"): 1, fts.writer_token("bob"): 1}  # m011: each writer's rows
+    assert counts == {"*": 2, fts.user_token("alice"): 1, fts.team_token("t1"): 1, **writers}
     assert store.execute("SELECT count(*) AS n FROM row_stamps")[0]["n"] == 0
     store.conn.execute("UPDATE memories SET visibility = 'public', team_id = NULL WHERE id = 'm2'")
     store.conn.execute("DELETE FROM memories WHERE id = 'm1'")
     counts = {
         (r["scope"]): r["n"] for r in store.execute("SELECT scope, n FROM scope_rows WHERE tbl = 'memories'")
     }
-    assert counts == {"*": 1, fts.user_token("alice"): 0, fts.team_token("t1"): 0, "public": 1}
+    writers = {fts.writer_token("alice"): 0, fts.writer_token("bob"): 1}
+    assert counts == {"*": 1, fts.user_token("alice"): 0, fts.team_token("t1"): 0, "public": 1, **writers}
     stamps = store.execute("SELECT tbl, deleted FROM row_stamps ORDER BY seq")
     assert [(r["tbl"], r["deleted"]) for r in stamps] == [("memories", 0), ("memories", 1)]
     store.close()

@@ -27,6 +27,12 @@ def user_token(user_id: str) -> str:
     return "u" + user_id.encode("utf-8").hex().upper()
 
 
+def writer_token(user_id: str) -> str:
+    """The ``scope_rows`` key counting every memory ``user_id`` wrote, whatever its visibility (never
+    an FTS token: SQL ``'w' || hex(user_id)``, migration ``m011_writer_rows``)."""
+    return "w" + user_id.encode("utf-8").hex().upper()
+
+
 def team_token(team_id: str) -> str:
     return "t" + team_id.encode("utf-8").hex().upper()
 

@@ -549,3 +549,32 @@ def _episodes_in_context(db: Database) -> None:
         END;
         """
     )
+
+
+@migrations(name="m011_writer_rows")
+def m011_writer_rows(db: Database) -> None:
+    # ``scope_rows`` also counts each writer's memories, whatever their visibility (scope ``w<hex
+    # user>``): the caller's own block of a team pool they wrote 1% of is 1% of the pool's scope,
+    # and text search picks that block's plan from this count (``sqlite_search.counts``).
+    writer = "'w' || hex({r}.user_id)"
+    count = (
+        "INSERT INTO scope_rows (tbl, scope, n) VALUES ('memories', {scope}, {d})"
+        " ON CONFLICT (tbl, scope) DO UPDATE SET n = n + {d}"
+    )
+    db.executescript(
+        f"""
+        CREATE TRIGGER memories_writer_ai AFTER INSERT ON memories BEGIN
+            {count.format(scope=writer.format(r="new"), d=1)};
+        END;
+        CREATE TRIGGER memories_writer_au AFTER UPDATE OF user_id ON memories
+        WHEN old.user_id IS NOT new.user_id BEGIN
+            {count.format(scope=writer.format(r="old"), d=-1)};
+            {count.format(scope=writer.format(r="new"), d=1)};
+        END;
+        CREATE TRIGGER memories_writer_ad AFTER DELETE ON memories BEGIN
+            {count.format(scope=writer.format(r="old"), d=-1)};
+        END;
+        INSERT INTO scope_rows (tbl, scope, n)
+            SELECT 'memories', {writer.format(r="memories")}, count(*) FROM memories GROUP BY 2;
+        """
+    )

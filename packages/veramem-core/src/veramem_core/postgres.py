@@ -61,7 +61,7 @@ from .outcome import FeedbackRecord
 from .pg_schema import MIGRATIONS
 from .sqlite_search import COMMON_FROM, COMMON_SHARE, Plan, readable_where
 from .sqltext import render
-from .stages import Neighbour, Scope
+from .stages import CandidateKey, Neighbour, Scope
 from .store import (
     MUTABLE_MEMORY_COLUMNS,
     SQLiteStore,
@@ -803,6 +803,31 @@ class PostgresStore:
         passed = [i for i in dict.fromkeys(ids) if i in readable]
         trusted = Access(None, None, access.now)  # the predicate was applied just above
         return self.get_memories(passed, trusted, statuses=None)
+
+    def candidate_keys(
+        self, ids: Sequence[str], access: Access, as_of: datetime | None = None
+    ) -> list[CandidateKey]:
+        """``load_candidates`` without the rows: owner, kind and evidence episodes, in ``ids`` order."""
+        if not ids:
+            return []
+        where, params = readable_where("memories", access, as_of)
+        params["cand_ids"] = list(ids)
+        found = {
+            r["id"]: r
+            for r in self._rows(
+                "SELECT m.id AS id, m.user_id AS user_id, m.kind AS kind FROM memories m"
+                f" WHERE m.id = ANY(:cand_ids) AND {where}",
+                params,
+            )
+        }
+        passed = [i for i in dict.fromkeys(ids) if i in found]
+        cited: dict[str, list[str]] = {i: [] for i in passed}
+        for e in self._rows(
+            "SELECT memory_id, episode_id FROM evidence WHERE memory_id = ANY(?) ORDER BY memory_id, position",
+            (passed,),
+        ):
+            cited[e["memory_id"]].append(e["episode_id"])
+        return [CandidateKey(i, found[i]["user_id"], found[i]["kind"], tuple(cited[i])) for i in passed]
 
     def missing_vectors(self, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
         """(id, text) of up to ``limit`` rows without a vector of ``model``: a memory's text, an

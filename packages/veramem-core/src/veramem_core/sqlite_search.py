@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -17,6 +18,7 @@ from . import fts
 from .access import Access
 from .derived import EMBEDDED_TEXT
 from .errors import ValidationError
+from .stages import CandidateKey
 
 if TYPE_CHECKING:
     from .models import MemoryItem
@@ -108,23 +110,63 @@ def _execute(store: SQLiteStore) -> fts.Execute:
     return run
 
 
-def scope_counts(store: SQLiteStore, table: str, access: Access) -> tuple[int, int]:
-    """(full-text rows in the caller's scopes, all full-text rows of ``table``): a sum over a few rows
-    of ``scope_rows`` (kept by triggers), never a count of the rows themselves."""
+@dataclass(frozen=True)
+class Counts:
+    """What picks a text-search plan, from a few rows of ``scope_rows`` (kept by triggers): the
+    full-text rows in the caller's scope tokens, about how many the view may read, the rows the
+    caller wrote (``fts.writer_token``), and all rows of the table. Only the plan depends on them,
+    never the hits."""
+
+    scoped: int
+    view: int
+    wrote: int
+    total: int
+
+    def narrows(self) -> bool:
+        """The scope tokens keep out most rows: worth ANDing into the MATCH."""
+        return self.scoped < FILTER_FROM_SHARE * self.total
+
+    def by_writer(self) -> bool:
+        """The caller wrote far fewer rows than their scopes hold (their own block of a pool): check
+        each match against the rows they wrote before scoring it."""
+        return self.wrote * FILTER_GIVE_UP < self.scoped
+
+
+def counts(store: SQLiteStore, table: str, access: Access) -> Counts:
+    """The ``Counts`` of ``access``'s view of ``table``: the view's rows lie in the caller's scope
+    tokens; the ``own`` block of memories is also at most the rows the caller wrote, and the
+    ``shared`` block the team and public rows less those the caller wrote there."""
     tokens = fts.scope_tokens(table, access, _execute(store))
-    wanted = ["*", *(tokens or [])]
+    writer = fts.writer_token(access.caller) if access.caller is not None else "*"
+    wanted = ["*", writer, *(tokens or [])]
     marks = ", ".join(f":tok{i}" for i in range(len(wanted)))
-    counts = {
+    found = {
         r["scope"]: int(r["n"])
         for r in store.rows(
             f"SELECT scope, n FROM scope_rows WHERE tbl = :tbl AND scope IN ({marks})",
             {"tbl": table, **{f"tok{i}": t for i, t in enumerate(wanted)}},
         )
     }
-    total = counts.get("*", 0)
-    if tokens is None:
-        return total, total
-    return sum(counts.get(t, 0) for t in tokens), total
+    total = found.get("*", 0)
+    if tokens is None or access.caller is None:
+        return Counts(total, total, total, total)
+    scoped = sum(found.get(t, 0) for t in tokens)
+    if table == "episodes":  # every episode is its speaker's own
+        return Counts(scoped, 0 if access.block == "shared" else scoped, scoped, total)
+    private = found.get(fts.user_token(access.caller), 0)
+    wrote = found.get(writer, 0)
+    view = scoped
+    if access.block == "own":
+        view = min(scoped, wrote)
+    elif access.block == "shared":
+        view = max(0, scoped - private - max(0, wrote - private))
+    return Counts(scoped, view, wrote, total)
+
+
+def scope_counts(store: SQLiteStore, table: str, access: Access) -> tuple[int, int]:
+    """(about how many full-text rows the view may read, all full-text rows of ``table``)."""
+    found = counts(store, table, access)
+    return found.view, found.total
 
 
 def text_match(store: SQLiteStore, table: str, terms: list[str], total: int) -> str:
@@ -180,14 +222,14 @@ def text_search(
     terms = [t for t in _FTS_TOKEN.findall(query.lower()) if t]
     if not terms or limit <= 0:
         return []
-    mine, total = scope_counts(store, table, access)
-    text = text_match(store, table, list(dict.fromkeys(terms)), total)
+    found = counts(store, table, access)
+    text = text_match(store, table, list(dict.fromkeys(terms)), found.total)
     if plan == "auto":
-        plan = "filter" if not total or mine >= FILTER_FROM_SHARE * total else "join"
+        plan = "filter" if not found.total or found.view >= FILTER_FROM_SHARE * found.total else "join"
     if plan == "join":
-        return _joined(store, table, text, access, limit, as_of, kinds)
+        return _joined(store, table, text, access, limit, as_of, kinds, found)
     if plan == "filter":
-        return _filtered(store, table, text, access, limit, as_of, kinds)
+        return _filtered(store, table, text, access, limit, as_of, kinds, found)
     raise ValidationError(f"text_search plan must be 'auto', 'join' or 'filter', got {plan!r}")
 
 
@@ -199,17 +241,25 @@ def _joined(
     limit: int,
     as_of: datetime | None,
     kinds: Sequence[str] | None,
+    found: Counts,
 ) -> list[tuple[str, float]]:
-    # The scoped MATCH only narrows what FTS5 scores; the predicate decides what is read. A query
-    # word never matches a scope token: the text filter names its column.
+    # The scoped MATCH and the writer's rows only narrow what FTS5 scores; the predicate decides
+    # what is read. A query word never matches a scope token: the text filter names its column.
     tokens = fts.scope_tokens(table, access, _execute(store))
-    match = text if tokens is None else f"scope:({fts.phrases(tokens)}) AND {text}"
+    scoped = tokens is not None and found.narrows()
+    match = f"scope:({fts.phrases(tokens)}) AND {text}" if tokens is not None and scoped else text
     where, params = readable_where(table, access, as_of, kinds)
     alias = "m" if table == "memories" else "e"
+    owner = ""
+    if table == "memories" and access.caller is not None and access.block == "own" and found.by_writer():
+        # The caller's own block of a pool they share: the scope tokens keep every row of the pool,
+        # so FTS5 checks each match against the row numbers the caller wrote (one pass of an index,
+        # held as a set) and scores, and joins, only those.
+        owner = f" AND +{table}_fts.rowid IN (SELECT rowid FROM memories WHERE user_id = :acc_caller)"
     sql = (
         f"SELECT {alias}.id AS id, bm25({table}_fts, 1.0, 0.0) AS score FROM {table}_fts"
         f" JOIN {_source(table)} ON {alias}.rowid = {table}_fts.rowid"
-        f" WHERE {table}_fts MATCH :match AND {where} ORDER BY score, {alias}.rowid LIMIT :limit"
+        f" WHERE {table}_fts MATCH :match{owner} AND {where} ORDER BY score, {alias}.rowid LIMIT :limit"
     )
     params.update({"match": match, "limit": limit})
     return [(r["id"], -float(r["score"])) for r in store.rows(sql, params)]
@@ -223,6 +273,7 @@ def _filtered(
     limit: int,
     as_of: datetime | None,
     kinds: Sequence[str] | None,
+    found: Counts,
 ) -> list[tuple[str, float]]:
     where, params = readable_where(table, access, as_of, kinds)
     alias = "m" if table == "memories" else "e"
@@ -247,7 +298,7 @@ def _filtered(
         if len(hits) * FILTER_GIVE_UP < len(ranked):
             # Few of the best matches are readable in this view (the caller's own block in a pool
             # they also write to): widening would rank most of the matches, so join instead.
-            return _joined(store, table, match, access, limit, as_of, kinds)
+            return _joined(store, table, match, access, limit, as_of, kinds, found)
         batch *= 4
 
 
@@ -375,26 +426,45 @@ def load_candidates(
     store: SQLiteStore, ids: Sequence[str], access: Access, as_of: datetime | None = None
 ) -> list[MemoryItem]:
     """The readable memories among ``ids`` (active ones, or with ``as_of`` the ones valid then),
-    in the order of ``ids``.
+    in the order of ``ids``, with their stored authority labels.
 
     ``get_memories`` lets SQLite drive its query from the visibility index (a scan of every private
     row); here a CROSS JOIN makes it start from the ids and look each one up by primary key, with the
-    same predicate applied in the same query. Only ids that pass are loaded.
+    predicate applied in the same query that reads the rows. Only rows that pass are read.
     """
     if not ids:
         return []
     where, params = readable_where("memories", access, as_of)
-    params["cand_ids"] = json.dumps(list(ids))
-    passed = [
-        r["id"]
-        for r in store.rows(
-            "SELECT m.id AS id FROM json_each(:cand_ids) AS w CROSS JOIN memories m ON m.id = w.value"
-            f" WHERE {where}",
-            params,
-        )
-    ]
-    trusted = Access(None, None, access.now)  # the predicate was applied just above
-    return store.get_memories(passed, trusted, statuses=None)
+    params["cand_ids"] = json.dumps(list(dict.fromkeys(ids)))
+    rows = store.rows(
+        f"SELECT m.* FROM json_each(:cand_ids) AS w CROSS JOIN memories m ON m.id = w.value WHERE {where}",
+        params,
+    )
+    return store.memories_of(rows)
+
+
+def candidate_keys(
+    store: SQLiteStore, ids: Sequence[str], access: Access, as_of: datetime | None = None
+) -> list[CandidateKey]:
+    """``load_candidates`` without the rows: for each readable memory among ``ids`` (in their order),
+    its owner, kind and evidence episodes, through the same predicate."""
+    if not ids:
+        return []
+    where, params = readable_where("memories", access, as_of)
+    params["cand_ids"] = json.dumps(list(dict.fromkeys(ids)))
+    rows = store.rows(
+        "SELECT m.id AS id, m.user_id AS user_id, m.kind AS kind FROM json_each(:cand_ids) AS w"
+        f" CROSS JOIN memories m ON m.id = w.value WHERE {where}",
+        params,
+    )
+    cited: dict[str, list[str]] = {r["id"]: [] for r in rows}
+    for e in store.rows(
+        "SELECT ev.memory_id AS id, ev.episode_id AS episode FROM json_each(:ids) AS w"
+        " CROSS JOIN evidence ev ON ev.memory_id = w.value ORDER BY ev.memory_id, ev.position",
+        {"ids": json.dumps(list(cited))},
+    ):
+        cited[e["id"]].append(e["episode"])
+    return [CandidateKey(r["id"], r["user_id"], r["kind"], tuple(cited[r["id"]])) for r in rows]
 
 
 def missing_vectors(store: SQLiteStore, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:

@@ -156,6 +156,17 @@ class ChannelRanking:
     weight: float = 1.0
 
 
+@dataclass(frozen=True)
+class CandidateKey:
+    """What fusion reads of a readable candidate memory before it loads the few it returns
+    (``Store.candidate_keys``): whose it is, its kind, and the episodes its evidence cites, in order."""
+
+    id: str
+    user_id: str
+    kind: str
+    episodes: tuple[str, ...] = ()
+
+
 @dataclass
 class SearchOutcome:
     """Output of the search stage: the caller's own hits, and shared experiences in their own block."""

@@ -43,7 +43,7 @@ from .models import (
 )
 from .outcome import FeedbackRecord
 from .sqlite_search import Plan
-from .stages import Neighbour, Scope
+from .stages import CandidateKey, Neighbour, Scope
 from .tracelog import TraceLog
 from .vector_index import QUANTISE_FROM, VectorIndex
 
@@ -160,6 +160,9 @@ class Store(Protocol):
     def load_candidates(
         self, ids: Sequence[str], access: Access, as_of: datetime | None = None
     ) -> list[MemoryItem]: ...
+    def candidate_keys(
+        self, ids: Sequence[str], access: Access, as_of: datetime | None = None
+    ) -> list[CandidateKey]: ...
     def missing_vectors(self, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]: ...
     def count_missing_vectors(self, owner_type: str, model: str) -> int: ...
     def drop_vectors(self, keep_model: str) -> int: ...
@@ -467,6 +470,11 @@ class SQLiteStore:
             raise NotFound("memory", memory_id)
         return items[0]
 
+    def memories_of(self, rows: Sequence[sqlite3.Row]) -> list[MemoryItem]:
+        """Memories read from ``memories`` rows (``SELECT m.*``) the caller's predicate already passed,
+        in row order, with their evidence and stored authority labels."""
+        return self._load_memories(rows)
+
     def _load_memories(self, rows: Sequence[sqlite3.Row]) -> list[MemoryItem]:
         if not rows:
             return []
@@ -700,6 +708,14 @@ class SQLiteStore:
         self, ids: Sequence[str], access: Access, as_of: datetime | None = None
     ) -> list[MemoryItem]:
         return sqlite_search.load_candidates(self, ids, access, as_of)
+
+    def candidate_keys(
+        self, ids: Sequence[str], access: Access, as_of: datetime | None = None
+    ) -> list[CandidateKey]:
+        """The readable memories among ``ids``, as ``load_candidates`` would return them, in the order
+        of ``ids``, but only whose each is, its kind and its evidence episodes: what fusion ranks
+        every candidate by before it loads the few it returns."""
+        return sqlite_search.candidate_keys(self, ids, access, as_of)
 
     def missing_vectors(self, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
         return sqlite_search.missing_vectors(self, owner_type, model, limit)
@@ -1135,12 +1151,15 @@ def _memory_row(item: MemoryItem) -> dict[str, Any]:
 
 
 def _memory(row: Row, evidence: list[Evidence]) -> MemoryItem:
-    data = {k: row[k] for k in MEMORY_COLUMNS}
+    # A sqlite3.Row looked up by name scans its columns for each key: read it once, by position.
+    values = dict(zip(row.keys(), tuple(row), strict=True)) if isinstance(row, sqlite3.Row) else row
+    data = {k: values[k] for k in MEMORY_COLUMNS}
     for key in ("valid_from", "valid_to", "created_at"):
         data[key] = _time.from_db(data[key])
     data["shareable"] = bool(data["shareable"])
-    data["metadata"] = json.loads(data["metadata"])
-    data["slot"] = _slot(data["slot"], data["metadata"])
+    metadata: dict[str, Any] = {} if data["metadata"] == "{}" else json.loads(data["metadata"])
+    data["metadata"] = metadata
+    data["slot"] = _slot(data["slot"], metadata)
     data["evidence"] = evidence
     return MemoryItem.model_validate(data)
 

@@ -56,6 +56,7 @@ OWNER_TABLES = {"memory": "memories", "episode": "episodes"}
 # costs a few milliseconds and stays exact without a second pass.
 QUANTISE_FROM = 250_000
 _MASKS_KEPT = 8
+_GATHERED_BYTES = 64 << 20  # the copies of few readable rows kept beside the masks (``_gathered``)
 _MEMORY_ATTRS = "o.user_id, o.agent_id, o.team_id, o.visibility, o.kind, o.status, o.valid_from, o.valid_to"
 _EPISODE_ATTRS = "o.user_id, o.agent_id, o.role, o.name, o.event_time"
 
@@ -95,6 +96,7 @@ class VectorIndex:
         self.resource_sets: list[frozenset[str]] = []
         self._resource_index: dict[frozenset[str], int] = {}
         self._masks: OrderedDict[tuple[Any, ...], Mask] = OrderedDict()
+        self._gathers: OrderedDict[int, tuple[Mask, npt.NDArray[np.int64], Vectors]] = OrderedDict()
 
     def __len__(self) -> int:
         return self.size
@@ -123,6 +125,7 @@ class VectorIndex:
             if mine:
                 self.version += 1
                 self._masks.clear()
+                self._gathers.clear()
 
     def _rebuild(self) -> None:
         self._reset()
@@ -352,22 +355,41 @@ class VectorIndex:
                 return []
             if readable * 8 < self.size:
                 # Few readable rows: gathering them beats scanning everything.
-                rows = np.flatnonzero(mask)
-                return self._top(rows, self.matrix[rows] @ q, limit)
+                rows, gathered = self._gathered(mask)
+                return self._top(rows, gathered @ q, limit)
             if self.int8 is not None:
-                return self._quantised(q, mask, limit)
+                return self._quantised(q, mask, readable, limit)
             sims = self.matrix[: self.size] @ q
             rows = np.flatnonzero(mask)
             return self._top(rows, sims[rows], limit)
 
-    def _quantised(self, q: Vectors, mask: Mask, limit: int) -> list[tuple[str, float]]:
+    def _gathered(self, mask: Mask) -> tuple[npt.NDArray[np.int64], Vectors]:
+        """The rows of ``mask`` and their vectors as one matrix. Kept, like the masks, for this index
+        version (as many as masks, ``_GATHERED_BYTES`` at most): the caller's own block of a pool is
+        asked again by every query, and copying its rows out of the matrix cost more than scoring them."""
+        key = id(mask)
+        found = self._gathers.get(key)
+        if found is not None and found[0] is mask:
+            self._gathers.move_to_end(key)
+            return found[1], found[2]
+        rows = np.flatnonzero(mask)
+        gathered = self.matrix[rows]
+        if gathered.nbytes <= _GATHERED_BYTES:
+            self._gathers[key] = (mask, rows, gathered)
+            while len(self._gathers) > _MASKS_KEPT or (
+                sum(g[2].nbytes for g in self._gathers.values()) > _GATHERED_BYTES
+            ):
+                self._gathers.popitem(last=False)
+        return rows, gathered
+
+    def _quantised(self, q: Vectors, mask: Mask, readable: int, limit: int) -> list[tuple[str, float]]:
         assert self.int8 is not None
         q8 = np.clip(np.rint(q * (127.0 / (float(np.abs(q).max()) or 1.0))), -127, 127).astype(np.int8)
         rough = int8_scores(self.int8[: self.size], q8)
-        rough[~mask] = -np.inf
+        np.putmask(rough, ~mask, -np.inf)
         # Exact float32 rescoring of a generous head: int8 rounding only reorders near-ties.
-        head = min(int(np.count_nonzero(mask)), 4 * limit + 100)
-        candidates = np.argpartition(-rough, head - 1)[:head]
+        head = min(readable, 4 * limit + 100)
+        candidates = np.argpartition(rough, self.size - head)[self.size - head :]
         return self._top(candidates, self.matrix[candidates] @ q, limit)
 
     def search_ids(self, query: Vectors, ids: Sequence[str], limit: int) -> list[tuple[str, float]]:

@@ -11,32 +11,28 @@ the route asked for raw episodes only); the other members are listed in ``explai
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
-from veramem_core.models import MemoryItem
-from veramem_core.stages import ChannelRanking
+from veramem_core.stages import CandidateKey, ChannelRanking
 
 # Kinds derived from one turn. A summary or an experience is distilled from many memories or turns:
 # it is a piece of evidence of its own, never grouped under the first turn it cites.
 TURN_KINDS = frozenset({"fact", "preference", "event"})
 
 
-def keys(memories: dict[str, MemoryItem], episodes: Collection[str] = ()) -> dict[str, str]:
+def keys(memories: Mapping[str, CandidateKey], episodes: Collection[str] = ()) -> dict[str, str]:
     """Candidate id → its piece of evidence. A memory counts as the episode that established it (its
     first evidence; a memory without evidence, a summary or an experience is its own key); a raw
     episode as itself, unless it is
     only a later piece of evidence of a candidate memory (a merged duplicate's turn, say): then it is
     that memory's, since the memory already cites it. ``memories`` in candidate order."""
-    out = {
-        i: (m.evidence[0].episode_id if m.evidence and m.kind in TURN_KINDS else i)
-        for i, m in memories.items()
-    }
+    out = {i: (m.episodes[0] if m.episodes and m.kind in TURN_KINDS else i) for i, m in memories.items()}
     first = set(out.values())
     for i, m in memories.items():
-        for ev in m.evidence[1:]:
-            if ev.episode_id not in first:
-                out.setdefault(ev.episode_id, out[i])
+        for episode in m.episodes[1:]:
+            if episode not in first:
+                out.setdefault(episode, out[i])
     for e in episodes:
         out.setdefault(e, e)
     return out

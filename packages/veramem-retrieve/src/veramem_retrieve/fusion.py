@@ -9,6 +9,7 @@ RRF (k = 60, as in Agent Zero Memory):
 
 from __future__ import annotations
 
+import functools
 import statistics
 
 from veramem_core.stages import ChannelRanking
@@ -97,12 +98,20 @@ def normalised(ranking: ChannelRanking) -> list[float]:
     n = len(ranking.ids)
     if len(ranking.scores) != n:
         return [1.0 - i / n for i in range(n)]
+    return list(_normalised(ranking.channel == "dense", tuple(ranking.scores)))
+
+
+@functools.lru_cache(maxsize=64)
+def _normalised(dense: bool, scores: tuple[float, ...]) -> tuple[float, ...]:
+    # Cached: fusion reads each block's rankings twice (by candidate, then by piece of evidence), and
+    # they are mostly the same scores; ``statistics.pstdev`` is exact, and slow.
+    n = len(scores)
     if n < MIN_SAMPLES:
-        high = max(ranking.scores)
-        unit = 1.0 if ranking.channel == "dense" else high
-        return [max(s, 0.0) / unit if unit > 0 else 1.0 for s in ranking.scores]
-    low = min(ranking.scores)
-    spread = statistics.pstdev(ranking.scores)
+        high = max(scores)
+        unit = 1.0 if dense else high
+        return tuple(max(s, 0.0) / unit if unit > 0 else 1.0 for s in scores)
+    low = min(scores)
+    spread = statistics.pstdev(scores)
     if spread <= 0:
-        return [1.0] * n
-    return [(s - low) / spread for s in ranking.scores]
+        return (1.0,) * n
+    return tuple((s - low) / spread for s in scores)

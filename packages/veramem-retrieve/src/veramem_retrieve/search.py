@@ -109,14 +109,15 @@ def neighbours(
 
 def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
     """Fusion (convex, or weighted RRF) over pieces of evidence, each block (own, shared) ranked on
-    its own; every candidate is loaded through the access predicate (again) before it counts."""
+    its own; every candidate passes the access predicate (again) before it counts, and only the
+    memories that lead a hit are loaded whole."""
     candidates = list(dict.fromkeys(doc for r in rankings for doc in r.ids))
-    memories: dict[str, MemoryItem] = {m.id: m for m in _load_memories(request, candidates)}
-    rest = [doc for doc in candidates if doc not in memories]
+    keyed = {c.id: c for c in request.store.candidate_keys(candidates, request.access, request.as_of)}
+    rest = [doc for doc in candidates if doc not in keyed]
     loaded: dict[str, Episode] = {e.id: e for e in request.store.get_episodes(rest, request.access)}
-    key = evidence.keys(memories, loaded)
+    key = evidence.keys(keyed, loaded)
     caller = request.access.caller
-    mine = {i for i, m in memories.items() if caller is None or m.user_id == caller} | set(loaded)
+    mine = {i for i, c in keyed.items() if caller is None or c.user_id == caller} | set(loaded)
     # Priors move a hit by at most lambda/2 + recency_weight, so only the head of each block's fused
     # list can reach the top k: build that head, not a hit for every candidate of every channel.
     head = 4 * request.k + 20
@@ -125,17 +126,23 @@ def fuse(request: SearchRequest, rankings: list[ChannelRanking]) -> list[Hit]:
     def combine(ranked: list[ChannelRanking]) -> list[tuple[str, float, dict[str, int]]]:
         return convex(ranked) if conf.fusion == "convex" else rrf(ranked, request.config.rrf_k)
 
-    readable = set(memories) | set(loaded)
+    readable = set(keyed) | set(loaded)
     parts = [blocks.split(_readable(r, readable), mine.__contains__) for r in rankings]
-    hits: list[Hit] = []
+    heads: list[tuple[evidence.Group, float, dict[str, int]]] = []
     for block in (0, 1):  # the caller's own, then the shared: each ranked on its own
         ranked = [part[block] for part in parts]
         grouped = evidence.groups([doc for doc, _, _ in combine(ranked)], key, set(loaded))
         for doc, score, ranks in combine([evidence.by_evidence(r, key) for r in ranked])[:head]:
             group = grouped.get(doc)
-            hit = _hit(request, group, memories, loaded, score, ranks) if group is not None else None
-            if hit is not None:
-                hits.append(hit)
+            if group is not None:
+                heads.append((group, score, ranks))
+    leads = [lead for group, _, _ in heads if (lead := _lead(request, group)) in keyed]
+    memories: dict[str, MemoryItem] = {m.id: m for m in _load_memories(request, leads)}
+    hits: list[Hit] = []
+    for group, score, ranks in heads:
+        hit = _hit(request, group, memories, loaded, score, ranks)
+        if hit is not None:
+            hits.append(hit)
     return hits
 
 
@@ -160,10 +167,8 @@ def _hit(
 ) -> Hit | None:
     """The group's hit: its best memory, or the raw turn when the route is raw episodes only or no
     memory came from it. The other members go to ``explain["grouped"]``."""
-    facts = any(level != "episodes" for level in request.route.levels)
-    first = group.memories[0] if group.memories else None
-    lead = first if first is not None and facts else group.episode or first
-    if lead is None:
+    lead = _lead(request, group)
+    if lead is None or (lead not in memories and lead not in loaded):  # unreadable since, or a bad row
         return None
     explain: dict[str, Any] = {"channels": ranks, "fused": round(score, 6)}
     others = [m for m in group.members() if m != lead]
@@ -184,6 +189,14 @@ def _hit(
         explain=explain,
         episode=e,
     )
+
+
+def _lead(request: SearchRequest, group: evidence.Group) -> str | None:
+    """The member a group's hit shows: its best memory, or the raw turn when the route is raw
+    episodes only or no memory came from it."""
+    facts = any(level != "episodes" for level in request.route.levels)
+    first = group.memories[0] if group.memories else None
+    return first if first is not None and facts else group.episode or first
 
 
 def _load_memories(request: SearchRequest, ids: list[str]) -> list[MemoryItem]:

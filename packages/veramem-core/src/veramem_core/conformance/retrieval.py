@@ -13,7 +13,7 @@ import numpy as np
 
 from ..access import Access
 from ..errors import ValidationError
-from ..models import Grant
+from ..models import Evidence, Grant
 from .samples import T0
 from .samples import alice as _alice
 from .samples import episode as _episode
@@ -143,6 +143,31 @@ def check_load_candidates(make: Factory) -> None:
     assert [m.id for m in then] == [old.id, a.id], "with as_of, the versions valid then, in order"
 
 
+def check_candidate_keys(make: Factory) -> None:
+    """``candidate_keys``: the very memories ``load_candidates`` returns, with owner, kind and evidence."""
+    store = make()
+    ep, theirs = _episode(), _episode(user="bob")
+    store.insert_episode(ep)
+    store.insert_episode(theirs)
+    a = store.insert_memory(_memory(ep, "Alice lives in Paris"))
+    b = store.insert_memory(_memory(theirs, "Bob lives in Paris"))
+    team = store.insert_memory(_memory(theirs, "Team offsite in Porto", visibility="team", team_id="t1"))
+    store.add_evidence(team.id, Evidence(episode_id=ep.id, quote=ep.content[:5]))
+    old = store.insert_memory(_memory(ep, "Alice lived in Rome"))
+    store.update_memory(old.id, "memory.supersede", status="superseded", valid_to=T0 + timedelta(hours=1))
+    store.add_grant(Grant(kind="team_member", subject="alice", object="t1", granted_at=T0))
+    ids = [team.id, old.id, b.id, a.id, "mem_missing"]
+    for view in (_alice(), _alice().only("own"), _alice().only("shared")):
+        for as_of in (None, T0 + timedelta(minutes=30)):
+            loaded = store.load_candidates(ids, view, as_of)
+            keys = store.candidate_keys(ids, view, as_of)
+            want = [(m.id, m.user_id, m.kind, tuple(e.episode_id for e in m.evidence)) for m in loaded]
+            assert [(k.id, k.user_id, k.kind, k.episodes) for k in keys] == want, (view.block, as_of)
+    keys = store.candidate_keys(ids, _alice())
+    assert [k.id for k in keys] == [team.id, a.id]
+    assert keys[0].user_id == "bob" and keys[0].episodes == (theirs.id, ep.id), "evidence in order"
+
+
 def check_missing_vectors_and_drop(make: Factory) -> None:
     store = make()
     ep = _episode()
@@ -255,6 +280,7 @@ RETRIEVAL_CHECKS = [
     check_entity_search,
     check_neighbouring_episodes,
     check_load_candidates,
+    check_candidate_keys,
     check_missing_vectors_and_drop,
     check_blocks_split_own_and_shared,
     check_context_search,
