@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from veramem_core.config import Config
+from veramem_core.errors import ValidationError
 from veramem_core.testing import require_outside_part
 from veramem_retrieve import minilm
 
@@ -86,6 +87,16 @@ def test_threads_one_per_16_tokens_and_never_above_idle_cores():
     assert minilm.threads(40, cpus=2, busy=2) == 1  # two busy processes besides us
     assert minilm.threads(40, cpus=2, busy=1) == 1
     assert minilm.threads(40, cpus=1, busy=0) == 1
+
+
+def test_threads_capped_by_the_environment(monkeypatch):
+    monkeypatch.setenv(minilm.THREADS_ENV, "1")
+    assert minilm.threads(64 * 256, cpus=8, busy=0) == 1
+    monkeypatch.setenv(minilm.THREADS_ENV, "3")
+    assert minilm.threads(64 * 256, cpus=8, busy=0) == 3
+    monkeypatch.setenv(minilm.THREADS_ENV, "two")
+    with pytest.raises(ValidationError, match="'two'"):
+        minilm.threads(64 * 256, cpus=8, busy=0)
 
 
 def test_busy_elsewhere_reads_a_count():
