@@ -2,12 +2,16 @@
 
 import importlib.util
 import json
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from veramem_core.config import Config
+from veramem_core.errors import ValidationError
 from veramem_core.testing import require_outside_part
 from veramem_retrieve import minilm
 
@@ -35,18 +39,27 @@ def test_minilm_matches_sentence_transformers(model):
 
 
 def test_minilm_batching_does_not_change_vectors(model):
-    texts = ["short", "a much longer sentence about where Alice moved last spring", "mid length text"]
+    # A long answer among short sentences: packed into one pass, each text's vector is its own.
+    long = " ".join(["Alice moved to Lyon last spring and took the train to Porto twice."] * 12)
+    texts = ["short", "a much longer sentence about where Alice moved last spring", long, "mid length text"]
     together = model.embed(texts)
     alone = np.vstack([model.embed([t]) for t in texts])
     assert np.allclose(together, alone, atol=1e-5)
 
 
-def test_a_long_text_is_never_padded_with_short_ones(model):
-    # An assistant's long answer and a few short candidate sentences: padding the sentences to the
-    # answer's length would cost several forward passes of the answer.
-    chunks = model._chunks([256, 12, 15, 9, 20, 14])
-    assert [0] in chunks and sorted(i for c in chunks for i in c) == list(range(6))
-    assert model._chunks([10, 11, 12, 13]) == [[0, 1, 2, 3]]
+def test_many_texts_are_cut_into_bounded_batches(model, monkeypatch):
+    sizes: list[int] = []
+    pooled = model._pooled
+
+    def spy(encodings, parts):
+        sizes.append(sum(len(e) for e in encodings))
+        return pooled(encodings, parts)
+
+    monkeypatch.setattr(model, "_pooled", spy)
+    texts = [f"sentence number {i} about the garden" for i in range(80)]
+    vectors = model.embed(texts)
+    assert len(sizes) > 1 and max(sizes) <= model.batch_size * 64
+    assert np.allclose(vectors[5], model.embed([texts[5]])[0], atol=1e-5)
 
 
 def test_weights_found_from_config_dir(tmp_path, monkeypatch):
@@ -66,26 +79,109 @@ def test_missing_weights_error_names_the_fix(tmp_path, monkeypatch):
         minilm.load()
 
 
-def test_blas_threads_one_for_small_batches_and_never_above_idle_cores():
-    assert minilm.blas_threads(40, cpus=8, load=0.0) == 1
-    assert minilm.blas_threads(64 * 256, cpus=8, load=0.0) == 4
-    assert minilm.blas_threads(64 * 256, cpus=2, load=0.0) == 2
-    assert minilm.blas_threads(64 * 256, cpus=2, load=3.0) == 1  # two busy processes besides us
+def test_threads_one_per_16_tokens_and_never_above_idle_cores():
+    assert minilm.threads(40, cpus=8, busy=0) == 2
+    assert minilm.threads(8, cpus=8, busy=0) == 1  # too short to split
+    assert minilm.threads(64 * 256, cpus=8, busy=0) == 8
+    assert minilm.threads(64 * 256, cpus=8, busy=5) == 3
+    assert minilm.threads(40, cpus=2, busy=2) == 1  # two busy processes besides us
+    assert minilm.threads(40, cpus=2, busy=1) == 1
+    assert minilm.threads(40, cpus=1, busy=0) == 1
 
 
-def test_small_batch_forward_pass_runs_on_one_blas_thread(model, monkeypatch):
-    from threadpoolctl import threadpool_info, threadpool_limits
+def test_threads_capped_by_the_environment(monkeypatch):
+    monkeypatch.setenv(minilm.THREADS_ENV, "1")
+    assert minilm.threads(64 * 256, cpus=8, busy=0) == 1
+    monkeypatch.setenv(minilm.THREADS_ENV, "3")
+    assert minilm.threads(64 * 256, cpus=8, busy=0) == 3
+    monkeypatch.setenv(minilm.THREADS_ENV, "two")
+    with pytest.raises(ValidationError, match="'two'"):
+        minilm.threads(64 * 256, cpus=8, busy=0)
 
-    seen: list[int] = []
-    forward = model._forward
 
-    def spy(ids, mask):
-        seen.extend(p["num_threads"] for p in threadpool_info() if p["user_api"] == "blas")
-        return forward(ids, mask)
+def test_busy_elsewhere_reads_a_count():
+    assert minilm.busy_elsewhere() >= 0
 
-    monkeypatch.setattr(model, "_forward", spy)
+
+def _spy_rows(model, monkeypatch) -> list[tuple[int, int]]:
+    """(thread id, BLAS threads) for every row range a forward pass runs."""
+    from threadpoolctl import threadpool_info
+
+    seen: list[tuple[int, int]] = []
+    rows = model._rows
+
+    def spy(*args):
+        blas = [p["num_threads"] for p in threadpool_info() if p["user_api"] == "blas"]
+        seen.append((threading.get_ident(), max(blas)))
+        return rows(*args)
+
+    monkeypatch.setattr(model, "_rows", spy)
+    return seen
+
+
+def test_a_short_sentence_runs_on_both_idle_cores_with_the_same_vector(model, monkeypatch):
+    texts = [
+        "Caroline: I went to a LGBTQ support group yesterday and it was so powerful, I felt accepted"
+        " and heard, and I met two people who had moved to the city the same spring as me.",
+        "Melanie: That's great! I painted a lake at sunrise last year with my kids, we loved it, and"
+        " we are going back to the same spot this summer with my sister and her dog.",
+    ]
+    monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 2)
+    one_thread = model.embed(texts)
+    seen = _spy_rows(model, monkeypatch)
+    monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 0)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    for i, text in enumerate(texts):  # one text alone is split too: its rows, not texts, are shared out
+        assert np.allclose(model.embed([text])[0], one_thread[i], atol=1e-6)
+        assert len({ident for ident, _ in seen}) == 2 and {blas for _, blas in seen} == {1}
+        seen.clear()
+    assert np.allclose(model.embed(texts), one_thread, atol=1e-6)
+
+
+def test_a_busy_machine_gets_one_thread_and_one_blas_thread(model, monkeypatch):
+    from threadpoolctl import threadpool_limits
+
+    seen = _spy_rows(model, monkeypatch)
+    monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 2)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
     # A process whose BLAS would use two threads (the default on a 2-core machine): the forward pass
-    # of one short sentence still runs on one.
+    # of one short sentence still runs on one thread, with one BLAS thread.
     with threadpool_limits(limits=2, user_api="blas"):
         model.embed(["where does Alice live now?"])
-    assert seen and set(seen) == {1}
+        model.embed([" ".join(["a long answer about the garden"] * 60)])
+    assert len(seen) == 2 and len({ident for ident, _ in seen}) == 1 and {blas for _, blas in seen} == {1}
+
+
+def test_a_failing_worker_raises_and_the_next_pass_works(model, monkeypatch):
+    monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 0)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    rows = model._rows
+    main = threading.get_ident()
+
+    def broken(*args):
+        if threading.get_ident() != main:
+            raise MemoryError("worker out of memory")
+        return rows(*args)
+
+    monkeypatch.setattr(model, "_rows", broken)
+    sentence = " ".join(["Caroline went to a LGBTQ support group yesterday."] * 4)
+    with pytest.raises(MemoryError, match="worker out of memory"):
+        model.embed([sentence])
+    monkeypatch.setattr(model, "_rows", rows)
+    assert model.embed([sentence]).shape == (1, 384)
+
+
+def test_concurrent_callers_get_their_own_vectors(model, monkeypatch):
+    monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 0)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    texts = [
+        f"{name} moved to {city} in {year}, after a long winter of looking at flats with a friend from work"
+        for name in ("Alice", "Bob")
+        for city in ("Lyon", "Porto")
+        for year in (2019, 2023)
+    ]
+    expected = {t: model.embed([t])[0] for t in texts}
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        results = list(pool.map(lambda t: model.embed([t])[0], texts * 3))
+    for text, vector in zip(texts * 3, results, strict=True):
+        assert np.allclose(vector, expected[text], atol=1e-6)

@@ -1,25 +1,35 @@
 """all-MiniLM-L6-v2 run by numpy alone: no torch, only ``tokenizers`` and ``safetensors``.
 
-A plain BERT forward pass (embeddings + LayerNorm, 6 layers of 12-head attention with the padding
-mask as an additive bias, GELU feed-forward), then mean pooling over the mask and L2 normalisation:
+A plain BERT forward pass (embeddings + LayerNorm, 6 layers of 12-head attention over each text's
+own tokens, GELU feed-forward), then mean pooling over each text's tokens and L2 normalisation:
 exactly what sentence-transformers does for this model, to cosine 0.9999+ (tested against stored
 reference vectors). Everything stays float32: numpy 2 promotes ``x / np.sqrt(d)`` to float64 and
 leaves BLAS, which makes the pass 4 times slower.
 
-BLAS threads are capped around every forward pass (``blas_threads``, through threadpoolctl): a short
-batch gains nothing from a second thread, and on a busy machine an uncapped OpenBLAS spins its
-threads against other processes (one sentence took 420 ms instead of 14 ms), so small batches run on
-one thread and large ones on at most the cores the load average leaves idle.
+A batch is packed, not padded: every text's tokens one after another, so the linear layers (most
+of the time) run over real tokens only and attention runs text by text; query, key and value are
+one fused matmul, and GELU and LayerNorm work in place.
+
+BLAS runs on one thread (capped through threadpoolctl): on a busy machine an uncapped OpenBLAS spins
+its threads against other processes (one sentence took 420 ms instead of 14 ms). The second core is
+used by this module's own threads instead: a pass's rows are split between up to one thread per
+idle core (``threads``, from the count of tasks runnable right now), each on one BLAS thread
+(numpy releases the GIL in BLAS and ufuncs), meeting once per layer, where attention reads every
+row of a text. A busy machine gets one thread, as before.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import os
 import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -31,21 +41,72 @@ from veramem_core.errors import ValidationError, VeraMemError
 MODEL_ID = "sentence-transformers/all-MiniLM-L6-v2"
 NAME = "all-MiniLM-L6-v2"
 ENV = "VERAMEM_EMBED_MODEL"
+THREADS_ENV = "VERAMEM_EMBED_THREADS"
 FILES = ("model.safetensors", "tokenizer.json")
 MAX_TOKENS = 256  # sentence-transformers' max_seq_length for this model
-THREAD_TOKENS = 4096
-"""A batch gets one BLAS thread per this many (padded) tokens, within the idle cores."""
+THREAD_TOKENS = 16
+"""A pass gets one thread per this many tokens, within the idle cores (a short sentence has ~20)."""
+ROW_BLOCK = 8
 Array = npt.NDArray[np.float32]
 
 
-def blas_threads(tokens: int, cpus: int | None = None, load: float | None = None) -> int:
-    """BLAS threads for a forward pass over ``tokens`` padded tokens: 1 for a small batch, never
-    more than the cores the 1-minute load average leaves idle (this process counts as one)."""
-    cpus = cpus or os.cpu_count() or 1
-    if load is None:
+def busy_elsewhere() -> int:
+    """Tasks wanting a core besides the caller: the kernel's count of runnable tasks right now
+    (``/proc/loadavg``), less the caller; where that is not readable, the 1-minute load average
+    less one. The count now, not the average, because this embedder's own threads would otherwise
+    raise the average it reads and keep it from using the core they left idle."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as f:
+            return max(int(f.read().split()[3].split("/")[0]) - 1, 0)
+    except (OSError, ValueError, IndexError):
         load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
-    idle = max(1, cpus - max(round(load) - 1, 0))
-    return max(1, min(tokens // THREAD_TOKENS, idle, cpus))
+        return max(round(load) - 1, 0)
+
+
+def thread_cap() -> int | None:
+    """``$VERAMEM_EMBED_THREADS``: at most this many threads per forward pass (unset: no cap)."""
+    raw = os.environ.get(THREADS_ENV, "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit() or int(raw) < 1:
+        raise ValidationError(f"{THREADS_ENV} must be a whole number of threads >= 1, got {raw!r}")
+    return int(raw)
+
+
+def threads(tokens: int, cpus: int | None = None, busy: int | None = None) -> int:
+    """Threads for a forward pass over ``tokens`` tokens, each on one BLAS thread: one per
+    ``THREAD_TOKENS`` tokens, never more than the cores that ``busy`` other runnable tasks leave
+    idle (``busy_elsewhere()`` unless given), so a busy machine is never oversubscribed, nor more
+    than ``$VERAMEM_EMBED_THREADS``.
+
+    Raises ``ValidationError`` naming the value when ``$VERAMEM_EMBED_THREADS`` is not a count."""
+    cpus = min(cpus or os.cpu_count() or 1, thread_cap() or 1 << 16)
+    if busy is None:
+        busy = busy_elsewhere()
+    return max(1, min(tokens // THREAD_TOKENS, cpus - busy, cpus))
+
+
+def _no_sync() -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class _Block:
+    """One encoder layer's weights, laid out for ``x @ w``: query, key and value fused into one
+    384 x 1152 matrix (one matmul instead of three), the query part pre-scaled by 1/sqrt(32)."""
+
+    qkv: Array
+    qkv_bias: Array
+    out: Array
+    out_bias: Array
+    ln1_weight: Array
+    ln1_bias: Array
+    up: Array
+    up_bias: Array
+    down: Array
+    down_bias: Array
+    ln2_weight: Array
+    ln2_bias: Array
 
 
 @lru_cache(maxsize=1)
@@ -96,32 +157,48 @@ def available(config: Config | None = None) -> bool:
     return find_model_dir(config) is not None
 
 
-def _erf(x: Array) -> Array:
-    # Abramowitz and Stegun 7.1.26 (max error 1.5e-7): BERT's exact-erf GELU without scipy.
-    sign = np.sign(x)
-    a = np.abs(x)
-    t = np.float32(1.0) / (np.float32(1.0) + np.float32(0.3275911) * a)
-    poly = t * (
-        np.float32(0.254829592)
-        + t
-        * (
-            np.float32(-0.284496736)
-            + t * (np.float32(1.421413741) + t * (np.float32(-1.453152027) + t * np.float32(1.061405429)))
-        )
-    )
-    # numpy's stubs widen float32 scalar arithmetic to float64; the values stay float32.
-    return cast(Array, sign * (np.float32(1.0) - poly * np.exp(-a * a)))
+# Abramowitz and Stegun 7.1.26 (max error 1.5e-7), BERT's exact-erf GELU without scipy, with
+# x / sqrt(2) folded into the constants and the 1/2 of GELU into the polynomial's coefficients.
+_P = np.float32(0.3275911 / np.sqrt(2.0))
+_A = tuple(np.float32(0.5 * c) for c in (1.061405429, -1.453152027, 1.421413741, -0.284496736, 0.254829592))
 
 
 def _gelu(x: Array) -> Array:
-    return cast(Array, np.float32(0.5) * x * (np.float32(1.0) + _erf(x * np.float32(0.7071067811865476))))
+    """0.5 x (1 + erf(x / sqrt(2))), computed in place (``x`` is overwritten and returned).
+
+    With r = (1 - erf(|x| / sqrt(2))) / 2, GELU is x - x r for x >= 0 and x r below; a handful of
+    reused buffers instead of a fresh array per operation (this runs on every feed-forward hidden
+    state, 1,536 values per token)."""
+    a = np.abs(x)
+    t = a * _P
+    t += np.float32(1.0)
+    np.reciprocal(t, out=t)
+    r = t * _A[0]
+    for c in _A[1:]:
+        r += c
+        r *= t
+    np.square(a, out=a)
+    a *= np.float32(-0.5)
+    np.exp(a, out=a)
+    r *= a  # r = (1 - erf(|x| / sqrt(2))) / 2
+    r *= x  # x r
+    negative = x < 0
+    x -= r
+    np.copyto(x, r, where=negative)
+    return x
 
 
 def _layer_norm(x: Array, weight: Array, bias: Array, eps: float = 1e-12) -> Array:
-    mean = x.mean(axis=-1, keepdims=True)
-    centred = x - mean
-    var = (centred * centred).mean(axis=-1, keepdims=True)
-    return centred / np.sqrt(var + np.float32(eps)) * weight + bias
+    """LayerNorm over the last axis of a (rows, 384) array, in place (``x`` is overwritten)."""
+    scale = np.float32(1.0 / x.shape[-1])
+    x -= np.add.reduce(x, axis=-1, keepdims=True) * scale
+    var = np.einsum("ij,ij->i", x, x)[:, None] * scale
+    var += np.float32(eps)
+    np.sqrt(var, out=var)
+    x /= var
+    x *= weight
+    x += bias
+    return x
 
 
 class MiniLMEmbedder:
@@ -148,6 +225,9 @@ class MiniLMEmbedder:
                 f"{' '.join(str(exc).split())[:200]}); fix or remove that directory, or set {ENV}"
             ) from None
         self._lock = threading.Lock()
+        self._split_lock = threading.Lock()
+        self._pool: ThreadPoolExecutor | None = None
+        self._pool_size = 0
         _threadpools()  # fail here, naming the extra, rather than at the first embed
 
     def _load(self, model_dir: Path, load_file: Any, tokenizer: Any) -> None:
@@ -160,77 +240,162 @@ class MiniLMEmbedder:
         }
         self.layers = 1 + max(int(k.split(".")[2]) for k in self.w if k.startswith("encoder.layer."))
         self.heads = 12
-        # Transpose once: x @ W.T on every call would copy the weight each time.
-        for key in list(self.w):
-            if key.endswith(".weight") and self.w[key].ndim == 2 and "embeddings" not in key:
-                self.w[key] = np.ascontiguousarray(self.w[key].T)
+        self.blocks = [self._block(f"encoder.layer.{i}.") for i in range(self.layers)]
+        self.w = {k: v for k, v in self.w.items() if k.startswith("embeddings.")}  # the rest is in blocks
         self.tokenizer = tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self.tokenizer.enable_truncation(max_length=MAX_TOKENS)
         self.tokenizer.no_padding()
 
-    def _linear(self, x: Array, prefix: str) -> Array:
-        return x @ self.w[prefix + ".weight"] + self.w[prefix + ".bias"]
-
-    def _forward(self, ids: npt.NDArray[np.int64], mask: Array) -> Array:
+    def _block(self, p: str) -> _Block:
         w = self.w
-        b, t = ids.shape
-        d = self.dim
-        hd = d // self.heads
+        scale = np.float32(1.0 / np.sqrt(self.dim // self.heads))
+
+        def t(key: str) -> Array:  # transposed once: x @ W.T on every call would copy W each time
+            return np.ascontiguousarray(w[key + ".weight"].T)
+
+        att = p + "attention.self."
+        return _Block(
+            qkv=np.ascontiguousarray(np.hstack([t(att + "query") * scale, t(att + "key"), t(att + "value")])),
+            qkv_bias=np.concatenate(
+                [w[att + "query.bias"] * scale, w[att + "key.bias"], w[att + "value.bias"]]
+            ),
+            out=t(p + "attention.output.dense"),
+            out_bias=w[p + "attention.output.dense.bias"],
+            ln1_weight=w[p + "attention.output.LayerNorm.weight"],
+            ln1_bias=w[p + "attention.output.LayerNorm.bias"],
+            up=t(p + "intermediate.dense"),
+            up_bias=w[p + "intermediate.dense.bias"],
+            down=t(p + "output.dense"),
+            down_bias=w[p + "output.dense.bias"],
+            ln2_weight=w[p + "output.LayerNorm.weight"],
+            ln2_bias=w[p + "output.LayerNorm.bias"],
+        )
+
+    def _embeddings(self, ids: npt.NDArray[np.int64], positions: npt.NDArray[np.int64]) -> Array:
+        w = self.w
         x = (
             w["embeddings.word_embeddings.weight"][ids]
-            + w["embeddings.position_embeddings.weight"][np.arange(t)][None, :, :]
-            + w["embeddings.token_type_embeddings.weight"][0][None, None, :]
+            + w["embeddings.position_embeddings.weight"][positions]
+            + w["embeddings.token_type_embeddings.weight"][0]
         )
-        x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"]).reshape(b * t, d)
-        bias = ((np.float32(1.0) - mask) * np.float32(-1e9))[:, None, None, :]  # (b, 1, 1, t)
-        scale = np.float32(1.0 / np.sqrt(hd))
-        for i in range(self.layers):
-            p = f"encoder.layer.{i}."
+        return _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
 
-            def heads(y: Array) -> Array:
-                return np.ascontiguousarray(y.reshape(b, t, self.heads, hd).transpose(0, 2, 1, 3))
+    def _rows(
+        self, x: Array, qkv: Array, lo: int, hi: int, bounds: list[int], sync: Callable[[], object]
+    ) -> Array:
+        """The encoder over rows ``lo:hi`` of a packed batch (every text's tokens one after another,
+        no padding): ``x`` holds those rows' embeddings; ``qkv`` (layers, rows, 3 * 384) is shared by
+        the threads of one pass, each writing its own rows; ``sync`` waits until every thread has
+        written its queries, keys and values of the layer (attention reads all of a text's rows)."""
+        d, heads = self.dim, self.heads
+        hd = d // heads
+        for i, layer in enumerate(self.blocks):
+            np.matmul(x, layer.qkv, out=qkv[i, lo:hi])
+            qkv[i, lo:hi] += layer.qkv_bias
+            sync()
+            ctx = np.zeros((hi - lo, heads, hd), dtype=np.float32)  # filler rows stay 0
+            for a, b in itertools.pairwise(bounds):
+                qa, qb = max(a, lo), min(b, hi)
+                if qa >= qb:
+                    continue
+                t = b - a
+                q = qkv[i, qa:qb, :d].reshape(qb - qa, heads, hd).transpose(1, 0, 2)
+                k = qkv[i, a:b, d : 2 * d].reshape(t, heads, hd).transpose(1, 2, 0)
+                v = qkv[i, a:b, 2 * d :].reshape(t, heads, hd).transpose(1, 0, 2)
+                scores = q @ k  # the 1/sqrt(head size) scale is folded into the query weights
+                scores -= scores.max(axis=-1, keepdims=True)
+                np.exp(scores, out=scores)
+                scores /= scores.sum(axis=-1, keepdims=True)
+                ctx[qa - lo : qb - lo] = (scores @ v).transpose(1, 0, 2)
+            attn = ctx.reshape(hi - lo, d) @ layer.out
+            attn += layer.out_bias
+            attn += x
+            x = _layer_norm(attn, layer.ln1_weight, layer.ln1_bias)
+            hidden = x @ layer.up
+            hidden += layer.up_bias
+            out = _gelu(hidden) @ layer.down
+            out += layer.down_bias
+            out += x
+            x = _layer_norm(out, layer.ln2_weight, layer.ln2_bias)
+        return x
 
-            q = heads(self._linear(x, p + "attention.self.query"))
-            k = heads(self._linear(x, p + "attention.self.key"))
-            v = heads(self._linear(x, p + "attention.self.value"))
-            scores = (q @ k.transpose(0, 1, 3, 2)) * scale + bias
-            scores -= scores.max(axis=-1, keepdims=True)
-            probs = np.exp(scores)
-            probs /= probs.sum(axis=-1, keepdims=True)
-            ctx = (probs @ v).transpose(0, 2, 1, 3).reshape(b * t, d)
-            attn = self._linear(ctx, p + "attention.output.dense")
-            x = _layer_norm(
-                x + attn, w[p + "attention.output.LayerNorm.weight"], w[p + "attention.output.LayerNorm.bias"]
-            )
-            hidden = _gelu(self._linear(x, p + "intermediate.dense"))
-            out = self._linear(hidden, p + "output.dense")
-            x = _layer_norm(x + out, w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"])
-        x3 = x.reshape(b, t, d)
-        summed = (x3 * mask[:, :, None]).sum(axis=1)
-        counts = np.maximum(mask.sum(axis=1, keepdims=True), np.float32(1e-9))
-        return (summed / counts).astype(np.float32, copy=False)
+    def _pooled(self, encodings: list[list[int]], parts: int) -> Array:
+        """Mean-pooled last hidden states of ``encodings`` (token ids), their rows split into
+        ``parts`` ranges run by as many threads.
+
+        The rows are filled up to a multiple of ``ROW_BLOCK`` (and each range starts at one):
+        OpenBLAS's kernels take rows in blocks of 8 and 16, and an odd tail costs more than the
+        filler rows (27 rows of a 384 x 1536 matmul took 380 us, 32 rows 350 us). Filler rows are
+        never attended to nor pooled; every row's result depends on that row alone."""
+        lengths = [len(e) for e in encodings]
+        bounds = [0, *itertools.accumulate(lengths)]
+        total = bounds[-1]
+        blocks = -(-total // ROW_BLOCK)
+        rows = blocks * ROW_BLOCK
+        ids = np.zeros(rows, dtype=np.int64)
+        ids[:total] = np.fromiter(itertools.chain.from_iterable(encodings), dtype=np.int64, count=total)
+        positions = np.zeros(rows, dtype=np.int64)
+        positions[:total] = np.concatenate([np.arange(n) for n in lengths])
+        x = self._embeddings(ids, positions)
+        qkv = np.empty((len(self.blocks), rows, 3 * self.dim), dtype=np.float32)
+        parts = min(parts, blocks)
+        if parts == 1:
+            hidden = self._rows(x, qkv, 0, rows, bounds, _no_sync)
+        else:
+            cuts = [ROW_BLOCK * round(blocks * j / parts) for j in range(parts + 1)]
+            hidden = self._split(x, qkv, cuts, bounds)
+        summed: Array = np.add.reduceat(hidden[:total], np.asarray(bounds[:-1]), axis=0)
+        summed /= np.asarray(lengths, dtype=np.float32)[:, None]
+        return summed
+
+    def _split(self, x: Array, qkv: Array, cuts: list[int], bounds: list[int]) -> Array:
+        """``_rows`` over ``len(cuts) - 1`` row ranges at once: this thread runs the first, the
+        embedder's worker threads the others (numpy releases the GIL in BLAS and in ufuncs)."""
+        parts = len(cuts) - 1
+        barrier = threading.Barrier(parts)
+        hidden = np.empty_like(x)
+
+        def run(j: int) -> None:
+            lo, hi = cuts[j], cuts[j + 1]
+            try:
+                hidden[lo:hi] = self._rows(x[lo:hi], qkv, lo, hi, bounds, barrier.wait)
+            except BaseException:
+                barrier.abort()  # the other threads stop at their next wait instead of hanging
+                raise
+
+        futures = [self._workers(parts - 1).submit(run, j) for j in range(1, parts)]
+        errors: list[BaseException] = []
+        try:
+            run(0)
+        except BaseException as exc:
+            errors.append(exc)
+        errors.extend(e for f in futures if (e := f.exception()) is not None)
+        real = [e for e in errors if not isinstance(e, threading.BrokenBarrierError)]
+        if real or errors:
+            raise (real or errors)[0]
+        return hidden
+
+    def _workers(self, n: int) -> ThreadPoolExecutor:
+        if self._pool is None or self._pool_size < n:
+            if self._pool is not None:
+                self._pool.shutdown(wait=False)
+            self._pool = ThreadPoolExecutor(max_workers=n, thread_name_prefix="veramem-minilm")
+            self._pool_size = n
+        return self._pool
 
     def _chunks(self, lengths: list[int]) -> list[list[int]]:
-        """Indices in batches of similar length: sorted by length, a batch closes at ``batch_size``
-        texts, when padding it to its longest text would pass ``batch_size * 64`` tokens, or when
-        padding would more than double the tokens it really holds.
-
-        One long answer among short sentences would otherwise pad every sentence to 256 tokens (a
-        long answer with five candidates costs six times its own forward pass instead of about one).
-        """
+        """Consecutive indices in batches of at most ``batch_size`` texts and ``batch_size * 64``
+        tokens (a batch is packed, never padded, so lengths need not be alike)."""
         budget = self.batch_size * 64
         chunks: list[list[int]] = []
         current: list[int] = []
-        real = 0
-        for i in sorted(range(len(lengths)), key=lambda i: lengths[i]):
-            padded = (len(current) + 1) * lengths[i]
-            if current and (
-                len(current) >= self.batch_size or padded > budget or padded > 2 * (real + lengths[i])
-            ):
+        tokens = 0
+        for i, n in enumerate(lengths):
+            if current and (len(current) >= self.batch_size or tokens + n > budget):
                 chunks.append(current)
-                current, real = [], 0
+                current, tokens = [], 0
             current.append(i)
-            real += lengths[i]
+            tokens += n
         if current:
             chunks.append(current)
         return chunks
@@ -240,18 +405,20 @@ class MiniLMEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         with self._lock:
-            encodings = self.tokenizer.encode_batch([t or " " for t in texts])
+            encodings = [e.ids for e in self.tokenizer.encode_batch([t or " " for t in texts])]
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
-        for chunk in self._chunks([len(e.ids) for e in encodings]):
-            t = max(len(encodings[i].ids) for i in chunk)
-            ids = np.zeros((len(chunk), t), dtype=np.int64)
-            mask = np.zeros((len(chunk), t), dtype=np.float32)
-            for row, i in enumerate(chunk):
-                n = len(encodings[i].ids)
-                ids[row, :n] = encodings[i].ids
-                mask[row, :n] = 1.0
-            with _threadpools().limit(limits=blas_threads(ids.size), user_api="blas"):
-                out[chunk] = self._forward(ids, mask)
+        for chunk in self._chunks([len(e) for e in encodings]):
+            batch = [encodings[i] for i in chunk]
+            tokens = sum(len(e) for e in batch)
+            # The worker threads serve one pass at a time; a concurrent call runs on its own thread.
+            split = self._split_lock.acquire(blocking=False)
+            try:
+                parts = threads(tokens) if split else 1
+                with _threadpools().limit(limits=1, user_api="blas"):
+                    out[chunk[0] : chunk[-1] + 1] = self._pooled(batch, parts)
+            finally:
+                if split:
+                    self._split_lock.release()
         return normalise(out)
 
 
