@@ -154,6 +154,11 @@ CHAT: list[tuple[str, list[str]]] = [
         ],
     ),
     ("Can't wait till Toby and I bond better.", []),
+    # An opening "They" is judged as resolved: "my parents' rock" names the speaker's people.
+    (
+        "My parents moved to Spain. They've been my rock through everything.",
+        ["Ana's parents moved to Spain", "Ana's parents have been Ana's rock through everything"],
+    ),
     # What the speaker does not do is a fact; "I don't know" still names nothing.
     ("I don't surf.", ["Ana doesn't surf"]),
     ("I don't know.", []),

@@ -19,7 +19,7 @@ from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
 from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS
 from .referents import antecedents, resolve, shown
-from .salience import has_verb, kept_span
+from .salience import has_verb, kept_span, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
@@ -393,6 +393,10 @@ def _keepable(
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
     # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
+    whole = resolve(clause.text, earlier) if role == "user" else None
+    if whole is not None and worthless(whole, chat=listener is not None) is None:
+        # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
+        return (clause, whole) if skip_reason(whole, role, listener) is None else None
     span = kept_span(clause.text, chat=listener is not None)
     if span is None:
         return None
