@@ -19,7 +19,7 @@ from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
 from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS
 from .referents import antecedents, resolve, shown
-from .salience import has_verb, kept_span, worthless
+from .salience import has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
@@ -182,6 +182,8 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         ):
             # "Sounds like fun, even if I'm not into games": the subject is a lost "it" whoever follows.
             return "no subject"
+        if reason is None and unresolved_object(clause):
+            return "unresolved pronoun object"  # "I found a book with tons of them"
         specific = _FIRST_PERSON.search(clause) or re.search(r"\d", clause) or _named(clause, listener)
         if reason is None and not specific and evaluative(clause):
             # About no one, and evaluative: a remark ("Family moments are the best"), not knowledge

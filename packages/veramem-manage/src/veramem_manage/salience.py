@@ -499,7 +499,7 @@ def imperative(clause: str) -> bool:
 
 _OBJECT_PRONOUN = frozenset(["it", "them"])
 _PART_OF_THEM = re.compile(
-    r"(?i)\b(?:both|all|some|most|each|none|one|many|few)\s+of\s+(?:them|those|these)\b"
+    r"(?i)\b(?:both|all|some|most|each|none|one|many|few|tons|lots|a lot|plenty)\s+of\s+(?:them|those|these)\b"
 )
 
 
