@@ -168,6 +168,9 @@ CHAT: list[tuple[str, list[str]]] = [
         ["Ana and their girlfriend volunteered at a pet shelter on Friday (5 May 2023)"],
     ),
     ("Yup, it's a yoga studio I go to often.", ["Ana goes to a yoga studio often"]),
+    ("I'm curious to see what the trail looks like!", []),
+    ("I'm curious to learn pottery.", ["Ana is curious to learn pottery"]),
+    ("I also wanted to share this bookshelf with you.", []),
     ("It's a book I found with tons of them.", []),
     # What the speaker shows is said as the speaker's act ("Here's" names no subject).
     ("Here's a photo of my bookshelf.", ["Ana shared a photo of their bookshelf"]),
