@@ -121,9 +121,10 @@ def clauses(message: str) -> list[Clause]:
         pieces.append((pos, s_end))
         for start, end in pieces:
             raw = message[start:end]
-            lead = len(raw) - len(raw.lstrip())
+            # "Wow! - I got a puppy": a dash or bullet opening the clause is punctuation, not words.
+            lead = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
             start += lead
-            raw = raw.strip()
+            raw = raw[lead:].strip()
             inter = _INTERJECTION.match(raw)
             if inter and inter.end() < len(raw):
                 start += inter.end()
