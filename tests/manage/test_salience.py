@@ -169,6 +169,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ),
     ("Yup, it's a yoga studio I go to often.", ["Ana goes to a yoga studio often"]),
     ("That's so nice! - I got a puppy two weeks ago.", ["Ana got a puppy two weeks ago (24 April 2023)"]),
+    ("Guess what - I got a puppy two weeks ago!", ["Ana got a puppy two weeks ago (24 April 2023)"]),
     ("I'm curious to see what the trail looks like!", []),
     ("I'm curious to learn pottery.", ["Ana is curious to learn pottery"]),
     ("I also wanted to share this bookshelf with you.", []),

@@ -129,6 +129,9 @@ def clauses(message: str) -> list[Clause]:
             if inter and inter.end() < len(raw):
                 start += inter.end()
                 raw = raw[inter.end() :]
+                # "Guess what - I got a puppy": the dash after the interjection goes with it.
+                dash = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
+                start, raw = start + dash, raw[dash:]
             trimmed = raw.rstrip(" ,.!:;\"')]")
             # A question keeps its mark: it is how the filter knows it is one.
             if raw.rstrip().endswith("?"):
