@@ -154,6 +154,11 @@ CHAT: list[tuple[str, list[str]]] = [
         ],
     ),
     ("Can't wait till Toby and I bond better.", []),
+    # An opening "They" is judged as resolved: "my parents' rock" names the speaker's people.
+    (
+        "My parents moved to Spain. They've been my rock through everything.",
+        ["Ana's parents moved to Spain", "Ana's parents have been Ana's rock through everything"],
+    ),
     # What the speaker does not do is a fact; "I don't know" still names nothing.
     ("I don't surf.", ["Ana doesn't surf"]),
     ("I don't know.", []),
@@ -162,6 +167,13 @@ CHAT: list[tuple[str, list[str]]] = [
         "My girlfriend and I volunteered at a pet shelter on Friday.",
         ["Ana and their girlfriend volunteered at a pet shelter on Friday (5 May 2023)"],
     ),
+    ("Yup, it's a yoga studio I go to often.", ["Ana goes to a yoga studio often"]),
+    ("That's so nice! - I got a puppy two weeks ago.", ["Ana got a puppy two weeks ago (24 April 2023)"]),
+    ("Guess what - I got a puppy two weeks ago!", ["Ana got a puppy two weeks ago (24 April 2023)"]),
+    ("I'm curious to see what the trail looks like!", []),
+    ("I'm curious to learn pottery.", ["Ana is curious to learn pottery"]),
+    ("I also wanted to share this bookshelf with you.", []),
+    ("It's a book I found with tons of them.", []),
     # What the speaker shows is said as the speaker's act ("Here's" names no subject).
     ("Here's a photo of my bookshelf.", ["Ana shared a photo of their bookshelf"]),
     (

@@ -81,6 +81,8 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("I gotta work late", "James has to work late"),
         ("I'm gonna start a blog", "James is going to start a blog"),
         ("I wanna learn guitar", "James wants to learn guitar"),
+        ("We all made our own pots", "James and others all made their own pots"),
+        ("Our dog loves our garden", "James's dog loves James's garden"),
     ],
 )
 def test_contractions_adverbs_and_plurals(clause: str, expected: str) -> None:

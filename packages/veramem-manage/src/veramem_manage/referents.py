@@ -96,11 +96,21 @@ _PHOTO_OF = re.compile(
     r"(?i)^(?:here's|here’s|here is|check out|look at)\s+(?:a|an|this|my|the|another|some)\s+"
     r"(?:[\w-]+\s+)?(?:pic|pics|photo|photos|picture|pictures|snap|shot|snapshot)\s+(?P<what>(?:of|from)\s+.+)$"
 )
-# "Here's a recent self-portrait I made last week": the thing, then the speaker's verb.
+# "Here's a recent self-portrait I made last week", "It's a yoga studio I go to often": the thing,
+# then the speaker's verb.
 _THING_I_DID = re.compile(
-    r"(?i)^(?:here's|here’s|here is)\s+(?P<thing>(?:a|an|my|this|another|some)\s+(?:[\w'-]+\s+){0,3}?)"
+    r"(?i)^(?:here's|here’s|here is|it's|it’s|it is|this is|that's|that’s|that is)\s+"
+    r"(?P<thing>(?:a|an|my|this|another|some|the)\s+(?:[\w'-]+\s+){0,3}?)"
     r"(?:that\s+)?(?P<who>I|we)\s+(?P<verb>[a-z]+)\b(?P<rest>.*)$"
 )
+
+
+def _adverbial(word: str) -> bool:
+    """True when ``word`` opens an adverbial ("often", "every day", "last week"), not an object."""
+    if word in ("every", "last", "this", "next", "all", "each", "once", "twice", "a", "sometimes"):
+        return word != "a"
+    lemmas = _lemmas(word)
+    return "ADV" in lemmas and "NOUN" not in lemmas
 
 
 def shown(clause: str) -> str | None:
@@ -116,5 +126,11 @@ def shown(clause: str) -> str | None:
     verb = m.group("verb")
     if "VERB" not in _lemmas(verb) or verb.lower() in ("am", "was", "have", "had", "do", "did"):
         return None
-    thing = m.group("thing").strip()
-    return f"{m.group('who')} {verb} {thing}{m.group('rest')}"
+    thing, rest = m.group("thing").strip(), m.group("rest")
+    stranded = re.match(r"\s+(to|at|in|on|with|for|from|about|into)\b(.*)$", rest)
+    after = stranded.group(2).split()[:1] if stranded else []
+    if stranded is not None and (
+        not after or _adverbial(after[0].strip(".,!").lower())
+    ):  # "a yoga studio I go to often" → "I go to a yoga studio often"
+        return f"{m.group('who')} {verb} {stranded.group(1)} {thing}{stranded.group(2)}"
+    return f"{m.group('who')} {verb} {thing}{rest}"

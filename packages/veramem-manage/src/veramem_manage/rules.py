@@ -19,7 +19,7 @@ from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
 from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS
 from .referents import antecedents, resolve, shown
-from .salience import has_verb, kept_span
+from .salience import has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
@@ -121,13 +121,17 @@ def clauses(message: str) -> list[Clause]:
         pieces.append((pos, s_end))
         for start, end in pieces:
             raw = message[start:end]
-            lead = len(raw) - len(raw.lstrip())
+            # "Wow! - I got a puppy": a dash or bullet opening the clause is punctuation, not words.
+            lead = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
             start += lead
-            raw = raw.strip()
+            raw = raw[lead:].strip()
             inter = _INTERJECTION.match(raw)
             if inter and inter.end() < len(raw):
                 start += inter.end()
                 raw = raw[inter.end() :]
+                # "Guess what - I got a puppy": the dash after the interjection goes with it.
+                dash = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
+                start, raw = start + dash, raw[dash:]
             trimmed = raw.rstrip(" ,.!:;\"')]")
             # A question keeps its mark: it is how the filter knows it is one.
             if raw.rstrip().endswith("?"):
@@ -182,6 +186,8 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         ):
             # "Sounds like fun, even if I'm not into games": the subject is a lost "it" whoever follows.
             return "no subject"
+        if reason is None and unresolved_object(clause):
+            return "unresolved pronoun object"  # "I found a book with tons of them"
         specific = _FIRST_PERSON.search(clause) or re.search(r"\d", clause) or _named(clause, listener)
         if reason is None and not specific and evaluative(clause):
             # About no one, and evaluative: a remark ("Family moments are the best"), not knowledge
@@ -398,6 +404,10 @@ def _keepable(
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
     # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
+    whole = resolve(clause.text, earlier) if role == "user" else None
+    if whole is not None and worthless(whole, chat=listener is not None) is None:
+        # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
+        return (clause, whole) if skip_reason(whole, role, listener) is None else None
     span = kept_span(clause.text, chat=listener is not None)
     if span is None:
         return None

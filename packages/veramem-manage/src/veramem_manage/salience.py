@@ -228,7 +228,7 @@ _REPLY = re.compile(
 
 # "I had to share something cool with you", "Just wanted to give you the heads up on ...".
 _TELLING = re.compile(
-    r"(?i)^(?:(?:just|so|I)\s+)*(?:wanted|want|had|have|need|gotta|got)\s+to\s+"
+    r"(?i)^(?:(?:just|so|I|also|really|actually)\s+)*(?:wanted|want|had|have|need|gotta|got)\s+to\s+"
     r"(?:tell|share|let|give|update|show|fill)\b.*\byou\b"
 )
 
@@ -264,6 +264,9 @@ _WISHED_REACTION = re.compile(
     r"(?i)^(?:(?:I|we)(?:'d|’d|\s+would)\s+(?:really\s+|so\s+)?(?:love|like)\s+to\s+"
     + rf"(?:{_alternation(REACTION_VERBS)})\b)"
     + r"|^(?:I|we)\s+(?:can|could)\s+(?:totally\s+|just\s+|really\s+)?(?:picture|imagine)\b"
+    # "I'm curious to see what the trail looks like": eager to see what the listener has.
+    + r"|^(?:I|we)(?:'m|’m|\s+am|'re|\s+are)\s+(?:so\s+|really\s+|super\s+)?(?:curious|eager|dying|excited)\s+"
+    + r"to\s+(?:see|hear|know|find out|learn)\s+(?:what|how|if|whether|more|about)\b"
 )
 # "I'm gonna keep pushing forward", "Gotta keep growing", "I'll take good care of my dogs": a resolve
 # of the moment, said to the listener; a plan carries a date ("I'll keep training until May").
@@ -499,7 +502,7 @@ def imperative(clause: str) -> bool:
 
 _OBJECT_PRONOUN = frozenset(["it", "them"])
 _PART_OF_THEM = re.compile(
-    r"(?i)\b(?:both|all|some|most|each|none|one|many|few)\s+of\s+(?:them|those|these)\b"
+    r"(?i)\b(?:both|all|some|most|each|none|one|many|few|tons|lots|a lot|plenty)\s+of\s+(?:them|those|these)\b"
 )
 
 

@@ -199,6 +199,10 @@ def third_person(clause: str, speaker: str = "User") -> str:
     text = clause
     if first_i is not None:
         text = clause[: first_i.end()] + re.sub(r"\b[Mm]y\b", "their", clause[first_i.end() :])
+    # "We all made our own pots": once "we" is named, a later "our" is theirs too.
+    first_we = re.search(r"\b[Ww]e\b", text)
+    if first_we is not None:
+        text = text[: first_we.end()] + re.sub(r"\b[Oo]ur\b", "their", text[first_we.end() :])
     for pattern, replacement in _FIXED:
         text = re.sub(pattern, replacement.format(s=speaker), text)
     text = _I_THEN.sub(lambda m: _conjugate(m, speaker, clause), text)
