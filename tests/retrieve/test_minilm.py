@@ -103,19 +103,19 @@ def test_busy_elsewhere_reads_a_count():
     assert minilm.busy_elsewhere() >= 0
 
 
-def _spy_rows(model, monkeypatch) -> list[tuple[int, int]]:
-    """(thread id, BLAS threads) for every row range a forward pass runs."""
+def _spy_passes(model, monkeypatch) -> list[tuple[int, int]]:
+    """(thread id, BLAS threads) for every thread's part of a forward pass."""
     from threadpoolctl import threadpool_info
 
     seen: list[tuple[int, int]] = []
-    rows = model._rows
+    rows = model._encode
 
     def spy(*args):
         blas = [p["num_threads"] for p in threadpool_info() if p["user_api"] == "blas"]
         seen.append((threading.get_ident(), max(blas)))
         return rows(*args)
 
-    monkeypatch.setattr(model, "_rows", spy)
+    monkeypatch.setattr(model, "_encode", spy)
     return seen
 
 
@@ -128,10 +128,10 @@ def test_a_short_sentence_runs_on_both_idle_cores_with_the_same_vector(model, mo
     ]
     monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 2)
     one_thread = model.embed(texts)
-    seen = _spy_rows(model, monkeypatch)
+    seen = _spy_passes(model, monkeypatch)
     monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 0)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    for i, text in enumerate(texts):  # one text alone is split too: its rows, not texts, are shared out
+    for i, text in enumerate(texts):  # one text alone is split too: its heads and units are shared out
         assert np.allclose(model.embed([text])[0], one_thread[i], atol=1e-6)
         assert len({ident for ident, _ in seen}) == 2 and {blas for _, blas in seen} == {1}
         seen.clear()
@@ -141,7 +141,7 @@ def test_a_short_sentence_runs_on_both_idle_cores_with_the_same_vector(model, mo
 def test_a_busy_machine_gets_one_thread_and_one_blas_thread(model, monkeypatch):
     from threadpoolctl import threadpool_limits
 
-    seen = _spy_rows(model, monkeypatch)
+    seen = _spy_passes(model, monkeypatch)
     monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 2)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     # A process whose BLAS would use two threads (the default on a 2-core machine): the forward pass
@@ -155,7 +155,7 @@ def test_a_busy_machine_gets_one_thread_and_one_blas_thread(model, monkeypatch):
 def test_a_failing_worker_raises_and_the_next_pass_works(model, monkeypatch):
     monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 0)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    rows = model._rows
+    rows = model._encode
     main = threading.get_ident()
 
     def broken(*args):
@@ -163,11 +163,11 @@ def test_a_failing_worker_raises_and_the_next_pass_works(model, monkeypatch):
             raise MemoryError("worker out of memory")
         return rows(*args)
 
-    monkeypatch.setattr(model, "_rows", broken)
+    monkeypatch.setattr(model, "_encode", broken)
     sentence = " ".join(["Caroline went to a LGBTQ support group yesterday."] * 4)
     with pytest.raises(MemoryError, match="worker out of memory"):
         model.embed([sentence])
-    monkeypatch.setattr(model, "_rows", rows)
+    monkeypatch.setattr(model, "_encode", rows)
     assert model.embed([sentence]).shape == (1, 384)
 
 
