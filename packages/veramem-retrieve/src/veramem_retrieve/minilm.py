@@ -25,6 +25,7 @@ import importlib.util
 import itertools
 import os
 import threading
+from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
@@ -50,17 +51,28 @@ ROW_BLOCK = 8
 Array = npt.NDArray[np.float32]
 
 
-def busy_elsewhere() -> int:
+def busy_elsewhere(own: Iterable[int] = ()) -> int:
     """Tasks wanting a core besides the caller: the kernel's count of runnable tasks right now
-    (``/proc/loadavg``), less the caller; where that is not readable, the 1-minute load average
-    less one. The count now, not the average, because this embedder's own threads would otherwise
-    raise the average it reads and keep it from using the core they left idle."""
+    (``/proc/loadavg``), less the caller and those of the threads ``own`` (native ids) still
+    running; where that is not readable, the 1-minute load average less one. The count now, not
+    the average, because this embedder's own threads would otherwise raise the average it reads
+    and keep it from using the core they left idle."""
     try:
         with open("/proc/loadavg", encoding="ascii") as f:
-            return max(int(f.read().split()[3].split("/")[0]) - 1, 0)
+            running = int(f.read().split()[3].split("/")[0])
     except (OSError, ValueError, IndexError):
         load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
         return max(round(load) - 1, 0)
+    return max(running - 1 - sum(_running(tid) for tid in own), 0)
+
+
+def _running(tid: int) -> bool:
+    """Whether this process's thread ``tid`` is runnable now (a worker finishing its last part)."""
+    try:
+        with open(f"/proc/self/task/{tid}/stat", encoding="ascii", errors="replace") as f:
+            return f.read().rpartition(")")[2].split()[0] == "R"
+    except (OSError, IndexError):
+        return False
 
 
 def thread_cap() -> int | None:
@@ -73,16 +85,16 @@ def thread_cap() -> int | None:
     return int(raw)
 
 
-def threads(tokens: int, cpus: int | None = None, busy: int | None = None) -> int:
+def threads(tokens: int, cpus: int | None = None, busy: int | None = None, own: Iterable[int] = ()) -> int:
     """Threads for a forward pass over ``tokens`` tokens, each on one BLAS thread: one per
     ``THREAD_TOKENS`` tokens, never more than the cores that ``busy`` other runnable tasks leave
-    idle (``busy_elsewhere()`` unless given), so a busy machine is never oversubscribed, nor more
+    idle (``busy_elsewhere(own)`` unless given), so a busy machine is never oversubscribed, nor more
     than ``$VERAMEM_EMBED_THREADS``.
 
     Raises ``ValidationError`` naming the value when ``$VERAMEM_EMBED_THREADS`` is not a count."""
     cpus = min(cpus or os.cpu_count() or 1, thread_cap() or 1 << 16)
     if busy is None:
-        busy = busy_elsewhere()
+        busy = busy_elsewhere(own)
     return max(1, min(tokens // THREAD_TOKENS, cpus - busy, cpus))
 
 
@@ -245,6 +257,7 @@ class MiniLMEmbedder:
         self._split_lock = threading.Lock()
         self._pool: ThreadPoolExecutor | None = None
         self._pool_size = 0
+        self._worker_ids: list[int] = []
         _threadpools()  # fail here, naming the extra, rather than at the first embed
 
     def _load(self, model_dir: Path, load_file: Any, tokenizer: Any) -> None:
@@ -398,7 +411,12 @@ class MiniLMEmbedder:
         if self._pool is None or self._pool_size < n:
             if self._pool is not None:
                 self._pool.shutdown(wait=False)
-            self._pool = ThreadPoolExecutor(max_workers=n, thread_name_prefix="veramem-minilm")
+            self._worker_ids = []
+            self._pool = ThreadPoolExecutor(
+                max_workers=n,
+                thread_name_prefix="veramem-minilm",
+                initializer=lambda: self._worker_ids.append(threading.get_native_id()),
+            )
             self._pool_size = n
         return self._pool
 
@@ -424,7 +442,7 @@ class MiniLMEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         with self._lock:
-            encodings = [e.ids for e in self.tokenizer.encode_batch([t or " " for t in texts])]
+            encodings = [self.tokenizer.encode(t or " ").ids for t in texts]
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for chunk in self._chunks([len(e) for e in encodings]):
             batch = [encodings[i] for i in chunk]
@@ -432,7 +450,7 @@ class MiniLMEmbedder:
             # The worker threads serve one pass at a time; a concurrent call runs on its own thread.
             split = self._split_lock.acquire(blocking=False)
             try:
-                parts = min(threads(tokens), self.heads) if split else 1
+                parts = min(threads(tokens, own=self._worker_ids), self.heads) if split else 1
                 with _threadpools().limit(limits=1, user_api="blas"):
                     out[chunk[0] : chunk[-1] + 1] = self._pooled(batch, parts)
             finally:
