@@ -85,6 +85,14 @@ def thread_cap() -> int | None:
     return int(raw)
 
 
+def _cpus() -> int:
+    """The cores this process may run on (its affinity mask, where the OS has one)."""
+    count = os.cpu_count() or 1
+    if hasattr(os, "sched_getaffinity"):
+        count = min(count, len(os.sched_getaffinity(0)) or count)
+    return count
+
+
 def threads(tokens: int, cpus: int | None = None, busy: int | None = None, own: Iterable[int] = ()) -> int:
     """Threads for a forward pass over ``tokens`` tokens, each on one BLAS thread: one per
     ``THREAD_TOKENS`` tokens, never more than the cores that ``busy`` other runnable tasks leave
@@ -92,7 +100,7 @@ def threads(tokens: int, cpus: int | None = None, busy: int | None = None, own: 
     than ``$VERAMEM_EMBED_THREADS``.
 
     Raises ``ValidationError`` naming the value when ``$VERAMEM_EMBED_THREADS`` is not a count."""
-    cpus = min(cpus or os.cpu_count() or 1, thread_cap() or 1 << 16)
+    cpus = min(cpus or _cpus(), thread_cap() or 1 << 16)
     if busy is None:
         busy = busy_elsewhere(own)
     return max(1, min(tokens // THREAD_TOKENS, cpus - busy, cpus))
