@@ -450,6 +450,8 @@ class MiniLMEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         with self._lock:
+            # Text by text: encode_batch starts the tokenizer's thread pool, whose threads spin after
+            # each small batch and take the core a second forward-pass thread would use.
             encodings = [self.tokenizer.encode(t or " ").ids for t in texts]
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for chunk in self._chunks([len(e) for e in encodings]):
