@@ -114,7 +114,6 @@ class _Sums:
     wait, so after each has read the slots."""
 
     def __init__(self, parts: int, rows: int, dim: int) -> None:
-        self.parts = parts
         self.slots = np.empty((2, parts, rows, dim), dtype=np.float32) if parts > 1 else None
         self.barrier = threading.Barrier(parts)
 
@@ -130,7 +129,8 @@ class _Sums:
 @dataclass(frozen=True)
 class _Block:
     """One encoder layer's weights, laid out for ``x @ w``: query, key and value fused into one
-    384 x 1152 matrix (one matmul instead of three), the query part pre-scaled by 1/sqrt(32)."""
+    384 x 1152 matrix (one matmul instead of three), head by head (a head's query, key and value
+    in 96 adjacent columns), the query part pre-scaled by 1/sqrt(32)."""
 
     qkv: Array
     qkv_bias: Array
