@@ -4,6 +4,7 @@ import importlib.util
 import json
 import os
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -103,19 +104,39 @@ def test_busy_elsewhere_reads_a_count():
     assert minilm.busy_elsewhere() >= 0
 
 
-def _spy_rows(model, monkeypatch) -> list[tuple[int, int]]:
-    """(thread id, BLAS threads) for every row range a forward pass runs."""
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="reads /proc (Linux)")
+def test_a_waiting_worker_is_not_counted_as_running():
+    # The embedder discounts its own worker while it still runs after a pass; a waiting one is
+    # not running, the caller reading its own state is.
+    release = threading.Event()
+    ids: list[int] = []
+    waiter = threading.Thread(target=lambda: (ids.append(threading.get_native_id()), release.wait(5)))
+    waiter.start()
+    try:
+        for _ in range(2000):  # until the waiter has reached its wait
+            if ids and not minilm._running(ids[0]):
+                break
+            time.sleep(0.001)
+        assert ids and not minilm._running(ids[0])
+        assert minilm._running(threading.get_native_id())
+    finally:
+        release.set()
+        waiter.join()
+
+
+def _spy_passes(model, monkeypatch) -> list[tuple[int, int]]:
+    """(thread id, BLAS threads) for every thread's part of a forward pass."""
     from threadpoolctl import threadpool_info
 
     seen: list[tuple[int, int]] = []
-    rows = model._rows
+    rows = model._encode
 
     def spy(*args):
         blas = [p["num_threads"] for p in threadpool_info() if p["user_api"] == "blas"]
         seen.append((threading.get_ident(), max(blas)))
         return rows(*args)
 
-    monkeypatch.setattr(model, "_rows", spy)
+    monkeypatch.setattr(model, "_encode", spy)
     return seen
 
 
@@ -126,12 +147,12 @@ def test_a_short_sentence_runs_on_both_idle_cores_with_the_same_vector(model, mo
         "Melanie: That's great! I painted a lake at sunrise last year with my kids, we loved it, and"
         " we are going back to the same spot this summer with my sister and her dog.",
     ]
-    monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 2)
+    monkeypatch.setattr(minilm, "busy_elsewhere", lambda *_: 2)
     one_thread = model.embed(texts)
-    seen = _spy_rows(model, monkeypatch)
-    monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 0)
+    seen = _spy_passes(model, monkeypatch)
+    monkeypatch.setattr(minilm, "busy_elsewhere", lambda *_: 0)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    for i, text in enumerate(texts):  # one text alone is split too: its rows, not texts, are shared out
+    for i, text in enumerate(texts):  # one text alone is split too: its heads and units are shared out
         assert np.allclose(model.embed([text])[0], one_thread[i], atol=1e-6)
         assert len({ident for ident, _ in seen}) == 2 and {blas for _, blas in seen} == {1}
         seen.clear()
@@ -141,8 +162,8 @@ def test_a_short_sentence_runs_on_both_idle_cores_with_the_same_vector(model, mo
 def test_a_busy_machine_gets_one_thread_and_one_blas_thread(model, monkeypatch):
     from threadpoolctl import threadpool_limits
 
-    seen = _spy_rows(model, monkeypatch)
-    monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 2)
+    seen = _spy_passes(model, monkeypatch)
+    monkeypatch.setattr(minilm, "busy_elsewhere", lambda *_: 2)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     # A process whose BLAS would use two threads (the default on a 2-core machine): the forward pass
     # of one short sentence still runs on one thread, with one BLAS thread.
@@ -153,9 +174,9 @@ def test_a_busy_machine_gets_one_thread_and_one_blas_thread(model, monkeypatch):
 
 
 def test_a_failing_worker_raises_and_the_next_pass_works(model, monkeypatch):
-    monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 0)
+    monkeypatch.setattr(minilm, "busy_elsewhere", lambda *_: 0)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    rows = model._rows
+    rows = model._encode
     main = threading.get_ident()
 
     def broken(*args):
@@ -163,16 +184,16 @@ def test_a_failing_worker_raises_and_the_next_pass_works(model, monkeypatch):
             raise MemoryError("worker out of memory")
         return rows(*args)
 
-    monkeypatch.setattr(model, "_rows", broken)
+    monkeypatch.setattr(model, "_encode", broken)
     sentence = " ".join(["Caroline went to a LGBTQ support group yesterday."] * 4)
     with pytest.raises(MemoryError, match="worker out of memory"):
         model.embed([sentence])
-    monkeypatch.setattr(model, "_rows", rows)
+    monkeypatch.setattr(model, "_encode", rows)
     assert model.embed([sentence]).shape == (1, 384)
 
 
 def test_concurrent_callers_get_their_own_vectors(model, monkeypatch):
-    monkeypatch.setattr(minilm, "busy_elsewhere", lambda: 0)
+    monkeypatch.setattr(minilm, "busy_elsewhere", lambda *_: 0)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     texts = [
         f"{name} moved to {city} in {year}, after a long winter of looking at flats with a friend from work"

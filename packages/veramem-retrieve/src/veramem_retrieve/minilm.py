@@ -12,10 +12,11 @@ one fused matmul, and GELU and LayerNorm work in place.
 
 BLAS runs on one thread (capped through threadpoolctl): on a busy machine an uncapped OpenBLAS spins
 its threads against other processes (one sentence took 420 ms instead of 14 ms). The second core is
-used by this module's own threads instead: a pass's rows are split between up to one thread per
-idle core (``threads``, from the count of tasks runnable right now), each on one BLAS thread
-(numpy releases the GIL in BLAS and ufuncs), meeting once per layer, where attention reads every
-row of a text. A busy machine gets one thread, as before.
+used by this module's own threads instead, up to one per idle core (``threads``, from the count of
+tasks runnable right now), each on one BLAS thread (numpy releases the GIL in BLAS and ufuncs).
+They split each layer's weights, not the tokens: every thread runs its share of the attention heads
+and of the feed-forward units over all rows, so each reads only its share of the weights, and the
+threads add up their partial outputs twice a layer. A busy machine gets one thread, as before.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import importlib.util
 import itertools
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
@@ -50,17 +51,28 @@ ROW_BLOCK = 8
 Array = npt.NDArray[np.float32]
 
 
-def busy_elsewhere() -> int:
+def busy_elsewhere(own: Iterable[int] = ()) -> int:
     """Tasks wanting a core besides the caller: the kernel's count of runnable tasks right now
-    (``/proc/loadavg``), less the caller; where that is not readable, the 1-minute load average
-    less one. The count now, not the average, because this embedder's own threads would otherwise
-    raise the average it reads and keep it from using the core they left idle."""
+    (``/proc/loadavg``), less the caller and those of the threads ``own`` (native ids) still
+    running; where that is not readable, the 1-minute load average less one. The count now, not
+    the average, because this embedder's own threads would otherwise raise the average it reads
+    and keep it from using the core they left idle."""
     try:
         with open("/proc/loadavg", encoding="ascii") as f:
-            return max(int(f.read().split()[3].split("/")[0]) - 1, 0)
+            running = int(f.read().split()[3].split("/")[0])
     except (OSError, ValueError, IndexError):
         load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
         return max(round(load) - 1, 0)
+    return max(running - 1 - sum(_running(tid) for tid in own), 0)
+
+
+def _running(tid: int) -> bool:
+    """Whether this process's thread ``tid`` is runnable now (a worker finishing its last part)."""
+    try:
+        with open(f"/proc/self/task/{tid}/stat", encoding="ascii", errors="replace") as f:
+            return f.read().rpartition(")")[2].split()[0] == "R"
+    except (OSError, IndexError):
+        return False
 
 
 def thread_cap() -> int | None:
@@ -73,27 +85,52 @@ def thread_cap() -> int | None:
     return int(raw)
 
 
-def threads(tokens: int, cpus: int | None = None, busy: int | None = None) -> int:
+def _cpus() -> int:
+    """The cores this process may run on (its affinity mask, where the OS has one)."""
+    count = os.cpu_count() or 1
+    if hasattr(os, "sched_getaffinity"):
+        count = min(count, len(os.sched_getaffinity(0)) or count)
+    return count
+
+
+def threads(tokens: int, cpus: int | None = None, busy: int | None = None, own: Iterable[int] = ()) -> int:
     """Threads for a forward pass over ``tokens`` tokens, each on one BLAS thread: one per
     ``THREAD_TOKENS`` tokens, never more than the cores that ``busy`` other runnable tasks leave
-    idle (``busy_elsewhere()`` unless given), so a busy machine is never oversubscribed, nor more
+    idle (``busy_elsewhere(own)`` unless given), so a busy machine is never oversubscribed, nor more
     than ``$VERAMEM_EMBED_THREADS``.
 
     Raises ``ValidationError`` naming the value when ``$VERAMEM_EMBED_THREADS`` is not a count."""
-    cpus = min(cpus or os.cpu_count() or 1, thread_cap() or 1 << 16)
+    cpus = min(cpus or _cpus(), thread_cap() or 1 << 16)
     if busy is None:
-        busy = busy_elsewhere()
+        busy = busy_elsewhere(own)
     return max(1, min(tokens // THREAD_TOKENS, cpus - busy, cpus))
 
 
-def _no_sync() -> None:
-    return None
+class _Sums:
+    """Where the threads of one pass add up their partial matmuls: ``add(stage, a, w, part)``
+    writes ``a @ w`` to this part's slot, waits for every part, and returns the sum over parts
+    (in part order, so every thread gets the same array). Two stages a layer, each its own slots:
+    a thread writes a stage's slot again only after every thread has passed the other stage's
+    wait, so after each has read the slots."""
+
+    def __init__(self, parts: int, rows: int, dim: int) -> None:
+        self.slots = np.empty((2, parts, rows, dim), dtype=np.float32) if parts > 1 else None
+        self.barrier = threading.Barrier(parts)
+
+    def add(self, stage: int, a: Array, w: Array, part: int) -> Array:
+        if self.slots is None:
+            return a @ w
+        np.matmul(a, w, out=self.slots[stage, part])
+        self.barrier.wait()
+        total: Array = self.slots[stage].sum(axis=0)
+        return total
 
 
 @dataclass(frozen=True)
 class _Block:
     """One encoder layer's weights, laid out for ``x @ w``: query, key and value fused into one
-    384 x 1152 matrix (one matmul instead of three), the query part pre-scaled by 1/sqrt(32)."""
+    384 x 1152 matrix (one matmul instead of three), head by head (a head's query, key and value
+    in 96 adjacent columns), the query part pre-scaled by 1/sqrt(32)."""
 
     qkv: Array
     qkv_bias: Array
@@ -228,6 +265,7 @@ class MiniLMEmbedder:
         self._split_lock = threading.Lock()
         self._pool: ThreadPoolExecutor | None = None
         self._pool_size = 0
+        self._worker_ids: list[int] = []
         _threadpools()  # fail here, naming the extra, rather than at the first embed
 
     def _load(self, model_dir: Path, load_file: Any, tokenizer: Any) -> None:
@@ -254,10 +292,17 @@ class MiniLMEmbedder:
             return np.ascontiguousarray(w[key + ".weight"].T)
 
         att = p + "attention.self."
+        d, heads = self.dim, self.heads
+        # Columns head by head, each head's query, key and value side by side (96 columns): a
+        # thread that runs heads h0 to h1 reads one contiguous column range.
+        qkv = np.stack([t(att + "query") * scale, t(att + "key"), t(att + "value")], axis=1)
+        qkv_bias = np.stack([w[att + "query.bias"] * scale, w[att + "key.bias"], w[att + "value.bias"]])
         return _Block(
-            qkv=np.ascontiguousarray(np.hstack([t(att + "query") * scale, t(att + "key"), t(att + "value")])),
-            qkv_bias=np.concatenate(
-                [w[att + "query.bias"] * scale, w[att + "key.bias"], w[att + "value.bias"]]
+            qkv=np.ascontiguousarray(
+                qkv.reshape(d, 3, heads, d // heads).transpose(0, 2, 1, 3).reshape(d, 3 * d)
+            ),
+            qkv_bias=np.ascontiguousarray(
+                qkv_bias.reshape(3, heads, d // heads).transpose(1, 0, 2).reshape(3 * d)
             ),
             out=t(p + "attention.output.dense"),
             out_bias=w[p + "attention.output.dense.bias"],
@@ -280,93 +325,88 @@ class MiniLMEmbedder:
         )
         return _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
 
-    def _rows(
-        self, x: Array, qkv: Array, lo: int, hi: int, bounds: list[int], sync: Callable[[], object]
-    ) -> Array:
-        """The encoder over rows ``lo:hi`` of a packed batch (every text's tokens one after another,
-        no padding): ``x`` holds those rows' embeddings; ``qkv`` (layers, rows, 3 * 384) is shared by
-        the threads of one pass, each writing its own rows; ``sync`` waits until every thread has
-        written its queries, keys and values of the layer (attention reads all of a text's rows)."""
-        d, heads = self.dim, self.heads
-        hd = d // heads
-        for i, layer in enumerate(self.blocks):
-            np.matmul(x, layer.qkv, out=qkv[i, lo:hi])
-            qkv[i, lo:hi] += layer.qkv_bias
-            sync()
-            ctx = np.zeros((hi - lo, heads, hd), dtype=np.float32)  # filler rows stay 0
-            for a, b in itertools.pairwise(bounds):
-                qa, qb = max(a, lo), min(b, hi)
-                if qa >= qb:
-                    continue
-                t = b - a
-                q = qkv[i, qa:qb, :d].reshape(qb - qa, heads, hd).transpose(1, 0, 2)
-                k = qkv[i, a:b, d : 2 * d].reshape(t, heads, hd).transpose(1, 2, 0)
-                v = qkv[i, a:b, 2 * d :].reshape(t, heads, hd).transpose(1, 0, 2)
-                scores = q @ k  # the 1/sqrt(head size) scale is folded into the query weights
-                scores -= scores.max(axis=-1, keepdims=True)
-                np.exp(scores, out=scores)
-                scores /= scores.sum(axis=-1, keepdims=True)
-                ctx[qa - lo : qb - lo] = (scores @ v).transpose(1, 0, 2)
-            attn = ctx.reshape(hi - lo, d) @ layer.out
+    def _attention(self, qkv: Array, bounds: list[int]) -> Array:
+        """Each text's self-attention over its own rows, for the heads whose queries, keys and
+        values ``qkv`` holds (96 columns a head); filler rows past the last text stay 0."""
+        rows, hd = qkv.shape[0], self.dim // self.heads
+        heads = qkv.shape[1] // (3 * hd)
+        by_head = qkv.reshape(rows, heads, 3, hd)
+        ctx = np.zeros((rows, heads, hd), dtype=np.float32)
+        for a, b in itertools.pairwise(bounds):
+            q = by_head[a:b, :, 0].transpose(1, 0, 2)
+            k = by_head[a:b, :, 1].transpose(1, 2, 0)
+            scores = q @ k  # the 1/sqrt(head size) scale is folded into the query weights
+            scores -= scores.max(axis=-1, keepdims=True)
+            np.exp(scores, out=scores)
+            scores /= scores.sum(axis=-1, keepdims=True)
+            ctx[a:b] = (scores @ by_head[a:b, :, 2].transpose(1, 0, 2)).transpose(1, 0, 2)
+        return ctx.reshape(rows, heads * hd)
+
+    def _encode(self, x: Array, bounds: list[int], part: int, parts: int, sums: _Sums) -> Array:
+        """The encoder over a packed batch (every text's tokens one after another, no padding), as
+        thread ``part`` of ``parts`` runs it: that thread's share of the heads and of the
+        feed-forward units, whose partial outputs ``sums`` adds up across the threads twice a
+        layer. Every thread ends with the same last hidden states (one thread: all heads, all units,
+        nothing to add up)."""
+        hd, units = self.dim // self.heads, self.blocks[0].up.shape[1]
+        h0, h1 = self.heads * part // parts, self.heads * (part + 1) // parts
+        f0, f1 = units * part // parts, units * (part + 1) // parts
+        for layer in self.blocks:
+            qkv = x @ layer.qkv[:, 3 * hd * h0 : 3 * hd * h1]
+            qkv += layer.qkv_bias[3 * hd * h0 : 3 * hd * h1]
+            attn = sums.add(0, self._attention(qkv, bounds), layer.out[hd * h0 : hd * h1], part)
             attn += layer.out_bias
             attn += x
             x = _layer_norm(attn, layer.ln1_weight, layer.ln1_bias)
-            hidden = x @ layer.up
-            hidden += layer.up_bias
-            out = _gelu(hidden) @ layer.down
+            hidden = x @ layer.up[:, f0:f1]
+            hidden += layer.up_bias[f0:f1]
+            out = sums.add(1, _gelu(hidden), layer.down[f0:f1], part)
             out += layer.down_bias
             out += x
             x = _layer_norm(out, layer.ln2_weight, layer.ln2_bias)
         return x
 
     def _pooled(self, encodings: list[list[int]], parts: int) -> Array:
-        """Mean-pooled last hidden states of ``encodings`` (token ids), their rows split into
-        ``parts`` ranges run by as many threads.
+        """Mean-pooled last hidden states of ``encodings`` (token ids), run by ``parts`` threads.
 
-        The rows are filled up to a multiple of ``ROW_BLOCK`` (and each range starts at one):
-        OpenBLAS's kernels take rows in blocks of 8 and 16, and an odd tail costs more than the
-        filler rows (27 rows of a 384 x 1536 matmul took 380 us, 32 rows 350 us). Filler rows are
-        never attended to nor pooled; every row's result depends on that row alone."""
+        The rows are filled up to a multiple of ``ROW_BLOCK``: OpenBLAS's kernels take rows in
+        blocks of 8 and 16, and an odd tail costs more than the filler rows (27 rows of a
+        384 x 1536 matmul took 380 us, 32 rows 350 us). Filler rows are never attended to nor
+        pooled; every row's result depends on that row alone."""
         lengths = [len(e) for e in encodings]
         bounds = [0, *itertools.accumulate(lengths)]
         total = bounds[-1]
-        blocks = -(-total // ROW_BLOCK)
-        rows = blocks * ROW_BLOCK
+        rows = -(-total // ROW_BLOCK) * ROW_BLOCK
         ids = np.zeros(rows, dtype=np.int64)
         ids[:total] = np.fromiter(itertools.chain.from_iterable(encodings), dtype=np.int64, count=total)
         positions = np.zeros(rows, dtype=np.int64)
         positions[:total] = np.concatenate([np.arange(n) for n in lengths])
         x = self._embeddings(ids, positions)
-        qkv = np.empty((len(self.blocks), rows, 3 * self.dim), dtype=np.float32)
-        parts = min(parts, blocks)
         if parts == 1:
-            hidden = self._rows(x, qkv, 0, rows, bounds, _no_sync)
+            hidden = self._encode(x, bounds, 0, 1, _Sums(1, rows, self.dim))
         else:
-            cuts = [ROW_BLOCK * round(blocks * j / parts) for j in range(parts + 1)]
-            hidden = self._split(x, qkv, cuts, bounds)
+            hidden = self._split(x, bounds, parts)
         summed: Array = np.add.reduceat(hidden[:total], np.asarray(bounds[:-1]), axis=0)
         summed /= np.asarray(lengths, dtype=np.float32)[:, None]
         return summed
 
-    def _split(self, x: Array, qkv: Array, cuts: list[int], bounds: list[int]) -> Array:
-        """``_rows`` over ``len(cuts) - 1`` row ranges at once: this thread runs the first, the
-        embedder's worker threads the others (numpy releases the GIL in BLAS and in ufuncs)."""
-        parts = len(cuts) - 1
-        barrier = threading.Barrier(parts)
-        hidden = np.empty_like(x)
+    def _split(self, x: Array, bounds: list[int], parts: int) -> Array:
+        """``_encode`` by ``parts`` threads at once: this thread runs the first part, the embedder's
+        worker threads the others (numpy releases the GIL in BLAS and in ufuncs)."""
+        sums = _Sums(parts, x.shape[0], self.dim)
 
-        def run(j: int) -> None:
-            lo, hi = cuts[j], cuts[j + 1]
+        def run(j: int) -> Array:
             try:
-                hidden[lo:hi] = self._rows(x[lo:hi], qkv, lo, hi, bounds, barrier.wait)
+                return self._encode(x, bounds, j, parts, sums)
             except BaseException:
-                barrier.abort()  # the other threads stop at their next wait instead of hanging
+                sums.barrier.abort()  # the other threads stop at their next wait instead of hanging
                 raise
 
         futures = [self._workers(parts - 1).submit(run, j) for j in range(1, parts)]
         errors: list[BaseException] = []
+        hidden = x
         try:
-            run(0)
+            hidden = run(0)
         except BaseException as exc:
             errors.append(exc)
         errors.extend(e for f in futures if (e := f.exception()) is not None)
@@ -379,7 +419,12 @@ class MiniLMEmbedder:
         if self._pool is None or self._pool_size < n:
             if self._pool is not None:
                 self._pool.shutdown(wait=False)
-            self._pool = ThreadPoolExecutor(max_workers=n, thread_name_prefix="veramem-minilm")
+            self._worker_ids = []
+            self._pool = ThreadPoolExecutor(
+                max_workers=n,
+                thread_name_prefix="veramem-minilm",
+                initializer=lambda: self._worker_ids.append(threading.get_native_id()),
+            )
             self._pool_size = n
         return self._pool
 
@@ -405,7 +450,9 @@ class MiniLMEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         with self._lock:
-            encodings = [e.ids for e in self.tokenizer.encode_batch([t or " " for t in texts])]
+            # Text by text: encode_batch starts the tokenizer's thread pool, whose threads spin after
+            # each small batch and take the core a second forward-pass thread would use.
+            encodings = [self.tokenizer.encode(t or " ").ids for t in texts]
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for chunk in self._chunks([len(e) for e in encodings]):
             batch = [encodings[i] for i in chunk]
@@ -413,7 +460,7 @@ class MiniLMEmbedder:
             # The worker threads serve one pass at a time; a concurrent call runs on its own thread.
             split = self._split_lock.acquire(blocking=False)
             try:
-                parts = threads(tokens) if split else 1
+                parts = min(threads(tokens, own=self._worker_ids), self.heads) if split else 1
                 with _threadpools().limit(limits=1, user_api="blas"):
                     out[chunk[0] : chunk[-1] + 1] = self._pooled(batch, parts)
             finally:
