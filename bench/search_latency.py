@@ -10,7 +10,7 @@ vectors stored under the embedder's name):
 Each query is timed end to end through ``Memory.search`` (query encoding, access predicate, dense +
 BM25 + entity channels, RRF, priors, trace write) and compared, in the same run, with the raw
 baseline: query encoding + ``matrix @ q`` over exactly the caller's readable rows + top-10. Recall@10
-of the dense channel (``Store.vector_search``, int8-quantised from 250k rows) against the exact
+of the dense channel (``Store.vector_search``, int8-quantised from 100k rows) against the exact
 float32 top-10 is measured on the same queries.
 
 Rows are bulk-inserted with SQL (``executemany`` into ``memories`` and ``vectors``): the full-text,
