@@ -123,3 +123,44 @@ def test_bad_plan_and_table_name_the_value(store: SQLiteStore) -> None:
         store.text_search("memories", "apple", Access("alice", None, LATER), 5, plan="sideways")  # type: ignore[arg-type]
     with pytest.raises(ValidationError, match="'traces'"):
         store.text_search("traces", "apple", Access("alice", None, LATER), 5)
+
+
+def test_the_own_block_of_a_pool_checks_the_writers_rows_first(tmp_path: Path) -> None:
+    # Dana wrote 12 of a team pool's 300 rows: her scopes hold the whole pool, so her own block's
+    # join checks each match against the rows she wrote (scope_rows counts them) before scoring.
+    store = SQLiteStore(tmp_path / "pool.db")
+    rng = random.Random(5)
+    for n in range(300):
+        user = "dana" if n % 25 == 0 else f"mate{n % 7}"
+        store.insert_memory(
+            MemoryItem(
+                id=f"mem_{n:04d}",
+                kind="fact",
+                text=" ".join(rng.choices(WORDS, k=rng.randint(1, 4))),
+                authority="authorized",
+                user_id=user,
+                team_id="pool",
+                visibility="team",
+                valid_from=T0,
+                created_at=T0,
+            )
+        )
+    store.add_grant(Grant(kind="team_member", subject="dana", object="pool", granted_at=T0))
+    dana = Access("dana", None, LATER)
+    found = sqlite_search.counts(store, "memories", dana.only("own"))
+    assert (found.wrote, found.scoped, found.total) == (12, 300, 300)
+    assert found.by_writer() and not found.narrows()
+    assert sqlite_search.scope_counts(store, "memories", dana.only("own")) == (12, 300)
+    assert sqlite_search.scope_counts(store, "memories", dana.only("shared")) == (288, 300)
+    compared = 0
+    for query in QUERIES:
+        for limit in (1, 5, 1000):
+            own = store.text_search("memories", query, dana.only("own"), limit)
+            assert own == store.text_search("memories", query, dana.only("own"), limit, plan="filter")
+            assert own == store.text_search("memories", query, dana.only("own"), limit, plan="join")
+            every = store.text_search("memories", query, dana, 1000)
+            mine = [hit for hit in every if store.get_memory(hit[0], dana).user_id == "dana"]
+            assert own == mine[:limit], "the own block: the caller's rows of the full ranking, in order"
+            compared += bool(own)
+    assert compared > 5
+    store.close()

@@ -131,3 +131,28 @@ def test_the_index_drops_rows_deleted_by_another_connection(tmp_path: Path) -> N
     assert "b" not in [i for i, _ in found] and len(found) == 3
     mine.close()
     theirs.close()
+
+
+def test_a_few_readable_rows_follow_every_write(tmp_path: Path) -> None:
+    # Carol reads 10 of 410 rows: they are gathered once and kept with her mask, which a write (a new
+    # row, a retraction) must replace before the next query.
+    store = SQLiteStore(tmp_path / "few.db")
+    _fill(store, 400)
+    rng = np.random.default_rng(7)
+    mine = rng.standard_normal((10, 32)).astype(np.float32)
+    mine /= np.linalg.norm(mine, axis=1, keepdims=True)
+    for n in range(400, 410):
+        store.insert_memory(_item(n, user="carol"))
+    store.put_vectors("memory", [f"mem_{n:05d}" for n in range(400, 410)], MODEL, mine)
+    carol = Access("carol", None, NOW)
+    q = mine[3]
+    first = store.vector_search("memory", MODEL, q, carol, 5)
+    assert first[0][0] == "mem_00403" and all(400 <= int(i[4:]) < 410 for i, _ in first)
+    assert store.vector_search("memory", MODEL, q, carol, 5) == first, "the kept rows give the same hits"
+    store.insert_memory(_item(410, user="carol"))
+    store.put_vectors("memory", ["mem_00410"], MODEL, q[None, :])
+    again = [i for i, _ in store.vector_search("memory", MODEL, q, carol, 5)]
+    assert set(again[:2]) == {"mem_00403", "mem_00410"}, "the new row is in the very next query"
+    store.update_memory("mem_00403", "memory.retract", status="retracted")
+    assert "mem_00403" not in [i for i, _ in store.vector_search("memory", MODEL, q, carol, 5)]
+    store.close()

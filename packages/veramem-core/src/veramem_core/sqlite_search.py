@@ -187,17 +187,32 @@ def _distinctive(store: SQLiteStore, table: str, terms: list[str], total: int) -
     if total < store.common_from:
         return terms
     cap = int(total * store.common_share)
-    column = fts.TEXT_COLUMN[table]
-    kept = [
-        t
-        for t in terms
-        if store.rows(
-            f"SELECT count(*) AS n FROM (SELECT 1 FROM {table}_fts WHERE {table}_fts MATCH ? LIMIT ?)",
-            (f"{column}:{fts.phrases([t])}", cap + 1),
-        )[0]["n"]
-        <= cap
-    ]
+    # Each block of a search, and the next search, asks about the same words: remember the answer
+    # until the next write to memories or episodes (every one moves the change feed, ``row_stamps``).
+    at = int(store.rows("SELECT coalesce(max(seq), 0) AS seq FROM row_stamps")[0]["seq"])
+    known = store.common_words
+    if len(known) > 4096:
+        known.clear()
+    kept: list[str] = []
+    for t in terms:
+        key = (table, t, cap, at)
+        common = known.get(key)
+        if common is None:
+            common = known[key] = _counted_over(store, table, t, cap)
+        if not common:
+            kept.append(t)
     return kept
+
+
+def _counted_over(store: SQLiteStore, table: str, term: str, cap: int) -> bool:
+    column = fts.TEXT_COLUMN[table]
+    return (
+        store.rows(
+            f"SELECT count(*) AS n FROM (SELECT 1 FROM {table}_fts WHERE {table}_fts MATCH ? LIMIT ?)",
+            (f"{column}:{fts.phrases([term])}", cap + 1),
+        )[0]["n"]
+        > cap
+    )
 
 
 def text_search(

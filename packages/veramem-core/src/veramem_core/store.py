@@ -245,6 +245,9 @@ class SQLiteStore:
         # ``common_share`` of their rows (``sqlite_search.text_match``).
         self.common_from = sqlite_search.COMMON_FROM
         self.common_share = sqlite_search.COMMON_SHARE
+        # (table, word, cap, change-feed position) -> whether the word is that common; see
+        # ``sqlite_search.text_match``. Any write to memories or episodes moves the position.
+        self.common_words: dict[tuple[str, str, int, int], bool] = {}
         try:
             self._migrate()
         except sqlite3.DatabaseError as exc:

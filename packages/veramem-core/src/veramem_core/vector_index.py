@@ -53,8 +53,10 @@ Scores = npt.NDArray[np.float32]
 
 OWNER_TABLES = {"memory": "memories", "episode": "episodes"}
 # From this many rows on, an int8 scan picks candidates for exact rescoring: below it a float32 scan
-# costs a few milliseconds and stays exact without a second pass.
-QUANTISE_FROM = 250_000
+# costs a few milliseconds and stays exact without a second pass. At 100k rows the float32 scan
+# (5 ms on one core) cost as much as the rest of a search; the int8 one a quarter of it, with
+# recall@10 against exact search 1.000 (``bench/search_latency.py``).
+QUANTISE_FROM = 100_000
 _MASKS_KEPT = 8
 _GATHERED_BYTES = 64 << 20  # the copies of few readable rows kept beside the masks (``_gathered``)
 _MEMORY_ATTRS = "o.user_id, o.agent_id, o.team_id, o.visibility, o.kind, o.status, o.valid_from, o.valid_to"
