@@ -268,6 +268,9 @@ def test_an_ending_names_what_it_takes_back_by_family(clause: str, positive: str
         "I'm thinking of leaving Google",
         "I left Google and joined Microsoft",
         "I stopped by the shop",
+        "I left Paris for the weekend",
+        "We left Paris on a short trip",
+        "I left Paris to visit my parents",
     ],
 )
 def test_no_ending_in_a_hypothetical_a_denial_or_a_change_with_its_new_value(clause: str) -> None:

@@ -482,11 +482,15 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         "{s} work as a {x}",
     ),
     (re.compile(rf"\b{SUBJECT}{ADVERBS}\s+{alt(JOB_ENDINGS_ALONE)}\b"), "{s} work at " + ANYONE),
-    # "I left Google last month" (not "... and joined Microsoft": that names the new value).
+    # "I left Google last month" (not "... and joined Microsoft": that names the new value; nor "I
+    # left Paris for the weekend" or "to visit Lyon": a trip, not a move).
     (
         re.compile(
-            rf"\b{SUBJECT}{ADVERBS}\s+(?:left|quit)\s+(?P<x>[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)"
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:left|quit)\s+(?P<x>[A-Z][\w&'-]*+(?:\s+[A-Z][\w&'-]*+)*+)"
             r"(?![^.;!?]*\band\s+(?:then\s+)?(?:joined|started|moved|went|got))"
+            r"(?!\s+(?:early|late|for\s+(?:a|an|the|our|my|two|three|a\s+few|\w+)\s+(?:day|days|night|nights|"
+            r"week|weeks|weekend|trip|holiday|holidays|vacation|while)|on\s+(?:a|an|our|my)\s+\w*\s*"
+            r"(?:trip|holiday|vacation)|to\s+(?:visit|see|go|spend)))"
         ),
         "{s} work at {x}",
     ),
