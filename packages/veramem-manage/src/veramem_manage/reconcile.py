@@ -32,7 +32,7 @@ def _best(neighbours: list[Neighbour]) -> Neighbour | None:
     return max(neighbours, key=lambda n: n.similarity, default=None)
 
 
-def _speaker(item: MemoryItem) -> str | None:
+def speaker_of(item: MemoryItem) -> str | None:
     """The name of who said ``item`` (the write path records it as ``metadata.source``)."""
     source: object = item.metadata.get("source")
     name = source.get("name") if isinstance(source, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
@@ -44,7 +44,7 @@ def _job_mention(proposal: Proposal, memory: MemoryItem) -> bool:
     enjoying his new job"): what an ending of that job ("I lost my job at X") takes back. An event
     at work ("got promoted") or an ending itself ("after losing their job") is not one."""
     name = proposal.episode.name
-    if not name or _speaker(memory) != name or lexicon.JOB_GONE.search(memory.text):
+    if not name or speaker_of(memory) != name or lexicon.JOB_GONE.search(memory.text):
         return False
     own = rf"(?:their|his|her|{re.escape(name)}'s)"
     return re.search(rf"(?i)\b{own}\s+(?:new\s+|current\s+)?job\b", memory.text) is not None
@@ -98,7 +98,7 @@ def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None
             n
             for n in pool
             if said <= _content(n.memory.text, proposal.episode.name)
-            and _speaker(n.memory) in (None, proposal.episode.name)
+            and speaker_of(n.memory) in (None, proposal.episode.name)
         ]
         if within:
             return _best(within)
