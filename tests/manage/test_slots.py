@@ -291,6 +291,12 @@ def test_my_partner_and_i_names_no_partner() -> None:
     assert slot is None or slot.attribute != "partner"
 
 
+def test_a_month_named_may_is_no_hedge() -> None:
+    slot = find_slot("In May, we moved to Berlin", "user")
+    assert slot is not None and (slot.attribute, slot.value) == ("location", "berlin")
+    assert find_cessation("It may be that I quit my job at Google") is None
+
+
 def test_a_named_speakers_slots_are_theirs() -> None:
     slot = find_slot("I live in Paris", "user", "Ana")
     assert slot is not None and slot.subject == "ana"

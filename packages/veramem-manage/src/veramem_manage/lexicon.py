@@ -223,7 +223,7 @@ BREAKUPS = _phrases("broke up|split up|separated|divorced|got divorced|called it
 # Before a statement, these make it no fact about the speaker's state: a condition, a wish, a
 # hedge, reported speech or a denial ("If I moved to Rome", "I never said I hate my job").
 IRREALIS = _phrases(
-    "if|unless|what if|suppose|supposing|imagine|would|wouldn't|could|might|may|may have|might have|"
+    "if|unless|what if|suppose|supposing|imagine|would|wouldn't|could|might|might have|"
     "maybe|perhaps|wish|hope|hoping|thinking of|thinking about|considering|plan to|planning to|"
     "want to|wanna|going to|gonna|never said|didn't say|did not say|not saying|said|says|say|told|"
     "claimed|claims|heard|pretend|pretending|joked|joking|in case|whether"
@@ -254,7 +254,8 @@ PARTNER = alt(PARTNER_WORDS)
 PET = alt(PET_KINDS)
 HOME = alt(HOME_WORDS)
 # Before a statement, a condition, wish, hedge, reported speech or denial: no fact about the speaker.
-IRREALIS_BEFORE = re.compile(rf"(?i)\b{alt(IRREALIS)}\b")
+# "may" only in lower case: "In May we moved to Berlin" names a month, not a hedge.
+IRREALIS_BEFORE = re.compile(rf"\b(?:(?i:{alt(IRREALIS)})|may)\b")
 
 USER_WORDS = r"I|we|(?:the\s+)?(?:user|customer|client|passenger|traveller|traveler|guest)"
 # A capitalised word is a subject unless it is a month, a weekday or a word that names no one
