@@ -90,6 +90,8 @@ def test_a_change_updates_or_retracts_with_history(
     assert version.valid_to is not None and T0 <= version.valid_to <= later
     active = [i.text for i in m.list("u", status="active").items]
     assert old not in active
+    found = [h.memory.id for h in m.search(old, user_id="u").items if h.memory is not None]
+    assert kept.id not in found  # search sees only what is active
     if now_active is None:
         assert [i.id for i in after.retracted] == [kept.id]
     else:
