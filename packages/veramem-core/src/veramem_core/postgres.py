@@ -482,7 +482,11 @@ class PostgresStore:
         """The active memories of exactly ``scope`` that ``want`` names (by slot, or by every word
         through the ``tsv`` column and the speaker), whatever their cosine ranks: newest first, at
         most ``limit``, each with its cosine to ``vector`` under ``model`` (the SQLite store's rule)."""
-        slot = "coalesce(m.slot::jsonb, m.metadata::jsonb -> 'slot')"
+        # A row written before p002 keeps its slot in metadata: parsed only when it may hold one.
+        slot = (
+            "(CASE WHEN m.slot IS NOT NULL THEN m.slot::jsonb"
+            " WHEN m.metadata LIKE '%\"slot\"%' THEN m.metadata::jsonb -> 'slot' END)"
+        )
         words = [t for w in want.words for t in _TOKEN.findall(w.lower())]
         named: list[str] = []
         if want.subject and want.attributes:

@@ -561,7 +561,11 @@ class SQLiteStore:
         speaker), whatever their cosine ranks: newest first, at most ``limit``, each with its cosine
         to ``vector`` under ``model``. Like ``neighbours``, only memories with a vector of ``model``
         (the write path embeds every memory it writes); empty when ``want`` names nothing."""
-        slot = "coalesce(m.slot, json_extract(m.metadata, '$.slot'))"
+        # A row written before m006 keeps its slot in metadata: parsed only when it may hold one.
+        slot = (
+            "(CASE WHEN m.slot IS NOT NULL THEN m.slot"
+            " WHEN m.metadata LIKE '%\"slot\"%' THEN json_extract(m.metadata, '$.slot') END)"
+        )
         attributes = {f"a{i}": a for i, a in enumerate(want.attributes)}
         match = fts.owned_match(want.words, scope.user_id, scope.team_id) if want.words else None
         named: list[str] = []

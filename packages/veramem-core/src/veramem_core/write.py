@@ -283,14 +283,14 @@ class WritePath:
         most ``neighbours_k`` more, so that finding what a change replaces never depends on the
         embedder. Which of them, if any, the candidate changes is the reconcile stage's call."""
         named: list[list[Related] | None] = self.pm.hook.veramem_related(candidate=cand, episode=episode)
-        wanted = [want for found in named for want in found or []]
+        cap = self.config.neighbours_k
         seen = {n.memory.id for n in near}
         more: list[Neighbour] = []
-        for want in wanted:
-            for n in self.store.related(
-                self.scope, want, vector, self.embedder.name, self.config.neighbours_k
-            ):
-                if n.memory.id not in seen and len(more) < self.config.neighbours_k:
+        for want in (want for found in named for want in found or []):
+            if len(more) >= cap:
+                break
+            for n in self.store.related(self.scope, want, vector, self.embedder.name, cap):
+                if n.memory.id not in seen and len(more) < cap:
                     seen.add(n.memory.id)
                     more.append(n)
         return more

@@ -247,8 +247,12 @@ def check_related_by_slot_and_words(make: Factory) -> None:
     theirs = store.insert_memory(_memory(bob, "Ana loves her job", slot=slot("employer", "acme")))
     team = store.insert_memory(_memory(ana, "Ana got a new job offer", visibility="team", team_id="t1"))
     gone = store.insert_memory(_memory(ana, "Ana started a job at Initech", slot=slot("employer", "initech")))
+    # As a release before the slot column wrote it: the slot in metadata only.
+    was = store.insert_memory(
+        _memory(ana, "Ana has a cat", metadata={"slot": slot("has:cat", "cat").model_dump()})
+    )
     store.update_memory(gone.id, "memory.retract", status="retracted", valid_to=T0 + timedelta(days=1))
-    rows = [job, works, home, heard, theirs, team, gone]
+    rows = [job, works, home, heard, theirs, team, gone, was]
     vecs = np.eye(len(rows), 8, dtype=np.float32)
     store.put_vectors("memory", [m.id for m in rows], "model-a", vecs)
     q = (vecs[0] + vecs[1]) / np.sqrt(2)
@@ -266,6 +270,7 @@ def check_related_by_slot_and_words(make: Factory) -> None:
     either = Related(subject="ana", attributes=("location",), words=("job",), speaker="Ana")
     assert found(either) == [home.id, job.id], "by slot or by words"
     assert found(Related()) == [] and found(Related(words=("!",))) == [], "naming nothing finds nothing"
+    assert found(Related(subject="ana", attributes=("has:cat",))) == [was.id], "a slot kept in metadata"
     near = {n.memory.id: n.similarity for n in store.related(Scope("alice"), employer, q, "model-a", 5)}
     assert abs(near[works.id] - 1 / np.sqrt(2)) < 1e-5, "each with its cosine to the query"
 
