@@ -19,8 +19,10 @@ driven by a scripted fake, which shows the harness measures both):
   match one, recall the share of gold memories produced, broken the share of produced memories that
   fail the standalone check.
 - memories per turn, UPDATE and DELETE (retraction) counts (in total, and per conversation for the
-  rules run), messages per second. The rules run embeds with the hashing embedder unless
-  ``--embedder`` names another ("auto": the default one), which also finds an ending's neighbours.
+  rules run, each listed with the memory it changed and the turn that changed it), messages per
+  second. The rules run embeds with the hashing embedder unless ``--embedder`` names another
+  ("auto": the default one); what an ending or a slot change replaces is found either way
+  (``veramem_related``).
 """
 
 from __future__ import annotations
@@ -129,6 +131,7 @@ class Run:
     updated: int = 0
     retracted: int = 0
     changes: dict[str, list[int]] = field(default_factory=dict)  # conversation -> [UPDATE, DELETE]
+    versions: list[str] = field(default_factory=list)  # each UPDATE and DELETE, as it reads
     memories: dict[str, list[str]] = field(default_factory=dict)  # dia key -> active memory texts
     active: list[str] = field(default_factory=list)
 
@@ -155,6 +158,11 @@ def ingest(
             per = run.changes.setdefault(t.conv, [0, 0])
             per[0] += len(r.updated)
             per[1] += len(r.retracted)
+            for item in r.updated:
+                old = m.get(item.supersedes, user_id=t.conv).text if item.supersedes else "?"
+                run.versions.append(f"{t.conv} {t.dia_id} UPDATE {old!r} -> {item.text!r}")
+            for item in r.retracted:
+                run.versions.append(f"{t.conv} {t.dia_id} DELETE {item.text!r} by {t.speaker}: {t.text!r}")
         run.seconds = time.perf_counter() - start
         run.turns = len(rows)
         for conv in sorted({t.conv for t in rows}):
@@ -271,6 +279,8 @@ def main(argv: list[str] | None = None) -> None:
         "\nUPDATE/DELETE per conversation (rules): "
         + ", ".join(f"{c} {u}/{d}" for c, (u, d) in sorted(rules.changes.items()))
     )
+    for line in rules.versions:
+        print(f"- {line}")
     rng = random.Random(args.seed)
     print(f"\n{args.sample} random active memories (rules):")
     for text in rng.sample(rules.active, min(args.sample, len(rules.active))):

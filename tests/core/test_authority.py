@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
+import numpy as np
 import pytest
 from sqlite_utils import Database
 
@@ -20,7 +21,7 @@ from veramem_core.memory import Memory
 from veramem_core.migrations import migrations
 from veramem_core.models import Candidate, Episode, Slot
 from veramem_core.plugins import make_plugin_manager
-from veramem_core.stages import Attribution
+from veramem_core.stages import Attribution, Related, Scope
 from veramem_core.store import SQLiteStore
 
 TOOL = [{"role": "tool", "name": "crm", "content": "The user prefers 2-space indentation"}]
@@ -170,6 +171,10 @@ def test_upgrade_to_m006_keeps_the_ledger_and_reads_old_slots(tmp_path: Path) ->
         assert [p for p in store.verify().problems if "sha256" not in p] == []
         old = store.get_memory("mem_old", Access(None, None, datetime.now(UTC)))
         assert old.slot == Slot(subject="user", attribute="location", value="paris")
+        unit = np.full((1, 4), 0.5, dtype=np.float32)
+        store.put_vectors("memory", ["mem_old"], "model-a", unit)
+        named = store.related(Scope("ann"), Related("user", ("location",)), unit[0], "model-a", 5)
+        assert [n.memory.id for n in named] == ["mem_old"], "an old row's slot names it too"
         found = store.conn.execute(
             "SELECT said, day FROM episodes_ctx WHERE episodes_ctx MATCH 'paris'"
         ).fetchall()

@@ -18,7 +18,15 @@ from veramem_core.config import Config
 from veramem_core.memory import Memory
 from veramem_core.models import Candidate, Episode, Operation
 from veramem_core.plugins import make_plugin_manager
-from veramem_core.stages import Attribution, ExtractContext, Extraction, ReconcileContext, Reconciliation
+from veramem_core.stages import (
+    Attribution,
+    ExtractContext,
+    Extraction,
+    Neighbour,
+    ReconcileContext,
+    Reconciliation,
+    Related,
+)
 
 Choose = Callable[[ReconcileContext], list[Operation]]
 
@@ -119,3 +127,50 @@ def test_core_matches_candidates_by_identity_only(open_bare: Callable[[Choose], 
     m = open_bare(copies)
     r = m.add([{"role": "user", "content": "I live in Paris"}], user_id="u")
     assert not r.added and r.rejected[0].reason.startswith("ADD acts outside this add()'s")
+
+
+class Names:
+    """A stage naming every memory that mentions a garden as one any candidate may change."""
+
+    @hookimpl
+    def veramem_related(self, candidate: Candidate, episode: Episode) -> list[Related]:
+        return [Related(words=("garden",))]
+
+
+def test_named_memories_join_the_neighbours_capped_and_in_scope(tmp_path: Path) -> None:
+    """What ``veramem_related`` names joins a candidate's neighbours whatever cosine ranks: at most
+    ``neighbours_k`` more, newest first, from the writer's own scope only; a reconciler may act on them."""
+    seen: list[list[Neighbour]] = []
+
+    def update_a_garden(context: ReconcileContext) -> list[Operation]:
+        seen[:] = [p.neighbours for p in context.proposals]
+        return [
+            Operation(op="UPDATE", candidate=p.candidate, target_id=p.neighbours[-1].memory.id)
+            for p in context.proposals
+        ]
+
+    def say(text: str) -> list[dict[str, object]]:
+        return [{"role": "user", "content": text}]
+
+    pm = make_plugin_manager(
+        Bare(lambda c: [Operation(op="ADD", candidate=p.candidate) for p in c.proposals]),
+        load_entry_points=False,
+    )
+    path = tmp_path / "named.db"
+    with Memory(path=path, config=Config(embedder="hashing"), pm=pm) as m:
+        gardens = [m.add(say(f"I water the garden on day {i}"), user_id="u").added[0] for i in range(8)]
+        m.add(say("I water the garden every day"), user_id="someone-else")
+        weather = [m.add(say(f"Sunny weather today, take {i}"), user_id="u").added[0] for i in range(8)]
+    pm = make_plugin_manager(Bare(update_a_garden), Names(), load_entry_points=False)
+    with Memory(path=path, config=Config(embedder="hashing"), pm=pm) as m:
+        r = m.add(say("Sunny weather today"), user_id="u")
+        k = Config().neighbours_k
+        [near] = seen
+        ids = [n.memory.id for n in near]
+        assert set(ids[:k]) <= {w.id for w in weather}, "cosine's own top k come first"
+        assert ids[k:] == [g.id for g in reversed(gardens)][:k], "then at most k named ones, newest first"
+        assert all(-1.0 <= n.similarity <= 1.0 for n in near)
+        [updated] = r.updated
+        assert (
+            updated.supersedes == gardens[-k].id and m.get(gardens[-k].id, user_id="u").status == "superseded"
+        )

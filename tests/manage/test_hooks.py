@@ -8,7 +8,7 @@ import veramem_manage.plugin
 from veramem_core.config import Config
 from veramem_core.hookspecs import hookimpl
 from veramem_core.models import Candidate, Episode, Operation
-from veramem_core.stages import ExtractContext, Extraction, ReconcileContext, Reconciliation, Scope
+from veramem_core.stages import ExtractContext, Extraction, ReconcileContext, Reconciliation, Related, Scope
 from veramem_core.testing import FakeLLM
 
 from .conftest import manage_pm, memory_item, proposal, reconcile_context
@@ -65,6 +65,50 @@ def test_hook_veramem_authority() -> None:
     result = pm.hook.veramem_authority(candidate=cand, episode=tool)
     assert (result.authority, result.text) == ("unendorsed", "According to tool crm: User prefers tea")
     assert pm.hook.veramem_authority(candidate=cand, episode=ep()).authority == "authorized"
+
+
+def test_hook_veramem_related() -> None:
+    pm = manage_pm()
+    john = Episode(
+        id="ep1", role="user", name="John", content="x", user_id="u", event_time=NOW, created_at=NOW
+    )
+    lost = Candidate(
+        text="John lost their job at Acme",
+        episode_id="ep1",
+        quote="I lost my job at Acme",
+        subject="john",
+        attribute="employer",
+        value="acme",
+        negated=True,
+        metadata={"cancels": "John works at Acme"},
+    )
+    [named] = pm.hook.veramem_related(candidate=lost, episode=john)
+    assert named == [
+        Related(subject="john", attributes=("employer", "job", "location")),  # what the ending ends
+        Related(words=("John", "job"), speaker="John"),  # the speaker's own mentions of their job
+        Related(words=("acme", "works"), speaker="John"),  # the statement it cancels, word for word
+    ]
+    moved = Candidate(
+        text="John moved to Oslo",
+        episode_id="ep1",
+        quote="x",
+        subject="john",
+        attribute="location",
+        value="oslo",
+    )
+    assert pm.hook.veramem_related(candidate=moved, episode=john) == [[Related("john", ("location",))]]
+    plain = Candidate(text="John painted a lake", episode_id="ep1", quote="x")
+    assert pm.hook.veramem_related(candidate=plain, episode=john) == [[]]
+
+    class Mine:
+        @hookimpl
+        def veramem_related(self, candidate: Candidate, episode: Episode) -> list[Related]:
+            return [Related(words=("lake",))]
+
+    assert manage_pm(Mine()).hook.veramem_related(candidate=plain, episode=john) == [
+        [Related(words=("lake",))],
+        [],
+    ]
 
 
 def test_hook_veramem_reconcile() -> None:

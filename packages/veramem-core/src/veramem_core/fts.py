@@ -11,6 +11,7 @@ Rank with ``bm25(<table>, 1.0, 0.0)``: the zero weight keeps the scope phrases o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -66,3 +67,16 @@ def scoped_match(table: str, words: Sequence[str], access: Access, execute: Exec
     text = f"{TEXT_COLUMN[table]}:({phrases(words)})"
     tokens = scope_tokens(table, access, execute)
     return text if tokens is None else f"scope:({phrases(tokens)}) AND {text}"
+
+
+def owned_match(words: Sequence[str], user_id: str, team_id: str | None) -> str | None:
+    """``scope:(<tokens a row written in this scope may carry>) AND text:(<every word, AND-ed>)``:
+    the memories of one writer's scope holding all of ``words`` (each split at non-word characters,
+    as the tokenizer splits it); None when ``words`` hold no word. The caller still filters the
+    exact scope in the same SQL."""
+    tokens = [user_token(user_id), *([team_token(team_id)] if team_id else []), "public"]
+    parts = [p for w in words for p in re.findall(r"\w+", w)]
+    if not parts:
+        return None
+    every = " AND ".join('"' + p.replace('"', '""') + '"' for p in parts)
+    return f"scope:({phrases(tokens)}) AND text:({every})"

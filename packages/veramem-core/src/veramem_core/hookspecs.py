@@ -44,6 +44,7 @@ if TYPE_CHECKING:
         Judgement,
         ReconcileContext,
         Reconciliation,
+        Related,
         Route,
         SearchOutcome,
         SearchRequest,
@@ -89,6 +90,12 @@ def veramem_quote_score(quote: str, text: str) -> float | None:
 @hookspec(firstresult=True)
 def veramem_authority(candidate: Candidate, episode: Episode) -> Attribution | None:
     """Label a candidate's authority from its episode's role, and word it with its source if lower."""
+
+
+@hookspec
+def veramem_related(candidate: Candidate, episode: Episode) -> list[Related] | None:
+    """Name the earlier memories ``candidate`` may change (by slot, or by words and speaker): the
+    write path adds those of its scope to the candidate's neighbours, whatever the embedder ranks."""
 
 
 @hookspec(firstresult=True)

@@ -61,7 +61,7 @@ from .outcome import FeedbackRecord
 from .pg_schema import MIGRATIONS
 from .sqlite_search import COMMON_FROM, COMMON_SHARE, Plan, readable_where
 from .sqltext import render
-from .stages import CandidateKey, Neighbour, Scope
+from .stages import CandidateKey, Neighbour, Related, Scope
 from .store import (
     MUTABLE_MEMORY_COLUMNS,
     SQLiteStore,
@@ -475,6 +475,54 @@ class PostgresStore:
                 ]
             )
         return out
+
+    def related(
+        self, scope: Scope, want: Related, vector: Vectors, model: str, limit: int
+    ) -> list[Neighbour]:
+        """The active memories of exactly ``scope`` that ``want`` names (by slot, or by every word
+        through the ``tsv`` column and the speaker), whatever their cosine ranks: newest first, at
+        most ``limit``, each with its cosine to ``vector`` under ``model`` (the SQLite store's rule)."""
+        # A row written before p002 keeps its slot in metadata: parsed only when it may hold one.
+        slot = (
+            "(CASE WHEN m.slot IS NOT NULL THEN m.slot::jsonb"
+            " WHEN m.metadata LIKE '%\"slot\"%' THEN m.metadata::jsonb -> 'slot' END)"
+        )
+        words = [t for w in want.words for t in _TOKEN.findall(w.lower())]
+        named: list[str] = []
+        if want.subject and want.attributes:
+            named.append(f"({slot} ->> 'subject' = :subject AND {slot} ->> 'attribute' = ANY(:attributes))")
+        if words:
+            said = (
+                " AND EXISTS (SELECT 1 FROM evidence ev JOIN episodes ep ON ep.id = ev.episode_id"
+                " WHERE ev.memory_id = m.id AND ep.name = :speaker)"
+            )
+            named.append(f"(m.tsv @@ to_tsquery('english', :tsq){said if want.speaker else ''})")
+        if not named or limit <= 0:
+            return []
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        rows = self._rows(
+            "SELECT m.id AS id, 1 - (v.vector <=> :q) AS sim FROM memories m JOIN vectors v"
+            " ON v.owner_id = m.id AND v.model = :model WHERE m.status = 'active' AND m.user_id = :user"
+            " AND m.agent_id IS NOT DISTINCT FROM :agent AND m.team_id IS NOT DISTINCT FROM :team"
+            f" AND v.dim = :dim AND ({' OR '.join(named)}) ORDER BY m.rid DESC LIMIT :limit",
+            {
+                "q": query,
+                "model": model,
+                "user": scope.user_id,
+                "agent": scope.agent_id,
+                "team": scope.team_id,
+                "dim": len(query),
+                "subject": want.subject,
+                "attributes": list(want.attributes),
+                "tsq": " & ".join(_lexeme(w) for w in words),
+                "speaker": want.speaker,
+                "limit": limit,
+            },
+        )
+        items = {m.id: m for m in self._memory_rows([r["id"] for r in rows])}
+        return [
+            Neighbour(memory=items[r["id"]], similarity=float(r["sim"])) for r in rows if r["id"] in items
+        ]
 
     def _memory_rows(self, ids: Sequence[str]) -> list[MemoryItem]:
         if not ids:

@@ -78,6 +78,20 @@ class Neighbour:
     similarity: float
 
 
+@dataclass(frozen=True)
+class Related:
+    """Earlier memories a candidate may change, named so that the store finds them whatever the
+    embedder ranks first (``Store.related``, hook ``veramem_related``). A memory matches when its
+    slot is ``subject``'s with an attribute in ``attributes``, or when its text holds every one of
+    ``words`` (whole words, any case, as the store's full-text search stems them) and, with
+    ``speaker``, one of its evidence messages was said by ``speaker``."""
+
+    subject: str | None = None
+    attributes: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+    speaker: str | None = None
+
+
 @dataclass
 class Proposal:
     """A candidate that passed the quote check, with its authority, wording, vector and neighbours."""

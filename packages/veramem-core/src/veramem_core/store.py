@@ -20,7 +20,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 import numpy as np
 from sqlite_utils import Database
 
-from . import _time, anchor, authority, derived, erasure, ledger, sqlite_search
+from . import _time, anchor, authority, derived, erasure, fts, ledger, sqlite_search
 from .access import Access
 from .access_mask import ResolvedGrants
 from .embedding import Embedder, Vectors
@@ -43,7 +43,7 @@ from .models import (
 )
 from .outcome import FeedbackRecord
 from .sqlite_search import Plan
-from .stages import CandidateKey, Neighbour, Scope
+from .stages import CandidateKey, Neighbour, Related, Scope
 from .tracelog import TraceLog
 from .vector_index import QUANTISE_FROM, VectorIndex
 
@@ -102,6 +102,9 @@ class Store(Protocol):
     ) -> Page: ...
     def history(self, memory_id: str, access: Access) -> list[MemoryItem]: ...
     def neighbours(self, scope: Scope, vectors: Vectors, model: str, k: int) -> list[list[Neighbour]]: ...
+    def related(
+        self, scope: Scope, want: Related, vector: Vectors, model: str, limit: int
+    ) -> list[Neighbour]: ...
 
     def put_vectors(self, owner_type: str, ids: Sequence[str], model: str, matrix: Vectors) -> None: ...
     def load_vectors(self, owner_type: str, model: str, after: int = 0) -> tuple[int, list[str], Vectors]: ...
@@ -561,6 +564,60 @@ class SQLiteStore:
             [Neighbour(memory=items[rows[i]["id"]], similarity=float(sims[q, i])) for i in order]
             for q, order in enumerate(orders)
         ]
+
+    def related(
+        self, scope: Scope, want: Related, vector: Vectors, model: str, limit: int
+    ) -> list[Neighbour]:
+        """The active memories of exactly ``scope`` that ``want`` names (by slot, or by words and
+        speaker), whatever their cosine ranks: newest first, at most ``limit``, each with its cosine
+        to ``vector`` under ``model``. Like ``neighbours``, only memories with a vector of ``model``
+        (the write path embeds every memory it writes); empty when ``want`` names nothing."""
+        # A row written before m006 keeps its slot in metadata: parsed only when it may hold one.
+        slot = (
+            "(CASE WHEN m.slot IS NOT NULL THEN m.slot"
+            " WHEN m.metadata LIKE '%\"slot\"%' THEN json_extract(m.metadata, '$.slot') END)"
+        )
+        attributes = {f"a{i}": a for i, a in enumerate(want.attributes)}
+        match = fts.owned_match(want.words, scope.user_id, scope.team_id) if want.words else None
+        named: list[str] = []
+        if want.subject and attributes:
+            named.append(
+                f"(json_extract({slot}, '$.subject') = :subject"
+                f" AND json_extract({slot}, '$.attribute') IN ({', '.join(':' + k for k in attributes)}))"
+            )
+        if match:
+            said = (
+                " AND EXISTS (SELECT 1 FROM evidence ev JOIN episodes ep ON ep.id = ev.episode_id"
+                " WHERE ev.memory_id = m.id AND ep.name = :speaker)"
+            )
+            named.append(
+                "(m.rowid IN (SELECT rowid FROM memories_fts WHERE memories_fts MATCH :match)"
+                f"{said if want.speaker else ''})"
+            )
+        if not named or limit <= 0:
+            return []
+        rows = self._rows(
+            "SELECT m.id, m.id AS owner_id, v.dim, v.vector FROM memories m JOIN vectors v"
+            " ON v.owner_id = m.id AND v.model = :model WHERE m.status = 'active' AND m.user_id = :user"
+            f" AND m.agent_id IS :agent AND m.team_id IS :team AND ({' OR '.join(named)})"
+            " ORDER BY m.rowid DESC LIMIT :limit",
+            {
+                "model": model,
+                "user": scope.user_id,
+                "agent": scope.agent_id,
+                "team": scope.team_id,
+                "subject": want.subject,
+                "match": match,
+                "speaker": want.speaker,
+                "limit": limit,
+                **attributes,
+            },
+        )
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        rows, matrix = _vector_matrix(rows, query.shape[0])
+        items = {m.id: m for m in self._memory_rows([r["id"] for r in rows])}
+        sims = matrix @ query if rows else np.zeros(0, dtype=np.float32)
+        return [Neighbour(memory=items[r["id"]], similarity=float(sims[i])) for i, r in enumerate(rows)]
 
     def _memory_rows(self, ids: Sequence[str]) -> list[MemoryItem]:
         if not ids:

@@ -30,11 +30,21 @@ from .models import (
     Slot,
     sha256_hex,
 )
-from .stages import Attribution, ExtractContext, Finding, GateRequest, Proposal, ReconcileContext, Scope
+from .stages import (
+    Attribution,
+    ExtractContext,
+    Finding,
+    GateRequest,
+    Neighbour,
+    Proposal,
+    ReconcileContext,
+    Related,
+    Scope,
+)
 
 if TYPE_CHECKING:
     from .config import Config
-    from .embedding import Embedder
+    from .embedding import Embedder, Vectors
     from .llm import LLM
     from .store import Store
 
@@ -258,12 +268,32 @@ class WritePath:
                 authority=attr.authority,
                 text=attr.text,
                 vector=vectors[i],
-                neighbours=near[i],
+                neighbours=near[i] + self._related(cand, episode, vectors[i], near[i]),
             )
             for i, ((cand, episode), attr) in enumerate(
                 zip(prepared.kept, prepared.attributions, strict=True)
             )
         ]
+
+    def _related(
+        self, cand: Candidate, episode: Episode, vector: Vectors, near: list[Neighbour]
+    ) -> list[Neighbour]:
+        """The memories of this scope that the ``veramem_related`` hooks name for ``cand`` (the job
+        an ending ends, the earlier value of its slot) and cosine did not rank among ``near``: at
+        most ``neighbours_k`` more, so that finding what a change replaces never depends on the
+        embedder. Which of them, if any, the candidate changes is the reconcile stage's call."""
+        named: list[list[Related] | None] = self.pm.hook.veramem_related(candidate=cand, episode=episode)
+        cap = self.config.neighbours_k
+        seen = {n.memory.id for n in near}
+        more: list[Neighbour] = []
+        for want in (want for found in named for want in found or []):
+            if len(more) >= cap:
+                break
+            for n in self.store.related(self.scope, want, vector, self.embedder.name, cap):
+                if n.memory.id not in seen and len(more) < cap:
+                    seen.add(n.memory.id)
+                    more.append(n)
+        return more
 
     def _apply(self, op: Operation, proposals: list[Proposal], result: AddResult) -> None:
         """Write one operation. Which memory it acts on, and whether, was decided by the reconcile

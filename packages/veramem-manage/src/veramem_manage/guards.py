@@ -18,7 +18,7 @@ from veramem_core.models import Candidate, MemoryItem, Operation, Rejection
 from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation
 
 from .claims import compare, parse
-from .reconcile import slot_of
+from .reconcile import slot_of, speaker_of
 
 
 @dataclass
@@ -232,13 +232,15 @@ def changes_stay_with_their_subject(plan: Plan) -> None:
     for op in plan.operations:
         proposal = plan.proposal(op.candidate)
         target = plan.target(op)
-        mine = slot_of(proposal.candidate) if proposal is not None else None
-        theirs = slot_of(target) if target is not None else None
-        if op.op not in ("UPDATE", "DELETE") or proposal is None or mine is None or theirs is None:
+        if op.op not in ("UPDATE", "DELETE") or proposal is None or target is None:
+            out.append(op)
+            continue
+        mine, theirs = slot_of(proposal.candidate), slot_of(target)
+        if mine is None or theirs is None:
             out.append(op)
             continue
         who = _person(mine[0], proposal.episode.name)
-        whom = _person(theirs[0], _said_by(target))
+        whom = _person(theirs[0], speaker_of(target))
         if who is None or whom is None or who == whom:
             out.append(op)
             continue
@@ -250,12 +252,6 @@ def changes_stay_with_their_subject(plan: Plan) -> None:
             )
         )
     plan.operations = out
-
-
-def _said_by(item: MemoryItem | None) -> str | None:
-    source: object = item.metadata.get("source") if item is not None else None
-    name = source.get("name") if isinstance(source, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-    return name if isinstance(name, str) else None
 
 
 def near_duplicate_is_noop(plan: Plan) -> None:

@@ -235,7 +235,7 @@ BREAKUPS = _phrases("broke up|split up|separated|divorced|got divorced|called it
 # Before a statement, these make it no fact about the speaker's state: a condition, a wish, a
 # hedge, reported speech or a denial ("If I moved to Rome", "I never said I hate my job").
 IRREALIS = _phrases(
-    "if|unless|what if|suppose|supposing|imagine|would|wouldn't|could|might|may|may have|might have|"
+    "if|unless|what if|suppose|supposing|imagine|would|wouldn't|could|might|might have|"
     "maybe|perhaps|wish|hope|hoping|thinking of|thinking about|considering|plan to|planning to|"
     "want to|wanna|going to|gonna|never said|didn't say|did not say|not saying|said|says|say|told|"
     "claimed|claims|heard|pretend|pretending|joked|joking|in case|whether"
@@ -266,7 +266,8 @@ PARTNER = alt(PARTNER_WORDS)
 PET = alt(PET_KINDS)
 HOME = alt(HOME_WORDS)
 # Before a statement, a condition, wish, hedge, reported speech or denial: no fact about the speaker.
-IRREALIS_BEFORE = re.compile(rf"(?i)\b{alt(IRREALIS)}\b")
+# "may" only in lower case: "In May we moved to Berlin" names a month, not a hedge.
+IRREALIS_BEFORE = re.compile(rf"\b(?:(?i:{alt(IRREALIS)})|may)\b")
 
 USER_WORDS = r"I|we|(?:the\s+)?(?:user|customer|client|passenger|traveller|traveler|guest)"
 # A capitalised word is a subject unless it is a month, a weekday or a word that names no one
@@ -494,11 +495,15 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         "{s} work as a {x}",
     ),
     (re.compile(rf"\b{SUBJECT}{ADVERBS}\s+{alt(JOB_ENDINGS_ALONE)}\b"), "{s} work at " + ANYONE),
-    # "I left Google last month" (not "... and joined Microsoft": that names the new value).
+    # "I left Google last month" (not "... and joined Microsoft": that names the new value; nor "I
+    # left Paris for the weekend" or "to visit Lyon": a trip, not a move).
     (
         re.compile(
-            rf"\b{SUBJECT}{ADVERBS}\s+(?:left|quit)\s+(?P<x>[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)"
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:left|quit)\s+(?P<x>[A-Z][\w&'-]*+(?:\s+[A-Z][\w&'-]*+)*+)"
             r"(?![^.;!?]*\band\s+(?:then\s+)?(?:joined|started|moved|went|got))"
+            r"(?!\s+(?:early|late|for\s+(?:a|an|the|our|my|two|three|a\s+few|\w+)\s+(?:day|days|night|nights|"
+            r"week|weeks|weekend|trip|holiday|holidays|vacation|while)|on\s+(?:a|an|our|my)\s+\w*\s*"
+            r"(?:trip|holiday|vacation)|to\s+(?:visit|see|go|spend)))"
         ),
         "{s} work at {x}",
     ),

@@ -25,7 +25,14 @@ from .loop import veramem_utility as veramem_utility
 # `veramem --help` must not pay for pydantic, numpy or rapidfuzz.
 if TYPE_CHECKING:
     from veramem_core.models import Candidate, Episode
-    from veramem_core.stages import Attribution, ExtractContext, Extraction, ReconcileContext, Reconciliation
+    from veramem_core.stages import (
+        Attribution,
+        ExtractContext,
+        Extraction,
+        ReconcileContext,
+        Reconciliation,
+        Related,
+    )
 
 
 @hookimpl(trylast=True)
@@ -72,6 +79,14 @@ def veramem_authority(candidate: Candidate, episode: Episode) -> Attribution | N
     from . import authority
 
     return authority.attribute(candidate, episode)
+
+
+@hookimpl
+def veramem_related(candidate: Candidate, episode: Episode) -> list[Related] | None:
+    """What the rules may change: a slot's earlier value, what an ending takes back."""
+    from . import reconcile
+
+    return reconcile.related(candidate, episode)
 
 
 @hookimpl(trylast=True)

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 from veramem_core.embedding import cosine
-from veramem_core.models import Candidate, MemoryItem, Operation, Rejection
-from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation
+from veramem_core.models import Candidate, Episode, MemoryItem, Operation, Rejection
+from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation, Related
 
 from . import lexicon
 
@@ -32,7 +32,7 @@ def _best(neighbours: list[Neighbour]) -> Neighbour | None:
     return max(neighbours, key=lambda n: n.similarity, default=None)
 
 
-def _speaker(item: MemoryItem) -> str | None:
+def speaker_of(item: MemoryItem) -> str | None:
     """The name of who said ``item`` (the write path records it as ``metadata.source``)."""
     source: object = item.metadata.get("source")
     name = source.get("name") if isinstance(source, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
@@ -44,7 +44,7 @@ def _job_mention(proposal: Proposal, memory: MemoryItem) -> bool:
     enjoying his new job"): what an ending of that job ("I lost my job at X") takes back. An event
     at work ("got promoted") or an ending itself ("after losing their job") is not one."""
     name = proposal.episode.name
-    if not name or _speaker(memory) != name or lexicon.JOB_GONE.search(memory.text):
+    if not name or speaker_of(memory) != name or lexicon.JOB_GONE.search(memory.text):
         return False
     own = rf"(?:their|his|her|{re.escape(name)}'s)"
     return re.search(rf"(?i)\b{own}\s+(?:new\s+|current\s+)?job\b", memory.text) is not None
@@ -98,7 +98,7 @@ def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None
             n
             for n in pool
             if said <= _content(n.memory.text, proposal.episode.name)
-            and _speaker(n.memory) in (None, proposal.episode.name)
+            and speaker_of(n.memory) in (None, proposal.episode.name)
         ]
         if within:
             return _best(within)
@@ -106,6 +106,31 @@ def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None
     scored = [(cosine(vectors[0], vectors[i + 1]), n) for i, n in enumerate(pool)]
     similarity, best = max(scored, key=lambda t: t[0])
     return best if similarity > context.config.merge_threshold else None
+
+
+def related(cand: Candidate, episode: Episode) -> list[Related]:
+    """What these rules may change for ``cand``, named for the store (hook ``veramem_related``), so
+    that the target never depends on what the embedder ranks: the same subject's slot (an UPDATE's
+    earlier value), and for an ending every slot it takes back (``_takes_back``), the speaker's own
+    mentions of the job an ending ends (``_job_mention``) and the speaker's memories holding every
+    content word of the statement it cancels (``cancelled``). The rules still decide on each."""
+    wanted: list[Related] = []
+    mine = slot_of(cand)
+    if mine is not None:
+        family = {mine[1]}
+        if cand.negated:
+            family |= lexicon.SLOT_FAMILIES.get(mine[1], frozenset())
+            if mine[2] is not None and mine[1] in lexicon.LEFT_ATTRIBUTES:
+                family |= lexicon.LEFT_ATTRIBUTES
+        wanted.append(Related(subject=mine[0], attributes=tuple(sorted(family))))
+        if cand.negated and mine[1] in lexicon.SLOT_FAMILIES["employer"] and episode.name:
+            wanted.append(Related(words=(episode.name, "job"), speaker=episode.name))
+    positive = cand.metadata.get("cancels")
+    if cand.negated and isinstance(positive, str):
+        said = _content(positive, episode.name)
+        if len(said) >= 2:
+            wanted.append(Related(words=tuple(sorted(said)), speaker=episode.name))
+    return wanted
 
 
 def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejection:

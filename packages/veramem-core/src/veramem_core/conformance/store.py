@@ -12,7 +12,7 @@ from ..access import Access
 from ..errors import ImmutableError, NotFound, ValidationError
 from ..ids import new_id
 from ..models import Grant, Slot, Trace, TraceItem
-from ..stages import Scope
+from ..stages import Related, Scope
 from ..store import Store
 from .samples import T0
 from .samples import alice as _alice
@@ -228,6 +228,53 @@ def check_slot_roundtrip(make: Factory) -> None:
     assert store.verify().ok
 
 
+def check_related_by_slot_and_words(make: Factory) -> None:
+    """What a candidate may change, found whatever the cosine ranks: by slot, or by every word and
+    the speaker; in exactly the writer's scope, active only, newest first, capped, with its cosine."""
+    store = make()
+    ana, maria = _episode(name="Ana", content="I love my new job"), _episode(name="Maria", content="Fun")
+    bob = _episode(user="bob", name="Ana", content="My job is great")
+    for e in (ana, maria, bob):
+        store.insert_episode(e)
+
+    def slot(attribute: str, value: str) -> Slot:
+        return Slot(subject="ana", attribute=attribute, value=value)
+
+    job = store.insert_memory(_memory(ana, "Ana is enjoying her new job"))
+    works = store.insert_memory(_memory(ana, "Ana works at Acme", slot=slot("employer", "acme")))
+    home = store.insert_memory(_memory(ana, "Ana lives in Paris", slot=slot("location", "paris")))
+    heard = store.insert_memory(_memory(maria, "Maria says Ana's job is fun"))
+    theirs = store.insert_memory(_memory(bob, "Ana loves her job", slot=slot("employer", "acme")))
+    team = store.insert_memory(_memory(ana, "Ana got a new job offer", visibility="team", team_id="t1"))
+    gone = store.insert_memory(_memory(ana, "Ana started a job at Initech", slot=slot("employer", "initech")))
+    # As a release before the slot column wrote it: the slot in metadata only.
+    was = store.insert_memory(
+        _memory(ana, "Ana has a cat", metadata={"slot": slot("has:cat", "cat").model_dump()})
+    )
+    store.update_memory(gone.id, "memory.retract", status="retracted", valid_to=T0 + timedelta(days=1))
+    rows = [job, works, home, heard, theirs, team, gone, was]
+    vecs = np.eye(len(rows), 8, dtype=np.float32)
+    store.put_vectors("memory", [m.id for m in rows], "model-a", vecs)
+    q = (vecs[0] + vecs[1]) / np.sqrt(2)
+
+    def found(want: Related, scope: Scope | None = None, limit: int = 5) -> list[str]:
+        return [n.memory.id for n in store.related(scope or Scope("alice"), want, q, "model-a", limit)]
+
+    employer = Related(subject="ana", attributes=("employer", "job"))
+    assert found(employer) == [works.id], "the slot's active memories, in this scope only"
+    assert found(employer, Scope("bob")) == [theirs.id], "another user's scope holds its own"
+    assert found(Related(words=("Ana", "job"), speaker="Ana")) == [job.id], "every word, said by the speaker"
+    assert found(Related(words=("jobs",))) == [heard.id, job.id], "any speaker, newest first, stemmed"
+    assert found(Related(words=("job",)), limit=1) == [heard.id], "at most limit"
+    assert found(Related(words=("job",)), Scope("alice", team_id="t1")) == [team.id], "the team scope's own"
+    either = Related(subject="ana", attributes=("location",), words=("job",), speaker="Ana")
+    assert found(either) == [home.id, job.id], "by slot or by words"
+    assert found(Related()) == [] and found(Related(words=("!",))) == [], "naming nothing finds nothing"
+    assert found(Related(subject="ana", attributes=("has:cat",))) == [was.id], "a slot kept in metadata"
+    near = {n.memory.id: n.similarity for n in store.related(Scope("alice"), employer, q, "model-a", 5)}
+    assert abs(near[works.id] - 1 / np.sqrt(2)) < 1e-5, "each with its cosine to the query"
+
+
 def _refused(write: Callable[[], object], what: str) -> None:
     try:
         write()
@@ -275,5 +322,6 @@ STORE_CHECKS = [
     check_ledger_chain,
     check_ledger_binds_history,
     check_slot_roundtrip,
+    check_related_by_slot_and_words,
     check_authority_is_bounded_by_evidence,
 ]
