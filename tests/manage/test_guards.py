@@ -47,6 +47,35 @@ def test_delete_plus_dissimilar_add_stays_apart() -> None:
     assert sorted(o.op for o in result.operations) == ["ADD", "DELETE"]  # cos 0.6 <= 0.75
 
 
+def test_an_endings_delete_becomes_the_memorys_next_version() -> None:
+    """Whoever reconciled, an ending that takes a memory back is kept as its next version; only
+    "forget that ..." retracts."""
+    paris = memory_item("mem_paris", "User lives in Paris")
+    ending = proposal("User no longer lives in Paris", neighbours=[(paris, 0.8)], negated=True)
+    forget = proposal("User lives in Paris", neighbours=[(paris, 0.9)], negated=True, forget=True)
+    for p, want in ((ending, "UPDATE"), (forget, "DELETE")):
+        result = run(
+            reconcile_context([p]), Operation(op="DELETE", candidate=p.candidate, target_id="mem_paris")
+        )
+        assert [(o.op, o.target_id) for o in result.operations] == [(want, "mem_paris")]
+        assert result.operations[0].candidate is p.candidate and not result.rejected
+
+
+def test_an_ending_from_a_weaker_source_stays_a_separate_claim() -> None:
+    paris = memory_item("mem_paris", "User lives in Paris", "authorized")
+    tool = proposal(
+        "According to tool crm: user no longer lives in Paris",
+        "unendorsed",
+        neighbours=[(paris, 0.8)],
+        negated=True,
+    )
+    result = run(
+        reconcile_context([tool]), Operation(op="DELETE", candidate=tool.candidate, target_id="mem_paris")
+    )
+    [op] = result.operations
+    assert op.op == "ADD" and op.conflicts_with == ["mem_paris"]
+
+
 def test_lower_authority_cannot_update_a_stronger_memory() -> None:
     paris = memory_item("mem_paris", "User lives in Paris", "authorized")
     tool = proposal("According to tool crm: user lives in London", "unendorsed", neighbours=[(paris, 0.7)])

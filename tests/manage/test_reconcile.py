@@ -45,13 +45,26 @@ def test_unrelated_is_an_add() -> None:
     assert ops(proposal("User adopted a cat", neighbours=[(tea, 0.2)]))[0] == [("ADD", None)]
 
 
-def test_negation_with_a_slot_deletes_the_matching_memory() -> None:
+def test_negation_with_a_slot_becomes_the_matching_memorys_next_version() -> None:
     paris = memory_item("m1", "User lives in Paris", slot=("user", "location", "paris"))
     assert ops(
         proposal(
             "User no longer lives in Paris",
             neighbours=[(paris, 0.8)],
             negated=True,
+            slot=("user", "location", "paris"),
+        )
+    )[0] == [("UPDATE", "m1")]
+
+
+def test_forget_retracts_the_matching_memory() -> None:
+    paris = memory_item("m1", "User lives in Paris", slot=("user", "location", "paris"))
+    assert ops(
+        proposal(
+            "User lives in Paris",
+            neighbours=[(paris, 0.8)],
+            negated=True,
+            forget=True,
             slot=("user", "location", "paris"),
         )
     )[0] == [("DELETE", "m1")]
@@ -68,7 +81,7 @@ def test_negation_without_a_slot_matches_by_the_cancelled_statement() -> None:
         cancels="User eats meat",
     )
     result = reconcile(reconcile_context([p], embedder=embedder))
-    assert [(o.op, o.target_id) for o in result.operations] == [("DELETE", "m1")]
+    assert [(o.op, o.target_id) for o in result.operations] == [("UPDATE", "m1")]
 
 
 def test_forget_with_nothing_to_forget_is_rejected() -> None:

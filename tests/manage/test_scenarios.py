@@ -133,10 +133,13 @@ def test_user_retraction_retracts_not_erases(make_memory: MakeMemory) -> None:
     m = make_memory()
     paris = m.add([user("I live in Paris", T0)], user_id="alice", now=T0).added[0]
     result = m.add([user("I no longer live in Paris.", T1)], user_id="alice", now=T1)
-    assert [r.id for r in result.retracted] == [paris.id]
+    # The ending closes the old fact and is kept as its next version, never erased.
+    [ending] = result.updated
+    assert not result.retracted and ending.supersedes == paris.id
     gone = m.get(paris.id, user_id="alice")
-    assert gone.status == "retracted" and gone.valid_to == T1
-    assert active(m) == []
+    assert gone.status == "superseded" and gone.valid_to == T1
+    assert active(m) == [ending.text]
+    assert [v.id for v in m.history(ending.id, user_id="alice")] == [paris.id, ending.id]
 
 
 def test_dedup_never_crosses_users(make_memory: MakeMemory) -> None:

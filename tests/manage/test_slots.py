@@ -91,21 +91,19 @@ def test_a_change_updates_or_retracts_with_history(
     after = m.add([{"role": "user", "content": change, "timestamp": later}], user_id="u", now=later)
     assert after.error is None
     [version] = m.history(kept.id, user_id="u")[:1]
-    assert version.status in ("superseded", "retracted")
+    assert version.status == "superseded"
     assert version.valid_to is not None and T0 <= version.valid_to <= later
     active = [i.text for i in m.list("u", status="active").items]
     assert old not in active
     found = [h.memory.id for h in m.search(old, user_id="u").items if h.memory is not None]
     assert kept.id not in found  # search sees only what is active
-    if now_active is None:
-        assert [i.id for i in after.retracted] == [kept.id]
-    else:
-        [new] = after.updated
-        assert now_active in new.text and new.supersedes == kept.id
-        assert [v.id for v in m.history(new.id, user_id="u")] == [kept.id, new.id]
-        assert now_active in " ".join(
-            h.memory.text for h in m.search(now_active, user_id="u").items if h.memory
-        )
+    # A new value, or the ending itself ("User sold their Tesla"), is the old fact's next version.
+    [new] = after.updated
+    assert not after.retracted and new.supersedes == kept.id and new.text in active
+    assert now_active is None or now_active in new.text
+    assert [v.id for v in m.history(new.id, user_id="u")] == [kept.id, new.id]
+    wanted = now_active or new.text
+    assert wanted in " ".join(h.memory.text for h in m.search(wanted, user_id="u").items if h.memory)
 
 
 NAMED_CHANGES = [
@@ -131,13 +129,11 @@ def test_a_named_speakers_change_supersedes_their_own_memory(
     after = m.add(
         [{"role": "user", "name": "Ana", "content": change, "timestamp": later}], user_id="u", now=later
     )
-    assert m.get(kept.id, user_id="u").status in ("superseded", "retracted")
-    changed = [*after.updated, *after.retracted]
-    assert len(changed) == 1
-    if now_active is not None:
-        assert now_active in after.updated[0].text and after.updated[0].valid_from <= later
-    else:
-        assert after.retracted[0].id == kept.id and after.retracted[0].valid_to is not None
+    assert m.get(kept.id, user_id="u").status == "superseded"
+    assert m.get(kept.id, user_id="u").valid_to is not None
+    [new] = after.updated  # a new value or the ending: the old memory's next version
+    assert not after.retracted and new.supersedes == kept.id and new.valid_from <= later
+    assert now_active is None or now_active in new.text
 
 
 NOT_CHANGES = [
@@ -344,9 +340,10 @@ def test_an_ending_closes_the_old_memory_when_it_happened(
     [kept] = m.add([{"role": "user", "content": first, "timestamp": T0}], user_id="u", now=T0).added
     said = datetime(2024, 7, 15, tzinfo=UTC)
     after = m.add([{"role": "user", "content": ending, "timestamp": said}], user_id="u", now=said)
-    assert [i.id for i in after.retracted] == [kept.id]
+    [new] = after.updated
+    assert new.supersedes == kept.id and new.valid_from == ended  # the ending, as of when it happened
     old = m.get(kept.id, user_id="u")
-    assert (old.status, old.valid_to) == ("retracted", ended)
+    assert (old.status, old.valid_to) == ("superseded", ended)
 
 
 # Between a fact and its change, John says things that sit closer to the change by hashed cosine
@@ -393,19 +390,26 @@ def _active(m: Memory) -> list[str]:
 def test_an_ending_finds_the_job_it_ends_whatever_the_embedder_ranks(make_memory: MakeMemory) -> None:
     """LoCoMo conv-41: "I'm really enjoying my new job", then, sessions later, "I lost my job at the
     mechanical engineering company". The hashing embedder ranks the job far below the top 5; the
-    ending still finds it (the speaker's own job mention, ``veramem_related``) and retracts it."""
-    m = make_memory(config=Config(embedder="hashing"))
+    ending still finds it (the speaker's own job mention, ``veramem_related``) and closes it; the
+    ending is kept as its next version, so "did John lose his job" finds a memory."""
+    import veramem_retrieve.plugin
+
+    m = make_memory(config=Config(embedder="hashing"), plugins=(veramem_retrieve.plugin,))
     job = _crowded(m, "I'm really enjoying my new job.")
     assert job.text == "John is really enjoying their new job"
     wording = "John lost their job at the mechanical engineering company"  # the ending, as worded
     assert _cosine_rank(_active(m), wording, job.text) >= Config().neighbours_k  # cosine would miss it
     later = T0 + timedelta(days=60)
     after = m.add(_john(LOST, later), user_id="u", now=later)
-    assert [i.id for i in after.retracted] == [job.id] and not after.updated
-    [version] = m.history(job.id, user_id="u")
-    assert version.status == "retracted" and version.valid_to == later
-    assert version.metadata["retracted_by"]["quote"] == LOST.rstrip(".")
-    assert job.text not in _active(m)
+    [ending] = after.updated
+    assert not after.retracted and ending.supersedes == job.id
+    assert ending.text == wording and ending.evidence[0].quote == LOST.rstrip(".")
+    version, now = m.history(job.id, user_id="u")
+    assert (version.id, now.id) == (job.id, ending.id)
+    assert version.status == "superseded" and version.valid_to == later
+    assert job.text not in _active(m) and wording in _active(m)
+    top = [h.memory.id for h in m.search("did John lose his job", user_id="u").items if h.memory][:3]
+    assert ending.id in top and job.id not in top
 
 
 def test_a_slot_change_finds_the_old_value_whatever_the_embedder_ranks(make_memory: MakeMemory) -> None:
@@ -439,3 +443,19 @@ def test_another_persons_or_another_familys_ending_never_takes_the_job_back(
     after = m.add(_john(ending, later, who), user_id="u", now=later)
     assert after.error is None and not after.retracted and not after.updated
     assert m.get(job.id, user_id="u").status == "active"
+
+
+def test_the_same_value_again_after_an_ending_is_its_next_version(make_memory: MakeMemory) -> None:
+    """ "I work at Acme", "I got laid off from Acme", then "I work at Acme" again: the last restates
+    no active memory (the ending is what is active), so history reads all three in order."""
+    m = make_memory()
+    [job] = m.add(
+        [{"role": "user", "content": "I work at Acme.", "timestamp": T0}], user_id="u", now=T0
+    ).added
+    steps: list[MemoryItem] = []
+    for days, text in ((30, "I got laid off from Acme."), (90, "I work at Acme.")):
+        at = T0 + timedelta(days=days)
+        [new] = m.add([{"role": "user", "content": text, "timestamp": at}], user_id="u", now=at).updated
+        steps.append(new)
+    assert [v.id for v in m.history(steps[-1].id, user_id="u")] == [job.id, *(s.id for s in steps)]
+    assert _active(m) == ["User works at Acme"]

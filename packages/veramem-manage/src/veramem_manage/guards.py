@@ -131,6 +131,22 @@ def delete_add_is_update(plan: Plan) -> None:
         plan.operations = [update if op is best else op for op in plan.operations if op is not delete]
 
 
+def endings_are_versions(plan: Plan) -> None:
+    """An ending that takes a memory back ("I lost my job at X", "Alex and I broke up") is a fact of
+    its own ("When did John lose his job?"): a DELETE by a negated candidate becomes an UPDATE, so
+    the ending is stored as the new version of what it ends and ``Memory.history`` reads the old fact,
+    then the ending. Only "forget that ..." retracts without a trace in the memories."""
+    plan.operations = [
+        op.model_copy(update={"op": "UPDATE"})
+        if op.op == "DELETE"
+        and (proposal := plan.proposal(op.candidate)) is not None
+        and proposal.candidate.negated
+        and not proposal.candidate.metadata.get("forget")
+        else op
+        for op in plan.operations
+    ]
+
+
 def repeats_are_rejected(plan: Plan) -> None:
     """A candidate repeating an earlier candidate of the same ``add()`` (cosine above
     ``duplicate_threshold`` and the same claim: polarity, numbers, dates and names) is rejected: it
@@ -413,6 +429,7 @@ GUARDS = (
     only_known_targets,
     repeats_are_rejected,
     delete_add_is_update,
+    endings_are_versions,
     changed_claims_are_not_repeats,
     changes_stay_with_their_subject,
     near_duplicate_is_noop,

@@ -1,5 +1,7 @@
 """The offline rules reconciler: NOOP when a slot restates its value, UPDATE for a new value of the
-same subject and attribute, DELETE when the user says a fact no longer holds, ADD otherwise.
+same subject and attribute, UPDATE when the user says a fact no longer holds (the ending becomes the
+fact's new version: "I lost my job at X" after "I work at X"), DELETE for "forget that ...", ADD
+otherwise.
 
 Near-duplicates and repeats within one ``add()`` are matched by the guards (``guards.py``, with
 ``claims.py``), whichever reconciler answered: they are not decided here."""
@@ -139,11 +141,14 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
     if cand.negated:
         target = cancelled(proposal, context)
         if target is not None:
+            # An ending is itself a fact ("When did John lose his job?"): it becomes the new version
+            # of what it ends, so history reads old fact, then ending. "Forget that ..." only retracts.
+            forget = bool(cand.metadata.get("forget"))
             return Operation(
-                op="DELETE",
+                op="DELETE" if forget else "UPDATE",
                 candidate=cand,
                 target_id=target.memory.id,
-                reason="the user says it no longer holds",
+                reason="the user asks to forget it" if forget else "the user says it no longer holds",
             )
         if cand.metadata.get("forget"):
             return Rejection(
@@ -160,7 +165,8 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
             target = _best(same)
             assert target is not None
             theirs = slot_of(target.memory)
-            if theirs is not None and theirs[2] == mine[2]:
+            # The same value after an ending ("I work at Acme" after "I lost my job at Acme") is news.
+            if theirs is not None and theirs[2] == mine[2] and not target.memory.metadata.get("cancels"):
                 return Operation(
                     op="NOOP", candidate=cand, target_id=target.memory.id, reason="restates the same value"
                 )
