@@ -203,7 +203,7 @@ _A = tuple(np.float32(0.5 * c) for c in (1.061405429, -1.453152027, 1.421413741,
 def _gelu(x: Array) -> Array:
     """0.5 x (1 + erf(x / sqrt(2))), computed in place (``x`` is overwritten and returned).
 
-    With r = (1 - erf(|x| / sqrt(2))) / 2, GELU is x - x r for x >= 0 and x r below; a handful of
+    With r = (1 - erf(|x| / sqrt(2))) / 2, GELU is x (1 - r) for x >= 0 and x r below; a handful of
     reused buffers instead of a fresh array per operation (this runs on every feed-forward hidden
     state, 1,536 values per token)."""
     a = np.abs(x)
@@ -217,11 +217,13 @@ def _gelu(x: Array) -> Array:
     np.square(a, out=a)
     a *= np.float32(-0.5)
     np.exp(a, out=a)
-    r *= a  # r = (1 - erf(|x| / sqrt(2))) / 2
-    r *= x  # x r
-    negative = x < 0
-    x -= r
-    np.copyto(x, r, where=negative)
+    r *= a  # r = (1 - erf(|x| / sqrt(2))) / 2, at most 1/2
+    # Phi(x) = 1/2 + sign(x) (1/2 - r): copysign, not a mask (a copy under a boolean mask took
+    # 280 us of a 48 x 1536 hidden state, the rest of GELU 430 us).
+    np.subtract(np.float32(0.5), r, out=r)
+    np.copysign(r, x, out=r)
+    r += np.float32(0.5)
+    x *= r
     return x
 
 
