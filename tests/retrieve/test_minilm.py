@@ -206,3 +206,14 @@ def test_concurrent_callers_get_their_own_vectors(model, monkeypatch):
         results = list(pool.map(lambda t: model.embed([t])[0], texts * 3))
     for text, vector in zip(texts * 3, results, strict=True):
         assert np.allclose(vector, expected[text], atol=1e-6)
+
+
+def test_a_short_pass_decides_its_threads_without_reading_the_machine_load(monkeypatch):
+    # The load is read from /proc; a query's pass is one thread whatever it says, so a search
+    # never pays for reading it. The reader is swapped for one that fails if it is called.
+    def read(*_):
+        raise AssertionError("the machine load was read for a pass too short to split")
+
+    monkeypatch.setattr(minilm, "busy_elsewhere", read)
+    assert minilm.threads(minilm.THREAD_TOKENS + 5, cpus=8) == 1
+    assert minilm.threads(4 * minilm.THREAD_TOKENS, cpus=1) == 1

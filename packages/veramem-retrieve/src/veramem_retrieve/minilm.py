@@ -101,9 +101,12 @@ def threads(tokens: int, cpus: int | None = None, busy: int | None = None, own: 
 
     Raises ``ValidationError`` naming the value when ``$VERAMEM_EMBED_THREADS`` is not a count."""
     cpus = min(cpus or _cpus(), thread_cap() or 1 << 16)
+    want = min(tokens // THREAD_TOKENS, cpus)
+    if want <= 1:
+        return 1  # a query or a short text: decided without reading /proc on the search path
     if busy is None:
         busy = busy_elsewhere(own)
-    return max(1, min(tokens // THREAD_TOKENS, cpus - busy, cpus))
+    return max(1, min(want, cpus - busy))
 
 
 class _Sums:
