@@ -9,6 +9,7 @@ applies them lives in the modules that read them (``slots.py``, ``reconcile.py``
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Iterable
 
@@ -141,6 +142,11 @@ OBJECT_STARTS = _words("me us him her them it you a an the my our his their your
 PERSON_WORDS = _words("i we my our mine ours he she his her they their")
 
 # Month and weekday names (and their short forms): never a person's or a place's name.
+# The full names as regex alternations (match them case-insensitively): one spelling for the
+# patterns that ask whether a clause names a day or a month.
+WEEKDAY_NAMES = "|".join(calendar.day_name)
+MONTH_NAMES = "|".join(calendar.month_name[1:])
+
 MONTHS_AND_DAYS = _words(
     "January February March April May June July August September October November December Monday "
     "Tuesday Wednesday Thursday Friday Saturday Sunday Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov "

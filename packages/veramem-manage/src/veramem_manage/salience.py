@@ -26,6 +26,7 @@ from .lexicon import (
     INTENSIFIERS,
     LIGHT_VERBS,
     LINKING_VERBS,
+    MONTH_NAMES,
     OBJECT_STARTS,
     PERCEPTION_GERUNDS,
     PERSON_WORDS,
@@ -33,6 +34,7 @@ from .lexicon import (
     REACTION_VERBS,
     SUBJECT_PRONOUNS,
     VAGUE_NOUNS,
+    WEEKDAY_NAMES,
 )
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
@@ -236,9 +238,7 @@ _TELLING = re.compile(
 # "Can't wait to see the pics": eagerness; "can't wait for the opening tomorrow" still dates a plan.
 _ANTICIPATION = re.compile(r"(?i)\b(?:can'?t|can’t|cannot) wait\b")
 _SOON = re.compile(
-    r"(?i)\d|\b(?:tomorrow|tonight|next|this (?:week|weekend|month|year)|monday|tuesday|wednesday|thursday|"
-    r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|"
-    r"november|december)\b"
+    rf"(?i)\d|\b(?:tomorrow|tonight|next|this (?:week|weekend|month|year)|{WEEKDAY_NAMES}|{MONTH_NAMES})\b"
 )
 
 
@@ -290,7 +290,7 @@ _GOOD_TIME = re.compile(
 _WHEN_OR_WHERE = re.compile(
     r"\d|\b(?:at|in|on|to)\s+(?:a|an|the|my|our)\s+\w+|(?<=\s)[A-Z][a-z]+"
     r"|(?i:\b(?:yesterday|today|tonight|last|next|this (?:week|weekend|month|year)|ago|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
+    rf"{WEEKDAY_NAMES})\b)"
 )
 _DEICTIC_OBJECTS = frozenset(["it", "that", "this", "them", "those", "these"])
 # Where a gerund phrase's own words end: "Giving it my all every time I'm on the court".
