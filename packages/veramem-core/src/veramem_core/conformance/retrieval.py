@@ -13,7 +13,8 @@ import numpy as np
 
 from ..access import Access
 from ..errors import ValidationError
-from ..models import Evidence, Grant
+from ..models import Episode, Evidence, Grant, MemoryItem
+from ..store import Store
 from .samples import T0
 from .samples import alice as _alice
 from .samples import episode as _episode
@@ -28,14 +29,20 @@ def _vec(*values: float) -> np.ndarray:
     return (v / np.linalg.norm(v)).astype(np.float32)
 
 
-def check_vector_search_applies_access(make: Factory) -> None:
-    store = make()
+def _alice_and_bob(store: Store) -> tuple[Episode, Episode, MemoryItem, MemoryItem, MemoryItem]:
+    """Alice's episode and Bob's, "lives in Paris" from each, and Bob's memory in team t1."""
     mine, theirs = _episode(), _episode(user="bob")
     store.insert_episode(mine)
     store.insert_episode(theirs)
     a = store.insert_memory(_memory(mine, "Alice lives in Paris"))
     b = store.insert_memory(_memory(theirs, "Bob lives in Paris"))
     team = store.insert_memory(_memory(theirs, "Team offsite in Porto", visibility="team", team_id="t1"))
+    return mine, theirs, a, b, team
+
+
+def check_vector_search_applies_access(make: Factory) -> None:
+    store = make()
+    mine, theirs, a, b, team = _alice_and_bob(store)
     store.put_vectors(
         "memory", [a.id, b.id, team.id], MODEL, np.stack([_vec(1, 0), _vec(1, 0.01), _vec(0, 1)])
     )
@@ -130,11 +137,7 @@ def check_neighbouring_episodes(make: Factory) -> None:
 
 def check_load_candidates(make: Factory) -> None:
     store = make()
-    ep, theirs = _episode(), _episode(user="bob")
-    store.insert_episode(ep)
-    store.insert_episode(theirs)
-    a = store.insert_memory(_memory(ep, "Alice lives in Paris"))
-    b = store.insert_memory(_memory(theirs, "Bob lives in Paris"))
+    ep, _, a, b, _ = _alice_and_bob(store)
     old = store.insert_memory(_memory(ep, "Alice lived in Rome"))
     store.update_memory(old.id, "memory.supersede", status="superseded", valid_to=T0 + timedelta(hours=1))
     ids = [old.id, b.id, a.id, "mem_missing"]
@@ -146,12 +149,7 @@ def check_load_candidates(make: Factory) -> None:
 def check_candidate_keys(make: Factory) -> None:
     """``candidate_keys``: the very memories ``load_candidates`` returns, with owner, kind and evidence."""
     store = make()
-    ep, theirs = _episode(), _episode(user="bob")
-    store.insert_episode(ep)
-    store.insert_episode(theirs)
-    a = store.insert_memory(_memory(ep, "Alice lives in Paris"))
-    b = store.insert_memory(_memory(theirs, "Bob lives in Paris"))
-    team = store.insert_memory(_memory(theirs, "Team offsite in Porto", visibility="team", team_id="t1"))
+    ep, theirs, a, b, team = _alice_and_bob(store)
     store.add_evidence(team.id, Evidence(episode_id=ep.id, quote=ep.content[:5]))
     old = store.insert_memory(_memory(ep, "Alice lived in Rome"))
     store.update_memory(old.id, "memory.supersede", status="superseded", valid_to=T0 + timedelta(hours=1))
