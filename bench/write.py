@@ -86,6 +86,7 @@ def offline(rows: list[tuple[str, str, str, datetime]], db: Path, embedder: str)
             written += len(r.added) + len(r.updated)
             rejected += len(r.rejected)
             candidates += len(r.added) + len(r.updated) + len(r.retracted) + len(r.noop) + len(r.rejected)
+        m.flush()  # the episode vectors written behind the adds are stored: the ingest is done
         elapsed = time.perf_counter() - start
         active = sum(_count_active(m, user) for user in dict.fromkeys(r[0] for r in rows))
     return {
@@ -221,6 +222,7 @@ def long_messages(n: int, db: Path, embedder: str) -> dict[str, float]:
             )
             if r.error:
                 raise SystemExit(f"add failed: {r.error}")
+        m.flush()
         elapsed = time.perf_counter() - start
     answers = [len(t.split()) for _, role, t, _ in rows if role == "assistant"]
     return {

@@ -28,7 +28,7 @@ class Recording:
 
 
 @pytest.mark.stack
-def test_add_embeds_episodes_and_candidates_in_one_pass(tmp_path: Path) -> None:
+def test_add_embeds_each_text_once_episodes_behind_wordings_in_one_pass(tmp_path: Path) -> None:
     recording = Recording()
     pm = make_plugin_manager(*first_party_plugins(), load_entry_points=False)
     with Memory(path=tmp_path / "m.db", config=Config(), pm=pm, embedder=recording) as m:
@@ -37,12 +37,14 @@ def test_add_embeds_episodes_and_candidates_in_one_pass(tmp_path: Path) -> None:
             [{"role": "user", "content": "Where do I live?"}, {"role": "user", "content": answer}],
             user_id="alice",
         )
+        m.flush()
         assert r.added, "the rules extractor found facts to write"
-        assert len(recording.calls) == 1, "episodes and candidate wordings share one forward pass"
-        texts = recording.calls[0]
-        assert len(texts) == len(set(texts)), "no text is embedded twice"
-        assert {"Where do I live?", answer} <= set(texts)
-        assert {item.text for item in r.added} <= set(texts)
+        episodes = [c for c in recording.calls if answer in c]
+        wordings = [c for c in recording.calls if answer not in c]
+        assert episodes == [["Where do I live?", answer]], "the add()'s turns share one pass, each once"
+        assert len(wordings) == 1, "the candidates' wordings share one forward pass"
+        assert {item.text for item in r.added} <= set(wordings[0])
+        assert len(wordings[0]) == len(set(wordings[0])), "no wording is embedded twice"
         # What was stored is what the embedder computed for each text.
         _, ids, matrix = m.store.load_vectors("episode", recording.name)
         assert ids == r.episodes
@@ -56,6 +58,7 @@ def test_infer_false_embeds_each_episode_once(tmp_path: Path) -> None:
         m.add(
             [{"role": "user", "content": "same"}, {"role": "user", "content": "same"}], "alice", infer=False
         )
+        m.flush()
     assert recording.calls == [["same"]]
 
 

@@ -19,6 +19,7 @@ def index_for(store: object, owner_type: str, model: str) -> VectorIndex:
 def test_reembed_fills_new_model_and_keeps_models_apart(mem, put):
     put("Alice lives in Lisbon")
     mem.add([{"role": "user", "content": "hello there"}], user_id="alice", infer=False)
+    mem.flush()  # the episode's vector, written behind add(), is stored
     new = HashingEmbedder(128)
     assert missing(mem.store, "memory", new.name) == 1 and missing(mem.store, "episode", new.name) == 1
     seen: list[int] = []

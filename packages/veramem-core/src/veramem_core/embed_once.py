@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from .embedding import Embedder, Vectors
+from .vector_queue import embed_lock
 
 
 class EmbedOnce:
@@ -31,7 +32,8 @@ class EmbedOnce:
         """Embed every text not seen yet, all in one call to the wrapped embedder."""
         fresh = [t for t in dict.fromkeys(texts) if t not in self._seen]
         if fresh:
-            self._seen.update(zip(fresh, self.inner.embed(fresh), strict=True))
+            with embed_lock(self.inner):  # the vector queue's thread may be embedding with it too
+                self._seen.update(zip(fresh, self.inner.embed(fresh), strict=True))
 
     def embed(self, texts: list[str]) -> Vectors:
         self.prime(texts)

@@ -41,6 +41,8 @@ class HashingEmbedder:
     a dense channel) without weights or network.
     """
 
+    thread_safe = True  # pure: embed() may run on several threads at once
+
     def __init__(self, dim: int = 512) -> None:
         self.dim = dim
         self.name = f"hashing-{dim}"

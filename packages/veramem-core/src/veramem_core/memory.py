@@ -60,6 +60,7 @@ from .plugins import get_plugin_manager, make_plugin_manager
 from .redact import redact, redact_data
 from .stages import ABSTAIN_TEXT, AnswerRequest, Route, Scope, SearchOutcome, SearchRequest, ShareRequest
 from .store import Store
+from .vector_queue import VectorQueue
 from .write import MANAGE, Prepared, WritePath, require
 
 RETRIEVE = "veramem-retrieve"
@@ -95,14 +96,22 @@ class Memory:
         if store is None:
             raise MissingStage(f"store for {self.path!r}", "veramem-core")
         self.store: Store = store
+        self._vectors = VectorQueue(store)  # episode vectors, written behind add()
         self.llm: LLM | None = llm if llm is not None else self.pm.hook.veramem_llm(config=self.config)
         self._embedder = embedder
 
     # --- lifecycle ---
 
     def close(self) -> None:
-        """Release the file (the WAL is checkpointed)."""
+        """Store the vectors still queued, then release the file (the WAL is checkpointed)."""
+        self._vectors.close()
         self.store.close()
+
+    def flush(self) -> None:
+        """Wait until the vectors ``add()`` queued are stored. Every search (and every call that
+        erases or checks rows) does this first, so a caller always finds what it added; call it
+        before another process must see the vectors too."""
+        self._vectors.settle(self.embedder)
 
     def __enter__(self) -> Memory:
         return self
@@ -188,12 +197,12 @@ class Memory:
             for episode in episodes:
                 self.store.insert_episode(episode)
         result = AddResult(episodes=[e.id for e in episodes])
-        embedder = EmbedOnce(self.embedder)  # one forward pass for the whole add(), no text twice
-        # A turn is embedded as said ("<name>: <content>"), as it is indexed for full-text search.
-        contents = [e.said() for e in episodes]
+        # A turn is embedded as said ("<name>: <content>"), as it is indexed for full-text search,
+        # on the queue's thread while this one extracts and reconciles (nothing here reads it).
+        self._vectors.put(self.embedder, result.episodes, [e.said() for e in episodes])
         if not infer:
-            self.store.put_vectors("episode", result.episodes, embedder.name, embedder.embed(contents))
             return result
+        embedder = EmbedOnce(self.embedder)  # one forward pass for the add()'s wordings, no text twice
         scope = Scope(user_id, agent_id, team_id, session_id, visibility, shareable)
         # Strictly earlier turns: this add()'s own episodes are never their own context.
         first = min(e.event_time for e in episodes)
@@ -214,8 +223,8 @@ class Memory:
             prepared = path.prepare(episodes, context, result)
         except Exception as exc:  # the episodes (and their vectors) stay whatever failed
             failure = exc
-        embedder.prime(contents + (prepared.texts if prepared else []))
-        self.store.put_vectors("episode", result.episodes, embedder.name, embedder.embed(contents))
+        if prepared is not None:
+            embedder.prime(prepared.texts)
         try:
             if failure is not None:
                 raise failure
@@ -372,6 +381,7 @@ class Memory:
         )
 
     def _search(self, request: SearchRequest) -> SearchOutcome:
+        self.flush()  # the dense channel reads the episode vectors add() queued
         outcome = self.pm.hook.veramem_search(request=request)
         if outcome is None:
             raise MissingStage("search", RETRIEVE)
@@ -430,6 +440,7 @@ class Memory:
         """Offline: archive low-utility memories, merge near-duplicates within a scope, summarise
         sessions, distil experiences from successful traces. A second run changes nothing."""
         require(self.pm, "veramem_consolidate", "consolidate", MANAGE)
+        self._vectors.settle()
         context = ConsolidateContext(
             self._now(now), self.store, self.config, self.llm, self.embedder, self.pm, progress or no_progress
         )
@@ -517,6 +528,7 @@ class Memory:
         """Recompute the ledger chain, check every live row against its latest entry, the file's
         integrity, the derived tables, and the chain's head against the anchor (and against
         ``witness``, a head ``anchor()`` exported earlier). See ``docs/ledger.md``."""
+        self._vectors.settle()
         return self.store.verify(dict(witness) if witness is not None else None)
 
     def anchor(self) -> dict[str, Any]:
@@ -525,6 +537,7 @@ class Memory:
 
     def repair(self) -> dict[str, Any]:
         """Rebuild the derived tables (vectors with this embedder, entities, full-text indexes)."""
+        self._vectors.settle()
         return dataclasses.asdict(self.store.repair(self.embedder))
 
     @staticmethod
@@ -558,6 +571,7 @@ class Memory:
         if team_id is not None:
             _require_id(team_id, "team_id")
         require(self.pm, "veramem_share", "share", SHARE)
+        self._vectors.settle()
         result = self.pm.hook.veramem_share(
             request=ShareRequest(
                 user_id=user_id,
@@ -589,6 +603,7 @@ class Memory:
         it narrows them to that user. The ledger keeps a tombstone per row: its id and a hash."""
         from . import forget as erasure
 
+        self._vectors.settle()  # no vector of an erased episode lands after the erasure
         return erasure.forget(
             self.pm,
             self.store,
@@ -607,6 +622,7 @@ class Memory:
         from . import forget as erasure
 
         _require_id(user_id, "user_id")
+        self._vectors.settle()
         return erasure.withdraw_contributions(self.pm, self.store, self.config, self.path, user_id)
 
     def may_authorise(self, memory_id: str, action: str, user_id: str, agent_id: str | None = None) -> bool:

@@ -877,13 +877,17 @@ class PostgresStore:
             cited[e["memory_id"]].append(e["episode_id"])
         return [CandidateKey(i, found[i]["user_id"], found[i]["kind"], tuple(cited[i])) for i in passed]
 
-    def missing_vectors(self, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
+    def missing_vectors(
+        self, owner_type: str, model: str, limit: int, recent: int | None = None
+    ) -> list[tuple[str, str]]:
         """(id, text) of up to ``limit`` rows without a vector of ``model``: a memory's text, an
-        episode as said (``Episode.said``)."""
+        episode as said (``Episode.said``). With ``recent``, only the ``recent`` newest rows."""
         table, _ = _owner(owner_type)
+        newest = "TRUE" if recent is None else f"t.rid > (SELECT max(rid) FROM {table}) - {int(recent)}"
         rows = self._rows(
-            f"SELECT t.id AS id, {derived.EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE NOT EXISTS"
-            " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) ORDER BY t.rid LIMIT ?",
+            f"SELECT t.id AS id, {derived.EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE {newest}"
+            " AND NOT EXISTS (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?)"
+            " ORDER BY t.rid LIMIT ?",
             (model, limit),
         )
         return [(r["id"], r["text"]) for r in rows]

@@ -482,12 +482,16 @@ def candidate_keys(
     return [CandidateKey(r["id"], r["user_id"], r["kind"], tuple(cited[r["id"]])) for r in rows]
 
 
-def missing_vectors(store: SQLiteStore, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
+def missing_vectors(
+    store: SQLiteStore, owner_type: str, model: str, limit: int, recent: int | None = None
+) -> list[tuple[str, str]]:
     """(id, text) of up to ``limit`` memories or episodes without a vector of ``model``: a memory's
-    text, an episode as said (``Episode.said``, "<name>: <content>")."""
+    text, an episode as said (``Episode.said``, "<name>: <content>"). With ``recent``, only the
+    ``recent`` newest rows are looked at (a range of the rowid, not a scan of the table)."""
     table, _ = _owner(owner_type)
+    newest = "1" if recent is None else f"t.rowid > (SELECT max(rowid) FROM {table}) - {int(recent)}"
     rows = store.rows(
-        f"SELECT t.id AS id, {EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE NOT EXISTS"
+        f"SELECT t.id AS id, {EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE {newest} AND NOT EXISTS"
         " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) ORDER BY t.rowid LIMIT ?",
         (model, limit),
     )

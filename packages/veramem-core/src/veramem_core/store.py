@@ -166,7 +166,9 @@ class Store(Protocol):
     def candidate_keys(
         self, ids: Sequence[str], access: Access, as_of: datetime | None = None
     ) -> list[CandidateKey]: ...
-    def missing_vectors(self, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]: ...
+    def missing_vectors(
+        self, owner_type: str, model: str, limit: int, recent: int | None = None
+    ) -> list[tuple[str, str]]: ...
     def count_missing_vectors(self, owner_type: str, model: str) -> int: ...
     def drop_vectors(self, keep_model: str) -> int: ...
 
@@ -777,8 +779,10 @@ class SQLiteStore:
         every candidate by before it loads the few it returns."""
         return sqlite_search.candidate_keys(self, ids, access, as_of)
 
-    def missing_vectors(self, owner_type: str, model: str, limit: int) -> list[tuple[str, str]]:
-        return sqlite_search.missing_vectors(self, owner_type, model, limit)
+    def missing_vectors(
+        self, owner_type: str, model: str, limit: int, recent: int | None = None
+    ) -> list[tuple[str, str]]:
+        return sqlite_search.missing_vectors(self, owner_type, model, limit, recent)
 
     def count_missing_vectors(self, owner_type: str, model: str) -> int:
         return sqlite_search.count_missing_vectors(self, owner_type, model)

@@ -25,6 +25,8 @@ def _litellm() -> Any:
 class LiteLLMEmbedder:
     """``name`` is ``litellm:<model>``; ``dim`` is learned from the first call (or given)."""
 
+    thread_safe = True  # each call is its own request
+
     def __init__(self, model: str, dim: int | None = None, batch_size: int = 64, **options: Any) -> None:
         self.model = model
         self.name = PREFIX + model

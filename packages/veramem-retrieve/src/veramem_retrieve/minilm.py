@@ -247,6 +247,7 @@ class MiniLMEmbedder:
     """The numpy MiniLM. ``embed`` is thread-safe; weights load once per directory (cached)."""
 
     dim = 384
+    thread_safe = True  # embed() may run on several threads at once (see vector_queue)
 
     def __init__(self, model_dir: Path, batch_size: int = 32) -> None:
         try:

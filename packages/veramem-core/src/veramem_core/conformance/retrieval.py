@@ -179,6 +179,11 @@ def check_missing_vectors_and_drop(make: Factory) -> None:
     assert (named.id, "Caroline: I paint") in store.missing_vectors("episode", MODEL, 10), (
         "an episode is embedded as said"
     )
+    # ``recent``: only the newest rows are looked at (what a restarted vector queue checks).
+    assert store.missing_vectors("episode", MODEL, 10, recent=1) == [(named.id, "Caroline: I paint")]
+    store.put_vectors("episode", [named.id], MODEL, _vec(1, 0)[None, :])
+    assert store.missing_vectors("episode", MODEL, 10, recent=1) == []
+    assert store.missing_vectors("episode", MODEL, 10, recent=2) == [(ep.id, ep.content)]
     store.put_vectors("memory", [item.id], MODEL, _vec(1, 0)[None, :])
     store.put_vectors("memory", [item.id], "old-model", _vec(0, 1)[None, :])
     assert store.count_missing_vectors("memory", MODEL) == 0
