@@ -16,9 +16,10 @@ in ``config.toml`` of a fresh data home.
 
 The ingest runs twice: on the machine as it is ("idle"), then with ``--busy`` busy background
 processes (pure-Python loops, two by default, stopped right after). With ``--threads-ref`` it runs a
-third time (by default for any embedder but hashing) in a subprocess pinned to one thread (BLAS, and
-MiniLM's own threads through ``VERAMEM_EMBED_THREADS``): the reference neither of the first two may
-fall below.
+third and a fourth time (by default for any embedder but hashing), idle and with the busy processes,
+in a subprocess that runs on one thread (BLAS and MiniLM's own threads through
+``VERAMEM_EMBED_THREADS``, and ``write_behind = false`` so no worker thread embeds the turns): the
+reference each of the first two, under the same load, may not fall below.
 """
 
 from __future__ import annotations
@@ -61,15 +62,19 @@ def turns(data: list[dict[str, Any]]) -> Iterator[tuple[str, str, str, datetime]
                 yield sample["sample_id"], turn["speaker"], turn["text"], at
 
 
-def use_home(home: Path, embedder: str) -> None:
-    """A fresh data home whose config.toml picks ``embedder``: how a user chooses one."""
+def use_home(home: Path, embedder: str, write_behind: bool = True) -> None:
+    """A fresh data home whose config.toml picks ``embedder`` (and whether episode vectors are
+    written behind ``add()``): how a user chooses them."""
     home.mkdir(parents=True, exist_ok=True)
-    (home / "config.toml").write_text(f'embedder = "{embedder}"\n', "utf-8")
+    text = f'embedder = "{embedder}"\nwrite_behind = {str(write_behind).lower()}\n'
+    (home / "config.toml").write_text(text, "utf-8")
     os.environ["VERAMEM_HOME"] = str(home)
 
 
-def offline(rows: list[tuple[str, str, str, datetime]], db: Path, embedder: str) -> dict[str, float]:
-    use_home(db.parent / "home", embedder)
+def offline(
+    rows: list[tuple[str, str, str, datetime]], db: Path, embedder: str, write_behind: bool = True
+) -> dict[str, float]:
+    use_home(db.parent / "home", embedder, write_behind)
     written = rejected = candidates = 0
     with Memory(path=db) as m:
         m.embedder.embed(["warm up"])  # weights load once, outside the timing
@@ -129,14 +134,32 @@ def busy_ingest(rows: list[tuple[str, str, str, datetime]], db: Path, embedder: 
             p.join()
 
 
-def one_thread_ingest(args: argparse.Namespace) -> float:
-    """The same idle ingest in a subprocess on one thread (BLAS and the embedder's own): the reference."""
+def one_thread_ingest(args: argparse.Namespace, busy: int = 0) -> float:
+    """The same ingest in a subprocess on one thread (BLAS and the embedder's own), with ``busy``
+    busy background processes: the reference for the run under the same load."""
     env = {**os.environ, "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
     env["VERAMEM_EMBED_THREADS"] = "1"  # MiniLM splits a pass across idle cores itself
-    cmd = [sys.executable, __file__, "--data", str(args.data), "--embedder", args.embedder, "--ingest-only"]
+    # and no worker thread embeds the turns (write_behind = false): one thread in all
+    cmd = [
+        sys.executable,
+        __file__,
+        "--data",
+        str(args.data),
+        "--embedder",
+        args.embedder,
+        "--one-thread-ingest",
+    ]
     if args.limit:
         cmd += ["--limit", str(args.limit)]
-    out = subprocess.run(cmd, env=env, check=True, capture_output=True, text=True).stdout
+    procs = [multiprocessing.Process(target=_spin, args=(900.0,), daemon=True) for _ in range(busy)]
+    for p in procs:
+        p.start()
+    try:
+        out = subprocess.run(cmd, env=env, check=True, capture_output=True, text=True).stdout
+    finally:
+        for p in procs:
+            p.terminate()
+            p.join()
     return float(out.strip().splitlines()[-1])
 
 
@@ -291,7 +314,7 @@ def main(argv: list[str] | None = None) -> None:
         default=None,
         help="also ingest with BLAS pinned to 1 thread, the reference (default: on unless hashing)",
     )
-    parser.add_argument("--ingest-only", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--one-thread-ingest", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.long:
         with tempfile.TemporaryDirectory() as tmp:
@@ -305,8 +328,9 @@ def main(argv: list[str] | None = None) -> None:
         raise SystemExit(f"no data at {args.data} (use --data)")
     rows = list(turns(json.loads(args.data.read_text("utf-8"))))[: args.limit]
     with tempfile.TemporaryDirectory() as tmp:
-        if args.ingest_only:
-            print(offline(rows, Path(tmp) / "offline.db", args.embedder)["messages / second"])
+        if args.one_thread_ingest:  # the reference's subprocess: the ingest alone, no worker thread
+            one = offline(rows, Path(tmp) / "offline.db", args.embedder, write_behind=False)
+            print(one["messages / second"])
             return
         print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", file=sys.stderr)
         results: dict[str, Any] = {
@@ -319,6 +343,10 @@ def main(argv: list[str] | None = None) -> None:
             )
         if args.threads_ref or (args.threads_ref is None and args.embedder != "hashing"):
             results["messages / second, 1 thread"] = one_thread_ingest(args)
+            if args.busy:
+                results[f"messages / second, 1 thread, {args.busy} busy processes"] = one_thread_ingest(
+                    args, args.busy
+                )
         if args.llm_adds > 0:  # 0: the offline ingest only
             results.update(with_llm(rows, Path(tmp) / "llm" / "llm.db", args.llm_adds, args.per_add))
     _print(results)

@@ -43,9 +43,9 @@ class Gated:
         return self.inner.embed([SAID if t == ASKED else t for t in texts])
 
 
-def _memory(path: Path, embedder: object) -> Memory:
+def _memory(path: Path, embedder: object, config: Config | None = None) -> Memory:
     pm = make_plugin_manager(*first_party_plugins(), load_entry_points=False)
-    return Memory(path=path, config=Config(), pm=pm, embedder=embedder)  # type: ignore[arg-type]
+    return Memory(path=path, config=config or Config(), pm=pm, embedder=embedder)  # type: ignore[arg-type]
 
 
 def _open_later(gate: threading.Event, seconds: float = 0.3) -> threading.Timer:
@@ -107,6 +107,22 @@ def test_flush_stores_what_add_queued(tmp_path: Path) -> None:
         _, ids, matrix = m.store.load_vectors("episode", embedder.name)
         assert ids == r.episodes
         assert np.allclose(matrix, embedder.inner.embed([SAID]))
+
+
+def test_write_behind_false_stores_the_vector_inside_add(tmp_path: Path) -> None:
+    embedder = Gated()
+    (tmp_path / "home").mkdir()
+    (tmp_path / "home" / "config.toml").write_text("write_behind = false\n", "utf-8")
+    config = Config.load(tmp_path / "home" / "config.toml")
+    with _memory(tmp_path / "m.db", embedder, config) as m:
+        timer = _open_later(embedder.gate)
+        r = m.add(
+            [{"role": "user", "name": "alice", "content": "the parcel code is 4417"}], "alice", infer=False
+        )
+        assert embedder.gate.is_set(), "add() waited for the pass"
+        timer.join()
+        _, ids, _ = m.store.load_vectors("episode", embedder.name)
+        assert ids == r.episodes
 
 
 class Serial:

@@ -40,6 +40,9 @@ class Config(BaseModel):
     merge_threshold: float = Field(default=0.75, ge=0.0, le=1.0)
     duplicate_threshold: float = Field(default=0.95, ge=0.0, le=1.0)
     neighbours_k: int = Field(default=5, ge=1, le=100)
+    # Episode vectors embedded on a worker thread while add() goes on (docs/write-path.md); False
+    # embeds them in add() itself, on the caller's thread.
+    write_behind: bool = True
 
     # Search path.
     rrf_k: int = Field(default=60, ge=1)

@@ -96,7 +96,8 @@ class Memory:
         if store is None:
             raise MissingStage(f"store for {self.path!r}", "veramem-core")
         self.store: Store = store
-        self._vectors = VectorQueue(store)  # episode vectors, written behind add()
+        # Episode vectors, written behind add() (docs/write-path.md).
+        self._vectors = VectorQueue(store, threaded=self.config.write_behind)
         self.llm: LLM | None = llm if llm is not None else self.pm.hook.veramem_llm(config=self.config)
         self._embedder = embedder
 

@@ -66,9 +66,10 @@ class _Job:
 class VectorQueue:
     """Write-behind episode vectors for one store. ``put`` queues, ``settle`` waits for all."""
 
-    def __init__(self, store: Store, cap: int = CAP) -> None:
+    def __init__(self, store: Store, cap: int = CAP, threaded: bool = True) -> None:
         self.store = store
         self.cap = cap
+        self.threaded = threaded  # False: put() embeds and stores on the caller's thread
         self._jobs: deque[_Job] = deque()
         self._cond = threading.Condition()
         self._pending = 0  # texts queued or being embedded
@@ -90,6 +91,9 @@ class VectorQueue:
         if not ids:
             return
         self._recover(embedder, skip=set(ids))
+        if not self.threaded:
+            self._store(embedder, list(ids), list(texts))
+            return
         with self._cond:
             while self._pending >= self.cap:
                 self._cond.wait()
@@ -139,16 +143,18 @@ class VectorQueue:
                 jobs.append(self._jobs.popleft())
             return jobs
 
+    def _store(self, embedder: Embedder, ids: list[str], texts: list[str]) -> None:
+        unique = list(dict.fromkeys(texts))  # a text said twice is embedded once
+        with embed_lock(embedder):
+            computed = dict(zip(unique, embedder.embed(unique), strict=True))
+        self.store.put_vectors("episode", ids, embedder.name, np.stack([computed[t] for t in texts]))
+
     def _run(self) -> None:
         while (jobs := self._take()) is not None:
             embedder = jobs[0].embedder
             ids = [i for job in jobs for i in job.ids]
-            texts = [t for job in jobs for t in job.texts]
-            unique = list(dict.fromkeys(texts))  # a text said twice is embedded once
             try:
-                with embed_lock(embedder):
-                    computed = dict(zip(unique, embedder.embed(unique), strict=True))
-                self.store.put_vectors("episode", ids, embedder.name, np.stack([computed[t] for t in texts]))
+                self._store(embedder, ids, [t for job in jobs for t in job.texts])
             except Exception as exc:  # the episodes stay, found by full text; repair() embeds them
                 log.warning(
                     "vectors for %d episode(s) (%s) were not stored: %s: %s; they are still found by full"
