@@ -36,6 +36,8 @@ RECENT = 1024
 BATCH = 32
 # An idle worker waits this long for more before its thread ends.
 IDLE_SECONDS = 1.0
+# At exit, a queue still waiting after this long is left to the next process's recovery.
+EXIT_SECONDS = 60.0
 
 
 _LOCKS: weakref.WeakKeyDictionary[object, threading.Lock] = weakref.WeakKeyDictionary()
@@ -78,7 +80,7 @@ class VectorQueue:
         # A process that exits without close() still stores what it queued (daemon threads run
         # during atexit); the weak reference lets a dropped queue go.
         ref = weakref.ref(self)
-        self._at_exit = lambda: (q := ref()) is not None and q.settle()
+        self._at_exit = lambda: (q := ref()) is not None and q.settle(timeout=EXIT_SECONDS)
         atexit.register(self._at_exit)
 
     def close(self) -> None:
@@ -105,14 +107,13 @@ class VectorQueue:
             else:
                 self._cond.notify_all()
 
-    def settle(self, embedder: Embedder | None = None) -> None:
+    def settle(self, embedder: Embedder | None = None, timeout: float | None = None) -> bool:
         """Wait until every queued vector is stored (and, given ``embedder``, the rows a dead
-        process left without one are embedded)."""
+        process left without one are embedded); False if ``timeout`` seconds passed first."""
         if embedder is not None:
             self._recover(embedder)
         with self._cond:
-            while self._pending:
-                self._cond.wait()
+            return self._cond.wait_for(lambda: not self._pending, timeout)
 
     def _recover(self, embedder: Embedder, skip: set[str] | None = None) -> None:
         """Once per model: queue the newest episodes that have no vector of it (a process died
