@@ -62,20 +62,20 @@ from .pg_schema import MIGRATIONS
 from .sqlite_search import COMMON_FROM, COMMON_SHARE, Plan, readable_where
 from .sqltext import render
 from .stages import CandidateKey, Neighbour, Related, Scope
-from .store import (
+from .store import SQLiteStore
+from .store_rows import (
     MUTABLE_MEMORY_COLUMNS,
-    SQLiteStore,
-    _episode,  # pyright: ignore[reportPrivateUsage]
-    _episode_row,  # pyright: ignore[reportPrivateUsage]
-    _feedback,  # pyright: ignore[reportPrivateUsage]
-    _feedback_row,  # pyright: ignore[reportPrivateUsage]
-    _grant,  # pyright: ignore[reportPrivateUsage]
-    _ledger_entry,  # pyright: ignore[reportPrivateUsage]
-    _memory,  # pyright: ignore[reportPrivateUsage]
-    _memory_row,  # pyright: ignore[reportPrivateUsage]
-    _parse_problem,  # pyright: ignore[reportPrivateUsage]
-    _readable,  # pyright: ignore[reportPrivateUsage]
+    episode_of,
+    episode_row,
+    feedback_of,
+    feedback_row,
+    grant_of,
+    ledger_entry,
+    memory_of,
+    memory_row,
+    parse_problem,
     seen_by,
+    skip_unreadable,
 )
 
 # The one lock every write transaction takes first (``VERM`` in ASCII).
@@ -274,7 +274,7 @@ class PostgresStore:
     # --- episodes ---
 
     def insert_episode(self, episode: Episode) -> None:
-        row = _episode_row(episode)
+        row = episode_row(episode)
         with self.transaction():
             try:
                 with self.raw.transaction():  # a savepoint: a duplicate leaves the outer write usable
@@ -298,7 +298,7 @@ class PostgresStore:
         where, params = access.episode_sql("e")
         params["ids"] = list(ids)
         rows = self._rows(f"SELECT {_cols('e')} FROM episodes e WHERE e.id = ANY(:ids) AND {where}", params)
-        by_id = {e.id: e for e in _readable(rows, _episode, "episode")}
+        by_id = {e.id: e for e in skip_unreadable(rows, episode_of, "episode")}
         return [by_id[i] for i in ids if i in by_id]
 
     def session_episodes(
@@ -309,14 +309,14 @@ class PostgresStore:
             " AND event_time < ? ORDER BY event_time DESC, rid DESC LIMIT ?",
             (user_id, session_id, _time.to_db(before), limit),
         )
-        return _readable(list(reversed(rows)), _episode, "episode")
+        return skip_unreadable(list(reversed(rows)), episode_of, "episode")
 
     # --- memories ---
 
     def insert_memory(self, item: MemoryItem, op: str = "memory.insert") -> MemoryItem:
         """Write a new memory with its evidence. Raises ``ValidationError`` when its authority is above
         what role-policy-v1 gives the strongest of its evidence (``veramem_core.authority``)."""
-        row = _memory_row(item)
+        row = memory_row(item)
         with self.transaction():
             roles = self._roles([ev.episode_id for ev in item.evidence])
             authority.refuse_above(item.id, item.authority, roles)
@@ -356,7 +356,7 @@ class PostgresStore:
             )
             merged = current.model_copy(update=changes)
             MemoryItem.parse(merged.model_dump())
-            row = _memory_row(merged)
+            row = memory_row(merged)
             sets = ", ".join(f"{k} = :{k}" for k in changes)
             self.conn.execute(
                 f"UPDATE memories SET {sets} WHERE id = :id",
@@ -396,7 +396,7 @@ class PostgresStore:
             (ids,),
         ):
             evidence[e["memory_id"]].append(Evidence(episode_id=e["episode_id"], quote=e["quote"]))
-        return _readable(rows, lambda r: _memory(r, evidence[r["id"]]), "memory")
+        return skip_unreadable(rows, lambda r: memory_of(r, evidence[r["id"]]), "memory")
 
     def get_memory(self, memory_id: str, access: Access) -> MemoryItem:
         found = self.get_memories([memory_id], access, statuses=None)
@@ -940,7 +940,7 @@ class PostgresStore:
         return len(rows)
 
     def grants(self) -> list[Grant]:
-        return _readable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), _grant, "grant")
+        return skip_unreadable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), grant_of, "grant")
 
     # --- traces (a table of the database; written outside the write lock) ---
 
@@ -974,7 +974,7 @@ class PostgresStore:
     # --- ledger ---
 
     def ledger_entries(self) -> list[LedgerEntry]:
-        return [_ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]
+        return [ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]
 
     def verify(self, witness: dict[str, Any] | None = None) -> VerifyReport:
         """The ledger, unreadable rows, and the chain's head against the anchor (and ``witness``).
@@ -1059,7 +1059,7 @@ class PostgresStore:
     # --- the outcome loop ---
 
     def put_feedback(self, record: FeedbackRecord) -> None:
-        row = _feedback_row(record)
+        row = feedback_row(record)
         with self.transaction():
             replaced = self.conn.execute(
                 "SELECT 1 AS one FROM feedback WHERE id = ?", (record.trace_id,)
@@ -1083,14 +1083,14 @@ class PostgresStore:
 
     def get_feedback(self, trace_id: str) -> FeedbackRecord | None:
         rows = self._rows("SELECT * FROM feedback WHERE id = ?", (trace_id,))
-        return _feedback(rows[0]) if rows else None
+        return feedback_of(rows[0]) if rows else None
 
     def feedback_records(self, user_id: str | None = None) -> list[FeedbackRecord]:
         if user_id is None:
             rows = self._rows("SELECT * FROM feedback ORDER BY rid")
         else:
             rows = self._rows("SELECT * FROM feedback WHERE user_id = ? ORDER BY rid", (user_id,))
-        return [_feedback(r) for r in rows]
+        return [feedback_of(r) for r in rows]
 
     def feedback_crediting(self, memory_ids: Sequence[str]) -> dict[str, list[FeedbackRecord]]:
         out: dict[str, list[FeedbackRecord]] = {i: [] for i in memory_ids}
@@ -1102,7 +1102,7 @@ class PostgresStore:
             (list(memory_ids),),
         )
         for r in rows:
-            out[r["credited_id"]].append(_feedback(r))
+            out[r["credited_id"]].append(feedback_of(r))
         return out
 
     def memory_vectors(self, ids: Sequence[str], model: str) -> dict[str, Vectors]:
@@ -1341,13 +1341,13 @@ def _derived_faults(conn: PgConn) -> list[str]:
 def _unreadable_rows(conn: PgConn) -> list[str]:
     out: list[str] = []
     convert: Callable[[Any], object]
-    for table, cols, convert in (("episodes", EPISODE_COLUMNS, _episode), ("grants", "*", _grant)):
+    for table, cols, convert in (("episodes", EPISODE_COLUMNS, episode_of), ("grants", "*", grant_of)):
         for r in conn.execute(f"SELECT {cols} FROM {table}"):
-            problem = _parse_problem(lambda r=r, convert=convert: convert(r))
+            problem = parse_problem(lambda r=r, convert=convert: convert(r))
             if problem:
                 out.append(f"{table} {r['id']}: cannot be read ({problem})")
     for r in conn.execute("SELECT * FROM memories"):
-        problem = _parse_problem(lambda r=r: _memory(r, []))
+        problem = parse_problem(lambda r=r: memory_of(r, []))
         if problem:
             out.append(f"memories {r['id']}: cannot be read ({problem})")
     return out

@@ -11,11 +11,11 @@ import json
 import logging
 import sqlite3
 import threading
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 from sqlite_utils import Database
@@ -24,9 +24,9 @@ from . import _time, anchor, authority, derived, erasure, fts, ledger, sqlite_se
 from .access import Access
 from .access_mask import ResolvedGrants
 from .embedding import Embedder, Vectors
-from .errors import CorruptDatabase, ImmutableError, NotFound, StoreBusy, ValidationError, VeraMemError
+from .errors import CorruptDatabase, ImmutableError, NotFound, StoreBusy, ValidationError
 from .ids import new_id
-from .inputs import db_path, json_object
+from .inputs import db_path
 from .migrations import migrations
 from .models import (
     Episode,
@@ -37,45 +37,30 @@ from .models import (
     LedgerEntry,
     MemoryItem,
     Page,
-    Slot,
     Trace,
     VerifyReport,
 )
 from .outcome import FeedbackRecord
 from .sqlite_search import Plan
 from .stages import CandidateKey, Neighbour, Related, Scope
+from .store_rows import (
+    MUTABLE_MEMORY_COLUMNS,
+    episode_of,
+    episode_row,
+    feedback_of,
+    feedback_row,
+    grant_of,
+    ledger_entry,
+    memory_of,
+    memory_row,
+    parse_problem,
+    seen_by,
+    skip_unreadable,
+)
 from .tracelog import TraceLog
 from .vector_index import QUANTISE_FROM, VectorIndex
 
-MEMORY_COLUMNS = [
-    "id",
-    "kind",
-    "text",
-    "authority",
-    "user_id",
-    "agent_id",
-    "team_id",
-    "visibility",
-    "valid_from",
-    "valid_to",
-    "created_at",
-    "status",
-    "supersedes",
-    "uses",
-    "successes",
-    "failures",
-    "shareable",
-    "metadata",
-    "slot",
-]
-MUTABLE_MEMORY_COLUMNS = frozenset(
-    {"status", "valid_to", "authority", "uses", "successes", "failures", "shareable", "metadata"}
-)
 log = logging.getLogger("veramem")
-_T = TypeVar("_T")
-# A row read by column name: ``sqlite3.Row``, or the PostgreSQL store's ``PgRow`` (a dict).
-Row = sqlite3.Row | Mapping[str, Any]
-_R = TypeVar("_R", bound=Row)
 
 
 @runtime_checkable
@@ -361,7 +346,7 @@ class SQLiteStore:
     # --- episodes ---
 
     def insert_episode(self, episode: Episode) -> None:
-        row = _episode_row(episode)
+        row = episode_row(episode)
         with self.transaction():
             try:
                 self.conn.execute(
@@ -385,7 +370,7 @@ class SQLiteStore:
         marks = ", ".join(f":id{i}" for i in range(len(ids)))
         params.update({f"id{i}": v for i, v in enumerate(ids)})
         rows = self._rows(f"SELECT e.* FROM episodes e WHERE e.id IN ({marks}) AND {where}", params)
-        by_id = {e.id: e for e in _readable(rows, _episode, "episode")}
+        by_id = {e.id: e for e in skip_unreadable(rows, episode_of, "episode")}
         return [by_id[i] for i in ids if i in by_id]
 
     def session_episodes(
@@ -396,14 +381,14 @@ class SQLiteStore:
             " ORDER BY event_time DESC, rowid DESC LIMIT ?",
             (user_id, session_id, _time.to_db(before), limit),
         )
-        return _readable(list(reversed(rows)), _episode, "episode")
+        return skip_unreadable(list(reversed(rows)), episode_of, "episode")
 
     # --- memories ---
 
     def insert_memory(self, item: MemoryItem, op: str = "memory.insert") -> MemoryItem:
         """Write a new memory with its evidence. Raises ``ValidationError`` when its authority is above
         what role-policy-v1 gives the strongest of its evidence (``veramem_core.authority``)."""
-        row = _memory_row(item)
+        row = memory_row(item)
         with self.transaction():
             roles = self._check_ceiling(item.id, item.authority, [ev.episode_id for ev in item.evidence])
             self.conn.execute(
@@ -450,7 +435,7 @@ class SQLiteStore:
             )
             merged = current.model_copy(update=changes)
             MemoryItem.parse(merged.model_dump())  # re-validate the whole item before writing
-            row = _memory_row(merged)
+            row = memory_row(merged)
             sets = ", ".join(f"{k} = :{k}" for k in changes)
             self.conn.execute(
                 f"UPDATE memories SET {sets} WHERE id = :id",
@@ -495,7 +480,7 @@ class SQLiteStore:
             ids,
         ):
             evidence[e["memory_id"]].append(Evidence(episode_id=e["episode_id"], quote=e["quote"]))
-        return _readable(rows, lambda r: _memory(r, evidence[r["id"]]), "memory")
+        return skip_unreadable(rows, lambda r: memory_of(r, evidence[r["id"]]), "memory")
 
     def get_memory(self, memory_id: str, access: Access) -> MemoryItem:
         found = self.get_memories([memory_id], access, statuses=None)
@@ -832,7 +817,7 @@ class SQLiteStore:
         return len(rows)
 
     def grants(self) -> list[Grant]:
-        return _readable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), _grant, "grant")
+        return skip_unreadable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), grant_of, "grant")
 
     # --- traces (their own file: a search never waits for the main file's write lock) ---
 
@@ -848,7 +833,7 @@ class SQLiteStore:
     # --- ledger ---
 
     def ledger_entries(self) -> list[LedgerEntry]:
-        return [_ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]
+        return [ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]
 
     def verify(self, witness: dict[str, Any] | None = None) -> VerifyReport:
         """The ledger (``ledger.verify``), SQLite's own integrity check, rows that cannot be read, the
@@ -886,7 +871,7 @@ class SQLiteStore:
     def put_feedback(self, record: FeedbackRecord) -> None:
         """Write the feedback on ``record.trace_id`` (replacing an earlier one in place, so it keeps its
         place in the user's order) with its ledger entry."""
-        row = _feedback_row(record)
+        row = feedback_row(record)
         with self.transaction():
             replaced = self.conn.execute("SELECT 1 FROM feedback WHERE id = ?", (record.trace_id,)).fetchone()
             before = self._before("feedback", record.trace_id) if replaced else ledger.NO_ROW
@@ -908,7 +893,7 @@ class SQLiteStore:
 
     def get_feedback(self, trace_id: str) -> FeedbackRecord | None:
         rows = self._rows("SELECT * FROM feedback WHERE id = ?", (trace_id,))
-        return _feedback(rows[0]) if rows else None
+        return feedback_of(rows[0]) if rows else None
 
     def feedback_records(self, user_id: str | None = None) -> list[FeedbackRecord]:
         """Every feedback (of ``user_id``, if given) in the order it was first given."""
@@ -916,7 +901,7 @@ class SQLiteStore:
             rows = self._rows("SELECT * FROM feedback ORDER BY rowid")
         else:
             rows = self._rows("SELECT * FROM feedback WHERE user_id = ? ORDER BY rowid", (user_id,))
-        return [_feedback(r) for r in rows]
+        return [feedback_of(r) for r in rows]
 
     def feedback_crediting(self, memory_ids: Sequence[str]) -> dict[str, list[FeedbackRecord]]:
         """For each id, the feedback that credited it, in the order it was first given."""
@@ -930,7 +915,7 @@ class SQLiteStore:
             list(memory_ids),
         )
         for r in rows:
-            out[r["credited_id"]].append(_feedback(r))
+            out[r["credited_id"]].append(feedback_of(r))
         return out
 
     def memory_vectors(self, ids: Sequence[str], model: str) -> dict[str, Vectors]:
@@ -1014,19 +999,6 @@ class SQLiteStore:
         return report
 
 
-def seen_by(items: list[MemoryItem], access: Access) -> list[MemoryItem]:
-    """Items as ``access.caller`` sees them: whatever its owner's label, another person's item is
-    ``unendorsed`` to them (it can inform, never authorise). Trusted admin reads see the stored label."""
-    if access.caller is None:
-        return items
-    return [
-        m
-        if m.user_id == access.caller or m.authority == "unendorsed"
-        else m.model_copy(update={"authority": "unendorsed"})
-        for m in items
-    ]
-
-
 def _verify_all(store: SQLiteStore, witness: dict[str, Any] | None) -> VerifyReport:
     conn = store.conn
     checks = [r[0] for r in conn.execute("PRAGMA integrity_check")]
@@ -1064,41 +1036,15 @@ def _unreadable_rows(conn: sqlite3.Connection) -> list[str]:
     """Rows whose stored values no reader can turn into a model (a year-1 timestamp, say)."""
     out: list[str] = []
     convert: Callable[[sqlite3.Row], object]
-    for table, convert in (("episodes", _episode), ("grants", _grant)):
+    for table, convert in (("episodes", episode_of), ("grants", grant_of)):
         for r in conn.execute(f"SELECT * FROM {table}"):
-            problem = _parse_problem(lambda r=r, convert=convert: convert(r))
+            problem = parse_problem(lambda r=r, convert=convert: convert(r))
             if problem:
                 out.append(f"{table} {r['id']}: cannot be read ({problem})")
     for r in conn.execute("SELECT * FROM memories"):
-        problem = _parse_problem(lambda r=r: _memory(r, []))
+        problem = parse_problem(lambda r=r: memory_of(r, []))
         if problem:
             out.append(f"memories {r['id']}: cannot be read ({problem})")
-    return out
-
-
-def _parse_problem(convert: Callable[[], object]) -> str | None:
-    try:
-        convert()
-    except (VeraMemError, ValueError, TypeError, KeyError, OverflowError) as exc:
-        return str(exc).splitlines()[0]
-    return None
-
-
-def _ledger_entry(r: Row) -> LedgerEntry:
-    fields: dict[str, Any] = dict(r)
-    fields["ts"] = _time.from_db(r["ts"])
-    return LedgerEntry(**fields)
-
-
-def _readable(rows: Sequence[_R], convert: Callable[[_R], _T], kind: str) -> list[_T]:
-    """Convert each row, skipping (and logging) one that cannot be read: one bad row must never make
-    every reader of the table raise. ``veramem verify`` names it."""
-    out: list[_T] = []
-    for r in rows:
-        try:
-            out.append(convert(r))
-        except (VeraMemError, ValueError, TypeError, KeyError, OverflowError) as exc:
-            log.warning("skipping unreadable %s row: %s", kind, str(exc).splitlines()[0])
     return out
 
 
@@ -1121,121 +1067,3 @@ def _vector_matrix(rows: Sequence[sqlite3.Row], dim: int | None) -> tuple[list[s
         return [], np.zeros((0, dim or 0), dtype=np.float32)
     matrix = np.frombuffer(b"".join(r["vector"] for r in sound), dtype=np.float32).reshape(len(sound), -1)
     return sound, matrix
-
-
-# --- row <-> model ---
-
-
-def _feedback_row(record: FeedbackRecord) -> dict[str, Any]:
-    return {
-        "id": record.trace_id,
-        "user_id": record.user_id,
-        "agent_id": record.agent_id,
-        "reward": record.reward,
-        "baseline": record.baseline,
-        "advantage": record.advantage,
-        "credited": json.dumps(record.credited),
-        "created_at": _time.to_db(record.created_at),
-        "updated_at": _time.to_db(record.updated_at),
-        "revision": record.revision,
-    }
-
-
-def _feedback(r: Row) -> FeedbackRecord:
-    return FeedbackRecord(
-        trace_id=r["id"],
-        user_id=r["user_id"],
-        agent_id=r["agent_id"],
-        reward=r["reward"],
-        baseline=r["baseline"],
-        advantage=r["advantage"],
-        credited=json.loads(r["credited"]),
-        created_at=_time.from_db(r["created_at"]),  # type: ignore[arg-type]
-        updated_at=_time.from_db(r["updated_at"]),  # type: ignore[arg-type]
-        revision=r["revision"],
-    )
-
-
-def _grant(r: Row) -> Grant:
-    return Grant(
-        kind=r["kind"],
-        subject=r["subject"],
-        object=r["object"],
-        granted_at=_time.from_db(r["granted_at"]),  # type: ignore[arg-type]
-        revoked_at=_time.from_db(r["revoked_at"]),
-    )
-
-
-def _episode_row(ep: Episode) -> dict[str, Any]:
-    return {
-        "id": ep.id,
-        "role": ep.role,
-        "content": ep.content,
-        "name": ep.name,
-        "user_id": ep.user_id,
-        "agent_id": ep.agent_id,
-        "session_id": ep.session_id,
-        "team_id": ep.team_id,
-        "event_time": _time.to_db(ep.event_time),
-        "message_id": ep.message_id,
-        "sha256": ep.sha256,
-        "created_at": _time.to_db(ep.created_at),
-    }
-
-
-def _episode(row: Row) -> Episode:
-    data = dict(row)
-    data["event_time"] = _time.from_db(data["event_time"])
-    data["created_at"] = _time.from_db(data["created_at"])
-    return Episode.model_validate(data)
-
-
-def _memory_row(item: MemoryItem) -> dict[str, Any]:
-    return {
-        "id": item.id,
-        "kind": item.kind,
-        "text": item.text,
-        "authority": item.authority,
-        "user_id": item.user_id,
-        "agent_id": item.agent_id,
-        "team_id": item.team_id,
-        "visibility": item.visibility,
-        "valid_from": _time.to_db(item.valid_from),
-        "valid_to": _time.to_db(item.valid_to),
-        "created_at": _time.to_db(item.created_at),
-        "status": item.status,
-        "supersedes": item.supersedes,
-        "uses": item.uses,
-        "successes": float(item.successes),
-        "failures": float(item.failures),
-        "shareable": int(item.shareable),
-        "metadata": ledger.dumps(item.metadata),
-        "slot": ledger.dumps(item.slot.model_dump()) if item.slot is not None else None,
-    }
-
-
-def _memory(row: Row, evidence: list[Evidence]) -> MemoryItem:
-    # A sqlite3.Row looked up by name scans its columns for each key: read it once, by position.
-    values = dict(zip(row.keys(), tuple(row), strict=True)) if isinstance(row, sqlite3.Row) else row
-    data = {k: values[k] for k in MEMORY_COLUMNS}
-    for key in ("valid_from", "valid_to", "created_at"):
-        data[key] = _time.from_db(data[key])
-    data["shareable"] = bool(data["shareable"])
-    metadata: dict[str, Any] = {} if data["metadata"] == "{}" else json.loads(data["metadata"])
-    data["metadata"] = metadata
-    data["slot"] = _slot(data["slot"], metadata)
-    data["evidence"] = evidence
-    return MemoryItem.model_validate(data)
-
-
-def _slot(raw: str | None, metadata: dict[str, Any]) -> Slot | None:
-    """The typed slot; a row written before ``m006_slot_authority`` kept it in ``metadata["slot"]``."""
-    found = json_object(json.loads(raw) if raw else metadata.get("slot"))
-    if found is None or not found.get("subject") or not found.get("attribute"):
-        return None
-    value = found.get("value")
-    return Slot(
-        subject=str(found["subject"]),
-        attribute=str(found["attribute"]),
-        value=None if value is None else str(value),
-    )
