@@ -44,35 +44,27 @@ from .access import Access
 from .config import home
 from .embedding import Embedder, Vectors
 from .errors import CorruptDatabase, ImmutableError, NotFound, StoreBusy, ValidationError, VeraMemError
-from .ids import new_id
 from .models import (
     Episode,
     Evidence,
     ForgetReport,
-    GateRejection,
-    Grant,
-    LedgerEntry,
     MemoryItem,
-    Page,
     Trace,
     VerifyReport,
 )
 from .outcome import FeedbackRecord
 from .pg_schema import MIGRATIONS
+from .shared_store import SharedStore, owner_table
 from .sqlite_search import COMMON_FROM, COMMON_SHARE, Plan, readable_where
 from .sqltext import render
 from .stages import CandidateKey, Neighbour, Related, Scope
 from .store import SQLiteStore
 from .store_rows import (
-    MUTABLE_MEMORY_COLUMNS,
     episode_of,
     episode_row,
     feedback_of,
-    feedback_row,
     grant_of,
-    ledger_entry,
     memory_of,
-    memory_row,
     parse_problem,
     seen_by,
     skip_unreadable,
@@ -132,7 +124,7 @@ def default_anchor_path(url: str) -> Path:
     return home() / "anchors" / f"{safe}.anchor"
 
 
-class PostgresStore:
+class PostgresStore(SharedStore[PgConn, PgRow]):
     """A ``Store`` on PostgreSQL with pgvector."""
 
     def __init__(
@@ -244,28 +236,9 @@ class PostgresStore:
                 self._depth = 0
                 self._start = self._head = None
 
-    def _stamp_anchor(self) -> None:
-        if self._start is not None and self._head is not None and self.anchor_path is not None:
-            anchor.stamp(self.anchor_path, self._start, self._head, self._key)
-
-    def _now(self) -> str:
-        return _time.to_db(_time.utcnow())  # type: ignore[return-value]
-
-    def _record(self, op: str, object_type: str, object_id: str, before: str = ledger.NO_ROW) -> None:
-        if self._start is None:
-            self._start = ledger.head(self.conn)
-        self._head = ledger.record(self.conn, self._now(), op, object_type, object_id, before)
-
-    def _before(self, object_type: str, object_id: str) -> str:
-        return ledger.before_write(self.conn, object_type, object_id)
-
     def _rows(self, sql: str, params: Any = None) -> list[PgRow]:
         with self._lock:
             return self.conn.execute(sql, params).fetchall()
-
-    def rows(self, sql: str, params: Any = None) -> list[PgRow]:
-        """Rows by column name, for SQLite-spelled SQL (rendered for PostgreSQL)."""
-        return self._rows(sql, params)
 
     def execute(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
         """Read-only SQL in the SQLite spelling, rendered (as veramem-server's API keys use it)."""
@@ -285,12 +258,6 @@ class PostgresStore:
             except psycopg.errors.UniqueViolation as exc:
                 raise ImmutableError(f"episode {episode.id!r} already exists and cannot change") from exc
             self._record("episode.insert", "episode", episode.id)
-
-    def get_episode(self, episode_id: str, access: Access) -> Episode:
-        found = self.get_episodes([episode_id], access)
-        if not found:
-            raise NotFound("episode", episode_id)
-        return found[0]
 
     def get_episodes(self, ids: Sequence[str], access: Access) -> list[Episode]:
         if not ids:
@@ -313,57 +280,12 @@ class PostgresStore:
 
     # --- memories ---
 
-    def insert_memory(self, item: MemoryItem, op: str = "memory.insert") -> MemoryItem:
-        """Write a new memory with its evidence. Raises ``ValidationError`` when its authority is above
-        what role-policy-v1 gives the strongest of its evidence (``veramem_core.authority``)."""
-        row = memory_row(item)
-        with self.transaction():
-            roles = self._roles([ev.episode_id for ev in item.evidence])
-            authority.refuse_above(item.id, item.authority, roles)
-            self.conn.execute(
-                f"INSERT INTO memories ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
-            )
-            # Strongest evidence first: the ceiling trigger checks after each row.
-            for i in authority.strongest_first(item.evidence, roles):
-                self._write_evidence(item.id, [item.evidence[i]], start=i)
-            self._record(op, "memory", item.id)
-        return item
-
     def _roles(self, episode_ids: Sequence[str]) -> dict[str, str]:
         """Episode id -> role, of those of ``episode_ids`` that exist."""
         if not episode_ids:
             return {}
         rows = self.conn.execute("SELECT id, role FROM episodes WHERE id = ANY(?)", (list(episode_ids),))
         return {r["id"]: r["role"] for r in rows}
-
-    def _write_evidence(self, memory_id: str, evidence: Sequence[Evidence], start: int = 0) -> None:
-        self.conn.executemany(
-            "INSERT INTO evidence (memory_id, position, episode_id, quote) VALUES (?, ?, ?, ?)",
-            [(memory_id, p, ev.episode_id, ev.quote) for p, ev in enumerate(evidence, start=start)],
-        )
-
-    def update_memory(self, memory_id: str, op: str, **changes: Any) -> MemoryItem:
-        """Change mutable columns of one memory and record it (as ``SQLiteStore.update_memory``):
-        authority may only be lowered, a raise is refused with ``ValidationError``."""
-        bad = set(changes) - MUTABLE_MEMORY_COLUMNS
-        if bad:
-            raise ValidationError(f"memory columns cannot change in place: {sorted(bad)}")
-        with self.transaction():
-            before = self._before("memory", memory_id)
-            current = self._memory_by_id(memory_id)
-            authority.refuse_raise(
-                memory_id, current.authority, str(changes.get("authority", current.authority))
-            )
-            merged = current.model_copy(update=changes)
-            MemoryItem.parse(merged.model_dump())
-            row = memory_row(merged)
-            sets = ", ".join(f"{k} = :{k}" for k in changes)
-            self.conn.execute(
-                f"UPDATE memories SET {sets} WHERE id = :id",
-                {**{k: row[k] for k in changes}, "id": memory_id},
-            )
-            self._record(op, "memory", memory_id, before)
-            return self._memory_by_id(memory_id)
 
     def add_evidence(self, memory_id: str, evidence: Evidence) -> MemoryItem:
         with self.transaction():
@@ -379,12 +301,6 @@ class PostgresStore:
             self._record("memory.evidence", "memory", memory_id, before)
             return self._memory_by_id(memory_id)
 
-    def _memory_by_id(self, memory_id: str) -> MemoryItem:
-        items = self._load_memories(self._rows("SELECT * FROM memories WHERE id = ?", (memory_id,)))
-        if not items:
-            raise NotFound("memory", memory_id)
-        return items[0]
-
     def _load_memories(self, rows: Sequence[PgRow]) -> list[MemoryItem]:
         if not rows:
             return []
@@ -398,12 +314,6 @@ class PostgresStore:
             evidence[e["memory_id"]].append(Evidence(episode_id=e["episode_id"], quote=e["quote"]))
         return skip_unreadable(rows, lambda r: memory_of(r, evidence[r["id"]]), "memory")
 
-    def get_memory(self, memory_id: str, access: Access) -> MemoryItem:
-        found = self.get_memories([memory_id], access, statuses=None)
-        if not found:
-            raise NotFound("memory", memory_id)
-        return found[0]
-
     def get_memories(
         self, ids: Sequence[str], access: Access, statuses: tuple[str, ...] | None = None
     ) -> list[MemoryItem]:
@@ -414,36 +324,6 @@ class PostgresStore:
         rows = self._rows(f"SELECT m.* FROM memories m WHERE m.id = ANY(:ids) AND {where}", params)
         by_id = {m.id: m for m in seen_by(self._load_memories(rows), access)}
         return [by_id[i] for i in ids if i in by_id]
-
-    def list_memories(
-        self, access: Access, statuses: tuple[str, ...] | None, cursor: str | None, limit: int
-    ) -> Page:
-        where, params = access.memory_sql("m", statuses=statuses)
-        if cursor:
-            where += " AND m.id > :cursor"
-            params["cursor"] = cursor
-        params["limit"] = limit + 1
-        rows = self._rows(f"SELECT m.* FROM memories m WHERE {where} ORDER BY m.id LIMIT :limit", params)
-        items = seen_by(self._load_memories(rows[:limit]), access)
-        return Page(items=items, next=items[-1].id if len(rows) > limit else None)
-
-    def history(self, memory_id: str, access: Access) -> list[MemoryItem]:
-        self.get_memory(memory_id, access)
-        rows = self._rows(
-            """
-            WITH RECURSIVE
-              up(id, supersedes) AS (
-                SELECT id, supersedes FROM memories WHERE id = :id
-                UNION SELECT m.id, m.supersedes FROM memories m JOIN up ON m.id = up.supersedes),
-              root(id) AS (SELECT id FROM up WHERE supersedes IS NULL),
-              down(id) AS (
-                SELECT id FROM root UNION SELECT m.id FROM memories m JOIN down ON m.supersedes = down.id)
-            SELECT id FROM down
-            """,
-            {"id": memory_id},
-        )
-        versions = self.get_memories([r["id"] for r in rows], access, statuses=None)
-        return sorted(versions, key=lambda m: (m.created_at, m.id))
 
     def neighbours(self, scope: Scope, vectors: Vectors, model: str, k: int) -> list[list[Neighbour]]:
         """Per query row, the top-k active memories of exactly this scope by cosine (an exact scan of
@@ -564,13 +444,6 @@ class PostgresStore:
         sound = [r for r in rows if int(r["dim"]) == dim]
         matrix = np.stack([_vec(r["vector"]) for r in sound])
         return int(rows[-1]["rid"]), [r["owner_id"] for r in sound], matrix
-
-    def put_entities(self, owner_id: str, entities: Sequence[str]) -> None:
-        with self.transaction():
-            self.conn.executemany(
-                "INSERT OR IGNORE INTO entities (owner_id, entity) VALUES (?, ?)",
-                [(owner_id, e.lower()) for e in entities if e.strip()],
-            )
 
     def text_search(
         self,
@@ -882,7 +755,7 @@ class PostgresStore:
     ) -> list[tuple[str, str]]:
         """(id, text) of up to ``limit`` rows without a vector of ``model``: a memory's text, an
         episode as said (``Episode.said``). With ``recent``, only the ``recent`` newest rows."""
-        table, _ = _owner(owner_type)
+        table = owner_table(owner_type)
         newest = "TRUE" if recent is None else f"t.rid > (SELECT max(rid) FROM {table}) - {int(recent)}"
         rows = self._rows(
             f"SELECT t.id AS id, {derived.EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE {newest}"
@@ -892,55 +765,9 @@ class PostgresStore:
         )
         return [(r["id"], r["text"]) for r in rows]
 
-    def count_missing_vectors(self, owner_type: str, model: str) -> int:
-        table, _ = _owner(owner_type)
-        rows = self._rows(
-            f"SELECT count(*) AS n FROM {table} t WHERE NOT EXISTS"
-            " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?)",
-            (model,),
-        )
-        return int(rows[0]["n"])
-
     def drop_vectors(self, keep_model: str) -> int:
         with self.transaction():
             return self.conn.execute("DELETE FROM vectors WHERE model != ?", (keep_model,)).rowcount
-
-    # --- grants ---
-
-    def add_grant(self, grant: Grant) -> str:
-        gid = new_id("gr")
-        with self.transaction():
-            self.conn.execute(
-                "INSERT INTO grants (id, kind, subject, object, granted_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (
-                    gid,
-                    grant.kind,
-                    grant.subject,
-                    grant.object,
-                    _time.to_db(grant.granted_at),
-                    _time.to_db(grant.revoked_at),
-                ),
-            )
-            self._record("grant.insert", "grant", gid)
-        return gid
-
-    def revoke_grant(self, kind: str, subject: str, obj: str, at: datetime) -> int:
-        with self.transaction():
-            rows = self.conn.execute(
-                "SELECT id FROM grants WHERE kind = ? AND subject = ? AND object = ?"
-                " AND (revoked_at IS NULL OR revoked_at > ?) ORDER BY id",
-                (kind, subject, obj, _time.to_db(at)),
-            ).fetchall()
-            for row in rows:
-                before = self._before("grant", row["id"])
-                self.conn.execute(
-                    "UPDATE grants SET revoked_at = ? WHERE id = ?", (_time.to_db(at), row["id"])
-                )
-                self._record("grant.revoke", "grant", row["id"], before)
-        return len(rows)
-
-    def grants(self) -> list[Grant]:
-        return skip_unreadable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), grant_of, "grant")
 
     # --- traces (a table of the database; written outside the write lock) ---
 
@@ -972,9 +799,6 @@ class PostgresStore:
         return sorted(str(r["id"]) for r in rows)
 
     # --- ledger ---
-
-    def ledger_entries(self) -> list[LedgerEntry]:
-        return [ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]
 
     def verify(self, witness: dict[str, Any] | None = None) -> VerifyReport:
         """The ledger, unreadable rows, and the chain's head against the anchor (and ``witness``).
@@ -1058,33 +882,6 @@ class PostgresStore:
 
     # --- the outcome loop ---
 
-    def put_feedback(self, record: FeedbackRecord) -> None:
-        row = feedback_row(record)
-        with self.transaction():
-            replaced = self.conn.execute(
-                "SELECT 1 AS one FROM feedback WHERE id = ?", (record.trace_id,)
-            ).fetchone()
-            before = self._before("feedback", record.trace_id) if replaced else ledger.NO_ROW
-            if replaced:
-                sets = ", ".join(f"{k} = :{k}" for k in row if k != "id")
-                self.conn.execute(f"UPDATE feedback SET {sets} WHERE id = :id", row)
-                self.conn.execute("DELETE FROM feedback_credits WHERE feedback_id = ?", (record.trace_id,))
-            else:
-                self.conn.execute(
-                    f"INSERT INTO feedback ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
-                )
-            self.conn.executemany(
-                "INSERT OR IGNORE INTO feedback_credits (feedback_id, memory_id) VALUES (?, ?)",
-                [(record.trace_id, m) for m in record.credited],
-            )
-            self._record(
-                "feedback.replace" if replaced else "feedback.give", "feedback", record.trace_id, before
-            )
-
-    def get_feedback(self, trace_id: str) -> FeedbackRecord | None:
-        rows = self._rows("SELECT * FROM feedback WHERE id = ?", (trace_id,))
-        return feedback_of(rows[0]) if rows else None
-
     def feedback_records(self, user_id: str | None = None) -> list[FeedbackRecord]:
         if user_id is None:
             rows = self._rows("SELECT * FROM feedback ORDER BY rid")
@@ -1113,17 +910,7 @@ class PostgresStore:
         )
         return {r["owner_id"]: _vec(r["vector"]) for r in rows}
 
-    def sessions(self) -> list[tuple[str, str]]:
-        rows = self._rows(
-            "SELECT user_id, session_id, min(event_time) AS first FROM episodes"
-            " WHERE session_id IS NOT NULL GROUP BY user_id, session_id ORDER BY first, user_id, session_id"
-        )
-        return [(r["user_id"], r["session_id"]) for r in rows]
-
     # --- sharing and erasure ---
-
-    def vector_epoch(self) -> int:
-        return int(self._rows("SELECT n FROM vector_epoch WHERE id = 1")[0]["n"])
 
     def private_texts(self, user_id: str, exclude: Sequence[str] = ()) -> list[str]:
         rows = self._rows(
@@ -1131,38 +918,6 @@ class PostgresStore:
             (user_id, list(exclude)),
         )
         return [r["text"] for r in rows]
-
-    def record_rejection(self, rejection: GateRejection) -> None:
-        with self.transaction():
-            self.conn.execute(
-                "INSERT INTO gate_rejections (id, memory_id, user_id, detectors, reason, text_sha256,"
-                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    rejection.id,
-                    rejection.memory_id,
-                    rejection.user_id,
-                    json.dumps(rejection.detectors),
-                    rejection.reason,
-                    rejection.text_sha256,
-                    _time.to_db(rejection.created_at),
-                ),
-            )
-            self._record("rejection.insert", "rejection", rejection.id)
-
-    def shared_episode_ids(self, tags: Sequence[str]) -> list[str]:
-        if not tags:
-            return []
-        rows = self._rows(
-            "SELECT DISTINCT e.id AS id FROM episodes e, json_each(?) t WHERE e.role = 'shared'"
-            " AND (e.message_id = t.value OR e.message_id LIKE t.value || '.%'"
-            " OR e.message_id LIKE '%.' || t.value) ORDER BY e.id",
-            (json.dumps(list(tags)),),
-        )
-        return [r["id"] for r in rows]
-
-    def erasure_plan(self, target: erasure.ForgetTarget) -> erasure.ErasurePlan:
-        with self._lock:
-            return erasure.plan(self.conn, target)
 
     def erase(self, plan: erasure.ErasurePlan) -> ForgetReport:
         """Hard-delete ``plan`` with ledger tombstones, and the traces naming what it erases, in one
@@ -1299,14 +1054,6 @@ def _source(table: str) -> str:
     if table == "episodes":
         return "episodes e"
     raise ValidationError(f"table must be 'memories' or 'episodes', got {table!r}")
-
-
-def _owner(owner_type: str) -> tuple[str, str]:
-    if owner_type == "memory":
-        return "memories", "text"
-    if owner_type == "episode":
-        return "episodes", "content"
-    raise ValidationError(f"owner_type must be 'memory' or 'episode', got {owner_type!r}")
 
 
 def _derived_faults(conn: PgConn) -> list[str]:

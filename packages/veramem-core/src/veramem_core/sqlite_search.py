@@ -18,6 +18,7 @@ from . import fts
 from .access import Access
 from .derived import EMBEDDED_TEXT
 from .errors import ValidationError
+from .shared_store import owner_table
 from .stages import CandidateKey
 
 if TYPE_CHECKING:
@@ -488,7 +489,7 @@ def missing_vectors(
     """(id, text) of up to ``limit`` memories or episodes without a vector of ``model``: a memory's
     text, an episode as said (``Episode.said``, "<name>: <content>"). With ``recent``, only the
     ``recent`` newest rows are looked at (a range of the rowid, not a scan of the table)."""
-    table, _ = _owner(owner_type)
+    table = owner_table(owner_type)
     newest = "1" if recent is None else f"t.rowid > (SELECT max(rowid) FROM {table}) - {int(recent)}"
     rows = store.rows(
         f"SELECT t.id AS id, {EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE {newest} AND NOT EXISTS"
@@ -496,21 +497,3 @@ def missing_vectors(
         (model, limit),
     )
     return [(r["id"], r["text"]) for r in rows]
-
-
-def count_missing_vectors(store: SQLiteStore, owner_type: str, model: str) -> int:
-    table, _ = _owner(owner_type)
-    rows = store.rows(
-        f"SELECT count(*) AS n FROM {table} t WHERE NOT EXISTS"
-        " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?)",
-        (model,),
-    )
-    return int(rows[0]["n"])
-
-
-def _owner(owner_type: str) -> tuple[str, str]:
-    if owner_type == "memory":
-        return "memories", "text"
-    if owner_type == "episode":
-        return "episodes", "content"
-    raise ValidationError(f"owner_type must be 'memory' or 'episode', got {owner_type!r}")

@@ -24,8 +24,7 @@ from . import _time, anchor, authority, derived, erasure, fts, ledger, sqlite_se
 from .access import Access
 from .access_mask import ResolvedGrants
 from .embedding import Embedder, Vectors
-from .errors import CorruptDatabase, ImmutableError, NotFound, StoreBusy, ValidationError
-from .ids import new_id
+from .errors import CorruptDatabase, ImmutableError, StoreBusy, ValidationError
 from .inputs import db_path
 from .migrations import migrations
 from .models import (
@@ -41,18 +40,15 @@ from .models import (
     VerifyReport,
 )
 from .outcome import FeedbackRecord
+from .shared_store import SharedStore
 from .sqlite_search import Plan
 from .stages import CandidateKey, Neighbour, Related, Scope
 from .store_rows import (
-    MUTABLE_MEMORY_COLUMNS,
     episode_of,
     episode_row,
     feedback_of,
-    feedback_row,
     grant_of,
-    ledger_entry,
     memory_of,
-    memory_row,
     parse_problem,
     seen_by,
     skip_unreadable,
@@ -208,7 +204,7 @@ def _connect(path: str) -> sqlite3.Connection:
     return conn
 
 
-class SQLiteStore:
+class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
     """The embedded default: one SQLite file, WAL, foreign keys and secure_delete on."""
 
     def __init__(self, path: str | Path, anchor_key: str | Path | None = None) -> None:
@@ -306,24 +302,6 @@ class SQLiteStore:
             finally:
                 self._start = self._head = None
 
-    def _stamp_anchor(self) -> None:
-        # Before COMMIT, under the write lock: anchors are ordered as commits are, and a crash in
-        # between leaves the anchor one write ahead, which it records as its ``previous`` head.
-        if self._start is not None and self._head is not None and self.anchor_path is not None:
-            anchor.stamp(self.anchor_path, self._start, self._head, self._key)
-
-    def _now(self) -> str:
-        return _time.to_db(_time.utcnow())  # type: ignore[return-value]
-
-    def _record(self, op: str, object_type: str, object_id: str, before: str = ledger.NO_ROW) -> None:
-        if self._start is None:
-            self._start = ledger.head(self.conn)
-        self._head = ledger.record(self.conn, self._now(), op, object_type, object_id, before)
-
-    def _before(self, object_type: str, object_id: str) -> str:
-        """The row's hash before a change; ``IntegrityError`` if the ledger does not vouch for it."""
-        return ledger.before_write(self.conn, object_type, object_id)
-
     def _rows(self, sql: str, params: Any = ()) -> list[sqlite3.Row]:
         with self._lock:
             try:
@@ -334,10 +312,6 @@ class SQLiteStore:
                 if type(exc) is sqlite3.DatabaseError:
                     raise CorruptDatabase(f"{self.path!r} is damaged: {exc} (run `veramem verify`)") from exc
                 raise
-
-    def rows(self, sql: str, params: Any = ()) -> list[sqlite3.Row]:
-        """Rows by column name, uncopied, for the store's own query modules (``sqlite_search``)."""
-        return self._rows(sql, params)
 
     def execute(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
         """Read-only SQL for SQLite-specific plugins (their queries must include the access predicate)."""
@@ -356,12 +330,6 @@ class SQLiteStore:
             except sqlite3.IntegrityError as exc:
                 raise ImmutableError(f"episode {episode.id!r} already exists and cannot change") from exc
             self._record("episode.insert", "episode", episode.id)
-
-    def get_episode(self, episode_id: str, access: Access) -> Episode:
-        found = self.get_episodes([episode_id], access)
-        if not found:
-            raise NotFound("episode", episode_id)
-        return found[0]
 
     def get_episodes(self, ids: Sequence[str], access: Access) -> list[Episode]:
         if not ids:
@@ -385,64 +353,13 @@ class SQLiteStore:
 
     # --- memories ---
 
-    def insert_memory(self, item: MemoryItem, op: str = "memory.insert") -> MemoryItem:
-        """Write a new memory with its evidence. Raises ``ValidationError`` when its authority is above
-        what role-policy-v1 gives the strongest of its evidence (``veramem_core.authority``)."""
-        row = memory_row(item)
-        with self.transaction():
-            roles = self._check_ceiling(item.id, item.authority, [ev.episode_id for ev in item.evidence])
-            self.conn.execute(
-                f"INSERT INTO memories ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
-            )
-            # Strongest evidence first: the ceiling trigger checks after each row.
-            order = authority.strongest_first(item.evidence, roles)
-            for i in order:
-                self._write_evidence(item.id, [item.evidence[i]], start=i)
-            self._record(op, "memory", item.id)
-        return item
-
-    def _check_ceiling(self, memory_id: str, label: str, episode_ids: Sequence[str]) -> dict[str, str]:
-        """The evidence episodes' roles; ``ValidationError`` when ``label`` is above what they carry."""
+    def _roles(self, episode_ids: Sequence[str]) -> dict[str, str]:
+        """Episode id -> role, of those of ``episode_ids`` that exist."""
         marks = ", ".join("?" for _ in episode_ids)
-        roles: dict[str, str] = {
+        return {
             r["id"]: r["role"]
             for r in self._rows(f"SELECT id, role FROM episodes WHERE id IN ({marks})", list(episode_ids))
         }
-        authority.refuse_above(memory_id, label, roles)
-        return roles
-
-    def _write_evidence(self, memory_id: str, evidence: Sequence[Evidence], start: int = 0) -> None:
-        for position, ev in enumerate(evidence, start=start):
-            self.conn.execute(
-                "INSERT INTO evidence (memory_id, position, episode_id, quote) VALUES (?, ?, ?, ?)",
-                (memory_id, position, ev.episode_id, ev.quote),
-            )
-
-    def update_memory(self, memory_id: str, op: str, **changes: Any) -> MemoryItem:
-        """Change mutable columns of one memory (status, validity end, counts, metadata) and record it.
-
-        Text, kind, scope and evidence never change in place: a new version is a new row. Authority
-        may only be lowered: a raise is refused with ``ValidationError``, whatever the evidence.
-        """
-        bad = set(changes) - MUTABLE_MEMORY_COLUMNS
-        if bad:
-            raise ValidationError(f"memory columns cannot change in place: {sorted(bad)}")
-        with self.transaction():
-            before = self._before("memory", memory_id)
-            current = self._memory_by_id(memory_id)
-            authority.refuse_raise(
-                memory_id, current.authority, str(changes.get("authority", current.authority))
-            )
-            merged = current.model_copy(update=changes)
-            MemoryItem.parse(merged.model_dump())  # re-validate the whole item before writing
-            row = memory_row(merged)
-            sets = ", ".join(f"{k} = :{k}" for k in changes)
-            self.conn.execute(
-                f"UPDATE memories SET {sets} WHERE id = :id",
-                {**{k: row[k] for k in changes}, "id": memory_id},
-            )
-            self._record(op, "memory", memory_id, before)
-            return self._memory_by_id(memory_id)
 
     def add_evidence(self, memory_id: str, evidence: Evidence) -> MemoryItem:
         with self.transaction():
@@ -456,12 +373,6 @@ class SQLiteStore:
             self._write_evidence(memory_id, [evidence], start=len(current.evidence))
             self._record("memory.evidence", "memory", memory_id, before)
             return self._memory_by_id(memory_id)
-
-    def _memory_by_id(self, memory_id: str) -> MemoryItem:
-        items = self._load_memories(self._rows("SELECT * FROM memories WHERE id = ?", (memory_id,)))
-        if not items:
-            raise NotFound("memory", memory_id)
-        return items[0]
 
     def memories_of(self, rows: Sequence[sqlite3.Row]) -> list[MemoryItem]:
         """Memories read from ``memories`` rows (``SELECT m.*``) the caller's predicate already passed,
@@ -482,12 +393,6 @@ class SQLiteStore:
             evidence[e["memory_id"]].append(Evidence(episode_id=e["episode_id"], quote=e["quote"]))
         return skip_unreadable(rows, lambda r: memory_of(r, evidence[r["id"]]), "memory")
 
-    def get_memory(self, memory_id: str, access: Access) -> MemoryItem:
-        found = self.get_memories([memory_id], access, statuses=None)
-        if not found:
-            raise NotFound("memory", memory_id)
-        return found[0]
-
     def get_memories(
         self, ids: Sequence[str], access: Access, statuses: tuple[str, ...] | None = None
     ) -> list[MemoryItem]:
@@ -499,37 +404,6 @@ class SQLiteStore:
         rows = self._rows(f"SELECT m.* FROM memories m WHERE m.id IN ({marks}) AND {where}", params)
         by_id = {m.id: m for m in seen_by(self._load_memories(rows), access)}
         return [by_id[i] for i in ids if i in by_id]
-
-    def list_memories(
-        self, access: Access, statuses: tuple[str, ...] | None, cursor: str | None, limit: int
-    ) -> Page:
-        where, params = access.memory_sql("m", statuses=statuses)
-        if cursor:
-            where += " AND m.id > :cursor"
-            params["cursor"] = cursor
-        params["limit"] = limit + 1
-        rows = self._rows(f"SELECT m.* FROM memories m WHERE {where} ORDER BY m.id LIMIT :limit", params)
-        items = seen_by(self._load_memories(rows[:limit]), access)
-        return Page(items=items, next=items[-1].id if len(rows) > limit else None)
-
-    def history(self, memory_id: str, access: Access) -> list[MemoryItem]:
-        """Every version of the memory, oldest first, as far as the caller may read them."""
-        self.get_memory(memory_id, access)  # NotFound for unreadable ids, before anything leaks
-        rows = self._rows(
-            """
-            WITH RECURSIVE
-              up(id, supersedes) AS (
-                SELECT id, supersedes FROM memories WHERE id = :id
-                UNION SELECT m.id, m.supersedes FROM memories m JOIN up ON m.id = up.supersedes),
-              root(id) AS (SELECT id FROM up WHERE supersedes IS NULL),
-              down(id) AS (
-                SELECT id FROM root UNION SELECT m.id FROM memories m JOIN down ON m.supersedes = down.id)
-            SELECT id FROM down
-            """,
-            {"id": memory_id},
-        )
-        versions = self.get_memories([r["id"] for r in rows], access, statuses=None)
-        return sorted(versions, key=lambda m: (m.created_at, m.id))
 
     def neighbours(self, scope: Scope, vectors: Vectors, model: str, k: int) -> list[list[Neighbour]]:
         """For each row of ``vectors``, the top-k active memories by cosine in exactly this scope
@@ -642,13 +516,6 @@ class SQLiteStore:
         if not sound:
             return last, [], np.zeros((0, 0), dtype=np.float32)
         return last, [r["owner_id"] for r in sound], matrix
-
-    def put_entities(self, owner_id: str, entities: Sequence[str]) -> None:
-        with self.transaction():
-            self.conn.executemany(
-                "INSERT OR IGNORE INTO entities (owner_id, entity) VALUES (?, ?)",
-                [(owner_id, e.lower()) for e in entities if e.strip()],
-            )
 
     def text_search(
         self,
@@ -769,9 +636,6 @@ class SQLiteStore:
     ) -> list[tuple[str, str]]:
         return sqlite_search.missing_vectors(self, owner_type, model, limit, recent)
 
-    def count_missing_vectors(self, owner_type: str, model: str) -> int:
-        return sqlite_search.count_missing_vectors(self, owner_type, model)
-
     def drop_vectors(self, keep_model: str) -> int:
         """Delete the vectors of every model but ``keep_model``; returns how many."""
         with self.transaction():
@@ -779,45 +643,6 @@ class SQLiteStore:
         with self._lock:
             self._indexes.clear()
         return dropped
-
-    # --- grants ---
-
-    def add_grant(self, grant: Grant) -> str:
-        gid = new_id("gr")
-        with self.transaction():
-            self.conn.execute(
-                "INSERT INTO grants (id, kind, subject, object, granted_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (
-                    gid,
-                    grant.kind,
-                    grant.subject,
-                    grant.object,
-                    _time.to_db(grant.granted_at),
-                    _time.to_db(grant.revoked_at),
-                ),
-            )
-            self._record("grant.insert", "grant", gid)
-        return gid
-
-    def revoke_grant(self, kind: str, subject: str, obj: str, at: datetime) -> int:
-        with self.transaction():
-            # Open grants, and ones whose revocation is scheduled later than ``at``: a revocation
-            # only ever moves earlier, so a second revoke can never postpone access ending.
-            rows = self.conn.execute(
-                "SELECT id FROM grants WHERE kind = ? AND subject = ? AND object = ?"
-                " AND (revoked_at IS NULL OR revoked_at > ?)",
-                (kind, subject, obj, _time.to_db(at)),
-            ).fetchall()
-            for row in rows:
-                before = self._before("grant", row["id"])
-                self.conn.execute(
-                    "UPDATE grants SET revoked_at = ? WHERE id = ?", (_time.to_db(at), row["id"])
-                )
-                self._record("grant.revoke", "grant", row["id"], before)
-        return len(rows)
-
-    def grants(self) -> list[Grant]:
-        return skip_unreadable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), grant_of, "grant")
 
     # --- traces (their own file: a search never waits for the main file's write lock) ---
 
@@ -831,9 +656,6 @@ class SQLiteStore:
         return self.traces.recent(user_id, limit)
 
     # --- ledger ---
-
-    def ledger_entries(self) -> list[LedgerEntry]:
-        return [ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]
 
     def verify(self, witness: dict[str, Any] | None = None) -> VerifyReport:
         """The ledger (``ledger.verify``), SQLite's own integrity check, rows that cannot be read, the
@@ -868,33 +690,6 @@ class SQLiteStore:
 
     # --- the outcome loop ---
 
-    def put_feedback(self, record: FeedbackRecord) -> None:
-        """Write the feedback on ``record.trace_id`` (replacing an earlier one in place, so it keeps its
-        place in the user's order) with its ledger entry."""
-        row = feedback_row(record)
-        with self.transaction():
-            replaced = self.conn.execute("SELECT 1 FROM feedback WHERE id = ?", (record.trace_id,)).fetchone()
-            before = self._before("feedback", record.trace_id) if replaced else ledger.NO_ROW
-            if replaced:
-                sets = ", ".join(f"{k} = :{k}" for k in row if k != "id")
-                self.conn.execute(f"UPDATE feedback SET {sets} WHERE id = :id", row)
-                self.conn.execute("DELETE FROM feedback_credits WHERE feedback_id = ?", (record.trace_id,))
-            else:
-                self.conn.execute(
-                    f"INSERT INTO feedback ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
-                )
-            self.conn.executemany(
-                "INSERT OR IGNORE INTO feedback_credits (feedback_id, memory_id) VALUES (?, ?)",
-                [(record.trace_id, m) for m in record.credited],
-            )
-            self._record(
-                "feedback.replace" if replaced else "feedback.give", "feedback", record.trace_id, before
-            )
-
-    def get_feedback(self, trace_id: str) -> FeedbackRecord | None:
-        rows = self._rows("SELECT * FROM feedback WHERE id = ?", (trace_id,))
-        return feedback_of(rows[0]) if rows else None
-
     def feedback_records(self, user_id: str | None = None) -> list[FeedbackRecord]:
         """Every feedback (of ``user_id``, if given) in the order it was first given."""
         if user_id is None:
@@ -928,19 +723,7 @@ class SQLiteStore:
         )
         return {r["owner_id"]: np.frombuffer(r["vector"], dtype=np.float32) for r in rows}
 
-    def sessions(self) -> list[tuple[str, str]]:
-        """Every (user_id, session_id) that has episodes, oldest session first."""
-        rows = self._rows(
-            "SELECT user_id, session_id, min(event_time) AS first FROM episodes"
-            " WHERE session_id IS NOT NULL GROUP BY user_id, session_id ORDER BY first, user_id, session_id"
-        )
-        return [(r["user_id"], r["session_id"]) for r in rows]
-
     # --- sharing and erasure ---
-
-    def vector_epoch(self) -> int:
-        """A counter every vector deletion bumps: an in-process vector cache reloads when it moves."""
-        return int(self._rows("SELECT n FROM vector_epoch WHERE id = 1")[0]["n"])
 
     def private_texts(self, user_id: str, exclude: Sequence[str] = ()) -> list[str]:
         """The texts of ``user_id``'s private memories (any status), for the canary check."""
@@ -950,40 +733,6 @@ class SQLiteStore:
             (user_id, json.dumps(list(exclude))),
         )
         return [r["text"] for r in rows]
-
-    def record_rejection(self, rejection: GateRejection) -> None:
-        """Keep what the gate refused as a reason and a hash, vouched for by the ledger."""
-        with self.transaction():
-            self.conn.execute(
-                "INSERT INTO gate_rejections (id, memory_id, user_id, detectors, reason, text_sha256,"
-                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    rejection.id,
-                    rejection.memory_id,
-                    rejection.user_id,
-                    json.dumps(rejection.detectors),
-                    rejection.reason,
-                    rejection.text_sha256,
-                    _time.to_db(rejection.created_at),
-                ),
-            )
-            self._record("rejection.insert", "rejection", rejection.id)
-
-    def shared_episode_ids(self, tags: Sequence[str]) -> list[str]:
-        """Role ``shared`` episodes whose provenance (``message_id``, parts joined by '.') holds a tag."""
-        if not tags:
-            return []
-        rows = self._rows(
-            "SELECT DISTINCT e.id FROM episodes e, json_each(?) t WHERE e.role = 'shared'"
-            " AND (e.message_id = t.value OR e.message_id LIKE t.value || '.%'"
-            " OR e.message_id LIKE '%.' || t.value)",
-            (json.dumps(list(tags)),),
-        )
-        return [r["id"] for r in rows]
-
-    def erasure_plan(self, target: erasure.ForgetTarget) -> erasure.ErasurePlan:
-        with self._lock:
-            return erasure.plan(self.conn, target)
 
     def erase(self, plan: erasure.ErasurePlan) -> ForgetReport:
         """Hard-delete ``plan`` with ledger tombstones, then checkpoint the WAL so no copy survives."""

@@ -1,0 +1,387 @@
+"""``SharedStore``: what the SQLite store and the PostgreSQL store do the same way, written once.
+
+Both stores speak the SQLite spelling of SQL with ``?`` / ``:name`` parameters (the PostgreSQL
+store's ``PgConn`` renders it, ``sqltext.render``), read rows by column name and record every write
+in the ledger inside its write transaction. The methods here are the ones whose SQL, rules and
+ledger entries are the same for both; a method a backend answers its own way (its search, its
+vectors, its id lists, its transaction) stays in ``store.py`` / ``postgres.py``.
+
+A backend that inherits ``SharedStore`` provides:
+
+- ``conn``: its connection, ``execute(sql, params)`` giving a cursor with ``fetchall()``,
+  ``fetchone()`` and ``rowcount``, and ``executemany(sql, rows)``;
+- ``transaction()``: one write transaction (nested calls join the outer one) that holds the write
+  lock to COMMIT and calls ``_stamp_anchor`` before it, then resets ``_start`` and ``_head``;
+- ``_rows(sql, params)``: rows read by column name (under ``_lock``);
+- ``_roles(episode_ids)``: episode id -> role, of those of ``episode_ids`` that exist;
+- ``_load_memories(rows)``: memories read from ``memories`` rows, with their evidence;
+- ``get_memories(ids, access, statuses)``: the readable memories among ``ids``, in their order;
+- the attributes ``_lock`` (an ``RLock``), ``_start`` and ``_head`` (``None`` outside a write),
+  ``anchor_path`` and ``_key`` (the anchor file and its signing key, either may be ``None``).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractContextManager
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+from . import _time, anchor, authority, erasure, ledger
+from .access import Access
+from .errors import NotFound, ValidationError
+from .ids import new_id
+from .models import Episode, Evidence, GateRejection, Grant, LedgerEntry, MemoryItem, Page
+from .outcome import FeedbackRecord
+from .store_rows import (
+    MUTABLE_MEMORY_COLUMNS,
+    Row,
+    feedback_of,
+    feedback_row,
+    grant_of,
+    ledger_entry,
+    memory_row,
+    seen_by,
+    skip_unreadable,
+)
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+
+class StoreCursor(Protocol):
+    """What the shared methods read of a cursor: ``sqlite3.Cursor`` or psycopg's."""
+
+    @property
+    def rowcount(self) -> int: ...
+    def fetchall(self) -> list[Any]: ...
+    def fetchone(self) -> Any: ...
+
+
+class StoreConn(Protocol):
+    """What the shared methods need of a connection: ``sqlite3.Connection`` or ``PgConn``."""
+
+    def execute(self, sql: str, parameters: Any = ..., /) -> StoreCursor: ...
+    def executemany(self, sql: str, seq: Iterable[Any], /) -> Any: ...
+
+
+_C = TypeVar("_C", bound=StoreConn)
+_R = TypeVar("_R", bound=Row)
+
+
+def owner_table(owner_type: str) -> str:
+    """The table of an ``owner_type`` (``memory`` or ``episode``); ``ValidationError`` otherwise."""
+    if owner_type == "memory":
+        return "memories"
+    if owner_type == "episode":
+        return "episodes"
+    raise ValidationError(f"owner_type must be 'memory' or 'episode', got {owner_type!r}")
+
+
+class SharedStore(ABC, Generic[_C, _R]):
+    """The ``Store`` methods the two backends share; see the module docstring for what a backend
+    provides. ``_C`` is its connection type, ``_R`` the type of the rows ``_rows`` returns."""
+
+    conn: _C
+    anchor_path: Path | None
+    _key: Ed25519PrivateKey | None
+    _lock: threading.RLock
+    # The chain's head when this transaction first appended, and after its last append.
+    _start: ledger.Head | None
+    _head: ledger.Head | None
+
+    # --- what a backend provides ---
+
+    @abstractmethod
+    def transaction(self) -> AbstractContextManager[_C]: ...
+
+    @abstractmethod
+    def _rows(self, sql: str, params: Any = ()) -> list[_R]: ...
+
+    @abstractmethod
+    def _roles(self, episode_ids: Sequence[str]) -> dict[str, str]: ...
+
+    @abstractmethod
+    def _load_memories(self, rows: Sequence[_R]) -> list[MemoryItem]: ...
+
+    @abstractmethod
+    def get_memories(
+        self, ids: Sequence[str], access: Access, statuses: tuple[str, ...] | None = None
+    ) -> list[MemoryItem]: ...
+
+    # --- the ledger inside a write ---
+
+    def _stamp_anchor(self) -> None:
+        # Before COMMIT, under the write lock: anchors are ordered as commits are, and a crash in
+        # between leaves the anchor one write ahead, which it records as its ``previous`` head.
+        if self._start is not None and self._head is not None and self.anchor_path is not None:
+            anchor.stamp(self.anchor_path, self._start, self._head, self._key)
+
+    def _now(self) -> str:
+        return _time.to_db(_time.utcnow())  # type: ignore[return-value]
+
+    def _record(self, op: str, object_type: str, object_id: str, before: str = ledger.NO_ROW) -> None:
+        if self._start is None:
+            self._start = ledger.head(self.conn)
+        self._head = ledger.record(self.conn, self._now(), op, object_type, object_id, before)
+
+    def _before(self, object_type: str, object_id: str) -> str:
+        """The row's hash before a change; ``IntegrityError`` if the ledger does not vouch for it."""
+        return ledger.before_write(self.conn, object_type, object_id)
+
+    def rows(self, sql: str, params: Any = ()) -> list[_R]:
+        """Rows by column name, for SQLite-spelled SQL (rendered for PostgreSQL), for the store's own
+        query modules (``sqlite_search``) and the migration between stores."""
+        return self._rows(sql, params)
+
+    # --- episodes ---
+
+    def get_episode(self, episode_id: str, access: Access) -> Episode:
+        found = self.get_episodes([episode_id], access)
+        if not found:
+            raise NotFound("episode", episode_id)
+        return found[0]
+
+    @abstractmethod
+    def get_episodes(self, ids: Sequence[str], access: Access) -> list[Episode]: ...
+
+    # --- memories ---
+
+    def insert_memory(self, item: MemoryItem, op: str = "memory.insert") -> MemoryItem:
+        """Write a new memory with its evidence. Raises ``ValidationError`` when its authority is above
+        what role-policy-v1 gives the strongest of its evidence (``veramem_core.authority``)."""
+        row = memory_row(item)
+        with self.transaction():
+            roles = self._roles([ev.episode_id for ev in item.evidence])
+            authority.refuse_above(item.id, item.authority, roles)
+            self.conn.execute(
+                f"INSERT INTO memories ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
+            )
+            # Strongest evidence first: the ceiling trigger checks after each row.
+            for i in authority.strongest_first(item.evidence, roles):
+                self._write_evidence(item.id, [item.evidence[i]], start=i)
+            self._record(op, "memory", item.id)
+        return item
+
+    def _write_evidence(self, memory_id: str, evidence: Sequence[Evidence], start: int = 0) -> None:
+        self.conn.executemany(
+            "INSERT INTO evidence (memory_id, position, episode_id, quote) VALUES (?, ?, ?, ?)",
+            [(memory_id, p, ev.episode_id, ev.quote) for p, ev in enumerate(evidence, start=start)],
+        )
+
+    def update_memory(self, memory_id: str, op: str, **changes: Any) -> MemoryItem:
+        """Change mutable columns of one memory (status, validity end, counts, metadata) and record it.
+
+        Text, kind, scope and evidence never change in place: a new version is a new row. Authority
+        may only be lowered: a raise is refused with ``ValidationError``, whatever the evidence.
+        """
+        bad = set(changes) - MUTABLE_MEMORY_COLUMNS
+        if bad:
+            raise ValidationError(f"memory columns cannot change in place: {sorted(bad)}")
+        with self.transaction():
+            before = self._before("memory", memory_id)
+            current = self._memory_by_id(memory_id)
+            authority.refuse_raise(
+                memory_id, current.authority, str(changes.get("authority", current.authority))
+            )
+            merged = current.model_copy(update=changes)
+            MemoryItem.parse(merged.model_dump())  # re-validate the whole item before writing
+            row = memory_row(merged)
+            sets = ", ".join(f"{k} = :{k}" for k in changes)
+            self.conn.execute(
+                f"UPDATE memories SET {sets} WHERE id = :id",
+                {**{k: row[k] for k in changes}, "id": memory_id},
+            )
+            self._record(op, "memory", memory_id, before)
+            return self._memory_by_id(memory_id)
+
+    def _memory_by_id(self, memory_id: str) -> MemoryItem:
+        items = self._load_memories(self._rows("SELECT * FROM memories WHERE id = ?", (memory_id,)))
+        if not items:
+            raise NotFound("memory", memory_id)
+        return items[0]
+
+    def get_memory(self, memory_id: str, access: Access) -> MemoryItem:
+        found = self.get_memories([memory_id], access, statuses=None)
+        if not found:
+            raise NotFound("memory", memory_id)
+        return found[0]
+
+    def list_memories(
+        self, access: Access, statuses: tuple[str, ...] | None, cursor: str | None, limit: int
+    ) -> Page:
+        where, params = access.memory_sql("m", statuses=statuses)
+        if cursor:
+            where += " AND m.id > :cursor"
+            params["cursor"] = cursor
+        params["limit"] = limit + 1
+        rows = self._rows(f"SELECT m.* FROM memories m WHERE {where} ORDER BY m.id LIMIT :limit", params)
+        items = seen_by(self._load_memories(rows[:limit]), access)
+        return Page(items=items, next=items[-1].id if len(rows) > limit else None)
+
+    def history(self, memory_id: str, access: Access) -> list[MemoryItem]:
+        """Every version of the memory, oldest first, as far as the caller may read them."""
+        self.get_memory(memory_id, access)  # NotFound for unreadable ids, before anything leaks
+        rows = self._rows(
+            """
+            WITH RECURSIVE
+              up(id, supersedes) AS (
+                SELECT id, supersedes FROM memories WHERE id = :id
+                UNION SELECT m.id, m.supersedes FROM memories m JOIN up ON m.id = up.supersedes),
+              root(id) AS (SELECT id FROM up WHERE supersedes IS NULL),
+              down(id) AS (
+                SELECT id FROM root UNION SELECT m.id FROM memories m JOIN down ON m.supersedes = down.id)
+            SELECT id FROM down
+            """,
+            {"id": memory_id},
+        )
+        versions = self.get_memories([r["id"] for r in rows], access, statuses=None)
+        return sorted(versions, key=lambda m: (m.created_at, m.id))
+
+    # --- entities and vectors ---
+
+    def put_entities(self, owner_id: str, entities: Sequence[str]) -> None:
+        with self.transaction():
+            self.conn.executemany(
+                "INSERT OR IGNORE INTO entities (owner_id, entity) VALUES (?, ?)",
+                [(owner_id, e.lower()) for e in entities if e.strip()],
+            )
+
+    def count_missing_vectors(self, owner_type: str, model: str) -> int:
+        """How many memories or episodes have no vector of ``model``."""
+        table = owner_table(owner_type)
+        rows = self._rows(
+            f"SELECT count(*) AS n FROM {table} t WHERE NOT EXISTS"
+            " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?)",
+            (model,),
+        )
+        return int(rows[0]["n"])
+
+    # --- grants ---
+
+    def add_grant(self, grant: Grant) -> str:
+        gid = new_id("gr")
+        with self.transaction():
+            self.conn.execute(
+                "INSERT INTO grants (id, kind, subject, object, granted_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    gid,
+                    grant.kind,
+                    grant.subject,
+                    grant.object,
+                    _time.to_db(grant.granted_at),
+                    _time.to_db(grant.revoked_at),
+                ),
+            )
+            self._record("grant.insert", "grant", gid)
+        return gid
+
+    def revoke_grant(self, kind: str, subject: str, obj: str, at: datetime) -> int:
+        with self.transaction():
+            # Open grants, and ones whose revocation is scheduled later than ``at``: a revocation
+            # only ever moves earlier, so a second revoke can never postpone access ending.
+            # In id order: the revocations' ledger entries follow one order on every backend.
+            rows = self.conn.execute(
+                "SELECT id FROM grants WHERE kind = ? AND subject = ? AND object = ?"
+                " AND (revoked_at IS NULL OR revoked_at > ?) ORDER BY id",
+                (kind, subject, obj, _time.to_db(at)),
+            ).fetchall()
+            for row in rows:
+                before = self._before("grant", row["id"])
+                self.conn.execute(
+                    "UPDATE grants SET revoked_at = ? WHERE id = ?", (_time.to_db(at), row["id"])
+                )
+                self._record("grant.revoke", "grant", row["id"], before)
+        return len(rows)
+
+    def grants(self) -> list[Grant]:
+        return skip_unreadable(self._rows("SELECT * FROM grants ORDER BY granted_at, id"), grant_of, "grant")
+
+    # --- ledger ---
+
+    def ledger_entries(self) -> list[LedgerEntry]:
+        return [ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]
+
+    # --- the outcome loop ---
+
+    def put_feedback(self, record: FeedbackRecord) -> None:
+        """Write the feedback on ``record.trace_id`` (replacing an earlier one in place, so it keeps its
+        place in the user's order) with its ledger entry."""
+        row = feedback_row(record)
+        with self.transaction():
+            replaced = self.conn.execute(
+                "SELECT 1 AS one FROM feedback WHERE id = ?", (record.trace_id,)
+            ).fetchone()
+            before = self._before("feedback", record.trace_id) if replaced else ledger.NO_ROW
+            if replaced:
+                sets = ", ".join(f"{k} = :{k}" for k in row if k != "id")
+                self.conn.execute(f"UPDATE feedback SET {sets} WHERE id = :id", row)
+                self.conn.execute("DELETE FROM feedback_credits WHERE feedback_id = ?", (record.trace_id,))
+            else:
+                self.conn.execute(
+                    f"INSERT INTO feedback ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})", row
+                )
+            self.conn.executemany(
+                "INSERT OR IGNORE INTO feedback_credits (feedback_id, memory_id) VALUES (?, ?)",
+                [(record.trace_id, m) for m in record.credited],
+            )
+            self._record(
+                "feedback.replace" if replaced else "feedback.give", "feedback", record.trace_id, before
+            )
+
+    def get_feedback(self, trace_id: str) -> FeedbackRecord | None:
+        rows = self._rows("SELECT * FROM feedback WHERE id = ?", (trace_id,))
+        return feedback_of(rows[0]) if rows else None
+
+    def sessions(self) -> list[tuple[str, str]]:
+        """Every (user_id, session_id) that has episodes, oldest session first."""
+        rows = self._rows(
+            "SELECT user_id, session_id, min(event_time) AS first FROM episodes"
+            " WHERE session_id IS NOT NULL GROUP BY user_id, session_id ORDER BY first, user_id, session_id"
+        )
+        return [(r["user_id"], r["session_id"]) for r in rows]
+
+    # --- sharing and erasure ---
+
+    def vector_epoch(self) -> int:
+        """A counter every vector deletion bumps: an in-process vector cache reloads when it moves."""
+        return int(self._rows("SELECT n FROM vector_epoch WHERE id = 1")[0]["n"])
+
+    def record_rejection(self, rejection: GateRejection) -> None:
+        """Keep what the gate refused as a reason and a hash, vouched for by the ledger."""
+        with self.transaction():
+            self.conn.execute(
+                "INSERT INTO gate_rejections (id, memory_id, user_id, detectors, reason, text_sha256,"
+                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    rejection.id,
+                    rejection.memory_id,
+                    rejection.user_id,
+                    json.dumps(rejection.detectors),
+                    rejection.reason,
+                    rejection.text_sha256,
+                    _time.to_db(rejection.created_at),
+                ),
+            )
+            self._record("rejection.insert", "rejection", rejection.id)
+
+    def shared_episode_ids(self, tags: Sequence[str]) -> list[str]:
+        """Role ``shared`` episodes whose provenance (``message_id``, parts joined by '.') holds a tag,
+        in id order."""
+        if not tags:
+            return []
+        rows = self._rows(
+            "SELECT DISTINCT e.id AS id FROM episodes e, json_each(?) t WHERE e.role = 'shared'"
+            " AND (e.message_id = t.value OR e.message_id LIKE t.value || '.%'"
+            " OR e.message_id LIKE '%.' || t.value) ORDER BY e.id",
+            (json.dumps(list(tags)),),
+        )
+        return [r["id"] for r in rows]
+
+    def erasure_plan(self, target: erasure.ForgetTarget) -> erasure.ErasurePlan:
+        with self._lock:
+            return erasure.plan(self.conn, target)
