@@ -39,7 +39,7 @@ from pgvector.psycopg import register_vector
 from psycopg import sql as pgsql
 from psycopg.rows import RowMaker
 
-from . import _time, anchor, authority, derived, erasure, ledger, tracelog
+from . import anchor, authority, derived, erasure, ledger, tracelog
 from .access import Access
 from .config import home
 from .embedding import Embedder, Vectors
@@ -52,30 +52,23 @@ from .models import (
     Trace,
     VerifyReport,
 )
-from .outcome import FeedbackRecord
 from .pg_schema import MIGRATIONS
-from .shared_store import SharedStore, owner_table
+from .shared_store import SharedStore
 from .sqlite_search import COMMON_FROM, COMMON_SHARE, Plan, readable_where
 from .sqltext import render
 from .stages import CandidateKey, Neighbour, Related, Scope
 from .store import SQLiteStore
 from .store_rows import (
+    EPISODE_COLUMNS,
     episode_of,
     episode_row,
-    feedback_of,
     grant_of,
     memory_of,
     parse_problem,
-    seen_by,
-    skip_unreadable,
 )
 
 # The one lock every write transaction takes first (``VERM`` in ASCII).
 WRITE_LOCK = 0x5645524D
-EPISODE_COLUMNS = (
-    "id, role, content, name, user_id, agent_id, session_id, team_id, event_time, message_id, sha256,"
-    " created_at"
-)
 VectorPlan = Literal["auto", "index", "exact"]
 COMMON_STATS_S = 300.0
 _TOKEN = __import__("re").compile(r"\w+", __import__("re").UNICODE)
@@ -126,6 +119,9 @@ def default_anchor_path(url: str) -> Path:
 
 class PostgresStore(SharedStore[PgConn, PgRow]):
     """A ``Store`` on PostgreSQL with pgvector."""
+
+    _ROWID = "rid"
+    _IS = "IS NOT DISTINCT FROM"
 
     def __init__(
         self,
@@ -236,6 +232,9 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
                 self._depth = 0
                 self._start = self._head = None
 
+    def _one_of(self, column: str, name: str, values: Sequence[Any]) -> tuple[str, dict[str, Any]]:
+        return f"{column} = ANY(:{name})", {name: list(values)}
+
     def _rows(self, sql: str, params: Any = None) -> list[PgRow]:
         with self._lock:
             return self.conn.execute(sql, params).fetchall()
@@ -259,33 +258,7 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
                 raise ImmutableError(f"episode {episode.id!r} already exists and cannot change") from exc
             self._record("episode.insert", "episode", episode.id)
 
-    def get_episodes(self, ids: Sequence[str], access: Access) -> list[Episode]:
-        if not ids:
-            return []
-        where, params = access.episode_sql("e")
-        params["ids"] = list(ids)
-        rows = self._rows(f"SELECT {_cols('e')} FROM episodes e WHERE e.id = ANY(:ids) AND {where}", params)
-        by_id = {e.id: e for e in skip_unreadable(rows, episode_of, "episode")}
-        return [by_id[i] for i in ids if i in by_id]
-
-    def session_episodes(
-        self, user_id: str, session_id: str | None, before: datetime, limit: int = 20
-    ) -> list[Episode]:
-        rows = self._rows(
-            f"SELECT {EPISODE_COLUMNS} FROM episodes WHERE user_id = ? AND session_id IS NOT DISTINCT FROM ?"
-            " AND event_time < ? ORDER BY event_time DESC, rid DESC LIMIT ?",
-            (user_id, session_id, _time.to_db(before), limit),
-        )
-        return skip_unreadable(list(reversed(rows)), episode_of, "episode")
-
     # --- memories ---
-
-    def _roles(self, episode_ids: Sequence[str]) -> dict[str, str]:
-        """Episode id -> role, of those of ``episode_ids`` that exist."""
-        if not episode_ids:
-            return {}
-        rows = self.conn.execute("SELECT id, role FROM episodes WHERE id = ANY(?)", (list(episode_ids),))
-        return {r["id"]: r["role"] for r in rows}
 
     def add_evidence(self, memory_id: str, evidence: Evidence) -> MemoryItem:
         with self.transaction():
@@ -300,30 +273,6 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
             self._write_evidence(memory_id, [evidence], start=len(current.evidence))
             self._record("memory.evidence", "memory", memory_id, before)
             return self._memory_by_id(memory_id)
-
-    def _load_memories(self, rows: Sequence[PgRow]) -> list[MemoryItem]:
-        if not rows:
-            return []
-        ids = [r["id"] for r in rows]
-        evidence: dict[str, list[Evidence]] = {i: [] for i in ids}
-        for e in self._rows(
-            "SELECT memory_id, episode_id, quote FROM evidence WHERE memory_id = ANY(?)"
-            " ORDER BY memory_id, position",
-            (ids,),
-        ):
-            evidence[e["memory_id"]].append(Evidence(episode_id=e["episode_id"], quote=e["quote"]))
-        return skip_unreadable(rows, lambda r: memory_of(r, evidence[r["id"]]), "memory")
-
-    def get_memories(
-        self, ids: Sequence[str], access: Access, statuses: tuple[str, ...] | None = None
-    ) -> list[MemoryItem]:
-        if not ids:
-            return []
-        where, params = access.memory_sql("m", statuses=statuses)
-        params["ids"] = list(ids)
-        rows = self._rows(f"SELECT m.* FROM memories m WHERE m.id = ANY(:ids) AND {where}", params)
-        by_id = {m.id: m for m in seen_by(self._load_memories(rows), access)}
-        return [by_id[i] for i in ids if i in by_id]
 
     def neighbours(self, scope: Scope, vectors: Vectors, model: str, k: int) -> list[list[Neighbour]]:
         """Per query row, the top-k active memories of exactly this scope by cosine (an exact scan of
@@ -403,11 +352,6 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
         return [
             Neighbour(memory=items[r["id"]], similarity=float(r["sim"])) for r in rows if r["id"] in items
         ]
-
-    def _memory_rows(self, ids: Sequence[str]) -> list[MemoryItem]:
-        if not ids:
-            return []
-        return self._load_memories(self._rows("SELECT * FROM memories WHERE id = ANY(?)", (list(ids),)))
 
     # --- vectors, entities, text ---
 
@@ -638,22 +582,6 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
         ranked = sorted(counts, key=lambda d: (-counts[d], order[d]))[:limit]
         return [(d, float(counts[d])) for d in ranked]
 
-    def neighbouring_episodes(
-        self, ids: Sequence[str], access: Access, around: int = 1, as_of: datetime | None = None
-    ) -> list[tuple[str, str]]:
-        where, params = readable_where("episodes", access, as_of)
-        out: list[tuple[str, str]] = []
-        for parent in dict.fromkeys(ids):
-            for direction, order in (("<", "DESC"), (">", "ASC")):
-                rows = self._rows(
-                    "SELECT e.id AS id FROM episodes me JOIN episodes e ON e.user_id = me.user_id"
-                    f" AND e.session_id IS NOT DISTINCT FROM me.session_id AND e.rid {direction} me.rid"
-                    f" WHERE me.id = :nb_parent AND {where} ORDER BY e.rid {order} LIMIT :nb_around",
-                    {**params, "nb_parent": parent, "nb_around": around},
-                )
-                out.extend((r["id"], parent) for r in rows)
-        return out
-
     def context_search(
         self,
         query: str,
@@ -749,21 +677,6 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
         ):
             cited[e["memory_id"]].append(e["episode_id"])
         return [CandidateKey(i, found[i]["user_id"], found[i]["kind"], tuple(cited[i])) for i in passed]
-
-    def missing_vectors(
-        self, owner_type: str, model: str, limit: int, recent: int | None = None
-    ) -> list[tuple[str, str]]:
-        """(id, text) of up to ``limit`` rows without a vector of ``model``: a memory's text, an
-        episode as said (``Episode.said``). With ``recent``, only the ``recent`` newest rows."""
-        table = owner_table(owner_type)
-        newest = "TRUE" if recent is None else f"t.rid > (SELECT max(rid) FROM {table}) - {int(recent)}"
-        rows = self._rows(
-            f"SELECT t.id AS id, {derived.EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE {newest}"
-            " AND NOT EXISTS (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?)"
-            " ORDER BY t.rid LIMIT ?",
-            (model, limit),
-        )
-        return [(r["id"], r["text"]) for r in rows]
 
     def drop_vectors(self, keep_model: str) -> int:
         with self.transaction():
@@ -881,26 +794,6 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
         return out
 
     # --- the outcome loop ---
-
-    def feedback_records(self, user_id: str | None = None) -> list[FeedbackRecord]:
-        if user_id is None:
-            rows = self._rows("SELECT * FROM feedback ORDER BY rid")
-        else:
-            rows = self._rows("SELECT * FROM feedback WHERE user_id = ? ORDER BY rid", (user_id,))
-        return [feedback_of(r) for r in rows]
-
-    def feedback_crediting(self, memory_ids: Sequence[str]) -> dict[str, list[FeedbackRecord]]:
-        out: dict[str, list[FeedbackRecord]] = {i: [] for i in memory_ids}
-        if not memory_ids:
-            return out
-        rows = self._rows(
-            "SELECT c.memory_id AS credited_id, f.* FROM feedback_credits c JOIN feedback f"
-            " ON f.id = c.feedback_id WHERE c.memory_id = ANY(?) ORDER BY f.rid",
-            (list(memory_ids),),
-        )
-        for r in rows:
-            out[r["credited_id"]].append(feedback_of(r))
-        return out
 
     def memory_vectors(self, ids: Sequence[str], model: str) -> dict[str, Vectors]:
         if not ids:
@@ -1042,10 +935,6 @@ def _safe(url: str) -> str:
     if parts.password is None:
         return url
     return url.replace(f":{parts.password}@", ":***@", 1)
-
-
-def _cols(alias: str) -> str:
-    return ", ".join(f"{alias}.{c.strip()}" for c in EPISODE_COLUMNS.split(","))
 
 
 def _source(table: str) -> str:

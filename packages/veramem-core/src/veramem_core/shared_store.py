@@ -13,9 +13,11 @@ A backend that inherits ``SharedStore`` provides:
 - ``transaction()``: one write transaction (nested calls join the outer one) that holds the write
   lock to COMMIT and calls ``_stamp_anchor`` before it, then resets ``_start`` and ``_head``;
 - ``_rows(sql, params)``: rows read by column name (under ``_lock``);
-- ``_roles(episode_ids)``: episode id -> role, of those of ``episode_ids`` that exist;
-- ``_load_memories(rows)``: memories read from ``memories`` rows, with their evidence;
-- ``get_memories(ids, access, statuses)``: the readable memories among ``ids``, in their order;
+- ``_one_of(column, name, values)``: the clause "``column`` is one of ``values``" and its named
+  parameters (SQLite: ``IN (:name0, ...)``; PostgreSQL: ``= ANY(:name)``, one array parameter);
+- ``_ROWID``: the column that numbers a table's rows in insertion order (SQLite's ``rowid``,
+  PostgreSQL's ``rid``), and ``_IS``: equality that holds for two NULLs (SQLite's ``IS``,
+  PostgreSQL's ``IS NOT DISTINCT FROM``, which SQLite reads only from 3.39);
 - the attributes ``_lock`` (an ``RLock``), ``_start`` and ``_head`` (``None`` outside a write),
   ``anchor_path`` and ``_key`` (the anchor file and its signing key, either may be ``None``).
 """
@@ -29,21 +31,25 @@ from collections.abc import Iterable, Sequence
 from contextlib import AbstractContextManager
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
-from . import _time, anchor, authority, erasure, ledger
+from . import _time, anchor, authority, derived, erasure, ledger
 from .access import Access
 from .errors import NotFound, ValidationError
 from .ids import new_id
 from .models import Episode, Evidence, GateRejection, Grant, LedgerEntry, MemoryItem, Page
 from .outcome import FeedbackRecord
 from .store_rows import (
+    EPISODE_COLUMNS,
     MUTABLE_MEMORY_COLUMNS,
     Row,
+    episode_columns,
+    episode_of,
     feedback_of,
     feedback_row,
     grant_of,
     ledger_entry,
+    memory_of,
     memory_row,
     seen_by,
     skip_unreadable,
@@ -86,6 +92,9 @@ class SharedStore(ABC, Generic[_C, _R]):
     """The ``Store`` methods the two backends share; see the module docstring for what a backend
     provides. ``_C`` is its connection type, ``_R`` the type of the rows ``_rows`` returns."""
 
+    # The dialect's spelling of insertion order and of NULL-safe equality (module docstring).
+    _ROWID: ClassVar[str]
+    _IS: ClassVar[str]
     conn: _C
     anchor_path: Path | None
     _key: Ed25519PrivateKey | None
@@ -103,15 +112,7 @@ class SharedStore(ABC, Generic[_C, _R]):
     def _rows(self, sql: str, params: Any = ()) -> list[_R]: ...
 
     @abstractmethod
-    def _roles(self, episode_ids: Sequence[str]) -> dict[str, str]: ...
-
-    @abstractmethod
-    def _load_memories(self, rows: Sequence[_R]) -> list[MemoryItem]: ...
-
-    @abstractmethod
-    def get_memories(
-        self, ids: Sequence[str], access: Access, statuses: tuple[str, ...] | None = None
-    ) -> list[MemoryItem]: ...
+    def _one_of(self, column: str, name: str, values: Sequence[Any]) -> tuple[str, dict[str, Any]]: ...
 
     # --- the ledger inside a write ---
 
@@ -146,8 +147,45 @@ class SharedStore(ABC, Generic[_C, _R]):
             raise NotFound("episode", episode_id)
         return found[0]
 
-    @abstractmethod
-    def get_episodes(self, ids: Sequence[str], access: Access) -> list[Episode]: ...
+    def get_episodes(self, ids: Sequence[str], access: Access) -> list[Episode]:
+        if not ids:
+            return []
+        where, params = access.episode_sql("e")
+        among, listed = self._one_of("e.id", "ids", ids)
+        rows = self._rows(
+            f"SELECT {episode_columns('e')} FROM episodes e WHERE {among} AND {where}", {**params, **listed}
+        )
+        by_id = {e.id: e for e in skip_unreadable(rows, episode_of, "episode")}
+        return [by_id[i] for i in ids if i in by_id]
+
+    def session_episodes(
+        self, user_id: str, session_id: str | None, before: datetime, limit: int = 20
+    ) -> list[Episode]:
+        rows = self._rows(
+            f"SELECT {EPISODE_COLUMNS} FROM episodes WHERE user_id = ? AND session_id {self._IS} ?"
+            f" AND event_time < ? ORDER BY event_time DESC, {self._ROWID} DESC LIMIT ?",
+            (user_id, session_id, _time.to_db(before), limit),
+        )
+        return skip_unreadable(list(reversed(rows)), episode_of, "episode")
+
+    def neighbouring_episodes(
+        self, ids: Sequence[str], access: Access, around: int = 1, as_of: datetime | None = None
+    ) -> list[tuple[str, str]]:
+        """(neighbour id, parent id): up to ``around`` turns before and after each parent in its
+        session, nearest first, readable ones only."""
+        where, params = access.episode_sql("e", as_of=as_of)
+        rowid = self._ROWID
+        out: list[tuple[str, str]] = []
+        for parent in dict.fromkeys(ids):
+            for direction, order in (("<", "DESC"), (">", "ASC")):
+                rows = self._rows(
+                    "SELECT e.id AS id FROM episodes me JOIN episodes e ON e.user_id = me.user_id"
+                    f" AND e.session_id {self._IS} me.session_id AND e.{rowid} {direction} me.{rowid}"
+                    f" WHERE me.id = :nb_parent AND {where} ORDER BY e.{rowid} {order} LIMIT :nb_around",
+                    {**params, "nb_parent": parent, "nb_around": around},
+                )
+                out.extend((r["id"], parent) for r in rows)
+        return out
 
     # --- memories ---
 
@@ -199,17 +237,58 @@ class SharedStore(ABC, Generic[_C, _R]):
             self._record(op, "memory", memory_id, before)
             return self._memory_by_id(memory_id)
 
+    def _roles(self, episode_ids: Sequence[str]) -> dict[str, str]:
+        """Episode id -> role, of those of ``episode_ids`` that exist."""
+        if not episode_ids:
+            return {}
+        among, listed = self._one_of("id", "ep", episode_ids)
+        return {
+            r["id"]: r["role"] for r in self._rows(f"SELECT id, role FROM episodes WHERE {among}", listed)
+        }
+
     def _memory_by_id(self, memory_id: str) -> MemoryItem:
         items = self._load_memories(self._rows("SELECT * FROM memories WHERE id = ?", (memory_id,)))
         if not items:
             raise NotFound("memory", memory_id)
         return items[0]
 
+    def _load_memories(self, rows: Sequence[_R]) -> list[MemoryItem]:
+        """Memories read from ``memories`` rows, in row order, with their evidence."""
+        if not rows:
+            return []
+        ids = [r["id"] for r in rows]
+        among, listed = self._one_of("memory_id", "ev", ids)
+        evidence: dict[str, list[Evidence]] = {i: [] for i in ids}
+        for e in self._rows(
+            f"SELECT memory_id, episode_id, quote FROM evidence WHERE {among} ORDER BY memory_id, position",
+            listed,
+        ):
+            evidence[e["memory_id"]].append(Evidence(episode_id=e["episode_id"], quote=e["quote"]))
+        return skip_unreadable(rows, lambda r: memory_of(r, evidence[r["id"]]), "memory")
+
+    def _memory_rows(self, ids: Sequence[str]) -> list[MemoryItem]:
+        """The memories of ``ids`` whatever their status, unfiltered (for the store's own reads)."""
+        if not ids:
+            return []
+        among, listed = self._one_of("id", "ids", ids)
+        return self._load_memories(self._rows(f"SELECT * FROM memories WHERE {among}", listed))
+
     def get_memory(self, memory_id: str, access: Access) -> MemoryItem:
         found = self.get_memories([memory_id], access, statuses=None)
         if not found:
             raise NotFound("memory", memory_id)
         return found[0]
+
+    def get_memories(
+        self, ids: Sequence[str], access: Access, statuses: tuple[str, ...] | None = None
+    ) -> list[MemoryItem]:
+        if not ids:
+            return []
+        where, params = access.memory_sql("m", statuses=statuses)
+        among, listed = self._one_of("m.id", "ids", ids)
+        rows = self._rows(f"SELECT m.* FROM memories m WHERE {among} AND {where}", {**params, **listed})
+        by_id = {m.id: m for m in seen_by(self._load_memories(rows), access)}
+        return [by_id[i] for i in ids if i in by_id]
 
     def list_memories(
         self, access: Access, statuses: tuple[str, ...] | None, cursor: str | None, limit: int
@@ -250,6 +329,24 @@ class SharedStore(ABC, Generic[_C, _R]):
                 "INSERT OR IGNORE INTO entities (owner_id, entity) VALUES (?, ?)",
                 [(owner_id, e.lower()) for e in entities if e.strip()],
             )
+
+    def missing_vectors(
+        self, owner_type: str, model: str, limit: int, recent: int | None = None
+    ) -> list[tuple[str, str]]:
+        """(id, text) of up to ``limit`` memories or episodes without a vector of ``model``: a memory's
+        text, an episode as said (``Episode.said``, "<name>: <content>"). With ``recent``, only the
+        ``recent`` newest rows are looked at (a range of the row number, not a scan of the table)."""
+        table = owner_table(owner_type)
+        rowid = self._ROWID
+        newest = (
+            "" if recent is None else f"t.{rowid} > (SELECT max({rowid}) FROM {table}) - {int(recent)} AND "
+        )
+        rows = self._rows(
+            f"SELECT t.id AS id, {derived.EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE {newest}NOT EXISTS"
+            f" (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) ORDER BY t.{rowid} LIMIT ?",
+            (model, limit),
+        )
+        return [(r["id"], r["text"]) for r in rows]
 
     def count_missing_vectors(self, owner_type: str, model: str) -> int:
         """How many memories or episodes have no vector of ``model``."""
@@ -336,6 +433,29 @@ class SharedStore(ABC, Generic[_C, _R]):
     def get_feedback(self, trace_id: str) -> FeedbackRecord | None:
         rows = self._rows("SELECT * FROM feedback WHERE id = ?", (trace_id,))
         return feedback_of(rows[0]) if rows else None
+
+    def feedback_records(self, user_id: str | None = None) -> list[FeedbackRecord]:
+        """Every feedback (of ``user_id``, if given) in the order it was first given."""
+        if user_id is None:
+            rows = self._rows(f"SELECT * FROM feedback ORDER BY {self._ROWID}")
+        else:
+            rows = self._rows(f"SELECT * FROM feedback WHERE user_id = ? ORDER BY {self._ROWID}", (user_id,))
+        return [feedback_of(r) for r in rows]
+
+    def feedback_crediting(self, memory_ids: Sequence[str]) -> dict[str, list[FeedbackRecord]]:
+        """For each id, the feedback that credited it, in the order it was first given."""
+        out: dict[str, list[FeedbackRecord]] = {i: [] for i in memory_ids}
+        if not memory_ids:
+            return out
+        among, listed = self._one_of("c.memory_id", "credited", memory_ids)
+        rows = self._rows(
+            "SELECT c.memory_id AS credited_id, f.* FROM feedback_credits c JOIN feedback f"
+            f" ON f.id = c.feedback_id WHERE {among} ORDER BY f.{self._ROWID}",
+            listed,
+        )
+        for r in rows:
+            out[r["credited_id"]].append(feedback_of(r))
+        return out
 
     def sessions(self) -> list[tuple[str, str]]:
         """Every (user_id, session_id) that has episodes, oldest session first."""

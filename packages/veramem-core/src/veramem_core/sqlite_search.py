@@ -16,9 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from . import fts
 from .access import Access
-from .derived import EMBEDDED_TEXT
 from .errors import ValidationError
-from .shared_store import owner_table
 from .stages import CandidateKey
 
 if TYPE_CHECKING:
@@ -419,25 +417,6 @@ def entity_search(
     return [(d, float(counts[d])) for d in ranked]
 
 
-def neighbouring_episodes(
-    store: SQLiteStore, ids: Sequence[str], access: Access, around: int = 1, as_of: datetime | None = None
-) -> list[tuple[str, str]]:
-    """(neighbour id, parent id): up to ``around`` turns before and after each parent in its session,
-    nearest first, readable ones only."""
-    where, params = readable_where("episodes", access, as_of)
-    out: list[tuple[str, str]] = []
-    for parent in dict.fromkeys(ids):
-        for direction, order in (("<", "DESC"), (">", "ASC")):
-            rows = store.rows(
-                "SELECT e.id AS id FROM episodes me JOIN episodes e ON e.user_id = me.user_id"
-                f" AND e.session_id IS me.session_id AND e.rowid {direction} me.rowid"
-                f" WHERE me.id = :nb_parent AND {where} ORDER BY e.rowid {order} LIMIT :nb_around",
-                {**params, "nb_parent": parent, "nb_around": around},
-            )
-            out.extend((r["id"], parent) for r in rows)
-    return out
-
-
 def load_candidates(
     store: SQLiteStore, ids: Sequence[str], access: Access, as_of: datetime | None = None
 ) -> list[MemoryItem]:
@@ -481,19 +460,3 @@ def candidate_keys(
     ):
         cited[e["id"]].append(e["episode"])
     return [CandidateKey(r["id"], r["user_id"], r["kind"], tuple(cited[r["id"]])) for r in rows]
-
-
-def missing_vectors(
-    store: SQLiteStore, owner_type: str, model: str, limit: int, recent: int | None = None
-) -> list[tuple[str, str]]:
-    """(id, text) of up to ``limit`` memories or episodes without a vector of ``model``: a memory's
-    text, an episode as said (``Episode.said``, "<name>: <content>"). With ``recent``, only the
-    ``recent`` newest rows are looked at (a range of the rowid, not a scan of the table)."""
-    table = owner_table(owner_type)
-    newest = "1" if recent is None else f"t.rowid > (SELECT max(rowid) FROM {table}) - {int(recent)}"
-    rows = store.rows(
-        f"SELECT t.id AS id, {EMBEDDED_TEXT[table]} AS text FROM {table} t WHERE {newest} AND NOT EXISTS"
-        " (SELECT 1 FROM vectors v WHERE v.owner_id = t.id AND v.model = ?) ORDER BY t.rowid LIMIT ?",
-        (model, limit),
-    )
-    return [(r["id"], r["text"]) for r in rows]

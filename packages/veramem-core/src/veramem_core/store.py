@@ -20,7 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 from sqlite_utils import Database
 
-from . import _time, anchor, authority, derived, erasure, fts, ledger, sqlite_search
+from . import anchor, authority, derived, erasure, fts, ledger, sqlite_search
 from .access import Access
 from .access_mask import ResolvedGrants
 from .embedding import Embedder, Vectors
@@ -46,12 +46,9 @@ from .stages import CandidateKey, Neighbour, Related, Scope
 from .store_rows import (
     episode_of,
     episode_row,
-    feedback_of,
     grant_of,
     memory_of,
     parse_problem,
-    seen_by,
-    skip_unreadable,
 )
 from .tracelog import TraceLog
 from .vector_index import QUANTISE_FROM, VectorIndex
@@ -207,6 +204,9 @@ def _connect(path: str) -> sqlite3.Connection:
 class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
     """The embedded default: one SQLite file, WAL, foreign keys and secure_delete on."""
 
+    _ROWID = "rowid"
+    _IS = "IS"
+
     def __init__(self, path: str | Path, anchor_key: str | Path | None = None) -> None:
         self.path = db_path(path)
         # Loaded before the file is opened: a bad key is refused without touching the database.
@@ -302,6 +302,10 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
             finally:
                 self._start = self._head = None
 
+    def _one_of(self, column: str, name: str, values: Sequence[Any]) -> tuple[str, dict[str, Any]]:
+        marks = ", ".join(f":{name}{i}" for i in range(len(values)))
+        return f"{column} IN ({marks})", {f"{name}{i}": v for i, v in enumerate(values)}
+
     def _rows(self, sql: str, params: Any = ()) -> list[sqlite3.Row]:
         with self._lock:
             try:
@@ -331,35 +335,7 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
                 raise ImmutableError(f"episode {episode.id!r} already exists and cannot change") from exc
             self._record("episode.insert", "episode", episode.id)
 
-    def get_episodes(self, ids: Sequence[str], access: Access) -> list[Episode]:
-        if not ids:
-            return []
-        where, params = access.episode_sql("e")
-        marks = ", ".join(f":id{i}" for i in range(len(ids)))
-        params.update({f"id{i}": v for i, v in enumerate(ids)})
-        rows = self._rows(f"SELECT e.* FROM episodes e WHERE e.id IN ({marks}) AND {where}", params)
-        by_id = {e.id: e for e in skip_unreadable(rows, episode_of, "episode")}
-        return [by_id[i] for i in ids if i in by_id]
-
-    def session_episodes(
-        self, user_id: str, session_id: str | None, before: datetime, limit: int = 20
-    ) -> list[Episode]:
-        rows = self._rows(
-            "SELECT * FROM episodes WHERE user_id = ? AND session_id IS ? AND event_time < ?"
-            " ORDER BY event_time DESC, rowid DESC LIMIT ?",
-            (user_id, session_id, _time.to_db(before), limit),
-        )
-        return skip_unreadable(list(reversed(rows)), episode_of, "episode")
-
     # --- memories ---
-
-    def _roles(self, episode_ids: Sequence[str]) -> dict[str, str]:
-        """Episode id -> role, of those of ``episode_ids`` that exist."""
-        marks = ", ".join("?" for _ in episode_ids)
-        return {
-            r["id"]: r["role"]
-            for r in self._rows(f"SELECT id, role FROM episodes WHERE id IN ({marks})", list(episode_ids))
-        }
 
     def add_evidence(self, memory_id: str, evidence: Evidence) -> MemoryItem:
         with self.transaction():
@@ -378,32 +354,6 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
         """Memories read from ``memories`` rows (``SELECT m.*``) the caller's predicate already passed,
         in row order, with their evidence and stored authority labels."""
         return self._load_memories(rows)
-
-    def _load_memories(self, rows: Sequence[sqlite3.Row]) -> list[MemoryItem]:
-        if not rows:
-            return []
-        ids = [r["id"] for r in rows]
-        marks = ", ".join("?" for _ in ids)
-        evidence: dict[str, list[Evidence]] = {i: [] for i in ids}
-        for e in self._rows(
-            f"SELECT memory_id, episode_id, quote FROM evidence WHERE memory_id IN ({marks})"
-            " ORDER BY memory_id, position",
-            ids,
-        ):
-            evidence[e["memory_id"]].append(Evidence(episode_id=e["episode_id"], quote=e["quote"]))
-        return skip_unreadable(rows, lambda r: memory_of(r, evidence[r["id"]]), "memory")
-
-    def get_memories(
-        self, ids: Sequence[str], access: Access, statuses: tuple[str, ...] | None = None
-    ) -> list[MemoryItem]:
-        if not ids:
-            return []
-        where, params = access.memory_sql("m", statuses=statuses)
-        marks = ", ".join(f":id{i}" for i in range(len(ids)))
-        params.update({f"id{i}": v for i, v in enumerate(ids)})
-        rows = self._rows(f"SELECT m.* FROM memories m WHERE m.id IN ({marks}) AND {where}", params)
-        by_id = {m.id: m for m in seen_by(self._load_memories(rows), access)}
-        return [by_id[i] for i in ids if i in by_id]
 
     def neighbours(self, scope: Scope, vectors: Vectors, model: str, k: int) -> list[list[Neighbour]]:
         """For each row of ``vectors``, the top-k active memories by cosine in exactly this scope
@@ -479,13 +429,6 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
         items = {m.id: m for m in self._memory_rows([r["id"] for r in rows])}
         sims = matrix @ query if rows else np.zeros(0, dtype=np.float32)
         return [Neighbour(memory=items[r["id"]], similarity=float(sims[i])) for i, r in enumerate(rows)]
-
-    def _memory_rows(self, ids: Sequence[str]) -> list[MemoryItem]:
-        if not ids:
-            return []
-        return self._load_memories(
-            self._rows(f"SELECT * FROM memories WHERE id IN ({', '.join('?' for _ in ids)})", list(ids))
-        )
 
     # --- vectors, entities, text ---
 
@@ -594,11 +537,6 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
     ) -> list[tuple[str, float]]:
         return sqlite_search.entity_search(self, table, entities, access, limit, as_of, kinds)
 
-    def neighbouring_episodes(
-        self, ids: Sequence[str], access: Access, around: int = 1, as_of: datetime | None = None
-    ) -> list[tuple[str, str]]:
-        return sqlite_search.neighbouring_episodes(self, ids, access, around, as_of)
-
     def context_search(
         self,
         query: str,
@@ -630,11 +568,6 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
         of ``ids``, but only whose each is, its kind and its evidence episodes: what fusion ranks
         every candidate by before it loads the few it returns."""
         return sqlite_search.candidate_keys(self, ids, access, as_of)
-
-    def missing_vectors(
-        self, owner_type: str, model: str, limit: int, recent: int | None = None
-    ) -> list[tuple[str, str]]:
-        return sqlite_search.missing_vectors(self, owner_type, model, limit, recent)
 
     def drop_vectors(self, keep_model: str) -> int:
         """Delete the vectors of every model but ``keep_model``; returns how many."""
@@ -689,29 +622,6 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
         return out
 
     # --- the outcome loop ---
-
-    def feedback_records(self, user_id: str | None = None) -> list[FeedbackRecord]:
-        """Every feedback (of ``user_id``, if given) in the order it was first given."""
-        if user_id is None:
-            rows = self._rows("SELECT * FROM feedback ORDER BY rowid")
-        else:
-            rows = self._rows("SELECT * FROM feedback WHERE user_id = ? ORDER BY rowid", (user_id,))
-        return [feedback_of(r) for r in rows]
-
-    def feedback_crediting(self, memory_ids: Sequence[str]) -> dict[str, list[FeedbackRecord]]:
-        """For each id, the feedback that credited it, in the order it was first given."""
-        out: dict[str, list[FeedbackRecord]] = {i: [] for i in memory_ids}
-        if not memory_ids:
-            return out
-        marks = ", ".join("?" for _ in memory_ids)
-        rows = self._rows(
-            f"SELECT c.memory_id AS credited_id, f.* FROM feedback_credits c JOIN feedback f"
-            f" ON f.id = c.feedback_id WHERE c.memory_id IN ({marks}) ORDER BY f.rowid",
-            list(memory_ids),
-        )
-        for r in rows:
-            out[r["credited_id"]].append(feedback_of(r))
-        return out
 
     def memory_vectors(self, ids: Sequence[str], model: str) -> dict[str, Vectors]:
         """The stored vectors of ``model`` for those of ``ids`` that have one."""

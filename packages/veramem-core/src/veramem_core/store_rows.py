@@ -42,6 +42,11 @@ MEMORY_COLUMNS = [
     "metadata",
     "slot",
 ]
+# An episode row's columns, what ``episode_of`` reads: PostgreSQL's table has more (``rid``, ``tsv``).
+EPISODE_COLUMNS = (
+    "id, role, content, name, user_id, agent_id, session_id, team_id, event_time, message_id, sha256,"
+    " created_at"
+)
 MUTABLE_MEMORY_COLUMNS = frozenset(
     {"status", "valid_to", "authority", "uses", "successes", "failures", "shareable", "metadata"}
 )
@@ -51,6 +56,11 @@ _T = TypeVar("_T")
 # A row read by column name: ``sqlite3.Row``, or the PostgreSQL store's ``PgRow`` (a dict).
 Row = sqlite3.Row | Mapping[str, Any]
 _R = TypeVar("_R", bound=Row)
+
+
+def episode_columns(alias: str) -> str:
+    """``EPISODE_COLUMNS``, each prefixed with ``alias``."""
+    return ", ".join(f"{alias}.{c.strip()}" for c in EPISODE_COLUMNS.split(","))
 
 
 def seen_by(items: list[MemoryItem], access: Access) -> list[MemoryItem]:
