@@ -25,7 +25,7 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Generator, Iterable, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -59,12 +59,7 @@ from .sqltext import render
 from .stages import CandidateKey, Neighbour, Related, Scope
 from .store import SQLiteStore
 from .store_rows import (
-    EPISODE_COLUMNS,
-    episode_of,
     episode_row,
-    grant_of,
-    memory_of,
-    parse_problem,
 )
 
 # The one lock every write transaction takes first (``VERM`` in ASCII).
@@ -720,31 +715,34 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
             self.raw.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
             return self._verify_all(witness)
 
-    def _verify_all(self, witness: dict[str, Any] | None) -> VerifyReport:
+    def _derived_faults(self) -> list[str]:
+        """Derived rows that do not match what they derive from: vectors of a wrong dimension, entity
+        rows missing or left over (``derived.entity_faults``; ``veramem repair`` rebuilds both)."""
         conn = self.conn
-        # Authority is a function of evidence: recomputed for every memory (``veramem_core.authority``).
-        report = authority.checked(ledger.verify(conn), conn)
-        problems = list(report.problems)
-        bad = [report.first_bad] if report.first_bad is not None else []
-        unreadable = _unreadable_rows(conn)
-        problems += unreadable
-        if unreadable:
-            bad.append(report.entries + 1)
-        head = ledger.head(conn)
-
-        def hash_at(seq: int) -> str | None:
-            row = conn.execute("SELECT hash FROM ledger WHERE seq = ?", (seq,)).fetchone()
-            return None if row is None else str(row["hash"])
-
-        found = anchor.check(self.anchor_path, head, hash_at, self._key) if self.anchor_path else []
-        if witness is not None:
-            found += anchor.compare("witness", anchor.parse(witness, "witness").head, head, hash_at)
-        problems += [p for p, _ in found]
-        bad += [seq for _, seq in found]
-        problems += [f"derived: {p}" for p in _derived_faults(conn)]
-        return VerifyReport(
-            ok=not problems, entries=report.entries, first_bad=min(bad) if bad else None, problems=problems
-        )
+        out = [
+            f"vector of {r['owner_id']}: dimension {r['dim']} recorded, {r['n']} stored"
+            for r in conn.execute(
+                "SELECT owner_id, dim, vector_dims(vector) AS n FROM vectors WHERE dim != vector_dims(vector)"
+            )
+        ]
+        out += [
+            f"episodes_ctx of episode {r['id']}: does not match the episode and its neighbours"
+            for r in conn.execute(
+                "SELECT e.id AS id FROM episodes e LEFT JOIN episodes_ctx c ON c.rid = e.rid"
+                " WHERE c.tsv IS DISTINCT FROM veramem_episode_ctx(e.rid) ORDER BY e.rid"
+            )
+        ]
+        out += [
+            f"episodes_ctx row {r['rid']}: no episode"
+            for r in conn.execute(
+                "SELECT c.rid AS rid FROM episodes_ctx c WHERE NOT EXISTS"
+                " (SELECT 1 FROM episodes e WHERE e.rid = c.rid) ORDER BY c.rid"
+            )
+        ]
+        extra, missing = derived.entity_faults(conn)
+        out += [f"entity {e!r} of {o}: no memory records it" for o, e in extra]
+        out += [f"entity {e!r} of memory {o}: missing from the entities table" for o, e in missing]
+        return out
 
     def anchor_head(self) -> dict[str, Any]:
         with self._lock:
@@ -943,50 +941,6 @@ def _source(table: str) -> str:
     if table == "episodes":
         return "episodes e"
     raise ValidationError(f"table must be 'memories' or 'episodes', got {table!r}")
-
-
-def _derived_faults(conn: PgConn) -> list[str]:
-    """Derived rows that do not match what they derive from: vectors of a wrong dimension, entity
-    rows missing or left over (``derived.entity_faults``; ``veramem repair`` rebuilds both)."""
-    out = [
-        f"vector of {r['owner_id']}: dimension {r['dim']} recorded, {r['n']} stored"
-        for r in conn.execute(
-            "SELECT owner_id, dim, vector_dims(vector) AS n FROM vectors WHERE dim != vector_dims(vector)"
-        )
-    ]
-    out += [
-        f"episodes_ctx of episode {r['id']}: does not match the episode and its neighbours"
-        for r in conn.execute(
-            "SELECT e.id AS id FROM episodes e LEFT JOIN episodes_ctx c ON c.rid = e.rid"
-            " WHERE c.tsv IS DISTINCT FROM veramem_episode_ctx(e.rid) ORDER BY e.rid"
-        )
-    ]
-    out += [
-        f"episodes_ctx row {r['rid']}: no episode"
-        for r in conn.execute(
-            "SELECT c.rid AS rid FROM episodes_ctx c WHERE NOT EXISTS"
-            " (SELECT 1 FROM episodes e WHERE e.rid = c.rid) ORDER BY c.rid"
-        )
-    ]
-    extra, missing = derived.entity_faults(conn)
-    out += [f"entity {e!r} of {o}: no memory records it" for o, e in extra]
-    out += [f"entity {e!r} of memory {o}: missing from the entities table" for o, e in missing]
-    return out
-
-
-def _unreadable_rows(conn: PgConn) -> list[str]:
-    out: list[str] = []
-    convert: Callable[[Any], object]
-    for table, cols, convert in (("episodes", EPISODE_COLUMNS, episode_of), ("grants", "*", grant_of)):
-        for r in conn.execute(f"SELECT {cols} FROM {table}"):
-            problem = parse_problem(lambda r=r, convert=convert: convert(r))
-            if problem:
-                out.append(f"{table} {r['id']}: cannot be read ({problem})")
-    for r in conn.execute("SELECT * FROM memories"):
-        problem = parse_problem(lambda r=r: memory_of(r, []))
-        if problem:
-            out.append(f"memories {r['id']}: cannot be read ({problem})")
-    return out
 
 
 def is_postgres_url(url: str) -> bool:

@@ -15,6 +15,8 @@ A backend that inherits ``SharedStore`` provides:
 - ``_rows(sql, params)``: rows read by column name (under ``_lock``);
 - ``_one_of(column, name, values)``: the clause "``column`` is one of ``values``" and its named
   parameters (SQLite: ``IN (:name0, ...)``; PostgreSQL: ``= ANY(:name)``, one array parameter);
+- ``_derived_faults()``: what is wrong with its derived tables (vectors, entities, full text),
+  for ``verify`` (``_verify_all``, which the backend's ``verify`` calls inside one read snapshot);
 - ``_ROWID``: the column that numbers a table's rows in insertion order (SQLite's ``rowid``,
   PostgreSQL's ``rid``), and ``_IS``: equality that holds for two NULLs (SQLite's ``IS``,
   PostgreSQL's ``IS NOT DISTINCT FROM``, which SQLite reads only from 3.39);
@@ -37,7 +39,7 @@ from . import _time, anchor, authority, derived, erasure, ledger
 from .access import Access
 from .errors import NotFound, ValidationError
 from .ids import new_id
-from .models import Episode, Evidence, GateRejection, Grant, LedgerEntry, MemoryItem, Page
+from .models import Episode, Evidence, GateRejection, Grant, LedgerEntry, MemoryItem, Page, VerifyReport
 from .outcome import FeedbackRecord
 from .store_rows import (
     EPISODE_COLUMNS,
@@ -53,6 +55,7 @@ from .store_rows import (
     memory_row,
     seen_by,
     skip_unreadable,
+    unreadable_rows,
 )
 
 if TYPE_CHECKING:
@@ -110,6 +113,9 @@ class SharedStore(ABC, Generic[_C, _R]):
 
     @abstractmethod
     def _rows(self, sql: str, params: Any = ()) -> list[_R]: ...
+
+    @abstractmethod
+    def _derived_faults(self) -> list[str]: ...
 
     @abstractmethod
     def _one_of(self, column: str, name: str, values: Sequence[Any]) -> tuple[str, dict[str, Any]]: ...
@@ -402,6 +408,39 @@ class SharedStore(ABC, Generic[_C, _R]):
 
     def ledger_entries(self) -> list[LedgerEntry]:
         return [ledger_entry(r) for r in self._rows("SELECT * FROM ledger ORDER BY seq")]
+
+    def _verify_all(self, witness: dict[str, Any] | None, damaged: Sequence[str] = ()) -> VerifyReport:
+        """``verify`` inside the backend's read snapshot: the ledger, authority recomputed from the
+        evidence, unreadable rows, the head against the anchor (and ``witness``), the derived tables.
+        ``damaged``: the backend's own findings that no entry can be trusted (SQLite's integrity
+        check), reported first and making the first bad entry 1."""
+        conn = self.conn
+        # Authority is a function of evidence: recomputed for every memory (``veramem_core.authority``).
+        report = authority.checked(ledger.verify(conn), conn)
+        problems = [*damaged, *report.problems]
+        bad = [report.first_bad] if report.first_bad is not None else []
+        if damaged:
+            bad.append(1)  # a damaged file: no entry can be trusted
+        unreadable = unreadable_rows(conn)
+        problems += unreadable
+        if unreadable:
+            bad.append(report.entries + 1)
+        head = ledger.head(conn)
+
+        def hash_at(seq: int) -> str | None:
+            row = conn.execute("SELECT hash FROM ledger WHERE seq = ?", (seq,)).fetchone()
+            return None if row is None else str(row["hash"])
+
+        found = anchor.check(self.anchor_path, head, hash_at, self._key) if self.anchor_path else []
+        if witness is not None:
+            found += anchor.compare("witness", anchor.parse(witness, "witness").head, head, hash_at)
+        problems += [p for p, _ in found]
+        bad += [seq for _, seq in found]
+        # Derived tables are not evidence: their faults break verify, never the chain's first_bad.
+        problems += [f"derived: {p}" for p in self._derived_faults()]
+        return VerifyReport(
+            ok=not problems, entries=report.entries, first_bad=min(bad) if bad else None, problems=problems
+        )
 
     # --- the outcome loop ---
 

@@ -11,7 +11,7 @@ import json
 import logging
 import sqlite3
 import threading
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Generator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -20,7 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 from sqlite_utils import Database
 
-from . import anchor, authority, derived, erasure, fts, ledger, sqlite_search
+from . import anchor, derived, erasure, fts, ledger, sqlite_search
 from .access import Access
 from .access_mask import ResolvedGrants
 from .embedding import Embedder, Vectors
@@ -43,13 +43,7 @@ from .outcome import FeedbackRecord
 from .shared_store import SharedStore
 from .sqlite_search import Plan
 from .stages import CandidateKey, Neighbour, Related, Scope
-from .store_rows import (
-    episode_of,
-    episode_row,
-    grant_of,
-    memory_of,
-    parse_problem,
-)
+from .store_rows import episode_row
 from .tracelog import TraceLog
 from .vector_index import QUANTISE_FROM, VectorIndex
 
@@ -597,11 +591,15 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
             # One read transaction: a consistent snapshot even while other processes write.
             self.conn.execute("BEGIN")
             try:
-                return _verify_all(self, witness)
+                checks = [r[0] for r in self.conn.execute("PRAGMA integrity_check")]
+                return self._verify_all(witness, [f"sqlite: {c}" for c in checks if c != "ok"])
             except sqlite3.DatabaseError as exc:  # too damaged to walk: that is the finding
                 return VerifyReport(ok=False, entries=0, first_bad=1, problems=[f"sqlite: {exc}"])
             finally:
                 self.conn.execute("ROLLBACK")
+
+    def _derived_faults(self) -> list[str]:
+        return derived.check(self.conn)
 
     def anchor_head(self) -> dict[str, Any]:
         """The chain's head as an anchor's JSON (signed when a key is configured), for a witness."""
@@ -656,55 +654,6 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
             with self._lock:
                 self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return report
-
-
-def _verify_all(store: SQLiteStore, witness: dict[str, Any] | None) -> VerifyReport:
-    conn = store.conn
-    checks = [r[0] for r in conn.execute("PRAGMA integrity_check")]
-    # Authority is a function of evidence: recomputed for every memory (``veramem_core.authority``).
-    report = authority.checked(ledger.verify(conn), conn)
-    problems = [f"sqlite: {c}" for c in checks if c != "ok"] + report.problems
-    bad = [report.first_bad] if report.first_bad is not None else []
-    if len(problems) > len(report.problems):
-        bad.append(1)  # a damaged file: no entry can be trusted
-    unreadable = _unreadable_rows(conn)
-    problems += unreadable
-    if unreadable:
-        bad.append(report.entries + 1)
-    head = ledger.head(conn)
-
-    def hash_at(seq: int) -> str | None:
-        row = conn.execute("SELECT hash FROM ledger WHERE seq = ?", (seq,)).fetchone()
-        return None if row is None else str(row["hash"])
-
-    # verify lives beside the Store class: the signing key is private to this module, not to the class.
-    key = store._key  # pyright: ignore[reportPrivateUsage]
-    found = anchor.check(store.anchor_path, head, hash_at, key) if store.anchor_path else []
-    if witness is not None:
-        found += anchor.compare("witness", anchor.parse(witness, "witness").head, head, hash_at)
-    problems += [p for p, _ in found]
-    bad += [seq for _, seq in found]
-    # Derived tables are not evidence: their faults break verify, never the chain's first_bad.
-    problems += [f"derived: {p}" for p in derived.check(conn)]
-    return VerifyReport(
-        ok=not problems, entries=report.entries, first_bad=min(bad) if bad else None, problems=problems
-    )
-
-
-def _unreadable_rows(conn: sqlite3.Connection) -> list[str]:
-    """Rows whose stored values no reader can turn into a model (a year-1 timestamp, say)."""
-    out: list[str] = []
-    convert: Callable[[sqlite3.Row], object]
-    for table, convert in (("episodes", episode_of), ("grants", grant_of)):
-        for r in conn.execute(f"SELECT * FROM {table}"):
-            problem = parse_problem(lambda r=r, convert=convert: convert(r))
-            if problem:
-                out.append(f"{table} {r['id']}: cannot be read ({problem})")
-    for r in conn.execute("SELECT * FROM memories"):
-        problem = parse_problem(lambda r=r: memory_of(r, []))
-        if problem:
-            out.append(f"memories {r['id']}: cannot be read ({problem})")
-    return out
 
 
 def _vector_matrix(rows: Sequence[sqlite3.Row], dim: int | None) -> tuple[list[sqlite3.Row], Vectors]:

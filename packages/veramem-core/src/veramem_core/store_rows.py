@@ -20,6 +20,7 @@ from .errors import VeraMemError
 from .inputs import json_object
 from .models import Episode, Evidence, Grant, LedgerEntry, MemoryItem, Slot
 from .outcome import FeedbackRecord
+from .sqltext import Conn
 
 MEMORY_COLUMNS = [
     "id",
@@ -94,6 +95,23 @@ def parse_problem(convert: Callable[[], object]) -> str | None:
     except (VeraMemError, ValueError, TypeError, KeyError, OverflowError) as exc:
         return str(exc).splitlines()[0]
     return None
+
+
+def unreadable_rows(conn: Conn) -> list[str]:
+    """Rows whose stored values no reader can turn into a model (a year-1 timestamp, say), for
+    ``verify``: the episodes, grants and memories that ``skip_unreadable`` would pass over."""
+    out: list[str] = []
+    convert: Callable[[Any], object]
+    for table, cols, convert in (("episodes", EPISODE_COLUMNS, episode_of), ("grants", "*", grant_of)):
+        for r in conn.execute(f"SELECT {cols} FROM {table}"):
+            problem = parse_problem(lambda r=r, convert=convert: convert(r))
+            if problem:
+                out.append(f"{table} {r['id']}: cannot be read ({problem})")
+    for r in conn.execute("SELECT * FROM memories"):
+        problem = parse_problem(lambda r=r: memory_of(r, []))
+        if problem:
+            out.append(f"memories {r['id']}: cannot be read ({problem})")
+    return out
 
 
 def ledger_entry(r: Row) -> LedgerEntry:
