@@ -39,21 +39,20 @@ from pgvector.psycopg import register_vector
 from psycopg import sql as pgsql
 from psycopg.rows import RowMaker
 
-from . import anchor, authority, derived, erasure, ledger, tracelog
+from . import anchor, derived, erasure, ledger, tracelog
 from .access import Access
 from .config import home
 from .embedding import Embedder, Vectors
 from .errors import CorruptDatabase, ImmutableError, NotFound, StoreBusy, ValidationError, VeraMemError
 from .models import (
     Episode,
-    Evidence,
     ForgetReport,
     MemoryItem,
     Trace,
     VerifyReport,
 )
 from .pg_schema import MIGRATIONS
-from .shared_store import SharedStore
+from .shared_store import SharedStore, check_context_weights, query_words, ranked_by_count
 from .sqlite_search import COMMON_FROM, COMMON_SHARE, Plan, readable_where
 from .sqltext import render
 from .stages import CandidateKey, Neighbour, Related, Scope
@@ -255,20 +254,6 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
 
     # --- memories ---
 
-    def add_evidence(self, memory_id: str, evidence: Evidence) -> MemoryItem:
-        with self.transaction():
-            before = self._before("memory", memory_id)
-            current = self._memory_by_id(memory_id)
-            if any(
-                e.episode_id == evidence.episode_id and e.quote == evidence.quote for e in current.evidence
-            ):
-                return current
-            cited = [*(e.episode_id for e in current.evidence), evidence.episode_id]
-            authority.refuse_above(memory_id, current.authority, self._roles(cited))
-            self._write_evidence(memory_id, [evidence], start=len(current.evidence))
-            self._record("memory.evidence", "memory", memory_id, before)
-            return self._memory_by_id(memory_id)
-
     def neighbours(self, scope: Scope, vectors: Vectors, model: str, k: int) -> list[list[Neighbour]]:
         """Per query row, the top-k active memories of exactly this scope by cosine (an exact scan of
         the scope's rows: dedup never crosses users)."""
@@ -400,7 +385,7 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
         if plan not in ("auto", "join", "filter"):
             raise ValidationError(f"text_search plan must be 'auto', 'join' or 'filter', got {plan!r}")
         where, params = readable_where(table, access, as_of, kinds)
-        terms = list(dict.fromkeys(t for t in _TOKEN.findall(query.lower()) if t))
+        terms = query_words(query)
         if not terms or limit <= 0:
             return []
         alias = "m" if table == "memories" else "e"
@@ -562,20 +547,15 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
                 params,
             )
             return [(r["id"], float(r["n"])) for r in rows]
-        counts: dict[str, int] = {}
-        order: dict[str, int] = {}
-        for entity in found:
-            params["ent"] = entity
-            rows = self._rows(
+
+        def hits(entity: str) -> list[PgRow]:
+            return self._rows(
                 "SELECT e.id AS id, e.rid AS rid FROM episodes e WHERE (e.tsv @@ plainto_tsquery('english', :ent)"
                 f" OR lower(e.name) = :ent) AND {where}",
-                params,
+                {**params, "ent": entity},
             )
-            for r in rows:
-                counts[r["id"]] = counts.get(r["id"], 0) + 1
-                order[r["id"]] = r["rid"]
-        ranked = sorted(counts, key=lambda d: (-counts[d], order[d]))[:limit]
-        return [(d, float(counts[d])) for d in ranked]
+
+        return ranked_by_count((hits(e) for e in found), limit)
 
     def context_search(
         self,
@@ -592,10 +572,8 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
         ``neighbours`` and ``day`` (all scaled by the largest when one is above 1: PostgreSQL takes
         weights up to 1; the order is the same). (id, score) best first, ties by insertion order. The
         same query words as ``text_search`` (any distinctive word; all of them when none is)."""
-        for name, weight in (("neighbours", neighbours), ("day", day)):
-            if isinstance(weight, bool) or not weight >= 0:  # NaN fails ``>= 0`` too
-                raise ValidationError(f"context_search {name} weight must be a number >= 0, got {weight!r}")
-        terms = list(dict.fromkeys(t for t in _TOKEN.findall(query.lower()) if t))
+        check_context_weights(neighbours, day)
+        terms = query_words(query)
         if not terms or limit <= 0:
             return []
         kept = self._distinctive("episodes", terms)

@@ -27,6 +27,7 @@ A backend that inherits ``SharedStore`` provides:
 from __future__ import annotations
 
 import json
+import re
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
@@ -80,6 +81,36 @@ class StoreConn(Protocol):
 
 _C = TypeVar("_C", bound=StoreConn)
 _R = TypeVar("_R", bound=Row)
+
+
+_WORD = re.compile(r"\w+")
+
+
+def query_words(query: str) -> list[str]:
+    """The distinct words of a search query, lowercased, in their order: what the full-text searches
+    of both stores (``text_search``, ``context_search``) match."""
+    return list(dict.fromkeys(_WORD.findall(query.lower())))
+
+
+def check_context_weights(neighbours: float, day: float) -> None:
+    """``ValidationError`` unless both ``context_search`` weights are numbers >= 0."""
+    for name, weight in (("neighbours", neighbours), ("day", day)):
+        if isinstance(weight, bool) or not weight >= 0:  # NaN fails ``>= 0`` too
+            raise ValidationError(f"context_search {name} weight must be a number >= 0, got {weight!r}")
+
+
+def ranked_by_count(batches: Iterable[Sequence[Row]], limit: int) -> list[tuple[str, float]]:
+    """(id, how many batches hold it), most first, ties by ``rid`` (the row's insertion number); at
+    most ``limit``. The entity search over episodes: one batch of rows (``id``, ``rid``) per entity,
+    so an episode naming two entities counts two."""
+    counts: dict[str, int] = {}
+    order: dict[str, int] = {}
+    for rows in batches:
+        for r in rows:
+            counts[r["id"]] = counts.get(r["id"], 0) + 1
+            order[r["id"]] = r["rid"]
+    ranked = sorted(counts, key=lambda d: (-counts[d], order[d]))[:limit]
+    return [(d, float(counts[d])) for d in ranked]
 
 
 def owner_table(owner_type: str) -> str:
@@ -241,6 +272,23 @@ class SharedStore(ABC, Generic[_C, _R]):
                 {**{k: row[k] for k in changes}, "id": memory_id},
             )
             self._record(op, "memory", memory_id, before)
+            return self._memory_by_id(memory_id)
+
+    def add_evidence(self, memory_id: str, evidence: Evidence) -> MemoryItem:
+        """Attach one more piece of evidence to a memory (nothing when it already has it). Raises
+        ``ValidationError`` when the memory's authority is above what its evidence then carries."""
+        with self.transaction():
+            # Checked before anything else: evidence never attaches to a row the ledger disowns.
+            before = self._before("memory", memory_id)
+            current = self._memory_by_id(memory_id)
+            if any(
+                e.episode_id == evidence.episode_id and e.quote == evidence.quote for e in current.evidence
+            ):
+                return current
+            cited = [*(e.episode_id for e in current.evidence), evidence.episode_id]
+            authority.refuse_above(memory_id, current.authority, self._roles(cited))
+            self._write_evidence(memory_id, [evidence], start=len(current.evidence))
+            self._record("memory.evidence", "memory", memory_id, before)
             return self._memory_by_id(memory_id)
 
     def _roles(self, episode_ids: Sequence[str]) -> dict[str, str]:

@@ -8,7 +8,6 @@ that the caller may not read.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -17,7 +16,9 @@ from typing import TYPE_CHECKING, Any, Literal
 from . import fts
 from .access import Access
 from .errors import ValidationError
+from .shared_store import check_context_weights, query_words, ranked_by_count
 from .stages import CandidateKey
+from .store_rows import Row
 
 if TYPE_CHECKING:
     from .models import MemoryItem
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 
 Plan = Literal["auto", "join", "filter"]
 TABLES = ("memories", "episodes")
-_FTS_TOKEN = re.compile(r"[\w]+", re.UNICODE)
 # Text search filters instead of joining when the caller's scopes hold at least this share of the
 # full-text rows: the predicate then passes most of the best-ranked rows anyway.
 FILTER_FROM_SHARE = 0.5
@@ -233,11 +233,11 @@ def text_search(
     of a large table are left out first (``text_match``), the same for both plans.
     """
     _table(table, "text_search")
-    terms = [t for t in _FTS_TOKEN.findall(query.lower()) if t]
+    terms = query_words(query)
     if not terms or limit <= 0:
         return []
     found = counts(store, table, access)
-    text = text_match(store, table, list(dict.fromkeys(terms)), found.total)
+    text = text_match(store, table, terms, found.total)
     if plan == "auto":
         plan = "filter" if not found.total or found.view >= FILTER_FROM_SHARE * found.total else "join"
     if plan == "join":
@@ -331,10 +331,8 @@ def context_search(
     predicate is joined in the same query (episodes are always their speaker's own, so the scoped
     match is what the caller reads). Words common to more than ``store.common_share`` of a large
     table are left out, as in ``text_search``."""
-    for name, weight in (("neighbours", neighbours), ("day", day)):
-        if isinstance(weight, bool) or not weight >= 0:  # NaN fails ``>= 0`` too
-            raise ValidationError(f"context_search {name} weight must be a number >= 0, got {weight!r}")
-    terms = list(dict.fromkeys(t for t in _FTS_TOKEN.findall(query.lower()) if t))
+    check_context_weights(neighbours, day)
+    terms = query_words(query)
     if not terms or limit <= 0:
         return []
     _, total = scope_counts(store, "episodes", access)
@@ -398,23 +396,18 @@ def entity_search(
             params,
         )
         return [(r["id"], float(r["n"])) for r in rows]
-    counts: dict[str, int] = {}
-    order: dict[str, int] = {}
-    for entity in found:
-        # One lookup per entity, so an episode naming two entities counts two.
-        params["ent"] = entity
-        params["ent_match"] = fts.scoped_match("episodes", [entity], access, _execute(store))
-        rows = store.rows(
+
+    def hits(entity: str) -> Sequence[Row]:
+        match = fts.scoped_match("episodes", [entity], access, _execute(store))
+        return store.rows(
             "SELECT e.id AS id, e.rowid AS rid FROM episodes_fts JOIN episodes e ON e.rowid = episodes_fts.rowid"
             f" WHERE episodes_fts MATCH :ent_match AND {where}"
             f" UNION SELECT e.id AS id, e.rowid AS rid FROM episodes e WHERE lower(e.name) = :ent AND {where}",
-            params,
+            {**params, "ent": entity, "ent_match": match},
         )
-        for r in rows:
-            counts[r["id"]] = counts.get(r["id"], 0) + 1
-            order[r["id"]] = r["rid"]
-    ranked = sorted(counts, key=lambda d: (-counts[d], order[d]))[:limit]
-    return [(d, float(counts[d])) for d in ranked]
+
+    # One lookup per entity, so an episode naming two entities counts two.
+    return ranked_by_count((hits(e) for e in found), limit)
 
 
 def load_candidates(

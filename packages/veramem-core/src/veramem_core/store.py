@@ -331,19 +331,6 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
 
     # --- memories ---
 
-    def add_evidence(self, memory_id: str, evidence: Evidence) -> MemoryItem:
-        with self.transaction():
-            # Checked before anything else: evidence never attaches to a row the ledger disowns.
-            before = self._before("memory", memory_id)
-            current = self._memory_by_id(memory_id)
-            if any(
-                e.episode_id == evidence.episode_id and e.quote == evidence.quote for e in current.evidence
-            ):
-                return current
-            self._write_evidence(memory_id, [evidence], start=len(current.evidence))
-            self._record("memory.evidence", "memory", memory_id, before)
-            return self._memory_by_id(memory_id)
-
     def memories_of(self, rows: Sequence[sqlite3.Row]) -> list[MemoryItem]:
         """Memories read from ``memories`` rows (``SELECT m.*``) the caller's predicate already passed,
         in row order, with their evidence and stored authority labels."""
