@@ -200,31 +200,16 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
             self.raw.close()
 
     @contextmanager
-    def transaction(self) -> Generator[PgConn, None, None]:
-        """One write transaction holding the write lock to COMMIT; nested calls join the outer one."""
-        with self._lock:
-            if self._depth:
-                self._depth += 1
-                try:
-                    yield self.conn
-                finally:
-                    self._depth -= 1
-                return
-            self._depth = 1
-            try:
-                with self.raw.transaction():
-                    try:  # waits as long as SQLite's busy timeout, then StoreBusy
-                        self.raw.execute("SET LOCAL lock_timeout = '60s'")
-                        self.raw.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
-                    except psycopg.errors.LockNotAvailable as exc:
-                        raise StoreBusy(
-                            f"the write lock of {_safe(self.url)!r} stayed taken: {exc}"
-                        ) from None
-                    yield self.conn
-                    self._stamp_anchor()
-            finally:
-                self._depth = 0
-                self._start = self._head = None
+    def _outermost(self) -> Generator[None, None, None]:
+        """A PostgreSQL transaction that takes the write lock (``pg_advisory_xact_lock``) first and
+        holds it to COMMIT; ``StoreBusy`` when another writer keeps it past 60 s."""
+        with self.raw.transaction():
+            try:  # waits as long as SQLite's busy timeout, then StoreBusy
+                self.raw.execute("SET LOCAL lock_timeout = '60s'")
+                self.raw.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+            except psycopg.errors.LockNotAvailable as exc:
+                raise StoreBusy(f"the write lock of {_safe(self.url)!r} stayed taken: {exc}") from None
+            yield
 
     def _one_of(self, column: str, name: str, values: Sequence[Any]) -> tuple[str, dict[str, Any]]:
         return f"{column} = ANY(:{name})", {name: list(values)}

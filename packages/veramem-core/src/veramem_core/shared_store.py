@@ -10,8 +10,9 @@ A backend that inherits ``SharedStore`` provides:
 
 - ``conn``: its connection, ``execute(sql, params)`` giving a cursor with ``fetchall()``,
   ``fetchone()`` and ``rowcount``, and ``executemany(sql, rows)``;
-- ``transaction()``: one write transaction (nested calls join the outer one) that holds the write
-  lock to COMMIT and calls ``_stamp_anchor`` before it, then resets ``_start`` and ``_head``;
+- ``_outermost()``: the outermost write transaction: takes the write lock (``StoreBusy`` when it
+  stays taken), COMMITs when its block ends, rolls back when the block raises. ``transaction()``
+  runs it, joins nested calls to it, and stamps the anchor before it COMMITs;
 - ``_rows(sql, params)``: rows read by column name (under ``_lock``);
 - ``_one_of(column, name, values)``: the clause "``column`` is one of ``values``" and its named
   parameters (SQLite: ``IN (:name0, ...)``; PostgreSQL: ``= ANY(:name)``, one array parameter);
@@ -30,8 +31,8 @@ import json
 import re
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Generator, Iterable, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
@@ -136,11 +137,13 @@ class SharedStore(ABC, Generic[_C, _R]):
     # The chain's head when this transaction first appended, and after its last append.
     _start: ledger.Head | None
     _head: ledger.Head | None
+    # How many transaction() blocks are open on this store (0: none; more than 1: nested ones).
+    _depth: int
 
     # --- what a backend provides ---
 
     @abstractmethod
-    def transaction(self) -> AbstractContextManager[_C]: ...
+    def _outermost(self) -> AbstractContextManager[None]: ...
 
     @abstractmethod
     def _rows(self, sql: str, params: Any = ()) -> list[_R]: ...
@@ -151,7 +154,28 @@ class SharedStore(ABC, Generic[_C, _R]):
     @abstractmethod
     def _one_of(self, column: str, name: str, values: Sequence[Any]) -> tuple[str, dict[str, Any]]: ...
 
-    # --- the ledger inside a write ---
+    # --- the write transaction and the ledger inside it ---
+
+    @contextmanager
+    def transaction(self) -> Generator[_C, None, None]:
+        """One write transaction holding the write lock to COMMIT; nested calls join the outer one.
+        The anchor is stamped inside it, before COMMIT."""
+        with self._lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield self.conn
+                finally:
+                    self._depth -= 1
+                return
+            self._depth = 1
+            try:
+                with self._outermost():
+                    yield self.conn
+                    self._stamp_anchor()
+            finally:
+                self._depth = 0
+                self._start = self._head = None
 
     def _stamp_anchor(self) -> None:
         # Before COMMIT, under the write lock: anchors are ordered as commits are, and a crash in

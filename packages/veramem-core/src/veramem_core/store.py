@@ -263,38 +263,23 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
             self.conn.close()
 
     @contextmanager
-    def transaction(self) -> Generator[sqlite3.Connection, None, None]:
-        """One write transaction (``BEGIN IMMEDIATE``); nested calls join the outer one."""
-        with self._lock:
-            if self._depth:
-                self._depth += 1
-                try:
-                    yield self.conn
-                finally:
-                    self._depth -= 1
-                return
-            try:
-                self.conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.OperationalError as exc:
-                if "locked" not in str(exc) and "busy" not in str(exc):
-                    raise
-                raise StoreBusy(
-                    f"the database {self.path!r} stayed locked by another writer: {exc}"
-                ) from None
-            self._depth = 1
-            try:
-                yield self.conn
-                self._stamp_anchor()
-            except BaseException:
-                self._depth = 0
-                if self.conn.in_transaction:
-                    self.conn.execute("ROLLBACK")
+    def _outermost(self) -> Generator[None, None, None]:
+        """``BEGIN IMMEDIATE`` (``StoreBusy`` when another writer keeps the lock past the busy
+        timeout), then COMMIT, or ROLLBACK on any exception."""
+        try:
+            self.conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc):
                 raise
-            else:
-                self._depth = 0
-                self.conn.execute("COMMIT")
-            finally:
-                self._start = self._head = None
+            raise StoreBusy(f"the database {self.path!r} stayed locked by another writer: {exc}") from None
+        try:
+            yield
+        except BaseException:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+            raise
+        else:
+            self.conn.execute("COMMIT")
 
     def _one_of(self, column: str, name: str, values: Sequence[Any]) -> tuple[str, dict[str, Any]]:
         marks = ", ".join(f":{name}{i}" for i in range(len(values)))
