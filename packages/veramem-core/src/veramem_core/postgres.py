@@ -218,10 +218,6 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
         with self._lock:
             return self.conn.execute(sql, params).fetchall()
 
-    def execute(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
-        """Read-only SQL in the SQLite spelling, rendered (as veramem-server's API keys use it)."""
-        return [dict(r) for r in self._rows(sql, params or None)]
-
     # --- episodes ---
 
     def insert_episode(self, episode: Episode) -> None:
@@ -678,6 +674,9 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
             self.raw.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
             return self._verify_all(witness)
 
+    def _database(self) -> str:
+        return _safe(self.url)
+
     def _derived_faults(self) -> list[str]:
         """Derived rows that do not match what they derive from: vectors of a wrong dimension, entity
         rows missing or left over (``derived.entity_faults``; ``veramem repair`` rebuilds both)."""
@@ -706,11 +705,6 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
         out += [f"entity {e!r} of {o}: no memory records it" for o, e in extra]
         out += [f"entity {e!r} of memory {o}: missing from the entities table" for o, e in missing]
         return out
-
-    def anchor_head(self) -> dict[str, Any]:
-        with self._lock:
-            head = ledger.head(self.conn)
-        return {**anchor.sign(head, self._key).to_json(), "database": _safe(self.url)}
 
     def repair(self, embedder: Embedder) -> derived.RepairReport:
         """Re-embed rows without a vector of ``embedder``'s model, drop vectors of a wrong dimension,

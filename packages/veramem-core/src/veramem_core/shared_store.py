@@ -16,6 +16,8 @@ A backend that inherits ``SharedStore`` provides:
 - ``_rows(sql, params)``: rows read by column name (under ``_lock``);
 - ``_one_of(column, name, values)``: the clause "``column`` is one of ``values``" and its named
   parameters (SQLite: ``IN (:name0, ...)``; PostgreSQL: ``= ANY(:name)``, one array parameter);
+- ``_database()``: how an anchor's JSON names this database (a file path; a URL without its
+  password);
 - ``_derived_faults()``: what is wrong with its derived tables (vectors, entities, full text),
   for ``verify`` (``_verify_all``, which the backend's ``verify`` calls inside one read snapshot);
 - ``_ROWID``: the column that numbers a table's rows in insertion order (SQLite's ``rowid``,
@@ -152,6 +154,9 @@ class SharedStore(ABC, Generic[_C, _R]):
     def _derived_faults(self) -> list[str]: ...
 
     @abstractmethod
+    def _database(self) -> str: ...
+
+    @abstractmethod
     def _one_of(self, column: str, name: str, values: Sequence[Any]) -> tuple[str, dict[str, Any]]: ...
 
     # --- the write transaction and the ledger inside it ---
@@ -199,6 +204,11 @@ class SharedStore(ABC, Generic[_C, _R]):
         """Rows by column name, for SQLite-spelled SQL (rendered for PostgreSQL), for the store's own
         query modules (``sqlite_search``) and the migration between stores."""
         return self._rows(sql, params)
+
+    def execute(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
+        """Read-only SQL in the SQLite spelling (rendered for PostgreSQL), as plain dicts: for plugins
+        and veramem-server's API keys. Their queries must include the access predicate."""
+        return [dict(r) for r in self._rows(sql, params)]
 
     # --- episodes ---
 
@@ -513,6 +523,12 @@ class SharedStore(ABC, Generic[_C, _R]):
         return VerifyReport(
             ok=not problems, entries=report.entries, first_bad=min(bad) if bad else None, problems=problems
         )
+
+    def anchor_head(self) -> dict[str, Any]:
+        """The chain's head as an anchor's JSON (signed when a key is configured), for a witness."""
+        with self._lock:
+            head = ledger.head(self.conn)
+        return {**anchor.sign(head, self._key).to_json(), "database": self._database()}
 
     # --- the outcome loop ---
 

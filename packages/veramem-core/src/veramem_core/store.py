@@ -296,10 +296,6 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
                     raise CorruptDatabase(f"{self.path!r} is damaged: {exc} (run `veramem verify`)") from exc
                 raise
 
-    def execute(self, sql: str, params: Any = ()) -> list[dict[str, Any]]:
-        """Read-only SQL for SQLite-specific plugins (their queries must include the access predicate)."""
-        return [dict(r) for r in self._rows(sql, params)]
-
     # --- episodes ---
 
     def insert_episode(self, episode: Episode) -> None:
@@ -573,11 +569,8 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
     def _derived_faults(self) -> list[str]:
         return derived.check(self.conn)
 
-    def anchor_head(self) -> dict[str, Any]:
-        """The chain's head as an anchor's JSON (signed when a key is configured), for a witness."""
-        with self._lock:
-            head = ledger.head(self.conn)
-        return {**anchor.sign(head, self._key).to_json(), "database": str(Path(self.path).resolve())}
+    def _database(self) -> str:
+        return str(Path(self.path).resolve())
 
     def repair(self, embedder: Embedder) -> derived.RepairReport:
         """Rebuild vectors (re-embedding with ``embedder``), entities and the full-text indexes."""
