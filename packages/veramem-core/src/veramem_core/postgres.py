@@ -53,7 +53,7 @@ from .models import (
 )
 from .pg_schema import MIGRATIONS
 from .shared_store import SharedStore, check_context_weights, query_words, ranked_by_count
-from .sqlite_search import COMMON_FROM, COMMON_SHARE, Plan, readable_where
+from .sqlite_search import COMMON_FROM, COMMON_SHARE, Plan, readable_source, readable_where
 from .sqltext import render
 from .stages import CandidateKey, Neighbour, Related, Scope
 from .store import SQLiteStore
@@ -378,7 +378,7 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
         )
         rows = self._rows(
             f"SELECT {alias}.id AS id, ts_rank_cd({alias}.tsv, to_tsquery('english', :tsq)) AS score"
-            f" FROM {_source(table)} WHERE {alias}.tsv @@ to_tsquery('english', :tsq) AND {where}"
+            f" FROM {readable_source(table)} WHERE {alias}.tsv @@ to_tsquery('english', :tsq) AND {where}"
             f" ORDER BY score DESC, {alias}.rid LIMIT :tsq_limit",
             params,
         )
@@ -428,14 +428,18 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
         alias = "m" if table == "memories" else "e"
         return [
             r["id"]
-            for r in self._rows(f"SELECT {alias}.id AS id FROM {_source(table)} WHERE {where}", params)
+            for r in self._rows(
+                f"SELECT {alias}.id AS id FROM {readable_source(table)} WHERE {where}", params
+            )
         ]
 
     def any_readable(
         self, table: str, access: Access, as_of: datetime | None = None, kinds: Sequence[str] | None = None
     ) -> bool:
         where, params = readable_where(table, access, as_of, kinds)
-        return bool(self._rows(f"SELECT 1 AS one FROM {_source(table)} WHERE {where} LIMIT 1", params))
+        return bool(
+            self._rows(f"SELECT 1 AS one FROM {readable_source(table)} WHERE {where} LIMIT 1", params)
+        )
 
     def vector_search(
         self,
@@ -492,7 +496,7 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
         tie = "" if index else f", {alias}.rid"
         sql = (
             f"SELECT {alias}.id AS id, 1 - ({column} <=> CAST(:vq AS vector({dim}))) AS sim"
-            f" FROM vectors v JOIN {_source(table)} ON {alias}.id = v.owner_id"
+            f" FROM vectors v JOIN {readable_source(table)} ON {alias}.id = v.owner_id"
             f" WHERE v.model = :vq_model AND v.dim = {dim} AND v.owner_type = :vq_type AND {where}"
             f" ORDER BY {column} <=> CAST(:vq AS vector({dim})){tie} LIMIT :vq_limit"
         )
@@ -890,14 +894,6 @@ def _safe(url: str) -> str:
     if parts.password is None:
         return url
     return url.replace(f":{parts.password}@", ":***@", 1)
-
-
-def _source(table: str) -> str:
-    if table == "memories":
-        return "memories m"
-    if table == "episodes":
-        return "episodes e"
-    raise ValidationError(f"table must be 'memories' or 'episodes', got {table!r}")
 
 
 def is_postgres_url(url: str) -> bool:

@@ -3,8 +3,10 @@
 Both stores speak the SQLite spelling of SQL with ``?`` / ``:name`` parameters (the PostgreSQL
 store's ``PgConn`` renders it, ``sqltext.render``), read rows by column name and record every write
 in the ledger inside its write transaction. The methods here are the ones whose SQL, rules and
-ledger entries are the same for both; a method a backend answers its own way (its search, its
-vectors, its id lists, its transaction) stays in ``store.py`` / ``postgres.py``.
+ledger entries are the same for both, and the search rules both follow (``query_words``,
+``check_context_weights``, ``ranked_by_count``). What a backend answers its own way (its search
+plans, its vectors, its outermost transaction, its migrations) stays in ``store.py`` /
+``sqlite_search.py`` and ``postgres.py``.
 
 A backend that inherits ``SharedStore`` provides:
 
@@ -23,7 +25,7 @@ A backend that inherits ``SharedStore`` provides:
 - ``_ROWID``: the column that numbers a table's rows in insertion order (SQLite's ``rowid``,
   PostgreSQL's ``rid``), and ``_IS``: equality that holds for two NULLs (SQLite's ``IS``,
   PostgreSQL's ``IS NOT DISTINCT FROM``, which SQLite reads only from 3.39);
-- the attributes ``_lock`` (an ``RLock``), ``_start`` and ``_head`` (``None`` outside a write),
+- the attributes ``_lock`` (an ``RLock``), ``_depth`` (0), ``_start`` and ``_head`` (``None``),
   ``anchor_path`` and ``_key`` (the anchor file and its signing key, either may be ``None``).
 """
 

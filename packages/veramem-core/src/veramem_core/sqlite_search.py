@@ -62,8 +62,13 @@ def readable_where(
     return where, params
 
 
-def _source(table: str) -> str:
-    return "memories m" if table == "memories" else "episodes e"
+def readable_source(table: str) -> str:
+    """``table`` under the alias ``readable_where`` speaks of: ``memories m`` or ``episodes e``."""
+    if table == "memories":
+        return "memories m"
+    if table == "episodes":
+        return "episodes e"
+    raise ValidationError(f"table must be 'memories' or 'episodes', got {table!r}")
 
 
 def readable_ids(
@@ -87,7 +92,8 @@ def readable_ids(
         return [r["id"] for r in store.rows(sql, params)]
     alias = "m" if table == "memories" else "e"
     return [
-        r["id"] for r in store.rows(f"SELECT {alias}.id AS id FROM {_source(table)} WHERE {where}", params)
+        r["id"]
+        for r in store.rows(f"SELECT {alias}.id AS id FROM {readable_source(table)} WHERE {where}", params)
     ]
 
 
@@ -99,7 +105,7 @@ def any_readable(
     kinds: Sequence[str] | None = None,
 ) -> bool:
     where, params = readable_where(table, access, as_of, kinds)
-    return bool(store.rows(f"SELECT 1 FROM {_source(table)} WHERE {where} LIMIT 1", params))
+    return bool(store.rows(f"SELECT 1 FROM {readable_source(table)} WHERE {where} LIMIT 1", params))
 
 
 def _execute(store: SQLiteStore) -> fts.Execute:
@@ -272,7 +278,7 @@ def _joined(
         owner = f" AND +{table}_fts.rowid IN (SELECT rowid FROM memories WHERE user_id = :acc_caller)"
     sql = (
         f"SELECT {alias}.id AS id, bm25({table}_fts, 1.0, 0.0) AS score FROM {table}_fts"
-        f" JOIN {_source(table)} ON {alias}.rowid = {table}_fts.rowid"
+        f" JOIN {readable_source(table)} ON {alias}.rowid = {table}_fts.rowid"
         f" WHERE {table}_fts MATCH :match{owner} AND {where} ORDER BY score, {alias}.rowid LIMIT :limit"
     )
     params.update({"match": match, "limit": limit})
@@ -302,7 +308,7 @@ def _filtered(
             r["rid"]: r["id"]
             for r in store.rows(
                 f"SELECT {alias}.rowid AS rid, {alias}.id AS id FROM json_each(:rids) AS w"
-                f" CROSS JOIN {_source(table)} ON {alias}.rowid = w.value WHERE {where}",
+                f" CROSS JOIN {readable_source(table)} ON {alias}.rowid = w.value WHERE {where}",
                 {**params, "rids": json.dumps([r["rid"] for r in ranked])},
             )
         }
