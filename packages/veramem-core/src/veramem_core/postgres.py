@@ -192,12 +192,8 @@ class PostgresStore(SharedStore[PgConn, PgRow]):
                 self.anchor_path.parent.mkdir(parents=True, exist_ok=True)
                 anchor.create(self.anchor_path, ledger.head(self.conn), self._key)
 
-    def close(self) -> None:
-        with self._lock:
-            if self._closed:
-                return
-            self._closed = True
-            self.raw.close()
+    def _release(self) -> None:
+        self.raw.close()
 
     @contextmanager
     def _outermost(self) -> Generator[None, None, None]:

@@ -12,6 +12,7 @@ A backend that inherits ``SharedStore`` provides:
 
 - ``conn``: its connection, ``execute(sql, params)`` giving a cursor with ``fetchall()``,
   ``fetchone()`` and ``rowcount``, and ``executemany(sql, rows)``;
+- ``_release()``: close its connection (``close()`` calls it once, under ``_lock``);
 - ``_outermost()``: the outermost write transaction: takes the write lock (``StoreBusy`` when it
   stays taken), COMMITs when its block ends, rolls back when the block raises. ``transaction()``
   runs it, joins nested calls to it, and stamps the anchor before it COMMITs;
@@ -25,8 +26,9 @@ A backend that inherits ``SharedStore`` provides:
 - ``_ROWID``: the column that numbers a table's rows in insertion order (SQLite's ``rowid``,
   PostgreSQL's ``rid``), and ``_IS``: equality that holds for two NULLs (SQLite's ``IS``,
   PostgreSQL's ``IS NOT DISTINCT FROM``, which SQLite reads only from 3.39);
-- the attributes ``_lock`` (an ``RLock``), ``_depth`` (0), ``_start`` and ``_head`` (``None``),
-  ``anchor_path`` and ``_key`` (the anchor file and its signing key, either may be ``None``).
+- the attributes ``_lock`` (an ``RLock``), ``_closed`` (False), ``_depth`` (0), ``_start`` and
+  ``_head`` (``None``), ``anchor_path`` and ``_key`` (the anchor file and its signing key, either
+  may be ``None``).
 """
 
 from __future__ import annotations
@@ -141,10 +143,14 @@ class SharedStore(ABC, Generic[_C, _R]):
     # The chain's head when this transaction first appended, and after its last append.
     _start: ledger.Head | None
     _head: ledger.Head | None
+    _closed: bool
     # How many transaction() blocks are open on this store (0: none; more than 1: nested ones).
     _depth: int
 
     # --- what a backend provides ---
+
+    @abstractmethod
+    def _release(self) -> None: ...
 
     @abstractmethod
     def _outermost(self) -> AbstractContextManager[None]: ...
@@ -160,6 +166,14 @@ class SharedStore(ABC, Generic[_C, _R]):
 
     @abstractmethod
     def _one_of(self, column: str, name: str, values: Sequence[Any]) -> tuple[str, dict[str, Any]]: ...
+
+    def close(self) -> None:
+        """Release the store's connection; closing twice is harmless."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            self._release()
 
     # --- the write transaction and the ledger inside it ---
 

@@ -249,18 +249,14 @@ class SQLiteStore(SharedStore[sqlite3.Connection, sqlite3.Row]):
                 # A new database, or one from before anchors: its first anchor is the chain as it is.
                 anchor.create(self.anchor_path, ledger.head(self.conn), self._key)
 
-    def close(self) -> None:
-        """Checkpoint the WAL into the file and release it; closing twice is harmless."""
-        with self._lock:
-            if self._closed:
-                return
-            self._closed = True
-            self.traces.close()
-            if self.path != ":memory:":
-                # Another process may hold the file; its own close checkpoints then.
-                with contextlib.suppress(sqlite3.OperationalError):
-                    self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            self.conn.close()
+    def _release(self) -> None:
+        """Checkpoint the WAL into the file and release it (and the traces' file)."""
+        self.traces.close()
+        if self.path != ":memory:":
+            # Another process may hold the file; its own close checkpoints then.
+            with contextlib.suppress(sqlite3.OperationalError):
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        self.conn.close()
 
     @contextmanager
     def _outermost(self) -> Generator[None, None, None]:
