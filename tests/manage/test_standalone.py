@@ -58,6 +58,34 @@ HARD: list[tuple[str, str, list[str]]] = [
         "To reset the router, hold the reset button for ten seconds.",
         ["To reset the router, hold the reset button for ten seconds"],
     ),
+    # A sentence end nupunkt misses, a verb with no subject, a dropped "I" before "my".
+    (
+        "Ana",
+        "I had an accident at the park. Taking care of my dogs with one arm has been tricky.",
+        ["Ana had an accident at the park", "Taking care of Ana's dogs with one arm has been tricky"],
+    ),
+    ("Ana", "Is nowhere near the city.", []),
+    ("Ana", "Has a pool and a big garden.", []),
+    ("Ana", "Lost my job as a banker yesterday.", ["Ana lost their job as a banker yesterday (7 May 2023)"]),
+    # ", but" joins two statements: each is its own memory.
+    (
+        "Ana",
+        "I don't surf, but reading fantasy books helps me relax.",
+        ["Ana doesn't surf", "Reading fantasy books helps Ana relax"],
+    ),
+    # A judgement of a thing that names no one; a reaction to what was shown.
+    ("Ana", "The atmosphere was electric.", []),
+    ("Ana", "Basketball has been great to me.", []),
+    ("Ana", "Painting's great for expressing myself.", []),
+    ("Ana", "I love the beach.", ["Ana loves the beach"]),
+    # "there" is the place the message named, or there is no memory.
+    (
+        "Ana",
+        "I went to Lisbon in May. I bought a guitar there.",
+        ["Ana went to Lisbon in May 2023", "Ana bought a guitar in Lisbon"],
+    ),
+    ("Ana", "I had a blast there last month.", []),
+    ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),
 ]
 
 
@@ -85,6 +113,19 @@ def test_a_vocative_is_never_the_subject_and_you_is_the_listener(make_memory: Ma
     assert got[1] == []  # "John, long time no talk" is about no one
     assert got[2] == ["John is so proud of James for finishing the marathon"]
     assert got[3] == ["James and James's siblings don't hang out much"]
+
+
+def test_a_reaction_to_what_the_listener_showed_is_no_taste(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ben", "Here's my latest painting."),
+            ("Ana", "Love the red and blue."),
+            ("Ana", "I love the color and texture."),
+            ("Ana", "Have you been to Italy? I had a blast there last month."),
+        ],
+    )
+    assert got[1:] == [[], [], ["Ana had a blast in Italy last month (April 2023)"]]
 
 
 def test_without_a_known_listener_you_is_withheld(make_memory: MakeMemory) -> None:

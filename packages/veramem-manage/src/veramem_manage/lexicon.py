@@ -62,6 +62,14 @@ FELT_NOUNS = _words(
     "joy happiness peace hope energy comfort strength relief calm courage confidence motivation "
     "inspiration purpose warmth fulfillment fulfilment satisfaction pride solace serenity"
 )
+# What one sees of a thing shown: "I love the color and texture", "Love the red and blue" react to
+# a picture, they say nothing of the speaker's tastes.
+ASPECT_NOUNS = _words(
+    "color colors colour colours texture textures shape shapes detail details design designs pattern "
+    "patterns vibe vibes style lighting light composition contrast shade shades hue hues tone tones "
+    "sky scenery view views background angle shot shots brushstrokes strokes red blue green yellow "
+    "orange purple pink black white gold silver brown grey gray"
+)
 # Gerunds that open a reaction to the moment: "Seeing their smiles made me feel good".
 PERCEPTION_GERUNDS = _words("seeing hearing thinking knowing watching imagining reading remembering looking")
 # Verbs of perceiving or trying that, wished for ("I'd love to see it"), react to what was just shared.
@@ -173,10 +181,11 @@ CLAUSE_STOP_WORDS = _words(
 # Adverbs that may open a clause before its verb: "Really love it", "Finally got the job".
 LEADING_ADVERBS = _words("really just also so finally actually totally definitely still already even")
 
-# A verb in -s first in a clause stands for a lost "it" ("Sounds fun", "Makes me think").
+# A verb in -s first in a clause stands for a lost "it" ("Sounds fun", "Makes me think"), and so
+# does a third-person "is" or "has" ("Is nowhere near the city", "Has a pool").
 IT_VERBS = _words(
     "makes sounds looks seems feels reminds means helps brings gets takes keeps gives shows works "
-    "happens matters goes says"
+    "happens matters goes says is was has does isn't wasn't hasn't doesn't"
 )
 
 # Chat drops the subject: "Went to the park", "Hope it works" mean "I ...". These verbs, first in a
@@ -184,6 +193,16 @@ IT_VERBS = _words(
 SPEAKER_VERBS = _words(
     "gonna gotta wanna hope love think need want guess wish miss hate like feel agree remember know "
     "bet can't cant didn't don't won't haven't wasn't am been"
+)
+
+# After these, "there" is no place: "be there for me", "out there", "always there".
+THERE_IDIOM_BEFORE = _words(
+    "be been being is are was were 's always still all out over in on up from down here get got"
+)
+# Verbs of going and taking: "there" after them is "to <place>", not "in <place>".
+MOTION_VERBS = _words(
+    "go goes going went gone come comes coming came trip trips travel travelled traveled move moved "
+    "moving drive drove fly flew flying take took taking bring brought head headed back"
 )
 
 # Adverbs between "I" and its verb that the third-person rewording passes over.

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import ABSTRACT_PLURALS, FEMININE, MASCULINE, VAGUE_NOUNS
+from .lexicon import ABSTRACT_PLURALS, FEMININE, MASCULINE, MOTION_VERBS, THERE_IDIOM_BEFORE, VAGUE_NOUNS
 
 _POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2})")
 _OPENING = re.compile(r"^(?P<pron>They|She|He)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
@@ -134,3 +134,43 @@ def shown(clause: str) -> str | None:
     ):  # "a yoga studio I go to often" → "I go to a yoga studio often"
         return f"{m.group('who')} {verb} {stranded.group(1)} {thing}{stranded.group(2)}"
     return f"{m.group('who')} {verb} {thing}{rest}"
+
+
+# "there" as a place ("I had a blast there"), not "there is", "be there for you", "out there".
+_THERE = re.compile(r"(?i)(?<=\s)there\b(?!['’]s|\s+(?:is|are|was|were|will|has|have|had|for)\b)")
+# A place the message named: "been to Italy", "in Lisbon", "visited Fox Hollow".
+_PLACE = re.compile(
+    r"\b(?:in|to|at|from|near|around|visit|visited|visiting)\s+(?:the\s+)?"
+    r"(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)"
+)
+
+
+def _place_there(text: str) -> re.Match[str] | None:
+    for m in _THERE.finditer(text):
+        before = text[: m.start()].split()
+        if before and before[-1].lower().strip(",") not in THERE_IDIOM_BEFORE:
+            return m
+    return None
+
+
+def there_unresolved(text: str) -> bool:
+    """True when ``text`` uses "there" for a place it does not name ("I had a blast there")."""
+    return _place_there(text) is not None
+
+
+def resolve_there(text: str, before: str, not_places: frozenset[str]) -> str | None:
+    """``text`` with its place "there" replaced by the latest place ``before`` named ("have you been
+    to Italy? I had a blast there" → "I had a blast in Italy"), or None when nothing was named.
+
+    ``not_places``: capitalised words that are never a place (pronouns, months, weekdays)."""
+    m = _place_there(text)
+    if m is None:
+        return None
+    places = [
+        p.group("place") for p in _PLACE.finditer(before) if p.group("place").split()[0] not in not_places
+    ]
+    if not places:
+        return None
+    moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())
+    preposition = "to" if moved else "in"
+    return f"{text[: m.start()]}{preposition} {places[-1]}{text[m.end() :]}"

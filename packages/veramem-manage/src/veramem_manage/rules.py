@@ -18,7 +18,7 @@ from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
 from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS, WEEKDAY_NAMES
-from .referents import antecedents, resolve, shown
+from .referents import antecedents, resolve, resolve_there, shown, there_unresolved
 from .salience import has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
@@ -27,6 +27,8 @@ from .wording import second_to_user, third_person, to_listener
 _CLAUSE_BREAK = re.compile(
     r"(?<!\b[Mm]e),?\s+(?:but|and|so|although|though|because|while|whereas)\s+(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
+    # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
+    r"|,\s+but\s+"
 )
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
 _POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?")
@@ -73,8 +75,9 @@ _VAGUE_FEELING = re.compile(
     r"(?:it|that|this|you|them|those|these|him|her)(?:\s+(?:so much|too|a lot|already))*\W*$"
 )
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
-# A clause that opens on its speaker ("I went", "My sister and I went") names them already.
-_FIRST_SUBJECT = re.compile(r"(?:(?:[A-Za-z]+\s+){0,3})?(?:I|I'm|I've|I'd|I'll|We|we|My|my|Our|our)\b")
+# A clause that opens on its speaker ("I went", "My sister and I went") names them already; a "my"
+# after a verb is its object ("Lost my job": the speaker is still the dropped "I").
+_FIRST_SUBJECT = re.compile(r"(?:(?:[A-Za-z]+\s+){0,3})?(?:I|I'm|I've|I'd|I'll|We|we)\b|(?:My|my|Our|our)\b")
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
 _CAPITALISED = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
 STATE_ATTRIBUTES = frozenset({"location", "employer", "job", "name", "age", "phone", "email", "birthday"})
@@ -389,10 +392,11 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
 
 
 def _keepable(
-    clause: Clause, role: str, listener: str | None, earlier: list[tuple[str, str]]
+    clause: Clause, role: str, listener: str | None, earlier: list[tuple[str, str]], before: str = ""
 ) -> tuple[Clause, str | None] | None:
     """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
-    resolve, its resolved wording; None when nothing of it is kept."""
+    resolve (or says "there" of a place ``before``, the message up to it, named), its resolved
+    wording; None when nothing of it is kept."""
     if role not in ("user", "system"):
         return (clause, None) if skip_reason(clause.text, role, listener) is None else None
     if asks(clause.text):
@@ -418,6 +422,11 @@ def _keepable(
         else Clause(clause.text[start:end], clause.start + start, clause.start + end)
     )
     said = (resolve(part.text, earlier) or shown(part.text)) if role == "user" else None
+    if there_unresolved(said or part.text):
+        # "I had a blast there": a place the message named before is what "there" is; else no memory.
+        said = resolve_there(said or part.text, before, NOT_NAMES | MONTHS_AND_DAYS)
+        if said is None:
+            return None
     return (part, said) if skip_reason(said or part.text, role, listener) is None else None
 
 
@@ -463,7 +472,7 @@ def extract(context: ExtractContext) -> Extraction:
         for clause in clauses(episode.content):
             clause = _without_vocative(clause, listener)
             earlier = before + antecedents(episode.content[: clause.start])
-            kept = _keepable(clause, episode.role, listener, earlier)
+            kept = _keepable(clause, episode.role, listener, earlier, episode.content[: clause.start])
             if kept is None:
                 continue
             clause, said = kept

@@ -15,6 +15,7 @@ import re
 
 from .lexicon import (
     ACTIVITY_PREPOSITIONS,
+    ASPECT_NOUNS,
     AUXILIARIES,
     DISPOSITIONS,
     EMOTIONS,
@@ -143,6 +144,54 @@ def remark(segment: str) -> bool:
     return False
 
 
+# Said before "been"/"be", these leave the linking verb the clause's verb: "has been great".
+_BEFORE_BE = frozenset(["has", "have", "had", "will", "would", "can", "could", "might", "must", "may"])
+_JUDGING_VERBS = frozenset(
+    ["is", "was", "are", "were", "s", "been", "looks", "looked", "seems", "seemed", "sounds", "sounded"]
+)
+
+
+def _judging_verb(words: list[str]) -> int | None:
+    """The index of the linking verb that opens ``words``' predicate, or None when another verb
+    comes first."""
+    for i, w in enumerate(words):
+        if w in _JUDGING_VERBS and i > 0:
+            return i
+        if w in _BEFORE_BE and i + 1 < len(words) and words[i + 1] in ("been", "be"):
+            continue
+        if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
+            return None
+    return None
+
+
+def judged_thing(segment: str) -> bool:
+    """True when ``segment`` judges a thing that names no one and nothing: "The atmosphere was
+    electric", "Basketball has been great to me", "Painting's great for expressing myself".
+
+    A judgement of something of the speaker's ("My new job is great"), of something named ("Fox
+    Hollow is beautiful") or one that classifies ("Hiking is a great workout") is kept."""
+    raw = _WORD.findall(segment.replace("’", "'"))
+    words = [w.lower() for w in raw]
+    i = _judging_verb(words)
+    if i is None:
+        return False
+    subject = [w for w in raw[:i] if w.lower() not in _BEFORE_BE]
+    first = subject[0] if subject else ""
+    if not subject or _person(subject) or _named_or_counted(subject[1:]) or first[:1].isdigit():
+        return False
+    if first[:1].isupper() and first.lower() not in FUNCTION_WORDS and not _lemmas(first.lower()):
+        return False  # a name: "Zumba is fun" says what the speaker thinks of something named
+    rest = [
+        x for x in words[i + 1 :] if x not in INTENSIFIERS and x not in ("a", "an", "the", "such", "indeed")
+    ]
+    if not rest:
+        return False
+    head, tail = rest[0], rest[1:]
+    if head in EVALUATIONS:
+        return _judgement(rest)  # "a huge part of my life" still says what the speaker does
+    return set(_lemmas(head)) == {"ADJ"} and not (tail and tail[0] not in VAGUE_NOUNS and _noun(tail[0]))
+
+
 def _linking(words: list[str], i: int) -> bool:
     w = words[i]
     if w in ("m", "re", "isn", "aren", "wasn", "weren") or (w == "s" and i > 0 and words[i - 1] in PRONOUNS):
@@ -225,6 +274,9 @@ _REPLY = re.compile(
     r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how|what|why|that|it|you|where)\b"
     # "I love how it shows the togetherness": a reaction to what was just shown or said.
     r"|^(?:I|we)(?:\s+(?:really|just|so|totally|also))*\s+(?:love|like|adore)\s+(?:how|what|the way)\b"
+    # "Love the red and blue", "I love the color and texture": a reaction to what was shown.
+    + r"|^(?:(?:I|we)\s+)?(?:really\s+|just\s+|so\s+|totally\s+|also\s+)*(?:love|like|adore|dig)\s+(?:the|those|these|that|this)\s+"
+    + rf"(?:[\w-]+\s+)?(?:{'|'.join(sorted(ASPECT_NOUNS))})\b"
 )
 
 
@@ -394,7 +446,7 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "unresolved pronoun object"
     if _LISTENER_SUBJECT.match(segment):
         return "about the listener"
-    if remark(segment):
+    if remark(segment) or judged_thing(segment):
         return "a judgement or a feeling, not a fact"
     if contentless(segment):
         return "names nothing"
