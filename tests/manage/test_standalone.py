@@ -85,6 +85,16 @@ HARD: list[tuple[str, str, list[str]]] = [
         ["Ana went to Lisbon in May 2023", "Ana bought a guitar in Lisbon"],
     ),
     ("Ana", "I had a blast there last month.", []),
+    # "this/that <thing>": the thing named before, or a thing shown; an abstract one only the moment gives.
+    ("Ana", "I made this tasty soup on Monday.", ["Ana made a tasty soup on Monday (1 May 2023)"]),
+    ("Ana", "I found these old notebooks in the attic.", ["Ana found old notebooks in the attic"]),
+    (
+        "Ana",
+        "My favourite song is Hello by Adele. I play that song on the piano.",
+        ["Ana's favourite song is Hello by Adele", "Ana plays the song on the piano"],
+    ),
+    ("Ana", "I'm keen to spread that intensity with other dancers.", []),
+    ("Ana", "I use an app that helps me sleep.", ["Ana uses an app that helps Ana sleep"]),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),
 ]
 

@@ -195,6 +195,23 @@ SPEAKER_VERBS = _words(
     "bet can't cant didn't don't won't haven't wasn't am been"
 )
 
+# "this weekend", "that day", "these days": a time (the dates module reads it), not a thing shown.
+TIME_NOUNS = _words(
+    "morning afternoon evening night tonight day days week weeks weekend weekends month months year "
+    "years summer winter spring fall autumn season semester term time times point era"
+)
+# What "this"/"that" point at in a moment of talk, never a thing one could show: "that intensity",
+# "those topics", "this feeling".
+ABSTRACT_NOUNS = _words(
+    "intensity energy vibe vibes topic topics subject subjects issue issues feeling emotion passion "
+    "spirit attitude mindset approach perspective outlook idea concept process situation stage phase "
+    "experience experiences lesson lessons message quote advice mentality determination dedication "
+    "positivity negativity bond connection love support kindness"
+)
+# After these, "that" points at a thing ("to that place", "was that song") rather than opening a clause.
+DEMONSTRATIVE_AFTER = _words(
+    "to of in on at for with from about by like through into onto over under after before during is was are were"
+)
 # After these, "there" is no place: "be there for me", "out there", "always there".
 THERE_IDIOM_BEFORE = _words(
     "be been being is are was were 's always still all out over in on up from down here get got"

@@ -12,7 +12,20 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import ABSTRACT_PLURALS, FEMININE, MASCULINE, MOTION_VERBS, THERE_IDIOM_BEFORE, VAGUE_NOUNS
+from .lexicon import (
+    ABSTRACT_NOUNS,
+    ABSTRACT_PLURALS,
+    DEMONSTRATIVE_AFTER,
+    FEMININE,
+    FUNCTION_WORDS,
+    INTENSIFIERS,
+    MASCULINE,
+    MOTION_VERBS,
+    PRONOUNS,
+    THERE_IDIOM_BEFORE,
+    TIME_NOUNS,
+    VAGUE_NOUNS,
+)
 
 _POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2})")
 _OPENING = re.compile(r"^(?P<pron>They|She|He)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
@@ -174,3 +187,80 @@ def resolve_there(text: str, before: str, not_places: frozenset[str]) -> str | N
     moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())
     preposition = "to" if moved else "in"
     return f"{text[: m.start()]}{preposition} {places[-1]}{text[m.end() :]}"
+
+
+_DEMONSTRATIVE = re.compile(
+    r"\b(?P<det>[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?P<rest>[\w'-]+(?:\s+[\w'-]+){0,3})"
+)
+
+
+def _pointed_noun(rest: str) -> str | None:
+    """The noun a demonstrative points with ("tasty soup" → "soup"), or None when what follows is no
+    noun phrase ("that John", "that I", "this much")."""
+    for w in rest.split():
+        low = w.lower()
+        if w[:1].isupper() or low in FUNCTION_WORDS or low in PRONOUNS:
+            return None
+        lemmas = _lemmas(low)
+        if "NOUN" in lemmas:
+            return None if low in TIME_NOUNS else low
+        if "ADJ" not in lemmas and low not in INTENSIFIERS:
+            return None
+    return None
+
+
+def _mentioned(noun: str, before: str) -> bool:
+    stems = {noun, *_lemmas(noun).get("NOUN", ())}
+    said = {w.lower() for w in re.findall(r"[A-Za-z][\w-]*", before)}
+    return any(s in said or f"{s}s" in said for s in stems)
+
+
+def _indefinite(det: str, rest: str) -> str:
+    """The article a demonstrative becomes when nothing named before says what it points at: "this
+    tasty soup" → "a tasty soup", "these old notebooks" → "old notebooks"."""
+    if det in ("these", "those"):
+        return ""
+    return "an" if rest[:1].lower() in "aeiou" else "a"
+
+
+def resolve_demonstratives(text: str, before: str) -> str | None:
+    """``text`` with each "this/that/these/those <noun>" read as the thing it shows: "the <noun>"
+    when ``before`` (the message up to it) named it, else "a <noun>" ("John made this tasty soup" →
+    "John made a tasty soup"); None when it points at something abstract only the moment gives
+    ("I'm lucky to have my family on this journey", "to spread that intensity"). Times ("this
+    weekend") are dates, left as they are."""
+    out = text
+    for m in reversed(list(_DEMONSTRATIVE.finditer(text))):
+        det = m.group("det").lower()
+        previous = text[: m.start()].split()[-1:]
+        if not previous:
+            continue  # "This painting is mine": a subject that points is the standalone check's
+        if det == "that" and _relative(previous[0], m.group("rest")):
+            continue  # "an app that helps me", "I saw that John left": no demonstrative
+        noun = _pointed_noun(m.group("rest"))
+        if noun is None:
+            continue
+        if _mentioned(noun, before):
+            article = "the"
+        elif noun in VAGUE_NOUNS or noun in ABSTRACT_PLURALS or noun in ABSTRACT_NOUNS:
+            return None
+        else:
+            article = _indefinite(det, m.group("rest"))
+        if m.group("det")[0].isupper():
+            article = article.capitalize()
+        end = m.start() + len(m.group("det")) + (0 if article else 1)
+        out = out[: m.start()] + article + out[end:]
+    return out
+
+
+def _relative(previous: str, rest: str) -> bool:
+    """True when "that" after ``previous`` and before ``rest`` opens a clause rather than points:
+    after a noun ("an app that helps"), or before a verb form ("a plan that works")."""
+    low = previous.lower().strip(",")
+    if low in DEMONSTRATIVE_AFTER:
+        return False
+    lemmas = _lemmas(low)
+    if "VERB" not in lemmas or previous[:1].isupper():
+        return True
+    nxt = rest.split()[0].lower()
+    return "VERB" in _lemmas(nxt) and nxt.endswith(("s", "ed"))

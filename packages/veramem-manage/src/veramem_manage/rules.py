@@ -18,7 +18,7 @@ from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
 from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS, WEEKDAY_NAMES
-from .referents import antecedents, resolve, resolve_there, shown, there_unresolved
+from .referents import antecedents, resolve, resolve_demonstratives, resolve_there, shown, there_unresolved
 from .salience import has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
@@ -427,6 +427,10 @@ def _keepable(
         said = resolve_there(said or part.text, before, NOT_NAMES | MONTHS_AND_DAYS)
         if said is None:
             return None
+    pointed = resolve_demonstratives(said or part.text, before)
+    if pointed is None:
+        return None  # "I made this tasty soup": what "this" is, only the moment shows
+    said = pointed if pointed != part.text else said
     return (part, said) if skip_reason(said or part.text, role, listener) is None else None
 
 

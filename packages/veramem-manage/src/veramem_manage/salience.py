@@ -34,6 +34,7 @@ from .lexicon import (
     PRONOUNS,
     REACTION_VERBS,
     SUBJECT_PRONOUNS,
+    TIME_NOUNS,
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
@@ -334,15 +335,16 @@ _WELL_WISH = re.compile(
     r"(?i)^(?:sending|wishing|praying)\b|\b(?:keeping|keep|have|had)\s+(?:my|our)\s+fingers\s+crossed\b"
     r"|^(?:I|we)\s+(?:really\s+|just\s+|sure\s+)?(?:hope|wish)\s+(?:that\s+)?(?:you|your)\b"
 )
-# "We had lots of fun bonding", "had a blast together": how it felt, unless it says when or where.
+# "We had lots of fun bonding", "had a blast together", "We had a great time last weekend": how it
+# felt, unless it says where or with whom (a date alone dates a feeling, not a happening).
 _GOOD_TIME = re.compile(
     r"(?i)\b(?:have|has|had|having)\s+(?:(?:a|an|so|such|much|lots|of|a lot|really|great|good|"
     r"amazing|awesome|wonderful|fantastic|blast|the)\s+)*(?:time|blast|fun|experience)\b"
 )
 _WHEN_OR_WHERE = re.compile(
-    r"\d|\b(?:at|in|on|to)\s+(?:a|an|the|my|our)\s+\w+|(?<=\s)[A-Z][a-z]+"
-    r"|(?i:\b(?:yesterday|today|tonight|last|next|this (?:week|weekend|month|year)|ago|"
-    rf"{WEEKDAY_NAMES})\b)"
+    r"\b(?:at|in|on|to|with)\s+(?:a|an|the|my|our)\s+\w+|(?<=\s)(?!(?:Monday|Tuesday|Wednesday|Thursday|"
+    r"Friday|Saturday|Sunday)\b)[A-Z][a-z]+"
+    r"|\bthere\b(?!['’]s|\s+(?:is|are|was|were)\b)"  # the place the message named (``referents``)
 )
 _DEICTIC_OBJECTS = frozenset(["it", "that", "this", "them", "those", "these"])
 # Where a gerund phrase's own words end: "Giving it my all every time I'm on the court".
@@ -365,6 +367,8 @@ def _names_more(rest: str) -> bool:
     veterans", not "bonding and creating amazing memories"."""
     for w in _WORD.findall(rest.replace("’", "'")):
         lower = w.lower()
+        if lower in TIME_NOUNS or lower in ("last", "next", "this", "ago", "every", "past"):
+            continue  # "last weekend": when it felt so, not what it was
         if lower.endswith("ing") or lower in _SKIP or lower in ("together", "memories", "ton", "tons"):
             continue
         return True
