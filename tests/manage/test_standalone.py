@@ -95,6 +95,22 @@ HARD: list[tuple[str, str, list[str]]] = [
     ),
     ("Ana", "I'm keen to spread that intensity with other dancers.", []),
     ("Ana", "I use an app that helps me sleep.", ["Ana uses an app that helps Ana sleep"]),
+    # "we" is who the message named before it; "we" as anyone is a maxim, not a memory.
+    (
+        "Ana",
+        "My kids love the playground. We go a few times a week.",
+        ["Ana's kids love the playground", "Ana and their kids go a few times a week"],
+    ),
+    (
+        "Ana",
+        "I'm hiking with some buddies this weekend. We're checking out a new trail.",
+        [
+            "Ana is hiking with some buddies this weekend (13 May 2023)",
+            "Ana and some buddies are checking out a new trail",
+        ],
+    ),
+    ("Ana", "We can all make a difference in people's lives.", []),
+    ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),
 ]
 

@@ -208,6 +208,14 @@ ABSTRACT_NOUNS = _words(
     "experience experiences lesson lessons message quote advice mentality determination dedication "
     "positivity negativity bond connection love support kindness"
 )
+# Who "we" can be when the speaker named them before: "my kids ... we", "with some buddies ... we".
+COMPANIONS = _words(
+    "family kids children friends friend buddies buddy pals team teammates crew parents wife husband "
+    "partner girlfriend boyfriend gf bf fiance fiancee sister sisters brother brothers mom dad mum son "
+    "sons daughter daughters siblings cousins cousin roommate roommates colleagues coworkers co-workers "
+    "band classmates group club students dogs dog pups neighbors neighbours grandkids "
+    "grandchildren nephew niece aunt uncle grandma grandpa"
+)
 # After these, "that" points at a thing ("to that place", "was that song") rather than opening a clause.
 DEMONSTRATIVE_AFTER = _words(
     "to of in on at for with from about by like through into onto over under after before during is was are were"

@@ -15,6 +15,7 @@ import re
 from .lexicon import (
     ABSTRACT_NOUNS,
     ABSTRACT_PLURALS,
+    COMPANIONS,
     DEMONSTRATIVE_AFTER,
     FEMININE,
     FUNCTION_WORDS,
@@ -264,3 +265,45 @@ def _relative(previous: str, rest: str) -> bool:
         return True
     nxt = rest.split()[0].lower()
     return "VERB" in _lemmas(nxt) and nxt.endswith(("s", "ed"))
+
+
+_WE = re.compile(r"^(?P<we>[Ww]e)(?P<verb>'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\b")
+_WE_VERB = {"'re": " are", "'ve": " have", "'ll": " will", "'d": " would"}
+# "my kids", "with some buddies", "my wife and I": who "we" can be, named before it.
+_COMPANY = re.compile(
+    r"\b(?:(?P<own>[Mm]y|[Oo]ur)|with\s+(?P<some>some|a few|a couple of|two|three|my|our))\s+"
+    r"(?P<words>[a-z'-]+(?:\s+[a-z'-]+)?)"
+)
+# "since we last talked", "we chatted": the speaker and the one spoken to.
+_TALKED = re.compile(
+    r"(?i)^we\s+(?:last\s+|first\s+|just\s+)?(?:talked|spoke|chatted|met|caught up|texted)\b"
+)
+
+
+def _company(before: str) -> str | None:
+    """The latest company the speaker named before "we" ("my kids", "some buddies"), or None."""
+    found: list[str] = []
+    for m in _COMPANY.finditer(before):
+        det = (m.group("own") or m.group("some")).lower()
+        det = "my" if det in ("my", "our") else det
+        words = m.group("words").split()
+        for k, w in enumerate(words):
+            if w in COMPANIONS:
+                found.append(" ".join([det, *words[: k + 1]]))
+                break
+    return found[-1] if found else None
+
+
+def resolve_we(text: str, before: str, listener: str | None) -> str | None:
+    """``text`` with its opening "we" said as who: the company the message named before ("my kids
+    love the beach. We go twice a year" → "I and my kids go twice a year"), or the listener for
+    talk between the two ("We talked last week" → "I and Caroline talked last week"); None when
+    nothing says who."""
+    m = _WE.match(text)
+    if m is None:
+        return None
+    who = listener if listener and _TALKED.match(text) else _company(before)
+    if who is None:
+        return None
+    verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
+    return f"I and {who}{verb}{text[m.end() :]}"

@@ -18,7 +18,15 @@ from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
 from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS, WEEKDAY_NAMES
-from .referents import antecedents, resolve, resolve_demonstratives, resolve_there, shown, there_unresolved
+from .referents import (
+    antecedents,
+    resolve,
+    resolve_demonstratives,
+    resolve_there,
+    resolve_we,
+    shown,
+    there_unresolved,
+)
 from .salience import has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
@@ -422,6 +430,9 @@ def _keepable(
         else Clause(clause.text[start:end], clause.start + start, clause.start + end)
     )
     said = (resolve(part.text, earlier) or shown(part.text)) if role == "user" else None
+    if role == "user":
+        # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
+        said = resolve_we(said or part.text, before, listener) or said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
         said = resolve_there(said or part.text, before, NOT_NAMES | MONTHS_AND_DAYS)

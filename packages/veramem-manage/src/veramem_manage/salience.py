@@ -281,6 +281,13 @@ _REPLY = re.compile(
 )
 
 
+# "We can all make a difference", "We have the power to change lives": "we" as anyone, a maxim.
+_EVERYONE_WE = re.compile(
+    r"(?i)^(?:(?:and|but|so)\s+)?we\s+(?:all\s+)?(?:can|could|should|must|need to|have to|gotta|got to|"
+    r"have the power|deserve)\b|^(?:(?:and|but|so)\s+)?we\s+all\s+(?:need|have|deserve|want)\b"
+)
+
+
 # "I had to share something cool with you", "Just wanted to give you the heads up on ...".
 _TELLING = re.compile(
     r"(?i)^(?:(?:just|so|I|also|really|actually)\s+)*(?:wanted|want|had|have|need|gotta|got)\s+to\s+"
@@ -436,6 +443,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "about no one"
     if chat and _REPLY.match(segment):
         return "a reply to the listener"
+    if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
+        return "about everyone"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment):
         return "anticipation, not a fact"
     if chat and _PROMISE.search(segment):
