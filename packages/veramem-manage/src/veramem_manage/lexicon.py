@@ -181,6 +181,9 @@ CLAUSE_STOP_WORDS = _words(
 # Adverbs that may open a clause before its verb: "Really love it", "Finally got the job".
 LEADING_ADVERBS = _words("really just also so finally actually totally definitely still already even")
 
+# A clause that opens on one of these, with no one in it, is a phrase cut from its clause.
+PREPOSITIONS = _words("for with about to of from by at on in into onto without through like as than")
+
 # A verb in -s first in a clause stands for a lost "it" ("Sounds fun", "Makes me think"), and so
 # does a third-person "is" or "has" ("Is nowhere near the city", "Has a pool").
 IT_VERBS = _words(

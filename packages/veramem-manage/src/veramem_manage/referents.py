@@ -195,15 +195,22 @@ _DEMONSTRATIVE = re.compile(
 )
 
 
+_OBJECTS = frozenset(["me", "us", "you", "him", "her", "them", "it"])
+
+
 def _pointed_noun(rest: str) -> str | None:
-    """The noun a demonstrative points with ("tasty soup" → "soup"), or None when what follows is no
-    noun phrase ("that John", "that I", "this much")."""
-    for w in rest.split():
+    """The noun a demonstrative points with ("tasty soup" → "soup"), None when what follows is no
+    noun phrase ("that John", "that I", "this much"), "" when the demonstrative is a pronoun
+    subject ("like that make me")."""
+    words = rest.split()
+    for k, w in enumerate(words):
         low = w.lower()
         if w[:1].isupper() or low in FUNCTION_WORDS or low in PRONOUNS:
             return None
         lemmas = _lemmas(low)
         if "NOUN" in lemmas:
+            if "VERB" in lemmas and k + 1 < len(words) and words[k + 1].lower() in _OBJECTS:
+                return ""  # "Moments like that make me ...": a verb, so "that" is a pronoun
             return None if low in TIME_NOUNS else low
         if "ADJ" not in lemmas and low not in INTENSIFIERS:
             return None
@@ -239,6 +246,8 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
         if det == "that" and _relative(previous[0], m.group("rest")):
             continue  # "an app that helps me", "I saw that John left": no demonstrative
         noun = _pointed_noun(m.group("rest"))
+        if noun == "":
+            return None  # what "that" stands for, only the moment shows
         if noun is None:
             continue
         if _mentioned(noun, before):

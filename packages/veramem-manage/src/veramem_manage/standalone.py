@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import IT_VERBS, LEADING_ADVERBS, OBJECT_STARTS, SPEAKER_VERBS
+from .lexicon import IT_VERBS, LEADING_ADVERBS, OBJECT_STARTS, PREPOSITIONS, SPEAKER_VERBS
 
 # "If I moved…", "I would open…", "Imagine if…": what is supposed, not what is.
 _HYPOTHETICAL = re.compile(
@@ -61,7 +61,7 @@ _DEICTIC_END = re.compile(
 )
 # An object nobody can resolve later, at the end of a clause: "lucky to have them", "I made it".
 _PRONOUN_OBJECT = re.compile(
-    r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some)(?:\s+(?:so much|too|a lot|again|already|"
+    r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some|here)(?:\s+(?:so much|too|a lot|again|already|"
     r"all|now|today|yesterday|myself|ourselves))*\s*[.!]*$"
 )
 
@@ -87,6 +87,12 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     return None
 
 
+# Someone who can be a clause's subject: the speaker, "we", a pronoun for a person, or a name.
+_SOMEONE = re.compile(
+    r"\b(?:I|I'm|I've|I'd|I'll|[Mm]y|[Ww]e|[Oo]ur|[Hh]e|[Ss]he|[Tt]hey)\b|(?<=\s)[A-Z][a-z]+"
+)
+
+
 def implied_subject(clause: str) -> str:
     """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
     dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
@@ -100,6 +106,10 @@ def implied_subject(clause: str) -> str:
         return "missing"
     first = words[0]
     after = words[1] if len(words) > 1 else ""
+    if first == "not":
+        return "missing"  # "Not only for the physical benefits": a phrase that lost its clause
+    if first in PREPOSITIONS and "," not in clause and not _SOMEONE.search(clause):
+        return "missing"  # "for the peace of mind": a phrase with no one in it, no clause
     if first == "like" and after in ("you", "him", "her", "them", "us", "that", "this", "a", "an", "the"):
         return "missing"  # "Just like you with your tournament": a comparison, not "I like"
     if first == "been" and after in ("a", "an", "the", "such", "so"):
