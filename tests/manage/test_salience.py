@@ -130,7 +130,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ),
     (
         "Just been helping some friends at the international tournament.",
-        ["Ana has just been helping some friends at the international tournament"],
+        ["Ana has been helping some friends at the international tournament"],
     ),
     ("Been only to Rome once.", ["Ana has been only to Rome once"]),
     ("Been a busy week since we talked.", []),

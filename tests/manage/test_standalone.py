@@ -113,6 +113,12 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "Not only for the physical benefits, but also for the peace of mind.", []),
     ("Ana", "Dedication and late nights got me here.", []),
     ("Ana", "At the park my dog ran away.", ["At the park Ana's dog ran away"]),
+    # A gerund phrase alone is what the speaker is doing; too short to read alone is no memory.
+    ("Ana", "Researching adoption agencies.", ["Ana is researching adoption agencies"]),
+    ("Ana", "Spill the beans!", []),
+    ("Ana", "The natural light.", []),
+    # Discourse words and a closing "right now" are no part of the fact (the quote keeps them).
+    ("Ana", "Now I'm really craving sushi right now.", ["Ana is craving sushi"]),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

@@ -392,6 +392,22 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"\s+(?P<value>[A-Z][\w'-]+)"
         ),
     ),
+    # Marriage is a relationship change: "I married Sam", "I got married to Sam", "I got engaged to
+    # Sam", and "Sam and I got married" name the new partner.
+    (
+        "partner",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:got\s+|just\s+got\s+)?(?:married|engaged)\s+(?:to\s+)?"
+            rf"(?P<value>(?!(?:In|On|Last|This|Next|And|But|So|The)\b)[A-Z][\w'-]+)"
+        ),
+    ),
+    (
+        "partner",
+        re.compile(
+            r"(?P<value>(?!(?:And|But|Or|So|The|I|We|My|Our)\b)[A-Z][\w'-]+)\s+and\s+I(?:'ve|\s+have)?"
+            rf"{ADVERBS}\s+(?:got|are|were|just got|finally got|recently got|have been|'ve been)?\s*(?:married|engaged)\b"
+        ),
+    ),
     (
         "location",
         re.compile(

@@ -27,7 +27,7 @@ from .referents import (
     shown,
     there_unresolved,
 )
-from .salience import has_verb, kept_span, unresolved_object, worthless
+from .salience import bare_gerund, has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
@@ -286,16 +286,20 @@ def classify(clause: str, slot: Slot | None, dated: bool) -> Kind:
 
 # Emphasis and discourse words a memory does without: "I'm super keen" → "is keen", "Yup, it's ...".
 _EMPHASIS = re.compile(
-    r"(?i)\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously)\s+(?=\w)"
+    r"(?i)\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously|really)\s+(?=\w)"
 )
 _OPENER = re.compile(
-    r"^(?:However|Also|Yet|Plus|Besides|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So|Anyways),?\s+(?=\w)"
+    r"^(?:However|Also|Yet|Plus|Besides|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So|Anyways|Now|Really|Just|"
+    r"Basically),?\s+(?=\w)"
 )
+# "... right now", "... at the moment": the present tense says it already ("now" alone can mark a change).
+_CLOSER = re.compile(r",?\s+(?:right now|at the moment)(?=\s*(?:\(|$))")
 
 
 def _plain(text: str) -> str:
-    """``text`` without emphasis and opening discourse words; the quote keeps them."""
-    out = _EMPHASIS.sub("", _OPENER.sub("", text))
+    """``text`` without emphasis, opening discourse words and a closing "right now"; the quote keeps
+    them."""
+    out = _CLOSER.sub("", _EMPHASIS.sub("", _OPENER.sub("", text)))
     return out if len(out.split()) >= 3 else text
 
 
@@ -303,7 +307,10 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     """The memory text: dates made absolute, the speaker in the third person for user messages, and
     the listener named where the speaker said "you"."""
     text = _plain(annotate(clause, mentions))
-    if episode.role == "user" and not _FIRST_SUBJECT.match(clause) and implied_subject(clause) == "speaker":
+    if episode.role == "user" and bare_gerund(clause):
+        # "Researching adoption agencies", said in reply: what the speaker is doing.
+        text = "I'm " + text[:1].lower() + text[1:]
+    elif episode.role == "user" and not _FIRST_SUBJECT.match(clause) and implied_subject(clause) == "speaker":
         # "Went to the park" is the speaker's "I went ..."; "Been busy" their "I've been busy".
         been = re.match(r"(?i)(?:\w+\s+){0,2}?been\b", text) is not None
         text = ("I've " if been else "I ") + text[:1].lower() + text[1:]
@@ -445,6 +452,21 @@ def _keepable(
     return (part, said) if skip_reason(said or part.text, role, listener) is None else None
 
 
+def _too_short(text: str, speaker: str | None) -> bool:
+    """True when a memory's ``text`` is too short to read alone: under three words, or three that do
+    not open on someone ("Spill the beans", "Take a look", "The natural light"; "Nate loves turtles"
+    is a memory)."""
+    words = text.split()
+    if len(words) >= 4:
+        return False
+    if len(words) < 3:
+        return True
+    first = words[0].removesuffix("'s").removesuffix("’s")
+    name = first[:1].isupper() and first not in NOT_NAMES and first.lower() not in CLAUSE_STOP_WORDS
+    someone = first in (speaker, "User") or (name and not _lemmas(first.lower()))
+    return not someone
+
+
 def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, str]]:
     """What the speaker's previous turn of the session named ("my sister"), for resolving pronouns."""
     for other in reversed(earlier):
@@ -497,5 +519,7 @@ def extract(context: ExtractContext) -> Extraction:
             if key in seen:
                 continue
             seen.add(key)
-            found.append(candidate(clause, episode, listener, said))
+            made = candidate(clause, episode, listener, said)
+            if not _too_short(made.text, episode.name):
+                found.append(made)
     return Extraction(candidates=found, rejected=rejected)

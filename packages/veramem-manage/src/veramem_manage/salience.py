@@ -405,6 +405,25 @@ def gerund_fragment(segment: str) -> bool:
     return True
 
 
+def bare_gerund(segment: str) -> bool:
+    """True when ``segment`` is a gerund phrase and nothing more, the answer to "what are you up
+    to?": "Researching adoption agencies", "Training for a marathon". "Cooking helps me relax" has a
+    verb of its own; "Seeing their smiles ..." reacts to the moment; "Growing up, I ..." opens a clause."""
+    words = _WORD.findall(segment.replace("’", "'"))
+    if len(words) < 2 or "," in segment:
+        return False
+    first = words[0].lower()
+    if not first.endswith("ing") or "VERB" not in _lemmas(first) or first in PERCEPTION_GERUNDS:
+        return False
+    lower = [w.lower() for w in words]
+    for i, w in enumerate(lower[1:], start=1):
+        if w in LINKING_VERBS or w in SUBJECT_PRONOUNS or w == "s":
+            return False
+        if not w.endswith("ing") and _verb_here(w, lower[i - 1], lower[i + 1] if i + 1 < len(lower) else ""):
+            return False
+    return True
+
+
 def has_verb(segment: str) -> bool:
     """True when some word of ``segment`` can be a verb (or is a contracted "'m", "'s", "'re")."""
     words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
