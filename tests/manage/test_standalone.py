@@ -119,6 +119,24 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "The natural light.", []),
     # Discourse words and a closing "right now" are no part of the fact (the quote keeps them).
     ("Ana", "Now I'm really craving sushi right now.", ["Ana is craving sushi"]),
+    # "This week" is a time, not a deictic subject; a feeling "to <do something named>" is an aim.
+    (
+        "Ana",
+        "This week has been swamped with exams for me.",
+        ["This week (8 May 2023) has been swamped with exams for Ana"],
+    ),
+    (
+        "Ana",
+        "I'm thrilled to make a family for kids who need one.",
+        ["Ana is thrilled to make a family for kids who need one"],
+    ),
+    ("Ana", "I'm so excited to check it out.", []),
+    # Only someone feels: "They" after "our own pots" is not the pots.
+    (
+        "Ana",
+        "We all made our own pots. They were so excited to get their hands dirty.",
+        ["Ana and others all made their own pots"],
+    ),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

@@ -219,6 +219,11 @@ COMPANIONS = _words(
     "band classmates group club students dogs dog pups neighbors neighbours grandkids "
     "grandchildren nephew niece aunt uncle grandma grandpa"
 )
+# Animals by kind, singular: with COMPANIONS and the kin words, who can feel ("They were so excited").
+ANIMALS = _words(
+    "dog cat puppy pup kitten horse pony rabbit bunny hamster parrot bird fish turtle tortoise snake "
+    "lizard pet ferret budgie animal doggo pooch kitty"
+)
 # After these, "that" points at a thing ("to that place", "was that song") rather than opening a clause.
 DEMONSTRATIVE_AFTER = _words(
     "to of in on at for with from about by like through into onto over under after before during is was are were"

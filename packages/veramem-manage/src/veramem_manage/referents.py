@@ -15,8 +15,10 @@ import re
 from .lexicon import (
     ABSTRACT_NOUNS,
     ABSTRACT_PLURALS,
+    ANIMALS,
     COMPANIONS,
     DEMONSTRATIVE_AFTER,
+    EMOTIONS,
     FEMININE,
     FUNCTION_WORDS,
     INTENSIFIERS,
@@ -85,6 +87,13 @@ def antecedents(text: str) -> list[tuple[str, str]]:
     return found
 
 
+def _animate(phrase: str) -> bool:
+    """True when ``phrase`` ("my kids", "our dogs") names people or animals."""
+    head = phrase.split()[-1]
+    base = _lemmas(head).get("NOUN", (head,))[0]
+    return bool({head, base} & (COMPANIONS | FEMININE | MASCULINE | ANIMALS))
+
+
 def resolve(clause: str, earlier: list[tuple[str, str]]) -> str | None:
     """``clause`` with its opening "They"/"She"/"He" replaced by the latest agreeing antecedent in
     ``earlier``, or None when it opens otherwise or nothing agrees."""
@@ -92,9 +101,10 @@ def resolve(clause: str, earlier: list[tuple[str, str]]) -> str | None:
     if m is None:
         return None
     pronoun = m.group("pron")
+    felt = any(w.strip(".,!").lower() in EMOTIONS for w in clause[m.end() :].split()[:4])
     for candidate, phrase in reversed(earlier):
-        if candidate != pronoun:
-            continue
+        if candidate != pronoun or (felt and not _animate(phrase)):
+            continue  # "They were so excited": only someone (not "our pots") feels
         verb = m.group("verb")
         if verb == "'s":
             nxt = clause[m.end() :].split()[:1]

@@ -241,7 +241,12 @@ def _judgement(rest: list[str]) -> bool:
         # the marathon", "thankful for my new job" say what happened to someone.
         specific = _specific(tail)
         about = bool(tail) and tail[0] in ("about", "for", "to", "with", "of", "that", "in", "at", "by", "on")
-        return not (about and specific and not contentless(" ".join(tail)))
+        # "excited to mentor aspiring dancers", "thrilled to make a family for kids": what the
+        # speaker sets out to do, when it names what.
+        aim = (
+            len(tail) > 2 and tail[0] == "to" and "VERB" in _lemmas(tail[1]) and tail[1] not in REACTION_VERBS
+        )
+        return not (((about and specific) or aim) and not contentless(" ".join(tail)))
     return head in VAGUE_NOUNS and len(rest) <= 2
 
 

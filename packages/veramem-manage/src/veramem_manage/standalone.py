@@ -48,6 +48,9 @@ _GENERIC_YOU = re.compile(
 _PRONOUN_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
+    # "This week has been swamped with exams": a time, which the dates module reads, not a deictic.
+    r"(?!\s+(?:past\s+|last\s+|coming\s+)?(?:morning|afternoon|evening|week|weekend|month|year|summer|winter|"
+    r"spring|fall|autumn|semester|season)\b)"
 )
 _LEADING_CLAUSE = re.compile(r"(?i)^(?:when|whenever|while|after|before|since|once)\b[^,]{0,80},\s*")
 # "I think it's enough", "I guess that was it": the framed clause's subject is the pronoun.
