@@ -137,6 +137,22 @@ HARD: list[tuple[str, str, list[str]]] = [
         "We all made our own pots. They were so excited to get their hands dirty.",
         ["Ana and others all made their own pots"],
     ),
+    # "It" is the one thing the clause before said the speaker got, made or has; a dummy "it" is not.
+    (
+        "Ana",
+        "I got a new tattoo last week. It represents my love for my dogs.",
+        [
+            "Ana got a new tattoo last week (1 May 2023)",
+            "The new tattoo represents Ana's love for Ana's dogs",
+        ],
+    ),
+    (
+        "Ana",
+        "I just bought a new bike. It's a Trek.",
+        ["Ana just bought a new bike", "The new bike is a Trek"],
+    ),
+    ("Ana", "I bought a new bike. It takes time to get used to.", ["Ana bought a new bike"]),
+    ("Ana", "I went to the Lakers game. It was so loud.", ["Ana went to the Lakers game"]),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

@@ -224,6 +224,19 @@ ANIMALS = _words(
     "dog cat puppy pup kitten horse pony rabbit bunny hamster parrot bird fish turtle tortoise snake "
     "lizard pet ferret budgie animal doggo pooch kitty"
 )
+# What one gets, makes or has: the thing after them is what a following "It" is ("I got a new tattoo.
+# It represents my dogs").
+GETTING_VERBS = _words(
+    "got get gets bought buy buys have has had own owns made make makes adopted adopt found received "
+    "built build painted wrote write knitted baked cooked designed sewed crafted ordered rented sold "
+    "won inherited"
+)
+# After "It", these make a dummy "it" ("It takes time", "It turns out", "It seems"), not a thing's act.
+DUMMY_IT_VERBS = _words(
+    "takes took turns turned seems seemed looks looked sounds sounded feels felt means meant happens "
+    "happened depends depended goes went gets got is was has had makes made must may might can could "
+    "will would should"
+)
 # After these, "that" points at a thing ("to that place", "was that song") rather than opening a clause.
 DEMONSTRATIVE_AFTER = _words(
     "to of in on at for with from about by like through into onto over under after before during is was are were"

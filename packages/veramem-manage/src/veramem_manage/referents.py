@@ -18,9 +18,12 @@ from .lexicon import (
     ANIMALS,
     COMPANIONS,
     DEMONSTRATIVE_AFTER,
+    DUMMY_IT_VERBS,
     EMOTIONS,
+    FELT_NOUNS,
     FEMININE,
     FUNCTION_WORDS,
+    GETTING_VERBS,
     INTENSIFIERS,
     MASCULINE,
     MOTION_VERBS,
@@ -326,3 +329,85 @@ def resolve_we(text: str, before: str, listener: str | None) -> str | None:
         return None
     verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
     return f"I and {who}{verb}{text[m.end() :]}"
+
+
+# "It's a family recipe", "It represents my love for my dogs": "it" as the subject of a fact about
+# a thing. Not a dummy "it" ("It's been a while", "It's cool how ...", "It takes time", "It turns
+# out"), nor "It was amazing" (a judgement, withheld either way).
+_IT_OPENING = re.compile(
+    r"^(?P<pron>It)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our)\s)|(?=\s+(?P<acts>[a-z]+)\b))"
+)
+_THING = re.compile(
+    r"(?<=\s)(?P<det>a|an|the|my|our)\s+(?P<phrase>(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
+)
+
+
+def _thing_head(words: list[str]) -> str | None:
+    """The adjectives and nouns that open ``words`` ("new tattoo"), a word lemminflect does not know
+    counting as a noun ("tattoo"); None when no noun is there."""
+    out: list[str] = []
+    for w in words:
+        if w in FUNCTION_WORDS or w in PRONOUNS or w in ("last", "next", "this", "every", "ago"):
+            break  # "a new tattoo last week": the time is no part of the thing
+        lemmas = _lemmas(w)
+        if not lemmas or "NOUN" in lemmas:
+            out.append(w)
+            continue
+        if out or "ADJ" not in lemmas:
+            break
+        out.append(w)
+    while out and _lemmas(out[-1]) and "NOUN" not in _lemmas(out[-1]):
+        out.pop()
+    return " ".join(out) if out else None
+
+
+def _things(clause: str) -> list[str]:
+    """The singular things ``clause`` says the speaker got, made or has ("I got a new tattoo", "I
+    sold my old bike"), as "the new tattoo" / "my old bike"; people, times and abstract nouns left
+    out."""
+    found: list[str] = []
+    for m in _THING.finditer(clause):
+        verb = [w for w in clause[: m.start()].lower().split() if w not in INTENSIFIERS][-1:]
+        if not verb or verb[0] not in GETTING_VERBS:
+            continue  # "it" is what the speaker got, made or has, not any thing named in passing
+        head = _thing_head(m.group("phrase").split())
+        if head is None:
+            continue
+        last = head.split()[-1]
+        nouns = _lemmas(last).get("NOUN", (last[:-1] if last.endswith("s") else last,))
+        if nouns[0] != last:
+            continue  # a plural: "it" is one thing
+        unfit = COMPANIONS | FEMININE | MASCULINE | VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS
+        if last in unfit:
+            continue
+        det = m.group("det")
+        if det != "the":  # "I got a new tattoo": a thing the speaker brings in, not one known already
+            found.append(f"{det if det in ('my', 'our') else 'the'} {head}")
+    return found
+
+
+def resolve_it(clause: str, previous: str | None) -> str | None:
+    """``clause`` with its opening "It"/"That" replaced by the one thing the previous clause of the
+    message named after its subject ("I got a new tattoo. It represents my love for my dogs" → "The
+    new tattoo represents my love for my dogs"); None when it opens otherwise, or the previous
+    clause names no such thing or more than one."""
+    m = _IT_OPENING.match(clause)
+    if m is None or not previous:
+        return None
+    acts = m.group("acts")
+    if acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts)):
+        return None
+    things = _things(previous)
+    if len(things) != 1:
+        return None
+    verb = (
+        " was" if m.group("verb") and m.group("verb").strip() == "was" else " is" if m.group("verb") else ""
+    )
+    thing = things[0]
+    return thing[:1].upper() + thing[1:] + verb + clause[m.end() :]
+
+
+def _finite(word: str) -> bool:
+    """True when ``word`` is a verb in -s or in the past ("represents", "cost"), as after "It"."""
+    verbs = _lemmas(word).get("VERB", ())
+    return bool(verbs) and verbs[0] != word

@@ -22,6 +22,7 @@ from .referents import (
     antecedents,
     resolve,
     resolve_demonstratives,
+    resolve_it,
     resolve_there,
     resolve_we,
     shown,
@@ -407,11 +408,17 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
 
 
 def _keepable(
-    clause: Clause, role: str, listener: str | None, earlier: list[tuple[str, str]], before: str = ""
+    clause: Clause,
+    role: str,
+    listener: str | None,
+    earlier: list[tuple[str, str]],
+    before: str = "",
+    previous: str | None = None,
 ) -> tuple[Clause, str | None] | None:
     """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
-    resolve (or says "there" of a place ``before``, the message up to it, named), its resolved
-    wording; None when nothing of it is kept."""
+    resolve (or "It" the one thing ``previous``, the clause before it, named; or says "there" of a
+    place ``before``, the message up to it, named), its resolved wording; None when nothing of it
+    is kept."""
     if role not in ("user", "system"):
         return (clause, None) if skip_reason(clause.text, role, listener) is None else None
     if asks(clause.text):
@@ -423,7 +430,7 @@ def _keepable(
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
     # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
-    whole = resolve(clause.text, earlier) if role == "user" else None
+    whole = (resolve(clause.text, earlier) or resolve_it(clause.text, previous)) if role == "user" else None
     if whole is not None and worthless(whole, chat=listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
         return (clause, whole) if skip_reason(whole, role, listener) is None else None
@@ -506,10 +513,13 @@ def extract(context: ExtractContext) -> Extraction:
             )
             continue
         before = _said_before(episode, context.context + context.episodes[:i])
+        previous: str | None = None
         for clause in clauses(episode.content):
             clause = _without_vocative(clause, listener)
             earlier = before + antecedents(episode.content[: clause.start])
-            kept = _keepable(clause, episode.role, listener, earlier, episode.content[: clause.start])
+            prior = episode.content[: clause.start]
+            kept = _keepable(clause, episode.role, listener, earlier, prior, previous)
+            previous = clause.text
             if kept is None:
                 continue
             clause, said = kept
