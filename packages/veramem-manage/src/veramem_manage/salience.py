@@ -107,12 +107,23 @@ def contentless(segment: str) -> bool:
         if segment[m.end() : m.end() + 1] == "%" or word.endswith("%"):
             prev = lower
             continue  # "I 100% agree": a degree, not a quantity of anything
+        if _before_vague(lower, segment[m.end() :]):
+            prev = lower
+            continue  # "some big new things": adjectives of a vague noun name nothing either
         content, verb = _content_word(word, lower, prev, verb_seen)
         if content or (verb and _NEGATED_HABIT.search(segment, max(0, m.start() - 12), m.start())):
             return False  # "I don't surf", "I never drink": what the speaker does not do is a fact
         verb_seen = verb_seen or verb
         prev = lower
     return True
+
+
+def _before_vague(word: str, rest: str) -> bool:
+    """True when ``word`` is an adjective whose noun, within the next two words, is a vague one."""
+    if set(_lemmas(word)) != {"ADJ"}:
+        return False
+    following = [w.lower() for w in _WORD.findall(rest)[:2]]
+    return any(w in VAGUE_NOUNS for w in following)
 
 
 _NEGATED_HABIT = re.compile(r"(?i)\b(?:don't|don’t|do not|never|doesn't|does not)\s+$")

@@ -52,7 +52,10 @@ _PRONOUN_SUBJECT = re.compile(
     r"(?!\s+(?:past\s+|last\s+|coming\s+)?(?:morning|afternoon|evening|week|weekend|month|year|summer|winter|"
     r"spring|fall|autumn|semester|season)\b)"
 )
-_LEADING_CLAUSE = re.compile(r"(?i)^(?:when|whenever|while|after|before|since|once)\b[^,]{0,80},\s*")
+_LEADING_CLAUSE = re.compile(
+    r"(?i)^(?:when|whenever|while|after|before|since|once|even though|although|though|because|as soon as)"
+    r"\b[^,]{0,80},\s*"
+)
 # "I think it's enough", "I guess that was it": the framed clause's subject is the pronoun.
 _FRAMED_PRONOUN = re.compile(
     r"(?i)^(?:I|we)\s+(?:\w+\s+)?(?:think|guess|believe|feel|know|bet|hope|suppose)\s+(?:that\s+)?"
