@@ -201,6 +201,20 @@ def test_a_reaction_to_what_the_listener_showed_is_no_taste(make_memory: MakeMem
     assert got[1:] == [[], [], ["Ana had a blast in Italy last month (April 2023)"]]
 
 
+def test_they_can_be_what_the_listener_just_asked_about(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ben", "What do your turtles eat?"),
+            ("Ana", "They eat vegetables, fruits and insects."),
+            ("Ben", "How are your relationships going?"),
+            ("Ana", "They bring me so much joy."),
+        ],
+    )
+    assert got[1] == ["Ana's turtles eat vegetables, fruits and insects"]
+    assert got[3] == []
+
+
 def test_without_a_known_listener_you_is_withheld(make_memory: MakeMemory) -> None:
     assert said(make_memory(), [("Ana", "I'm so proud of you")]) == [[]]
 

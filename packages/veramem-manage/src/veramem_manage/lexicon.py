@@ -108,7 +108,8 @@ IMPERATIVES = _words(
 ABSTRACT_PLURALS = _words(
     "lives days hearts minds eyes feelings emotions thoughts memories goals dreams moments times things "
     "ways years weeks months hours minutes nights mornings weekends skills values interests worries "
-    "fears struggles problems issues plans ideas hopes stories efforts wishes thanks regards"
+    "fears struggles problems issues plans ideas hopes stories efforts wishes thanks regards relationships "
+    "friendships connections bonds"
 )
 
 FUNCTION_WORDS = _words(

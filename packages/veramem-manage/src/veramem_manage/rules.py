@@ -475,11 +475,19 @@ def _too_short(text: str, speaker: str | None) -> bool:
 
 
 def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, str]]:
-    """What the speaker's previous turn of the session named ("my sister"), for resolving pronouns."""
+    """What the speaker's previous turn of the session named ("my sister"), then what the turn just
+    before theirs, by someone else, asked of theirs ("What do your turtles eat?" names the speaker's
+    turtles), for resolving pronouns."""
+    own: list[tuple[str, str]] = []
     for other in reversed(earlier):
         if other.name == episode.name and other.role == episode.role and other.id != episode.id:
-            return antecedents(other.content)
-    return []
+            own = antecedents(other.content)
+            break
+    last = earlier[-1] if earlier else None
+    asked: list[tuple[str, str]] = []
+    if last is not None and episode.name and last.name and last.name != episode.name and last.role == "user":
+        asked = antecedents(re.sub(r"\b[Yy]our\b", "my", last.content))
+    return own + asked
 
 
 def _listener(episode: Episode, earlier: list[Episode]) -> str | None:
