@@ -156,6 +156,12 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "Even though I kept falling off, it taught me a lot.", []),
     ("Ana", "I'm starting some big new things too!", []),
     ("Ana", "I bought a big new desk for the study.", ["Ana bought a big new desk for the study"]),
+    ("Ana", "I'm hoping to get it on the big screen.", []),
+    (
+        "Ana",
+        "Here are some colorful bowls of coconut milk ice cream that I made.",
+        ["Ana made some colorful bowls of coconut milk ice cream"],
+    ),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

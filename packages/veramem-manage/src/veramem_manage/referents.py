@@ -126,8 +126,8 @@ _PHOTO_OF = re.compile(
 # "Here's a recent self-portrait I made last week", "It's a yoga studio I go to often": the thing,
 # then the speaker's verb.
 _THING_I_DID = re.compile(
-    r"(?i)^(?:here's|here’s|here is|it's|it’s|it is|this is|that's|that’s|that is)\s+"
-    r"(?P<thing>(?:a|an|my|this|another|some|the)\s+(?:[\w'-]+\s+){0,3}?)"
+    r"(?i)^(?:here's|here’s|here is|here are|it's|it’s|it is|this is|that's|that’s|that is|these are|"
+    r"those are)\s+(?P<thing>(?:a|an|my|this|another|some|the|these|those)\s+(?:[\w'-]+\s+){0,8}?)"
     r"(?:that\s+)?(?P<who>I|we)\s+(?P<verb>[a-z]+)\b(?P<rest>.*)$"
 )
 

@@ -631,6 +631,6 @@ def unresolved_object(clause: str) -> bool:
             pronoun = w not in FRAME_VERBS and (words[i + 1] in _OBJECT_PRONOUN or alone)
             # "Rebooting a router: unplug it": a thing named earlier in the clause is what "it" is.
             return pronoun and not any(_noun(x) and x not in VAGUE_NOUNS for x in words[:i])
-        if _linking(words, i):
-            return False
+        if _linking(words, i) and not words[i + 1].endswith("ing"):
+            return False  # "I'm happy with it"; "I'm hoping to get it ..." goes on to its verb
     return False
