@@ -162,6 +162,15 @@ HARD: list[tuple[str, str, list[str]]] = [
         "Here are some colorful bowls of coconut milk ice cream that I made.",
         ["Ana made some colorful bowls of coconut milk ice cream"],
     ),
+    # A phrase without a verb is no memory; before a comma it opens the clause after it.
+    ("Ana", "A candlelit dance in a cozy restaurant.", []),
+    ("Ana", "Challenges, growth, all that jazz.", []),
+    (
+        "Ana",
+        "Besides the dance classes, I'm offering one-on-one mentoring.",
+        ["Besides the dance classes, Ana is offering one-on-one mentoring"],
+    ),
+    ("Ana", "My dogs always love the park.", ["Ana's dogs always love the park"]),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

@@ -28,7 +28,7 @@ from .referents import (
     shown,
     there_unresolved,
 )
-from .salience import bare_gerund, has_verb, kept_span, unresolved_object, worthless
+from .salience import bare_gerund, finite_verb, has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
@@ -122,7 +122,10 @@ def clauses(message: str) -> list[Clause]:
                 )
                 or _POSSESSED_SUBJECT.fullmatch(before.strip()) is not None
             )
-            if len(before.split()) < 2 or named or _OPENING_TIME.fullmatch(before.strip()):
+            # "Besides the dance classes, I'm offering mentoring": a phrase without a verb before the
+            # comma opens the clause after it.
+            leading = m.group(0).lstrip().startswith(",") and not finite_verb(before)
+            if len(before.split()) < 2 or named or leading or _OPENING_TIME.fullmatch(before.strip()):
                 # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
                 # tripping": a name or a person of the speaker's before "and I" is part of the
                 # subject; "Last
@@ -290,8 +293,8 @@ _EMPHASIS = re.compile(
     r"(?i)\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously|really)\s+(?=\w)"
 )
 _OPENER = re.compile(
-    r"^(?:However|Also|Yet|Plus|Besides|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So|Anyways|Now|Really|Just|"
-    r"Basically),?\s+(?=\w)"
+    r"^(?:(?:However|Also|Yet|Plus|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So|Anyways|Now|Really|Just|"
+    r"Basically),?|Besides,)\s+(?=\w)"  # "Besides the classes, ..." keeps its preposition
 )
 # "... right now", "... at the moment": the present tense says it already ("now" alone can mark a change).
 _CLOSER = re.compile(r",?\s+(?:right now|at the moment)(?=\s*(?:\(|$))")

@@ -31,8 +31,10 @@ from .lexicon import (
     OBJECT_STARTS,
     PERCEPTION_GERUNDS,
     PERSON_WORDS,
+    PREPOSITIONS,
     PRONOUNS,
     REACTION_VERBS,
+    SPEAKER_VERBS,
     SUBJECT_PRONOUNS,
     TIME_NOUNS,
     VAGUE_NOUNS,
@@ -440,6 +442,44 @@ def bare_gerund(segment: str) -> bool:
     return True
 
 
+def finite_verb(segment: str) -> bool:
+    """True when some word of ``segment`` is used as a verb in its place, or the segment opens on a
+    verb whose subject the speaker dropped ("Went to the park", "Love the beach"): "A candlelit dance
+    in a cozy restaurant" and "A few years back my friends" have none."""
+    raw = _WORD.findall(segment.replace("’", "'"))
+    words = [w.lower() for w in raw]
+    if not words:
+        return False
+    first = _lemmas(words[0])
+    if ("VERB" in first or "AUX" in first) and ("NOUN" not in first or words[0].endswith("ing")):
+        return True  # "Went to the park", "Been busy", "Planning a trip"
+    if words[0] in PRONOUNS | LINKING_VERBS | AUXILIARIES | SPEAKER_VERBS:
+        return True
+    for i, w in enumerate(words[1:], start=1):
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if _linking(words, i) or w.endswith("ing") or _verb_here(w, words[i - 1], nxt):
+            return True
+        after = _lemmas(nxt)
+        if w == "s" and (
+            nxt in ("a", "an", "the", "such", "so", "my", "really", "been", "got", "not", "very", "ok")
+            or set(after) == {"ADJ"}
+        ):
+            return True  # "Parenting's such a big responsibility", "My son's ok"
+        verbs = _lemmas(w).get("VERB", ())
+        if verbs and verbs[0] != w and w.endswith("s") and (nxt in OBJECT_STARTS or nxt in PREPOSITIONS):
+            return True  # "The hard work starts to ..."
+        # "Dogs love the park", "Books always fuel my creativity", "Mel and Tom play golf": a base
+        # form after a plural or a name (adverbs between).
+        k = i - 1
+        while k > 0 and words[k] in INTENSIFIERS | {"all", "both"}:
+            k -= 1
+        prev = raw[k]
+        subject = prev[:1].isupper() or (prev.endswith("s") and "NOUN" in _lemmas(prev.lower()))
+        if subject and k > 0 and verbs and not w.endswith("s"):
+            return True
+    return False
+
+
 def has_verb(segment: str) -> bool:
     """True when some word of ``segment`` can be a verb (or is a contracted "'m", "'s", "'re")."""
     words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
@@ -488,7 +528,7 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a frame: telling the listener"
     if (why := _of_the_moment(segment, chat=chat)) is not None:
         return why
-    if not has_verb(segment):
+    if not has_verb(segment) or not finite_verb(segment):
         return "a fragment without a verb"
     if unresolved_object(segment):
         return "unresolved pronoun object"
