@@ -171,6 +171,16 @@ HARD: list[tuple[str, str, list[str]]] = [
         ["Besides the dance classes, Ana is offering one-on-one mentoring"],
     ),
     ("Ana", "My dogs always love the park.", ["Ana's dogs always love the park"]),
+    (
+        "Ana",
+        "My dogs were running around the park as it was so awesome.",
+        ["Ana's dogs were running around the park"],
+    ),
+    (
+        "Ana",
+        "I moved to Berlin because it was cheaper.",
+        ["Ana moved to Berlin because it was cheaper; lives in Berlin"],
+    ),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

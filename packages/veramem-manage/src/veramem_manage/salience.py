@@ -57,6 +57,9 @@ _SEGMENT_BREAK = re.compile(
     r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
     # "I've talked to some big names, which looks promising": a comment on what was said.
     r"|,\s+(?=which\s+(?:is|was|looks|looked|sounds|seems|feels|felt|makes|made)\b)"
+    # "My pals were running around as it was so awesome": a reason that only judges.
+    r"|,?\s+(?:as|because|since|cause|'cause)\s+(?=(?:it|that|this)(?:'s|\s+(?:was|is))\s+(?:so\s+|really\s+|just\s+)*"
+    + rf"(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))})\b)"
 )
 # A later segment about "it", "they" or "which": a comment on the statement before ("We had a great
 # time last weekend - they really enjoyed it"), which the memory does without.
