@@ -463,8 +463,8 @@ def _keepable(
 
 
 def _too_short(text: str, speaker: str | None) -> bool:
-    """True when a memory's ``text`` is too short to read alone: under three words, or three that do
-    not open on someone ("Spill the beans", "Take a look", "The natural light"; "Nate loves turtles"
+    """True when a user's memory ``text`` is too short to read alone (a tool's "Flight leaves 9am" is
+    data, kept): under three words, or three that do not open on someone ("Spill the beans", "Take a look", "The natural light"; "Nate loves turtles"
     is a memory)."""
     words = text.split()
     if len(words) >= 4:
@@ -541,6 +541,6 @@ def extract(context: ExtractContext) -> Extraction:
                 continue
             seen.add(key)
             made = candidate(clause, episode, listener, said)
-            if not _too_short(made.text, episode.name):
+            if episode.role != "user" or not _too_short(made.text, episode.name):
                 found.append(made)
     return Extraction(candidates=found, rejected=rejected)
