@@ -131,6 +131,12 @@ HARD: list[tuple[str, str, list[str]]] = [
         ["Ana is thrilled to make a family for kids who need one"],
     ),
     ("Ana", "I'm so excited to check it out.", []),
+    (
+        "Ana",
+        "I'm thankful for being able to give a voice to the trans community.",
+        ["Ana is thankful for being able to give a voice to the trans community"],
+    ),
+    ("Ana", "I'm so thankful for everything.", []),
     # Only someone feels: "They" after "our own pots" is not the pots.
     (
         "Ana",

@@ -262,6 +262,9 @@ def _judgement(rest: list[str]) -> bool:
         aim = (
             len(tail) > 2 and tail[0] == "to" and "VERB" in _lemmas(tail[1]) and tail[1] not in REACTION_VERBS
         )
+        # "thankful for being able to give a voice to the trans community": for something done.
+        doing = about and len(tail) > 2 and tail[1].endswith("ing") and "VERB" in _lemmas(tail[1])
+        aim = aim or (doing and tail[1] not in PERCEPTION_GERUNDS)
         return not (((about and specific) or aim) and not contentless(" ".join(tail)))
     return head in VAGUE_NOUNS and len(rest) <= 2
 
