@@ -187,6 +187,13 @@ HARD: list[tuple[str, str, list[str]]] = [
         "I moved to Berlin because it was cheaper.",
         ["Ana moved to Berlin because it was cheaper; lives in Berlin"],
     ),
+    # A memory frame is no part of what is remembered; "never forget" is no negation.
+    (
+        "Ana",
+        "I'll never forget the day my youngest took her first steps.",
+        ["Ana's youngest took her first steps"],
+    ),
+    ("Ana", "I remember when we moved to Oslo.", ["Ana and others moved to Oslo; lives in Oslo"]),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

@@ -446,7 +446,9 @@ def _keepable(
         if span == (0, len(clause.text))
         else Clause(clause.text[start:end], clause.start + start, clause.start + end)
     )
-    said = (resolve(part.text, earlier) or shown(part.text)) if role == "user" else None
+    said = (
+        (resolve(part.text, earlier) or shown(part.text) or remembered(part.text)) if role == "user" else None
+    )
     if role == "user":
         # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
         said = resolve_we(said or part.text, before, listener) or said
@@ -475,6 +477,22 @@ def _too_short(text: str, speaker: str | None) -> bool:
     name = first[:1].isupper() and first not in NOT_NAMES and first.lower() not in CLAUSE_STOP_WORDS
     someone = first in (speaker, "User") or (name and not _lemmas(first.lower()))
     return not someone
+
+
+# "I'll never forget the day my youngest took her first steps": the memory is what happened.
+_REMEMBERED = re.compile(
+    r"(?i)^(?:I|we)(?:'ll|’ll|\s+will|\s+still|\s+always)?\s+(?:never\s+forget|remember|recall)\s+"
+    r"(?:the\s+(?:day|time|night|moment|morning|evening|year)\s+(?:when\s+|that\s+)?|when\s+)"
+    r"(?P<what>(?:I|we|my|our|[A-Z][a-z]+)\b.+)$"
+)
+
+
+def remembered(clause: str) -> str | None:
+    """What a memory frame recalls ("I'll never forget the day my youngest took her first steps" →
+    "my youngest took her first steps"; "I remember when we moved to Oslo" → "we moved to Oslo"),
+    or None when ``clause`` is no such frame."""
+    m = _REMEMBERED.match(clause)
+    return m.group("what") if m else None
 
 
 def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, str]]:
