@@ -159,6 +159,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     ),
     ("Ana", "I bought a new bike. It takes time to get used to.", ["Ana bought a new bike"]),
     ("Ana", "I went to the Lakers game. It was so loud.", ["Ana went to the Lakers game"]),
+    ("Ana", "I got a new puppy. It's named Max.", ["Ana got a new puppy", "The new puppy is named Max"]),
     ("Ana", "Even though I kept falling off, it taught me a lot.", []),
     ("Ana", "I'm starting some big new things too!", []),
     ("Ana", "I bought a big new desk for the study.", ["Ana bought a big new desk for the study"]),
@@ -237,6 +238,20 @@ def test_a_reaction_to_what_the_listener_showed_is_no_taste(make_memory: MakeMem
         ],
     )
     assert got[1:] == [[], [], ["Ana had a blast in Italy last month (April 2023)"]]
+
+
+def test_it_can_be_the_thing_the_speaker_shows(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ben", "How are you?"),
+            (
+                "Ana",
+                "I also wanted to share this bookshelf with you. It's filled with my favorite fantasy novels.",
+            ),
+        ],
+    )
+    assert got[1] == ["The bookshelf is filled with Ana's favorite fantasy novels"]
 
 
 def test_they_can_be_what_the_listener_just_asked_about(make_memory: MakeMemory) -> None:

@@ -210,7 +210,7 @@ ABSTRACT_NOUNS = _words(
     "intensity energy vibe vibes topic topics subject subjects issue issues feeling emotion passion "
     "spirit attitude mindset approach perspective outlook idea concept process situation stage phase "
     "experience experiences lesson lessons message quote advice mentality determination dedication "
-    "positivity negativity bond connection love support kindness"
+    "positivity negativity bond connection love support kindness friendship relationship"
 )
 # Who "we" can be when the speaker named them before: "my kids ... we", "with some buddies ... we".
 COMPANIONS = _words(
@@ -230,7 +230,7 @@ ANIMALS = _words(
 GETTING_VERBS = _words(
     "got get gets bought buy buys have has had own owns made make makes adopted adopt found received "
     "built build painted wrote write knitted baked cooked designed sewed crafted ordered rented sold "
-    "won inherited"
+    "won inherited share shared show showed"
 )
 # After "It", these make a dummy "it" ("It takes time", "It turns out", "It seems"), not a thing's act.
 DUMMY_IT_VERBS = _words(

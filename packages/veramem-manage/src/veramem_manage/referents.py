@@ -335,10 +335,10 @@ def resolve_we(text: str, before: str, listener: str | None) -> str | None:
 # a thing. Not a dummy "it" ("It's been a while", "It's cool how ...", "It takes time", "It turns
 # out"), nor "It was amazing" (a judgement, withheld either way).
 _IT_OPENING = re.compile(
-    r"^(?P<pron>It)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our)\s)|(?=\s+(?P<acts>[a-z]+)\b))"
+    r"^(?P<pron>It)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed)\s)|(?=\s+(?P<acts>[a-z]+)\b))"
 )
 _THING = re.compile(
-    r"(?<=\s)(?P<det>a|an|the|my|our)\s+(?P<phrase>(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
+    r"(?<=\s)(?P<det>a|an|the|my|our|this)\s+(?P<phrase>(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
 )
 
 
@@ -382,7 +382,7 @@ def _things(clause: str) -> list[str]:
             continue
         det = m.group("det")
         if det != "the":  # "I got a new tattoo": a thing the speaker brings in, not one known already
-            found.append(f"{det if det in ('my', 'our') else 'the'} {head}")
+            found.append(f"{det if det in ('my', 'our') else 'the'} {head}")  # "this bookshelf": shown
     return found
 
 
