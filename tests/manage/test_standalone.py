@@ -195,6 +195,10 @@ HARD: list[tuple[str, str, list[str]]] = [
         ["Ana's youngest took her first steps"],
     ),
     ("Ana", "I remember when we moved to Oslo.", ["Ana and others moved to Oslo; lives in Oslo"]),
+    # A past act of the speaker's in a relative clause is kept when the clause around it is not.
+    ("Ana", "It reminds me of a trip I took last summer.", ["Ana took a trip last summer"]),
+    ("Ana", "It was the inspiration I needed.", []),
+    ("Ana", "It's been a busy week since we talked.", []),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

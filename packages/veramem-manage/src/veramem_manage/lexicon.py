@@ -54,7 +54,7 @@ EVALUATIONS = _words(
 VAGUE_NOUNS = _words(
     "thing things stuff lot lots bit time times way ways one ones something anything everything nothing "
     "someone anyone everyone somebody anybody everybody day days while moment moments blast fun best "
-    "kind sort deal part point idea sense feeling feelings heart mind luck chance step steps journey "
+    "kind sort deal part piece point idea sense feeling feelings heart mind luck chance step steps journey "
     "goal goals dream dreams effort opportunity opportunities difference impact power potential life lives world experience support help words advice encouragement kindness"
 )
 # What an experience gives a person, said of the moment: "brings me joy", "gave us so much happiness".
@@ -238,6 +238,8 @@ DUMMY_IT_VERBS = _words(
     "happened depends depended goes went gets got is was has had makes made must may might can could "
     "will would should"
 )
+# A picture is what is shown, not what happened: "a pic I got last week" says nothing done.
+PHOTO_NOUNS = _words("pic pics photo photos picture pictures shot shots snapshot snap selfie image images")
 # After these, "that" points at a thing ("to that place", "was that song") rather than opening a clause.
 DEMONSTRATIVE_AFTER = _words(
     "to of in on at for with from about by like through into onto over under after before during is was are were"

@@ -27,7 +27,9 @@ from .lexicon import (
     INTENSIFIERS,
     MASCULINE,
     MOTION_VERBS,
+    PHOTO_NOUNS,
     PRONOUNS,
+    SUBORDINATORS,
     THERE_IDIOM_BEFORE,
     TIME_NOUNS,
     VAGUE_NOUNS,
@@ -411,3 +413,42 @@ def _finite(word: str) -> bool:
     """True when ``word`` is a verb in -s or in the past ("represents", "cost"), as after "It"."""
     verbs = _lemmas(word).get("VERB", ())
     return bool(verbs) and verbs[0] != word
+
+
+# "a trip I took last summer", "the cake that I baked": a thing, then the speaker's past act on it.
+_ACT_ON_THING = re.compile(
+    r"\b(?P<det>a|an|the|this|that|my|our|some)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?)(?:that\s+)?"
+    r"(?P<who>I|we)\s+(?P<verb>[a-z]+)\b(?P<rest>[^,;!?]*)"
+)
+
+
+def embedded(clause: str) -> str | None:
+    """The speaker's past act a relative clause of ``clause`` states, said as a clause of its own:
+    "It reminds me of a trip I took last summer" → "I took a trip last summer"; None when there is
+    none (the verb must be a past form, and its object the thing before it)."""
+    from lemminflect import getInflection
+
+    m = _ACT_ON_THING.search(clause)
+    if m is None:
+        return None
+    verb = m.group("verb")
+    lemmas = _lemmas(verb).get("VERB", ())
+    if not lemmas or verb == lemmas[0] or verb not in getInflection(lemmas[0], "VBD"):
+        return None
+    rest = m.group("rest")
+    if re.match(r"\s+(?:it|them|that|this|to|at|in|on|with|for|from|about)\b", rest):
+        return None  # "the place I went to": the thing is no object of the verb
+    det = m.group("det").lower()
+    det = "a" if det in ("this", "that") else det
+    thing = m.group("thing").strip()
+    words = thing.lower().split()
+    if (
+        not words
+        or verb in ("was", "were")
+        or any(w in FUNCTION_WORDS | PRONOUNS | SUBORDINATORS for w in words)
+    ):
+        return None  # "my teammates and I were thrilled", "a busy week since we talked"
+    head = words[-1]
+    if head in VAGUE_NOUNS | TIME_NOUNS | ABSTRACT_NOUNS | FELT_NOUNS | PHOTO_NOUNS:
+        return None  # "the inspiration I needed", "a pic I got": no act worth a memory
+    return f"{m.group('who')} {verb} {det} {thing}{rest}".rstrip()

@@ -20,6 +20,7 @@ from .instructions import injected, instruction
 from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS, WEEKDAY_NAMES
 from .referents import (
     antecedents,
+    embedded,
     resolve,
     resolve_demonstratives,
     resolve_it,
@@ -411,6 +412,26 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
 
 
 def _keepable(
+    clause: Clause,
+    role: str,
+    listener: str | None,
+    earlier: list[tuple[str, str]],
+    before: str = "",
+    previous: str | None = None,
+) -> tuple[Clause, str | None] | None:
+    """What of ``clause`` to keep (``_kept_as_said``); when nothing, a past act of the speaker's it
+    still states in a relative clause ("It reminds me of a trip I took last summer" → "I took a trip
+    last summer"; ``referents.embedded``)."""
+    kept = _kept_as_said(clause, role, listener, earlier, before, previous)
+    if kept is not None or role != "user" or asks(clause.text):
+        return kept
+    act = embedded(clause.text)
+    if act is None or worthless(act, chat=listener is not None) or skip_reason(act, role, listener):
+        return None
+    return clause, act
+
+
+def _kept_as_said(
     clause: Clause,
     role: str,
     listener: str | None,
