@@ -199,6 +199,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "It reminds me of a trip I took last summer.", ["Ana took a trip last summer"]),
     ("Ana", "It was the inspiration I needed.", []),
     ("Ana", "It's been a busy week since we talked.", []),
+    ("Ana", "I have lots of reminders of it - kind of a way to escape reality.", []),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

@@ -40,6 +40,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
+from .standalone import ends_on_pronoun
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
 _SKIP = (
@@ -536,7 +537,7 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return why
     if not has_verb(segment) or not finite_verb(segment):
         return "a fragment without a verb"
-    if unresolved_object(segment):
+    if unresolved_object(segment) or ends_on_pronoun(segment):
         return "unresolved pronoun object"
     if _LISTENER_SUBJECT.match(segment):
         return "about the listener"

@@ -72,6 +72,12 @@ _PRONOUN_OBJECT = re.compile(
 )
 
 
+def ends_on_pronoun(segment: str) -> bool:
+    """True when a short ``segment`` ends on an object nobody can resolve later ("lucky to have
+    them", "I have lots of reminders of it")."""
+    return len(segment.split()) <= 7 and _PRONOUN_OBJECT.search(segment) is not None
+
+
 def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     """Why ``clause`` must not become a memory (the episode keeps it), or None when it may.
 
@@ -88,7 +94,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     main = _LEADING_CLAUSE.sub("", clause, count=1)  # "When we're down, it's a way ...": "it" is the subject
     if _PRONOUN_SUBJECT.match(main) or _FRAMED_PRONOUN.match(main):
         return "unresolved pronoun or deictic subject"
-    if (len(clause.split()) <= 7 and _PRONOUN_OBJECT.search(clause)) or _DEICTIC_END.search(clause):
+    if ends_on_pronoun(clause) or _DEICTIC_END.search(clause):
         return "unresolved pronoun or deictic object"
     return None
 
