@@ -13,9 +13,11 @@ import re
 
 # Hard breaks nupunkt leaves inside a sentence: line breaks and semicolons between clauses.
 _HARD_BREAK = re.compile(r"\n+|;\s*")
-# A full stop after an ordinary lower-case word, before a capital: a sentence end nupunkt's
+# A full stop after an ordinary lower-case word (three letters or more), before a capital: a sentence end nupunkt's
 # orthographic statistics sometimes miss ("... at the park. Taking care of them ...").
-_WORD_STOP = re.compile(r"(?<![\w.])(?P<word>[a-z]{4,})[.!?]\s+(?=[A-Z\"'(])")
+_WORD_STOP = re.compile(r"(?<![\w.])(?P<word>[a-z]{3,})[.!?]\s+(?=[A-Z\"'(])")
+# Lower-case words that are also written as abbreviations before a capital ("see fig. A").
+_ABBREVIATED = frozenset(["fig", "ref", "est", "approx", "dept", "misc", "etc"])
 
 
 def _word(word: str) -> bool:
@@ -27,7 +29,11 @@ def _word(word: str) -> bool:
 
 def _missed_stops(text: str, start: int, end: int) -> list[int]:
     """Offsets inside ``text[start:end]`` where a sentence nupunkt kept whole still ends."""
-    return [m.end() for m in _WORD_STOP.finditer(text, start, end) if _word(m.group("word"))]
+    return [
+        m.end()
+        for m in _WORD_STOP.finditer(text, start, end)
+        if m.group("word") not in _ABBREVIATED and _word(m.group("word"))
+    ]
 
 
 def _punkt_spans(text: str) -> list[tuple[int, int]]:
