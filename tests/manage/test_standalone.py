@@ -200,6 +200,11 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "It was the inspiration I needed.", []),
     ("Ana", "It's been a busy week since we talked.", []),
     ("Ana", "I have lots of reminders of it - kind of a way to escape reality.", []),
+    (
+        "Ana",
+        "Seeing my kids' faces at the beach was the best! We go once or twice a year.",
+        ["Ana and their kids go once or twice a year"],
+    ),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

@@ -312,8 +312,9 @@ def _company(before: str) -> str | None:
         det = "my" if det in ("my", "our") else det
         words = m.group("words").split()
         for k, w in enumerate(words):
-            if w in COMPANIONS:
-                found.append(" ".join([det, *words[: k + 1]]))
+            base = w.removesuffix("'s").rstrip("'")  # "my kids' faces": the kids
+            if base in COMPANIONS:
+                found.append(" ".join([det, *words[:k], base]))
                 break
     return found[-1] if found else None
 
