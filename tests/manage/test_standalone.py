@@ -205,6 +205,11 @@ HARD: list[tuple[str, str, list[str]]] = [
         "Seeing my kids' faces at the beach was the best! We go once or twice a year.",
         ["Ana and their kids go once or twice a year"],
     ),
+    (
+        "Ana",
+        "My GF and I volunteered at a pet shelter. We loved the cats at the shelter.",
+        ["Ana and their GF volunteered at a pet shelter", "Ana and their GF loved the cats at the shelter"],
+    ),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

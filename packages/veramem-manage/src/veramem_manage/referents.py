@@ -296,7 +296,7 @@ _WE_VERB = {"'re": " are", "'ve": " have", "'ll": " will", "'d": " would"}
 # "my kids", "with some buddies", "my wife and I": who "we" can be, named before it.
 _COMPANY = re.compile(
     r"\b(?:(?P<own>[Mm]y|[Oo]ur)|with\s+(?P<some>some|a few|a couple of|two|three|my|our))\s+"
-    r"(?P<words>[a-z'-]+(?:\s+[a-z'-]+)?)"
+    r"(?P<words>[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?)"
 )
 # "since we last talked", "we chatted": the speaker and the one spoken to.
 _TALKED = re.compile(
@@ -312,8 +312,8 @@ def _company(before: str) -> str | None:
         det = "my" if det in ("my", "our") else det
         words = m.group("words").split()
         for k, w in enumerate(words):
-            base = w.removesuffix("'s").rstrip("'")  # "my kids' faces": the kids
-            if base in COMPANIONS:
+            base = w.removesuffix("'s").rstrip("'")  # "my kids' faces": the kids; "my GF" as written
+            if base.lower() in COMPANIONS:
                 found.append(" ".join([det, *words[:k], base]))
                 break
     return found[-1] if found else None
