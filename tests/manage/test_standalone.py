@@ -210,6 +210,8 @@ HARD: list[tuple[str, str, list[str]]] = [
         "My GF and I volunteered at a pet shelter. We loved the cats at the shelter.",
         ["Ana and their GF volunteered at a pet shelter", "Ana and their GF loved the cats at the shelter"],
     ),
+    ("Ana", "My own journey of self-discovery.", []),
+    ("Ana", "My fam's small, but I love my friends.", ["Ana's fam's small", "Ana loves their friends"]),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

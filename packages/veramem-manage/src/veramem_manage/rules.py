@@ -125,7 +125,8 @@ def clauses(message: str) -> list[Clause]:
             )
             # "Besides the dance classes, I'm offering mentoring": a phrase without a verb before the
             # comma opens the clause after it.
-            leading = m.group(0).lstrip().startswith(",") and not finite_verb(before)
+            comma = m.group(0).lstrip().startswith(",") and "but" not in m.group(0)
+            leading = comma and not finite_verb(before)
             if len(before.split()) < 2 or named or leading or _OPENING_TIME.fullmatch(before.strip()):
                 # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
                 # tripping": a name or a person of the speaker's before "and I" is part of the
