@@ -56,7 +56,7 @@ TABLE: list[tuple[str, list[tuple[str, str]]]] = [
     ("My favorite food is ramen", [("preference", "User's favorite food is ramen")]),
     ("I love sushi", [("preference", "User loves sushi")]),
     ("I hate sushi now", [("preference", "User hates sushi now")]),
-    ("I really enjoy hiking in the Alps", [("preference", "User really enjoys hiking in the Alps")]),
+    ("I really enjoy hiking in the Alps", [("preference", "User enjoys hiking in the Alps")]),
     ("I prefer aisle seats", [("preference", "User prefers aisle seats")]),
     ("I don't like cats", [("preference", "User doesn't like cats")]),
     ("I can't stand loud music", [("preference", "User can't stand loud music")]),

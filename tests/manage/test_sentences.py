@@ -31,6 +31,13 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
         ),
         ("The ticket cost $12.50. That was cheap.", ["The ticket cost $12.50.", "That was cheap."]),
         ("I'm vegetarian - no meat or fish, ever.", ["I'm vegetarian - no meat or fish, ever."]),
+        # A full stop after an ordinary word ends a sentence nupunkt kept whole; "fig." does not.
+        (
+            "I had an accident at the park. Taking care of them has been tricky.",
+            ["I had an accident at the park.", "Taking care of them has been tricky."],
+        ),
+        ("I'll help however I can. You're doing great.", ["I'll help however I can.", "You're doing great."]),
+        ("See fig. A for details.", ["See fig. A for details."]),
         ("I live in Paris\nI work at Acme; I like tea", ["I live in Paris", "I work at Acme", "I like tea"]),
     ],
 )

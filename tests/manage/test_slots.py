@@ -49,7 +49,7 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     (
         "I'm really enjoying my new job at the bank.",
         "I lost my job at the bank.",
-        "User is really enjoying their new job at the bank",
+        "User is enjoying their new job at the bank",
         None,
     ),
     # Home: a new place names where one lives; leaving a city ends living there.
@@ -59,8 +59,11 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ("I have a dog named Max", "We had to say goodbye to Max last week.", "User has a dog named Max", None),
     ("I have a dog named Rex", "Our dog Rex died in June.", "User has a dog named Rex", None),
     ("I have a cat called Luna", "We had to put Luna down.", "User has a cat called Luna", None),
-    # Relationship: the partner named, or not.
+    # Relationship: the partner named, or not; a marriage names the new partner.
     ("My girlfriend is Alex", "My girlfriend and I broke up last month.", "User's girlfriend is Alex", None),
+    ("I'm dating Alex", "I got married to Sam in June.", "User is dating Alex", "Sam"),
+    ("I'm dating Alex", "Sam and I got married last week!", "User is dating Alex", "Sam"),
+    ("My girlfriend is Alex", "I married Jordan.", "User's girlfriend is Alex", "Jordan"),
     # Possession: any of the ways a thing leaves.
     ("I have an old car", "I donated my old car to a shelter.", "User has an old car", None),
     ("I have a car", "Sold my car last week.", "User has a car", None),
@@ -150,6 +153,8 @@ NOT_CHANGES = [
     ("I have a car", "If I sold my car, I'd take the bus."),
     ("I have a dog named Max", "My neighbour's dog died last week."),
     ("I'm dating Sam", "My sister and her boyfriend broke up."),
+    ("I'm dating Sam", "My sister got married to Tom."),
+    ("I'm dating Sam", "If I got married to Tom, my mum would be thrilled."),
     ("I play guitar", "I stopped by the music shop."),
 ]
 
@@ -396,7 +401,7 @@ def test_an_ending_finds_the_job_it_ends_whatever_the_embedder_ranks(make_memory
 
     m = make_memory(config=Config(embedder="hashing"), plugins=(veramem_retrieve.plugin,))
     job = _crowded(m, "I'm really enjoying my new job.")
-    assert job.text == "John is really enjoying their new job"
+    assert job.text == "John is enjoying their new job"
     wording = "John lost their job at the mechanical engineering company"  # the ending, as worded
     assert _cosine_rank(_active(m), wording, job.text) >= Config().neighbours_k  # cosine would miss it
     later = T0 + timedelta(days=60)

@@ -287,7 +287,12 @@ def parse(text: str, ref: datetime = _ANCHOR) -> Claim:
         if is_named_value(t, i in first)
     )
     numbers = frozenset(n for t in (tokens(dateless) if spans else toks) if (n := number(t)) is not None)
-    cues = sum(1 for t in toks if is_negation(t))
+    # "I'll never forget the day ..." remembers it: an idiom, not a negated claim.
+    cues = sum(
+        1
+        for i, t in enumerate(toks)
+        if is_negation(t) and not (t.lower() == "never" and toks[i + 1 : i + 2] in (["forget"], ["forgot"]))
+    )
     return Claim(
         words=tuple(t.lower() for t in toks),
         negated=cues % 2 == 1,

@@ -54,13 +54,21 @@ EVALUATIONS = _words(
 VAGUE_NOUNS = _words(
     "thing things stuff lot lots bit time times way ways one ones something anything everything nothing "
     "someone anyone everyone somebody anybody everybody day days while moment moments blast fun best "
-    "kind sort deal part point idea sense feeling feelings heart mind luck chance step steps journey "
+    "kind sort deal part piece point idea sense feeling feelings heart mind luck chance step steps journey "
     "goal goals dream dreams effort opportunity opportunities difference impact power potential life lives world experience support help words advice encouragement kindness"
 )
 # What an experience gives a person, said of the moment: "brings me joy", "gave us so much happiness".
 FELT_NOUNS = _words(
     "joy happiness peace hope energy comfort strength relief calm courage confidence motivation "
     "inspiration purpose warmth fulfillment fulfilment satisfaction pride solace serenity"
+)
+# What one sees of a thing shown: "I love the color and texture", "Love the red and blue" react to
+# a picture, they say nothing of the speaker's tastes.
+ASPECT_NOUNS = _words(
+    "color colors colour colours texture textures shape shapes detail details design designs pattern "
+    "patterns vibe vibes style lighting light composition contrast shade shades hue hues tone tones "
+    "sky scenery view views background angle shot shots brushstrokes strokes red blue green yellow "
+    "orange purple pink black white gold silver brown grey gray"
 )
 # Gerunds that open a reaction to the moment: "Seeing their smiles made me feel good".
 PERCEPTION_GERUNDS = _words("seeing hearing thinking knowing watching imagining reading remembering looking")
@@ -100,7 +108,8 @@ IMPERATIVES = _words(
 ABSTRACT_PLURALS = _words(
     "lives days hearts minds eyes feelings emotions thoughts memories goals dreams moments times things "
     "ways years weeks months hours minutes nights mornings weekends skills values interests worries "
-    "fears struggles problems issues plans ideas hopes stories efforts wishes thanks regards"
+    "fears struggles problems issues plans ideas hopes stories efforts wishes thanks regards relationships "
+    "friendships connections bonds"
 )
 
 FUNCTION_WORDS = _words(
@@ -173,10 +182,14 @@ CLAUSE_STOP_WORDS = _words(
 # Adverbs that may open a clause before its verb: "Really love it", "Finally got the job".
 LEADING_ADVERBS = _words("really just also so finally actually totally definitely still already even")
 
-# A verb in -s first in a clause stands for a lost "it" ("Sounds fun", "Makes me think").
+# A clause that opens on one of these, with no one in it, is a phrase cut from its clause.
+PREPOSITIONS = _words("for with about to of from by at on in into onto without through like as than")
+
+# A verb in -s first in a clause stands for a lost "it" ("Sounds fun", "Makes me think"), and so
+# does a third-person "is" or "has" ("Is nowhere near the city", "Has a pool").
 IT_VERBS = _words(
     "makes sounds looks seems feels reminds means helps brings gets takes keeps gives shows works "
-    "happens matters goes says"
+    "happens matters goes says is was has does isn't wasn't hasn't doesn't"
 )
 
 # Chat drops the subject: "Went to the park", "Hope it works" mean "I ...". These verbs, first in a
@@ -184,6 +197,61 @@ IT_VERBS = _words(
 SPEAKER_VERBS = _words(
     "gonna gotta wanna hope love think need want guess wish miss hate like feel agree remember know "
     "bet can't cant didn't don't won't haven't wasn't am been"
+)
+
+# "this weekend", "that day", "these days": a time (the dates module reads it), not a thing shown.
+TIME_NOUNS = _words(
+    "morning afternoon evening night tonight day days week weeks weekend weekends month months year "
+    "years summer winter spring fall autumn season semester term time times point era"
+)
+# What "this"/"that" point at in a moment of talk, never a thing one could show: "that intensity",
+# "those topics", "this feeling".
+ABSTRACT_NOUNS = _words(
+    "intensity energy vibe vibes topic topics subject subjects issue issues feeling emotion passion "
+    "spirit attitude mindset approach perspective outlook idea concept process situation stage phase "
+    "experience experiences lesson lessons message quote advice mentality determination dedication "
+    "positivity negativity bond connection love support kindness friendship relationship"
+)
+# Who "we" can be when the speaker named them before: "my kids ... we", "with some buddies ... we".
+COMPANIONS = _words(
+    "family kids children friends friend buddies buddy pals team teammates crew parents wife husband "
+    "partner girlfriend boyfriend gf bf fiance fiancee sister sisters brother brothers mom dad mum son "
+    "sons daughter daughters siblings cousins cousin roommate roommates colleagues coworkers co-workers "
+    "band classmates group club students dogs dog pups neighbors neighbours grandkids "
+    "grandchildren nephew niece aunt uncle grandma grandpa"
+)
+# Animals by kind, singular: with COMPANIONS and the kin words, who can feel ("They were so excited").
+ANIMALS = _words(
+    "dog cat puppy pup kitten horse pony rabbit bunny hamster parrot bird fish turtle tortoise snake "
+    "lizard pet ferret budgie animal doggo pooch kitty"
+)
+# What one gets, makes or has: the thing after them is what a following "It" is ("I got a new tattoo.
+# It represents my dogs").
+GETTING_VERBS = _words(
+    "got get gets bought buy buys have has had own owns made make makes adopted adopt found received "
+    "built build painted wrote write knitted baked cooked designed sewed crafted ordered rented sold "
+    "won inherited share shared show showed"
+)
+# After "It", these make a dummy "it" ("It takes time", "It turns out", "It seems"), not a thing's act.
+DUMMY_IT_VERBS = _words(
+    "takes took turns turned seems seemed looks looked sounds sounded feels felt means meant happens "
+    "happened depends depended goes went gets got is was has had makes made must may might can could "
+    "will would should"
+)
+# A picture is what is shown, not what happened: "a pic I got last week" says nothing done.
+PHOTO_NOUNS = _words("pic pics photo photos picture pictures shot shots snapshot snap selfie image images")
+# After these, "that" points at a thing ("to that place", "was that song") rather than opening a clause.
+DEMONSTRATIVE_AFTER = _words(
+    "to of in on at for with from about by like through into onto over under after before during is was are were"
+)
+# After these, "there" is no place: "be there for me", "out there", "always there".
+THERE_IDIOM_BEFORE = _words(
+    "be been being is are was were 's always still all out over in on up from down here get got"
+)
+# Verbs of going and taking: "there" after them is "to <place>", not "in <place>".
+MOTION_VERBS = _words(
+    "go goes going went gone come comes coming came trip trips travel travelled traveled move moved "
+    "moving drive drove fly flew flying take took taking bring brought head headed back"
 )
 
 # Adverbs between "I" and its verb that the third-person rewording passes over.
@@ -343,6 +411,22 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"\b{SUBJECT}{BE}?{ADVERBS}\s+(?:dating|seeing|married to|engaged to|going out with|together with)"
             rf"\s+(?P<value>[A-Z][\w'-]+)"
+        ),
+    ),
+    # Marriage is a relationship change: "I married Sam", "I got married to Sam", "I got engaged to
+    # Sam", and "Sam and I got married" name the new partner.
+    (
+        "partner",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:got\s+|just\s+got\s+)?(?:married|engaged)\s+(?:to\s+)?"
+            rf"(?P<value>(?!(?:In|On|Last|This|Next|And|But|So|The)\b)[A-Z][\w'-]+)"
+        ),
+    ),
+    (
+        "partner",
+        re.compile(
+            r"(?P<value>(?!(?:And|But|Or|So|The|I|We|My|Our)\b)[A-Z][\w'-]+)\s+and\s+I(?:'ve|\s+have)?"
+            rf"{ADVERBS}\s+(?:got|are|were|just got|finally got|recently got|have been|'ve been)?\s*(?:married|engaged)\b"
         ),
     ),
     (

@@ -12,7 +12,28 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import ABSTRACT_PLURALS, FEMININE, MASCULINE, VAGUE_NOUNS
+from .lexicon import (
+    ABSTRACT_NOUNS,
+    ABSTRACT_PLURALS,
+    ANIMALS,
+    COMPANIONS,
+    DEMONSTRATIVE_AFTER,
+    DUMMY_IT_VERBS,
+    EMOTIONS,
+    FELT_NOUNS,
+    FEMININE,
+    FUNCTION_WORDS,
+    GETTING_VERBS,
+    INTENSIFIERS,
+    MASCULINE,
+    MOTION_VERBS,
+    PHOTO_NOUNS,
+    PRONOUNS,
+    SUBORDINATORS,
+    THERE_IDIOM_BEFORE,
+    TIME_NOUNS,
+    VAGUE_NOUNS,
+)
 
 _POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2})")
 _OPENING = re.compile(r"^(?P<pron>They|She|He)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
@@ -71,6 +92,13 @@ def antecedents(text: str) -> list[tuple[str, str]]:
     return found
 
 
+def _animate(phrase: str) -> bool:
+    """True when ``phrase`` ("my kids", "our dogs") names people or animals."""
+    head = phrase.split()[-1]
+    base = _lemmas(head).get("NOUN", (head,))[0]
+    return bool({head, base} & (COMPANIONS | FEMININE | MASCULINE | ANIMALS))
+
+
 def resolve(clause: str, earlier: list[tuple[str, str]]) -> str | None:
     """``clause`` with its opening "They"/"She"/"He" replaced by the latest agreeing antecedent in
     ``earlier``, or None when it opens otherwise or nothing agrees."""
@@ -78,9 +106,10 @@ def resolve(clause: str, earlier: list[tuple[str, str]]) -> str | None:
     if m is None:
         return None
     pronoun = m.group("pron")
+    felt = any(w.strip(".,!").lower() in EMOTIONS for w in clause[m.end() :].split()[:4])
     for candidate, phrase in reversed(earlier):
-        if candidate != pronoun:
-            continue
+        if candidate != pronoun or (felt and not _animate(phrase)):
+            continue  # "They were so excited": only someone (not "our pots") feels
         verb = m.group("verb")
         if verb == "'s":
             nxt = clause[m.end() :].split()[:1]
@@ -99,8 +128,8 @@ _PHOTO_OF = re.compile(
 # "Here's a recent self-portrait I made last week", "It's a yoga studio I go to often": the thing,
 # then the speaker's verb.
 _THING_I_DID = re.compile(
-    r"(?i)^(?:here's|here’s|here is|it's|it’s|it is|this is|that's|that’s|that is)\s+"
-    r"(?P<thing>(?:a|an|my|this|another|some|the)\s+(?:[\w'-]+\s+){0,3}?)"
+    r"(?i)^(?:here's|here’s|here is|here are|it's|it’s|it is|this is|that's|that’s|that is|these are|"
+    r"those are)\s+(?P<thing>(?:a|an|my|this|another|some|the|these|those)\s+(?:[\w'-]+\s+){0,8}?)"
     r"(?:that\s+)?(?P<who>I|we)\s+(?P<verb>[a-z]+)\b(?P<rest>.*)$"
 )
 
@@ -134,3 +163,293 @@ def shown(clause: str) -> str | None:
     ):  # "a yoga studio I go to often" → "I go to a yoga studio often"
         return f"{m.group('who')} {verb} {stranded.group(1)} {thing}{stranded.group(2)}"
     return f"{m.group('who')} {verb} {thing}{rest}"
+
+
+# "there" as a place ("I had a blast there"), not "there is", "be there for you", "out there".
+_THERE = re.compile(r"(?i)(?<=\s)there\b(?!['’]s|\s+(?:is|are|was|were|will|has|have|had|for)\b)")
+# A place the message named: "been to Italy", "in Lisbon", "visited Fox Hollow".
+_PLACE = re.compile(
+    r"\b(?:in|to|at|from|near|around|visit|visited|visiting)\s+(?:the\s+)?"
+    r"(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)"
+)
+
+
+def _place_there(text: str) -> re.Match[str] | None:
+    for m in _THERE.finditer(text):
+        before = text[: m.start()].split()
+        if before and before[-1].lower().strip(",") not in THERE_IDIOM_BEFORE:
+            return m
+    return None
+
+
+def there_unresolved(text: str) -> bool:
+    """True when ``text`` uses "there" for a place it does not name ("I had a blast there")."""
+    return _place_there(text) is not None
+
+
+def resolve_there(text: str, before: str, not_places: frozenset[str]) -> str | None:
+    """``text`` with its place "there" replaced by the latest place ``before`` named ("have you been
+    to Italy? I had a blast there" → "I had a blast in Italy"), or None when nothing was named.
+
+    ``not_places``: capitalised words that are never a place (pronouns, months, weekdays)."""
+    m = _place_there(text)
+    if m is None:
+        return None
+    places = [
+        p.group("place") for p in _PLACE.finditer(before) if p.group("place").split()[0] not in not_places
+    ]
+    if not places:
+        return None
+    moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())
+    preposition = "to" if moved else "in"
+    return f"{text[: m.start()]}{preposition} {places[-1]}{text[m.end() :]}"
+
+
+_DEMONSTRATIVE = re.compile(
+    r"\b(?P<det>[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?P<rest>[\w'-]+(?:\s+[\w'-]+){0,3})"
+)
+
+
+_OBJECTS = frozenset(["me", "us", "you", "him", "her", "them", "it"])
+
+
+def _pointed_noun(rest: str) -> str | None:
+    """The noun a demonstrative points with ("tasty soup" → "soup"), None when what follows is no
+    noun phrase ("that John", "that I", "this much"), "" when the demonstrative is a pronoun
+    subject ("like that make me")."""
+    words = rest.split()
+    for k, w in enumerate(words):
+        low = w.lower()
+        if w[:1].isupper() or low in FUNCTION_WORDS or low in PRONOUNS:
+            return None
+        lemmas = _lemmas(low)
+        if "NOUN" in lemmas:
+            if "VERB" in lemmas and k + 1 < len(words) and words[k + 1].lower() in _OBJECTS:
+                return ""  # "Moments like that make me ...": a verb, so "that" is a pronoun
+            return None if low in TIME_NOUNS else low
+        if "ADJ" not in lemmas and low not in INTENSIFIERS:
+            return None
+    return None
+
+
+def _mentioned(noun: str, before: str) -> bool:
+    stems = {noun, *_lemmas(noun).get("NOUN", ())}
+    said = {w.lower() for w in re.findall(r"[A-Za-z][\w-]*", before)}
+    return any(s in said or f"{s}s" in said for s in stems)
+
+
+def _indefinite(det: str, rest: str) -> str:
+    """The article a demonstrative becomes when nothing named before says what it points at: "this
+    tasty soup" → "a tasty soup", "these old notebooks" → "old notebooks"."""
+    if det in ("these", "those"):
+        return ""
+    return "an" if rest[:1].lower() in "aeiou" else "a"
+
+
+def resolve_demonstratives(text: str, before: str) -> str | None:
+    """``text`` with each "this/that/these/those <noun>" read as the thing it shows: "the <noun>"
+    when ``before`` (the message up to it) named it, else "a <noun>" ("John made this tasty soup" →
+    "John made a tasty soup"); None when it points at something abstract only the moment gives
+    ("I'm lucky to have my family on this journey", "to spread that intensity"). Times ("this
+    weekend") are dates, left as they are."""
+    out = text
+    for m in reversed(list(_DEMONSTRATIVE.finditer(text))):
+        det = m.group("det").lower()
+        previous = text[: m.start()].split()[-1:]
+        if not previous:
+            continue  # "This painting is mine": a subject that points is the standalone check's
+        if det == "that" and _relative(previous[0], m.group("rest")):
+            continue  # "an app that helps me", "I saw that John left": no demonstrative
+        noun = _pointed_noun(m.group("rest"))
+        if noun == "":
+            return None  # what "that" stands for, only the moment shows
+        if noun is None:
+            continue
+        if _mentioned(noun, before):
+            article = "the"
+        elif noun in VAGUE_NOUNS or noun in ABSTRACT_PLURALS or noun in ABSTRACT_NOUNS:
+            return None
+        else:
+            article = _indefinite(det, m.group("rest"))
+        if m.group("det")[0].isupper():
+            article = article.capitalize()
+        end = m.start() + len(m.group("det")) + (0 if article else 1)
+        out = out[: m.start()] + article + out[end:]
+    return out
+
+
+def _relative(previous: str, rest: str) -> bool:
+    """True when "that" after ``previous`` and before ``rest`` opens a clause rather than points:
+    after a noun ("an app that helps"), or before a verb form ("a plan that works")."""
+    low = previous.lower().strip(",")
+    if low in DEMONSTRATIVE_AFTER:
+        return False
+    lemmas = _lemmas(low)
+    if "VERB" not in lemmas or previous[:1].isupper():
+        return True
+    nxt = rest.split()[0].lower()
+    return "VERB" in _lemmas(nxt) and nxt.endswith(("s", "ed"))
+
+
+_WE = re.compile(r"^(?P<we>[Ww]e)(?P<verb>'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\b")
+_WE_VERB = {"'re": " are", "'ve": " have", "'ll": " will", "'d": " would"}
+# "my kids", "with some buddies", "my wife and I": who "we" can be, named before it.
+_COMPANY = re.compile(
+    r"\b(?:(?P<own>[Mm]y|[Oo]ur)|with\s+(?P<some>some|a few|a couple of|two|three|my|our))\s+"
+    r"(?P<words>[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?)"
+)
+# "since we last talked", "we chatted": the speaker and the one spoken to.
+_TALKED = re.compile(
+    r"(?i)^we\s+(?:last\s+|first\s+|just\s+)?(?:talked|spoke|chatted|met|caught up|texted)\b"
+)
+
+
+def _company(before: str) -> str | None:
+    """The latest company the speaker named before "we" ("my kids", "some buddies"), or None."""
+    found: list[str] = []
+    for m in _COMPANY.finditer(before):
+        det = (m.group("own") or m.group("some")).lower()
+        det = "my" if det in ("my", "our") else det
+        words = m.group("words").split()
+        for k, w in enumerate(words):
+            base = w.removesuffix("'s").rstrip("'")  # "my kids' faces": the kids; "my GF" as written
+            if base.lower() in COMPANIONS:
+                found.append(" ".join([det, *words[:k], base]))
+                break
+    return found[-1] if found else None
+
+
+def resolve_we(text: str, before: str, listener: str | None) -> str | None:
+    """``text`` with its opening "we" said as who: the company the message named before ("my kids
+    love the beach. We go twice a year" → "I and my kids go twice a year"), or the listener for
+    talk between the two ("We talked last week" → "I and Caroline talked last week"); None when
+    nothing says who."""
+    m = _WE.match(text)
+    if m is None:
+        return None
+    who = listener if listener and _TALKED.match(text) else _company(before)
+    if who is None:
+        return None
+    verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
+    return f"I and {who}{verb}{text[m.end() :]}"
+
+
+# "It's a family recipe", "It represents my love for my dogs": "it" as the subject of a fact about
+# a thing. Not a dummy "it" ("It's been a while", "It's cool how ...", "It takes time", "It turns
+# out"), nor "It was amazing" (a judgement, withheld either way).
+_IT_OPENING = re.compile(
+    r"^(?P<pron>It)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed)\s)|(?=\s+(?P<acts>[a-z]+)\b))"
+)
+_THING = re.compile(
+    r"(?<=\s)(?P<det>a|an|the|my|our|this)\s+(?P<phrase>(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
+)
+
+
+def _thing_head(words: list[str]) -> str | None:
+    """The adjectives and nouns that open ``words`` ("new tattoo"), a word lemminflect does not know
+    counting as a noun ("tattoo"); None when no noun is there."""
+    out: list[str] = []
+    for w in words:
+        if w in FUNCTION_WORDS or w in PRONOUNS or w in ("last", "next", "this", "every", "ago"):
+            break  # "a new tattoo last week": the time is no part of the thing
+        lemmas = _lemmas(w)
+        if not lemmas or "NOUN" in lemmas:
+            out.append(w)
+            continue
+        if out or "ADJ" not in lemmas:
+            break
+        out.append(w)
+    while out and _lemmas(out[-1]) and "NOUN" not in _lemmas(out[-1]):
+        out.pop()
+    return " ".join(out) if out else None
+
+
+def _things(clause: str) -> list[str]:
+    """The singular things ``clause`` says the speaker got, made or has ("I got a new tattoo", "I
+    sold my old bike"), as "the new tattoo" / "my old bike"; people, times and abstract nouns left
+    out."""
+    found: list[str] = []
+    for m in _THING.finditer(clause):
+        verb = [w for w in clause[: m.start()].lower().split() if w not in INTENSIFIERS][-1:]
+        if not verb or verb[0] not in GETTING_VERBS:
+            continue  # "it" is what the speaker got, made or has, not any thing named in passing
+        head = _thing_head(m.group("phrase").split())
+        if head is None:
+            continue
+        last = head.split()[-1]
+        nouns = _lemmas(last).get("NOUN", (last[:-1] if last.endswith("s") else last,))
+        if nouns[0] != last:
+            continue  # a plural: "it" is one thing
+        unfit = COMPANIONS | FEMININE | MASCULINE | VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS
+        if last in unfit:
+            continue
+        det = m.group("det")
+        if det != "the":  # "I got a new tattoo": a thing the speaker brings in, not one known already
+            found.append(f"{det if det in ('my', 'our') else 'the'} {head}")  # "this bookshelf": shown
+    return found
+
+
+def resolve_it(clause: str, previous: str | None) -> str | None:
+    """``clause`` with its opening "It"/"That" replaced by the one thing the previous clause of the
+    message named after its subject ("I got a new tattoo. It represents my love for my dogs" → "The
+    new tattoo represents my love for my dogs"); None when it opens otherwise, or the previous
+    clause names no such thing or more than one."""
+    m = _IT_OPENING.match(clause)
+    if m is None or not previous:
+        return None
+    acts = m.group("acts")
+    if acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts)):
+        return None
+    things = _things(previous)
+    if len(things) != 1:
+        return None
+    verb = (
+        " was" if m.group("verb") and m.group("verb").strip() == "was" else " is" if m.group("verb") else ""
+    )
+    thing = things[0]
+    return thing[:1].upper() + thing[1:] + verb + clause[m.end() :]
+
+
+def _finite(word: str) -> bool:
+    """True when ``word`` is a verb in -s or in the past ("represents", "cost"), as after "It"."""
+    verbs = _lemmas(word).get("VERB", ())
+    return bool(verbs) and verbs[0] != word
+
+
+# "a trip I took last summer", "the cake that I baked": a thing, then the speaker's past act on it.
+_ACT_ON_THING = re.compile(
+    r"\b(?P<det>a|an|the|this|that|my|our|some)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?)(?:that\s+)?"
+    r"(?P<who>I|we)\s+(?P<verb>[a-z]+)\b(?P<rest>[^,;!?]*)"
+)
+
+
+def embedded(clause: str) -> str | None:
+    """The speaker's past act a relative clause of ``clause`` states, said as a clause of its own:
+    "It reminds me of a trip I took last summer" → "I took a trip last summer"; None when there is
+    none (the verb must be a past form, and its object the thing before it)."""
+    from lemminflect import getInflection
+
+    m = _ACT_ON_THING.search(clause)
+    if m is None:
+        return None
+    verb = m.group("verb")
+    lemmas = _lemmas(verb).get("VERB", ())
+    if not lemmas or verb == lemmas[0] or verb not in getInflection(lemmas[0], "VBD"):
+        return None
+    rest = m.group("rest")
+    if re.match(r"\s+(?:it|them|that|this|to|at|in|on|with|for|from|about)\b", rest):
+        return None  # "the place I went to": the thing is no object of the verb
+    det = m.group("det").lower()
+    det = "a" if det in ("this", "that") else det
+    thing = m.group("thing").strip()
+    words = thing.lower().split()
+    if (
+        not words
+        or verb in ("was", "were")
+        or any(w in FUNCTION_WORDS | PRONOUNS | SUBORDINATORS for w in words)
+    ):
+        return None  # "my teammates and I were thrilled", "a busy week since we talked"
+    head = words[-1]
+    if head in VAGUE_NOUNS | TIME_NOUNS | ABSTRACT_NOUNS | FELT_NOUNS | PHOTO_NOUNS:
+        return None  # "the inspiration I needed", "a pic I got": no act worth a memory
+    return f"{m.group('who')} {verb} {det} {thing}{rest}".rstrip()

@@ -18,8 +18,18 @@ from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
 from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS, WEEKDAY_NAMES
-from .referents import antecedents, resolve, shown
-from .salience import has_verb, kept_span, unresolved_object, worthless
+from .referents import (
+    antecedents,
+    embedded,
+    resolve,
+    resolve_demonstratives,
+    resolve_it,
+    resolve_there,
+    resolve_we,
+    shown,
+    there_unresolved,
+)
+from .salience import bare_gerund, finite_verb, has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener
@@ -27,6 +37,8 @@ from .wording import second_to_user, third_person, to_listener
 _CLAUSE_BREAK = re.compile(
     r"(?<!\b[Mm]e),?\s+(?:but|and|so|although|though|because|while|whereas)\s+(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
+    # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
+    r"|,\s+but\s+"
 )
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
 _POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?")
@@ -73,8 +85,9 @@ _VAGUE_FEELING = re.compile(
     r"(?:it|that|this|you|them|those|these|him|her)(?:\s+(?:so much|too|a lot|already))*\W*$"
 )
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
-# A clause that opens on its speaker ("I went", "My sister and I went") names them already.
-_FIRST_SUBJECT = re.compile(r"(?:(?:[A-Za-z]+\s+){0,3})?(?:I|I'm|I've|I'd|I'll|We|we|My|my|Our|our)\b")
+# A clause that opens on its speaker ("I went", "My sister and I went") names them already; a "my"
+# after a verb is its object ("Lost my job": the speaker is still the dropped "I").
+_FIRST_SUBJECT = re.compile(r"(?:(?:[A-Za-z]+\s+){0,3})?(?:I|I'm|I've|I'd|I'll|We|we)\b|(?:My|my|Our|our)\b")
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
 _CAPITALISED = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
 STATE_ATTRIBUTES = frozenset({"location", "employer", "job", "name", "age", "phone", "email", "birthday"})
@@ -110,7 +123,11 @@ def clauses(message: str) -> list[Clause]:
                 )
                 or _POSSESSED_SUBJECT.fullmatch(before.strip()) is not None
             )
-            if len(before.split()) < 2 or named or _OPENING_TIME.fullmatch(before.strip()):
+            # "Besides the dance classes, I'm offering mentoring": a phrase without a verb before the
+            # comma opens the clause after it.
+            comma = m.group(0).lstrip().startswith(",") and "but" not in m.group(0)
+            leading = comma and not finite_verb(before)
+            if len(before.split()) < 2 or named or leading or _OPENING_TIME.fullmatch(before.strip()):
                 # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
                 # tripping": a name or a person of the speaker's before "and I" is part of the
                 # subject; "Last
@@ -275,16 +292,20 @@ def classify(clause: str, slot: Slot | None, dated: bool) -> Kind:
 
 # Emphasis and discourse words a memory does without: "I'm super keen" → "is keen", "Yup, it's ...".
 _EMPHASIS = re.compile(
-    r"(?i)\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously)\s+(?=\w)"
+    r"(?i)\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously|really)\s+(?=\w)"
 )
 _OPENER = re.compile(
-    r"^(?:However|Also|Yet|Plus|Besides|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So|Anyways),?\s+(?=\w)"
+    r"^(?:(?:However|Also|Yet|Plus|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So|Anyways|Now|Really|Just|"
+    r"Basically),?|Besides,)\s+(?=\w)"  # "Besides the classes, ..." keeps its preposition
 )
+# "... right now", "... at the moment": the present tense says it already ("now" alone can mark a change).
+_CLOSER = re.compile(r",?\s+(?:right now|at the moment)(?=\s*(?:\(|$))")
 
 
 def _plain(text: str) -> str:
-    """``text`` without emphasis and opening discourse words; the quote keeps them."""
-    out = _EMPHASIS.sub("", _OPENER.sub("", text))
+    """``text`` without emphasis, opening discourse words and a closing "right now"; the quote keeps
+    them."""
+    out = _CLOSER.sub("", _EMPHASIS.sub("", _OPENER.sub("", text)))
     return out if len(out.split()) >= 3 else text
 
 
@@ -292,7 +313,10 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     """The memory text: dates made absolute, the speaker in the third person for user messages, and
     the listener named where the speaker said "you"."""
     text = _plain(annotate(clause, mentions))
-    if episode.role == "user" and not _FIRST_SUBJECT.match(clause) and implied_subject(clause) == "speaker":
+    if episode.role == "user" and bare_gerund(clause):
+        # "Researching adoption agencies", said in reply: what the speaker is doing.
+        text = "I'm " + text[:1].lower() + text[1:]
+    elif episode.role == "user" and not _FIRST_SUBJECT.match(clause) and implied_subject(clause) == "speaker":
         # "Went to the park" is the speaker's "I went ..."; "Been busy" their "I've been busy".
         been = re.match(r"(?i)(?:\w+\s+){0,2}?been\b", text) is not None
         text = ("I've " if been else "I ") + text[:1].lower() + text[1:]
@@ -389,10 +413,37 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
 
 
 def _keepable(
-    clause: Clause, role: str, listener: str | None, earlier: list[tuple[str, str]]
+    clause: Clause,
+    role: str,
+    listener: str | None,
+    earlier: list[tuple[str, str]],
+    before: str = "",
+    previous: str | None = None,
+) -> tuple[Clause, str | None] | None:
+    """What of ``clause`` to keep (``_kept_as_said``); when nothing, a past act of the speaker's it
+    still states in a relative clause ("It reminds me of a trip I took last summer" → "I took a trip
+    last summer"; ``referents.embedded``)."""
+    kept = _kept_as_said(clause, role, listener, earlier, before, previous)
+    if kept is not None or role != "user" or asks(clause.text):
+        return kept
+    act = embedded(clause.text)
+    if act is None or worthless(act, chat=listener is not None) or skip_reason(act, role, listener):
+        return None
+    return clause, act
+
+
+def _kept_as_said(
+    clause: Clause,
+    role: str,
+    listener: str | None,
+    earlier: list[tuple[str, str]],
+    before: str = "",
+    previous: str | None = None,
 ) -> tuple[Clause, str | None] | None:
     """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
-    resolve, its resolved wording; None when nothing of it is kept."""
+    resolve (or "It" the one thing ``previous``, the clause before it, named; or says "there" of a
+    place ``before``, the message up to it, named), its resolved wording; None when nothing of it
+    is kept."""
     if role not in ("user", "system"):
         return (clause, None) if skip_reason(clause.text, role, listener) is None else None
     if asks(clause.text):
@@ -404,7 +455,7 @@ def _keepable(
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
     # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
-    whole = resolve(clause.text, earlier) if role == "user" else None
+    whole = (resolve(clause.text, earlier) or resolve_it(clause.text, previous)) if role == "user" else None
     if whole is not None and worthless(whole, chat=listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
         return (clause, whole) if skip_reason(whole, role, listener) is None else None
@@ -417,16 +468,69 @@ def _keepable(
         if span == (0, len(clause.text))
         else Clause(clause.text[start:end], clause.start + start, clause.start + end)
     )
-    said = (resolve(part.text, earlier) or shown(part.text)) if role == "user" else None
+    said = (
+        (resolve(part.text, earlier) or shown(part.text) or remembered(part.text)) if role == "user" else None
+    )
+    if role == "user":
+        # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
+        said = resolve_we(said or part.text, before, listener) or said
+    if there_unresolved(said or part.text):
+        # "I had a blast there": a place the message named before is what "there" is; else no memory.
+        said = resolve_there(said or part.text, before, NOT_NAMES | MONTHS_AND_DAYS)
+        if said is None:
+            return None
+    pointed = resolve_demonstratives(said or part.text, before)
+    if pointed is None:
+        return None  # "I made this tasty soup": what "this" is, only the moment shows
+    said = pointed if pointed != part.text else said
     return (part, said) if skip_reason(said or part.text, role, listener) is None else None
 
 
+def _too_short(text: str, speaker: str | None) -> bool:
+    """True when a user's memory ``text`` is too short to read alone (a tool's "Flight leaves 9am" is
+    data, kept): under three words, or three that do not open on someone ("Spill the beans", "Take a look", "The natural light"; "Nate loves turtles"
+    is a memory)."""
+    words = text.split()
+    if len(words) >= 4:
+        return False
+    if len(words) < 3:
+        return True
+    first = words[0].removesuffix("'s").removesuffix("’s")
+    name = first[:1].isupper() and first not in NOT_NAMES and first.lower() not in CLAUSE_STOP_WORDS
+    someone = first in (speaker, "User") or (name and not _lemmas(first.lower()))
+    return not someone
+
+
+# "I'll never forget the day my youngest took her first steps": the memory is what happened.
+_REMEMBERED = re.compile(
+    r"(?i)^(?:I|we)(?:'ll|’ll|\s+will|\s+still|\s+always)?\s+(?:never\s+forget|remember|recall)\s+"
+    r"(?:the\s+(?:day|time|night|moment|morning|evening|year)\s+(?:when\s+|that\s+)?|when\s+)"
+    r"(?P<what>(?:I|we|my|our|[A-Z][a-z]+)\b.+)$"
+)
+
+
+def remembered(clause: str) -> str | None:
+    """What a memory frame recalls ("I'll never forget the day my youngest took her first steps" →
+    "my youngest took her first steps"; "I remember when we moved to Oslo" → "we moved to Oslo"),
+    or None when ``clause`` is no such frame."""
+    m = _REMEMBERED.match(clause)
+    return m.group("what") if m else None
+
+
 def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, str]]:
-    """What the speaker's previous turn of the session named ("my sister"), for resolving pronouns."""
+    """What the speaker's previous turn of the session named ("my sister"), then what the turn just
+    before theirs, by someone else, asked of theirs ("What do your turtles eat?" names the speaker's
+    turtles), for resolving pronouns."""
+    own: list[tuple[str, str]] = []
     for other in reversed(earlier):
         if other.name == episode.name and other.role == episode.role and other.id != episode.id:
-            return antecedents(other.content)
-    return []
+            own = antecedents(other.content)
+            break
+    last = earlier[-1] if earlier else None
+    asked: list[tuple[str, str]] = []
+    if last is not None and episode.name and last.name and last.name != episode.name and last.role == "user":
+        asked = antecedents(re.sub(r"\b[Yy]our\b", "my", last.content))
+    return own + asked
 
 
 def _listener(episode: Episode, earlier: list[Episode]) -> str | None:
@@ -460,10 +564,13 @@ def extract(context: ExtractContext) -> Extraction:
             )
             continue
         before = _said_before(episode, context.context + context.episodes[:i])
+        previous: str | None = None
         for clause in clauses(episode.content):
             clause = _without_vocative(clause, listener)
             earlier = before + antecedents(episode.content[: clause.start])
-            kept = _keepable(clause, episode.role, listener, earlier)
+            prior = episode.content[: clause.start]
+            kept = _keepable(clause, episode.role, listener, earlier, prior, previous)
+            previous = clause.text
             if kept is None:
                 continue
             clause, said = kept
@@ -473,5 +580,7 @@ def extract(context: ExtractContext) -> Extraction:
             if key in seen:
                 continue
             seen.add(key)
-            found.append(candidate(clause, episode, listener, said))
+            made = candidate(clause, episode, listener, said)
+            if episode.role != "user" or not _too_short(made.text, episode.name):
+                found.append(made)
     return Extraction(candidates=found, rejected=rejected)

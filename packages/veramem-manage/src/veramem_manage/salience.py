@@ -15,6 +15,7 @@ import re
 
 from .lexicon import (
     ACTIVITY_PREPOSITIONS,
+    ASPECT_NOUNS,
     AUXILIARIES,
     DISPOSITIONS,
     EMOTIONS,
@@ -30,12 +31,16 @@ from .lexicon import (
     OBJECT_STARTS,
     PERCEPTION_GERUNDS,
     PERSON_WORDS,
+    PREPOSITIONS,
     PRONOUNS,
     REACTION_VERBS,
+    SPEAKER_VERBS,
     SUBJECT_PRONOUNS,
+    TIME_NOUNS,
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
+from .standalone import ends_on_pronoun
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
 _SKIP = (
@@ -53,6 +58,9 @@ _SEGMENT_BREAK = re.compile(
     r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
     # "I've talked to some big names, which looks promising": a comment on what was said.
     r"|,\s+(?=which\s+(?:is|was|looks|looked|sounds|seems|feels|felt|makes|made)\b)"
+    # "My pals were running around as it was so awesome": a reason that only judges.
+    r"|,?\s+(?:as|because|since|cause|'cause)\s+(?=(?:it|that|this)(?:'s|\s+(?:was|is))\s+(?:so\s+|really\s+|just\s+)*"
+    + rf"(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))})\b)"
 )
 # A later segment about "it", "they" or "which": a comment on the statement before ("We had a great
 # time last weekend - they really enjoyed it"), which the memory does without.
@@ -105,12 +113,23 @@ def contentless(segment: str) -> bool:
         if segment[m.end() : m.end() + 1] == "%" or word.endswith("%"):
             prev = lower
             continue  # "I 100% agree": a degree, not a quantity of anything
+        if _before_vague(lower, segment[m.end() :]):
+            prev = lower
+            continue  # "some big new things": adjectives of a vague noun name nothing either
         content, verb = _content_word(word, lower, prev, verb_seen)
         if content or (verb and _NEGATED_HABIT.search(segment, max(0, m.start() - 12), m.start())):
             return False  # "I don't surf", "I never drink": what the speaker does not do is a fact
         verb_seen = verb_seen or verb
         prev = lower
     return True
+
+
+def _before_vague(word: str, rest: str) -> bool:
+    """True when ``word`` is an adjective whose noun, within the next two words, is a vague one."""
+    if set(_lemmas(word)) != {"ADJ"}:
+        return False
+    following = [w.lower() for w in _WORD.findall(rest)[:2]]
+    return any(w in VAGUE_NOUNS for w in following)
 
 
 _NEGATED_HABIT = re.compile(r"(?i)\b(?:don't|don’t|do not|never|doesn't|does not)\s+$")
@@ -141,6 +160,54 @@ def remark(segment: str) -> bool:
         if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
             return False  # another verb came first: the judgement, if any, is not the clause's point
     return False
+
+
+# Said before "been"/"be", these leave the linking verb the clause's verb: "has been great".
+_BEFORE_BE = frozenset(["has", "have", "had", "will", "would", "can", "could", "might", "must", "may"])
+_JUDGING_VERBS = frozenset(
+    ["is", "was", "are", "were", "s", "been", "looks", "looked", "seems", "seemed", "sounds", "sounded"]
+)
+
+
+def _judging_verb(words: list[str]) -> int | None:
+    """The index of the linking verb that opens ``words``' predicate, or None when another verb
+    comes first."""
+    for i, w in enumerate(words):
+        if w in _JUDGING_VERBS and i > 0:
+            return i
+        if w in _BEFORE_BE and i + 1 < len(words) and words[i + 1] in ("been", "be"):
+            continue
+        if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
+            return None
+    return None
+
+
+def judged_thing(segment: str) -> bool:
+    """True when ``segment`` judges a thing that names no one and nothing: "The atmosphere was
+    electric", "Basketball has been great to me", "Painting's great for expressing myself".
+
+    A judgement of something of the speaker's ("My new job is great"), of something named ("Fox
+    Hollow is beautiful") or one that classifies ("Hiking is a great workout") is kept."""
+    raw = _WORD.findall(segment.replace("’", "'"))
+    words = [w.lower() for w in raw]
+    i = _judging_verb(words)
+    if i is None:
+        return False
+    subject = [w for w in raw[:i] if w.lower() not in _BEFORE_BE]
+    first = subject[0] if subject else ""
+    if not subject or _person(subject) or _named_or_counted(subject[1:]) or first[:1].isdigit():
+        return False
+    if first[:1].isupper() and first.lower() not in FUNCTION_WORDS and not _lemmas(first.lower()):
+        return False  # a name: "Zumba is fun" says what the speaker thinks of something named
+    rest = [
+        x for x in words[i + 1 :] if x not in INTENSIFIERS and x not in ("a", "an", "the", "such", "indeed")
+    ]
+    if not rest:
+        return False
+    head, tail = rest[0], rest[1:]
+    if head in EVALUATIONS:
+        return _judgement(rest)  # "a huge part of my life" still says what the speaker does
+    return set(_lemmas(head)) == {"ADJ"} and not (tail and tail[0] not in VAGUE_NOUNS and _noun(tail[0]))
 
 
 def _linking(words: list[str], i: int) -> bool:
@@ -191,7 +258,15 @@ def _judgement(rest: list[str]) -> bool:
         # the marathon", "thankful for my new job" say what happened to someone.
         specific = _specific(tail)
         about = bool(tail) and tail[0] in ("about", "for", "to", "with", "of", "that", "in", "at", "by", "on")
-        return not (about and specific and not contentless(" ".join(tail)))
+        # "excited to mentor aspiring dancers", "thrilled to make a family for kids": what the
+        # speaker sets out to do, when it names what.
+        aim = (
+            len(tail) > 2 and tail[0] == "to" and "VERB" in _lemmas(tail[1]) and tail[1] not in REACTION_VERBS
+        )
+        # "thankful for being able to give a voice to the trans community": for something done.
+        doing = about and len(tail) > 2 and tail[1].endswith("ing") and "VERB" in _lemmas(tail[1])
+        aim = aim or (doing and tail[1] not in PERCEPTION_GERUNDS)
+        return not (((about and specific) or aim) and not contentless(" ".join(tail)))
     return head in VAGUE_NOUNS and len(rest) <= 2
 
 
@@ -225,6 +300,16 @@ _REPLY = re.compile(
     r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how|what|why|that|it|you|where)\b"
     # "I love how it shows the togetherness": a reaction to what was just shown or said.
     r"|^(?:I|we)(?:\s+(?:really|just|so|totally|also))*\s+(?:love|like|adore)\s+(?:how|what|the way)\b"
+    # "Love the red and blue", "I love the color and texture": a reaction to what was shown.
+    + r"|^(?:(?:I|we)\s+)?(?:really\s+|just\s+|so\s+|totally\s+|also\s+)*(?:love|like|adore|dig)\s+(?:the|those|these|that|this)\s+"
+    + rf"(?:[\w-]+\s+)?(?:{'|'.join(sorted(ASPECT_NOUNS))})\b"
+)
+
+
+# "We can all make a difference", "We have the power to change lives": "we" as anyone, a maxim.
+_EVERYONE_WE = re.compile(
+    r"(?i)^(?:(?:and|but|so)\s+)?we\s+(?:all\s+)?(?:can|could|should|must|need to|have to|gotta|got to|"
+    r"have the power|deserve)\b|^(?:(?:and|but|so)\s+)?we\s+all\s+(?:need|have|deserve|want)\b"
 )
 
 
@@ -282,15 +367,16 @@ _WELL_WISH = re.compile(
     r"(?i)^(?:sending|wishing|praying)\b|\b(?:keeping|keep|have|had)\s+(?:my|our)\s+fingers\s+crossed\b"
     r"|^(?:I|we)\s+(?:really\s+|just\s+|sure\s+)?(?:hope|wish)\s+(?:that\s+)?(?:you|your)\b"
 )
-# "We had lots of fun bonding", "had a blast together": how it felt, unless it says when or where.
+# "We had lots of fun bonding", "had a blast together", "We had a great time last weekend": how it
+# felt, unless it says where or with whom (a date alone dates a feeling, not a happening).
 _GOOD_TIME = re.compile(
     r"(?i)\b(?:have|has|had|having)\s+(?:(?:a|an|so|such|much|lots|of|a lot|really|great|good|"
     r"amazing|awesome|wonderful|fantastic|blast|the)\s+)*(?:time|blast|fun|experience)\b"
 )
 _WHEN_OR_WHERE = re.compile(
-    r"\d|\b(?:at|in|on|to)\s+(?:a|an|the|my|our)\s+\w+|(?<=\s)[A-Z][a-z]+"
-    r"|(?i:\b(?:yesterday|today|tonight|last|next|this (?:week|weekend|month|year)|ago|"
-    rf"{WEEKDAY_NAMES})\b)"
+    r"\b(?:at|in|on|to|with)\s+(?:a|an|the|my|our)\s+\w+|(?<=\s)(?!(?:Monday|Tuesday|Wednesday|Thursday|"
+    r"Friday|Saturday|Sunday)\b)[A-Z][a-z]+"
+    r"|\bthere\b(?!['’]s|\s+(?:is|are|was|were)\b)"  # the place the message named (``referents``)
 )
 _DEICTIC_OBJECTS = frozenset(["it", "that", "this", "them", "those", "these"])
 # Where a gerund phrase's own words end: "Giving it my all every time I'm on the court".
@@ -313,6 +399,8 @@ def _names_more(rest: str) -> bool:
     veterans", not "bonding and creating amazing memories"."""
     for w in _WORD.findall(rest.replace("’", "'")):
         lower = w.lower()
+        if lower in TIME_NOUNS or lower in ("last", "next", "this", "ago", "every", "past"):
+            continue  # "last weekend": when it felt so, not what it was
         if lower.endswith("ing") or lower in _SKIP or lower in ("together", "memories", "ton", "tons"):
             continue
         return True
@@ -340,6 +428,70 @@ def gerund_fragment(segment: str) -> bool:
         if verbs and verbs[0] != w and not w.endswith("ing") and "NOUN" not in lemmas and i > 0:
             return False  # "Cooking helped me": an inflected verb after the gerund's own words
     return True
+
+
+def bare_gerund(segment: str) -> bool:
+    """True when ``segment`` is a gerund phrase and nothing more, the answer to "what are you up
+    to?": "Researching adoption agencies", "Training for a marathon". "Cooking helps me relax" has a
+    verb of its own; "Seeing their smiles ..." reacts to the moment; "Growing up, I ..." opens a clause."""
+    words = _WORD.findall(segment.replace("’", "'"))
+    if len(words) < 2 or "," in segment:
+        return False
+    first = words[0].lower()
+    if not first.endswith("ing") or "VERB" not in _lemmas(first) or first in PERCEPTION_GERUNDS:
+        return False
+    lower = [w.lower() for w in words]
+    for i, w in enumerate(lower[1:], start=1):
+        if w in LINKING_VERBS or w in SUBJECT_PRONOUNS or w == "s":
+            return False
+        if not w.endswith("ing") and _verb_here(w, lower[i - 1], lower[i + 1] if i + 1 < len(lower) else ""):
+            return False
+    return True
+
+
+def finite_verb(segment: str) -> bool:
+    """True when some word of ``segment`` is used as a verb in its place, or the segment opens on a
+    verb whose subject the speaker dropped ("Went to the park", "Love the beach"): "A candlelit dance
+    in a cozy restaurant" and "A few years back my friends" have none."""
+    raw = _WORD.findall(segment.replace("’", "'"))
+    words = [w.lower() for w in raw]
+    if not words:
+        return False
+    first = _lemmas(words[0])
+    if ("VERB" in first or "AUX" in first) and ("NOUN" not in first or words[0].endswith("ing")):
+        return True  # "Went to the park", "Been busy", "Planning a trip"
+    if words[0] in SUBJECT_PRONOUNS | LINKING_VERBS | AUXILIARIES | SPEAKER_VERBS | {
+        "it",
+        "this",
+        "that",
+        "there",
+    }:
+        return True  # "I ...", "It was ..." (a possessive, "My own journey ...", is no verb)
+    for i, w in enumerate(words[1:], start=1):
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if _linking(words, i) or w.endswith("ing") or _verb_here(w, words[i - 1], nxt):
+            return True
+        after = _lemmas(nxt)
+        beyond = words[i + 2] if i + 2 < len(words) else ""
+        ends = (
+            "ADJ" in after and nxt != "own" and not (beyond and _noun(beyond) and beyond not in INTENSIFIERS)
+        )
+        linked = nxt in ("a", "an", "the", "such", "my", "been", "got", "not", "ok") or nxt in INTENSIFIERS
+        if w == "s" and (linked or ends):
+            return True  # "Parenting's such a big responsibility", "My son's ok", "My fam's small"
+        verbs = _lemmas(w).get("VERB", ())
+        if verbs and verbs[0] != w and w.endswith("s") and (nxt in OBJECT_STARTS or nxt in PREPOSITIONS):
+            return True  # "The hard work starts to ..."
+        # "Dogs love the park", "Books always fuel my creativity", "Mel and Tom play golf": a base
+        # form after a plural or a name (adverbs between).
+        k = i - 1
+        while k > 0 and words[k] in INTENSIFIERS | {"all", "both"}:
+            k -= 1
+        prev = raw[k]
+        subject = prev[:1].isupper() or (prev.endswith("s") and "NOUN" in _lemmas(prev.lower()))
+        if subject and k > 0 and verbs and not w.endswith("s"):
+            return True
+    return False
 
 
 def has_verb(segment: str) -> bool:
@@ -380,6 +532,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "about no one"
     if chat and _REPLY.match(segment):
         return "a reply to the listener"
+    if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
+        return "about everyone"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment):
         return "anticipation, not a fact"
     if chat and _PROMISE.search(segment):
@@ -388,13 +542,13 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a frame: telling the listener"
     if (why := _of_the_moment(segment, chat=chat)) is not None:
         return why
-    if not has_verb(segment):
+    if not has_verb(segment) or not finite_verb(segment):
         return "a fragment without a verb"
-    if unresolved_object(segment):
+    if unresolved_object(segment) or ends_on_pronoun(segment):
         return "unresolved pronoun object"
     if _LISTENER_SUBJECT.match(segment):
         return "about the listener"
-    if remark(segment):
+    if remark(segment) or judged_thing(segment):
         return "a judgement or a feeling, not a fact"
     if contentless(segment):
         return "names nothing"
@@ -531,6 +685,6 @@ def unresolved_object(clause: str) -> bool:
             pronoun = w not in FRAME_VERBS and (words[i + 1] in _OBJECT_PRONOUN or alone)
             # "Rebooting a router: unplug it": a thing named earlier in the clause is what "it" is.
             return pronoun and not any(_noun(x) and x not in VAGUE_NOUNS for x in words[:i])
-        if _linking(words, i):
-            return False
+        if _linking(words, i) and not words[i + 1].endswith("ing"):
+            return False  # "I'm happy with it"; "I'm hoping to get it ..." goes on to its verb
     return False

@@ -13,6 +13,27 @@ import re
 
 # Hard breaks nupunkt leaves inside a sentence: line breaks and semicolons between clauses.
 _HARD_BREAK = re.compile(r"\n+|;\s*")
+# A full stop after an ordinary lower-case word (three letters or more), before a capital: a sentence end nupunkt's
+# orthographic statistics sometimes miss ("... at the park. Taking care of them ...").
+_WORD_STOP = re.compile(r"(?<![\w.])(?P<word>[a-z]{3,})[.!?]\s+(?=[A-Z\"'(])")
+# Lower-case words that are also written as abbreviations before a capital ("see fig. A").
+_ABBREVIATED = frozenset(["fig", "ref", "est", "approx", "dept", "misc", "etc"])
+
+
+def _word(word: str) -> bool:
+    """True when ``word`` is an ordinary English word (so not an abbreviation such as "approx")."""
+    from lemminflect import getAllLemmas  # loaded on first use: the CLI's start-up stays light
+
+    return bool(getAllLemmas(word))
+
+
+def _missed_stops(text: str, start: int, end: int) -> list[int]:
+    """Offsets inside ``text[start:end]`` where a sentence nupunkt kept whole still ends."""
+    return [
+        m.end()
+        for m in _WORD_STOP.finditer(text, start, end)
+        if m.group("word") not in _ABBREVIATED and _word(m.group("word"))
+    ]
 
 
 def _punkt_spans(text: str) -> list[tuple[int, int]]:
@@ -26,9 +47,13 @@ def spans(text: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for start, end in _punkt_spans(text):
         pos = start
-        for m in _HARD_BREAK.finditer(text, start, end):
-            out.append((pos, m.start()))
-            pos = m.end()
+        breaks = [(m.start(), m.end()) for m in _HARD_BREAK.finditer(text, start, end)]
+        breaks += [(cut, cut) for cut in _missed_stops(text, start, end)]
+        for a, b in sorted(breaks):
+            if a < pos:
+                continue
+            out.append((pos, a))
+            pos = b
         out.append((pos, end))
     trimmed: list[tuple[int, int]] = []
     for start, end in out:

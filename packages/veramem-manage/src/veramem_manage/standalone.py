@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import IT_VERBS, LEADING_ADVERBS, OBJECT_STARTS, SPEAKER_VERBS
+from .lexicon import IT_VERBS, LEADING_ADVERBS, OBJECT_STARTS, PREPOSITIONS, SPEAKER_VERBS
 
 # "If I moved…", "I would open…", "Imagine if…": what is supposed, not what is.
 _HYPOTHETICAL = re.compile(
@@ -48,8 +48,14 @@ _GENERIC_YOU = re.compile(
 _PRONOUN_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
+    # "This week has been swamped with exams": a time, which the dates module reads, not a deictic.
+    r"(?!\s+(?:past\s+|last\s+|coming\s+)?(?:morning|afternoon|evening|week|weekend|month|year|summer|winter|"
+    r"spring|fall|autumn|semester|season)\b)"
 )
-_LEADING_CLAUSE = re.compile(r"(?i)^(?:when|whenever|while|after|before|since|once)\b[^,]{0,80},\s*")
+_LEADING_CLAUSE = re.compile(
+    r"(?i)^(?:when|whenever|while|after|before|since|once|even though|although|though|because|as soon as)"
+    r"\b[^,]{0,80},\s*"
+)
 # "I think it's enough", "I guess that was it": the framed clause's subject is the pronoun.
 _FRAMED_PRONOUN = re.compile(
     r"(?i)^(?:I|we)\s+(?:\w+\s+)?(?:think|guess|believe|feel|know|bet|hope|suppose)\s+(?:that\s+)?"
@@ -61,9 +67,15 @@ _DEICTIC_END = re.compile(
 )
 # An object nobody can resolve later, at the end of a clause: "lucky to have them", "I made it".
 _PRONOUN_OBJECT = re.compile(
-    r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some)(?:\s+(?:so much|too|a lot|again|already|"
+    r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some|here)(?:\s+(?:so much|too|a lot|again|already|"
     r"all|now|today|yesterday|myself|ourselves))*\s*[.!]*$"
 )
+
+
+def ends_on_pronoun(segment: str) -> bool:
+    """True when a short ``segment`` ends on an object nobody can resolve later ("lucky to have
+    them", "I have lots of reminders of it")."""
+    return len(segment.split()) <= 7 and _PRONOUN_OBJECT.search(segment) is not None
 
 
 def withheld(clause: str, *, listener_known: bool = False) -> str | None:
@@ -82,9 +94,15 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     main = _LEADING_CLAUSE.sub("", clause, count=1)  # "When we're down, it's a way ...": "it" is the subject
     if _PRONOUN_SUBJECT.match(main) or _FRAMED_PRONOUN.match(main):
         return "unresolved pronoun or deictic subject"
-    if (len(clause.split()) <= 7 and _PRONOUN_OBJECT.search(clause)) or _DEICTIC_END.search(clause):
+    if ends_on_pronoun(clause) or _DEICTIC_END.search(clause):
         return "unresolved pronoun or deictic object"
     return None
+
+
+# Someone who can be a clause's subject: the speaker, "we", a pronoun for a person, or a name.
+_SOMEONE = re.compile(
+    r"\b(?:I|I'm|I've|I'd|I'll|[Mm]y|[Ww]e|[Oo]ur|[Hh]e|[Ss]he|[Tt]hey)\b|(?<=\s)[A-Z][a-z]+"
+)
 
 
 def implied_subject(clause: str) -> str:
@@ -100,6 +118,10 @@ def implied_subject(clause: str) -> str:
         return "missing"
     first = words[0]
     after = words[1] if len(words) > 1 else ""
+    if first == "not":
+        return "missing"  # "Not only for the physical benefits": a phrase that lost its clause
+    if first in PREPOSITIONS and "," not in clause and not _SOMEONE.search(clause):
+        return "missing"  # "for the peace of mind": a phrase with no one in it, no clause
     if first == "like" and after in ("you", "him", "her", "them", "us", "that", "this", "a", "an", "the"):
         return "missing"  # "Just like you with your tournament": a comparison, not "I like"
     if first == "been" and after in ("a", "an", "the", "such", "so"):
