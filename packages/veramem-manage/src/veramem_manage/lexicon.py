@@ -268,6 +268,22 @@ def _phrases(text: str) -> tuple[str, ...]:
     return tuple(sorted((p.strip() for p in text.split("|") if p.strip()), key=len, reverse=True))
 
 
+# Words after a quantity that end its noun phrase: "a few more last week" counts nothing named.
+TIME_AFTER = _words(
+    "last next this yesterday today tonight tomorrow soon now ago already again too recently lately"
+)
+# Words after "this" that make it a time, not a thing shown: "this next tourney", "this past year".
+TIME_MODIFIERS = _words("next last past coming upcoming same very whole")
+# Words between a verb and its object's noun: "submitting any more scripts", "making another new one".
+OBJECT_DETERMINERS = _words("more anymore any some a an the another new other your my")
+# Plurals lemminflect reads as their own lemma: what "them" can stand for as well as "kids".
+IRREGULAR_PLURALS = _words("people men women children folks staff police cattle sheep fish")
+# "I submitted a few more", "I started another one": a quantity whose noun was said elsewhere.
+ELLIPTICAL_QUANTITIES = _phrases(
+    "a few more|some more|a couple more|a couple of more|one more|two more|three more|many more|"
+    "several more|another one|other ones|a new one|the other one|the same one"
+)
+
 PET_KINDS = _phrases(
     "dog|cat|puppy|pup|kitten|horse|pony|rabbit|bunny|hamster|parrot|bird|fish|turtle|tortoise|snake|"
     "lizard|pet|guinea pig|ferret|budgie"

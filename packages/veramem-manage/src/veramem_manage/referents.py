@@ -19,23 +19,32 @@ from .lexicon import (
     COMPANIONS,
     DEMONSTRATIVE_AFTER,
     DUMMY_IT_VERBS,
+    ELLIPTICAL_QUANTITIES,
     EMOTIONS,
     FELT_NOUNS,
     FEMININE,
     FUNCTION_WORDS,
     GETTING_VERBS,
     INTENSIFIERS,
+    LEADING_ADVERBS,
     MASCULINE,
     MOTION_VERBS,
+    OBJECT_DETERMINERS,
     PHOTO_NOUNS,
+    PREPOSITIONS,
     PRONOUNS,
     SUBORDINATORS,
     THERE_IDIOM_BEFORE,
+    TIME_AFTER,
+    TIME_MODIFIERS,
     TIME_NOUNS,
     VAGUE_NOUNS,
 )
+from .standalone import unresolved_them
 
 _POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2})")
+# The same, each "my" on its own: "my dogs and my cats" names two things "them" can be.
+_EACH_POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?=(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2}))")
 _OPENING = re.compile(r"^(?P<pron>They|She|He)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
 _EXPANDED = {"'ve": " have", "'re": " are", "'ll": " will", "'d": " would"}
 
@@ -81,10 +90,11 @@ def _agrees(head: str) -> str | None:
     return None
 
 
-def antecedents(text: str) -> list[tuple[str, str]]:
-    """``(pronoun, "my X")`` for each possessed noun phrase of ``text``, in order."""
+def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
+    """``(pronoun, "my X")`` for each possessed noun phrase of ``text``, in order; ``each``: every
+    "my" on its own, also one inside another's phrase ("my dogs and my cats")."""
     found: list[tuple[str, str]] = []
-    for m in _POSSESSED.finditer(text):
+    for m in (_EACH_POSSESSED if each else _POSSESSED).finditer(text):
         head = _head(m.group("phrase"))
         pronoun = _agrees(head) if head else None
         if head and pronoun:
@@ -222,8 +232,15 @@ def _pointed_noun(rest: str) -> str | None:
         low = w.lower()
         if w[:1].isupper() or low in FUNCTION_WORDS or low in PRONOUNS:
             return None
+        if low in TIME_MODIFIERS:
+            return None  # "this next tourney": a time, as "this weekend" is
         lemmas = _lemmas(low)
-        if "NOUN" in lemmas:
+        following = words[k + 1] if k + 1 < len(words) else ""
+        noun_next = following.islower() and following not in FUNCTION_WORDS | PRONOUNS
+        if not lemmas and noun_next and "NOUN" in _lemmas(following):
+            continue  # "these sorta things": an unknown word before a noun modifies it
+        if "NOUN" in lemmas or (not lemmas and low.isalpha() and len(low) > 3):
+            # A word lemminflect does not know ("boardgame") counts as a noun, as in ``_thing_head``.
             if "VERB" in lemmas and k + 1 < len(words) and words[k + 1].lower() in _OBJECTS:
                 return ""  # "Moments like that make me ...": a verb, so "that" is a pronoun
             return None if low in TIME_NOUNS else low
@@ -453,3 +470,75 @@ def embedded(clause: str) -> str | None:
     if head in VAGUE_NOUNS | TIME_NOUNS | ABSTRACT_NOUNS | FELT_NOUNS | PHOTO_NOUNS:
         return None  # "the inspiration I needed", "a pic I got": no act worth a memory
     return f"{m.group('who')} {verb} {det} {thing}{rest}".rstrip()
+
+
+# "I submitted a few more", "I started another one": the verb, then a quantity with no noun.
+_ENDS_PHRASE = "|".join(sorted(TIME_AFTER | SUBORDINATORS | PREPOSITIONS | {"and", "but", "so"}))
+_ELLIPSIS = re.compile(
+    rf"(?i)\b(?P<verb>[a-z]+)\s+(?:(?:{'|'.join(sorted(LEADING_ADVERBS))})\s+)?"
+    rf"(?P<qty>{'|'.join(re.escape(p) for p in ELLIPTICAL_QUANTITIES)})\b"
+    rf"(?!\s+(?!(?:{_ENDS_PHRASE})\b)[a-z])"
+)
+
+
+def _objects_of(lemma: str, text: str) -> set[str]:
+    """The nouns ``text`` gives as objects of a form of ``lemma`` ("submitting anymore scripts" →
+    {"scripts"}), looking past a few determiners and adjectives."""
+    found: set[str] = set()
+    words = [w.strip(".,!?;:\"'()").lower() for w in text.split()]
+    for i, w in enumerate(words):
+        if not w or lemma not in _lemmas(w).get("VERB", ()):
+            continue
+        for nxt in words[i + 1 : i + 5]:
+            if nxt in OBJECT_DETERMINERS:
+                continue
+            lemmas = _lemmas(nxt)
+            thing = "NOUN" in lemmas or (not lemmas and nxt.isalpha() and len(nxt) > 3)  # "screenplay"
+            if thing and nxt not in VAGUE_NOUNS and nxt not in TIME_NOUNS:
+                found.add(nxt)
+                break
+            if "ADJ" not in lemmas:
+                break
+    return found
+
+
+def resolve_elliptical(text: str, before: str) -> str | None:
+    """``text`` with an elliptical quantity given its noun, when ``before`` (the previous turn and
+    the message up to ``text``) used the same verb with one object: "Are you planning on submitting
+    any more scripts?" then "I just submitted a few more" → "I just submitted a few more scripts";
+    None when ``text`` has no such quantity or nothing (or more than one thing) says what it counts."""
+    m = _ELLIPSIS.search(text)
+    if m is None:
+        return None
+    verbs = _lemmas(m.group("verb").lower()).get("VERB", ())
+    if not verbs:
+        return None
+    nouns = _objects_of(verbs[0], before)
+    if len(nouns) != 1:
+        return None
+    noun = nouns.pop()
+    qty = m.group("qty")
+    if qty.lower().endswith(" one") or qty.lower() == "one":
+        single = _lemmas(noun).get("NOUN", (noun,))[0]
+        said = qty[: -len("one")] + single
+    elif qty.lower().endswith(" ones"):
+        said = qty[: -len("ones")] + noun
+    else:
+        plural = noun if _lemmas(noun).get("NOUN", (noun,))[0] != noun else noun + "s"
+        said = f"{qty} {plural}"
+    return text[: m.start("qty")] + said + text[m.end("qty") :]
+
+
+def resolve_them(text: str, earlier: list[tuple[str, str]], before: str = "") -> str | None:
+    """``text`` with an unresolved object "them" ("standalone.unresolved_them") said as the one
+    plural thing the speaker named before ("My dogs are my world. I always worry about them in new
+    places" → "I always worry about my dogs in new places"); None when there is no such "them", or
+    nothing or more than one thing was named (``before``: the message up to ``text``)."""
+    m = unresolved_them(text)
+    if m is None:
+        return None
+    named = {phrase for pronoun, phrase in earlier + antecedents(before, each=True) if pronoun == "They"}
+    if len(named) != 1:
+        return None
+    start = m.end() - len("them")
+    return text[:start] + named.pop() + text[m.end() :]

@@ -23,7 +23,9 @@ from .referents import (
     embedded,
     resolve,
     resolve_demonstratives,
+    resolve_elliptical,
     resolve_it,
+    resolve_them,
     resolve_there,
     resolve_we,
     shown,
@@ -419,11 +421,12 @@ def _keepable(
     earlier: list[tuple[str, str]],
     before: str = "",
     previous: str | None = None,
+    asked: str = "",
 ) -> tuple[Clause, str | None] | None:
     """What of ``clause`` to keep (``_kept_as_said``); when nothing, a past act of the speaker's it
     still states in a relative clause ("It reminds me of a trip I took last summer" → "I took a trip
     last summer"; ``referents.embedded``)."""
-    kept = _kept_as_said(clause, role, listener, earlier, before, previous)
+    kept = _kept_as_said(clause, role, listener, earlier, before, previous, asked)
     if kept is not None or role != "user" or asks(clause.text):
         return kept
     act = embedded(clause.text)
@@ -439,6 +442,7 @@ def _kept_as_said(
     earlier: list[tuple[str, str]],
     before: str = "",
     previous: str | None = None,
+    asked: str = "",
 ) -> tuple[Clause, str | None] | None:
     """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
     resolve (or "It" the one thing ``previous``, the clause before it, named; or says "there" of a
@@ -455,7 +459,15 @@ def _kept_as_said(
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
     # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
-    whole = (resolve(clause.text, earlier) or resolve_it(clause.text, previous)) if role == "user" else None
+    whole = (
+        (
+            resolve(clause.text, earlier)
+            or resolve_it(clause.text, previous)
+            or resolve_elliptical(clause.text, f"{asked} {before}")
+        )
+        if role == "user"
+        else None
+    )
     if whole is not None and worthless(whole, chat=listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
         return (clause, whole) if skip_reason(whole, role, listener) is None else None
@@ -479,6 +491,11 @@ def _kept_as_said(
         said = resolve_there(said or part.text, before, NOT_NAMES | MONTHS_AND_DAYS)
         if said is None:
             return None
+    if role == "user":
+        # "Submitting any more scripts?" - "I just submitted a few more": the previous turn (``asked``)
+        # or the message names what the quantity counts; else the standalone check withholds it.
+        said = resolve_elliptical(said or part.text, f"{asked} {before}") or said
+        said = resolve_them(said or part.text, earlier, before) or said  # "I worry about them": "my dogs"
     pointed = resolve_demonstratives(said or part.text, before)
     if pointed is None:
         return None  # "I made this tasty soup": what "this" is, only the moment shows
@@ -564,12 +581,14 @@ def extract(context: ExtractContext) -> Extraction:
             )
             continue
         before = _said_before(episode, context.context + context.episodes[:i])
+        turns_before = context.context + context.episodes[:i]
+        asked = turns_before[-1].content if turns_before else ""
         previous: str | None = None
         for clause in clauses(episode.content):
             clause = _without_vocative(clause, listener)
             earlier = before + antecedents(episode.content[: clause.start])
             prior = episode.content[: clause.start]
-            kept = _keepable(clause, episode.role, listener, earlier, prior, previous)
+            kept = _keepable(clause, episode.role, listener, earlier, prior, previous, asked)
             previous = clause.text
             if kept is None:
                 continue

@@ -9,7 +9,20 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import IT_VERBS, LEADING_ADVERBS, OBJECT_STARTS, PREPOSITIONS, SPEAKER_VERBS
+from .lexicon import (
+    COMPANIONS,
+    ELLIPTICAL_QUANTITIES,
+    FUNCTION_WORDS,
+    IRREGULAR_PLURALS,
+    IT_VERBS,
+    LEADING_ADVERBS,
+    OBJECT_STARTS,
+    PREPOSITIONS,
+    SPEAKER_VERBS,
+    SUBORDINATORS,
+    TIME_AFTER,
+    TIME_NOUNS,
+)
 
 # "If I moved…", "I would open…", "Imagine if…": what is supposed, not what is.
 _HYPOTHETICAL = re.compile(
@@ -72,6 +85,56 @@ _PRONOUN_OBJECT = re.compile(
 )
 
 
+# "I submitted a few more last week": the quantity's noun is not in the clause.
+_ELLIPTICAL = re.compile(
+    rf"(?i)(?<=\w)\s+(?:{'|'.join(re.escape(p) for p in ELLIPTICAL_QUANTITIES)})(?P<after>(?:\s+[\w'’-]+)?)"
+)
+# "Walking them always reminds me": a gerund opening the clause, its object a pronoun.
+_GERUND_THEM = re.compile(r"(?i)(?:^|[-–—,;:]\s*)(?:\w+ly\s+)?\w+ing\s+them\b")
+# "a sense of connection with them": "them" after a preposition ("to those who need it" is said).
+_PREPOSITION_THEM = re.compile(
+    rf"(?i)\b(?:{'|'.join(sorted(PREPOSITIONS - {'like', 'as', 'than'}))})\s+them\b"
+)
+
+
+def _plural_before(words: list[str]) -> bool:
+    """True when ``words`` name people or several things "them" can stand for ("my kids", "books")."""
+    from lemminflect import getAllLemmas  # loaded on first use, not at import
+
+    for w in words:
+        low = w.strip(".,!?;:\"'()").lower()
+        if low in IRREGULAR_PLURALS:
+            return True
+        if low in COMPANIONS or (low.endswith("s") and low not in FUNCTION_WORDS):
+            nouns = getAllLemmas(low).get("NOUN", ())
+            if low in COMPANIONS or (nouns and nouns[0] != low):
+                return True
+    return False
+
+
+def unresolved_object_phrase(clause: str) -> bool:
+    """True when an object of ``clause`` names nothing a later reader can find: an elliptical
+    quantity ("I submitted a few more last week", "I started another one"), or "them" after an
+    opening gerund or a preposition with nothing plural named before it in the clause ("Walking them
+    always reminds me to enjoy the small stuff", "I feel a sense of purpose with them")."""
+    from lemminflect import getAllLemmas  # loaded on first use, not at import
+
+    for m in _ELLIPTICAL.finditer(clause):
+        after = m.group("after").strip().lower()
+        if not after or after in FUNCTION_WORDS or after in PREPOSITIONS or after in SUBORDINATORS:
+            return True
+        if after in TIME_AFTER or after in TIME_NOUNS or not getAllLemmas(after):
+            return after in TIME_AFTER or after in TIME_NOUNS
+    return unresolved_them(clause) is not None
+
+
+def unresolved_them(clause: str) -> re.Match[str] | None:
+    """Where "them" stands after an opening gerund or a preposition of ``clause`` with nothing
+    plural named before it ("Walking them always ...", "a sense of purpose with them"), or None."""
+    m = _GERUND_THEM.search(clause) or _PREPOSITION_THEM.search(clause)
+    return m if m is not None and not _plural_before(clause[: m.start()].split()) else None
+
+
 def ends_on_pronoun(segment: str) -> bool:
     """True when a short ``segment`` ends on an object nobody can resolve later ("lucky to have
     them", "I have lots of reminders of it")."""
@@ -94,7 +157,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     main = _LEADING_CLAUSE.sub("", clause, count=1)  # "When we're down, it's a way ...": "it" is the subject
     if _PRONOUN_SUBJECT.match(main) or _FRAMED_PRONOUN.match(main):
         return "unresolved pronoun or deictic subject"
-    if ends_on_pronoun(clause) or _DEICTIC_END.search(clause):
+    if ends_on_pronoun(clause) or _DEICTIC_END.search(clause) or unresolved_object_phrase(clause):
         return "unresolved pronoun or deictic object"
     return None
 
