@@ -215,6 +215,43 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),
+    # An object nobody can read alone: an elliptical quantity, "them" with nothing named, a
+    # demonstrative nothing showed.
+    ("Ana", "I just submitted a few more last week!", []),
+    ("Ana", "I got a new one last week.", []),
+    (
+        "Ana",
+        "I wrote a screenplay last year. I just started writing another one.",
+        ["Ana wrote a screenplay last year (2022)", "Ana just started writing another screenplay"],
+    ),
+    (
+        "Ana",
+        "I went hiking and found some more trails in my town.",
+        ["Ana went hiking and found some more trails in their town"],
+    ),
+    ("Ana", "I bought two more books about Rome.", ["Ana bought two more books about Rome"]),
+    ("Ana", "Walking them always reminds me to enjoy the small stuff.", []),
+    ("Ana", "I'm feeling a sense of connection and purpose with them.", []),
+    (
+        "Ana",
+        "My dogs are my world. I always worry about them in new places.",
+        ["Ana always worries about their dogs in new places"],
+    ),
+    (
+        "Ana",
+        "My dogs and my cats are my world. I always worry about them in new places.",
+        ["Ana's dogs and Ana's cats are Ana's world"],
+    ),
+    (
+        "Ana",
+        "I also met some people who also played this boardgame I love.",
+        ["Ana also met some people who also played a boardgame Ana loves"],
+    ),
+    (
+        "Ana",
+        "I'm joining a new team after this next tourney.",
+        ["Ana is joining a new team after this next tourney"],
+    ),
 ]
 
 
@@ -285,6 +322,20 @@ def test_they_can_be_what_the_listener_just_asked_about(make_memory: MakeMemory)
     assert got[3] == []
 
 
+def test_a_quantity_counts_what_the_previous_turn_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ben", "Are you planning on submitting any more scripts soon?"),
+            ("Ana", "Yep! I actually just submitted a few more last week!"),
+            ("Ben", "Did you bake any cookies or cakes?"),
+            ("Ana", "I baked some more yesterday."),
+        ],
+    )
+    assert got[1] == ["Ana just submitted a few more scripts last week (1 May 2023)"]
+    assert got[3] == []  # cookies or cakes: which, the words do not say
+
+
 def test_without_a_known_listener_you_is_withheld(make_memory: MakeMemory) -> None:
     assert said(make_memory(), [("Ana", "I'm so proud of you")]) == [[]]
 
@@ -305,6 +356,11 @@ def test_a_hypothetical_move_never_supersedes_where_the_speaker_lives(make_memor
         ("you're so brave", "addressed to the listener"),
         ("They love it", "unresolved pronoun or deictic subject"),
         ("I'm lucky to have them", "unresolved pronoun or deictic object"),
+        ("I submitted a few more last week", "unresolved pronoun or deictic object"),
+        ("walking them always reminds me to relax", "unresolved pronoun or deictic object"),
+        ("I feel a sense of purpose with them", "unresolved pronoun or deictic object"),
+        ("my kids love it when I read with them", None),
+        ("I found some more trails", None),
         ("I'd like a window seat", None),
         ("I live in Paris", None),
     ],

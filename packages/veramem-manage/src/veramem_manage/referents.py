@@ -483,22 +483,30 @@ _ELLIPSIS = re.compile(
 
 def _objects_of(lemma: str, text: str) -> set[str]:
     """The nouns ``text`` gives as objects of a form of ``lemma`` ("submitting anymore scripts" →
-    {"scripts"}), looking past a few determiners and adjectives."""
+    {"scripts"}), looking past a few determiners and adjectives; "cookies or cakes" gives both."""
     found: set[str] = set()
     words = [w.strip(".,!?;:\"'()").lower() for w in text.split()]
     for i, w in enumerate(words):
-        if not w or lemma not in _lemmas(w).get("VERB", ()):
+        if w and lemma in _lemmas(w).get("VERB", ()):
+            found |= _object_nouns(words[i + 1 : i + 8])
+    return found
+
+
+def _object_nouns(words: list[str]) -> set[str]:
+    """The head nouns opening ``words``, each of a coordination ("cookies or cakes") counted."""
+    found: set[str] = set()
+    for k, nxt in enumerate(words[:4]):
+        if nxt in OBJECT_DETERMINERS:
             continue
-        for nxt in words[i + 1 : i + 5]:
-            if nxt in OBJECT_DETERMINERS:
-                continue
-            lemmas = _lemmas(nxt)
-            thing = "NOUN" in lemmas or (not lemmas and nxt.isalpha() and len(nxt) > 3)  # "screenplay"
-            if thing and nxt not in VAGUE_NOUNS and nxt not in TIME_NOUNS:
-                found.add(nxt)
-                break
-            if "ADJ" not in lemmas:
-                break
+        lemmas = _lemmas(nxt)
+        thing = "NOUN" in lemmas or (not lemmas and nxt.isalpha() and len(nxt) > 3)  # "screenplay"
+        if thing and nxt not in VAGUE_NOUNS and nxt not in TIME_NOUNS:
+            found.add(nxt)
+            if k + 1 < len(words) and words[k + 1] in ("or", "and"):
+                found |= _object_nouns(words[k + 2 :])
+            break
+        if "ADJ" not in lemmas:
+            break
     return found
 
 
