@@ -232,6 +232,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "I bought two more books about Rome.", ["Ana bought two more books about Rome"]),
     ("Ana", "Walking them always reminds me to enjoy the small stuff.", []),
     ("Ana", "I'm feeling a sense of connection and purpose with them.", []),
+    ("Ana", "Last week I even got some new beds for them.", []),
     (
         "Ana",
         "My dogs are my world. I always worry about them in new places.",
@@ -359,6 +360,7 @@ def test_a_hypothetical_move_never_supersedes_where_the_speaker_lives(make_memor
         ("I submitted a few more last week", "unresolved pronoun or deictic object"),
         ("walking them always reminds me to relax", "unresolved pronoun or deictic object"),
         ("I feel a sense of purpose with them", "unresolved pronoun or deictic object"),
+        ("I got some new beds for them", "unresolved pronoun or deictic object"),
         ("my kids love it when I read with them", None),
         ("I found some more trails", None),
         ("I'd like a window seat", None),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .lexicon import (
+    ANIMALS,
     COMPANIONS,
     ELLIPTICAL_QUANTITIES,
     FUNCTION_WORDS,
@@ -97,17 +98,18 @@ _PREPOSITION_THEM = re.compile(
 )
 
 
-def _plural_before(words: list[str]) -> bool:
-    """True when ``words`` name people or several things "them" can stand for ("my kids", "books")."""
+def _plural_before(words: list[str], *, animate: bool = False) -> bool:
+    """True when ``words`` name people or several things "them" can stand for ("my kids", "books");
+    ``animate``: only people or animals ("new beds for them" is for someone, not for the beds)."""
     from lemminflect import getAllLemmas  # loaded on first use, not at import
 
     for w in words:
         low = w.strip(".,!?;:\"'()").lower()
-        if low in IRREGULAR_PLURALS:
+        if low in IRREGULAR_PLURALS or low in COMPANIONS:
             return True
-        if low in COMPANIONS or (low.endswith("s") and low not in FUNCTION_WORDS):
+        if low.endswith("s") and low not in FUNCTION_WORDS:
             nouns = getAllLemmas(low).get("NOUN", ())
-            if low in COMPANIONS or (nouns and nouns[0] != low):
+            if nouns and nouns[0] != low and (not animate or nouns[0] in ANIMALS | COMPANIONS):
                 return True
     return False
 
@@ -132,7 +134,10 @@ def unresolved_them(clause: str) -> re.Match[str] | None:
     """Where "them" stands after an opening gerund or a preposition of ``clause`` with nothing
     plural named before it ("Walking them always ...", "a sense of purpose with them"), or None."""
     m = _GERUND_THEM.search(clause) or _PREPOSITION_THEM.search(clause)
-    return m if m is not None and not _plural_before(clause[: m.start()].split()) else None
+    if m is None:
+        return None
+    animate = m.group(0).split()[0].lower() in ("for", "with", "to")  # "beds for them": for whom?
+    return m if not _plural_before(clause[: m.start()].split(), animate=animate) else None
 
 
 def ends_on_pronoun(segment: str) -> bool:
