@@ -2,6 +2,7 @@
 
 import importlib.util
 import json
+import multiprocessing
 import os
 import threading
 import time
@@ -143,8 +144,9 @@ def test_a_short_sentence_runs_on_both_idle_cores_with_the_same_vector(model, mo
         "Melanie: That's great! I painted a lake at sunrise last year with my kids, we loved it, and"
         " we are going back to the same spot this summer with my sister and her dog.",
     ]
-    monkeypatch.setattr(minilm, "busy_elsewhere", lambda *_: 2)
-    one_thread = model.embed(texts)
+    with monkeypatch.context() as one:  # the one-thread reference, chosen the user's way
+        one.setenv(minilm.THREADS_ENV, "1")
+        one_thread = model.embed(texts)
     seen = _spy_passes(model, monkeypatch)
     monkeypatch.setattr(minilm, "busy_elsewhere", lambda *_: 0)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
@@ -155,12 +157,27 @@ def test_a_short_sentence_runs_on_both_idle_cores_with_the_same_vector(model, mo
     assert np.allclose(model.embed(texts), one_thread, atol=1e-6)
 
 
-def test_a_busy_machine_gets_one_thread_and_one_blas_thread(model, monkeypatch):
+def _spin(seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pass
+
+
+def test_a_busy_machine_gets_one_thread_and_one_blas_thread(model, monkeypatch, request):
     from threadpoolctl import threadpool_limits
 
     seen = _spy_passes(model, monkeypatch)
-    monkeypatch.setattr(minilm, "busy_elsewhere", lambda *_: 2)
-    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    # Really busy: one spinning process per core, read from /proc as on any machine.
+    spinners = [
+        multiprocessing.Process(target=_spin, args=(60.0,), daemon=True) for _ in range(minilm._cpus())
+    ]
+    for p in spinners:
+        p.start()
+    request.addfinalizer(lambda: [(p.terminate(), p.join()) for p in spinners])
+    deadline = time.monotonic() + 10
+    while minilm.busy_elsewhere() < len(spinners) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert minilm.busy_elsewhere() >= len(spinners), "the spinners are runnable"
     # A process whose BLAS would use two threads (the default on a 2-core machine): the forward pass
     # of one short sentence still runs on one thread, with one BLAS thread.
     with threadpool_limits(limits=2, user_api="blas"):

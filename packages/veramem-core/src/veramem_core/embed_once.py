@@ -1,8 +1,8 @@
-"""One ``add()``'s embeddings: every text embedded once, all of them in one forward pass.
+"""One ``add()``'s wordings: every text embedded once, all of them in one forward pass.
 
-A long assistant answer costs far more to embed than anything else in an ``add()``; the write path
-embeds the episodes and the candidates' wordings together (``prime``), and every later request for a
-text it already has (the reconciler's, the guards') is answered from memory.
+The write path embeds the candidates' wordings together (``prime``; the episodes go to the vector
+queue, ``vector_queue``), and every later request for a text it already has (the reconciler's, the
+guards') is answered from memory.
 """
 
 from __future__ import annotations

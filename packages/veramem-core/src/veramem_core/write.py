@@ -101,8 +101,8 @@ class WritePath:
     def prepare(self, episodes: list[Episode], context: list[Episode], result: AddResult) -> Prepared:
         """The stages that need no vector: extract, check quotes, label authority.
 
-        ``Prepared.texts`` are the wordings ``finish`` will embed; a caller that embeds them together
-        with the episodes (``EmbedOnce.prime``) runs one forward pass for the whole ``add()``.
+        ``Prepared.texts`` are the wordings ``finish`` will embed; a caller that embeds them at once
+        (``EmbedOnce.prime``) runs one forward pass for all of them.
         """
         extraction = self.pm.hook.veramem_extract(
             context=ExtractContext(
