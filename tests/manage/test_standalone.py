@@ -253,6 +253,27 @@ HARD: list[tuple[str, str, list[str]]] = [
         "I'm joining a new team after this next tourney.",
         ["Ana is joining a new team after this next tourney"],
     ),
+    # Plain facts the filters must not take for chit-chat: a name that is also a verb, an act under way.
+    ("John", "I'm planning a trip to the East Coast.", ["John is planning a trip to the East Coast"]),
+    # A dropped "I" before "been doing" or a mood is the speaker, though the clause is evaluative.
+    (
+        "Jon",
+        "Been rehearsing hard and working on business plans.",
+        ["Jon has been rehearsing hard and working on business plans"],
+    ),
+    (
+        "Joanna",
+        "Was super nervous last week when I shared my book with my writers group.",
+        ["Joanna was nervous last week (1 May 2023) when Joanna shared their book with their writers group"],
+    ),
+    ("Ana", "Was amazing.", []),
+    # "this <vague noun>" that a phrase after it pins down reads alone with "a"; alone it does not.
+    (
+        "Audrey",
+        "Last week I went on a hike and had this amazing experience with a hummingbird.",
+        ["Last week (1 May 2023) Audrey went on a hike and had an amazing experience with a hummingbird"],
+    ),
+    ("Ana", "I had this amazing experience.", []),
 ]
 
 
@@ -339,6 +360,24 @@ def test_a_quantity_counts_what_the_previous_turn_named(make_memory: MakeMemory)
 
 def test_without_a_known_listener_you_is_withheld(make_memory: MakeMemory) -> None:
     assert said(make_memory(), [("Ana", "I'm so proud of you")]) == [[]]
+
+
+def test_a_name_that_is_also_a_verb_opens_no_imperative(make_memory: MakeMemory) -> None:
+    # In a chat an imperative is advice to the listener; "Harry" (to harry) here is a name.
+    got = said(
+        make_memory(), [("Sam", "What do you like to read?"), ("Tim", "Harry Potter is my favorite book.")]
+    )
+    assert got == [[], ["Harry Potter is Tim's favorite book"]]
+
+
+def test_a_greeting_names_the_listener_at_the_start_of_a_session(make_memory: MakeMemory) -> None:
+    # The session's first turn: nobody else has spoken, but "Hey Nate" says whom "your" means.
+    got = said(
+        make_memory(),
+        [("Joanna", 'Hey Nate, how\'s it going? I took your advice and watched "Dune" last night!')],
+    )
+    assert got == [['Joanna took Nate\'s advice and watched "Dune" last night (7 May 2023)']]
+    assert said(make_memory(), [("Joanna", 'I took your advice and watched "Dune" last night!')]) == [[]]
 
 
 def test_a_hypothetical_move_never_supersedes_where_the_speaker_lives(make_memory: MakeMemory) -> None:

@@ -284,7 +284,9 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             continue
         if _mentioned(noun, before):
             article = "the"
-        elif noun in VAGUE_NOUNS or noun in ABSTRACT_PLURALS or noun in ABSTRACT_NOUNS:
+        elif (noun in VAGUE_NOUNS or noun in ABSTRACT_PLURALS or noun in ABSTRACT_NOUNS) and not _qualified(
+            noun, text[m.start("rest") :]
+        ):
             return None
         else:
             article = _indefinite(det, m.group("rest"))
@@ -293,6 +295,22 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
         end = m.start() + len(m.group("det")) + (0 if article else 1)
         out = out[: m.start()] + article + out[end:]
     return out
+
+
+_QUALIFIER = re.compile(
+    r"(?i)^\s*(?:with|at|from|for|in|on|about|to)\s+(?:an?|the|my|our|some)?\s*(?P<what>[A-Za-z][\w-]*)"
+)
+
+
+def _qualified(noun: str, rest: str) -> bool:
+    """True when what follows ``noun`` says which one ("this amazing experience with a hummingbird",
+    "this deal with an outdoor gear company"): then "an experience with a hummingbird" reads alone."""
+    after = rest.split(noun, 1)[1] if noun in rest else ""
+    m = _QUALIFIER.match(after)
+    if m is None:
+        return False
+    what = m.group("what").lower()
+    return what not in FUNCTION_WORDS and what not in PRONOUNS and what not in VAGUE_NOUNS
 
 
 def _relative(previous: str, rest: str) -> bool:

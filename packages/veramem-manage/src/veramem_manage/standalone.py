@@ -13,7 +13,9 @@ from .lexicon import (
     ANIMALS,
     COMPANIONS,
     ELLIPTICAL_QUANTITIES,
+    EMOTIONS,
     FUNCTION_WORDS,
+    INTENSIFIERS,
     IRREGULAR_PLURALS,
     IT_VERBS,
     LEADING_ADVERBS,
@@ -203,6 +205,9 @@ def implied_subject(clause: str) -> str:
         return "missing"  # "Gonna be a big change": a lost "it's"
     if first in SPEAKER_VERBS:
         return "speaker"
+    mood = next((w for w in words[1:] if w not in INTENSIFIERS), "")
+    if first == "was" and mood in EMOTIONS:
+        return "speaker"  # "Was super nervous last week": only a person has a mood; "Was amazing" is "it"
     if first in IT_VERBS:
         return "missing"
     lemmas = getAllLemmas(first)
