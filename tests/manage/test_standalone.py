@@ -267,6 +267,12 @@ HARD: list[tuple[str, str, list[str]]] = [
         ["Joanna was nervous last week (1 May 2023) when Joanna shared their book with their writers group"],
     ),
     ("Ana", "Was amazing.", []),
+    # A comma splice that only judges is no part of the memory.
+    (
+        "Ana",
+        "Just got back from a family road trip yesterday, it was fun.",
+        ["Ana got back from a family road trip yesterday (7 May 2023)"],
+    ),
     # "this <vague noun>" that a phrase after it pins down reads alone with "a"; alone it does not.
     (
         "Audrey",
