@@ -76,6 +76,10 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("We moved to Oslo", "James and others moved to Oslo"),
         ("Our dog is called Rex", "James's dog is called Rex"),
         ("My wife and I went to Rome", "James and their wife went to Rome"),
+        # Misspelt words: a verb the tables do not know still agrees; one before a verb is a modal.
+        ("I reccomend finding a fantasy series", "James reccomends finding a fantasy series"),
+        ("I absolutley love DIYs", "James absolutley loves DIYs"),
+        ("I shold take him hiking", "James shold take him hiking"),
         ("I'd been wanting to try yoga", "James had been wanting to try yoga"),
         ("I'd love a dog", "James would love a dog"),
         ("I gotta work late", "James has to work late"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import WORDING_ADVERBS
+from .lexicon import FUNCTION_WORDS, WORDING_ADVERBS
 
 _FIXED = [
     # Chat forms read as written English: "I gotta go" → "<speaker> has to go".
@@ -132,7 +132,7 @@ def third_person_verb(verb: str) -> str:
     lemminflect's morphology tables rather than suffix rules."""
     from lemminflect import getInflection  # its tables load in about 0.7 s: only when first needed
 
-    forms = getInflection(verb, "VBZ")
+    forms = getInflection(verb, "VBZ") or getInflection(verb, "VBZ", inflect_oov=True)
     return forms[0] if forms else verb
 
 
@@ -151,7 +151,7 @@ def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
 
 def _is_adverb(word: str) -> bool:
     lemmas = _lemmas(word)
-    if not lemmas and word.endswith("ly"):
+    if not lemmas and word.endswith(("ly", "ley", "ely")):
         return True  # a misspelt adverb ("absolutley" is still one): the verb after it agrees
     return word in WORDING_ADVERBS or ("ADV" in lemmas and "VERB" not in lemmas and "AUX" not in lemmas)
 
@@ -162,6 +162,11 @@ def _present_base(word: str, clause: str) -> bool:
 
     lemmas = _lemmas(word)
     verbs = lemmas.get("VERB", ()) + lemmas.get("AUX", ())
+    misspelt = (
+        not lemmas and word.isalpha() and word.islower() and len(word) > 3 and word not in FUNCTION_WORDS
+    )
+    if misspelt and not word.endswith(("ed", "ing", "s")):
+        return True  # a misspelt verb right after "I" ("I reccomend") is still the verb: it agrees
     if not verbs:  # right after "I", a word known only as a noun is used as a verb: "I text", "I email"
         return set(lemmas) == {"NOUN"}
     # The likeliest lemma decides: "fell" is fall's past before it is the verb "to fell".
@@ -180,6 +185,10 @@ def _conjugate(match: re.Match[str], speaker: str, clause: str) -> str:
         if i < len(words) - 1 and _is_adverb(word):
             out.append(word)
             continue
+        following = words[i + 1].lower() if i < len(words) - 1 else ""
+        if following and not _lemmas(word) and _lemmas(following).get("VERB", ())[:1] == (following,):
+            out += words[i:]  # "I shold take": an unknown word before a verb is a misspelt modal or adverb
+            break
         if word not in _KEEP and _present_base(word, clause):
             word = third_person_verb(word)
         out += [word, *words[i + 1 :]]
