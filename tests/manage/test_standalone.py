@@ -306,7 +306,7 @@ def test_a_vocative_is_never_the_subject_and_you_is_the_listener(make_memory: Ma
     )
     assert got[1] == []  # "John, long time no talk" is about no one
     assert got[2] == ["John is so proud of James for finishing the marathon"]
-    assert got[3] == ["James and James's siblings don't hang out much"]
+    assert got[3] == ["James and their siblings don't hang out much"]
 
 
 def test_a_reaction_to_what_the_listener_showed_is_no_taste(make_memory: MakeMemory) -> None:
