@@ -17,7 +17,9 @@ driven by a scripted fake, which shows the harness measures both):
   the memories a careful person would keep from it, or none. A produced memory matches a gold one of
   the same turn when their token F1 is at least 0.5. Precision is the share of produced memories that
   match one, recall the share of gold memories produced, broken the share of produced memories that
-  fail the standalone check.
+  fail the standalone check. ``tests/data/gold_memories_b.json`` annotates the same turns again,
+  independently; the bench prints how far the two annotations agree by the same rule (the ceiling
+  a precision or recall bar can sensibly ask for) and the rules extractor against each.
 - memories per turn, UPDATE and DELETE (retraction) counts (in total, and per conversation for the
   rules run, each listed with the memory it changed and the turn that changed it), messages per
   second. The rules run embeds with the hashing embedder unless ``--embedder`` names another
@@ -46,6 +48,7 @@ from veramem_core.testing import FakeLLM
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT / ".." / "shared" / "data" / "locomo-dev.json"
 GOLD = ROOT / "tests" / "data" / "gold_memories.json"
+GOLD_B = ROOT / "tests" / "data" / "gold_memories_b.json"  # a second, independent annotation
 F1_BAR = 0.5
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -222,6 +225,37 @@ def gold_scores(run: Run, gold: list[dict[str, Any]]) -> tuple[float, float, flo
     return precision, recall, broken / produced if produced else 0.0, produced
 
 
+def agreement(produced: dict[str, list[str]], reference: list[dict[str, Any]]) -> tuple[float, float]:
+    """Precision and recall of ``produced`` (dia key -> memory texts) against ``reference``, by the
+    same fixed rule as ``gold_scores``: how far two annotators agree, or the extractor with either."""
+    made = matched = total = found = 0
+    for entry in reference:
+        key = f"{entry['conv']}/{entry['dia_id']}"
+        mine, wanted = produced.get(key, []), entry["memories"]
+        drop = set(tokens(entry["speaker"]))
+        made += len(mine)
+        total += len(wanted)
+        matched += sum(1 for m in mine if any(f1(m, g, drop) >= F1_BAR for g in wanted))
+        found += sum(1 for g in wanted if any(f1(m, g, drop) >= F1_BAR for m in mine))
+    return (matched / made if made else 1.0), (found / total if total else 1.0)
+
+
+def print_agreement(rules: Run, gold: list[dict[str, Any]]) -> None:
+    if not gold or not GOLD_B.is_file():
+        return
+    second = json.loads(GOLD_B.read_text("utf-8"))["turns"]
+    as_made = {f"{e['conv']}/{e['dia_id']}": e["memories"] for e in second}
+    rows = [
+        ("annotator B vs A (how far two careful people agree)", agreement(as_made, gold)),
+        ("rules vs A (the gold file)", agreement(rules.memories, gold)),
+        ("rules vs B", agreement(rules.memories, second)),
+    ]
+    print("\nAgreement on the gold turns (token F1 >= 0.5, the rule above):")
+    print("| produced vs reference | precision | recall |\n|---|---|---|")
+    for name, (p, r) in rows:
+        print(f"| {name} | {p:.3f} | {r:.3f} |")
+
+
 def scripted(messages: list[dict[str, str]]) -> dict[str, Any]:
     """FakeLLM reply: the whole new message as one memory quoting it, ADD for every candidate."""
     prompt = messages[-1]["content"]
@@ -275,6 +309,7 @@ def main(argv: list[str] | None = None) -> None:
             f" | {run.turns / run.seconds:.1f} |"
         )
     rules = runs[0]
+    print_agreement(rules, gold)
     print(
         "\nUPDATE/DELETE per conversation (rules): "
         + ", ".join(f"{c} {u}/{d}" for c, (u, d) in sorted(rules.changes.items()))
