@@ -425,6 +425,10 @@ def test_the_gold_file_holds_three_hundred_hand_judged_turns() -> None:
     assert len(turns) >= 300
     assert all({"conv", "dia_id", "speaker", "context", "text", "memories"} <= set(t) for t in turns)
     assert len({(t["conv"], t["dia_id"]) for t in turns}) == len(turns)
+    # The second annotation covers the same turns, in the same order, so agreement is over one set.
+    second = json.loads((Path(__file__).parents[1] / "data" / "gold_memories_b.json").read_text("utf-8"))
+    assert [(t["conv"], t["dia_id"]) for t in second["turns"]] == [(t["conv"], t["dia_id"]) for t in turns]
+    assert all(isinstance(t["memories"], list) for t in second["turns"])
 
 
 @pytest.mark.parametrize(
