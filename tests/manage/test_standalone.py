@@ -267,6 +267,14 @@ HARD: list[tuple[str, str, list[str]]] = [
         ["Joanna was nervous last week (1 May 2023) when Joanna shared their book with their writers group"],
     ),
     ("Ana", "Was amazing.", []),
+    # A clause opening on "since/because/if ..." depends on the one after its comma: one memory, not a
+    # fragment; "since we last spoke" dates nothing and is dropped.
+    (
+        "Ana",
+        "Hey Bo, since we last spoke, I took my kids to a park yesterday.",
+        ["Ana took their kids to a park yesterday (7 May 2023)"],
+    ),
+    ("Ana", "Because it rained, I stayed home.", ["Because it rained, Ana stayed home"]),
     # A comma splice that only judges is no part of the memory.
     (
         "Ana",

@@ -81,6 +81,12 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("I reccomend finding a fantasy series", "James reccomends finding a fantasy series"),
         ("I absolutley love DIYs", "James absolutley loves DIYs"),
         ("I shold take him hiking", "James shold take him hiking"),
+        # A verb coordinated with "and then" agrees with the first; an infinitive's does not.
+        (
+            "I hunt down bottle caps and then turn them into necklaces",
+            "James hunts down bottle caps and then turns them into necklaces",
+        ),
+        ("I want to get fit and then run a marathon", "James wants to get fit and then run a marathon"),
         ("I'd been wanting to try yoga", "James had been wanting to try yoga"),
         ("I'd love a dog", "James would love a dog"),
         ("I gotta work late", "James has to work late"),

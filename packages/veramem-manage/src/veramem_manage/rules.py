@@ -42,6 +42,10 @@ _CLAUSE_BREAK = re.compile(
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
     r"|,\s+but\s+"
 )
+_SINCE_LAST = re.compile(
+    r"(?i)^since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?,?\s+"
+)
+_DEPENDENT_OPENERS = frozenset(["since", "because", "although", "though", "unless", "whereas", "if"])
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
 _POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?")
 _OPENING_TIME = re.compile(
@@ -56,6 +60,8 @@ _INTERJECTION = re.compile(
     r"wo+ah|who+a|o+h+|ok|okay|actually|"
     r"honestly|anyway|btw|fyi|by the way|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|"
     r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
+    # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
+    r"since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
     r"(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
     r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
@@ -129,6 +135,11 @@ def clauses(message: str) -> list[Clause]:
             # comma opens the clause after it.
             comma = m.group(0).lstrip().startswith(",") and "but" not in m.group(0)
             leading = comma and not finite_verb(before)
+            # "And since you're recommending me a book, I thought ...": a clause that opens on a
+            # subordinator depends on the one after the comma; alone it is a fragment.
+            tail = before.split(",")[-1]  # "Hey Caroline, since we last spoke": after the vocative
+            opener = re.sub(r"(?i)^\W*(?:and|but|so|oh|well)\s+", "", tail.strip()).split()[:1]
+            leading = leading or (comma and bool(opener) and opener[0].lower() in _DEPENDENT_OPENERS)
             if len(before.split()) < 2 or named or leading or _OPENING_TIME.fullmatch(before.strip()):
                 # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
                 # tripping": a name or a person of the speaker's before "and I" is part of the
@@ -615,6 +626,9 @@ def extract(context: ExtractContext) -> Extraction:
         previous: str | None = None
         for clause in clauses(episode.content):
             clause = _without_vocative(clause, listener)
+            inter = _SINCE_LAST.match(clause.text)  # "Caroline, since we last spoke, I ...": after the name
+            if inter and inter.end() < len(clause.text):
+                clause = Clause(clause.text[inter.end() :], clause.start + inter.end(), clause.end)
             earlier = before + antecedents(episode.content[: clause.start])
             prior = episode.content[: clause.start]
             kept = _keepable(clause, episode.role, listener, earlier, prior, previous, asked)

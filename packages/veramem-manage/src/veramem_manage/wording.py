@@ -199,6 +199,27 @@ def _conjugate(match: re.Match[str], speaker: str, clause: str) -> str:
 _WITH_ME = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+and\s+I\b")
 
 
+# "I hunt down bottle caps and then turn them into pieces": a second verb of the same "I", before
+# its object, agrees too ("... and then turns them ...").
+_COORDINATED = re.compile(
+    r"\b(?P<and>and\s+(?:then|also))\s+(?P<verb>[a-z]+)(?=\s+(?:them|it|a|an|the|their|his|her|our|"
+    r"some|up|out|down|into|to)\b)"
+)
+
+
+def _agree_coordinated(text: str, start: int, clause: str) -> str:
+    def inflect(m: re.Match[str]) -> str:
+        verb = m.group("verb")
+        between = text[start : start + m.start()]
+        if re.search(r"\b(?:to|will|would|can|could|should|must|might|may)\b|['’]", between):
+            return m.group(0)  # "wants to get stronger and improve": the infinitive's verb, not the first
+        if verb in _KEEP or "VERB" not in _lemmas(verb) or not _present_base(verb, clause):
+            return m.group(0)
+        return f"{m.group('and')} {third_person_verb(verb)}"
+
+    return text[:start] + _COORDINATED.sub(inflect, text[start:])
+
+
 def third_person(clause: str, speaker: str = "User") -> str:
     """The clause with the speaker's I/my/me rewritten as ``speaker``; other words unchanged."""
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
@@ -214,6 +235,12 @@ def third_person(clause: str, speaker: str = "User") -> str:
         text = text[: first_we.end()] + re.sub(r"\b[Oo]ur\b", "their", text[first_we.end() :])
     for pattern, replacement in _FIXED:
         text = re.sub(pattern, replacement.format(s=speaker), text)
+    conjugated = _I_THEN.sub(lambda m: _conjugate(m, speaker, clause), text, count=1)
+    first = _I_THEN.search(text)
+    plain = _I_THEN.sub(lambda m: " ".join([speaker, *m.group(1).split()]), text, count=1)
+    if first is not None and conjugated != plain and text.count(" I ") + text.startswith("I ") == 1:
+        # The first verb agreed (a present): so do the verbs coordinated with it.
+        text = _agree_coordinated(conjugated, first.start(), clause)
     text = _I_THEN.sub(lambda m: _conjugate(m, speaker, clause), text)
     text = re.sub(r"\bI\b", speaker, text)
     text = re.sub(r"\b[Mm]e\b", speaker, text)
