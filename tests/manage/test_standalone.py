@@ -275,6 +275,11 @@ HARD: list[tuple[str, str, list[str]]] = [
         ["Ana took their kids to a park yesterday (7 May 2023)"],
     ),
     ("Ana", "Because it rained, I stayed home.", ["Because it rained, Ana stayed home"]),
+    (
+        "Ana",
+        "Ooo, I'll check out the new trail near Fox Hollow.",
+        ["Ana will check out the new trail near Fox Hollow"],
+    ),
     # A comma splice that only judges is no part of the memory.
     (
         "Ana",

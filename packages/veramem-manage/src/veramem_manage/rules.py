@@ -57,7 +57,7 @@ _OPENING_TIME = re.compile(
 )
 _INTERJECTION = re.compile(
     r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
-    r"wo+ah|who+a|o+h+|ok|okay|actually|"
+    r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
     r"honestly|anyway|btw|fyi|by the way|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|"
     r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
