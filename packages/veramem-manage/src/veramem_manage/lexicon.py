@@ -171,6 +171,9 @@ NOT_NAMES = _words(
 
 # "Can't wait till Toby and I bond": after one of these, a name and "I" are one subject.
 SUBORDINATORS = _words("till until when after before since because if while that whenever once")
+# A clause opening on one of these depends on the statement after its comma ("Because it rained, I
+# stayed home"): it is never cut off as a clause of its own.
+DEPENDENT_OPENERS = _words("since because although though unless whereas if")
 
 # Words that do not count towards a clause's content (a clause needs one other word to be kept).
 CLAUSE_STOP_WORDS = _words(

@@ -17,7 +17,15 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
-from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS, WEEKDAY_NAMES
+from .lexicon import (
+    CLAUSE_STOP_WORDS,
+    DEPENDENT_OPENERS,
+    IT_VERBS,
+    MONTHS_AND_DAYS,
+    NOT_NAMES,
+    SUBORDINATORS,
+    WEEKDAY_NAMES,
+)
 from .referents import (
     antecedents,
     embedded,
@@ -45,7 +53,6 @@ _CLAUSE_BREAK = re.compile(
 _SINCE_LAST = re.compile(
     r"(?i)^since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?,?\s+"
 )
-_DEPENDENT_OPENERS = frozenset(["since", "because", "although", "though", "unless", "whereas", "if"])
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
 _POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?")
 _OPENING_TIME = re.compile(
@@ -139,7 +146,7 @@ def clauses(message: str) -> list[Clause]:
             # subordinator depends on the one after the comma; alone it is a fragment.
             tail = before.split(",")[-1]  # "Hey Caroline, since we last spoke": after the vocative
             opener = re.sub(r"(?i)^\W*(?:and|but|so|oh|well)\s+", "", tail.strip()).split()[:1]
-            leading = leading or (comma and bool(opener) and opener[0].lower() in _DEPENDENT_OPENERS)
+            leading = leading or (comma and bool(opener) and opener[0].lower() in DEPENDENT_OPENERS)
             if len(before.split()) < 2 or named or leading or _OPENING_TIME.fullmatch(before.strip()):
                 # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
                 # tripping": a name or a person of the speaker's before "and I" is part of the
