@@ -87,6 +87,10 @@ def test_past_forms_stay_as_said(past: str) -> None:
             "James hunts down bottle caps and then turns them into necklaces",
         ),
         ("I want to get fit and then run a marathon", "James wants to get fit and then run a marathon"),
+        # "got to" is a chance that came (past), unless it is "got to go"; "I've got to" is a must.
+        ("Last Monday I got to teach a class", "Last Monday James got to teach a class"),
+        ("I got to go now", "James has to go now"),
+        ("I've got to finish this", "James has to finish this"),
         ("I'd been wanting to try yoga", "James had been wanting to try yoga"),
         ("I'd love a dog", "James would love a dog"),
         ("I gotta work late", "James has to work late"),

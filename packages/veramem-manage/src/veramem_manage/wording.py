@@ -8,7 +8,11 @@ from .lexicon import FUNCTION_WORDS, WORDING_ADVERBS
 
 _FIXED = [
     # Chat forms read as written English: "I gotta go" → "<speaker> has to go".
-    (r"\bI(?:['’]ve)? (?:gotta|got to)\b", "{s} has to"),
+    (
+        r"\bI(?:['’]ve)? gotta\b|\bI['’]ve got to\b|\bI got to(?= (?:go|run|leave|head|sleep|get going)\b)",
+        "{s} has to",
+    ),
+    # "Last Monday I got to teach on my own cooking show": a chance that came, in the past.
     (r"\bI(?:['’]m| am)? gonna\b", "{s} is going to"),
     (r"\bI wanna\b", "{s} wants to"),
     (r"\bI['’]m\b|\bI am\b", "{s} is"),
