@@ -38,6 +38,12 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
         ),
         ("I'll help however I can. You're doing great.", ["I'll help however I can.", "You're doing great."]),
         ("See fig. A for details.", ["See fig. A for details."]),
+        # A name called out after a comma ends its sentence; a title before a name does not.
+        (
+            "Glad you have a good support system, John. It's been great having people behind me.",
+            ["Glad you have a good support system, John.", "It's been great having people behind me."],
+        ),
+        ("Hi, Prof. Lee is here.", ["Hi, Prof. Lee is here."]),
         ("I live in Paris\nI work at Acme; I like tea", ["I live in Paris", "I work at Acme", "I like tea"]),
     ],
 )

@@ -16,6 +16,12 @@ _HARD_BREAK = re.compile(r"\n+|;\s*")
 # A full stop after an ordinary lower-case word (three letters or more), before a capital: a sentence end nupunkt's
 # orthographic statistics sometimes miss ("... at the park. Taking care of them ...").
 _WORD_STOP = re.compile(r"(?<![\w.])(?P<word>[a-z]{3,})[.!?]\s+(?=[A-Z\"'(])")
+# A name called out after a comma, then a full stop and a capital: "Glad you're here, John. It's been
+# great" ends a sentence; titles that precede a name ("Hi, Prof. Lee") do not.
+_VOCATIVE_STOP = re.compile(r",\s+(?P<word>[A-Z][a-z]{2,})[.!]\s+(?=[A-Z\"'(])")
+_TITLES = frozenset(
+    ["Prof", "Gen", "Gov", "Sen", "Rep", "Capt", "Sgt", "Col", "Rev", "Hon", "Pres", "Mrs", "Mme"]
+)
 # Lower-case words that are also written as abbreviations before a capital ("see fig. A").
 _ABBREVIATED = frozenset(["fig", "ref", "est", "approx", "dept", "misc", "etc"])
 
@@ -29,11 +35,13 @@ def _word(word: str) -> bool:
 
 def _missed_stops(text: str, start: int, end: int) -> list[int]:
     """Offsets inside ``text[start:end]`` where a sentence nupunkt kept whole still ends."""
-    return [
+    stops = [
         m.end()
         for m in _WORD_STOP.finditer(text, start, end)
         if m.group("word") not in _ABBREVIATED and _word(m.group("word"))
     ]
+    stops += [m.end() for m in _VOCATIVE_STOP.finditer(text, start, end) if m.group("word") not in _TITLES]
+    return sorted(stops)
 
 
 def _punkt_spans(text: str) -> list[tuple[int, int]]:
