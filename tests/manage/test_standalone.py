@@ -267,6 +267,8 @@ HARD: list[tuple[str, str, list[str]]] = [
         ["Joanna was nervous last week (1 May 2023) when Joanna shared their book with their writers group"],
     ),
     ("Ana", "Was amazing.", []),
+    ("Jon", "Still working on my biz.", ["Jon is still working on their biz"]),
+    ("Jon", "Currently training for a marathon.", ["Jon is currently training for a marathon"]),
     # A clause opening on "since/because/if ..." depends on the one after its comma: one memory, not a
     # fragment; "since we last spoke" dates nothing and is dropped.
     (

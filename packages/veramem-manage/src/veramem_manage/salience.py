@@ -25,6 +25,7 @@ from .lexicon import (
     FUNCTION_WORDS,
     IMPERATIVES,
     INTENSIFIERS,
+    LEADING_ADVERBS,
     LIGHT_VERBS,
     LINKING_VERBS,
     MONTH_NAMES,
@@ -445,6 +446,8 @@ def bare_gerund(segment: str) -> bool:
     to?": "Researching adoption agencies", "Training for a marathon". "Cooking helps me relax" has a
     verb of its own; "Seeing their smiles ..." reacts to the moment; "Growing up, I ..." opens a clause."""
     words = _WORD.findall(segment.replace("’", "'"))
+    while len(words) > 2 and (words[0].lower() in LEADING_ADVERBS or words[0].lower() == "currently"):
+        words = words[1:]  # "Still working on my biz": the adverb leaves the gerund the phrase
     if len(words) < 2 or "," in segment:
         return False
     first = words[0].lower()
