@@ -480,6 +480,17 @@ def _kept_as_said(
         if stated is None or asks(stated.group("said")):
             return None
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
+    sub = _SUBORDINATE.match(clause.text)
+    subjects = [m.start() for m in re.finditer(r"\b(?:I|we|We)\b", sub.group("rest"))] if sub else []
+    # "After finishing my screenplay I got a letter": a subject past the opening is the main clause's.
+    lead = sub.group("rest")[: subjects[0]].strip() if subjects else ""
+    opened = not lead or _OPENING_TIME.fullmatch(re.sub(r"(?i)^(?:on|in)\s+", "", lead)) is not None
+    stranded = sub is not None and "," not in clause.text and opened
+    if stranded and len(subjects) <= 1:
+        event = _event_of_fragment(clause)
+        if event is None:
+            return None  # "Whenever I hear a jam", "Since I was 17 or so": half a sentence
+        clause = event
     # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     whole = (
@@ -524,6 +535,41 @@ def _kept_as_said(
         return None  # "I made this tasty soup": what "this" is, only the moment shows
     said = pointed if pointed != part.text else said
     return (part, said) if skip_reason(said or part.text, role, listener) is None else None
+
+
+# A subordinate clause standing alone, its main clause left in another sentence or never said.
+_SUBORDINATE = re.compile(
+    r"(?i)^(?:especially\s+|even\s+|just\s+|ever\s+)?(?P<conj>after|since|because|cause|'cause|when|whenever|"
+    r"while|though|although|as|even though)\s+(?P<rest>.+)$"
+)
+_EVENT_SUBJECT = re.compile(
+    r"^(?:I|I'm|I've|we|we're|we've|my\s+\w+|our\s+\w+|[A-Z][a-z]+)\s+(?P<verb>[\w']+)"
+)
+
+
+def _event_of_fragment(clause: Clause) -> Clause | None:
+    """What a stranded "after/because/since ..." clause still states: an event the speaker names with
+    its subject ("Especially after I failed the aptitude test" → "I failed the aptitude test";
+    "Because on Sunday I'm going on a picnic" → "on Sunday I'm going on a picnic"), as a verbatim
+    span of the clause; None when it is half a sentence and no more ("Whenever I hear a jam", "Since
+    I was 17 or so", "After losing my job")."""
+    m = _SUBORDINATE.match(clause.text)
+    if m is None or m.group("conj").lower() not in ("after", "since", "because", "cause", "'cause"):
+        return None
+    rest = m.group("rest")
+    opening = _OPENING_TIME.match(re.sub(r"(?i)^(?:on|in)\s+", "", rest))
+    body = rest[rest.index(opening.group(0)) + len(opening.group(0)) :].lstrip(" ,") if opening else rest
+    s = _EVENT_SUBJECT.match(body)
+    if s is None:
+        return None
+    verb = s.group("verb").lower()
+    lemmas = _lemmas(verb).get("VERB", ())
+    past = bool(lemmas) and lemmas[0] != verb and not verb.endswith("ing")
+    ongoing = re.match(r"(?i)^(?:I'm|I am|we're|we are|my \w+ is|[A-Z][a-z]+ is)\s+(?:\w+\s+)?\w+ing\b", body)
+    if verb in ("was", "were", "had") or not (past or ongoing):
+        return None
+    start = clause.start + m.start("rest")
+    return Clause(rest, start, start + len(rest))
 
 
 def _too_short(text: str, speaker: str | None) -> bool:

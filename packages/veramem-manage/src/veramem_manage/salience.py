@@ -158,12 +158,35 @@ def remark(segment: str) -> bool:
                 # "I feel so at peace", "I felt powerful giving my talk": a mood; "I felt at home
                 # in Lisbon" says where.
                 return True
+            if rest and _progressive(words, words.index(rest[0], i + 1)):
+                return False  # "I'm moving to Oslo", "I'm planning a trip": a verb under way, no judgement
             if rest and rest[0] in EMOTIONS and rest[0] not in EVALUATIONS and not _person(raw[:i]):
                 return False  # only a person has a mood: "Room 12 is free" says the room is available
             return bool(rest) and _judgement(rest)
         if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
             return False  # another verb came first: the judgement, if any, is not the clause's point
     return False
+
+
+_UNDER_WAY_NEXT = frozenset(
+    "into out back away up down over off on in a an the my our their his her some to".split()
+)
+
+
+def _progressive(words: list[str], k: int) -> bool:
+    """True when ``words[k]``, an -ing form after a linking verb, is a verb under way with its object
+    or direction ("moving to Oslo", "moving into a flat") rather than an adjective ("so moving",
+    "amazing to see")."""
+    word = words[k]
+    if not word.endswith("ing") or "VERB" not in _lemmas(word) or k + 1 >= len(words):
+        return False
+    after = words[k + 1]
+    if after not in _UNDER_WAY_NEXT:
+        return False
+    if after == "to" and k + 2 < len(words):
+        following = words[k + 2]
+        return _lemmas(following).get("VERB", ())[:1] != (following,)  # "to Oslo", not "to see"
+    return True
 
 
 # Said before "been"/"be", these leave the linking verb the clause's verb: "has been great".
