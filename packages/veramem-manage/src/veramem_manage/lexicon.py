@@ -171,6 +171,10 @@ NOT_NAMES = _words(
 
 # "Can't wait till Toby and I bond": after one of these, a name and "I" are one subject.
 SUBORDINATORS = _words("till until when after before since because if while that whenever once")
+# After an -ing form, these make it a verb under way ("moving to Oslo", "planning a trip"), not an
+# adjective ("so moving").
+UNDER_WAY_NEXT = _words("into out back away up down over off on in a an the my our their his her some to")
+
 # A clause opening on one of these depends on the statement after its comma ("Because it rained, I
 # stayed home"): it is never cut off as a clause of its own.
 DEPENDENT_OPENERS = _words("since because although though unless whereas if")

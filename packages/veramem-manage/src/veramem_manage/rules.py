@@ -480,13 +480,7 @@ def _kept_as_said(
         if stated is None or asks(stated.group("said")):
             return None
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
-    sub = _SUBORDINATE.match(clause.text)
-    subjects = [m.start() for m in re.finditer(r"\b(?:I|we|We)\b", sub.group("rest"))] if sub else []
-    # "After finishing my screenplay I got a letter": a subject past the opening is the main clause's.
-    lead = sub.group("rest")[: subjects[0]].strip() if subjects else ""
-    opened = not lead or _OPENING_TIME.fullmatch(re.sub(r"(?i)^(?:on|in)\s+", "", lead)) is not None
-    stranded = sub is not None and "," not in clause.text and opened
-    if stranded and len(subjects) <= 1:
+    if _stranded(clause.text):
         event = _event_of_fragment(clause)
         if event is None:
             return None  # "Whenever I hear a jam", "Since I was 17 or so": half a sentence
@@ -545,6 +539,20 @@ _SUBORDINATE = re.compile(
 _EVENT_SUBJECT = re.compile(
     r"^(?:I|I'm|I've|we|we're|we've|my\s+\w+|our\s+\w+|[A-Z][a-z]+)\s+(?P<verb>[\w']+)"
 )
+
+
+def _stranded(text: str) -> bool:
+    """True when ``text`` is a subordinate clause with no main clause of its own ("Especially after I
+    failed the test"); "After finishing my screenplay I got a letter" has one: a subject past the
+    opening, or a comma, starts it."""
+    sub = _SUBORDINATE.match(text)
+    if sub is None or "," in text:
+        return False
+    subjects = [m.start() for m in re.finditer(r"\b(?:I|we|We)\b", sub.group("rest"))]
+    if len(subjects) > 1:
+        return False
+    lead = sub.group("rest")[: subjects[0]].strip() if subjects else ""
+    return not lead or _OPENING_TIME.fullmatch(re.sub(r"(?i)^(?:on|in)\s+", "", lead)) is not None
 
 
 def _event_of_fragment(clause: Clause) -> Clause | None:

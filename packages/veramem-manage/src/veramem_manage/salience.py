@@ -38,6 +38,7 @@ from .lexicon import (
     SPEAKER_VERBS,
     SUBJECT_PRONOUNS,
     TIME_NOUNS,
+    UNDER_WAY_NEXT,
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
@@ -168,11 +169,6 @@ def remark(segment: str) -> bool:
     return False
 
 
-_UNDER_WAY_NEXT = frozenset(
-    "into out back away up down over off on in a an the my our their his her some to".split()
-)
-
-
 def _progressive(words: list[str], k: int) -> bool:
     """True when ``words[k]``, an -ing form after a linking verb, is a verb under way with its object
     or direction ("moving to Oslo", "moving into a flat") rather than an adjective ("so moving",
@@ -181,7 +177,7 @@ def _progressive(words: list[str], k: int) -> bool:
     if not word.endswith("ing") or "VERB" not in _lemmas(word) or k + 1 >= len(words):
         return False
     after = words[k + 1]
-    if after not in _UNDER_WAY_NEXT:
+    if after not in UNDER_WAY_NEXT:
         return False
     if after == "to" and k + 2 < len(words):
         following = words[k + 2]
