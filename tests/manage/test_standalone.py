@@ -472,6 +472,22 @@ def test_a_name_that_is_also_a_verb_opens_no_imperative(make_memory: MakeMemory)
     assert got == [[], ["Harry Potter is Tim's favorite book"]]
 
 
+def test_a_duration_alone_answers_the_how_long_question_before_it(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Mel", "How long have you been into art?"),
+            ("Caroline", "Since I was 17 or so. I find it so empowering."),
+            ("Mel", "How long have you had your dog?"),
+            ("Caroline", "For about three years now."),
+        ],
+    )
+    assert got[1] == ["Caroline has been into art since Caroline was 17 or so"]
+    assert got[3] == ["Caroline has had their dog for about three years now"]
+    # Without the question, "Since I was 17 or so" is half a sentence: no memory.
+    assert said(make_memory(), [("Caroline", "Since I was 17 or so.")]) == [[]]
+
+
 def test_a_greeting_names_the_listener_at_the_start_of_a_session(make_memory: MakeMemory) -> None:
     # The session's first turn: nobody else has spoken, but "Hey Nate" says whom "your" means.
     got = said(

@@ -480,6 +480,9 @@ def _kept_as_said(
         if stated is None or asks(stated.group("said")):
             return None
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
+    answer = _how_long_answer(clause.text, asked)
+    if answer is not None:
+        return (clause, answer) if skip_reason(answer, role, listener) is None else None
     if _stranded(clause.text):
         event = _event_of_fragment(clause)
         if event is None:
@@ -539,6 +542,22 @@ _SUBORDINATE = re.compile(
 _EVENT_SUBJECT = re.compile(
     r"^(?:I|I'm|I've|we|we're|we've|my\s+\w+|our\s+\w+|[A-Z][a-z]+)\s+(?P<verb>[\w']+)"
 )
+
+
+_HOW_LONG = re.compile(
+    r"(?i)\bhow long have you (?P<verb>been|had|known|lived|worked|played|done)\s+(?P<what>[^?.!]+)\?"
+)
+_SINCE_ANSWER = re.compile(r"(?i)^(?:(?:oh|well|hmm|um),?\s+)?(?:since|for|about|almost|over)\s+\S")
+
+
+def _how_long_answer(text: str, asked: str) -> str | None:
+    """ "How long have you been into art?" - "Since I was 17 or so" → "I've been into art since I was
+    17 or so": an answer that is only a duration says what lasted, from the question before it."""
+    q = _HOW_LONG.search(asked)
+    if q is None or not _SINCE_ANSWER.match(text) or len(text.split()) > 8:
+        return None
+    what = re.sub(r"\byour\b", "my", re.sub(r"\byou\b", "me", q.group("what").strip()))
+    return f"I've {q.group('verb').lower()} {what} {text[:1].lower()}{text[1:]}"
 
 
 def _stranded(text: str) -> bool:
