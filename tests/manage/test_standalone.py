@@ -488,6 +488,23 @@ def test_a_duration_alone_answers_the_how_long_question_before_it(make_memory: M
     assert said(make_memory(), [("Caroline", "Since I was 17 or so.")]) == [[]]
 
 
+def test_we_is_the_company_named_or_asked_about_or_the_two_who_talk(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Nate", "How was the camping trip with your family?"),
+            ("Mel", "We roasted marshmallows and shared stories around the campfire."),
+            ("Nate", "Mel, I love hiking and board games."),
+            ("Mel", "Nate, we both have similar interests!"),
+            ("Mel", "I'm friends with one of my fellow volunteers now. We both love helping others."),
+        ],
+    )
+    assert got[1] == ["Mel and their family roasted marshmallows and shared stories around the campfire"]
+    assert got[3] == ["Mel and Nate both have similar interests"]
+    # The company the message named comes before the listener.
+    assert "Mel and their fellow volunteers both love helping others" in got[4]
+
+
 def test_a_greeting_names_the_listener_at_the_start_of_a_session(make_memory: MakeMemory) -> None:
     # The session's first turn: nobody else has spoken, but "Hey Nate" says whom "your" means.
     got = said(

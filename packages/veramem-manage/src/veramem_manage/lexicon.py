@@ -225,7 +225,7 @@ COMPANIONS = _words(
     "partner girlfriend boyfriend gf bf fiance fiancee sister sisters brother brothers mom dad mum son "
     "sons daughter daughters siblings cousins cousin roommate roommates colleagues coworkers co-workers "
     "band classmates group club students dogs dog pups neighbors neighbours grandkids "
-    "grandchildren nephew niece aunt uncle grandma grandpa"
+    "grandchildren nephew niece aunt uncle grandma grandpa volunteers mates"
 )
 # Animals by kind, singular: with COMPANIONS and the kin words, who can feel ("They were so excited").
 ANIMALS = _words(

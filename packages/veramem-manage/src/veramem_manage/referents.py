@@ -354,7 +354,11 @@ def _company(before: str) -> str | None:
     return found[-1] if found else None
 
 
-def resolve_we(text: str, before: str, listener: str | None) -> str | None:
+# "We both love hiking", "we two": the speaker and the one spoken to, in a chat.
+_BOTH = re.compile(r"(?i)^we(?:'re|’re|'ve|’ve)?\s+(?:both|two)\b")
+
+
+def resolve_we(text: str, before: str, listener: str | None, asked: str = "") -> str | None:
     """``text`` with its opening "we" said as who: the company the message named before ("my kids
     love the beach. We go twice a year" → "I and my kids go twice a year"), or the listener for
     talk between the two ("We talked last week" → "I and Caroline talked last week"); None when
@@ -362,7 +366,12 @@ def resolve_we(text: str, before: str, listener: str | None) -> str | None:
     m = _WE.match(text)
     if m is None:
         return None
-    who = listener if listener and _TALKED.match(text) else _company(before)
+    # ``asked``: the turn before, with its "your" read as the speaker's ("How was the trip with your
+    # family?" - "We loved it": the speaker and their family).
+    # "I made friends with a fellow volunteer. We both love helping": the company named comes first.
+    talked = listener if listener and _TALKED.match(text) else None
+    both = listener if listener and _BOTH.match(text) else None
+    who = talked or _company(before) or both or _company(asked)
     if who is None:
         return None
     verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")

@@ -516,7 +516,8 @@ def _kept_as_said(
     )
     if role == "user":
         # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
-        said = resolve_we(said or part.text, before, listener) or said
+        heard = re.sub(r"\b[Yy]our\b", "my", asked) if listener else ""
+        said = resolve_we(said or part.text, before, listener, heard) or said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
         said = resolve_there(said or part.text, before, NOT_NAMES | MONTHS_AND_DAYS)
