@@ -85,6 +85,14 @@ _PRONOUN_OBJECT = re.compile(
     r"all|now|today|yesterday|myself|ourselves))*\s*[.!]*$"
 )
 
+# "Last month at that event was one of my favorites": a time and a place, then the verb; the
+# subject was lost behind them.
+_TIME_THEN_VERB = re.compile(
+    r"(?i)^(?:(?:last|this|next|past|the other)\s+\w+|yesterday|today|tonight|earlier|recently)\s*,?\s+"
+    r"(?:at|in|on|during|from|with|after|before)\s+(?:[\w'-]+\s+){1,4}?"
+    r"(?:was|were|is|are|has been|had been|felt|seemed|looked)\b"
+)
+
 
 # "I submitted a few more last week": the quantity's noun is not in the clause.
 _ELLIPTICAL = re.compile(
@@ -162,6 +170,8 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     main = _LEADING_CLAUSE.sub("", clause, count=1)  # "When we're down, it's a way ...": "it" is the subject
     if _PRONOUN_SUBJECT.match(main) or _FRAMED_PRONOUN.match(main):
         return "unresolved pronoun or deictic subject"
+    if _TIME_THEN_VERB.match(clause):
+        return "no subject: a time and a place, then the verb"
     if ends_on_pronoun(clause) or _DEICTIC_END.search(clause) or unresolved_object_phrase(clause):
         return "unresolved pronoun or deictic object"
     return None
