@@ -729,6 +729,26 @@ def _said_as(phrase: str, form: str, verb: str | None, role: str, after: str) ->
     return phrase + _CONTRACTED.get(v, "")
 
 
+# "this" or "that" standing alone for what only the moment shows: "I respect you for that and ...",
+# "I want my kids to learn that too"; not "that" opening a clause ("I realised that it's ...").
+_POINTING = re.compile(
+    r"(?i)(?<=\s)(?:this|that)(?=\s*(?:$|[.,!;:–—-]|\s+(?:too|again|also|and|but|or|so|for|with|to|because|"
+    r"either|anymore|though|now|as well|a lot|at all|yet|every|all the time|more)\b))"
+)
+
+
+def _pointing_pronoun(text: str) -> bool:
+    """True when ``text`` uses "this" or "that" as a pronoun object after a verb or a preposition."""
+    for m in _POINTING.finditer(text):
+        before = text[: m.start()].split()[-1:]
+        if not before:
+            continue
+        low = _bare(before[0])
+        if low in PREPOSITIONS or ("VERB" in _lemmas(low) and "NOUN" not in _lemmas(low)):
+            return True
+    return False
+
+
 def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
     """``text`` with each pronoun inside it (not its opening word) that the clause itself does not
     resolve said as the one thing of ``kinds`` it can stand for ("I made personalized tags for them"
@@ -744,6 +764,8 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
     opening = 0
     while opening < len(words) and words[opening] in _STARTERS:
         opening += 1
+    if _pointing_pronoun(text):
+        return None
     out = text
     for m in reversed(list(_INNER_PRONOUN.finditer(text))):
         k = next((i for i, t in enumerate(tokens) if t.start() <= m.start() < t.end()), 0)
