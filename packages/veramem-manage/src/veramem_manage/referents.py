@@ -648,7 +648,8 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
     if kind in ("He", "She") and subject and any(w in ("my", "our") for w in words[: upto - 1]):
         return True  # "my youngest took her first steps": someone of the speaker's
     for k in range(upto):
-        capital = raw[k][:1].isupper() and raw[k].strip(".,!?") not in NOT_NAMES_IN_CLAUSE
+        pronoun = re.split(r"['’]", words[k])[0] in PRONOUNS  # "We're", "I'm": no name
+        capital = raw[k][:1].isupper() and not pronoun and raw[k].strip(".,!?") not in NOT_NAMES_IN_CLAUSE
         name = capital and (k > 0 or not _lemmas(words[k])) and kind in ("He", "She", "They")
         if not (name or _fits(words[k], kind)):
             continue
