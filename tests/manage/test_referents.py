@@ -63,6 +63,13 @@ def test_what_the_speaker_shows_becomes_their_act(clause: str, expected: str | N
         # The clause names it itself: left as it is.
         ("", "", None, "I bought a bike and rode it to work", "I bought a bike and rode it to work"),
         ("", "", None, "I love pottery and it's so calming", "I love pottery and it's so calming"),
+        (
+            "",
+            "",
+            None,
+            "dancing and running my biz need work, and they give me energy",
+            "dancing and running my biz need work, and they give me energy",
+        ),
         # Idioms and dummy subjects point at nothing.
         ("", "", None, "I'm determined to make it happen", "I'm determined to make it happen"),
         ("", "", None, "we hit it off right away", "we hit it off right away"),
@@ -81,7 +88,7 @@ def test_what_the_speaker_shows_becomes_their_act(clause: str, expected: str | N
         ("", "", None, "I did some research for it", None),
         ("", "", None, "I made a tattoo to remind me about it", None),
         ("my dogs and these tags.", "", None, "I made them myself", None),
-        ("my goals are big.", "", None, "I let them know", None),  # goals are no one to tell
+        ("my books are old.", "", None, "I let them know", None),  # books are no one to tell
         ("I had a dog once.", "Her name is Tilly, she's sweet.", None, "we gave her away", None),
         ("", "Max is here, he's sweet.", None, "I named him Buddy", None),
         ("", "", None, "I respect you for that and more", None),

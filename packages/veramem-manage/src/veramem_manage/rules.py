@@ -548,7 +548,10 @@ def _inner_resolved(text: str, kinds: dict[str, list[str]], before: str) -> str 
     inner = resolve_inner(text, kinds)
     if inner is None or inner == text:
         return None
-    return resolve_demonstratives(inner, before)
+    pointed = resolve_demonstratives(inner, before)
+    if pointed is None or kept_span(pointed, chat=True) != (0, len(pointed)):
+        return None  # "Taking them on hikes must be awesome": resolved, still a remark
+    return pointed
 
 
 def _too_short(text: str, speaker: str | None) -> bool:
