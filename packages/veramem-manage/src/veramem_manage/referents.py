@@ -635,7 +635,9 @@ def _fits(word: str, kind: str) -> bool:
         return False
     lemmas = _lemmas(word)
     nouns = lemmas.get("NOUN", ())
-    return (bool(nouns) and nouns[0] == word) or (not lemmas and word.isalpha() and len(word) > 3)
+    if "ADJ" in lemmas or "ADV" in lemmas:
+        return False  # "how tough it must be": no thing
+    return (bool(nouns) and nouns[0] == word) or (not lemmas and word.isalpha() and len(word) > 2)
 
 
 def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, subject: bool) -> bool:
@@ -647,12 +649,17 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
         return True  # "Dancing and running my biz need hard work, and they give me energy"
     if kind in ("He", "She") and subject and any(w in ("my", "our") for w in words[: upto - 1]):
         return True  # "my youngest took her first steps": someone of the speaker's
+    last = upto - 2 if upto > 1 and words[upto - 1] in ("that", "which") else upto - 1
+    if subject and last >= 0 and _fits(words[last], kind) and not raw[last].endswith((",", ";", "-")):
+        return False  # "the freedom and connection it brings": the thing "it" acts on, not "it"
     for k in range(upto):
         pronoun = re.split(r"['’]", words[k])[0] in PRONOUNS  # "We're", "I'm": no name
         capital = raw[k][:1].isupper() and not pronoun and raw[k].strip(".,!?") not in NOT_NAMES_IN_CLAUSE
         name = capital and (k > 0 or not _lemmas(words[k])) and kind in ("He", "She", "They")
         if not (name or _fits(words[k], kind)):
             continue
+        if kind == "It" and "VERB" in _lemmas(words[k]) and (k == 0 or words[k - 1] in _SUBJECTS_BEFORE):
+            continue  # "I want to pass it on": "want" is the verb here, no thing
         between = range(k + 1, upto)
         if kind == "It" and any(words[j] in REMINDING_VERBS for j in between):
             continue
@@ -679,10 +686,11 @@ def _idiom_it(words: list[str], k: int, raw_after: str) -> bool:
 
 # "it's hard to ...", "it is so cool how ...", "it's been a while", "it's been a tough week": a
 # dummy subject; "I went hiking and it was great": the clause's own event, said to be so.
+_IT_BE = r"(?:['’]s|['’]d\s+be|['’]ll\s+be|\s+is|\s+was|\s+would\s+be|\s+will\s+be|\s+must\s+be)"
 _DUMMY_IT = re.compile(
-    r"(?i)(?:['’]s|\s+is|\s+was)\s+(?:been\s+)?(?:\w+\s+){0,2}?(?:to|that|how|when|time|like|a while|ages)\b"
-    r"|(?:['’]s|\s+is|\s+was)\s+(?:been\s+)?(?:a|an)\s+(?:\w+\s+)?(?:week|day|month|year|while|weekend|ride)\b"
-    r"|(?:['’]s|\s+is|\s+was|\s+has\s+been)\s+(?:(?:so|really|very|super|such|pretty|just)\s+)?"
+    rf"(?i){_IT_BE}\s+(?:been\s+)?(?:\w+\s+){{0,2}}?(?:to|that|how|when|time|like|a while|ages|\w+ing)\b"
+    rf"|{_IT_BE}\s+(?:been\s+)?(?:a|an)\s+(?:\w+\s+)?(?:week|day|month|year|while|weekend|ride)\b"
+    rf"|(?:{_IT_BE}|\s+has\s+been)\s+(?:(?:so|really|very|super|such|pretty|just)\s+)?"
     r"(?:fun|great|amazing|awesome|wonderful|fantastic|incredible|cool|nice|tough|hard|scary|exciting|"
     r"rewarding|therapeutic|relaxing|surreal|wild|crazy|special|beautiful|overwhelming|intense)"
     r"(?:\s+and\s+\w+)?\s*[.!,-]*$"
@@ -734,7 +742,8 @@ def _said_as(phrase: str, form: str, verb: str | None, role: str, after: str) ->
 # "I want my kids to learn that too"; not "that" opening a clause ("I realised that it's ...").
 _POINTING = re.compile(
     r"(?i)(?<=\s)(?:this|that)(?=\s*(?:$|[.,!;:–—-]|\s+(?:too|again|also|and|but|or|so|for|with|to|because|"
-    r"either|anymore|though|now|as well|a lot|at all|yet|every|all the time|more)\b))"
+    r"either|anymore|though|now|as well|a lot|at all|yet|every|all the time|more|next|soon|someday|one day|"
+    r"sometime|before|near|in|at|on)\b))"
 )
 
 
@@ -745,7 +754,13 @@ def _pointing_pronoun(text: str) -> bool:
         if not before:
             continue
         low = _bare(before[0])
-        if low in PREPOSITIONS or ("VERB" in _lemmas(low) and "NOUN" not in _lemmas(low)):
+        earlier = [_bare(w) for w in text[: m.start()].split()[-2:-1]]
+        if "all" in (low, *earlier):
+            continue  # "classics, educational books, all of that": and so on
+        verb = "VERB" in _lemmas(low) and (
+            "NOUN" not in _lemmas(low) or earlier[:1] in ([w] for w in _SUBJECTS_BEFORE)
+        )
+        if low in PREPOSITIONS or verb:
             return True
     return False
 

@@ -483,6 +483,8 @@ def _kept_as_said(
                 if judged is None
                 else _kept_span(clause, role, listener, earlier, before, asked, kinds)
             )
+        if whole is not None and resolve_inner(whole, kinds) is None:
+            whole = None  # "It's a gift I want to pass it on": resolved at its start, not inside
         whole = inner or whole
     if whole is not None and worthless(whole, chat=listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
