@@ -655,7 +655,8 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
     for k in range(upto):
         pronoun = re.split(r"['’]", words[k])[0] in PRONOUNS  # "We're", "I'm": no name
         capital = raw[k][:1].isupper() and not pronoun and raw[k].strip(".,!?") not in NOT_NAMES_IN_CLAUSE
-        name = capital and (k > 0 or not _lemmas(words[k])) and kind in ("He", "She", "They")
+        unknown = not _lemmas(words[k]) and not words[k].endswith("s")  # "Veggies are his fave": no name
+        name = capital and (k > 0 or unknown) and kind in ("He", "She", "They")
         if not (name or _fits(words[k], kind)):
             continue
         if kind == "It" and "VERB" in _lemmas(words[k]) and (k == 0 or words[k - 1] in _SUBJECTS_BEFORE):
