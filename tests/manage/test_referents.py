@@ -5,7 +5,15 @@ from __future__ import annotations
 import pytest
 
 from veramem_manage.lexicon import NOT_NAMES
-from veramem_manage.referents import antecedents, referent_kinds, resolve, resolve_inner, shown
+from veramem_manage.referents import (
+    antecedents,
+    referent_kinds,
+    resolve,
+    resolve_inner,
+    resolve_there,
+    shown,
+    there_unresolved,
+)
 
 
 def test_antecedents_are_possessed_noun_phrases_with_their_pronoun() -> None:
@@ -111,3 +119,9 @@ def test_a_pronoun_inside_a_clause_is_resolved_or_withheld(
 ) -> None:
     kinds = referent_kinds(antecedents(own), own, heard, previous, NOT_NAMES)
     assert resolve_inner(clause, kinds) == expected
+
+
+def test_there_after_a_noun_is_a_place_even_before_was() -> None:
+    said = resolve_there("The architecture there was so captivating", "It was in London. ", frozenset())
+    assert said == "The architecture in London was so captivating"
+    assert not there_unresolved("I know there was a dog at the park")

@@ -261,6 +261,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "Making sure they stay healthy and happy is key.", []),
     ("Ana", "I started volunteering here about a year ago.", []),
     ("Ana", "I named him Buddy.", []),
+    ("Ana", "Got me thinking of my old hiking pics.", []),
     ("Ana", "I respect my coach for that and for his patience.", []),
     # A time and a place before the verb: the subject was lost behind them.
     ("Ana", "Last month at that event was one of my favorites.", []),
@@ -403,6 +404,11 @@ def test_the_listeners_own_things_are_not_the_speakers(make_memory: MakeMemory) 
     assert got[3] == ["Ana started volunteering at Fox Hollow a year ago (2022)"]
 
 
+def test_an_interjection_does_not_hide_a_deictic_subject(make_memory: MakeMemory) -> None:
+    got = said(make_memory(), [("Ben", "Hi Ana!"), ("Ana", "Oof, that vet trip must have been chaotic.")])
+    assert got[1] == []
+
+
 def test_without_a_known_listener_you_is_withheld(make_memory: MakeMemory) -> None:
     assert said(make_memory(), [("Ana", "I'm so proud of you")]) == [[]]
 
@@ -452,6 +458,7 @@ def test_the_gold_file_holds_three_hundred_hand_judged_turns() -> None:
     ("clause", "kind"),
     [
         ("Went to the park yesterday", "speaker"),
+        ("Got me thinking of my old hiking pics", "missing"),
         ("Finished my first marathon", "speaker"),
         ("Makes Melanie feel like maybe", "missing"),
         ("Sounds fun", "missing"),

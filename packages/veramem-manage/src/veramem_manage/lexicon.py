@@ -192,6 +192,8 @@ IT_VERBS = _words(
     "makes sounds looks seems feels reminds means helps brings gets takes keeps gives shows works "
     "happens matters goes says is was has does isn't wasn't hasn't doesn't"
 )
+# Past verbs that, first in a clause and before "me", stand for a lost "it": "Got me thinking".
+LOST_IT_PAST = _words("got made kept")
 
 # Chat drops the subject: "Went to the park", "Hope it works" mean "I ...". These verbs, first in a
 # clause, stand for the speaker; a verb in -s ("Makes me think", "Sounds fun") stands for a lost "it".

@@ -190,7 +190,15 @@ _PLACE = re.compile(
 )
 
 
+# "The architecture there was captivating": "there" after a noun is a place, even before "was".
+_NOUN_THERE = re.compile(r"(?i)(?<=\s)(?P<noun>[a-z]+)\s+(?P<there>there)\s+(?:is|was|are|were)\b")
+
+
 def _place_there(text: str) -> re.Match[str] | None:
+    for m in _NOUN_THERE.finditer(text):
+        lemmas = _lemmas(m.group("noun").lower())
+        if "NOUN" in lemmas and "VERB" not in lemmas and m.group("noun").lower() not in FUNCTION_WORDS:
+            return re.compile(r"there").match(text, m.start("there"))
     for m in _THERE.finditer(text):
         before = text[: m.start()].split()
         if before and before[-1].lower().strip(",") not in THERE_IDIOM_BEFORE:

@@ -17,7 +17,15 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
-from .lexicon import CLAUSE_STOP_WORDS, IT_VERBS, MONTHS_AND_DAYS, NOT_NAMES, SUBORDINATORS, WEEKDAY_NAMES
+from .lexicon import (
+    CLAUSE_STOP_WORDS,
+    IT_VERBS,
+    LOST_IT_PAST,
+    MONTHS_AND_DAYS,
+    NOT_NAMES,
+    SUBORDINATORS,
+    WEEKDAY_NAMES,
+)
 from .referents import (
     antecedents,
     embedded,
@@ -200,7 +208,9 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if role in ("user", "system"):
         # A speaker's own words are reworded into a memory about them: it must read alone.
         reason = withheld(clause, listener_known=listener is not None)
-        lost_it = implied_subject(clause) == "missing" and clause.split()[0].lower() in IT_VERBS | {"been"}
+        lost_it = implied_subject(clause) == "missing" and clause.split()[
+            0
+        ].lower() in IT_VERBS | LOST_IT_PAST | {"been"}
         if (
             reason is None
             and (lost_it or not _FIRST_PERSON.search(clause))

@@ -17,6 +17,7 @@ from .lexicon import (
     IRREGULAR_PLURALS,
     IT_VERBS,
     LEADING_ADVERBS,
+    LOST_IT_PAST,
     OBJECT_STARTS,
     PREPOSITIONS,
     SPEAKER_VERBS,
@@ -60,7 +61,8 @@ _GENERIC_YOU = re.compile(
 )
 # A subject nobody can resolve later: "They love it", "It was amazing", "That sounds fun".
 _PRONOUN_SUBJECT = re.compile(
-    r"(?i)^(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
+    r"(?i)^(?:(?:oof|ooh|oh|wow|aw+|man|gosh|geez|yikes|whoa|woah),?\s+)?"
+    r"(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
     # "This week has been swamped with exams": a time, which the dates module reads, not a deictic.
     r"(?!\s+(?:past\s+|last\s+|coming\s+)?(?:morning|afternoon|evening|week|weekend|month|year|summer|winter|"
@@ -211,6 +213,8 @@ def implied_subject(clause: str) -> str:
         and words[2] in ("a", "an", "the", "so", "really")
     ):
         return "missing"  # "Gonna be a big change": a lost "it's"
+    if first in LOST_IT_PAST and after == "me":
+        return "missing"  # "Got me thinking of my old hiking pics": a lost "it"
     if first in SPEAKER_VERBS:
         return "speaker"
     if first in IT_VERBS:
