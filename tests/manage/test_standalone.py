@@ -262,6 +262,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "I started volunteering here about a year ago.", []),
     ("Ana", "I named him Buddy.", []),
     ("Ana", "Got me thinking of my old hiking pics.", []),
+    ("Ana", "Really made me think about taking care of our minds.", []),
     ("Ana", "I respect my coach for that and for his patience.", []),
     # A time and a place before the verb: the subject was lost behind them.
     ("Ana", "Last month at that event was one of my favorites.", []),

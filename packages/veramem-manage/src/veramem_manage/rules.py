@@ -20,6 +20,7 @@ from .instructions import injected, instruction
 from .lexicon import (
     CLAUSE_STOP_WORDS,
     IT_VERBS,
+    LEADING_ADVERBS,
     LOST_IT_PAST,
     MONTHS_AND_DAYS,
     NOT_NAMES,
@@ -208,9 +209,9 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if role in ("user", "system"):
         # A speaker's own words are reworded into a memory about them: it must read alone.
         reason = withheld(clause, listener_known=listener is not None)
-        lost_it = implied_subject(clause) == "missing" and clause.split()[
-            0
-        ].lower() in IT_VERBS | LOST_IT_PAST | {"been"}
+        lost_it = implied_subject(clause) == "missing" and _first_word(clause) in IT_VERBS | LOST_IT_PAST | {
+            "been"
+        }
         if (
             reason is None
             and (lost_it or not _FIRST_PERSON.search(clause))
@@ -253,6 +254,14 @@ def _assistant_skip(clause: str, listener: str | None) -> str | None:
     if not (about_user or re.search(r"\d", clause) or _named(clause, listener)):
         return "an explanation about no one"
     return None
+
+
+def _first_word(clause: str) -> str:
+    """The first word of ``clause`` after leading adverbs ("Really made me think": "made")."""
+    words = [w.lower() for w in clause.split()]
+    while len(words) > 1 and words[0] in LEADING_ADVERBS:
+        words = words[1:]
+    return words[0] if words else ""
 
 
 def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
