@@ -101,6 +101,13 @@ def test_what_the_speaker_shows_becomes_their_act(clause: str, expected: str | N
         ("", "Max is here, he's sweet.", None, "I named him Buddy", None),
         ("", "", None, "I respect you for that and more", None),
         ("", "", None, "Veggies are his fave", None),  # a capitalised plural opening is no name
+        (
+            "",
+            "",
+            None,
+            "I love dance and fashion so combining them is fun",
+            "I love dance and fashion so combining them is fun",
+        ),
         ("", "", None, "I love the freedom and connection it brings", None),  # a relative clause
         ("", "", None, "I want to pass it on to others", None),  # "want" is no thing here
         ("", "", None, "I can only imagine how tough it must be", None),

@@ -665,7 +665,9 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
         capital = raw[k][:1].isupper() and not pronoun and raw[k].strip(".,!?") not in NOT_NAMES_IN_CLAUSE
         unknown = not _lemmas(words[k]) and not words[k].endswith("s")  # "Veggies are his fave": no name
         name = capital and (k > 0 or unknown) and kind in ("He", "She", "They")
-        if not (name or _fits(words[k], kind)):
+        # "dance and fashion ... combining them": two things joined are a plural
+        joined = kind == "They" and k > 1 and words[k - 1] == "and" and _fits(words[k], "It")
+        if not (name or joined or _fits(words[k], kind)):
             continue
         if kind == "It" and "VERB" in _lemmas(words[k]) and (k == 0 or words[k - 1] in _SUBJECTS_BEFORE):
             continue  # "I want to pass it on": "want" is the verb here, no thing

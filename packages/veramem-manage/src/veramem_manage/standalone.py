@@ -61,7 +61,7 @@ _GENERIC_YOU = re.compile(
 )
 # A subject nobody can resolve later: "They love it", "It was amazing", "That sounds fun".
 _PRONOUN_SUBJECT = re.compile(
-    r"(?i)^(?:(?:oof|ooh|oh|wow|aw+|man|gosh|geez|yikes|whoa|woah),?\s+)?"
+    r"(?i)^(?:(?:oof|ooh|oh|wow|aw+|gosh|geez|yikes|whoa|woah),?\s+)?"
     r"(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
     # "This week has been swamped with exams": a time, which the dates module reads, not a deictic.
