@@ -101,6 +101,7 @@ def test_what_the_speaker_shows_becomes_their_act(clause: str, expected: str | N
         ("", "Max is here, he's sweet.", None, "I named him Buddy", None),
         ("", "", None, "I respect you for that and more", None),
         ("", "", None, "Veggies are his fave", None),  # a capitalised plural opening is no name
+        ("", "", None, "I should start doing that as well", None),
         (
             "",
             "",

@@ -263,6 +263,9 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "I named him Buddy.", []),
     ("Ana", "Got me thinking of my old hiking pics.", []),
     ("Ana", "Really made me think about taking care of our minds.", []),
+    ("Ana", "I'm going to make it for my family this weekend.", []),  # not the idiom "make it"
+    ("Ana", "Taking care of something like this relaxes me.", []),
+    ("Ana", "I'm gonna make this work!", []),
     ("Ana", "I respect my coach for that and for his patience.", []),
     # A time and a place before the verb: the subject was lost behind them.
     ("Ana", "Last month at that event was one of my favorites.", []),

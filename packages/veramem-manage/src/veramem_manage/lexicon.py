@@ -254,10 +254,14 @@ THERE_IDIOM_BEFORE = _words(
 # "it" that points at nothing: the object of an idiom ("make it", "hit it off", "worth it", "go for it")
 # or of a liking that a "when" clause explains ("I love it when ..."); never a thing left unnamed.
 IDIOM_IT_BEFORE = _words(
-    "make makes made making worth hit hits keep keeps kept keeping nail nailed nailing wing winging fake "
+    "worth hit hits keep keeps kept keeping nail nailed nailing wing winging fake "
     "faking rock rocking kill killing crush crushing own owning call believe mean meant get"
 )
 IDIOM_IT_AFTER = _words("easy slow all when together real")
+# "make it" is an idiom when it ends the clause or goes on so ("I made it!", "make it happen", "make it
+# to the finals"); "I'll make it for my family" cooks something unnamed.
+MAKE_IT_AFTER = _words("to through happen work big official count out in")
+MAKE_VERBS = _words("make makes made making")
 # After "it" as a subject, these make it a dummy "it": "it takes time", "it turns out", "it's been a while".
 DUMMY_IT_AFTER = _words(
     "takes took turns turned seems seemed appears happens happened depends matters doesn't didn't feels "

@@ -32,6 +32,8 @@ from .lexicon import (
     INTENSIFIERS,
     IRREGULAR_PLURALS,
     LEADING_ADVERBS,
+    MAKE_IT_AFTER,
+    MAKE_VERBS,
     MASCULINE,
     MOTION_VERBS,
     OBJECT_DETERMINERS,
@@ -686,6 +688,8 @@ def _idiom_it(words: list[str], k: int, raw_after: str) -> bool:
     after = words[k + 1] if k + 1 < len(words) else ""
     if before in IDIOM_IT_BEFORE or after in IDIOM_IT_AFTER or after in DUMMY_IT_AFTER:
         return True
+    if before in MAKE_VERBS and (not after or after in MAKE_IT_AFTER):
+        return True
     if before == "for" and k > 1 and words[k - 2] in ("go", "goes", "going", "went"):
         return True
     if before == "check" and k == 1 and after == "out":
@@ -769,11 +773,23 @@ def _pointing_pronoun(text: str) -> bool:
         if "all" in (low, *earlier):
             continue  # "classics, educational books, all of that": and so on
         verb = "VERB" in _lemmas(low) and (
-            "NOUN" not in _lemmas(low) or earlier[:1] in ([w] for w in _SUBJECTS_BEFORE)
+            "NOUN" not in _lemmas(low)
+            or low.endswith("ing")
+            or earlier[:1] in ([w] for w in _SUBJECTS_BEFORE)
         )
         if low in PREPOSITIONS or verb:
             return True
+    # "Taking care of something like this relaxes me": "like this" before no noun points.
+    for m in _LIKE_THIS.finditer(text):
+        after = m.group("after").lower()
+        if not after or not _nominal(after) or after in MAKE_VERBS or _verbal(after):
+            return True
     return False
+
+
+_LIKE_THIS = re.compile(r"(?i)\blike\s+(?:this|that)\b(?:\s+(?P<after>[a-z]+))?")
+# "I'm gonna make this work": what "this" is, only the moment shows.
+_MAKE_THIS = re.compile(r"(?i)\b(?:make|makes|made|making)\s+(?:this|that)\s+(?:work|happen)\b")
 
 
 def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
@@ -791,7 +807,7 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
     opening = 0
     while opening < len(words) and words[opening] in _STARTERS:
         opening += 1
-    if _pointing_pronoun(text):
+    if _pointing_pronoun(text) or _MAKE_THIS.search(text):
         return None
     out = text
     for m in reversed(list(_INNER_PRONOUN.finditer(text))):
