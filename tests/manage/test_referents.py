@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from veramem_manage.referents import antecedents, resolve, shown
+from veramem_manage.lexicon import NOT_NAMES
+from veramem_manage.referents import (
+    antecedents,
+    referent_kinds,
+    resolve,
+    resolve_inner,
+    resolve_there,
+    shown,
+    there_unresolved,
+)
 
 
 def test_antecedents_are_possessed_noun_phrases_with_their_pronoun() -> None:
@@ -49,3 +58,78 @@ def test_resolve_takes_the_latest_agreeing_antecedent(
 )
 def test_what_the_speaker_shows_becomes_their_act(clause: str, expected: str | None) -> None:
     assert shown(clause) == expected
+
+
+@pytest.mark.parametrize(
+    ("own", "heard", "previous", "clause", "expected"),
+    [
+        # One fitting antecedent: said in the pronoun's place, possessives too.
+        ("my dogs can come too.", "", None, "I made tags for them", "I made tags for my dogs"),
+        ("my dogs can come too.", "", None, "I love their energy", "I love my dogs' energy"),
+        ("", "Max looks peaceful. I remember him.", None, "we had him for years", "we had Max for years"),
+        ("", "", "I got a new tattoo", "I show it to everyone", "I show the new tattoo to everyone"),
+        # The clause names it itself: left as it is.
+        ("", "", None, "I bought a bike and rode it to work", "I bought a bike and rode it to work"),
+        ("", "", None, "I love pottery and it's so calming", "I love pottery and it's so calming"),
+        (
+            "",
+            "",
+            None,
+            "dancing and running my biz need work, and they give me energy",
+            "dancing and running my biz need work, and they give me energy",
+        ),
+        # Idioms and dummy subjects point at nothing.
+        ("", "", None, "I'm determined to make it happen", "I'm determined to make it happen"),
+        ("", "", None, "we hit it off right away", "we hit it off right away"),
+        ("", "", None, "I went hiking and it was great", "I went hiking and it was great"),
+        ("", "", None, "I think it's hard to say no", "I think it's hard to say no"),
+        ("", "", None, "Man, it's been a tough week for me", "Man, it's been a tough week for me"),
+        (
+            "",
+            "",
+            None,
+            "Check it out, my girl and I tried a new cafe",
+            "Check it out, my girl and I tried a new cafe",
+        ),
+        # Nothing, or more than one thing, fits: withheld.
+        ("", "", None, "my friends have played it", None),
+        ("", "", None, "I did some research for it", None),
+        ("", "", None, "I made a tattoo to remind me about it", None),
+        ("my dogs and these tags.", "", None, "I made them myself", None),
+        ("my books are old.", "", None, "I let them know", None),  # books are no one to tell
+        ("I had a dog once.", "Her name is Tilly, she's sweet.", None, "we gave her away", None),
+        ("", "Max is here, he's sweet.", None, "I named him Buddy", None),
+        ("", "", None, "I respect you for that and more", None),
+        ("", "", None, "Veggies are his fave", None),  # a capitalised plural opening is no name
+        ("", "", None, "I should start doing that as well", None),
+        (
+            "",
+            "",
+            None,
+            "I love dance and fashion so combining them is fun",
+            "I love dance and fashion so combining them is fun",
+        ),
+        ("", "", None, "I love the freedom and connection it brings", None),  # a relative clause
+        ("", "", None, "I want to pass it on to others", None),  # "want" is no thing here
+        ("", "", None, "I can only imagine how tough it must be", None),
+        ("", "", None, "I enjoy yoga, it keeps me calm", "I enjoy yoga, it keeps me calm"),
+        (
+            "",
+            "",
+            None,
+            "honestly it would be great to have a pup",
+            "honestly it would be great to have a pup",
+        ),
+    ],
+)
+def test_a_pronoun_inside_a_clause_is_resolved_or_withheld(
+    own: str, heard: str, previous: str | None, clause: str, expected: str | None
+) -> None:
+    kinds = referent_kinds(antecedents(own), own, heard, previous, NOT_NAMES)
+    assert resolve_inner(clause, kinds) == expected
+
+
+def test_there_after_a_noun_is_a_place_even_before_was() -> None:
+    said = resolve_there("The architecture there was so captivating", "It was in London. ", frozenset())
+    assert said == "The architecture in London was so captivating"
+    assert not there_unresolved("I know there was a dog at the park")

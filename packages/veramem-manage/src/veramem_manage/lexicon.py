@@ -166,7 +166,8 @@ MONTHS_AND_DAYS = _words(
 NOT_NAMES = _words(
     "I I'm I've I'd I'll My The A An It It's This That These Those There Here We Our He She They You "
     "Your And But So Or If When While Also Just Yes No Oh Wow Hey Hi Hello Thanks Yesterday Today "
-    "Tomorrow Last Next Mr Mrs Ms Dr User"
+    "Tomorrow Last Next Mr Mrs Ms Dr User Yeah Yep Yup Yea Haha Hahaha Lol Omg Aw Aww Ooh Ah Um Hmm Woah "
+    "Whoa Okay Ok Congrats Anyway Anyways Btw"
 )
 
 # "Can't wait till Toby and I bond": after one of these, a name and "I" are one subject.
@@ -198,6 +199,8 @@ IT_VERBS = _words(
     "makes sounds looks seems feels reminds means helps brings gets takes keeps gives shows works "
     "happens matters goes says is was has does isn't wasn't hasn't doesn't"
 )
+# Past verbs that, first in a clause and before "me", stand for a lost "it": "Got me thinking".
+LOST_IT_PAST = _words("got made kept")
 
 # Chat drops the subject: "Went to the park", "Hope it works" mean "I ...". These verbs, first in a
 # clause, stand for the speaker; a verb in -s ("Makes me think", "Sounds fun") stands for a lost "it".
@@ -255,6 +258,26 @@ DEMONSTRATIVE_AFTER = _words(
 THERE_IDIOM_BEFORE = _words(
     "be been being is are was were 's always still all out over in on up from down here get got"
 )
+# "it" that points at nothing: the object of an idiom ("make it", "hit it off", "worth it", "go for it")
+# or of a liking that a "when" clause explains ("I love it when ..."); never a thing left unnamed.
+IDIOM_IT_BEFORE = _words(
+    "worth hit hits keep keeps kept keeping nail nailed nailing wing winging fake "
+    "faking rock rocking kill killing crush crushing own owning call believe mean meant get"
+)
+IDIOM_IT_AFTER = _words("easy slow all when together real")
+# "make it" is an idiom when it ends the clause or goes on so ("I made it!", "make it happen", "make it
+# to the finals"); "I'll make it for my family" cooks something unnamed.
+MAKE_IT_AFTER = _words("to through happen work big official count out in")
+MAKE_VERBS = _words("make makes made making")
+# After "it" as a subject, these make it a dummy "it": "it takes time", "it turns out", "it's been a while".
+DUMMY_IT_AFTER = _words(
+    "takes took turns turned seems seemed appears happens happened depends matters doesn't didn't feels "
+    "felt looks looked sounds sounded means meant"
+)
+# "here" that names no place: "here's", "I'm here for you", "here and there", "right here with me".
+HERE_IDIOM_AFTER = _words("is are was and for to with now 's ’s")
+# Reminders point away from themselves: in "a tattoo to remind me of it", "it" is not the tattoo.
+REMINDING_VERBS = _words("remind reminds reminded reminding")
 # Verbs of going and taking: "there" after them is "to <place>", not "in <place>".
 MOTION_VERBS = _words(
     "go goes going went gone come comes coming came trip trips travel travelled traveled move moved "

@@ -18,6 +18,7 @@ from .lexicon import (
     ANIMALS,
     COMPANIONS,
     DEMONSTRATIVE_AFTER,
+    DUMMY_IT_AFTER,
     DUMMY_IT_VERBS,
     ELLIPTICAL_QUANTITIES,
     EMOTIONS,
@@ -25,14 +26,21 @@ from .lexicon import (
     FEMININE,
     FUNCTION_WORDS,
     GETTING_VERBS,
+    HERE_IDIOM_AFTER,
+    IDIOM_IT_AFTER,
+    IDIOM_IT_BEFORE,
     INTENSIFIERS,
+    IRREGULAR_PLURALS,
     LEADING_ADVERBS,
+    MAKE_IT_AFTER,
+    MAKE_VERBS,
     MASCULINE,
     MOTION_VERBS,
     OBJECT_DETERMINERS,
     PHOTO_NOUNS,
     PREPOSITIONS,
     PRONOUNS,
+    REMINDING_VERBS,
     SUBORDINATORS,
     THERE_IDIOM_BEFORE,
     TIME_AFTER,
@@ -184,7 +192,15 @@ _PLACE = re.compile(
 )
 
 
+# "The architecture there was captivating": "there" after a noun is a place, even before "was".
+_NOUN_THERE = re.compile(r"(?i)(?<=\s)(?P<noun>[a-z]+)\s+(?P<there>there)\s+(?:is|was|are|were)\b")
+
+
 def _place_there(text: str) -> re.Match[str] | None:
+    for m in _NOUN_THERE.finditer(text):
+        lemmas = _lemmas(m.group("noun").lower())
+        if "NOUN" in lemmas and "VERB" not in lemmas and m.group("noun").lower() not in FUNCTION_WORDS:
+            return re.compile(r"there").match(text, m.start("there"))
     for m in _THERE.finditer(text):
         before = text[: m.start()].split()
         if before and before[-1].lower().strip(",") not in THERE_IDIOM_BEFORE:
@@ -244,7 +260,8 @@ def _pointed_noun(rest: str) -> str | None:
             if "VERB" in lemmas and k + 1 < len(words) and words[k + 1].lower() in _OBJECTS:
                 return ""  # "Moments like that make me ...": a verb, so "that" is a pronoun
             return None if low in TIME_NOUNS else low
-        if "ADJ" not in lemmas and low not in INTENSIFIERS:
+        participle = low.endswith("ed") and "VERB" in lemmas  # "these personalized tags"
+        if "ADJ" not in lemmas and low not in INTENSIFIERS and not participle:
             return None
     return None
 
@@ -382,7 +399,9 @@ def resolve_we(text: str, before: str, listener: str | None, asked: str = "") ->
 # a thing. Not a dummy "it" ("It's been a while", "It's cool how ...", "It takes time", "It turns
 # out"), nor "It was amazing" (a judgement, withheld either way).
 _IT_OPENING = re.compile(
-    r"^(?P<pron>It)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed)\s)|(?=\s+(?P<acts>[a-z]+)\b))"
+    r"^(?P<pron>It)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed)\s)"
+    # "It's been my stress-buster since childhood": what "it" is has been so for a while.
+    r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)|(?=\s+(?P<acts>[a-z]+)\b))"
 )
 _THING = re.compile(
     r"(?<=\s)(?P<det>a|an|the|my|our|this)\s+(?P<phrase>(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
@@ -444,12 +463,14 @@ def resolve_it(clause: str, previous: str | None) -> str | None:
     acts = m.group("acts")
     if acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts)):
         return None
-    things = _things(previous)
+    things = _things(previous) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
     if len(things) != 1:
         return None
     verb = (
         " was" if m.group("verb") and m.group("verb").strip() == "was" else " is" if m.group("verb") else ""
     )
+    if m.group("been"):
+        verb = " has been"
     thing = things[0]
     return thing[:1].upper() + thing[1:] + verb + clause[m.end() :]
 
@@ -577,3 +598,383 @@ def resolve_them(text: str, earlier: list[tuple[str, str]], before: str = "") ->
         return None
     start = m.end() - len("them")
     return text[:start] + named.pop() + text[m.end() :]
+
+
+# Pronouns inside a clause (not its opening word, which ``resolve`` and the standalone check take):
+# what each can stand for, and how it reads when resolved.
+_INNER_PRONOUN = re.compile(
+    r"(?i)(?<![\w'’])(?P<pron>it|its|they|them|their|he|him|his|she|her)"
+    r"(?P<verb>['’](?:s|re|ve|ll|d))?(?![\w'’])"
+)
+_KIND = {
+    "it": "It",
+    "its": "It",
+    "they": "They",
+    "them": "They",
+    "their": "They",
+    "he": "He",
+    "him": "He",
+    "his": "He",
+    "she": "She",
+    "her": "She",
+}
+NOT_NAMES_IN_CLAUSE = frozenset(["I", "I'm", "I've", "I'd", "I'll"])
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_SUBJECT_FORMS = frozenset(["it", "they", "he", "she"])
+_POSSESSIVE_FORMS = frozenset(["its", "their", "his"])
+_STARTERS = frozenset(["and", "but", "so", "because", "then", "plus", "also", "yet", "still", "now"])
+_CONTRACTED = {"re": " are", "ve": " have", "ll": " will", "d": " would"}
+_SUBJECTS_BEFORE = frozenset(
+    ["to", "i", "we", "you", "he", "she", "they", "and", "can", "will", "would", "could"]
+)
+
+
+def _bare(word: str) -> str:
+    return word.strip(".,!?;:\"'()’").lower()
+
+
+def _is_verb(words: list[str], k: int, target: int) -> bool:
+    """True when ``words[k]`` is a verb of its own between an antecedent and the pronoun at
+    ``target``: "walked" or "supporting them", not "research and networking for it"."""
+    w = words[k]
+    lemmas = _lemmas(w)
+    if "VERB" not in lemmas and "AUX" not in lemmas:
+        return False
+    if w.endswith("ing"):
+        # "spending time with them", "walking them"; not "research and networking non-stop for it"
+        nxt = words[k + 1] if k + 1 < len(words) else ""
+        return k + 1 == target or nxt in _PLURAL_DETERMINERS or "NOUN" in _lemmas(nxt)
+    before = words[k - 1] if k else ""
+    return "NOUN" not in lemmas or before in _SUBJECTS_BEFORE
+
+
+def _fits(word: str, kind: str) -> bool:
+    """True when ``word`` (lower case) can be what a pronoun of ``kind`` stands for."""
+    if kind == "They":
+        if word in COMPANIONS or word in IRREGULAR_PLURALS:
+            return True
+        lemmas = _lemmas(word)
+        nouns = lemmas.get("NOUN", ())
+        unknown = not lemmas and word.isalpha() and len(word) > 4  # "workmates"
+        plural = (bool(nouns) and nouns[0] != word) or unknown
+        return word.endswith("s") and plural and word not in FUNCTION_WORDS
+    if kind == "He":
+        return word in MASCULINE
+    if kind == "She":
+        return word in FEMININE
+    people = COMPANIONS | FEMININE | MASCULINE | TIME_NOUNS | VAGUE_NOUNS | FELT_NOUNS
+    if word in FUNCTION_WORDS or word in PRONOUNS or word in people:
+        return False
+    lemmas = _lemmas(word)
+    nouns = lemmas.get("NOUN", ())
+    if "ADJ" in lemmas or "ADV" in lemmas:
+        return False  # "how tough it must be": no thing
+    return (bool(nouns) and nouns[0] == word) or (not lemmas and word.isalpha() and len(word) > 2)
+
+
+def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, subject: bool) -> bool:
+    """True when the clause names, before the pronoun at ``upto``, something it can stand for: any
+    agreeing noun for a subject ("I opened a store and it's been great"); for an object, one with
+    a verb of its own between ("I bought a bike and rode it", not "research for it", nor "a tattoo
+    to remind me about it")."""
+    if kind == "They" and subject and "and" in words[:upto]:
+        return True  # "Dancing and running my biz need hard work, and they give me energy"
+    if kind in ("He", "She") and subject and any(w in ("my", "our") for w in words[: upto - 1]):
+        return True  # "my youngest took her first steps": someone of the speaker's
+    last = upto - 2 if upto > 1 and words[upto - 1] in ("that", "which") else upto - 1
+    if subject and last >= 0 and _fits(words[last], kind) and not raw[last].endswith((",", ";", "-")):
+        return False  # "the freedom and connection it brings": the thing "it" acts on, not "it"
+    for k in range(upto):
+        pronoun = re.split(r"['’]", words[k])[0] in PRONOUNS  # "We're", "I'm": no name
+        capital = raw[k][:1].isupper() and not pronoun and raw[k].strip(".,!?") not in NOT_NAMES_IN_CLAUSE
+        unknown = not _lemmas(words[k]) and not words[k].endswith("s")  # "Veggies are his fave": no name
+        name = capital and (k > 0 or unknown) and kind in ("He", "She", "They")
+        # "dance and fashion ... combining them": two things joined are a plural
+        joined = kind == "They" and k > 1 and words[k - 1] == "and" and _fits(words[k], "It")
+        if not (name or joined or _fits(words[k], kind)):
+            continue
+        if kind == "It" and "VERB" in _lemmas(words[k]) and (k == 0 or words[k - 1] in _SUBJECTS_BEFORE):
+            continue  # "I want to pass it on": "want" is the verb here, no thing
+        between = range(k + 1, upto)
+        if kind == "It" and any(words[j] in REMINDING_VERBS for j in between):
+            continue
+        if subject or any(_is_verb(words, j, upto) for j in between):
+            return True
+    return False
+
+
+def _idiom_it(words: list[str], k: int, raw_after: str) -> bool:
+    """True when "it" at ``words[k]`` points at nothing: "make it", "worth it", "go for it", "hit it
+    off", "I love it when", "it's hard to ...", "it takes time"."""
+    before = words[k - 1] if k else ""
+    after = words[k + 1] if k + 1 < len(words) else ""
+    if before in IDIOM_IT_BEFORE or after in IDIOM_IT_AFTER or after in DUMMY_IT_AFTER:
+        return True
+    if before in MAKE_VERBS and (not after or after in MAKE_IT_AFTER):
+        return True
+    if before == "for" and k > 1 and words[k - 2] in ("go", "goes", "going", "went"):
+        return True
+    if before == "check" and k == 1 and after == "out":
+        return True  # "Check it out, my girl and I tried the new cafe": an interjection
+    if before in ("get", "got") and not after:
+        return True  # "I totally get it": understood
+    return _DUMMY_IT.match(raw_after) is not None
+
+
+# "it's hard to ...", "it is so cool how ...", "it's been a while", "it's been a tough week": a
+# dummy subject; "I went hiking and it was great": the clause's own event, said to be so.
+_IT_BE = r"(?:['’]s|['’]d\s+be|['’]ll\s+be|\s+is|\s+was|\s+would\s+be|\s+will\s+be|\s+must\s+be)"
+_DUMMY_IT = re.compile(
+    rf"(?i){_IT_BE}\s+(?:been\s+)?(?:\w+\s+){{0,2}}?(?:to|that|how|when|time|like|a while|ages|\w+ing)\b"
+    rf"|{_IT_BE}\s+(?:been\s+)?(?:a|an)\s+(?:\w+\s+)?(?:week|day|month|year|while|weekend|ride)\b"
+    rf"|(?:{_IT_BE}|\s+has\s+been)\s+(?:(?:so|really|very|super|such|pretty|just)\s+)?"
+    r"(?:fun|great|amazing|awesome|wonderful|fantastic|incredible|cool|nice|tough|hard|scary|exciting|"
+    r"rewarding|therapeutic|relaxing|surreal|wild|crazy|special|beautiful|overwhelming|intense)"
+    r"(?:\s+and\s+\w+)?\s*[.!,-]*$"
+)
+
+
+def _role(form: str, verb: str | None, after: str) -> str:
+    if form in _SUBJECT_FORMS and (verb or form != "it" or _verbal(after)):
+        return "subject"
+    if form in _POSSESSIVE_FORMS or (form == "her" and after and _nominal(after)):
+        return "possessive"
+    return "object"
+
+
+def _verbal(word: str) -> bool:
+    """True when ``word`` after "it" is its verb ("it makes", "it was"), so "it" is a subject."""
+    lemmas = _lemmas(word)
+    verbs = lemmas.get("VERB", ())
+    if verbs and verbs[0] != word and not word.endswith("ing"):
+        return True  # "makes", "helped": a finite form
+    return bool(word) and (
+        "AUX" in lemmas
+        or ("VERB" in lemmas and "NOUN" not in lemmas)
+        or word
+        in ("is", "was", "has", "had", "does", "did", "can", "will", "would", "could", "should", "might")
+    )
+
+
+def _nominal(word: str) -> bool:
+    lemmas = _lemmas(word)
+    if word in FUNCTION_WORDS or word in PRONOUNS or word in PREPOSITIONS:
+        return False
+    return "NOUN" in lemmas or "ADJ" in lemmas or not lemmas
+
+
+def _said_as(phrase: str, form: str, verb: str | None, role: str, after: str) -> str:
+    """``phrase`` ("my dogs", "Max", "the new tattoo") in the place of the pronoun ``form``."""
+    if role == "possessive":
+        return phrase + ("'" if phrase.endswith("s") and not phrase[:1].isupper() else "'s")
+    if not verb:
+        return phrase
+    v = verb[1:]
+    if v == "s":
+        return phrase + (" has" if after in ("been", "got") or after.endswith("ed") else " is")
+    return phrase + _CONTRACTED.get(v, "")
+
+
+# "this" or "that" standing alone for what only the moment shows: "I respect you for that and ...",
+# "I want my kids to learn that too"; not "that" opening a clause ("I realised that it's ...").
+_POINTING = re.compile(
+    r"(?i)(?<=\s)(?:this|that)(?=\s*(?:$|[.,!;:–—-]|\s+(?:too|again|also|and|but|or|so|for|with|to|because|"
+    r"either|anymore|though|now|as well|a lot|at all|yet|every|all the time|more|next|soon|someday|one day|"
+    r"sometime|before|near|in|at|on)\b))"
+)
+
+
+def _pointing_pronoun(text: str) -> bool:
+    """True when ``text`` uses "this" or "that" as a pronoun object after a verb or a preposition."""
+    for m in _POINTING.finditer(text):
+        before = text[: m.start()].split()[-1:]
+        if not before:
+            continue
+        low = _bare(before[0])
+        earlier = [_bare(w) for w in text[: m.start()].split()[-2:-1]]
+        if "all" in (low, *earlier):
+            continue  # "classics, educational books, all of that": and so on
+        verb = "VERB" in _lemmas(low) and (
+            "NOUN" not in _lemmas(low)
+            or low.endswith("ing")
+            or earlier[:1] in ([w] for w in _SUBJECTS_BEFORE)
+        )
+        if low in PREPOSITIONS or verb:
+            return True
+    # "Taking care of something like this relaxes me": "like this" before no noun points.
+    for m in _LIKE_THIS.finditer(text):
+        after = m.group("after").lower()
+        if not after or not _nominal(after) or after in MAKE_VERBS or _verbal(after):
+            return True
+    return False
+
+
+_LIKE_THIS = re.compile(r"(?i)\blike\s+(?:this|that)\b(?:\s+(?P<after>[a-z]+))?")
+# "I'm gonna make this work": what "this" is, only the moment shows.
+_MAKE_THIS = re.compile(r"(?i)\b(?:make|makes|made|making)\s+(?:this|that)\s+(?:work|happen)\b")
+
+
+def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
+    """``text`` with each pronoun inside it (not its opening word) that the clause itself does not
+    resolve said as the one thing of ``kinds`` it can stand for ("I made personalized tags for them"
+    after "my dogs can come too" → "... for my dogs"); None when some pronoun has no such thing, or
+    more than one ("my friends have played it and recommended it": played what?).
+
+    ``kinds``: for "They", "He", "She" and "It", the phrases named before the clause (the message
+    and the previous turns) that each can stand for. A pronoun an idiom or a dummy subject uses
+    ("make it", "it's hard to", "I love it when") stands for nothing and is left as it is."""
+    tokens = list(re.finditer(r"\S+", text))
+    raw = [t.group(0) for t in tokens]
+    words = [_bare(w) for w in raw]
+    opening = 0
+    while opening < len(words) and words[opening] in _STARTERS:
+        opening += 1
+    if _pointing_pronoun(text) or _MAKE_THIS.search(text):
+        return None
+    out = text
+    for m in reversed(list(_INNER_PRONOUN.finditer(text))):
+        k = next((i for i, t in enumerate(tokens) if t.start() <= m.start() < t.end()), 0)
+        if k <= opening:
+            continue  # the opening pronoun: the subject rules' and ``resolve``'s
+        form = m.group("pron").lower()
+        kind = _KIND[form]
+        after = words[k + 1] if k + 1 < len(words) else ""
+        role = _role(form, m.group("verb"), after)
+        if kind == "It" and _idiom_it(words, k, text[m.end("pron") :]):
+            continue
+        if form in ("him", "her", "it", "them") and k + 1 < len(raw) and raw[k + 1][:1].isupper():
+            return None  # "I named him Buddy": someone new, whom only the moment shows
+        if _named_within(raw, words, k, kind, subject=role != "object"):
+            continue
+        phrase = _only(kinds, kind, text, words[k - 1] in ("for", "with", "to") or role != "object")
+        if phrase is None:
+            return None
+        said = _said_as(phrase, form, m.group("verb"), role, after)
+        out = out[: m.start()] + said + out[m.end() :]
+    return out
+
+
+def _only(kinds: dict[str, list[str]], kind: str, clause: str, someone: bool) -> str | None:
+    """The one phrase of ``kinds`` a pronoun of ``kind`` in ``clause`` can stand for, or None: not
+    one the clause names itself ("Toby needs time to get along with him": not Toby), and for "them"
+    no other plural the speaker named ("I made them myself" after "my dogs" and "these tags");
+    ``someone``: only people or animals compete ("tags for them": for whom?)."""
+    phrases = {p for p in kinds.get(kind, []) if not re.search(rf"\b{re.escape(p.split()[-1])}\b", clause)}
+    if len(phrases) != 1:
+        return None
+    phrase = phrases.pop()
+    if kind in ("He", "She") and set(kinds.get("Someone", [])) - {phrase.split()[-1].lower()}:
+        return None
+    if kind == "They":
+        head = _lemmas(phrase.split()[-1]).get("NOUN", (phrase.split()[-1],))[0]
+        if set(kinds.get("They+" if someone else "They*", [])) - {head}:
+            return None
+    return phrase
+
+
+# "my love for dance", "my passion for painting": what the speaker loves is a thing "it" can be.
+_LOVE_FOR = re.compile(
+    r"\b(?:my|our)\s+(?:love|passion|enthusiasm)\s+(?:for|of)\s+(?P<what>[a-z]+)\b(?!\s+[a-z]+ing\b)"
+)
+# A name: a capitalised run that is no sentence opener, pronoun, month or weekday.
+_NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
+
+
+def _names(text: str, not_names: frozenset[str], kind: str) -> list[str]:
+    """The names in ``text`` that a "he" (``kind`` "He") or "she" ("She") after them in ``text``
+    already stands for ("Max looks so peaceful. It's nice to remember him"): a name alone says no
+    gender, nor that a later "him" is that person."""
+    after = r"\b(?:he|him|his)\b" if kind == "He" else r"\b(?:she|her)\b"
+    found: list[str] = []
+    for m in _NAME.finditer(text):
+        name = m.group(0)
+        if name.split()[0] in not_names or _lemmas(name.split()[0].lower()):
+            continue
+        if re.search(after, text[m.end() :], re.IGNORECASE):
+            found.append(name)
+    return found
+
+
+_PLURAL_DETERMINERS = _words(
+    "the my our your these those some many few several all his her their two three four five"
+)
+
+
+def _plural_heads(text: str) -> list[str]:
+    """The plural nouns ``text`` names after a determiner or an adjective ("my dogs", "these tags",
+    "new friends"): all that "them" could stand for."""
+    words = [_bare(w) for w in text.split()]
+    found: list[str] = []
+    for k in range(1, len(words)):
+        w, before = words[k], words[k - 1]
+        if not w or w in ABSTRACT_PLURALS or w in VAGUE_NOUNS or w in TIME_NOUNS or not _fits(w, "They"):
+            continue
+        lemmas = _lemmas(before)
+        if before in _PLURAL_DETERMINERS or "ADJ" in lemmas or (before.endswith("ed") and "VERB" in lemmas):
+            found.append(_lemmas(w).get("NOUN", (w,))[0])
+    return found
+
+
+def referent_kinds(
+    earlier: list[tuple[str, str]],
+    own: str,
+    heard: str,
+    previous_clause: str | None,
+    not_names: frozenset[str],
+) -> dict[str, list[str]]:
+    """What a pronoun inside a clause can stand for (``resolve_inner``): "They", "He", "She" the
+    speaker's own people or animals named before ("my dogs", "my son": ``earlier``, and ``own``,
+    the speaker's previous turn and the message up to the clause), "He" and "She" also a name
+    ``heard`` (the turn before) or ``own`` gives, "It" the one thing the previous clause said the
+    speaker got, made or has ("I got a new tattoo"), or what they love ("my love for dance").
+    "They*" lists every plural ``own`` names and "They+" the people and animals among them: what
+    else "them" could be. ``not_names``: the session's speakers, pronouns, months, weekdays."""
+    kinds: dict[str, list[str]] = {"They": [], "He": [], "She": [], "It": []}
+    for pronoun, phrase in earlier + antecedents(own, each=True):
+        if pronoun in kinds and (pronoun != "They" or _animate(phrase)):
+            kinds[pronoun].append(phrase)
+    plurals = _plural_heads(own)
+    kinds["They*"] = plurals
+    # "I used to have a dog ... we had to get rid of her": someone else "her" could be.
+    bare = [_bare(w) for w in own.split()]
+    kinds["Someone"] = [w for w in bare if w in ANIMALS or w in FEMININE or w in MASCULINE]
+    kinds["They+"] = [p for p in plurals if p in ANIMALS or p in COMPANIONS or p in IRREGULAR_PLURALS]
+    kinds["He"] += _names(f"{heard} {own}", not_names, "He")
+    kinds["She"] += _names(f"{heard} {own}", not_names, "She")
+    if previous_clause:
+        kinds["It"] += _things(previous_clause)
+        kinds["It"] += [m.group("what") for m in _LOVE_FOR.finditer(previous_clause)]
+    return kinds
+
+
+# "here" as a place the speaker is at ("I started volunteering here"), not "here's", "here for you".
+_HERE = re.compile(r"(?i)(?<=\s)here\b(?!['’]s)")
+
+
+def here_unresolved(text: str) -> re.Match[str] | None:
+    """Where ``text`` says "here" of a place it does not name ("I started volunteering here"), or None."""
+    for m in _HERE.finditer(text):
+        after = text[m.end() :].split()[:1]
+        if not after or after[0].strip(".,!").lower() not in HERE_IDIOM_AFTER:
+            return m
+    return None
+
+
+def resolve_here(text: str, before: str, not_places: frozenset[str]) -> str | None:
+    """``text`` with its place "here" said as the one place ``before`` named ("How's the job at
+    Fox Hollow?" then "I started here a year ago" → "I started at Fox Hollow a year ago"); ``text``
+    as it is when it has no such "here"; None when no place, or more than one, was named."""
+    m = here_unresolved(text)
+    if m is None:
+        return text
+    places = {
+        p.group("place") for p in _PLACE.finditer(before) if p.group("place").split()[0] not in not_places
+    }
+    if len(places) != 1:
+        return None
+    return f"{text[: m.start()]}at {places.pop()}{text[m.end() :]}"

@@ -21,6 +21,8 @@ from .lexicon import (
     CLAUSE_STOP_WORDS,
     DEPENDENT_OPENERS,
     IT_VERBS,
+    LEADING_ADVERBS,
+    LOST_IT_PAST,
     MONTHS_AND_DAYS,
     NOT_NAMES,
     SUBORDINATORS,
@@ -29,9 +31,12 @@ from .lexicon import (
 from .referents import (
     antecedents,
     embedded,
+    referent_kinds,
     resolve,
     resolve_demonstratives,
     resolve_elliptical,
+    resolve_here,
+    resolve_inner,
     resolve_it,
     resolve_them,
     resolve_there,
@@ -215,7 +220,9 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if role in ("user", "system"):
         # A speaker's own words are reworded into a memory about them: it must read alone.
         reason = withheld(clause, listener_known=listener is not None)
-        lost_it = implied_subject(clause) == "missing" and clause.split()[0].lower() in IT_VERBS | {"been"}
+        lost_it = implied_subject(clause) == "missing" and _first_word(clause) in IT_VERBS | LOST_IT_PAST | {
+            "been"
+        }
         if (
             reason is None
             and (lost_it or not _FIRST_PERSON.search(clause))
@@ -263,6 +270,14 @@ def _assistant_skip(clause: str, listener: str | None) -> str | None:
     if not (about_user or re.search(r"\d", clause) or _named(clause, listener)):
         return "an explanation about no one"
     return None
+
+
+def _first_word(clause: str) -> str:
+    """The first word of ``clause`` after leading adverbs ("Really made me think": "made")."""
+    words = [w.lower() for w in clause.split()]
+    while len(words) > 1 and words[0] in LEADING_ADVERBS:
+        words = words[1:]
+    return words[0] if words else ""
 
 
 def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
@@ -445,11 +460,12 @@ def _keepable(
     before: str = "",
     previous: str | None = None,
     asked: str = "",
+    kinds: dict[str, list[str]] | None = None,
 ) -> tuple[Clause, str | None] | None:
     """What of ``clause`` to keep (``_kept_as_said``); when nothing, a past act of the speaker's it
     still states in a relative clause ("It reminds me of a trip I took last summer" → "I took a trip
     last summer"; ``referents.embedded``)."""
-    kept = _kept_as_said(clause, role, listener, earlier, before, previous, asked)
+    kept = _kept_as_said(clause, role, listener, earlier, before, previous, asked, kinds)
     if kept is not None or role != "user" or asks(clause.text):
         return kept
     act = embedded(clause.text)
@@ -466,6 +482,7 @@ def _kept_as_said(
     before: str = "",
     previous: str | None = None,
     asked: str = "",
+    kinds: dict[str, list[str]] | None = None,
 ) -> tuple[Clause, str | None] | None:
     """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
     resolve (or "It" the one thing ``previous``, the clause before it, named; or says "there" of a
@@ -499,9 +516,37 @@ def _kept_as_said(
         if role == "user"
         else None
     )
+    if role == "user" and kinds is not None:
+        # "I made these personalized tags for them", after "my dogs can come too": whom, said.
+        inner = _inner_resolved(whole or clause.text, kinds, before)
+        if whole is None and inner is not None:
+            judged = worthless(inner, chat=listener is not None) or skip_reason(inner, role, listener)
+            return (
+                (clause, inner)
+                if judged is None
+                else _kept_span(clause, role, listener, earlier, before, asked, kinds)
+            )
+        if whole is not None and resolve_inner(whole, kinds) is None:
+            whole = None  # "It's a gift I want to pass it on": resolved at its start, not inside
+        whole = inner or whole
     if whole is not None and worthless(whole, chat=listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
         return (clause, whole) if skip_reason(whole, role, listener) is None else None
+    return _kept_span(clause, role, listener, earlier, before, asked, kinds)
+
+
+def _kept_span(
+    clause: Clause,
+    role: str,
+    listener: str | None,
+    earlier: list[tuple[str, str]],
+    before: str,
+    asked: str,
+    kinds: dict[str, list[str]] | None,
+) -> tuple[Clause, str | None] | None:
+    """The part of a speaker's ``clause`` a careful person keeps (``salience.kept_span``), with its
+    pronouns, "we", "there", "here", quantities and demonstratives resolved; None when nothing of it
+    is kept or some of them cannot be resolved."""
     span = kept_span(clause.text, chat=listener is not None)
     if span is None:
         return None
@@ -520,7 +565,7 @@ def _kept_as_said(
         said = resolve_we(said or part.text, before, listener, heard) or said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
-        said = resolve_there(said or part.text, before, NOT_NAMES | MONTHS_AND_DAYS)
+        said = resolve_there(said or part.text, f"{asked} {before}", NOT_NAMES | MONTHS_AND_DAYS)
         if said is None:
             return None
     if role == "user":
@@ -528,6 +573,14 @@ def _kept_as_said(
         # or the message names what the quantity counts; else the standalone check withholds it.
         said = resolve_elliptical(said or part.text, f"{asked} {before}") or said
         said = resolve_them(said or part.text, earlier, before) or said  # "I worry about them": "my dogs"
+        if kinds is not None:
+            # A pronoun inside ("let them know", "had him as part of our family") or a "here" that
+            # the message and the previous turns resolve; else the clause is no memory.
+            inner = resolve_inner(said or part.text, kinds)
+            here = resolve_here(inner, f"{asked} {before}", NOT_NAMES | MONTHS_AND_DAYS) if inner else None
+            if here is None:
+                return None
+            said = here if here != part.text else said
     pointed = resolve_demonstratives(said or part.text, before)
     if pointed is None:
         return None  # "I made this tasty soup": what "this" is, only the moment shows
@@ -600,6 +653,18 @@ def _event_of_fragment(clause: Clause) -> Clause | None:
     return Clause(rest, start, start + len(rest))
 
 
+def _inner_resolved(text: str, kinds: dict[str, list[str]], before: str) -> str | None:
+    """``text`` with its inner pronouns (``referents.resolve_inner``) and demonstratives resolved,
+    when that changed something; else None."""
+    inner = resolve_inner(text, kinds)
+    if inner is None or inner == text:
+        return None
+    pointed = resolve_demonstratives(inner, before)
+    if pointed is None or kept_span(pointed, chat=True) != (0, len(pointed)):
+        return None  # "Taking them on hikes must be awesome": resolved, still a remark
+    return pointed
+
+
 def _too_short(text: str, speaker: str | None) -> bool:
     """True when a user's memory ``text`` is too short to read alone (a tool's "Flight leaves 9am" is
     data, kept): under three words, or three that do not open on someone ("Spill the beans", "Take a look", "The natural light"; "Nate loves turtles"
@@ -643,8 +708,18 @@ def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, st
     last = earlier[-1] if earlier else None
     asked: list[tuple[str, str]] = []
     if last is not None and episode.name and last.name and last.name != episode.name and last.role == "user":
-        asked = antecedents(re.sub(r"\b[Yy]our\b", "my", last.content))
+        # Their "your turtles" are the speaker's; their own "my dogs" are not.
+        theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", last.content)
+        asked = antecedents(re.sub(r"\b[Yy]our\b", "my", theirs))
     return own + asked
+
+
+def _own_turn(episode: Episode, earlier: list[Episode]) -> str:
+    """The speaker's previous turn of the session, or ""."""
+    for other in reversed(earlier):
+        if other.name == episode.name and other.role == episode.role and other.id != episode.id:
+            return other.content
+    return ""
 
 
 def _listener(episode: Episode, earlier: list[Episode]) -> str | None:
@@ -712,7 +787,11 @@ def extract(context: ExtractContext) -> Extraction:
                 clause = Clause(clause.text[inter.end() :], clause.start + inter.end(), clause.end)
             earlier = before + antecedents(episode.content[: clause.start])
             prior = episode.content[: clause.start]
-            kept = _keepable(clause, episode.role, listener, earlier, prior, previous, asked)
+            speakers = frozenset(n for n in (episode.name, listener) if n)
+            own = f"{_own_turn(episode, turns_before)} {prior}"
+            not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
+            kinds = referent_kinds(earlier, own, asked, previous, not_names)
+            kept = _keepable(clause, episode.role, listener, earlier, prior, previous, asked, kinds)
             previous = clause.text
             if kept is None:
                 continue

@@ -19,6 +19,7 @@ from .lexicon import (
     IRREGULAR_PLURALS,
     IT_VERBS,
     LEADING_ADVERBS,
+    LOST_IT_PAST,
     OBJECT_STARTS,
     PREPOSITIONS,
     SPEAKER_VERBS,
@@ -62,7 +63,8 @@ _GENERIC_YOU = re.compile(
 )
 # A subject nobody can resolve later: "They love it", "It was amazing", "That sounds fun".
 _PRONOUN_SUBJECT = re.compile(
-    r"(?i)^(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
+    r"(?i)^(?:(?:oof|ooh|oh|wow|aw+|gosh|geez|yikes|whoa|woah),?\s+)?"
+    r"(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
     # "This week has been swamped with exams": a time, which the dates module reads, not a deictic.
     r"(?!\s+(?:past\s+|last\s+|coming\s+)?(?:morning|afternoon|evening|week|weekend|month|year|summer|winter|"
@@ -85,6 +87,14 @@ _DEICTIC_END = re.compile(
 _PRONOUN_OBJECT = re.compile(
     r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some|here)(?:\s+(?:so much|too|a lot|again|already|"
     r"all|now|today|yesterday|myself|ourselves))*\s*[.!]*$"
+)
+
+# "Last month at that event was one of my favorites": a time and a place, then the verb; the
+# subject was lost behind them.
+_TIME_THEN_VERB = re.compile(
+    r"(?i)^(?:(?:last|this|next|past|the other)\s+\w+|yesterday|today|tonight|earlier|recently)\s*,?\s+"
+    r"(?:at|in|on|during|from|with|after|before)\s+(?:[\w'-]+\s+){1,4}?"
+    r"(?:was|were|is|are|has been|had been|felt|seemed|looked)\b"
 )
 
 
@@ -164,6 +174,8 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     main = _LEADING_CLAUSE.sub("", clause, count=1)  # "When we're down, it's a way ...": "it" is the subject
     if _PRONOUN_SUBJECT.match(main) or _FRAMED_PRONOUN.match(main):
         return "unresolved pronoun or deictic subject"
+    if _TIME_THEN_VERB.match(clause):
+        return "no subject: a time and a place, then the verb"
     if ends_on_pronoun(clause) or _DEICTIC_END.search(clause) or unresolved_object_phrase(clause):
         return "unresolved pronoun or deictic object"
     return None
@@ -203,6 +215,8 @@ def implied_subject(clause: str) -> str:
         and words[2] in ("a", "an", "the", "so", "really")
     ):
         return "missing"  # "Gonna be a big change": a lost "it's"
+    if first in LOST_IT_PAST and after == "me":
+        return "missing"  # "Got me thinking of my old hiking pics": a lost "it"
     if first in SPEAKER_VERBS:
         return "speaker"
     mood = next((w for w in words[1:] if w not in INTENSIFIERS), "")
