@@ -314,6 +314,18 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "Taking care of something like this relaxes me.", []),
     ("Ana", "I'm gonna make this work!", []),
     ("Ana", "I respect my coach for that and for his patience.", []),
+    # An elliptical verb: what was done only the turn before says; two sets of "them" are not one.
+    ("Ana", "Most of my friends did!", []),
+    (
+        "Ana",
+        "My friends are great. I can't say if all of them will keep using them.",
+        [],
+    ),
+    (
+        "Ana",
+        "I keep a painting in my room to remind me to be a leader in everything I do.",
+        ["Ana keeps a painting in their room to remind Ana to be a leader in everything Ana does"],
+    ),
     # A time and a place before the verb: the subject was lost behind them.
     ("Ana", "Last month at that event was one of my favorites.", []),
     # Resolved from the message, or by the clause itself; an idiom's or a dummy "it" is no referent.

@@ -836,6 +836,8 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
         opening += 1
     if _pointing_pronoun(text) or _MAKE_THIS.search(text):
         return None
+    if re.search(r"(?i)\b(?:all|most|some|none|each|both|any|many|few) of them\b.+\b\w+\s+them\b", text):
+        return None  # "all of them will continue to use them": two sets, not one
     out = text
     for m in reversed(list(_INNER_PRONOUN.finditer(text))):
         k = next((i for i, t in enumerate(tokens) if t.start() <= m.start() < t.end()), 0)

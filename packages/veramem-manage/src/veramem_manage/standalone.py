@@ -178,7 +178,21 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
         return "no subject: a time and a place, then the verb"
     if ends_on_pronoun(clause) or _DEICTIC_END.search(clause) or unresolved_object_phrase(clause):
         return "unresolved pronoun or deictic object"
+    short = len(clause.split()) <= 6 and not _RELATIVE_BEFORE_END.search(clause)
+    if short and _ELLIPTICAL_VERB.search(clause):
+        return "an elliptical verb: what was done, only the turn before says"
     return None
+
+
+# "the best I can", "everything I do": a relative clause ends on its verb, nothing is elided.
+_RELATIVE_BEFORE_END = re.compile(
+    r"(?i)\b(?:what|everything|anything|whatever|however|as|than|if)\b\s+\S+\s+\S+\W*$"
+)
+# "Most of them did!", "My kids have too": the verb's content was in the turn before.
+_ELLIPTICAL_VERB = re.compile(
+    r"(?i)\b(?:did|do|does|have|has|had|can|could|will|would|should|am|is|are|was|were)"
+    r"(?:n't|\s+not)?(?:\s+(?:too|so|either|as well))?\W*$"
+)
 
 
 # Someone who can be a clause's subject: the speaker, "we", a pronoun for a person, or a name.
