@@ -56,6 +56,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ("Wanted to let you know that I'm running for office again.", ["Ana is running for office again"]),
     ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana has been wanting to visit NYC"]),
     ("I'm so excited about this new journey!", []),
+    ("My kids were so excited to make something with clay.", []),
     ("I'm determined to make my dance studio work.", ["Ana is determined to make their dance studio work"]),
     ("I live in Paris and I love green tea.", ["Ana lives in Paris", "Ana loves green tea"]),
     ("The lab is free.", ["The lab is free"]),
@@ -217,6 +218,8 @@ def test_a_pronoun_resolves_from_the_speakers_previous_turn(make_memory: MakeMem
         ("Fox Hollow is a great trail", False),
         ("I love action movies, the effects are so cool", False),
         ("Writing isn't always easy but it helps", True),
+        ("I'm thrilled to make a family for kids", True),
+        ("I'm always in awe of people who climb mountains", True),
     ],
 )
 def test_remark_is_a_judgement_or_feeling_alone(segment: str, expected: bool) -> None:

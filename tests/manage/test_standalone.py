@@ -125,11 +125,7 @@ HARD: list[tuple[str, str, list[str]]] = [
         "This week has been swamped with exams for me.",
         ["This week (8 May 2023) has been swamped with exams for Ana"],
     ),
-    (
-        "Ana",
-        "I'm thrilled to make a family for kids who need one.",
-        ["Ana is thrilled to make a family for kids who need one"],
-    ),
+    ("Ana", "I'm thrilled to make a family for kids who need one.", []),
     ("Ana", "I'm so excited to check it out.", []),
     (
         "Ana",
@@ -253,6 +249,15 @@ HARD: list[tuple[str, str, list[str]]] = [
         "I'm joining a new team after this next tourney.",
         ["Ana is joining a new team after this next tourney"],
     ),
+]
+
+
+# Only what is worth keeping (issue 8, deliver 3): moods, hedges and evaluations of the moment
+# give no memory; a fact said with them still does.
+HARD += [
+    ("Ana", "I'm thrilled about dancing each day and seeing my students progress.", []),
+    ("Ana", "I'm so excited to meet other people in the community!", []),
+    ("Ana", "Glad to have this outlet to share my stories.", []),
 ]
 
 

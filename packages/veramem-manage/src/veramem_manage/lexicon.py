@@ -260,6 +260,15 @@ WORDING_ADVERBS = _words(
     "already even only probably definitely totally absolutely"
 )
 
+# --- what of a clause is worth keeping (``salience.py``): feelings of the moment, hedges ---
+
+# Elation of the moment: "I'm so excited to meet people", "Glad you liked it", "thrilled about my
+# new class". Whatever it is about, the feeling is what the clause says; the fact, if any, is said
+# elsewhere ("I signed up for a class").
+ELATION = _words(
+    "excited thrilled stoked pumped psyched hyped glad happy ecstatic elated overjoyed delighted amazed awe"
+)
+
 # --- slots and changes (``slots.py``): what people call the things a change of state is about ---
 
 

@@ -18,6 +18,7 @@ from .lexicon import (
     ASPECT_NOUNS,
     AUXILIARIES,
     DISPOSITIONS,
+    ELATION,
     EMOTIONS,
     EVALUATIONS,
     FELT_NOUNS,
@@ -253,6 +254,9 @@ def _judgement(rest: list[str]) -> bool:
         # "determined to make this studio work": a disposition towards something named.
         about = bool(tail) and tail[0] in ("about", "for", "to", "with", "of", "that", "in", "at", "by", "on")
         return not (about and not contentless(" ".join(tail)))
+    if head in ELATION or (head == "in" and tail[:1] == ["awe"]):
+        # "thrilled about dancing each day", "so excited to meet people": elation, whatever about.
+        return True
     if head in EMOTIONS:
         # "so excited about this new journey" is the mood of the moment; "proud of you for finishing
         # the marathon", "thankful for my new job" say what happened to someone.
@@ -317,6 +321,15 @@ _EVERYONE_WE = re.compile(
 _TELLING = re.compile(
     r"(?i)^(?:(?:just|so|I|also|really|actually)\s+)*(?:wanted|want|had|have|need|gotta|got)\s+to\s+"
     r"(?:tell|share|let|give|update|show|fill)\b.*\byou\b"
+)
+
+
+# "Glad to have this outlet", "Pumped for your next adventure", "I'm so stoked for you": elation with
+# the subject dropped or the speaker's own (``_judgement`` reads it after any other subject).
+_ELATED = re.compile(
+    r"(?i)^(?:(?:I|we)(?:'m|’m|'re|’re|\s+am|\s+are|\s+was|\s+were|'ve been|\s+have been)?\s+)?"
+    r"(?:(?:so|really|super|just|also|always|still|totally|very|even|extra|beyond|all)\s+)*"
+    + rf"(?:{'|'.join(sorted(ELATION - {'awe'}))}|in\s+awe)\b"
 )
 
 
@@ -534,6 +547,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a reply to the listener"
     if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
         return "about everyone"
+    if _ELATED.match(segment):
+        return "a feeling of the moment"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment):
         return "anticipation, not a fact"
     if chat and _PROMISE.search(segment):
