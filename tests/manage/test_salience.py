@@ -64,7 +64,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ("I felt super powerful giving my talk.", []),
     ("Thinking about the possibilities pumps me up.", []),
     ("Seeing the smiles on their faces really made me feel good.", []),
-    ("Dancing brings me joy.", ["Dancing brings Ana joy"]),
+    ("Dancing brings me joy.", []),
     ("I'd love to see a photo!", []),
     ("I can picture waking up to nature.", []),
     ("I'm gonna keep pushing forward and believing in myself.", []),

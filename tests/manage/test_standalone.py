@@ -258,6 +258,8 @@ HARD += [
     ("Ana", "I'm thrilled about dancing each day and seeing my students progress.", []),
     ("Ana", "I'm so excited to meet other people in the community!", []),
     ("Ana", "Glad to have this outlet to share my stories.", []),
+    ("Ana", "Dancing brings me so much joy.", []),
+    ("Ana", "Seeing my dogs happy fills my heart with joy.", []),
 ]
 
 

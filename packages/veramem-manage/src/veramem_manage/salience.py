@@ -354,7 +354,7 @@ _CAUSED_FEELING = re.compile(
     r"(?i)\b(?:make|makes|made|making|got|gets|leave|leaves|left)\s+(?:me|us)\s+(?:\w+\s+)?(?:feel\b|"
     + rf"(?:{_alternation(EMOTIONS)})\b)"
     + r"|\b(?:pump|pumps|pumped|fire|fires|fired|cheer|cheers|cheered|lift|lifts|lifted)\s+(?:me|us)\s+up\b"
-    + r"|\b(?:bring|brings|brought|give|gives|gave|fill|fills|filled)\s+(?:me|us)\s+(?:with\s+)?"
+    + r"|\b(?:bring|brings|brought|give|gives|gave|fill|fills|filled)\s+(?:me|us|(?:my|our)\s+hearts?)\s+(?:with\s+)?"
     + rf"(?:(?:so\s+)?(?:much|a lot of|lots of|such|great|real|a sense of)\s+)*(?:{_alternation(FELT_NOUNS)})\b"
 )
 # "I'd love to see a photo", "I can picture waking up to nature": a reply to what was just shared.
@@ -522,9 +522,9 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
         return "a reply to the listener"
     if chat and _RESOLUTION.match(segment) and not _SOON.search(segment):
         return "a resolve of the moment"
-    if _CAUSED_FEELING.search(segment) and _pointing_subject(segment):
-        # "Thinking about it pumps me up", "It made me feel great"; "Dancing brings me joy" says
-        # what the speaker loves, and is kept.
+    if _CAUSED_FEELING.search(segment):
+        # "Thinking about it pumps me up", "Dancing brings me joy", "My dogs make me happy": how
+        # something makes the speaker feel, whatever it is ("I love dancing" is the taste, kept).
         return "a judgement or a feeling, not a fact"
     good = _GOOD_TIME.search(segment)
     if good and not _WHEN_OR_WHERE.search(segment) and not _names_more(segment[good.end() :]):
