@@ -260,6 +260,10 @@ HARD += [
     ("Ana", "Glad to have this outlet to share my stories.", []),
     ("Ana", "Dancing brings me so much joy.", []),
     ("Ana", "Seeing my dogs happy fills my heart with joy.", []),
+    ("Ana", "I assume a few will be rejected.", []),
+    ("Ana", "I guess some dogs just need more time.", []),
+    ("Ana", "I think having someone to support me is such a blessing.", []),
+    ("Ana", "I figured out a schedule for my training.", ["Ana figured out a schedule for their training"]),
 ]
 
 

@@ -268,6 +268,11 @@ WORDING_ADVERBS = _words(
 ELATION = _words(
     "excited thrilled stoked pumped psyched hyped glad happy ecstatic elated overjoyed delighted amazed awe"
 )
+# Verbs that hedge the clause after them: "I think I'm an expert hiker now", "I assume a few will be
+# rejected", "I guess some dogs need more time". What follows is an opinion or a guess, not a fact.
+HEDGE_VERBS = _words(
+    "think thought guess guessed assume assumed suppose reckon bet figure figured imagine imagined believe"
+)
 
 # --- slots and changes (``slots.py``): what people call the things a change of state is about ---
 

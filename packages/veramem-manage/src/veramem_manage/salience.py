@@ -24,6 +24,7 @@ from .lexicon import (
     FELT_NOUNS,
     FRAME_VERBS,
     FUNCTION_WORDS,
+    HEDGE_VERBS,
     IMPERATIVES,
     INTENSIFIERS,
     LIGHT_VERBS,
@@ -41,7 +42,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
-from .standalone import ends_on_pronoun
+from .standalone import ends_on_pronoun, evaluative
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
 _SKIP = (
@@ -348,6 +349,28 @@ def _alternation(words: frozenset[str]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
 
 
+# "I think I'm an expert hiker now", "I assume a few will be rejected", "Guess some dogs need more
+# time": an opinion or a guess ("I believe in community" and "I think about my gran" are not hedges).
+_HEDGED = re.compile(
+    r"(?i)^(?:(?:and|but|so|also)\s+)?(?:(?:I|we)\s+)?(?:(?:just|really|still|kinda|also|do|actually|"
+    r"honestly|personally|never|always)\s+)*"
+    + rf"(?P<verb>{_alternation(HEDGE_VERBS)})\b(?!\s+(?:about|of|in|so|it|out)\b)\s+(?:that\s+)?(?=\w)"
+)
+# These only guess; "I think", "I believe" may also state a view the speaker holds ("I think I'm
+# ready to be a mom"), a hedge only when what follows is itself a judgement or says nothing.
+_GUESSES = frozenset(["guess", "guessed", "assume", "assumed", "suppose", "reckon", "bet"])
+
+
+def _hedged(segment: str) -> bool:
+    m = _HEDGED.match(segment)
+    if m is None:
+        return False
+    if m.group("verb").lower() in _GUESSES:
+        return True
+    rest = segment[m.end() :]
+    return worthless(rest) is not None or evaluative(rest)
+
+
 # "It made me feel great", "Thinking about it pumps me up", "Dancing brings me joy": what something
 # does to the speaker's mood, not what the speaker does.
 _CAUSED_FEELING = re.compile(
@@ -549,6 +572,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "about everyone"
     if _ELATED.match(segment):
         return "a feeling of the moment"
+    if _hedged(segment):
+        return "a hedged opinion, not a fact"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment):
         return "anticipation, not a fact"
     if chat and _PROMISE.search(segment):
