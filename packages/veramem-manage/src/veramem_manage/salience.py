@@ -421,15 +421,6 @@ _SUBORDINATE = re.compile(
 )
 
 
-def _pointing_subject(segment: str) -> bool:
-    """True when ``segment``'s subject points at the moment rather than names a thing: a pronoun or
-    deictic ("It", "That"), or seeing, hearing or thinking of something ("Seeing their smiles")."""
-    words = [w.lower() for w in subject(segment)]
-    if not words:
-        return True
-    return (words[0] in PRONOUNS and words[0] not in PERSON_WORDS) or words[0] in PERCEPTION_GERUNDS
-
-
 def _names_more(rest: str) -> bool:
     """True when ``rest`` (what follows "had a great time") names something: "throwing a party for
     veterans", not "bonding and creating amazing memories"."""
@@ -557,6 +548,17 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
     return None
 
 
+def _of_the_mind(segment: str) -> str | None:
+    """Why ``segment`` says only the speaker's state of mind: elation, a hedge, eagerness; or None."""
+    if _ELATED.match(segment):
+        return "a feeling of the moment"
+    if _hedged(segment):
+        return "a hedged opinion, not a fact"
+    if _ANTICIPATION.search(segment) and not _SOON.search(segment):
+        return "anticipation, not a fact"
+    return None
+
+
 def worthless(segment: str, *, chat: bool = False) -> str | None:
     """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is.
 
@@ -570,12 +572,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a reply to the listener"
     if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
         return "about everyone"
-    if _ELATED.match(segment):
-        return "a feeling of the moment"
-    if _hedged(segment):
-        return "a hedged opinion, not a fact"
-    if _ANTICIPATION.search(segment) and not _SOON.search(segment):
-        return "anticipation, not a fact"
+    if (why := _of_the_mind(segment)) is not None:
+        return why
     if chat and _PROMISE.search(segment):
         return "a promise to the listener"
     if chat and _TELLING.search(segment):
