@@ -118,7 +118,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "Spill the beans!", []),
     ("Ana", "The natural light.", []),
     # Discourse words and a closing "right now" are no part of the fact (the quote keeps them).
-    ("Ana", "Now I'm really craving sushi right now.", ["Ana is craving sushi"]),
+    ("Ana", "Now I'm really training for a marathon right now.", ["Ana is training for a marathon"]),
     # "This week" is a time, not a deictic subject; a feeling "to <do something named>" is an aim.
     (
         "Ana",
@@ -264,6 +264,11 @@ HARD += [
     ("Ana", "I guess some dogs just need more time.", []),
     ("Ana", "I think having someone to support me is such a blessing.", []),
     ("Ana", "I figured out a schedule for my training.", ["Ana figured out a schedule for their training"]),
+    ("Ana", "I'm craving pastries.", []),
+    ("Ana", "I'm always up for some new book recommendations.", []),
+    ("Ana", "I'm looking forward to exploring more.", []),
+    ("Ana", "I still can't believe I made so much money from it.", []),
+    ("Ana", "I signed up for a pottery class.", ["Ana signed up for a pottery class"]),
 ]
 
 

@@ -273,6 +273,27 @@ ELATION = _words(
 HEDGE_VERBS = _words(
     "think thought guess guessed assume assumed suppose reckon bet figure figured imagine imagined believe"
 )
+# Eagerness and cravings of the moment: "I'm looking forward to exploring more", "I'm craving
+# pastries", "I'm always up for new book recommendations", "I still can't believe I won". With a date
+# they still say what is planned ("looking forward to our trip next week"). "up for", "down for" and
+# "down to" only after a form of "be" ("I signed up for a class" is an act; ``salience``).
+EAGERNESS = (
+    "can't wait",
+    "cant wait",
+    "can’t wait",
+    "cannot wait",
+    "looking forward",
+    "look forward",
+    "counting down",
+    "craving",
+    "in the mood for",
+    "can't stop thinking",
+    "can’t stop thinking",
+    "can't believe",
+    "can’t believe",
+    "cannot believe",
+)
+)
 
 # --- slots and changes (``slots.py``): what people call the things a change of state is about ---
 

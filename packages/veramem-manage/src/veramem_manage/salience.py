@@ -18,6 +18,7 @@ from .lexicon import (
     ASPECT_NOUNS,
     AUXILIARIES,
     DISPOSITIONS,
+    EAGERNESS,
     ELATION,
     EMOTIONS,
     EVALUATIONS,
@@ -335,7 +336,11 @@ _ELATED = re.compile(
 
 
 # "Can't wait to see the pics": eagerness; "can't wait for the opening tomorrow" still dates a plan.
-_ANTICIPATION = re.compile(r"(?i)\b(?:can'?t|can’t|cannot) wait\b")
+_ANTICIPATION = re.compile(
+    r"(?i)\b(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in EAGERNESS) + r")\b"
+    r"|(?:'m|’m|'re|’re|\bam|\bis|\bare|\bwas|\bwere|\bbe)(?:\s+(?:always|totally|definitely|so|all|still))*"
+    r"\s+(?:up|down)\s+(?:for|to)\b"
+)
 _SOON = re.compile(
     rf"(?i)\d|\b(?:tomorrow|tonight|next|this (?:week|weekend|month|year)|{WEEKDAY_NAMES}|{MONTH_NAMES})\b"
 )
