@@ -293,7 +293,6 @@ EAGERNESS = (
     "can’t believe",
     "cannot believe",
 )
-)
 
 # --- slots and changes (``slots.py``): what people call the things a change of state is about ---
 
