@@ -108,7 +108,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ),
     (
         "I'd been wanting to try yoga for a while and finally took the plunge.",
-        ["Ana had been wanting to try yoga for a while and finally took the plunge"],
+        ["Ana had been wanting to try yoga for a while and took the plunge"],
     ),
     (
         "Gotta take Toby out for a small hike at the local trail.",

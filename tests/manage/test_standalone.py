@@ -269,6 +269,9 @@ HARD += [
     ("Ana", "I'm looking forward to exploring more.", []),
     ("Ana", "I still can't believe I made so much money from it.", []),
     ("Ana", "I signed up for a pottery class.", ["Ana signed up for a pottery class"]),
+    # Chat padding leaves the memory; the quote keeps it.
+    ("Ana", "I even made dairy-free cupcakes.", ["Ana made dairy-free cupcakes"]),
+    ("Ana", "I even got to meet the author.", ["Ana got to meet the author"]),
 ]
 
 

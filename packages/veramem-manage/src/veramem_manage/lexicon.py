@@ -294,6 +294,10 @@ EAGERNESS = (
     "cannot believe",
 )
 
+# Words "even"/"finally" may stand before that lemminflect knows as no verb: "I even got to",
+# "I finally 've" ("wording.unpadded" drops the padding before them too).
+PADDING_BEFORE_VERB = _words("got gotten been had made went")
+
 # --- slots and changes (``slots.py``): what people call the things a change of state is about ---
 
 
