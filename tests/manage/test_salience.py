@@ -248,3 +248,5 @@ def test_structure_tests() -> None:
     )
     assert kept_span("I love pottery - it's so calming") == (0, 14)
     assert kept_span("Rock climbing was awesome - I felt so accomplished") is None
+    assert kept_span("I made some peach cobbler, it was great") == (0, 25)
+    assert kept_span("I was in Chicago, it was awesome") == (0, 16)

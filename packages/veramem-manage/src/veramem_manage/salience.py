@@ -70,6 +70,12 @@ _SEGMENT_BREAK = re.compile(
 _COMMENT_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so)\s+)?(?:it|it's|that|that's|this|they|they're|which|these|those)\b"
 )
+# "I made some peach cobbler, it was great", "I love fantasy movies, they're a great escape", "...,
+# such an inspiration", "..., thanks for the info": a comment after a comma, cut from a kept statement.
+_COMMA_COMMENT = re.compile(
+    r",\s+(?=(?:(?:it|that|they|these|those)(?:'s|’s|'re|’re|\s+(?:is|was|are|were|makes|made|keeps|"
+    r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks)\b)"
+)
 _LISTENER_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|also|plus|then)\s+)?(?:you|your|you're|you've|you'll|you'd)\b"
 )
@@ -630,7 +636,26 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
             kept.append((lead, lead + len(piece)))
     if not kept:
         return None
-    return kept[0][0], kept[-1][1]
+    start, end = kept[0][0], kept[-1][1]
+    return start, _before_comment(clause, start, end, chat=chat)
+
+
+def _before_comment(clause: str, start: int, end: int, *, chat: bool) -> int:
+    """Where the kept span ``clause[start:end]`` ends once a comment after a comma is cut: "I made
+    some peach cobbler, it was great" keeps the cobbler. A comment that says more of the speaker
+    ("..., it helps me sleep") is not one."""
+    for m in _COMMA_COMMENT.finditer(clause, start, end):
+        head, tail = clause[start : m.start()], clause[m.end() : end]
+        mine = re.search(r"(?i)\b(?:me|my|our|us|I|we)\b", tail) is not None
+        # The statement names its subject ("The waves, the wind, it's exciting" states nothing).
+        said = re.search(r"\b(?:I|I'm|I've|I'd|[Mm]y|[Ww]e|[Oo]ur|me)\b|\w\s+[A-Z]", head) is not None
+        if (
+            said
+            and worthless(head, chat=chat) is None
+            and (not mine or worthless(tail, chat=chat) is not None)
+        ):
+            return m.start()
+    return end
 
 
 def subject(clause: str) -> list[str]:
