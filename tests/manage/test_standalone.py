@@ -272,6 +272,10 @@ HARD += [
     # Chat padding leaves the memory; the quote keeps it.
     ("Ana", "I even made dairy-free cupcakes.", ["Ana made dairy-free cupcakes"]),
     ("Ana", "I even got to meet the author.", ["Ana got to meet the author"]),
+    ("Ana", "I had an unexpected adventure last week.", []),
+    ("Ana", "We had a quiet weekend.", []),
+    ("Ana", "I had a picnic last week.", ["Ana had a picnic last week (1 May 2023)"]),
+    ("Ana", "We had an amazing day at the zoo.", ["Ana and others had an amazing day at the zoo"]),
     # A comment after a comma leaves the statement it follows.
     ("Ana", "I made some peach cobbler recently, it was great!", ["Ana made some peach cobbler recently"]),
     ("Ana", "I'm going to stay in Galway, it's great for its music.", ["Ana is going to stay in Galway"]),

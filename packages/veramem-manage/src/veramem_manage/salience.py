@@ -419,6 +419,10 @@ _WELL_WISH = re.compile(
 _GOOD_TIME = re.compile(
     r"(?i)\b(?:have|has|had|having)\s+(?:(?:a|an|so|such|much|lots|of|a lot|really|great|good|"
     r"amazing|awesome|wonderful|fantastic|blast|the)\s+)*(?:time|blast|fun|experience)\b"
+    # "I had an unexpected adventure last week", "We had a quiet weekend": a stretch of time judged,
+    # which says what happened no more than "a great time" does.
+    r"|(?i:\b(?:have|has|had|having)\s+(?:a|an|such\s+an?|the\s+most)\s+(?:(?!(?:last|this|next|every|that|one)\b)[\w'-]+\s+){1,2}?)"
+    r"(?i:(?:adventure|day|week|weekend|night|evening|morning|incident|moment|ride|start|couple of days))\b"
 )
 _WHEN_OR_WHERE = re.compile(
     r"\b(?:at|in|on|to|with)\s+(?:a|an|the|my|our)\s+\w+|(?<=\s)(?!(?:Monday|Tuesday|Wednesday|Thursday|"
