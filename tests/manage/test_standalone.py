@@ -272,6 +272,8 @@ HARD += [
     # Chat padding leaves the memory; the quote keeps it.
     ("Ana", "I even made dairy-free cupcakes.", ["Ana made dairy-free cupcakes"]),
     ("Ana", "I even got to meet the author.", ["Ana got to meet the author"]),
+    ("Ana", "Winning was a huge confidence boost.", []),
+    ("Ana", "Having my sister around is such a blessing.", []),
     ("Ana", "I had an unexpected adventure last week.", []),
     ("Ana", "We had a quiet weekend.", []),
     ("Ana", "I had a picnic last week.", ["Ana had a picnic last week (1 May 2023)"]),

@@ -273,6 +273,12 @@ ELATION = _words(
 HEDGE_VERBS = _words(
     "think thought guess guessed assume assumed suppose reckon bet figure figured imagine imagined believe"
 )
+# Nouns that judge what the subject was to the speaker: "Winning was a huge confidence boost",
+# "Having someone to support me is such a blessing", "It was a dream come true".
+JUDGEMENT_NOUNS = _words(
+    "boost blessing relief rush inspiration reminder escape highlight treat pleasure honor honour "
+    "privilege dream nightmare game-changer lifesaver godsend"
+)
 # Eagerness and cravings of the moment: "I'm looking forward to exploring more", "I'm craving
 # pastries", "I'm always up for new book recommendations", "I still can't believe I won". With a date
 # they still say what is planned ("looking forward to our trip next week"). "up for", "down for" and

@@ -28,6 +28,7 @@ from .lexicon import (
     HEDGE_VERBS,
     IMPERATIVES,
     INTENSIFIERS,
+    JUDGEMENT_NOUNS,
     LIGHT_VERBS,
     LINKING_VERBS,
     MONTH_NAMES,
@@ -252,6 +253,8 @@ def _specific(words: list[str]) -> bool:
 
 def _judgement(rest: list[str]) -> bool:
     head, tail = rest[0], rest[1:]
+    if head in JUDGEMENT_NOUNS or (head in EVALUATIONS and any(t in JUDGEMENT_NOUNS for t in tail[:2])):
+        return True  # "such a blessing", "a huge confidence boost": what it was to the speaker
     if head in EVALUATIONS:
         # "a great trail to hike": the judgement qualifies a thing, which is the fact; so does "a huge
         # part of my life" (the vague noun is of something of the speaker's).
