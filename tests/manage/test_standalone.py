@@ -274,6 +274,8 @@ HARD += [
     ("Ana", "I even got to meet the author.", ["Ana got to meet the author"]),
     ("Ana", "Winning was a huge confidence boost.", []),
     ("Ana", "Having my sister around is such a blessing.", []),
+    ("Ana", "My dogs are the best companions for long hikes.", []),
+    ("Ana", "My best friend is Tom.", ["Ana's best friend is Tom"]),
     ("Ana", "I had an unexpected adventure last week.", []),
     ("Ana", "We had a quiet weekend.", []),
     ("Ana", "I had a picnic last week.", ["Ana had a picnic last week (1 May 2023)"]),

@@ -279,6 +279,8 @@ JUDGEMENT_NOUNS = _words(
     "boost blessing relief rush inspiration reminder escape highlight treat pleasure honor honour "
     "privilege dream nightmare game-changer lifesaver godsend"
 )
+# Superlatives rank, they do not classify: "My furry friends are the best companions".
+SUPERLATIVES = _words("best worst greatest coolest sweetest nicest loveliest finest")
 # Eagerness and cravings of the moment: "I'm looking forward to exploring more", "I'm craving
 # pastries", "I'm always up for new book recommendations", "I still can't believe I won". With a date
 # they still say what is planned ("looking forward to our trip next week"). "up for", "down for" and

@@ -40,6 +40,7 @@ from .lexicon import (
     REACTION_VERBS,
     SPEAKER_VERBS,
     SUBJECT_PRONOUNS,
+    SUPERLATIVES,
     TIME_NOUNS,
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
@@ -255,6 +256,8 @@ def _judgement(rest: list[str]) -> bool:
     head, tail = rest[0], rest[1:]
     if head in JUDGEMENT_NOUNS or (head in EVALUATIONS and any(t in JUDGEMENT_NOUNS for t in tail[:2])):
         return True  # "such a blessing", "a huge confidence boost": what it was to the speaker
+    if head in SUPERLATIVES:
+        return True  # "the best companions for exploring": a ranking, not a kind
     if head in EVALUATIONS:
         # "a great trail to hike": the judgement qualifies a thing, which is the fact; so does "a huge
         # part of my life" (the vague noun is of something of the speaker's).
