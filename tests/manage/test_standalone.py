@@ -272,6 +272,7 @@ HARD += [
     # Chat padding leaves the memory; the quote keeps it.
     ("Ana", "I even made dairy-free cupcakes.", ["Ana made dairy-free cupcakes"]),
     ("Ana", "I even got to meet the author.", ["Ana got to meet the author"]),
+    ("Ana", "I've been busy volunteering at the shelter.", ["Ana has been volunteering at the shelter"]),
     ("Ana", "Winning was a huge confidence boost.", []),
     ("Ana", "Having my sister around is such a blessing.", []),
     ("Ana", "My dogs are the best companions for long hikes.", []),

@@ -108,6 +108,9 @@ def test_the_listener_is_named_where_the_speaker_said_you() -> None:
         ("Ana bought a pretty dress", "Ana bought a pretty dress"),
         ("Ana is pretty much done", "Ana is pretty much done"),
         ("how even minor tweaks help", "how even minor tweaks help"),
+        ("Ana has been busy painting", "Ana has been painting"),
+        ("Ana is so busy taking care of their pets", "Ana is taking care of their pets"),
+        ("Ana is busy with work", "Ana is busy with work"),
     ],
 )
 def test_chat_padding_is_dropped_from_the_memory(text: str, expected: str) -> None:

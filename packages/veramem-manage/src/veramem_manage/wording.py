@@ -270,7 +270,14 @@ def _padding(match: re.Match[str]) -> str:
     return keep
 
 
+# "has been busy painting" → "has been painting": busy says only that the doing took time.
+_BUSY = re.compile(
+    r"\b(?P<be>is|are|was|were|been)\s+(?:so\s+|real\s+|really\s+|super\s+)?busy\s+(?=\w+ing\b)"
+)
+
+
 def unpadded(text: str) -> str:
     """``text`` without chat padding: "even" and "finally" before a verb, "pretty" before an
-    adjective or adverb ("I even made cupcakes" → "I made cupcakes")."""
-    return _PADDING.sub(_padding, text)
+    adjective or adverb ("I even made cupcakes" → "I made cupcakes"), "busy" before what the
+    speaker is doing ("has been busy painting" → "has been painting")."""
+    return _BUSY.sub(lambda m: m.group("be") + " ", _PADDING.sub(_padding, text))
