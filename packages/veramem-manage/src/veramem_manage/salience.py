@@ -362,6 +362,16 @@ _SOON = re.compile(
 _PROMISE = re.compile(r"(?i)\b(?:I'll|I’ll|I will|I'm gonna|I am going to|we'll|we will)\b.*\byou(?:r)?\b")
 
 
+# "I'm getting somewhere with endorsements", "My veggie patch is coming along", "I'm still a rookie",
+# "All my hard work is paying off": how it goes, not what it is.
+_PROGRESS = re.compile(
+    r"(?i)(?:'m|’m|'re|’re|'s|’s|\bam|\bis|\bare|\bwas|\bwere|\bbeen)\s+(?:(?:still|really|finally|slowly|"
+    r"definitely|just|only|kinda|such)\s+)*(?:getting\s+(?:somewhere|there|the\s+hang\s+of\s+it)|"
+    r"coming\s+along|paying\s+off|an?\s+(?:total\s+|complete\s+)?(?:rookie|newbie|noob|beginner|"
+    r"work\s+in\s+progress))\b"
+)
+
+
 def _alternation(words: frozenset[str]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
 
@@ -575,6 +585,8 @@ def _of_the_mind(segment: str) -> str | None:
         return "a feeling of the moment"
     if _hedged(segment):
         return "a hedged opinion, not a fact"
+    if _PROGRESS.search(segment):
+        return "progress of the moment, not a fact"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment):
         return "anticipation, not a fact"
     return None
