@@ -62,7 +62,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     (
         "Ana",
         "I had an accident at the park. Taking care of my dogs with one arm has been tricky.",
-        ["Ana had an accident at the park", "Taking care of Ana's dogs with one arm has been tricky"],
+        ["Ana had an accident at the park"],
     ),
     ("Ana", "Is nowhere near the city.", []),
     ("Ana", "Has a pool and a big garden.", []),
@@ -280,6 +280,8 @@ HARD += [
     ("Ana", "I'm getting somewhere with my applications.", []),
     ("Ana", "My veggie patch is coming along.", []),
     ("Ana", "I'm still a rookie.", []),
+    ("Ana", "Being my own boss and doing something I love is awesome.", []),
+    ("Ana", "Sharing my love for desserts has been fun and rewarding!", []),
     ("Ana", "I had an unexpected adventure last week.", []),
     ("Ana", "We had a quiet weekend.", []),
     ("Ana", "I had a picnic last week.", ["Ana had a picnic last week (1 May 2023)"]),

@@ -362,6 +362,13 @@ _SOON = re.compile(
 _PROMISE = re.compile(r"(?i)\b(?:I'll|I’ll|I will|I'm gonna|I am going to|we'll|we will)\b.*\byou(?:r)?\b")
 
 
+# A predicate that ends the clause on a judgement: "... is awesome", "... has been fun and rewarding".
+_ENDS_JUDGED = re.compile(
+    r"(?i)(?:\bis|\bwas|\bare|\bwere|'s|’s|\bbeen|\bbe)\s+(?:(?:so|really|just|super|pretty|truly|absolutely|"
+    + rf"quite|very|such|a|an|totally)\s+)*(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))})"
+    + rf"(?:\s+(?:and|but)\s+(?:(?:so|really|also|very)\s+)?(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))}))?"
+    r"\W*$"
+)
 # "I'm getting somewhere with endorsements", "My veggie patch is coming along", "I'm still a rookie",
 # "All my hard work is paying off": how it goes, not what it is.
 _PROGRESS = re.compile(
@@ -370,6 +377,18 @@ _PROGRESS = re.compile(
     r"coming\s+along|paying\s+off|an?\s+(?:total\s+|complete\s+)?(?:rookie|newbie|noob|beginner|"
     r"work\s+in\s+progress))\b"
 )
+
+
+def _judged_doing(segment: str) -> bool:
+    """True when ``segment`` judges a doing and ends there: "Being my own boss is awesome", "Seeing
+    how passionate they were was amazing", "Starting my biz has been tough"."""
+    first = _WORD.match(segment.strip())
+    if first is None:
+        return False
+    word = first.group(0).lower()
+    if not word.endswith("ing") or "VERB" not in _lemmas(word):
+        return False
+    return _ENDS_JUDGED.search(segment) is not None
 
 
 def _alternation(words: frozenset[str]) -> str:
@@ -587,6 +606,8 @@ def _of_the_mind(segment: str) -> str | None:
         return "a hedged opinion, not a fact"
     if _PROGRESS.search(segment):
         return "progress of the moment, not a fact"
+    if _judged_doing(segment):
+        return "a judgement of an experience"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment):
         return "anticipation, not a fact"
     return None
