@@ -56,6 +56,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ("Wanted to let you know that I'm running for office again.", ["Ana is running for office again"]),
     ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana has been wanting to visit NYC"]),
     ("I'm so excited about this new journey!", []),
+    ("My kids were so excited to make something with clay.", []),
     ("I'm determined to make my dance studio work.", ["Ana is determined to make their dance studio work"]),
     ("I live in Paris and I love green tea.", ["Ana lives in Paris", "Ana loves green tea"]),
     ("The lab is free.", ["The lab is free"]),
@@ -63,7 +64,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ("I felt super powerful giving my talk.", []),
     ("Thinking about the possibilities pumps me up.", []),
     ("Seeing the smiles on their faces really made me feel good.", []),
-    ("Dancing brings me joy.", ["Dancing brings Ana joy"]),
+    ("Dancing brings me joy.", []),
     ("I'd love to see a photo!", []),
     ("I can picture waking up to nature.", []),
     ("I'm gonna keep pushing forward and believing in myself.", []),
@@ -107,7 +108,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ),
     (
         "I'd been wanting to try yoga for a while and finally took the plunge.",
-        ["Ana had been wanting to try yoga for a while and finally took the plunge"],
+        ["Ana had been wanting to try yoga for a while and took the plunge"],
     ),
     (
         "Gotta take Toby out for a small hike at the local trail.",
@@ -217,6 +218,8 @@ def test_a_pronoun_resolves_from_the_speakers_previous_turn(make_memory: MakeMem
         ("Fox Hollow is a great trail", False),
         ("I love action movies, the effects are so cool", False),
         ("Writing isn't always easy but it helps", True),
+        ("I'm thrilled to make a family for kids", True),
+        ("I'm always in awe of people who climb mountains", True),
     ],
 )
 def test_remark_is_a_judgement_or_feeling_alone(segment: str, expected: bool) -> None:
@@ -245,3 +248,5 @@ def test_structure_tests() -> None:
     )
     assert kept_span("I love pottery - it's so calming") == (0, 14)
     assert kept_span("Rock climbing was awesome - I felt so accomplished") is None
+    assert kept_span("I made some peach cobbler, it was great") == (0, 25)
+    assert kept_span("I was in Chicago, it was awesome") == (0, 16)

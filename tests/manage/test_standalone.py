@@ -62,7 +62,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     (
         "Ana",
         "I had an accident at the park. Taking care of my dogs with one arm has been tricky.",
-        ["Ana had an accident at the park", "Taking care of Ana's dogs with one arm has been tricky"],
+        ["Ana had an accident at the park"],
     ),
     ("Ana", "Is nowhere near the city.", []),
     ("Ana", "Has a pool and a big garden.", []),
@@ -118,18 +118,14 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "Spill the beans!", []),
     ("Ana", "The natural light.", []),
     # Discourse words and a closing "right now" are no part of the fact (the quote keeps them).
-    ("Ana", "Now I'm really craving sushi right now.", ["Ana is craving sushi"]),
+    ("Ana", "Now I'm really training for a marathon right now.", ["Ana is training for a marathon"]),
     # "This week" is a time, not a deictic subject; a feeling "to <do something named>" is an aim.
     (
         "Ana",
         "This week has been swamped with exams for me.",
         ["This week (8 May 2023) has been swamped with exams for Ana"],
     ),
-    (
-        "Ana",
-        "I'm thrilled to make a family for kids who need one.",
-        ["Ana is thrilled to make a family for kids who need one"],
-    ),
+    ("Ana", "I'm thrilled to make a family for kids who need one.", []),
     ("Ana", "I'm so excited to check it out.", []),
     (
         "Ana",
@@ -432,6 +428,46 @@ PLAIN: list[tuple[str, list[str]]] = [
 def test_plain_facts_in_a_chat_are_kept(make_memory: MakeMemory, message: str, expected: list[str]) -> None:
     got = said(make_memory(), [("Sam", "Hey Alex, how have you been?"), ("Alex", message)])
     assert got == [[], expected]
+
+
+# Only what is worth keeping (issue 8, deliver 3): moods, hedges and evaluations of the moment
+# give no memory; a fact said with them still does.
+HARD += [
+    ("Ana", "I'm thrilled about dancing each day and seeing my students progress.", []),
+    ("Ana", "I'm so excited to meet other people in the community!", []),
+    ("Ana", "Glad to have this outlet to share my stories.", []),
+    ("Ana", "Dancing brings me so much joy.", []),
+    ("Ana", "Seeing my dogs happy fills my heart with joy.", []),
+    ("Ana", "I assume a few will be rejected.", []),
+    ("Ana", "I guess some dogs just need more time.", []),
+    ("Ana", "I think having someone to support me is such a blessing.", []),
+    ("Ana", "I figured out a schedule for my training.", ["Ana figured out a schedule for their training"]),
+    ("Ana", "I'm craving pastries.", []),
+    ("Ana", "I'm always up for some new book recommendations.", []),
+    ("Ana", "I'm looking forward to exploring more.", []),
+    ("Ana", "I still can't believe I made so much money from it.", []),
+    ("Ana", "I signed up for a pottery class.", ["Ana signed up for a pottery class"]),
+    # Chat padding leaves the memory; the quote keeps it.
+    ("Ana", "I even made dairy-free cupcakes.", ["Ana made dairy-free cupcakes"]),
+    ("Ana", "I even got to meet the author.", ["Ana got to meet the author"]),
+    ("Ana", "I've been busy volunteering at the shelter.", ["Ana has been volunteering at the shelter"]),
+    ("Ana", "Winning was a huge confidence boost.", []),
+    ("Ana", "Having my sister around is such a blessing.", []),
+    ("Ana", "My dogs are the best companions for long hikes.", []),
+    ("Ana", "My best friend is Tom.", ["Ana's best friend is Tom"]),
+    ("Ana", "I'm getting somewhere with my applications.", []),
+    ("Ana", "My veggie patch is coming along.", []),
+    ("Ana", "I'm still a rookie.", []),
+    ("Ana", "Being my own boss and doing something I love is awesome.", []),
+    ("Ana", "Sharing my love for desserts has been fun and rewarding!", []),
+    ("Ana", "I had an unexpected adventure last week.", []),
+    ("Ana", "We had a quiet weekend.", []),
+    ("Ana", "I had a picnic last week.", ["Ana had a picnic last week (1 May 2023)"]),
+    ("Ana", "We had an amazing day at the zoo.", ["Ana and others had an amazing day at the zoo"]),
+    # A comment after a comma leaves the statement it follows.
+    ("Ana", "I made some peach cobbler recently, it was great!", ["Ana made some peach cobbler recently"]),
+    ("Ana", "I'm going to stay in Galway, it's great for its music.", ["Ana is going to stay in Galway"]),
+]
 
 
 def test_the_hard_table_has_the_issue_kinds() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from veramem_manage.wording import third_person, to_listener
+from veramem_manage.wording import third_person, to_listener, unpadded
 
 # base form -> third person singular present, including the irregular and spelling-rule cases.
 PRESENT = """
@@ -108,3 +108,25 @@ def test_the_listener_is_named_where_the_speaker_said_you() -> None:
     assert to_listener("I'm so proud of you", "Caroline") == "I'm so proud of Caroline"
     assert to_listener("you're so brave", "Caroline") == "Caroline is so brave"
     assert to_listener("your backing means a lot", "Mel") == "Mel's backing means a lot"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ana even made cupcakes", "Ana made cupcakes"),
+        ("Ana finally got their license", "Ana got their license"),
+        ("Finally took the plunge", "Took the plunge"),
+        ("Ana is pretty good at chess", "Ana is good at chess"),
+        ("Ana even got to meet him", "Ana got to meet him"),
+        ("Ana went, even if it rained", "Ana went, even if it rained"),
+        ("Ana had even more fun", "Ana had even more fun"),
+        ("Ana bought a pretty dress", "Ana bought a pretty dress"),
+        ("Ana is pretty much done", "Ana is pretty much done"),
+        ("how even minor tweaks help", "how even minor tweaks help"),
+        ("Ana has been busy painting", "Ana has been painting"),
+        ("Ana is so busy taking care of their pets", "Ana is taking care of their pets"),
+        ("Ana is busy with work", "Ana is busy with work"),
+    ],
+)
+def test_chat_padding_is_dropped_from_the_memory(text: str, expected: str) -> None:
+    assert unpadded(text) == expected

@@ -290,6 +290,52 @@ WORDING_ADVERBS = _words(
     "already even only probably definitely totally absolutely"
 )
 
+# --- what of a clause is worth keeping (``salience.py``): feelings of the moment, hedges ---
+
+# Elation of the moment: "I'm so excited to meet people", "Glad you liked it", "thrilled about my
+# new class". Whatever it is about, the feeling is what the clause says; the fact, if any, is said
+# elsewhere ("I signed up for a class").
+ELATION = _words(
+    "excited thrilled stoked pumped psyched hyped glad happy ecstatic elated overjoyed delighted amazed awe"
+)
+# Verbs that hedge the clause after them: "I think I'm an expert hiker now", "I assume a few will be
+# rejected", "I guess some dogs need more time". What follows is an opinion or a guess, not a fact.
+HEDGE_VERBS = _words(
+    "think thought guess guessed assume assumed suppose reckon bet figure figured imagine imagined believe"
+)
+# Nouns that judge what the subject was to the speaker: "Winning was a huge confidence boost",
+# "Having someone to support me is such a blessing", "It was a dream come true".
+JUDGEMENT_NOUNS = _words(
+    "boost blessing relief rush inspiration reminder escape highlight treat pleasure honor honour "
+    "privilege dream nightmare game-changer lifesaver godsend"
+)
+# Superlatives rank, they do not classify: "My furry friends are the best companions".
+SUPERLATIVES = _words("best worst greatest coolest sweetest nicest loveliest finest")
+# Eagerness and cravings of the moment: "I'm looking forward to exploring more", "I'm craving
+# pastries", "I'm always up for new book recommendations", "I still can't believe I won". With a date
+# they still say what is planned ("looking forward to our trip next week"). "up for", "down for" and
+# "down to" only after a form of "be" ("I signed up for a class" is an act; ``salience``).
+EAGERNESS = (
+    "can't wait",
+    "cant wait",
+    "can’t wait",
+    "cannot wait",
+    "looking forward",
+    "look forward",
+    "counting down",
+    "craving",
+    "in the mood for",
+    "can't stop thinking",
+    "can’t stop thinking",
+    "can't believe",
+    "can’t believe",
+    "cannot believe",
+)
+
+# Words "even"/"finally" may stand before that lemminflect knows as no verb: "I even got to",
+# "I finally 've" ("wording.unpadded" drops the padding before them too).
+PADDING_BEFORE_VERB = _words("got gotten been had made went")
+
 # --- slots and changes (``slots.py``): what people call the things a change of state is about ---
 
 

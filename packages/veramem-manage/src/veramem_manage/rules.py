@@ -47,7 +47,7 @@ from .referents import (
 from .salience import bare_gerund, finite_verb, has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
 from .standalone import evaluative, implied_subject, withheld
-from .wording import second_to_user, third_person, to_listener
+from .wording import second_to_user, third_person, to_listener, unpadded
 
 _CLAUSE_BREAK = re.compile(
     r"(?<!\b[Mm]e),?\s+(?:but|and|so|although|though|because|while|whereas)\s+(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
@@ -413,7 +413,8 @@ def candidate(
     # An ending dates the change it reports ("Alex and I broke up in April"), as an event does.
     valid_from = _valid_from(mentions, "event" if cessation else kind, slot, episode.event_time)
     return Candidate(
-        text=_with_state(word(text, episode, mentions, listener), slot, cessation is not None),
+        # Padding goes once the speaker is named: "I even got to" must not read as "I got to" ("has to").
+        text=_with_state(unpadded(word(text, episode, mentions, listener)), slot, cessation is not None),
         kind=kind,
         episode_id=episode.id,
         quote=clause.text,

@@ -18,14 +18,18 @@ from .lexicon import (
     ASPECT_NOUNS,
     AUXILIARIES,
     DISPOSITIONS,
+    EAGERNESS,
+    ELATION,
     EMOTIONS,
     EVALUATIONS,
     FELT_NOUNS,
     FRAME_VERBS,
     FUNCTION_WORDS,
+    HEDGE_VERBS,
     IMPERATIVES,
     INTENSIFIERS,
     LEADING_ADVERBS,
+    JUDGEMENT_NOUNS,
     LIGHT_VERBS,
     LINKING_VERBS,
     MONTH_NAMES,
@@ -37,12 +41,13 @@ from .lexicon import (
     REACTION_VERBS,
     SPEAKER_VERBS,
     SUBJECT_PRONOUNS,
+    SUPERLATIVES,
     TIME_NOUNS,
     UNDER_WAY_NEXT,
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
-from .standalone import ends_on_pronoun
+from .standalone import ends_on_pronoun, evaluative
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
 _SKIP = (
@@ -71,6 +76,12 @@ _SEGMENT_BREAK = re.compile(
 # time last weekend - they really enjoyed it"), which the memory does without.
 _COMMENT_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so)\s+)?(?:it|it's|that|that's|this|they|they're|which|these|those)\b"
+)
+# "I made some peach cobbler, it was great", "I love fantasy movies, they're a great escape", "...,
+# such an inspiration", "..., thanks for the info": a comment after a comma, cut from a kept statement.
+_COMMA_COMMENT = re.compile(
+    r",\s+(?=(?:(?:it|that|they|these|those)(?:'s|’s|'re|’re|\s+(?:is|was|are|were|makes|made|keeps|"
+    r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks)\b)"
 )
 _LISTENER_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|also|plus|then)\s+)?(?:you|your|you're|you've|you'll|you'd)\b"
@@ -266,6 +277,10 @@ def _specific(words: list[str]) -> bool:
 
 def _judgement(rest: list[str]) -> bool:
     head, tail = rest[0], rest[1:]
+    if head in JUDGEMENT_NOUNS or (head in EVALUATIONS and any(t in JUDGEMENT_NOUNS for t in tail[:2])):
+        return True  # "such a blessing", "a huge confidence boost": what it was to the speaker
+    if head in SUPERLATIVES:
+        return True  # "the best companions for exploring": a ranking, not a kind
     if head in EVALUATIONS:
         # "a great trail to hike": the judgement qualifies a thing, which is the fact; so does "a huge
         # part of my life" (the vague noun is of something of the speaker's).
@@ -283,6 +298,9 @@ def _judgement(rest: list[str]) -> bool:
         # "determined to make this studio work": a disposition towards something named.
         about = bool(tail) and tail[0] in ("about", "for", "to", "with", "of", "that", "in", "at", "by", "on")
         return not (about and not contentless(" ".join(tail)))
+    if head in ELATION or (head == "in" and tail[:1] == ["awe"]):
+        # "thrilled about dancing each day", "so excited to meet people": elation, whatever about.
+        return True
     if head in EMOTIONS:
         # "so excited about this new journey" is the mood of the moment; "proud of you for finishing
         # the marathon", "thankful for my new job" say what happened to someone.
@@ -350,8 +368,21 @@ _TELLING = re.compile(
 )
 
 
+# "Glad to have this outlet", "Pumped for your next adventure", "I'm so stoked for you": elation with
+# the subject dropped or the speaker's own (``_judgement`` reads it after any other subject).
+_ELATED = re.compile(
+    r"(?i)^(?:(?:I|we)(?:'m|’m|'re|’re|\s+am|\s+are|\s+was|\s+were|'ve been|\s+have been)?\s+)?"
+    r"(?:(?:so|really|super|just|also|always|still|totally|very|even|extra|beyond|all)\s+)*"
+    + rf"(?:{'|'.join(sorted(ELATION - {'awe'}))}|in\s+awe)\b"
+)
+
+
 # "Can't wait to see the pics": eagerness; "can't wait for the opening tomorrow" still dates a plan.
-_ANTICIPATION = re.compile(r"(?i)\b(?:can'?t|can’t|cannot) wait\b")
+_ANTICIPATION = re.compile(
+    r"(?i)\b(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in EAGERNESS) + r")\b"
+    r"|(?:'m|’m|'re|’re|\bam|\bis|\bare|\bwas|\bwere|\bbe)(?:\s+(?:always|totally|definitely|so|all|still))*"
+    r"\s+(?:up|down)\s+(?:for|to)\b"
+)
 _SOON = re.compile(
     rf"(?i)\d|\b(?:tomorrow|tonight|next|this (?:week|weekend|month|year)|{WEEKDAY_NAMES}|{MONTH_NAMES})\b"
 )
@@ -361,8 +392,59 @@ _SOON = re.compile(
 _PROMISE = re.compile(r"(?i)\b(?:I'll|I’ll|I will|I'm gonna|I am going to|we'll|we will)\b.*\byou(?:r)?\b")
 
 
+# A predicate that ends the clause on a judgement: "... is awesome", "... has been fun and rewarding".
+_ENDS_JUDGED = re.compile(
+    r"(?i)(?:\bis|\bwas|\bare|\bwere|'s|’s|\bbeen|\bbe)\s+(?:(?:so|really|just|super|pretty|truly|absolutely|"
+    + rf"quite|very|such|a|an|totally)\s+)*(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))})"
+    + rf"(?:\s+(?:and|but)\s+(?:(?:so|really|also|very)\s+)?(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))}))?"
+    r"\W*$"
+)
+# "I'm getting somewhere with endorsements", "My veggie patch is coming along", "I'm still a rookie",
+# "All my hard work is paying off": how it goes, not what it is.
+_PROGRESS = re.compile(
+    r"(?i)(?:'m|’m|'re|’re|'s|’s|\bam|\bis|\bare|\bwas|\bwere|\bbeen)\s+(?:(?:still|really|finally|slowly|"
+    r"definitely|just|only|kinda|such)\s+)*(?:getting\s+(?:somewhere|there|the\s+hang\s+of\s+it)|"
+    r"coming\s+along|paying\s+off|an?\s+(?:total\s+|complete\s+)?(?:rookie|newbie|noob|beginner|"
+    r"work\s+in\s+progress))\b"
+)
+
+
+def _judged_doing(segment: str) -> bool:
+    """True when ``segment`` judges a doing and ends there: "Being my own boss is awesome", "Seeing
+    how passionate they were was amazing", "Starting my biz has been tough"."""
+    first = _WORD.match(segment.strip())
+    if first is None:
+        return False
+    word = first.group(0).lower()
+    if not word.endswith("ing") or "VERB" not in _lemmas(word):
+        return False
+    return _ENDS_JUDGED.search(segment) is not None
+
+
 def _alternation(words: frozenset[str]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
+
+
+# "I think I'm an expert hiker now", "I assume a few will be rejected", "Guess some dogs need more
+# time": an opinion or a guess ("I believe in community" and "I think about my gran" are not hedges).
+_HEDGED = re.compile(
+    r"(?i)^(?:(?:and|but|so|also)\s+)?(?:(?:I|we)\s+)?(?:(?:just|really|still|kinda|also|do|actually|"
+    r"honestly|personally|never|always)\s+)*"
+    + rf"(?P<verb>{_alternation(HEDGE_VERBS)})\b(?!\s+(?:about|of|in|so|it|out)\b)\s+(?:that\s+)?(?=\w)"
+)
+# These only guess; "I think", "I believe" may also state a view the speaker holds ("I think I'm
+# ready to be a mom"), a hedge only when what follows is itself a judgement or says nothing.
+_GUESSES = frozenset(["guess", "guessed", "assume", "assumed", "suppose", "reckon", "bet"])
+
+
+def _hedged(segment: str) -> bool:
+    m = _HEDGED.match(segment)
+    if m is None:
+        return False
+    if m.group("verb").lower() in _GUESSES:
+        return True
+    rest = segment[m.end() :]
+    return worthless(rest) is not None or evaluative(rest)
 
 
 # "It made me feel great", "Thinking about it pumps me up", "Dancing brings me joy": what something
@@ -371,7 +453,7 @@ _CAUSED_FEELING = re.compile(
     r"(?i)\b(?:make|makes|made|making|got|gets|leave|leaves|left)\s+(?:me|us)\s+(?:\w+\s+)?(?:feel\b|"
     + rf"(?:{_alternation(EMOTIONS)})\b)"
     + r"|\b(?:pump|pumps|pumped|fire|fires|fired|cheer|cheers|cheered|lift|lifts|lifted)\s+(?:me|us)\s+up\b"
-    + r"|\b(?:bring|brings|brought|give|gives|gave|fill|fills|filled)\s+(?:me|us)\s+(?:with\s+)?"
+    + r"|\b(?:bring|brings|brought|give|gives|gave|fill|fills|filled)\s+(?:me|us|(?:my|our)\s+hearts?)\s+(?:with\s+)?"
     + rf"(?:(?:so\s+)?(?:much|a lot of|lots of|such|great|real|a sense of)\s+)*(?:{_alternation(FELT_NOUNS)})\b"
 )
 # "I'd love to see a photo", "I can picture waking up to nature": a reply to what was just shared.
@@ -402,6 +484,10 @@ _WELL_WISH = re.compile(
 _GOOD_TIME = re.compile(
     r"(?i)\b(?:have|has|had|having)\s+(?:(?:a|an|so|such|much|lots|of|a lot|really|great|good|"
     r"amazing|awesome|wonderful|fantastic|blast|the)\s+)*(?:time|blast|fun|experience)\b"
+    # "I had an unexpected adventure last week", "We had a quiet weekend": a stretch of time judged,
+    # which says what happened no more than "a great time" does.
+    r"|(?i:\b(?:have|has|had|having)\s+(?:a|an|such\s+an?|the\s+most)\s+(?:(?!(?:last|this|next|every|that|one)\b)[\w'-]+\s+){1,2}?)"
+    r"(?i:(?:adventure|day|week|weekend|night|evening|morning|incident|moment|ride|start|couple of days))\b"
 )
 _WHEN_OR_WHERE = re.compile(
     r"\b(?:at|in|on|to|with)\s+(?:a|an|the|my|our)\s+\w+|(?<=\s)(?!(?:Monday|Tuesday|Wednesday|Thursday|"
@@ -413,15 +499,6 @@ _DEICTIC_OBJECTS = frozenset(["it", "that", "this", "them", "those", "these"])
 _SUBORDINATE = re.compile(
     r"(?i)\b(?:when|whenever|if|because|since|while|every time|that|which|who|I|I'm|I've|we)\b"
 )
-
-
-def _pointing_subject(segment: str) -> bool:
-    """True when ``segment``'s subject points at the moment rather than names a thing: a pronoun or
-    deictic ("It", "That"), or seeing, hearing or thinking of something ("Seeing their smiles")."""
-    words = [w.lower() for w in subject(segment)]
-    if not words:
-        return True
-    return (words[0] in PRONOUNS and words[0] not in PERSON_WORDS) or words[0] in PERCEPTION_GERUNDS
 
 
 def _names_more(rest: str) -> bool:
@@ -541,15 +618,30 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
         return "a reply to the listener"
     if chat and _RESOLUTION.match(segment) and not _SOON.search(segment):
         return "a resolve of the moment"
-    if _CAUSED_FEELING.search(segment) and _pointing_subject(segment):
-        # "Thinking about it pumps me up", "It made me feel great"; "Dancing brings me joy" says
-        # what the speaker loves, and is kept.
+    if _CAUSED_FEELING.search(segment):
+        # "Thinking about it pumps me up", "Dancing brings me joy", "My dogs make me happy": how
+        # something makes the speaker feel, whatever it is ("I love dancing" is the taste, kept).
         return "a judgement or a feeling, not a fact"
     good = _GOOD_TIME.search(segment)
     if good and not _WHEN_OR_WHERE.search(segment) and not _names_more(segment[good.end() :]):
         return "a judgement or a feeling, not a fact"
     if gerund_fragment(segment):
         return "a fragment without a subject"
+    return None
+
+
+def _of_the_mind(segment: str) -> str | None:
+    """Why ``segment`` says only the speaker's state of mind: elation, a hedge, eagerness; or None."""
+    if _ELATED.match(segment):
+        return "a feeling of the moment"
+    if _hedged(segment):
+        return "a hedged opinion, not a fact"
+    if _PROGRESS.search(segment):
+        return "progress of the moment, not a fact"
+    if _judged_doing(segment):
+        return "a judgement of an experience"
+    if _ANTICIPATION.search(segment) and not _SOON.search(segment):
+        return "anticipation, not a fact"
     return None
 
 
@@ -566,8 +658,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a reply to the listener"
     if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
         return "about everyone"
-    if _ANTICIPATION.search(segment) and not _SOON.search(segment):
-        return "anticipation, not a fact"
+    if (why := _of_the_mind(segment)) is not None:
+        return why
     if chat and _PROMISE.search(segment):
         return "a promise to the listener"
     if chat and _TELLING.search(segment):
@@ -619,7 +711,26 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
             kept.append((lead, lead + len(piece)))
     if not kept:
         return None
-    return kept[0][0], kept[-1][1]
+    start, end = kept[0][0], kept[-1][1]
+    return start, _before_comment(clause, start, end, chat=chat)
+
+
+def _before_comment(clause: str, start: int, end: int, *, chat: bool) -> int:
+    """Where the kept span ``clause[start:end]`` ends once a comment after a comma is cut: "I made
+    some peach cobbler, it was great" keeps the cobbler. A comment that says more of the speaker
+    ("..., it helps me sleep") is not one."""
+    for m in _COMMA_COMMENT.finditer(clause, start, end):
+        head, tail = clause[start : m.start()], clause[m.end() : end]
+        mine = re.search(r"(?i)\b(?:me|my|our|us|I|we)\b", tail) is not None
+        # The statement names its subject ("The waves, the wind, it's exciting" states nothing).
+        said = re.search(r"\b(?:I|I'm|I've|I'd|[Mm]y|[Ww]e|[Oo]ur|me)\b|\w\s+[A-Z]", head) is not None
+        if (
+            said
+            and worthless(head, chat=chat) is None
+            and (not mine or worthless(tail, chat=chat) is not None)
+        ):
+            return m.start()
+    return end
 
 
 def subject(clause: str) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import FUNCTION_WORDS, WORDING_ADVERBS
+from .lexicon import FUNCTION_WORDS, PADDING_BEFORE_VERB, WORDING_ADVERBS
 
 _FIXED = [
     # Chat forms read as written English: "I gotta go" → "<speaker> has to go".
@@ -278,3 +278,46 @@ def to_listener(clause: str, listener: str) -> str:
     for pattern, replacement in _ADDRESSED:
         text = re.sub(pattern, replacement.format(n=listener), text)
     return text
+
+
+# Chat padding a memory does without (the quote keeps it): "I even won" → "won", "I finally got my
+# license" → "got my license", "pretty good" → "good". "even if", "even more", "a pretty dress" stay.
+_PADDING = re.compile(r"\b(?P<word>[Ee]ven|[Ff]inally|[Pp]retty)\s+(?P<next>[A-Za-z'’-]+)")
+
+
+_DETERMINERS = frozenset(
+    ["a", "an", "the", "my", "your", "his", "her", "our", "their", "such", "some", "this", "that"]
+)
+
+
+def _padding(match: re.Match[str]) -> str:
+    word, following = match.group("word").lower(), match.group("next")
+    lemmas = _lemmas(following.lower())
+    if word == "pretty":
+        # "a pretty dress": after a determiner "pretty" is the adjective itself.
+        before = match.string[: match.start()].split()[-1:]
+        described = bool(before) and before[0].lower() in _DETERMINERS
+        drop = ("ADJ" in lemmas or "ADV" in lemmas) and following.lower() not in ("much", "well")
+        drop = drop and not described
+    else:
+        # "even won", "finally got", "even more"/"even if" kept: before a verb or an auxiliary only.
+        verb = ("VERB" in lemmas or "AUX" in lemmas) and "ADJ" not in lemmas
+        verb = verb or following.lower() in PADDING_BEFORE_VERB
+        drop = verb and following.lower() not in ("if", "though", "when", "as", "so")
+    if not drop:
+        return match.group(0)
+    keep = following if match.group("word")[0].islower() else following[:1].upper() + following[1:]
+    return keep
+
+
+# "has been busy painting" → "has been painting": busy says only that the doing took time.
+_BUSY = re.compile(
+    r"\b(?P<be>is|are|was|were|been)\s+(?:so\s+|real\s+|really\s+|super\s+)?busy\s+(?=\w+ing\b)"
+)
+
+
+def unpadded(text: str) -> str:
+    """``text`` without chat padding: "even" and "finally" before a verb, "pretty" before an
+    adjective or adverb ("I even made cupcakes" → "I made cupcakes"), "busy" before what the
+    speaker is doing ("has been busy painting" → "has been painting")."""
+    return _BUSY.sub(lambda m: m.group("be") + " ", _PADDING.sub(_padding, text))
