@@ -310,6 +310,10 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "Taking care of something like this relaxes me.", []),
     ("Ana", "I'm gonna make this work!", []),
     ("Ana", "I respect my coach for that and for his patience.", []),
+    # A past verb then "when": what started, the clause does not say; "every <thing>" is no one's.
+    ("Ana", "Started when I was young and it's been great.", []),
+    ("Ana", "Every mark has a story.", []),
+    ("Ana", "Every morning I run 5k.", ["Every morning Ana runs 5k"]),
     # An elliptical verb: what was done only the turn before says; two sets of "them" are not one.
     ("Ana", "Most of my friends did!", []),
     (

@@ -220,9 +220,11 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if role in ("user", "system"):
         # A speaker's own words are reworded into a memory about them: it must read alone.
         reason = withheld(clause, listener_known=listener is not None)
-        lost_it = implied_subject(clause) == "missing" and _first_word(clause) in IT_VERBS | LOST_IT_PAST | {
-            "been"
-        }
+        # "Started when I was young": a past verb, then "when", lost its "it" too.
+        second = clause.split()[1].lower() if len(clause.split()) > 1 else ""
+        lost_it = implied_subject(clause) == "missing" and (
+            _first_word(clause) in IT_VERBS | LOST_IT_PAST | {"been"} or second in SUBORDINATORS
+        )
         if (
             reason is None
             and (lost_it or not _FIRST_PERSON.search(clause))

@@ -174,6 +174,9 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     main = _LEADING_CLAUSE.sub("", clause, count=1)  # "When we're down, it's a way ...": "it" is the subject
     if _PRONOUN_SUBJECT.match(main) or _FRAMED_PRONOUN.match(main):
         return "unresolved pronoun or deictic subject"
+    every = _EVERY_THING.match(main)
+    if every is not None and every.group("noun").lower() not in TIME_NOUNS and not _SPEAKER.search(clause):
+        return "about no one in particular"  # "Every mark has a story": of what, only the moment shows
     if _TIME_THEN_VERB.match(clause):
         return "no subject: a time and a place, then the verb"
     if ends_on_pronoun(clause) or _DEICTIC_END.search(clause) or unresolved_object_phrase(clause):
@@ -184,6 +187,8 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     return None
 
 
+_EVERY_THING = re.compile(r"(?i)^(?:every|each)\s+(?P<noun>[a-z]+)\s+(?!I\b|we\b|my\b)")
+_SPEAKER = re.compile(r"\b(?:I|I'm|I've|my|My|me|we|We|our|us)\b")
 # "the best I can", "everything I do": a relative clause ends on its verb, nothing is elided.
 _RELATIVE_BEFORE_END = re.compile(
     r"(?i)\b(?:what|everything|anything|whatever|however|as|than|if)\b\s+\S+\s+\S+\W*$"
@@ -244,6 +249,8 @@ def implied_subject(clause: str) -> str:
         return "missing"  # "Fits their adventurous spirit": a verb in -s before its object; "it" is lost
     past = verbs and first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN")
     if past and verbs[0] != first and "NOUN" not in lemmas:
+        if after in SUBORDINATORS:
+            return "missing"  # "Started when I was young": what started, the clause does not say
         return "speaker"
     if set(lemmas) == {"ADJ"} or set(lemmas) == {"ADJ", "ADV"}:
         return "missing"
