@@ -206,6 +206,31 @@ _SOMEONE = re.compile(
 )
 
 
+def _lost_clause(clause: str, words: list[str]) -> bool:
+    """True when ``words`` (lower-cased, leading adverbs gone) open a phrase that lost its clause or
+    its "it": "Not only ...", "for the peace of mind", "Just like you ...", "Been a busy week",
+    "Gonna be a big change", "Got me thinking"."""
+    first = words[0]
+    after = words[1] if len(words) > 1 else ""
+    if first == "not":
+        return True  # "Not only for the physical benefits": a phrase that lost its clause
+    if first in PREPOSITIONS and "," not in clause and not _SOMEONE.search(clause):
+        return True  # "for the peace of mind": a phrase with no one in it, no clause
+    if first == "like" and after in ("you", "him", "her", "them", "us", "that", "this", "a", "an", "the"):
+        return True  # "Just like you with your tournament": a comparison, not "I like"
+    if first == "been" and after in ("a", "an", "the", "such", "so"):
+        return True  # "Been a busy week": a lost "it has"
+    if (
+        first == "gonna"
+        and after == "be"
+        and len(words) > 2
+        and words[2] in ("a", "an", "the", "so", "really")
+    ):
+        return True  # "Gonna be a big change": a lost "it's"
+    # "Got me thinking of my old hiking pics": a lost "it"
+    return first in LOST_IT_PAST and after == "me"
+
+
 def implied_subject(clause: str) -> str:
     """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
     dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
@@ -219,23 +244,8 @@ def implied_subject(clause: str) -> str:
         return "missing"
     first = words[0]
     after = words[1] if len(words) > 1 else ""
-    if first == "not":
-        return "missing"  # "Not only for the physical benefits": a phrase that lost its clause
-    if first in PREPOSITIONS and "," not in clause and not _SOMEONE.search(clause):
-        return "missing"  # "for the peace of mind": a phrase with no one in it, no clause
-    if first == "like" and after in ("you", "him", "her", "them", "us", "that", "this", "a", "an", "the"):
-        return "missing"  # "Just like you with your tournament": a comparison, not "I like"
-    if first == "been" and after in ("a", "an", "the", "such", "so"):
-        return "missing"  # "Been a busy week": a lost "it has"
-    if (
-        first == "gonna"
-        and after == "be"
-        and len(words) > 2
-        and words[2] in ("a", "an", "the", "so", "really")
-    ):
-        return "missing"  # "Gonna be a big change": a lost "it's"
-    if first in LOST_IT_PAST and after == "me":
-        return "missing"  # "Got me thinking of my old hiking pics": a lost "it"
+    if _lost_clause(clause, words):
+        return "missing"
     if first in SPEAKER_VERBS:
         return "speaker"
     mood = next((w for w in words[1:] if w not in INTENSIFIERS), "")
