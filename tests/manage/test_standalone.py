@@ -310,6 +310,26 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "Taking care of something like this relaxes me.", []),
     ("Ana", "I'm gonna make this work!", []),
     ("Ana", "I respect my coach for that and for his patience.", []),
+    # "and my X" with no verb of its own is a second noun, not a second clause; "the gf and I" is
+    # one subject; "Besides that," and "Got some great news -" open nothing.
+    (
+        "Ana",
+        "I'm going into policy because of my degree and my passion for making an impact.",
+        ["Ana is going into policy because of their degree and their passion for making an impact"],
+    ),
+    ("Ana", "I cook and my kids clean up.", ["Ana's kids clean up"]),
+    (
+        "Ana",
+        "Got some great news - the gf and I are hitting the beach next month!",
+        ["Ana and their gf are hitting the beach next month (June 2023)"],
+    ),
+    (
+        "Ana",
+        "Besides that, my cousin had a tough time recently.",
+        ["Ana's cousin had a tough time recently"],
+    ),
+    # What a "peek at the space I designed" says was designed: the space.
+    ("Ana", "Here's a peek at the space I designed.", ["Ana designed the space"]),
     # A past verb then "when": what started, the clause does not say; "every <thing>" is no one's.
     ("Ana", "Started when I was young and it's been great.", []),
     ("Ana", "Every mark has a story.", []),

@@ -143,6 +143,10 @@ _PHOTO_OF = re.compile(
     r"(?i)^(?:here's|here’s|here is|check out|look at)\s+(?:a|an|this|my|the|another|some)\s+"
     r"(?:[\w-]+\s+)?(?:pic|pics|photo|photos|picture|pictures|snap|shot|snapshot)\s+(?P<what>(?:of|from)\s+.+)$"
 )
+_VIEW_OF = re.compile(
+    r"(?i)^(?:a|an|another|this|the|my)\s+(?:sneak\s+|quick\s+|little\s+)?(?:peek|look|glimpse|view|pic|photo|"
+    r"picture|shot|snap|snapshot)\s+(?:at|of)\s+(?P<thing>.+)$"
+)
 # "Here's a recent self-portrait I made last week", "It's a yoga studio I go to often": the thing,
 # then the speaker's verb.
 _THING_I_DID = re.compile(
@@ -174,6 +178,9 @@ def shown(clause: str) -> str | None:
     if "VERB" not in _lemmas(verb) or verb.lower() in ("am", "was", "have", "had", "do", "did"):
         return None
     thing, rest = m.group("thing").strip(), m.group("rest")
+    # "a peek at the space I designed": what was designed is the space, not the peek.
+    viewed = _VIEW_OF.match(thing)
+    thing = viewed.group("thing") if viewed else thing
     stranded = re.match(r"\s+(to|at|in|on|with|for|from|about|into)\b(.*)$", rest)
     after = stranded.group(2).split()[:1] if stranded else []
     if stranded is not None and (

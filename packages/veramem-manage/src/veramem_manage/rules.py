@@ -18,13 +18,16 @@ from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
 from .instructions import injected, instruction
 from .lexicon import (
+    AUXILIARIES,
     CLAUSE_STOP_WORDS,
     DEPENDENT_OPENERS,
     IT_VERBS,
     LEADING_ADVERBS,
+    LINKING_VERBS,
     LOST_IT_PAST,
     MONTHS_AND_DAYS,
     NOT_NAMES,
+    PREPOSITIONS,
     SUBORDINATORS,
     WEEKDAY_NAMES,
 )
@@ -59,7 +62,7 @@ _SINCE_LAST = re.compile(
     r"(?i)^since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?,?\s+"
 )
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
-_POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?")
+_POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?")
 _OPENING_TIME = re.compile(
     r"(?i)(?:(?:last|this|next|past|the other|a few|two|three|several|some)\s+)?(?:\w+\s+)?"
     r"(?:day|days|night|week|weeks|weekend|month|months|year|years|summer|winter|spring|fall|autumn|"
@@ -70,7 +73,7 @@ _OPENING_TIME = re.compile(
 _INTERJECTION = re.compile(
     r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
-    r"honestly|anyway|btw|fyi|by the way|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|"
+    r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|oh man|omg|guess what|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
     r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
     r"since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?|"
@@ -122,6 +125,27 @@ class Clause:
     end: int
 
 
+def _possessed_subject_verb(text: str) -> bool:
+    """True when ``text`` ("my wife loves running", "my new car broke down") opens on "my X" as the
+    subject of a finite verb within its next two words; "my passion for dance" names a thing."""
+    from lemminflect import getAllLemmas, getInflection
+
+    words = [w.lower() for w in re.findall(r"[A-Za-z']+", text.replace("’", "'"))[1:4]]
+    if words and words[0].endswith(("'s", "'ve", "'re", "'ll")):
+        return True  # "my journal's my rock"
+    for i, w in enumerate(words[1:], start=1):
+        if w in AUXILIARIES or w in LINKING_VERBS or w.endswith(("n't", "'s", "'ve", "'re", "'ll")):
+            return True
+        if w in PREPOSITIONS:
+            return False
+        for lemma in getAllLemmas(w).get("VERB", ())[:1]:
+            if w != lemma and w in getInflection(lemma, "VBZ") + getInflection(lemma, "VBD"):
+                return True
+            if w == lemma and words[i - 1].endswith("s"):
+                return True  # "my kids clean up": a plural's verb
+    return False
+
+
 def clauses(message: str) -> list[Clause]:
     """The message split into sentences (``sentences.spans``), then clauses at a conjunction or comma
     before "I"/"my".
@@ -141,7 +165,8 @@ def clauses(message: str) -> list[Clause]:
                     before.split()[-1:][0][:1].isupper()
                     and (not has_verb(before) or last_two[0] in SUBORDINATORS)
                 )
-                or _POSSESSED_SUBJECT.fullmatch(before.strip()) is not None
+                # "Got some great news - the gf and I are ...": the subject after the dash.
+                or _POSSESSED_SUBJECT.fullmatch(re.split(r"\s[-–—]+\s", before)[-1].strip()) is not None
             )
             # "Besides the dance classes, I'm offering mentoring": a phrase without a verb before the
             # comma opens the clause after it.
@@ -152,6 +177,11 @@ def clauses(message: str) -> list[Clause]:
             tail = before.split(",")[-1]  # "Hey Caroline, since we last spoke": after the vocative
             opener = re.sub(r"(?i)^\W*(?:and|but|so|oh|well)\s+", "", tail.strip()).split()[:1]
             leading = leading or (comma and bool(opener) and opener[0].lower() in DEPENDENT_OPENERS)
+            # "because of my degree and my passion for ...": "and my X" with no verb of its own is a
+            # second noun, not a second clause.
+            after = re.split(r"[,.;!?]", message[m.end() : s_end], maxsplit=1)[0]
+            noun = m.group(0).strip() == "and" and re.match(r"(?i)(?:my|our)\b", after) is not None
+            leading = leading or (noun and not _possessed_subject_verb(after))
             if len(before.split()) < 2 or named or leading or _OPENING_TIME.fullmatch(before.strip()):
                 # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
                 # tripping": a name or a person of the speaker's before "and I" is part of the

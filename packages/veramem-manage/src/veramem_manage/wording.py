@@ -200,7 +200,7 @@ def _conjugate(match: re.Match[str], speaker: str, clause: str) -> str:
     return " ".join([speaker, *out])
 
 
-_WITH_ME = re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+and\s+I\b")
+_WITH_ME = re.compile(r"\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+and\s+I\b")
 
 
 # "I hunt down bottle caps and then turn them into pieces": a second verb of the same "I", before
