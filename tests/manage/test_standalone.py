@@ -328,6 +328,9 @@ HARD: list[tuple[str, str, list[str]]] = [
         "Besides that, my cousin had a tough time recently.",
         ["Ana's cousin had a tough time recently"],
     ),
+    # What a named thing is to the speaker is an attachment; "Family is everything to me" a maxim.
+    ("Ana", "The Hobbit is very special to me.", ["The Hobbit is very special to Ana"]),
+    ("Ana", "Family is everything to me.", []),
     # What a "peek at the space I designed" says was designed: the space.
     ("Ana", "Here's a peek at the space I designed.", ["Ana designed the space"]),
     # A past verb then "when": what started, the clause does not say; "every <thing>" is no one's.

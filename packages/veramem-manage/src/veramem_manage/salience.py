@@ -151,6 +151,16 @@ def _before_vague(word: str, rest: str) -> bool:
 _NEGATED_HABIT = re.compile(r"(?i)\b(?:don't|don’t|do not|never|doesn't|does not)\s+$")
 
 
+def _named_dear(subject: list[str], rest: list[str]) -> bool:
+    """True when ``subject`` (words as written) names something and ``rest`` says what it is to the
+    speaker ("special to me", "very dear to me"): an attachment, kept as a preference would be."""
+    named = any(
+        w[:1].isupper() and w != "I" and (k > 0 or not _lemmas(w.lower())) for k, w in enumerate(subject)
+    )
+    tail = " ".join(rest)
+    return named and re.search(r"\b(?:to|for) me\b", tail) is not None and len(rest) <= 6
+
+
 def remark(segment: str) -> bool:
     """True when ``segment`` links its subject to a judgement or a feeling and nothing more: "Family is
     everything", "Your support means a lot", "Seeing them happy was the best", "I'm so thankful".
@@ -160,6 +170,8 @@ def remark(segment: str) -> bool:
     raw = _WORD.findall(segment.replace("’", "'"))
     words = [w.lower() for w in raw]
     for i, w in enumerate(words):
+        if _linking(words, i) and _named_dear(raw[:i], words[i + 1 :]):
+            return False  # "Hogwarts is special to me": what a named thing is to the speaker
         if _linking(words, i) or w in ("felt", "feeling"):
             rest = [
                 x
