@@ -253,7 +253,7 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         # "Started when I was young": a past verb, then "when", lost its "it" too.
         second = clause.split()[1].lower() if len(clause.split()) > 1 else ""
         lost_it = implied_subject(clause) == "missing" and (
-            _first_word(clause) in IT_VERBS | LOST_IT_PAST | {"been"} or second in SUBORDINATORS
+            _first_word(clause) in IT_VERBS | LOST_IT_PAST | {"been"} or second in SUBORDINATORS - {"that"}
         )
         if (
             reason is None

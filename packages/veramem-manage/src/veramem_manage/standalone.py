@@ -259,7 +259,7 @@ def implied_subject(clause: str) -> str:
         return "missing"  # "Fits their adventurous spirit": a verb in -s before its object; "it" is lost
     past = verbs and first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN")
     if past and verbs[0] != first and "NOUN" not in lemmas:
-        if after in SUBORDINATORS:
+        if after in SUBORDINATORS and after != "that":  # "Had that performance": "that" points
             return "missing"  # "Started when I was young": what started, the clause does not say
         return "speaker"
     if set(lemmas) == {"ADJ"} or set(lemmas) == {"ADJ", "ADV"}:
