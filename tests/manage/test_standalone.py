@@ -328,6 +328,9 @@ HARD: list[tuple[str, str, list[str]]] = [
         "Besides that, my cousin had a tough time recently.",
         ["Ana's cousin had a tough time recently"],
     ),
+    # "That's why/how" points at the turn before; what the speaker does after it stands alone.
+    ("Ana", "That's why I love traveling.", ["Ana loves traveling"]),
+    ("Ana", "That's how I met my wife.", ["Ana met their wife"]),
     # What a named thing is to the speaker is an attachment; "Family is everything to me" a maxim.
     ("Ana", "The Hobbit is very special to me.", ["The Hobbit is very special to Ana"]),
     ("Ana", "Family is everything to me.", []),
