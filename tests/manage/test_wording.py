@@ -81,6 +81,9 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("I reccomend finding a fantasy series", "James reccomends finding a fantasy series"),
         ("I absolutley love DIYs", "James absolutley loves DIYs"),
         ("I shold take him hiking", "James shold take him hiking"),
+        # Once the speaker is named ("I" or "me"), "my" is "their" and "myself" "themself".
+        ("Painting helps me be true to myself", "Painting helps James be true to themself"),
+        ("I enjoy pushing myself", "James enjoys pushing themself"),
         # A verb coordinated with "and then" agrees with the first; an infinitive's does not.
         (
             "I hunt down bottle caps and then turn them into necklaces",

@@ -229,10 +229,12 @@ def third_person(clause: str, speaker: str = "User") -> str:
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
     # "My wife and I were" → "<speaker> and their wife were": the speaker leads, the verb agrees.
     clause = _WITH_ME.sub(lambda m: f"I and my {m.group('who')}", clause)
-    first_i = re.search(r"\bI\b|\b[Mm]e\s+and\b", clause)  # "me and my team": their team, once named
+    first_i = re.search(r"\bI\b|\b[Mm]e\b", clause)  # "me and my team": their team, once named
     text = clause
     if first_i is not None:
         text = clause[: first_i.end()] + re.sub(r"\b[Mm]y\b", "their", clause[first_i.end() :])
+        # "I want to be true to myself": once named, the speaker is "themself", as "my" is "their".
+        text = text[: first_i.end()] + re.sub(r"\bmyself\b", "themself", text[first_i.end() :])
     # "We all made our own pots": once "we" is named, a later "our" is theirs too.
     first_we = re.search(r"\b[Ww]e\b", text)
     if first_we is not None:
