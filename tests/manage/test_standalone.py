@@ -328,6 +328,9 @@ HARD: list[tuple[str, str, list[str]]] = [
         "Besides that, my cousin had a tough time recently.",
         ["Ana's cousin had a tough time recently"],
     ),
+    # An infinitive is no finite verb: a phrase with only one is a fragment.
+    ("Ana", "Expression of myself and a way to relax.", []),
+    ("Ana", "A reminder to follow my passions.", []),
     # "That's why/how" points at the turn before; what the speaker does after it stands alone.
     ("Ana", "That's why I love traveling.", ["Ana loves traveling"]),
     ("Ana", "That's how I met my wife.", ["Ana met their wife"]),

@@ -590,6 +590,8 @@ def finite_verb(segment: str) -> bool:
         return True  # "I ...", "It was ..." (a possessive, "My own journey ...", is no verb)
     for i, w in enumerate(words[1:], start=1):
         nxt = words[i + 1] if i + 1 < len(words) else ""
+        if i >= 2 and words[i - 1] == "to" and not _linking(words, i):
+            continue  # "a way to relax": an infinitive is no finite verb ("To reset it, hold ..." opens one)
         if _linking(words, i) or w.endswith("ing") or _verb_here(w, words[i - 1], nxt):
             return True
         after = _lemmas(nxt)
