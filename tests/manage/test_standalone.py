@@ -328,6 +328,13 @@ HARD: list[tuple[str, str, list[str]]] = [
         "Besides that, my cousin had a tough time recently.",
         ["Ana's cousin had a tough time recently"],
     ),
+    # Quotes and brackets: a title keeps its closing mark; a bracketed caption is no memory.
+    (
+        "Ana",
+        'We just did a contemporary piece called "Finding Freedom".',
+        ['Ana and others just did a contemporary piece called "Finding Freedom"'],
+    ),
+    ("Ana", "[shares a photo holding a videogame controller]", []),
     # An infinitive is no finite verb: a phrase with only one is a fragment.
     ("Ana", "Expression of myself and a way to relax.", []),
     ("Ana", "A reminder to follow my passions.", []),

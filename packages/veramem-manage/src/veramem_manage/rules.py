@@ -207,6 +207,16 @@ def clauses(message: str) -> list[Clause]:
                 dash = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
                 start, raw = start + dash, raw[dash:]
             trimmed = raw.rstrip(" ,.!:;\"')]")
+            # 'a piece called "Finding Freedom".': a closing quote or bracket that pairs one inside stays.
+            kept = raw.rstrip(" ,.!:;")
+            for opener, mark in (('"', '"'), ("(", ")"), ("[", "]")):
+                unpaired = (
+                    trimmed.count(mark) % 2 == 1
+                    if opener == mark
+                    else trimmed.count(opener) > trimmed.count(mark)
+                )
+                if unpaired and kept.startswith(trimmed + mark):
+                    trimmed += mark
             # A question keeps its mark: it is how the filter knows it is one.
             if raw.rstrip().endswith("?"):
                 trimmed = raw.rstrip()
@@ -235,6 +245,8 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     """
     if asks(clause):
         return "question"
+    if re.fullmatch(r"\[[^\]]*\]", clause.strip()):
+        return "a caption"  # "[shares a photo holding a videogame controller]": a stage direction
     words = _WORD.findall(clause)
     content = [w for w in words if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
     if len(words) < 3 or not content:
