@@ -23,6 +23,8 @@ REF = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # Monday 8 May 2023
         ("last Friday", "2023-05-05", True),
         ("last Monday", "2023-05-01", True),  # on a Monday, "last Monday" is a week ago
         ("next Friday", "2023-05-12", True),
+        ("last Tues", "2023-05-02", True),  # a day written short, capitalised
+        ("next Fri", "2023-05-12", True),
         ("this Wednesday", "2023-05-10", True),
         ("two weeks ago", "2023-04-24", True),
         ("3 days ago", "2023-05-05", True),

@@ -44,6 +44,12 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
             ["Glad you have a good support system, John.", "It's been great having people behind me."],
         ),
         ("Hi, Prof. Lee is here.", ["Hi, Prof. Lee is here."]),
+        # A day or month cut short ends its sentence before a capital; "Mon. Jan 5" is one date.
+        (
+            "I joined a new group last Tues. I'm meeting so many cool people.",
+            ["I joined a new group last Tues.", "I'm meeting so many cool people."],
+        ),
+        ("See you Mon. Jan 5 then.", ["See you Mon. Jan 5 then."]),
         ("I live in Paris\nI work at Acme; I like tea", ["I live in Paris", "I work at Acme", "I like tea"]),
     ],
 )

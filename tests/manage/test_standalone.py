@@ -328,6 +328,12 @@ HARD: list[tuple[str, str, list[str]]] = [
         "Besides that, my cousin had a tough time recently.",
         ["Ana's cousin had a tough time recently"],
     ),
+    # "A lot's happened since we last chatted -" opens the news; "last Tues" is a date.
+    (
+        "Ana",
+        "A lot's happened since we last chatted - I joined a new activist group last Tues. It's great.",
+        ["Ana joined a new activist group last Tues (2 May 2023)"],
+    ),
     # Quotes and brackets: a title keeps its closing mark; a bracketed caption is no memory.
     (
         "Ana",

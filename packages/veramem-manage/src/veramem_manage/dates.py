@@ -21,7 +21,13 @@ MONTHS = {
     if full
     for name in (full, full[:3], "Sept" if full == "September" else full[:3])
 }
-WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
+WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)} | {
+    short: i
+    for i, names in enumerate(
+        [("mon",), ("tue", "tues"), ("wed", "weds"), ("thu", "thur", "thurs"), ("fri",), ("sat",), ("sun",)]
+    )
+    for short in names
+}
 NUMBERS = {
     "a": 1,
     "an": 1,
@@ -83,7 +89,12 @@ _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>(?:19|20)\d{2})"
 _NUM = r"(?P<n>\d+|a couple of|a few|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _UNIT = r"(?P<unit>day|week|month|year)s?"
-_WEEKDAY = r"(?P<weekday>" + "|".join(calendar.day_name) + r")"
+# "last Tues", "on Fri": a day written short, capitalised (so never the verb "sat" or "the sun").
+_WEEKDAY = (
+    r"(?P<weekday>"
+    + "|".join(calendar.day_name)
+    + r"|(?-i:Mon|Tues|Tue|Weds|Wed|Thurs|Thur|Thu|Fri|Sat|Sun))"
+)
 
 # Month names must be capitalised: "may" is far more often a verb than a month.
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [

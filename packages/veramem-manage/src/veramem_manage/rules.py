@@ -74,6 +74,9 @@ _INTERJECTION = re.compile(
     r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
     r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|oh man|omg|guess what|"
+    # "A lot's happened since we last chatted - I joined a group": the news follows.
+    r"(?:a lot|lots|so much|much)(?:'s|’s| has) (?:happened|changed) since (?:we|I|you and I) last (?:talked|"
+    r"chatted|spoke|caught up)|"
     # "That's why I love traveling": the reason was the turn before; what the speaker does stands.
     r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b)|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
     r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"

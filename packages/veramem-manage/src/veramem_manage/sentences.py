@@ -19,6 +19,11 @@ _WORD_STOP = re.compile(r"(?<![\w.])(?P<word>[a-z]{3,})[.!?]\s+(?=[A-Z\"'(])")
 # A name called out after a comma, then a full stop and a capital: "Glad you're here, John. It's been
 # great" ends a sentence; titles that precede a name ("Hi, Prof. Lee") do not.
 _VOCATIVE_STOP = re.compile(r",\s+(?P<word>[A-Z][a-z]{2,})[.!]\s+(?=[A-Z\"'(])")
+# "I joined a group last Tues. I'm meeting so many people": a day or month cut short ends a sentence
+# before a capital, as its full word would.
+_DATE_STOP = re.compile(
+    r"\b(?P<word>Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Jan|Feb|Aug|Sept|Oct|Nov|Dec)\.\s+(?=[A-Z][a-z]*\b)"
+)
 _TITLES = frozenset(
     ["Prof", "Gen", "Gov", "Sen", "Rep", "Capt", "Sgt", "Col", "Rev", "Hon", "Pres", "Mrs", "Mme"]
 )
@@ -33,6 +38,32 @@ def _word(word: str) -> bool:
     return bool(getAllLemmas(word))
 
 
+def _month_next(text: str, at: int) -> bool:
+    """True when a month or a day name follows ("Mon. Jan 5"): a date written short, not two sentences."""
+    word = re.match(r"[A-Z][a-z]*", text[at:])
+    return word is not None and word.group(0)[:3] in {
+        "Jan",
+        "Feb",
+        "Mar",
+        "Apr",
+        "May",
+        "Jun",
+        "Jul",
+        "Aug",
+        "Sep",
+        "Oct",
+        "Nov",
+        "Dec",
+        "Mon",
+        "Tue",
+        "Wed",
+        "Thu",
+        "Fri",
+        "Sat",
+        "Sun",
+    }
+
+
 def _missed_stops(text: str, start: int, end: int) -> list[int]:
     """Offsets inside ``text[start:end]`` where a sentence nupunkt kept whole still ends."""
     stops = [
@@ -41,6 +72,7 @@ def _missed_stops(text: str, start: int, end: int) -> list[int]:
         if m.group("word") not in _ABBREVIATED and _word(m.group("word"))
     ]
     stops += [m.end() for m in _VOCATIVE_STOP.finditer(text, start, end) if m.group("word") not in _TITLES]
+    stops += [m.end() for m in _DATE_STOP.finditer(text, start, end) if not _month_next(text, m.end())]
     return sorted(stops)
 
 
