@@ -673,6 +673,17 @@ def test_we_is_the_company_named_or_asked_about_or_the_two_who_talk(make_memory:
     assert got[3] == ["Mel and Nate both have similar interests"]
     # The company the message named comes before the listener.
     assert "Mel and their fellow volunteers both love helping others" in got[4]
+    # ... and the company the speaker's own turn before named.
+    later = said(
+        make_memory(),
+        [
+            ("Mel", "My girlfriend and I love to discover new places to eat."),
+            ("Nate", "Oh nice, any favorites?"),
+            ("Mel", "We found an awesome cafe with amazing pastries."),
+        ],
+        user_id="conv2",
+    )
+    assert later[2] == ["Mel and their girlfriend found an awesome cafe with amazing pastries"]
 
 
 def test_a_greeting_names_the_listener_at_the_start_of_a_session(make_memory: MakeMemory) -> None:

@@ -612,6 +612,8 @@ def _kept_span(
     if role == "user":
         # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
         heard = re.sub(r"\b[Yy]our\b", "my", asked) if listener else ""
+        # ... or the company the speaker's own previous turn named ("my kids ... We went camping").
+        heard = f"{heard} {' '.join(phrase for _, phrase in earlier)}"
         said = resolve_we(said or part.text, before, listener, heard) or said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
