@@ -133,3 +133,12 @@ def test_there_after_a_noun_is_a_place_even_before_was() -> None:
     said = resolve_there("The architecture there was so captivating", "It was in London. ", frozenset())
     assert said == "The architecture in London was so captivating"
     assert not there_unresolved("I know there was a dog at the park")
+
+
+def test_like_this_at_the_very_end_points_and_does_not_fail() -> None:
+    # "... You know what else inspires me? Somewhere like this": nothing follows "this" (it once
+    # raised on the missing word, failing the whole add()).
+    from veramem_manage.referents import resolve_inner
+
+    assert resolve_inner("I want to live somewhere like this", {"It": ["a forest"]}) is None
+    assert resolve_inner("I want to go somewhere like this?", {"It": ["a forest"]}) is None

@@ -815,7 +815,7 @@ def _pointing_pronoun(text: str) -> bool:
             return True
     # "Taking care of something like this relaxes me": "like this" before no noun points.
     for m in _LIKE_THIS.finditer(text):
-        after = m.group("after").lower()
+        after = (m.group("after") or "").lower()
         if not after or not _nominal(after) or after in MAKE_VERBS or _verbal(after):
             return True
     return False
