@@ -334,6 +334,12 @@ HARD: list[tuple[str, str, list[str]]] = [
         "A lot's happened since we last chatted - I joined a new activist group last Tues. It's great.",
         ["Ana joined a new activist group last Tues (2 May 2023)"],
     ),
+    # "It's been a bit hectic" after a thing named: a degree of life, not the thing.
+    (
+        "Ana",
+        "I made an appointment with a vet last week. It's been a bit hectic.",
+        ["Ana made an appointment with a vet last week (1 May 2023)"],
+    ),
     # Quotes and brackets: a title keeps its closing mark; a bracketed caption is no memory.
     (
         "Ana",

@@ -408,7 +408,9 @@ def resolve_we(text: str, before: str, listener: str | None, asked: str = "") ->
 _IT_OPENING = re.compile(
     r"^(?P<pron>It)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed)\s)"
     # "It's been my stress-buster since childhood": what "it" is has been so for a while.
-    r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)|(?=\s+(?P<acts>[a-z]+)\b))"
+    # "It's been a bit hectic", "It's been a while": a degree or a time, no thing.
+    r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)(?!\s+a\s+(?:bit|little|lot|while)\b)"
+    r"|(?=\s+(?P<acts>[a-z]+)\b))"
 )
 _THING = re.compile(
     r"(?<=\s)(?P<det>a|an|the|my|our|this)\s+(?P<phrase>(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
