@@ -340,6 +340,14 @@ HARD: list[tuple[str, str, list[str]]] = [
         "I made an appointment with a vet last week. It's been a bit hectic.",
         ["Ana made an appointment with a vet last week (1 May 2023)"],
     ),
+    # A time, then a dropped "I": the speaker, after the time.
+    (
+        "Ana",
+        "Yesterday took my pups to the park.",
+        ["Yesterday (7 May 2023) Ana took their pups to the park"],
+    ),
+    ("Ana", "Last week finally went hiking with Toby.", ["Last week (1 May 2023) Ana went hiking with Toby"]),
+    ("Ana", "Last week was crazy.", []),
     # Quotes and brackets: a title keeps its closing mark; a bracketed caption is no memory.
     (
         "Ana",

@@ -172,6 +172,13 @@ NOT_NAMES = _words(
 
 # "Can't wait till Toby and I bond": after one of these, a name and "I" are one subject.
 SUBORDINATORS = _words("till until when after before since because if while that whenever once")
+# A time that can open a clause whose "I" was dropped: "Yesterday took my pups to the park", "Last
+# week went hiking".
+ONE_WORD_TIMES = _words("yesterday today tonight recently lately earlier")
+TIME_OPENERS = ONE_WORD_TIMES | _words(
+    "last this next past monday tuesday wednesday thursday friday saturday sunday"
+)
+
 # After an -ing form, these make it a verb under way ("moving to Oslo", "planning a trip"), not an
 # adjective ("so moving").
 UNDER_WAY_NEXT = _words("into out back away up down over off on in a an the my our their his her some to")

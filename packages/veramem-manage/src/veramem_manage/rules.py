@@ -58,6 +58,11 @@ _CLAUSE_BREAK = re.compile(
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
     r"|,\s+but\s+"
 )
+# A time that opens a clause, with the date the write path added: "Yesterday (7 May 2023) ".
+_LEADING_TIME = re.compile(
+    r"(?i)^(?:yesterday|today|tonight|recently|lately|earlier|(?:last|this|next)\s+(?:\w+))(?:\s+\([^)]*\))?,?\s+"
+    r"(?=(?:finally\s+|just\s+|also\s+)*[a-z]+(?:ed|ew|ook|ent|ot|ade|ad|ame|ought|ang|an|on|ept|ound|old)?\b)"
+)
 _SINCE_LAST = re.compile(
     r"(?i)^since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?,?\s+"
 )
@@ -408,7 +413,10 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     elif episode.role == "user" and not _FIRST_SUBJECT.match(clause) and implied_subject(clause) == "speaker":
         # "Went to the park" is the speaker's "I went ..."; "Been busy" their "I've been busy".
         been = re.match(r"(?i)(?:\w+\s+){0,2}?been\b", text) is not None
-        text = ("I've " if been else "I ") + text[:1].lower() + text[1:]
+        opening = _LEADING_TIME.match(text)  # "Yesterday (7 May 2023) took my pups": "I" after the time
+        cut = opening.end() if opening else 0
+        rest = text[cut:]
+        text = text[:cut] + ("I've " if been else "I ") + (rest if cut else rest[:1].lower() + rest[1:])
     if listener is not None and episode.role in ("user", "system"):
         text = to_listener(text, listener)
     if episode.role == "user":

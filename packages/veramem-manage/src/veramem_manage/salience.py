@@ -43,6 +43,7 @@ from .lexicon import (
     SUBJECT_PRONOUNS,
     SUPERLATIVES,
     TIME_NOUNS,
+    TIME_OPENERS,
     UNDER_WAY_NEXT,
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
@@ -780,6 +781,9 @@ def generic(clause: str) -> bool:
         return False
     if names_a_person(words) or words[0][:1].isdigit():
         return False
+    timed = words[0].lower() in TIME_OPENERS and all(w.lower() in TIME_OPENERS | TIME_NOUNS for w in words)
+    if timed:
+        return False  # "Last week went hiking", "Recently started a new job": a time, the "I" dropped
     # "Cooking helps me de-stress" is about the speaker; "Music brings us together" about anyone.
     return not re.search(r"(?i)\b(?:I|me|my|mine|myself)\b", clause)
 

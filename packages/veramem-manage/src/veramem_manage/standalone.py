@@ -21,11 +21,13 @@ from .lexicon import (
     LEADING_ADVERBS,
     LOST_IT_PAST,
     OBJECT_STARTS,
+    ONE_WORD_TIMES,
     PREPOSITIONS,
     SPEAKER_VERBS,
     SUBORDINATORS,
     TIME_AFTER,
     TIME_NOUNS,
+    TIME_OPENERS,
 )
 
 # "If I moved…", "I would open…", "Imagine if…": what is supposed, not what is.
@@ -206,6 +208,19 @@ _SOMEONE = re.compile(
 )
 
 
+def _opening_time_words(words: list[str]) -> int:
+    """How many of ``words`` (lower-cased) open the clause with a time and no subject after it:
+    "Yesterday took my pups to the park", "Last week went hiking" (then the subject was dropped)."""
+    n = 0
+    if words and words[0] in ONE_WORD_TIMES:
+        n = 1
+    elif len(words) > 1 and words[0] in ("last", "this", "next") and words[1] in TIME_NOUNS | TIME_OPENERS:
+        n = 2
+    while n < len(words) - 1 and words[n] in LEADING_ADVERBS:
+        n += 1
+    return n if 0 < n < len(words) - 1 else 0
+
+
 def _lost_clause(clause: str, words: list[str]) -> bool:
     """True when ``words`` (lower-cased, leading adverbs gone) open a phrase that lost its clause or
     its "it": "Not only ...", "for the peace of mind", "Just like you ...", "Been a busy week",
@@ -240,6 +255,7 @@ def implied_subject(clause: str) -> str:
     words = [w for w in words if w]
     while len(words) > 1 and words[0] in LEADING_ADVERBS:
         words = words[1:]
+    words = words[_opening_time_words(words) :]
     if not words:
         return "missing"
     first = words[0]
