@@ -208,23 +208,6 @@ def observation_recall(run: Run, obs: list[tuple[str, str, str]]) -> float:
     return hit / len(obs) if obs else 0.0
 
 
-def gold_scores(run: Run, gold: list[dict[str, Any]]) -> tuple[float, float, float, int]:
-    produced = matched = gold_total = gold_found = broken = 0
-    for entry in gold:
-        key = f"{entry['conv']}/{entry['dia_id']}"
-        mine = run.memories.get(key, [])
-        wanted: list[str] = entry["memories"]
-        drop = set(tokens(entry["speaker"]))
-        produced += len(mine)
-        matched += sum(1 for m in mine if any(f1(m, g, drop) >= F1_BAR for g in wanted))
-        broken += sum(1 for m in mine if standalone_problem(m))
-        gold_total += len(wanted)
-        gold_found += sum(1 for g in wanted if any(f1(m, g, drop) >= F1_BAR for m in mine))
-    precision = matched / produced if produced else 1.0
-    recall = gold_found / gold_total if gold_total else 1.0
-    return precision, recall, broken / produced if produced else 0.0, produced
-
-
 def agreement(produced: dict[str, list[str]], reference: list[dict[str, Any]]) -> tuple[float, float]:
     """Precision and recall of ``produced`` (dia key -> memory texts) against ``reference``, by the
     same fixed rule as ``gold_scores``: how far two annotators agree, or the extractor with either."""
@@ -238,6 +221,13 @@ def agreement(produced: dict[str, list[str]], reference: list[dict[str, Any]]) -
         matched += sum(1 for m in mine if any(f1(m, g, drop) >= F1_BAR for g in wanted))
         found += sum(1 for g in wanted if any(f1(m, g, drop) >= F1_BAR for m in mine))
     return (matched / made if made else 1.0), (found / total if total else 1.0)
+
+
+def gold_scores(run: Run, gold: list[dict[str, Any]]) -> tuple[float, float, float, int]:
+    precision, recall = agreement(run.memories, gold)
+    mine = [m for entry in gold for m in run.memories.get(f"{entry['conv']}/{entry['dia_id']}", [])]
+    broken = sum(1 for m in mine if standalone_problem(m))
+    return precision, recall, broken / len(mine) if mine else 0.0, len(mine)
 
 
 def print_agreement(rules: Run, gold: list[dict[str, Any]]) -> None:

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Literal
 
-from .dates import MONTHS, find_dates
+from .dates import MONTHS, SHORT_DAYS, find_dates
 
 # Attribution the authority stage puts before a lower-authority claim; the claim is what follows.
 _ATTRIBUTION = re.compile(
@@ -227,7 +227,7 @@ _ANCHOR = datetime(2000, 1, 1, tzinfo=UTC)
 _DATE_HINT = re.compile(
     r"\d|(?i:day|week|month|year|tomorrow|tonight|morning|afternoon|evening|night)|\b(?:"
     + "|".join(sorted(MONTHS, key=len, reverse=True))
-    + r")\b|\b(?:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\b"
+    + rf")\b|\b(?:{SHORT_DAYS})\b"
 )
 # The write path's own ISO forms: "(2022)" after "last year", "(2024-05)" after "last month".
 _ISO_ANNOTATION = re.compile(

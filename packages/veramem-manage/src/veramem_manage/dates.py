@@ -21,12 +21,15 @@ MONTHS = {
     if full
     for name in (full, full[:3], "Sept" if full == "September" else full[:3])
 }
-WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)} | {
+# Days written short, capitalised as a name is ("last Tues", "on Fri"; never the verb "sat").
+WEEKDAY_SHORT = {
     short: i
-    for i, names in enumerate(
-        [("mon",), ("tue", "tues"), ("wed", "weds"), ("thu", "thur", "thurs"), ("fri",), ("sat",), ("sun",)]
-    )
-    for short in names
+    for i, names in enumerate(["Mon", "Tue Tues", "Wed Weds", "Thu Thur Thurs", "Fri", "Sat", "Sun"])
+    for short in names.split()
+}
+SHORT_DAYS = "|".join(sorted(WEEKDAY_SHORT, key=len, reverse=True))
+WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)} | {
+    short.lower(): i for short, i in WEEKDAY_SHORT.items()
 }
 NUMBERS = {
     "a": 1,
@@ -89,12 +92,7 @@ _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>(?:19|20)\d{2})"
 _NUM = r"(?P<n>\d+|a couple of|a few|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _UNIT = r"(?P<unit>day|week|month|year)s?"
-# "last Tues", "on Fri": a day written short, capitalised (so never the verb "sat" or "the sun").
-_WEEKDAY = (
-    r"(?P<weekday>"
-    + "|".join(calendar.day_name)
-    + r"|(?-i:Mon|Tues|Tue|Weds|Wed|Thurs|Thur|Thu|Fri|Sat|Sun))"
-)
+_WEEKDAY = r"(?P<weekday>" + "|".join(calendar.day_name) + rf"|(?-i:{SHORT_DAYS}))"
 
 # Month names must be capitalised: "may" is far more often a verb than a month.
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [

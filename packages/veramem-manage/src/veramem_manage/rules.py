@@ -49,7 +49,7 @@ from .referents import (
 )
 from .salience import bare_gerund, finite_verb, has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
-from .standalone import evaluative, implied_subject, withheld
+from .standalone import FIRST_PERSON, evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener, unpadded
 
 _CLAUSE_BREAK = re.compile(
@@ -58,14 +58,13 @@ _CLAUSE_BREAK = re.compile(
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
     r"|,\s+but\s+"
 )
-# A time that opens a clause, with the date the write path added: "Yesterday (7 May 2023) ".
-_LEADING_TIME = re.compile(
-    r"(?i)^(?:yesterday|today|tonight|recently|lately|earlier|(?:last|this|next)\s+(?:\w+))(?:\s+\([^)]*\))?,?\s+"
-    r"(?=(?:finally\s+|just\s+|also\s+)*[a-z]+(?:ed|ew|ook|ent|ot|ade|ad|ame|ought|ang|an|on|ept|ound|old)?\b)"
+# After an opening time, the date the write path wrote in and a comma: "Yesterday (7 May 2023), ".
+_ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
+# "Since we last spoke": when the chat last met, no time of its own (an opener, also after a name).
+_SINCE_WE_SPOKE = (
+    r"since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?"
 )
-_SINCE_LAST = re.compile(
-    r"(?i)^since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?,?\s+"
-)
+_SINCE_LAST = re.compile(rf"(?i)^{_SINCE_WE_SPOKE},?\s+")
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
 _POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?")
 _OPENING_TIME = re.compile(
@@ -86,7 +85,7 @@ _INTERJECTION = re.compile(
     r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b)|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
     r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
-    r"since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?|"
+    rf"{_SINCE_WE_SPOKE}|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
     r"(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
     r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
@@ -117,7 +116,6 @@ _VAGUE_FEELING = re.compile(
     r"(?i)^(?:I|we)(?:\s+(?:really|so|just|totally))*\s+(?:love|like|miss|hate|adore|enjoy|agree with|feel)\s+"
     r"(?:it|that|this|you|them|those|these|him|her)(?:\s+(?:so much|too|a lot|already))*\W*$"
 )
-_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
 # A clause that opens on its speaker ("I went", "My sister and I went") names them already; a "my"
 # after a verb is its object ("Lost my job": the speaker is still the dropped "I").
 _FIRST_SUBJECT = re.compile(r"(?:(?:[A-Za-z]+\s+){0,3})?(?:I|I'm|I've|I'd|I'll|We|we)\b|(?:My|my|Our|our)\b")
@@ -138,7 +136,7 @@ class Clause:
 def _possessed_subject_verb(text: str) -> bool:
     """True when ``text`` ("my wife loves running", "my new car broke down") opens on "my X" as the
     subject of a finite verb within its next two words; "my passion for dance" names a thing."""
-    from lemminflect import getAllLemmas, getInflection
+    from lemminflect import getInflection
 
     words = [w.lower() for w in re.findall(r"[A-Za-z']+", text.replace("’", "'"))[1:4]]
     if words and words[0].endswith(("'s", "'ve", "'re", "'ll")):
@@ -148,7 +146,7 @@ def _possessed_subject_verb(text: str) -> bool:
             return True
         if w in PREPOSITIONS:
             return False
-        for lemma in getAllLemmas(w).get("VERB", ())[:1]:
+        for lemma in _lemmas(w).get("VERB", ())[:1]:
             if w != lemma and w in getInflection(lemma, "VBZ") + getInflection(lemma, "VBD"):
                 return True
             if w == lemma and words[i - 1].endswith("s"):
@@ -261,7 +259,7 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         return "too short"
     if _VAGUE_FEELING.match(clause):
         return "greeting or filler"
-    if _FILLER_START.match(clause) and not _FIRST_PERSON.search(clause):
+    if _FILLER_START.match(clause) and not FIRST_PERSON.search(clause):
         return "greeting or filler"
     if _THANKS.match(clause):
         return "greeting or filler"  # "Thanks for having my back", "Woohoo, thanks", "No worries"
@@ -279,7 +277,7 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         )
         if (
             reason is None
-            and (lost_it or not _FIRST_PERSON.search(clause))
+            and (lost_it or not FIRST_PERSON.search(clause))
             and implied_subject(clause) == "missing"
         ):
             # "Sounds like fun, even if I'm not into games": the subject is a lost "it" whoever follows.
@@ -287,7 +285,7 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         if reason is None and unresolved_object(clause):
             return "unresolved pronoun object"  # "I found a book with tons of them"
         specific = (
-            _FIRST_PERSON.search(clause)
+            FIRST_PERSON.search(clause)
             or re.search(r"\d", clause)
             or _named(clause, listener)
             or implied_subject(clause) == "speaker"  # "Been rehearsing hard": the speaker's own doing
@@ -413,8 +411,9 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     elif episode.role == "user" and not _FIRST_SUBJECT.match(clause) and implied_subject(clause) == "speaker":
         # "Went to the park" is the speaker's "I went ..."; "Been busy" their "I've been busy".
         been = re.match(r"(?i)(?:\w+\s+){0,2}?been\b", text) is not None
-        opening = _LEADING_TIME.match(text)  # "Yesterday (7 May 2023) took my pups": "I" after the time
-        cut = opening.end() if opening else 0
+        opening = _OPENING_TIME.match(text)  # "Yesterday (7 May 2023) took my pups": "I" after the time
+        annotated = _ANNOTATED_END.match(text, opening.end()) if opening else None
+        cut = annotated.end() if annotated else 0
         rest = text[cut:]
         text = text[:cut] + ("I've " if been else "I ") + (rest if cut else rest[:1].lower() + rest[1:])
     if listener is not None and episode.role in ("user", "system"):
@@ -510,20 +509,27 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     return clause
 
 
-def _keepable(
-    clause: Clause,
-    role: str,
-    listener: str | None,
-    earlier: list[tuple[str, str]],
-    before: str = "",
-    previous: str | None = None,
-    asked: str = "",
-    kinds: dict[str, list[str]] | None = None,
-) -> tuple[Clause, str | None] | None:
+@dataclass(frozen=True)
+class _Said:
+    """Where a clause was said: the speaker's role, whom they address, the antecedents said before it
+    (``earlier``), the message up to it (``before``), the clause before it (``previous``), the turn
+    before the message (``asked``) and what the inner pronouns can stand for (``kinds``)."""
+
+    role: str
+    listener: str | None
+    earlier: list[tuple[str, str]]
+    before: str = ""
+    previous: str | None = None
+    asked: str = ""
+    kinds: dict[str, list[str]] | None = None
+
+
+def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """What of ``clause`` to keep (``_kept_as_said``); when nothing, a past act of the speaker's it
     still states in a relative clause ("It reminds me of a trip I took last summer" → "I took a trip
     last summer"; ``referents.embedded``)."""
-    kept = _kept_as_said(clause, role, listener, earlier, before, previous, asked, kinds)
+    role, listener = at.role, at.listener
+    kept = _kept_as_said(clause, at)
     if kept is not None or role != "user" or asks(clause.text):
         return kept
     act = embedded(clause.text)
@@ -532,20 +538,19 @@ def _keepable(
     return clause, act
 
 
-def _kept_as_said(
-    clause: Clause,
-    role: str,
-    listener: str | None,
-    earlier: list[tuple[str, str]],
-    before: str = "",
-    previous: str | None = None,
-    asked: str = "",
-    kinds: dict[str, list[str]] | None = None,
-) -> tuple[Clause, str | None] | None:
+def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
     resolve (or "It" the one thing ``previous``, the clause before it, named; or says "there" of a
     place ``before``, the message up to it, named), its resolved wording; None when nothing of it
     is kept."""
+    role, listener, earlier, before, asked, kinds = (
+        at.role,
+        at.listener,
+        at.earlier,
+        at.before,
+        at.asked,
+        at.kinds,
+    )
     if role not in ("user", "system"):
         return (clause, None) if skip_reason(clause.text, role, listener) is None else None
     if asks(clause.text):
@@ -568,7 +573,7 @@ def _kept_as_said(
     whole = (
         (
             resolve(clause.text, earlier)
-            or resolve_it(clause.text, previous)
+            or resolve_it(clause.text, at.previous)
             or resolve_elliptical(clause.text, f"{asked} {before}")
         )
         if role == "user"
@@ -579,32 +584,28 @@ def _kept_as_said(
         inner = _inner_resolved(whole or clause.text, kinds, before)
         if whole is None and inner is not None:
             judged = worthless(inner, chat=listener is not None) or skip_reason(inner, role, listener)
-            return (
-                (clause, inner)
-                if judged is None
-                else _kept_span(clause, role, listener, earlier, before, asked, kinds)
-            )
+            return (clause, inner) if judged is None else _kept_span(clause, at)
         if whole is not None and resolve_inner(whole, kinds) is None:
             whole = None  # "It's a gift I want to pass it on": resolved at its start, not inside
         whole = inner or whole
     if whole is not None and worthless(whole, chat=listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
         return (clause, whole) if skip_reason(whole, role, listener) is None else None
-    return _kept_span(clause, role, listener, earlier, before, asked, kinds)
+    return _kept_span(clause, at)
 
 
-def _kept_span(
-    clause: Clause,
-    role: str,
-    listener: str | None,
-    earlier: list[tuple[str, str]],
-    before: str,
-    asked: str,
-    kinds: dict[str, list[str]] | None,
-) -> tuple[Clause, str | None] | None:
+def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """The part of a speaker's ``clause`` a careful person keeps (``salience.kept_span``), with its
     pronouns, "we", "there", "here", quantities and demonstratives resolved; None when nothing of it
     is kept or some of them cannot be resolved."""
+    role, listener, earlier, before, asked, kinds = (
+        at.role,
+        at.listener,
+        at.earlier,
+        at.before,
+        at.asked,
+        at.kinds,
+    )
     span = kept_span(clause.text, chat=listener is not None)
     if span is None:
         return None
@@ -851,7 +852,7 @@ def extract(context: ExtractContext) -> Extraction:
             own = f"{_own_turn(episode, turns_before)} {prior}"
             not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
             kinds = referent_kinds(earlier, own, asked, previous, not_names)
-            kept = _keepable(clause, episode.role, listener, earlier, prior, previous, asked, kinds)
+            kept = _keepable(clause, _Said(episode.role, listener, earlier, prior, previous, asked, kinds))
             previous = clause.text
             if kept is None:
                 continue

@@ -301,13 +301,6 @@ def _judgement(rest: list[str]) -> bool:
             return False
         return not (tail and tail[0] not in VAGUE_NOUNS and _noun(tail[0]))
     if head in DISPOSITIONS:
-        if (
-            head.endswith("ing")
-            and tail
-            and tail[0] not in ("on", "it", "that")
-            and not contentless(" ".join(tail))
-        ):
-            return False  # "I'm planning a trip to the East Coast": an act under way, with its object
         # "determined to make this studio work": a disposition towards something named.
         about = bool(tail) and tail[0] in ("about", "for", "to", "with", "of", "that", "in", "at", "by", "on")
         return not (about and not contentless(" ".join(tail)))

@@ -9,7 +9,10 @@ stays a verbatim substring of the message.
 
 from __future__ import annotations
 
+import calendar
 import re
+
+from .dates import SHORT_DAYS
 
 # Hard breaks nupunkt leaves inside a sentence: line breaks and semicolons between clauses.
 _HARD_BREAK = re.compile(r"\n+|;\s*")
@@ -21,9 +24,9 @@ _WORD_STOP = re.compile(r"(?<![\w.])(?P<word>[a-z]{3,})[.!?]\s+(?=[A-Z\"'(])")
 _VOCATIVE_STOP = re.compile(r",\s+(?P<word>[A-Z][a-z]{2,})[.!]\s+(?=[A-Z\"'(])")
 # "I joined a group last Tues. I'm meeting so many people": a day or month cut short ends a sentence
 # before a capital, as its full word would.
-_DATE_STOP = re.compile(
-    r"\b(?P<word>Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Jan|Feb|Aug|Sept|Oct|Nov|Dec)\.\s+(?=[A-Z][a-z]*\b)"
-)
+_DATE_STOP = re.compile(rf"\b(?P<word>{SHORT_DAYS}|Jan|Feb|Aug|Sept|Oct|Nov|Dec)\.\s+(?=[A-Z][a-z]*\b)")
+# What starts a date written short: "Mon. Jan 5" is one date, not two sentences.
+_DATE_WORDS = frozenset(name[:3] for name in [*calendar.month_name[1:], *calendar.day_name])
 _TITLES = frozenset(
     ["Prof", "Gen", "Gov", "Sen", "Rep", "Capt", "Sgt", "Col", "Rev", "Hon", "Pres", "Mrs", "Mme"]
 )
@@ -41,27 +44,7 @@ def _word(word: str) -> bool:
 def _month_next(text: str, at: int) -> bool:
     """True when a month or a day name follows ("Mon. Jan 5"): a date written short, not two sentences."""
     word = re.match(r"[A-Z][a-z]*", text[at:])
-    return word is not None and word.group(0)[:3] in {
-        "Jan",
-        "Feb",
-        "Mar",
-        "Apr",
-        "May",
-        "Jun",
-        "Jul",
-        "Aug",
-        "Sep",
-        "Oct",
-        "Nov",
-        "Dec",
-        "Mon",
-        "Tue",
-        "Wed",
-        "Thu",
-        "Fri",
-        "Sat",
-        "Sun",
-    }
+    return word is not None and word.group(0)[:3] in _DATE_WORDS
 
 
 def _missed_stops(text: str, start: int, end: int) -> list[int]:

@@ -177,7 +177,11 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     if _PRONOUN_SUBJECT.match(main) or _FRAMED_PRONOUN.match(main):
         return "unresolved pronoun or deictic subject"
     every = _EVERY_THING.match(main)
-    if every is not None and every.group("noun").lower() not in TIME_NOUNS and not _SPEAKER.search(clause):
+    if (
+        every is not None
+        and every.group("noun").lower() not in TIME_NOUNS
+        and not FIRST_PERSON.search(clause)
+    ):
         return "about no one in particular"  # "Every mark has a story": of what, only the moment shows
     if _TIME_THEN_VERB.match(clause):
         return "no subject: a time and a place, then the verb"
@@ -190,7 +194,8 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
 
 
 _EVERY_THING = re.compile(r"(?i)^(?:every|each)\s+(?P<noun>[a-z]+)\s+(?!I\b|we\b|my\b)")
-_SPEAKER = re.compile(r"\b(?:I|I'm|I've|my|My|me|we|We|our|us)\b")
+# The speaker in a clause: "I", "my", "we" and their forms.
+FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
 # "the best I can", "everything I do": a relative clause ends on its verb, nothing is elided.
 _RELATIVE_BEFORE_END = re.compile(
     r"(?i)\b(?:what|everything|anything|whatever|however|as|than|if)\b\s+\S+\s+\S+\W*$"

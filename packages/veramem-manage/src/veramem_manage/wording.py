@@ -241,12 +241,13 @@ def third_person(clause: str, speaker: str = "User") -> str:
         text = text[: first_we.end()] + re.sub(r"\b[Oo]ur\b", "their", text[first_we.end() :])
     for pattern, replacement in _FIXED:
         text = re.sub(pattern, replacement.format(s=speaker), text)
-    conjugated = _I_THEN.sub(lambda m: _conjugate(m, speaker, clause), text, count=1)
     first = _I_THEN.search(text)
-    plain = _I_THEN.sub(lambda m: " ".join([speaker, *m.group(1).split()]), text, count=1)
-    if first is not None and conjugated != plain and text.count(" I ") + text.startswith("I ") == 1:
-        # The first verb agreed (a present): so do the verbs coordinated with it.
-        text = _agree_coordinated(conjugated, first.start(), clause)
+    if first is not None and text.count(" I ") + text.startswith("I ") == 1:
+        agreed = _conjugate(first, speaker, clause)
+        text = text[: first.start()] + agreed + text[first.end() :]
+        if agreed != " ".join([speaker, *first.group(1).split()]):
+            # The first verb agreed (a present): so do the verbs coordinated with it.
+            text = _agree_coordinated(text, first.start(), clause)
     text = _I_THEN.sub(lambda m: _conjugate(m, speaker, clause), text)
     text = re.sub(r"\bI\b", speaker, text)
     text = re.sub(r"\b[Mm]e\b", speaker, text)
