@@ -527,6 +527,15 @@ HARD += [
     # A comment after a comma leaves the statement it follows.
     ("Ana", "I made some peach cobbler recently, it was great!", ["Ana made some peach cobbler recently"]),
     ("Ana", "I'm going to stay in Galway, it's great for its music.", ["Ana is going to stay in Galway"]),
+    # An elliptical "one" names nothing a later reader has; a numeral or "one of my ..." does.
+    ("Ana", "I'm working on one with my group.", []),
+    ("Ana", "I have three dogs. The third one can be naughty but loves a good cuddle.", ["Ana has three dogs"]),
+    ("Ana", "My favorite one to jam to is a movie theme.", []),
+    ("Ana", "I have two dogs and one sleeps a lot.", ["Ana has two dogs and one sleeps a lot"]),
+    ("Ana", "One of my friends is a chef.", ["One of Ana's friends is a chef"]),
+    ("Ana", "I know one recipe with coconut milk.", ["Ana knows one recipe with coconut milk"]),
+    ("Ana", "I'll open a bakery one day.", ["Ana will open a bakery one day"]),
+    ("Ana", "I won number one in the contest.", ["Ana won number one in the contest"]),
 ]
 
 
@@ -775,4 +784,27 @@ def test_a_dropped_subject_is_the_speaker_or_missing(clause: str, kind: str) -> 
 def test_a_dropped_i_is_written_as_the_speaker(make_memory: MakeMemory) -> None:
     assert said(make_memory(), [("Ana", "Went hiking at Fox Hollow yesterday")]) == [
         ["Ana went hiking at Fox Hollow yesterday (7 May 2023)"]
+    ]
+
+
+def test_a_wish_for_us_is_no_fact_but_what_we_did_is(make_memory: MakeMemory) -> None:
+    # With a listener, "we" could be speaker and listener; "we can ..." as the main clause is a wish
+    # or a suggestion, not something that happened.
+    got = said(
+        make_memory(),
+        [
+            ("Maria", "Hey John, how are the veterans doing?"),
+            ("John", "Together, we can make a difference for our veterans."),
+            ("John", "Or perhaps we can all go birdwatching sometime."),
+            ("John", "Change starts small, so with hard work, we can make something great."),
+            ("John", "We took the kids to the lake last Sunday."),
+            ("John", "Last week I saw the impact we can make."),
+        ],
+    )
+    assert got[1:] == [
+        [],
+        [],
+        [],
+        ["John and others took the kids to the lake last Sunday (7 May 2023)"],
+        ["Last week (1 May 2023) John saw the impact John and others can make"],
     ]

@@ -67,7 +67,8 @@ _GENERIC_YOU = re.compile(
 _PRONOUN_SUBJECT = re.compile(
     r"(?i)^(?:(?:oof|ooh|oh|wow|aw+|gosh|geez|yikes|whoa|woah),?\s+)?"
     r"(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
-    r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|one|which|who)\b"
+    r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|which|who|"
+    r"one(?!\s+of\s+(?:my|our)\b))\b"  # "One of my friends is a chef" names whose
     # "This week has been swamped with exams": a time, which the dates module reads, not a deictic.
     r"(?!\s+(?:past\s+|last\s+|coming\s+)?(?:morning|afternoon|evening|week|weekend|month|year|summer|winter|"
     r"spring|fall|autumn|semester|season)\b)"
@@ -144,6 +145,35 @@ def unresolved_object_phrase(clause: str) -> bool:
     return unresolved_them(clause) is not None
 
 
+# "one" standing for a noun only the conversation names: "Hope you find one soon", "The third one
+# can be naughty". Not "no one", "number one", "at one with", "one of my friends", "one day".
+_ONE = re.compile(r"(?i)(?<![\w'’-])(?P<before>[\w'’]+\s+)?one(?![\w'’-])\s*(?P<after>[\w'’]+)?")
+_NOT_ELLIPTICAL_BEFORE = frozenset(["no", "any", "some", "every", "number", "at", "which", "this"])
+_NOT_ELLIPTICAL_AFTER = frozenset(["of", "another", "who", "that", "which", "more", "or", "and", "by"])
+
+
+def elliptical_one(clause: str) -> bool:
+    """True when "one" in ``clause`` stands for a noun the clause never names ("Hope you find one
+    soon", "I'm working on one with my group", "The third one can be naughty"); "I have two dogs and
+    one sleeps a lot", "one day", "one recipe", "no one" and "one of them" are not."""
+    from lemminflect import getAllLemmas  # loaded on first use, not at import
+
+    for m in _ONE.finditer(clause):
+        before = (m.group("before") or "").strip().lower()
+        after = (m.group("after") or "").lower()
+        if before in _NOT_ELLIPTICAL_BEFORE or after in _NOT_ELLIPTICAL_AFTER:
+            continue
+        if after in TIME_NOUNS or _plural_before(clause[: m.start()].split()):
+            continue  # "one day", "two dogs and one sleeps a lot": a numeral, or one of those named
+        if not after or after in FUNCTION_WORDS | PREPOSITIONS | SUBORDINATORS:
+            return True  # "find one.", "the third one can", "working on one with my group"
+        lemmas = getAllLemmas(after)
+        if "NOUN" in lemmas or "ADJ" in lemmas or "PROPN" in lemmas:
+            continue  # "one recipe", "one great thing": a numeral before its noun
+        return True
+    return False
+
+
 def unresolved_them(clause: str) -> re.Match[str] | None:
     """Where "them" stands after an opening gerund or a preposition of ``clause`` with nothing
     plural named before it ("Walking them always ...", "a sense of purpose with them"), or None."""
@@ -185,7 +215,14 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
         return "about no one in particular"  # "Every mark has a story": of what, only the moment shows
     if _TIME_THEN_VERB.match(clause):
         return "no subject: a time and a place, then the verb"
-    if ends_on_pronoun(clause) or _DEICTIC_END.search(clause) or unresolved_object_phrase(clause):
+    if _WISH_FOR_US.match(clause):
+        return "a wish or suggestion for \"us\", not a fact"
+    if (
+        ends_on_pronoun(clause)
+        or _DEICTIC_END.search(clause)
+        or unresolved_object_phrase(clause)
+        or elliptical_one(clause)
+    ):
         return "unresolved pronoun or deictic object"
     short = len(clause.split()) <= 6 and not _RELATIVE_BEFORE_END.search(clause)
     if short and _ELLIPTICAL_VERB.search(clause):
@@ -193,6 +230,13 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     return None
 
 
+# "Together, we can make a difference", "Or perhaps we can all go birdwatching": a wish or a
+# suggestion for "us", speaker and listener, with no one named; the main clause, not "the impact we
+# can make". "My wife and I can ..." was named, so is not this.
+_WISH_FOR_US = re.compile(
+    r"(?i)^(?:(?:or|and|so|but)\s+)?(?:(?:maybe|perhaps|hopefully)\s+)?(?:[^,]{1,40},\s+){0,2}"
+    r"we\s+(?:all\s+|both\s+)?(?:can|could|should|might|may)\b"
+)
 _EVERY_THING = re.compile(r"(?i)^(?:every|each)\s+(?P<noun>[a-z]+)\s+(?!I\b|we\b|my\b)")
 # The speaker in a clause: "I", "my", "we" and their forms.
 FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
