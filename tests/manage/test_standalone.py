@@ -529,7 +529,11 @@ HARD += [
     ("Ana", "I'm going to stay in Galway, it's great for its music.", ["Ana is going to stay in Galway"]),
     # An elliptical "one" names nothing a later reader has; a numeral or "one of my ..." does.
     ("Ana", "I'm working on one with my group.", []),
-    ("Ana", "I have three dogs. The third one can be naughty but loves a good cuddle.", ["Ana has three dogs"]),
+    (
+        "Ana",
+        "I have three dogs. The third one can be naughty but loves a good cuddle.",
+        ["Ana has three dogs"],
+    ),
     ("Ana", "My favorite one to jam to is a movie theme.", []),
     ("Ana", "I have two dogs and one sleeps a lot.", ["Ana has two dogs and one sleeps a lot"]),
     ("Ana", "One of my friends is a chef.", ["One of Ana's friends is a chef"]),

@@ -216,7 +216,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     if _TIME_THEN_VERB.match(clause):
         return "no subject: a time and a place, then the verb"
     if _WISH_FOR_US.match(clause):
-        return "a wish or suggestion for \"us\", not a fact"
+        return 'a wish or suggestion for "us", not a fact'
     if (
         ends_on_pronoun(clause)
         or _DEICTIC_END.search(clause)
