@@ -540,6 +540,10 @@ HARD += [
     ("Ana", "I know one recipe with coconut milk.", ["Ana knows one recipe with coconut milk"]),
     ("Ana", "I'll open a bakery one day.", ["Ana will open a bakery one day"]),
     ("Ana", "I won number one in the contest.", ["Ana won number one in the contest"]),
+    # "that first movie": which one, only the moment shows ("a first movie" would misread it).
+    ("Ana", "I love that first movie too.", []),
+    ("Ana", "I really want to do something like this right now.", []),  # not "something like a"
+    ("Ana", "Oh man, I miss hiking in the mountains.", ["Ana misses hiking in the mountains"]),
 ]
 
 
@@ -812,3 +816,16 @@ def test_a_wish_for_us_is_no_fact_but_what_we_did_is(make_memory: MakeMemory) ->
         ["John and others took the kids to the lake last Sunday (7 May 2023)"],
         ["Last week (1 May 2023) John saw the impact John and others can make"],
     ]
+
+
+def test_an_imperative_after_just_is_advice_to_the_listener(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Audrey", "Hey Andrew, sorry to hear about work being tough."),
+            ("Andrew", "Thanks Audrey."),
+            ("Audrey", "Just remember to take care of yourself and find ways to manage stress."),
+            ("Audrey", "Just got back from a long hike at Fox Hollow."),
+        ],
+    )
+    assert got[2:] == [[], ["Audrey got back from a long hike at Fox Hollow"]]

@@ -251,6 +251,8 @@ def _pointed_noun(rest: str) -> str | None:
     noun phrase ("that John", "that I", "this much"), "" when the demonstrative is a pronoun
     subject ("like that make me")."""
     words = rest.split()
+    if re.match(r"(?i)right\s+(?:now|here|there|away)\b", rest):
+        return ""  # "something like this right now": "this" is a pronoun, then a time
     for k, w in enumerate(words):
         low = w.lower()
         if w[:1].isupper() or low in FUNCTION_WORDS or low in PRONOUNS:
@@ -277,6 +279,12 @@ def _mentioned(noun: str, before: str) -> bool:
     stems = {noun, *_lemmas(noun).get("NOUN", ())}
     said = {w.lower() for w in re.findall(r"[A-Za-z][\w-]*", before)}
     return any(s in said or f"{s}s" in said for s in stems)
+
+
+# A word after a demonstrative that picks out one thing, so "a" cannot replace it ("a first movie").
+_ONE_OF_A_KIND = re.compile(
+    r"(?i)(?:first|second|third|last|next|previous|same|other|only|original|whole|entire|exact)\b"
+)
 
 
 def _indefinite(det: str, rest: str) -> str:
@@ -308,6 +316,8 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             continue
         if _mentioned(noun, before):
             article = "the"
+        elif _ONE_OF_A_KIND.match(m.group("rest")):
+            return None  # "that first movie", "the same book": which one, only the moment shows
         elif (noun in VAGUE_NOUNS or noun in ABSTRACT_PLURALS or noun in ABSTRACT_NOUNS) and not _qualified(
             noun, text[m.start("rest") :]
         ):

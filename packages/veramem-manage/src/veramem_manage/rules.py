@@ -75,9 +75,9 @@ _OPENING_TIME = re.compile(
     r"when I was (?:a kid|young|little))"
 )
 _INTERJECTION = re.compile(
-    r"(?i)^(?:(?:wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
+    r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
-    r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|oh man|omg|guess what|"
+    r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     # "A lot's happened since we last chatted - I joined a group": the news follows.
     r"(?:a lot|lots|so much|much)(?:'s|’s| has) (?:happened|changed) since (?:we|I|you and I) last (?:talked|"
     r"chatted|spoke|caught up)|"

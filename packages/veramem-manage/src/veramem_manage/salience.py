@@ -792,6 +792,8 @@ def imperative(clause: str) -> bool:
     if _IMPERATIVE_DONT.match(clause):
         return True
     words = _WORD.findall(clause)
+    while len(words) > 1 and words[0].lower() in ("just", "please", "always"):
+        words = words[1:]  # "Just remember to take care of yourself"
     if not words:
         return False
     first = words[0].lower()
