@@ -544,6 +544,31 @@ HARD += [
     ("Ana", "I love that first movie too.", []),
     ("Ana", "I really want to do something like this right now.", []),  # not "something like a"
     ("Ana", "Oh man, I miss hiking in the mountains.", ["Ana misses hiking in the mountains"]),
+    # "Since our last chat" is when the chat last met: an opener, not a time of the memory's.
+    (
+        "Ana",
+        "Since our last chat, I've been looking into counseling.",
+        ["Ana has been looking into counseling"],
+    ),
+    ("Ana", "A lot happened since our last chat.", []),
+    (
+        "Ana",
+        "For me, I just get deep in thought on long walks.",
+        ["Ana just gets deep in thought on long walks"],
+    ),
+    # "that" after a verb of thinking opens what is thought; it points at nothing.
+    (
+        "Ana",
+        "I'm still thinking that counseling is the way to go.",
+        ["Ana is still thinking that counseling is the way to go"],
+    ),
+    ("Ana", "I learned that taking breaks is important.", ["Ana learned that taking breaks is important"]),
+    # A past verb the lexicon does not know still has the speaker for its dropped subject.
+    (
+        "Ana",
+        "Just skyped with my sister and had a great time.",
+        ["Ana skyped with their sister and had a great time"],
+    ),
 ]
 
 
@@ -829,3 +854,11 @@ def test_an_imperative_after_just_is_advice_to_the_listener(make_memory: MakeMem
         ],
     )
     assert got[2:] == [[], ["Audrey got back from a long hike at Fox Hollow"]]
+
+
+def test_what_speaker_and_listener_share_is_said_as_theirs(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [("Melanie", "Hey Caroline!"), ("Caroline", "Hi Melanie! I wrote a poem about our friendship.")],
+    )
+    assert got[1] == ["Caroline wrote a poem about their friendship with Melanie"]

@@ -90,6 +90,17 @@ def test_past_forms_stay_as_said(past: str) -> None:
             "James hunts down bottle caps and then turns them into necklaces",
         ),
         ("I want to get fit and then run a marathon", "James wants to get fit and then run a marathon"),
+        # ... and so does one after a plain "and", unless a modal came before it.
+        ("I walk my dog and feed the cats", "James walks their dog and feeds the cats"),
+        ("I always get up early and go for a run", "James always gets up early and goes for a run"),
+        (
+            "I get lost in thought and think about my life",
+            "James gets lost in thought and thinks about their life",
+        ),
+        (
+            "I'll make a list of what I believe in and reach out to them",
+            "James will make a list of what James believes in and reach out to them",
+        ),
         # "got to" is a chance that came (past), unless it is "got to go"; "I've got to" is a must.
         ("Last Monday I got to teach a class", "Last Monday James got to teach a class"),
         ("I got to go now", "James has to go now"),

@@ -763,3 +763,15 @@ DROPPED_I = re.compile(
     )
     + r")\b(?=\s+(?:my|our|up|off|laid|fired|let|rid|\w+ing)\b)"
 )
+
+# Verbs of thinking and saying: "that" after them opens what is thought or said ("I'm still thinking
+# that counseling is the way"); "I know that song", "I saw that movie" point, so "know" and "see" are
+# not here.
+SAYING_VERBS = _words(
+    "think believe realize realise hope guess say tell feel learn decide agree suppose bet mean wish "
+    "notice discover admit"
+)
+# Words around "one" that make it no elliptical noun: "no one", "number one", "at one with", "this
+# one" (a demonstrative's); "one of", "one another", "the one who", "one more".
+NOT_ELLIPTICAL_BEFORE_ONE = _words("no any some every number at which this")
+NOT_ELLIPTICAL_AFTER_ONE = _words("of another who that which more or and by")

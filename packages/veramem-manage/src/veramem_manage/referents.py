@@ -41,6 +41,7 @@ from .lexicon import (
     PREPOSITIONS,
     PRONOUNS,
     REMINDING_VERBS,
+    SAYING_VERBS,
     SUBORDINATORS,
     THERE_IDIOM_BEFORE,
     TIME_AFTER,
@@ -356,6 +357,8 @@ def _relative(previous: str, rest: str) -> bool:
     lemmas = _lemmas(low)
     if "VERB" not in lemmas or previous[:1].isupper():
         return True
+    if lemmas["VERB"][0] in SAYING_VERBS:
+        return True  # "I'm still thinking that counseling is the way": a clause, not "a counseling"
     nxt = rest.split()[0].lower()
     return "VERB" in _lemmas(nxt) and nxt.endswith(("s", "ed"))
 

@@ -62,7 +62,8 @@ _CLAUSE_BREAK = re.compile(
 _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
 # "Since we last spoke": when the chat last met, no time of its own (an opener, also after a name).
 _SINCE_WE_SPOKE = (
-    r"since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?"
+    r"since (?:(?:we|you and I) (?:last )?(?:spoke|talked|chatted|chat|talk|caught up|saw each other)(?: last)?|"
+    r"(?:our|the) last (?:chat|talk|conversation|catch-up))"
 )
 _SINCE_LAST = re.compile(rf"(?i)^{_SINCE_WE_SPOKE},?\s+")
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
@@ -79,11 +80,11 @@ _INTERJECTION = re.compile(
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
     r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     # "A lot's happened since we last chatted - I joined a group": the news follows.
-    r"(?:a lot|lots|so much|much)(?:'s|’s| has) (?:happened|changed) since (?:we|I|you and I) last (?:talked|"
-    r"chatted|spoke|caught up)|"
+    rf"(?:a lot|lots|so much|much|some stuff|a bunch)(?:'s|’s| has)? (?:happened|changed) (?:{_SINCE_WE_SPOKE}|"
+    r"since I last (?:talked|chatted|spoke|caught up))|"
     # "That's why I love traveling": the reason was the turn before; what the speaker does stands.
     r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b)|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
-    r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
+    r"as for me|for me(?=,?\s+I\b)|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
     rf"{_SINCE_WE_SPOKE}|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
@@ -106,7 +107,7 @@ _FILLER_START = re.compile(
 )
 _THANKS = re.compile(
     r"(?i)^(?:(?:woo+hoo+|yay|yea|yeah|aw+|oh|wow)[,!]?\s+)*(?:thanks|thank you|thx|no worries|no prob|"
-    r"(?:I\s+)?(?:really\s+)?appreciate\s+(?:it|that|this|the|your|you|all)\b)"
+    r"(?:I\s+)?(?:really\s+)?appreciate\s+(?:it|that|this|the|your|you|all|our)\b)"
 )
 _ASSISTANT_FILLER = re.compile(
     r"(?i)^(?:I'll|I will|I can|I'd be happy|I would be happy|let me|here's|here is|here are|happy to|glad to|"
@@ -263,6 +264,9 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         return "greeting or filler"
     if _THANKS.match(clause):
         return "greeting or filler"  # "Thanks for having my back", "Woohoo, thanks", "No worries"
+    opener = _INTERJECTION.match(clause + " ")
+    if opener is not None and opener.end() >= len(clause):
+        return "greeting or filler"  # "A lot happened since our last chat.": an opener, nothing after it
     if role == "assistant" and _ASSISTANT_FILLER.match(clause):
         return "greeting or filler"
     if role == "assistant":

@@ -20,6 +20,8 @@ from .lexicon import (
     IT_VERBS,
     LEADING_ADVERBS,
     LOST_IT_PAST,
+    NOT_ELLIPTICAL_AFTER_ONE,
+    NOT_ELLIPTICAL_BEFORE_ONE,
     OBJECT_STARTS,
     ONE_WORD_TIMES,
     PREPOSITIONS,
@@ -148,8 +150,6 @@ def unresolved_object_phrase(clause: str) -> bool:
 # "one" standing for a noun only the conversation names: "Hope you find one soon", "The third one
 # can be naughty". Not "no one", "number one", "at one with", "one of my friends", "one day".
 _ONE = re.compile(r"(?i)(?<![\w'’-])(?P<before>[\w'’]+\s+)?one(?![\w'’-])\s*(?P<after>[\w'’]+)?")
-_NOT_ELLIPTICAL_BEFORE = frozenset(["no", "any", "some", "every", "number", "at", "which", "this"])
-_NOT_ELLIPTICAL_AFTER = frozenset(["of", "another", "who", "that", "which", "more", "or", "and", "by"])
 
 
 def elliptical_one(clause: str) -> bool:
@@ -161,7 +161,7 @@ def elliptical_one(clause: str) -> bool:
     for m in _ONE.finditer(clause):
         before = (m.group("before") or "").strip().lower()
         after = (m.group("after") or "").lower()
-        if before in _NOT_ELLIPTICAL_BEFORE or after in _NOT_ELLIPTICAL_AFTER:
+        if before in NOT_ELLIPTICAL_BEFORE_ONE or after in NOT_ELLIPTICAL_AFTER_ONE:
             continue
         if after in TIME_NOUNS or _plural_before(clause[: m.start()].split()):
             continue  # "one day", "two dogs and one sleeps a lot": a numeral, or one of those named
@@ -319,6 +319,8 @@ def implied_subject(clause: str) -> str:
     if first in IT_VERBS:
         return "missing"
     lemmas = getAllLemmas(first)
+    if not lemmas and first.endswith("ed") and (after in PREPOSITIONS or after in OBJECT_STARTS):
+        return "speaker"  # "Skyped with a friend": a past verb the lexicon does not know, then its object
     verbs = lemmas.get("VERB", ()) + lemmas.get("AUX", ())
     if verbs and first in getInflection(verbs[0], "VBZ") and after in OBJECT_STARTS:
         return "missing"  # "Fits their adventurous spirit": a verb in -s before its object; "it" is lost

@@ -203,11 +203,11 @@ def _conjugate(match: re.Match[str], speaker: str, clause: str) -> str:
 _WITH_ME = re.compile(r"\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+and\s+I\b")
 
 
-# "I hunt down bottle caps and then turn them into pieces": a second verb of the same "I", before
-# its object, agrees too ("... and then turns them ...").
+# "I hunt down bottle caps and then turn them into pieces", "I get deep in thought and think about
+# my life": a second verb of the same "I", before its object, agrees too ("... and then turns them").
 _COORDINATED = re.compile(
-    r"\b(?P<and>and\s+(?:then|also))\s+(?P<verb>[a-z]+)(?=\s+(?:them|it|a|an|the|their|his|her|our|"
-    r"some|up|out|down|into|to)\b)"
+    r"\b(?P<and>and(?:\s+(?:then|also))?)\s+(?P<verb>[a-z]+)(?=\s+(?:them|it|a|an|the|their|his|her|our|"
+    r"some|up|out|down|into|to|about|for|with|on|at|back|home)\b)"
 )
 
 
@@ -217,6 +217,8 @@ def _agree_coordinated(text: str, start: int, clause: str) -> str:
         between = text[start : start + m.start()]
         if re.search(r"\b(?:to|will|would|can|could|should|must|might|may)\b|['’]", between):
             return m.group(0)  # "wants to get stronger and improve": the infinitive's verb, not the first
+        if re.search(r"\b(?:will|would|can|could|should|must|might|may)\b|['’]ll\b", text[:start]):
+            return m.group(0)  # "I'll make a list of what I believe in and reach out": the modal's verb
         if verb in _KEEP or "VERB" not in _lemmas(verb) or not _present_base(verb, clause):
             return m.group(0)
         return f"{m.group('and')} {third_person_verb(verb)}"
@@ -275,9 +277,16 @@ _ADDRESSED = [
 ]
 
 
+# "I appreciate our friendship": between speaker and listener, not the speaker's alone.
+_OURS_TOGETHER = re.compile(
+    r"\b[Oo]ur\s+(?P<what>friendship|relationship|bond|connection|chats?|talks?|conversations?)\b"
+)
+
+
 def to_listener(clause: str, listener: str) -> str:
-    """A speaker's "you"/"your" rewritten as the named listener ("proud of you" → "proud of Caroline")."""
-    text = clause
+    """A speaker's "you"/"your" rewritten as the named listener ("proud of you" → "proud of Caroline"),
+    and what the two of them share said so ("our friendship" → "my friendship with Caroline")."""
+    text = _OURS_TOGETHER.sub(lambda m: f"my {m.group('what')} with {listener}", clause)
     for pattern, replacement in _ADDRESSED:
         text = re.sub(pattern, replacement.format(n=listener), text)
     return text
