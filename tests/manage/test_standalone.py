@@ -862,3 +862,21 @@ def test_what_speaker_and_listener_share_is_said_as_theirs(make_memory: MakeMemo
         [("Melanie", "Hey Caroline!"), ("Caroline", "Hi Melanie! I wrote a poem about our friendship.")],
     )
     assert got[1] == ["Caroline wrote a poem about their friendship with Melanie"]
+
+
+def test_replies_and_bare_lists_in_a_chat_are_no_memory(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Audrey", "Hey Andrew! Let's have a pastry party sometime! What do you do with your dogs?"),
+            ("Andrew", "That looks delicious! A pastry party sounds awesome, count me in!"),
+            ("Andrew", "I hear ya."),
+            ("Andrew", "Here ya go, a pic of my cork board."),
+            (
+                "Andrew",
+                "We give them lots of activities - puzzles, training, hide-and-seek - they love it all!",
+            ),
+            ("Andrew", "My hobbies are painting, hiking, and reading."),
+        ],
+    )
+    assert got[1:] == [[], [], [], [], ["Andrew's hobbies are painting, hiking, and reading"]]

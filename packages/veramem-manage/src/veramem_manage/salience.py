@@ -351,7 +351,8 @@ def _verb_here(word: str, prev: str, following: str) -> bool:
 # "I get how frustrating it is", "I feel you", "I know what you mean": an answer, not a fact.
 _REPLY = re.compile(
     r"(?i)^(?:I|we)(?:\s+(?:totally|really|completely|definitely|so|just|can|do))*\s+"
-    r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how|what|why|that|it|you|where)\b"
+    r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how|what|why|that|it|you|ya|where)\b"
+    r"|^here\s+(?:ya|you)\s+go\b"  # "Here ya go, a pic of my cork board"
     # "I love how it shows the togetherness": a reaction to what was just shown or said.
     r"|^(?:I|we)(?:\s+(?:really|just|so|totally|also))*\s+(?:love|like|adore)\s+(?:how|what|the way)\b"
     # "Love the red and blue", "I love the color and texture": a reaction to what was shown.
@@ -360,6 +361,8 @@ _REPLY = re.compile(
 )
 
 
+# "A pastry party sounds awesome, count me in!": joining what the listener proposed.
+_COUNT_ME_IN = re.compile(r"(?i)\bcount\s+me\s+in\b")
 # "We can all make a difference", "We have the power to change lives": "we" as anyone, a maxim.
 _EVERYONE_WE = re.compile(
     r"(?i)^(?:(?:and|but|so)\s+)?we\s+(?:all\s+)?(?:can|could|should|must|need to|have to|gotta|got to|"
@@ -611,6 +614,17 @@ def finite_verb(segment: str) -> bool:
     return False
 
 
+def _bare_list(segment: str) -> bool:
+    """True when ``segment`` is only a list of short phrases ("puzzles, training, hide-and-seek"): an
+    answer's items, with no one doing anything ("I love puzzles, training and walks" has a subject)."""
+    items = [item.split() for item in re.split(r",\s*|\s+and\s+|\s+or\s+", segment.strip(" .!")) if item]
+    return len(items) >= 3 and all(
+        len(words) <= 3
+        and not any(w.lower() in SUBJECT_PRONOUNS | LINKING_VERBS | AUXILIARIES for w in words)
+        for words in items
+    )
+
+
 def has_verb(segment: str) -> bool:
     """True when some word of ``segment`` can be a verb (or is a contracted "'m", "'s", "'re")."""
     words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
@@ -662,7 +676,7 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "an imperative to the listener"
     if chat and generic(segment):
         return "about no one"
-    if chat and _REPLY.match(segment):
+    if chat and (_REPLY.match(segment) or _COUNT_ME_IN.search(segment)):
         return "a reply to the listener"
     if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
         return "about everyone"
@@ -674,7 +688,7 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a frame: telling the listener"
     if (why := _of_the_moment(segment, chat=chat)) is not None:
         return why
-    if not has_verb(segment) or not finite_verb(segment):
+    if not has_verb(segment) or not finite_verb(segment) or _bare_list(segment):
         return "a fragment without a verb"
     if unresolved_object(segment) or ends_on_pronoun(segment):
         return "unresolved pronoun object"
