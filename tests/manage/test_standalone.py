@@ -551,6 +551,9 @@ HARD += [
         ["Ana has been looking into counseling"],
     ),
     ("Ana", "A lot happened since our last chat.", []),
+    ("Ana", "I've been running longer since our last chat.", ["Ana has been running longer"]),
+    # A dropped "I'm" before a verb of hoping, whatever clause follows.
+    ("Ana", "Hoping my screenplay gets noticed.", ["Ana is hoping their screenplay gets noticed"]),
     (
         "Ana",
         "For me, I just get deep in thought on long walks.",
@@ -871,6 +874,7 @@ def test_replies_and_bare_lists_in_a_chat_are_no_memory(make_memory: MakeMemory)
             ("Audrey", "Hey Andrew! Let's have a pastry party sometime! What do you do with your dogs?"),
             ("Andrew", "That looks delicious! A pastry party sounds awesome, count me in!"),
             ("Andrew", "I hear ya."),
+            ("Andrew", "Crossing my fingers for you, Audrey!"),
             ("Andrew", "Here ya go, a pic of my cork board."),
             (
                 "Andrew",
@@ -879,4 +883,4 @@ def test_replies_and_bare_lists_in_a_chat_are_no_memory(make_memory: MakeMemory)
             ("Andrew", "My hobbies are painting, hiking, and reading."),
         ],
     )
-    assert got[1:] == [[], [], [], [], ["Andrew's hobbies are painting, hiking, and reading"]]
+    assert got[1:] == [[], [], [], [], [], ["Andrew's hobbies are painting, hiking, and reading"]]

@@ -66,6 +66,7 @@ _SINCE_WE_SPOKE = (
     r"(?:our|the) last (?:chat|talk|conversation|catch-up))"
 )
 _SINCE_LAST = re.compile(rf"(?i)^{_SINCE_WE_SPOKE},?\s+")
+_SINCE_INSIDE = re.compile(rf"(?i),?\s+{_SINCE_WE_SPOKE}\b")
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
 _POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?")
 _OPENING_TIME = re.compile(
@@ -402,6 +403,7 @@ def _plain(text: str) -> str:
     """``text`` without emphasis, opening discourse words and a closing "right now"; the quote keeps
     them."""
     out = _CLOSER.sub("", _EMPHASIS.sub("", _OPENER.sub("", text)))
+    out = _SINCE_INSIDE.sub("", out)  # "running longer since our last chat": when the chat met
     return out if len(out.split()) >= 3 else text
 
 

@@ -486,7 +486,9 @@ _RESOLUTION = re.compile(
 # a wish for the listener.
 _WELL_WISH = re.compile(
     r"(?i)^(?:sending|wishing|praying)\b|\b(?:keeping|keep|have|had)\s+(?:my|our)\s+fingers\s+crossed\b"
-    r"|^(?:I|we)\s+(?:really\s+|just\s+|sure\s+)?(?:hope|wish)\s+(?:that\s+)?(?:you|your)\b"
+    r"|^(?:I'm\s+)?crossing\s+(?:my|our)\s+fingers\b"  # "Crossing my fingers for you!"
+    r"|^(?:I|we|I'm|we're)\s+(?:really\s+|just\s+|sure\s+)?(?:hope|wish|hoping|wishing)\s+(?:that\s+)?(?:you|your)\b"
+    r"|^hoping\s+(?:that\s+)?(?:you|your)\b"
 )
 # "We had lots of fun bonding", "had a blast together", "We had a great time last weekend": how it
 # felt, unless it says where or with whom (a date alone dates a feeling, not a happening).
@@ -546,10 +548,19 @@ def gerund_fragment(segment: str) -> bool:
     return True
 
 
+# "Hoping my screenplay gets noticed": a dropped "I'm" before a verb of hoping or planning, whatever
+# follows it.
+_HOPING = re.compile(
+    r"(?i)^(?:(?:still|really|just)\s+)?(?:hoping|planning|praying|wishing)\b(?!\s+(?:you|your)\b)"
+)
+
+
 def bare_gerund(segment: str) -> bool:
     """True when ``segment`` is a gerund phrase and nothing more, the answer to "what are you up
     to?": "Researching adoption agencies", "Training for a marathon". "Cooking helps me relax" has a
     verb of its own; "Seeing their smiles ..." reacts to the moment; "Growing up, I ..." opens a clause."""
+    if _HOPING.match(segment):
+        return True
     words = _WORD.findall(segment.replace("’", "'"))
     while len(words) > 2 and (words[0].lower() in LEADING_ADVERBS or words[0].lower() == "currently"):
         words = words[1:]  # "Still working on my biz": the adverb leaves the gerund the phrase
