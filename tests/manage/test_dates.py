@@ -90,6 +90,15 @@ def test_plural_weekdays_are_a_habit_not_a_date() -> None:
     assert find_dates("I swim on Mondays", REF) == []
 
 
+def test_in_a_day_in_a_past_clause_is_how_long_not_when() -> None:
+    assert find_dates("Rome wasn't built in a day", REF) == []
+    assert find_dates("I finished the puzzle in two days", REF) == []
+    # A future in the next sentence is still a date.
+    assert [d.iso for d in find_dates("I went to Rome. I will fly to Oslo in two weeks", REF)] == [
+        "2023-05-22"
+    ]
+
+
 def test_may_the_verb_is_not_a_month() -> None:
     assert find_dates("I may go there", REF) == []
 

@@ -314,6 +314,8 @@ def find_dates(text: str, ref: datetime) -> list[DateMention]:
     found: list[DateMention] = []
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(text):
+            if kind == "in_n" and told_in_past(re.split(r"[.!?;]\s", text[: m.start()])[-1]):
+                continue  # "Rome wasn't built in a day", "I read it in two days": how long, not when
             resolved = _resolve(kind, m, ref_day, past)
             if resolved is None:
                 continue
