@@ -559,6 +559,14 @@ HARD += [
         "For me, I just get deep in thought on long walks.",
         ["Ana just gets deep in thought on long walks"],
     ),
+    ("Ana", "So much has changed since last time we talked - I got a puppy.", ["Ana got a puppy"]),
+    # An answer's fragments: how often, a list of phrases; a request or promise of the moment.
+    ("Ana", "Three times a week; it keeps us on track.", []),
+    ("Ana", "Getting sponsors, coordinating with the city, and spreading the word.", []),
+    ("Ana", "Gotta stay resilient and focused, that's key!", ["Ana has to stay resilient and focused"]),
+    ("Ana", "Rest assured, it will be something I cherish!", []),
+    ("Ana", "Mind sharing the recipe so I can give it a try?", []),
+    ("Ana", "Anyways, let me look into their classes.", []),
     # "that" after a verb of thinking opens what is thought; it points at nothing.
     (
         "Ana",
@@ -874,6 +882,8 @@ def test_replies_and_bare_lists_in_a_chat_are_no_memory(make_memory: MakeMemory)
             ("Audrey", "Hey Andrew! Let's have a pastry party sometime! What do you do with your dogs?"),
             ("Andrew", "That looks delicious! A pastry party sounds awesome, count me in!"),
             ("Andrew", "I hear ya."),
+            ("Andrew", "Hey Audrey, yeah it's a bummer that I didn't do well."),
+            ("Andrew", "Good on you for helping strangers out, Audrey!"),
             ("Andrew", "Crossing my fingers for you, Audrey!"),
             ("Andrew", "Here ya go, a pic of my cork board."),
             (
@@ -883,4 +893,4 @@ def test_replies_and_bare_lists_in_a_chat_are_no_memory(make_memory: MakeMemory)
             ("Andrew", "My hobbies are painting, hiking, and reading."),
         ],
     )
-    assert got[1:] == [[], [], [], [], [], ["Andrew's hobbies are painting, hiking, and reading"]]
+    assert got[1:] == [[], [], [], [], [], [], [], ["Andrew's hobbies are painting, hiking, and reading"]]

@@ -62,8 +62,8 @@ _CLAUSE_BREAK = re.compile(
 _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
 # "Since we last spoke": when the chat last met, no time of its own (an opener, also after a name).
 _SINCE_WE_SPOKE = (
-    r"since (?:(?:we|you and I) (?:last )?(?:spoke|talked|chatted|chat|talk|caught up|saw each other)(?: last)?|"
-    r"(?:our|the) last (?:chat|talk|conversation|catch-up))"
+    r"since (?:(?:the )?last time )?(?:(?:we|you and I) (?:last )?(?:spoke|talked|chatted|chat|talk|caught up|"
+    r"saw each other)(?: last)?|(?:our|the) last (?:chat|talk|conversation|catch-up))"
 )
 _SINCE_LAST = re.compile(rf"(?i)^{_SINCE_WE_SPOKE},?\s+")
 _SINCE_INSIDE = re.compile(rf"(?i),?\s+{_SINCE_WE_SPOKE}\b")
@@ -80,6 +80,7 @@ _INTERJECTION = re.compile(
     r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
     r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
+    r"of course|rest assured|"
     # "A lot's happened since we last chatted - I joined a group": the news follows.
     rf"(?:a lot|lots|so much|much|some stuff|a bunch)(?:'s|’s| has)? (?:happened|changed) (?:{_SINCE_WE_SPOKE}|"
     r"since I last (?:talked|chatted|spoke|caught up))|"
@@ -92,13 +93,18 @@ _INTERJECTION = re.compile(
     r"(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
     r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
 )
+# A word of reply left after a vocative ("Hey Joanna, yeah it's ..."): the clause follows it.
+_AFTER_NAME = re.compile(
+    r"(?i)^(?:yeah|yes|yep|yup|yea|oh|wow|well|so|haha\w*|lol|ok|okay|um+|hmm+|anyways?|also|btw|of course)"
+    r"\b[,!.]?\s+"
+)
 _QUESTION_START = re.compile(
     r"(?i)^(?:who|what|what's|when|where|why|how|which|whose|do you|did you|are you|were you|have you|"
     r"has anyone|can you|could you|would you|will you|is it|is there|are there|shall we|any chance|"
-    r"anything|wanna|want to)\b"
+    r"anything|wanna|want to|(?:would you\s+)?mind\s+\w+ing)\b"
 )
 _FILLER_START = re.compile(
-    r"(?i)^(?:hi|hey|hello|thanks|thank you|bye|goodbye|long time no|good (?:morning|night|evening|afternoon|luck|job|idea|"
+    r"(?i)^(?:hi|hey|hello|thanks|thank you|bye|goodbye|long time no|good (?:on (?:you|ya)|morning|night|evening|afternoon|luck|job|idea|"
     r"point|to (?:see|hear))|see you|take care|talk (?:to you )?(?:soon|later)|congrat\w*|wow|aw+|oh|ah|"
     r"haha\w*|lol|ok(?:ay)?|sure|yes|yeah|yep|no|nope|cool|nice|great|awesome|amazing|sounds|that's|that is|"
     r"that was|that|this|it|it's|glad|happy to hear|sorry|me too|same here|i see|i agree|agreed|"
@@ -849,6 +855,9 @@ def extract(context: ExtractContext) -> Extraction:
         previous: str | None = None
         for clause in clauses(episode.content):
             clause = _without_vocative(clause, listener)
+            inter = _AFTER_NAME.match(clause.text)  # "Hey Joanna, yeah it's a bummer": after the name
+            if inter and inter.end() < len(clause.text):
+                clause = Clause(clause.text[inter.end() :], clause.start + inter.end(), clause.end)
             inter = _SINCE_LAST.match(clause.text)  # "Caroline, since we last spoke, I ...": after the name
             if inter and inter.end() < len(clause.text):
                 clause = Clause(clause.text[inter.end() :], clause.start + inter.end(), clause.end)

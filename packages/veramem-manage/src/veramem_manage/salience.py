@@ -398,7 +398,10 @@ _SOON = re.compile(
 
 
 # "I'll send it to you later", "I'll share more recipes with you soon": said to the listener, for now.
-_PROMISE = re.compile(r"(?i)\b(?:I'll|I’ll|I will|I'm gonna|I am going to|we'll|we will)\b.*\byou(?:r)?\b")
+_PROMISE = re.compile(
+    r"(?i)\b(?:I'll|I’ll|I will|I'm gonna|I am going to|we'll|we will)\b.*\byou(?:r)?\b"
+    r"|^(?:anyways?,?\s+)?let\s+me\s+(?!know\b)"  # "Anyways, let me look into their classes"
+)
 
 
 # A predicate that ends the clause on a judgement: "... is awesome", "... has been fun and rewarding".
@@ -625,13 +628,23 @@ def finite_verb(segment: str) -> bool:
     return False
 
 
+# "Three times a week", an answer's how-often alone ("times" is no verb here).
+_HOW_OFTEN = re.compile(
+    r"(?i)\s*(?:(?:about|around|like|maybe|usually)\s+)?(?:once|twice|\w+\s+times?)\s+(?:a|per|each|every)\s+"
+    r"(?:day|week|month|year|weekend)\W*"
+)
+
+
 def _bare_list(segment: str) -> bool:
     """True when ``segment`` is only a list of short phrases ("puzzles, training, hide-and-seek"): an
     answer's items, with no one doing anything ("I love puzzles, training and walks" has a subject)."""
-    items = [item.split() for item in re.split(r",\s*|\s+and\s+|\s+or\s+", segment.strip(" .!")) if item]
+    parts = re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", segment.strip(" .!"))
+    items = [item.split() for item in parts if item]
     return len(items) >= 3 and all(
-        len(words) <= 3
-        and not any(w.lower() in SUBJECT_PRONOUNS | LINKING_VERBS | AUXILIARIES for w in words)
+        len(words) <= 4
+        and not any(w.lower() in SUBJECT_PRONOUNS or "'" in w or "’" in w for w in words)
+        # A gerund phrase ("coordinating with the city") or a noun phrase ("puzzles"), not a clause.
+        and (words[0].lower().endswith("ing") or not finite_verb(" ".join(words)))
         for words in items
     )
 
@@ -699,7 +712,12 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a frame: telling the listener"
     if (why := _of_the_moment(segment, chat=chat)) is not None:
         return why
-    if not has_verb(segment) or not finite_verb(segment) or _bare_list(segment):
+    if (
+        not has_verb(segment)
+        or not finite_verb(segment)
+        or _bare_list(segment)
+        or _HOW_OFTEN.fullmatch(segment)
+    ):
         return "a fragment without a verb"
     if unresolved_object(segment) or ends_on_pronoun(segment):
         return "unresolved pronoun object"
@@ -719,6 +737,8 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
     wait!" keeps its statement, "Rock climbing was awesome - I felt so accomplished" keeps nothing.
     The span runs from the first segment worth keeping to the last, so it stays a verbatim quote.
     """
+    if _bare_list(clause):
+        return None  # "Getting sponsors, coordinating with the city, and spreading the word"
     cuts = [0]
     for m in _SEGMENT_BREAK.finditer(clause):
         cuts += [m.start(), m.end()]
