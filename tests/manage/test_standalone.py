@@ -567,6 +567,23 @@ HARD += [
     ("Ana", "Rest assured, it will be something I cherish!", []),
     ("Ana", "Mind sharing the recipe so I can give it a try?", []),
     ("Ana", "Anyways, let me look into their classes.", []),
+    # "we" is the whole company named before, and a later "our" is the company's.
+    (
+        "Ana",
+        "I went camping with my family and old friends. We saw the Perseid meteor shower.",
+        [
+            "Ana went camping with their family and old friends",
+            "Ana and their family and old friends saw the Perseid meteor shower",
+        ],
+    ),
+    (
+        "Ana",
+        "My colleagues and I went to a convention. We're all passionate about using tech in our community.",
+        [
+            "Ana and their colleagues went to a convention",
+            "Ana and their colleagues are all passionate about using tech in their community",
+        ],
+    ),
     # "that" after a verb of thinking opens what is thought; it points at nothing.
     (
         "Ana",
@@ -894,3 +911,15 @@ def test_replies_and_bare_lists_in_a_chat_are_no_memory(make_memory: MakeMemory)
         ],
     )
     assert got[1:] == [[], [], [], [], [], [], [], ["Andrew's hobbies are painting, hiking, and reading"]]
+
+
+def test_we_is_the_company_the_speakers_previous_turn_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("John", "Hey Maria! I just started going to boot camps with my fam last month."),
+            ("Maria", "Sounds awesome, John! Have you noticed any changes?"),
+            ("John", "Yeah Maria! We've had lots more energy."),
+        ],
+    )
+    assert got[2] == ["John and their fam have had lots more energy"]

@@ -231,7 +231,7 @@ ABSTRACT_NOUNS = _words(
 )
 # Who "we" can be when the speaker named them before: "my kids ... we", "with some buddies ... we".
 COMPANIONS = _words(
-    "family kids children friends friend buddies buddy pals team teammates crew parents wife husband "
+    "family fam kids children friends friend buddies buddy pals team teammates crew parents wife husband "
     "partner girlfriend boyfriend gf bf fiance fiancee sister sisters brother brothers mom dad mum son "
     "sons daughter daughters siblings cousins cousin roommate roommates colleagues coworkers co-workers "
     "band classmates group club students dogs dog pups neighbors neighbours grandkids "

@@ -376,6 +376,9 @@ _TALKED = re.compile(
 )
 
 
+_MORE_COMPANY = re.compile(r"\s+and\s+(?:(?:my|our|some|old|new|close|best)\s+)*(?P<who>[A-Za-z'-]+)")
+
+
 def _company(before: str) -> str | None:
     """The latest company the speaker named before "we" ("my kids", "some buddies"), or None."""
     found: list[str] = []
@@ -386,7 +389,10 @@ def _company(before: str) -> str | None:
         for k, w in enumerate(words):
             base = w.removesuffix("'s").rstrip("'")  # "my kids' faces": the kids; "my GF" as written
             if base.lower() in COMPANIONS:
-                found.append(" ".join([det, *words[:k], base]))
+                # "my family and old friends": the whole company, not its first part.
+                more = _MORE_COMPANY.match(before, m.start("words") + len(" ".join(words[: k + 1])))
+                tail = more.group(0) if more and more.group("who").lower() in COMPANIONS else ""
+                found.append(" ".join([det, *words[:k], base]) + tail)
                 break
     return found[-1] if found else None
 
@@ -412,7 +418,8 @@ def resolve_we(text: str, before: str, listener: str | None, asked: str = "") ->
     if who is None:
         return None
     verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
-    return f"I and {who}{verb}{text[m.end() :]}"
+    rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])  # "connected over our shared love": the group's
+    return f"I and {who}{verb}{rest}"
 
 
 # "It's a family recipe", "It represents my love for my dogs": "it" as the subject of a fact about

@@ -534,6 +534,7 @@ class _Said:
     previous: str | None = None
     asked: str = ""
     kinds: dict[str, list[str]] | None = None
+    own: str = ""  # the speaker's previous turn of the session
 
 
 def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
@@ -634,7 +635,9 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
         heard = re.sub(r"\b[Yy]our\b", "my", asked) if listener else ""
         # ... or the company the speaker's own previous turn named ("my kids ... We went camping").
-        heard = f"{heard} {' '.join(phrase for _, phrase in earlier)}"
+        # ("I go to boot camps with my family" ... "We've had more energy": the family, said in
+        # the speaker's previous turn, also when it is a group "they" does not stand for.)
+        heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in earlier)}"
         said = resolve_we(said or part.text, before, listener, heard) or said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
@@ -867,7 +870,17 @@ def extract(context: ExtractContext) -> Extraction:
             own = f"{_own_turn(episode, turns_before)} {prior}"
             not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
             kinds = referent_kinds(earlier, own, asked, previous, not_names)
-            kept = _keepable(clause, _Said(episode.role, listener, earlier, prior, previous, asked, kinds))
+            said_at = _Said(
+                episode.role,
+                listener,
+                earlier,
+                prior,
+                previous,
+                asked,
+                kinds,
+                _own_turn(episode, turns_before),
+            )
+            kept = _keepable(clause, said_at)
             previous = clause.text
             if kept is None:
                 continue
