@@ -1024,6 +1024,8 @@ _NP_END = _words(
     "who whom whose which that where when i we you he she they it my our your his her their a an the this"
 )
 # The speaker and the listener, whom a chat names: "the help I got", "the photo you shared".
+# Words of rank a noun phrase opens with, as an adjective would: "the third one", "the first time".
+_ORDINALS = _words("first second third fourth fifth sixth seventh eighth ninth tenth last next other")
 _SPEAKERS_WORDS = _words("i me my mine we us our ours i'm i've we're you your yours you've you're")
 # What a clause says the speaker's goal, plan or idea is: "is to ...", "is that ...", "is getting ...".
 _AIM_IS = re.compile(r"(?i)^(?:is|are|['’]s)\s+(?:(?:just|simply|really|always)\s+)?(?:to|that|for|\w+ing)\b")
@@ -1031,14 +1033,20 @@ _AIM_IS = re.compile(r"(?i)^(?:is|are|['’]s)\s+(?:(?:just|simply|really|always
 _CLEFT = re.compile(r"(?i)^(?:is|was|are|were|['’]s)\s+(?:(?:just|simply|really)\s+)?(?:that|when|how|to)\b")
 # Someone else whose goal it could be: "he", "their", "my sister", "Ben's".
 _THIRD_PARTY = re.compile(r"(?i)\b(?:he|she|him|his|her|hers|they|them|their|theirs)\b")
-_NAME_S = re.compile(r"\b(?P<name>[A-Z][a-z]+)['’]s\b")
+_NAME_S = re.compile(r"\b(?P<name>[A-Za-z]+)['’]s\b")
 
 
 def _someone_else(text: str) -> bool:
-    """True when ``text`` names someone besides the speaker and the listener: "he", "their", "Ben's"
-    ("What's" is no name)."""
-    names = [m.group("name") for m in _NAME_S.finditer(text) if not _lemmas(m.group("name").lower())]
-    return _THIRD_PARTY.search(text) is not None or bool(names)
+    """True when ``text`` names someone besides the speaker and the listener whose goal or plan it
+    could be: "he", "their", "Ben's", "my sister", "your son's" ("What's" is no one)."""
+    if _THIRD_PARTY.search(text):
+        return True
+    names = [m.group("name") for m in _NAME_S.finditer(text)]
+    if any(n[:1].isupper() and not _lemmas(n.lower()) for n in names):
+        return True
+    people = COMPANIONS | FEMININE | MASCULINE
+    words = [_bare(w) for w in re.findall(r"[A-Za-z]+", text)]
+    return any(w in people or _lemmas(w).get("NOUN", ("",))[0] in people for w in words)
 
 
 def _noun_phrase(words: list[str]) -> int:
@@ -1062,7 +1070,7 @@ def _noun_phrase(words: list[str]) -> int:
             if not (noun_before or "ADJ" in before):
                 break
         elif (noun_before and (inflected or plural_verb)) or not (
-            {"NOUN", "ADJ"} & set(lemmas) or w.isdigit() or not lemmas
+            {"NOUN", "ADJ"} & set(lemmas) or w.isdigit() or w in _ORDINALS or not lemmas
         ):
             break
         k += 1
@@ -1091,8 +1099,9 @@ def _possessed_before(noun: str, own: str, heard: str) -> bool:
     """True when the speaker's own words called ``noun`` theirs ("my new car") or the turn before
     called it the listener's ("How's your dance studio?")."""
     stem = re.escape(noun)
-    own_rx = rf"(?i)\b(?:my|our)\s+(?:[\w'-]+\s+){{0,2}}{stem}(?:s|es)?\b"
-    heard_rx = rf"(?i)\byour\s+(?:[\w'-]+\s+){{0,2}}{stem}(?:s|es)?\b"
+    # Words between, not someone's: "your sister's plan" is not the speaker's.
+    own_rx = rf"(?i)\b(?:my|our)\s+(?:[\w-]+\s+){{0,2}}{stem}(?:s|es)?\b"
+    heard_rx = rf"(?i)\byour\s+(?:[\w-]+\s+){{0,2}}{stem}(?:s|es)?\b"
     return re.search(own_rx, own) is not None or re.search(heard_rx, heard) is not None
 
 
@@ -1137,12 +1146,14 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
     mine = f"{m.group('lead')}{'My' if m.group('det') == 'The' else 'my'} {m.group('rest')}"
     if base in OWNED_AIMS and _AIM_IS.match(rest) and not _someone_else(f"{message} {heard}"):
         return mine  # "The goal is to give kids a home": the speaker's goal
+    if base not in ("one", "ones") and _possessed_before(base, own, heard):
+        return mine  # "How's your dance studio?" - "The dance studio opened": the speaker's
     if {head, base} & (SHARED_NOUNS | COMPANIONS | FEMININE | MASCULINE | ANIMALS):
         return text
-    if base in VAGUE_NOUNS and _CLEFT.match(rest):
+    if base in VAGUE_NOUNS - OWNED_AIMS and _CLEFT.match(rest):
         return text
     if base not in ("one", "ones") and _named_before(base, own, f"{session} {heard}"):
-        return mine if _possessed_before(base, own, heard) else text
+        return text
     said = [w for w in words[n : n + len(modifier)] if w[:1].isupper() and _bare(w) != "i"]
     named = [
         w
