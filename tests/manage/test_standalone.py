@@ -572,12 +572,12 @@ HARD += [
     ),
     (
         "Ana",
-        "Hey Bo! The people at my church threw me a party. The balloons popped.",
+        "Hey Bo! The people at my church threw me a party. The balloons popped during the speeches.",
         ["The people at Ana's church threw Ana a party"],
     ),
     (
         "Ana",
-        "Hey Bo! The toughest thing was that we had to say goodbye to Max. The flowers wilted.",
+        "Hey Bo! The toughest thing was that we had to say goodbye to Max. The flowers wilted in the heat.",
         ["The toughest thing was that Ana and others had to say goodbye to Max"],
     ),
     (
