@@ -590,6 +590,12 @@ HARD += [
         "Hey Bo! The screenplay I sent to the festival got a prize. The envelope had a gold seal.",
         ["The screenplay Ana sent to the festival got a prize"],
     ),
+    (
+        "Ana",
+        'Hey Bo! I finished reading "The Lean Startup". The book got me thinking about my business. '
+        "The cover shows a rocket on a hill.",
+        ['Ana finished reading "The Lean Startup"', "The book got Ana thinking about their business"],
+    ),
     # "For me, it's ..." has "it" for its subject; a cleft's past act is kept.
     ("Ana", "Hey Bo! For me, it's writing and reading.", []),
     (

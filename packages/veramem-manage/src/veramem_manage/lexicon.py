@@ -240,6 +240,11 @@ SHARED_NOUNS = _words(
     "library hospital church doctor dentist vet bank station airport market mall pool house home "
     "apartment flat kitchen garden yard car"
 )
+# Works a title names: "I'm reading \"The Lean Startup\"" then "the book got me thinking".
+TITLED_WORKS = _words(
+    "book books novel novels movie movies film films song songs album albums show shows series game games "
+    "play podcast trilogy"
+)
 # Nouns whose owner is whoever speaks, when a clause says what they are ("The goal is to give kids a
 # home", "The plan is that we move"): the speaker's goal, plan, idea.
 OWNED_AIMS = _words(

@@ -46,6 +46,7 @@ from .lexicon import (
     SHARED_NOUNS,
     SUBORDINATORS,
     THERE_IDIOM_BEFORE,
+    TITLED_WORKS,
     TIME_AFTER,
     TIME_MODIFIERS,
     TIME_NOUNS,
@@ -1033,6 +1034,8 @@ _AIM_IS = re.compile(r"(?i)^(?:is|are|['’]s)\s+(?:(?:just|simply|really|always
 _CLEFT = re.compile(r"(?i)^(?:is|was|are|were|['’]s)\s+(?:(?:just|simply|really)\s+)?(?:that|when|how|to)\b")
 # Someone else whose goal it could be: "he", "their", "my sister", "Ben's".
 _THIRD_PARTY = re.compile(r"(?i)\b(?:he|she|him|his|her|hers|they|them|their|theirs)\b")
+# A title in quotes: "The Lean Startup".
+_TITLE = re.compile(r"[\"“][A-Z][^\"”]{1,60}[\"”]")
 _NAME_S = re.compile(r"\b(?P<name>[A-Za-z]+)['’]s\b")
 
 
@@ -1114,8 +1117,9 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
     Read alone are a name ("The Wolves"), a time ("The other day"), one thing for everyone or the
     place of everyday life (``lexicon.SHARED_NOUNS``: "the weather", "the beach"), the speaker's
     household ("the kids", "the dogs"), a noun phrase that says which ("the people I met", "the
-    architecture in London", "the best part for me"), and a vague noun whose clause says the content
-    ("The toughest thing is that we lost Max"). A goal, plan or idea said to be something ("The goal
+    architecture in London", "the best part for me"), a work after its title in quotes ("the book"
+    after "I'm reading \"The Lean Startup\""), and a vague noun whose clause says the content ("The
+    toughest thing is that we lost Max"). A goal, plan or idea said to be something ("The goal
     is to ...") is the speaker's ("My goal is to ..."), unless the message up to it (``message``) or
     the turn before names someone else it could be. A noun named before is kept, said as the speaker's when they or the
     listener called it so ("How's your dance studio?" - "The dance studio is doing well" → "My dance
@@ -1154,6 +1158,8 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
         return text
     if base not in ("one", "ones") and _named_before(base, own, f"{session} {heard}"):
         return text
+    if base in TITLED_WORKS and _TITLE.search(f"{own} {heard}"):
+        return text  # "I'm reading \"The Lean Startup\"" - "the book got me thinking": the title's
     said = [w for w in words[n : n + len(modifier)] if w[:1].isupper() and _bare(w) != "i"]
     named = [
         w
