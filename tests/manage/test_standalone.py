@@ -593,7 +593,7 @@ HARD += [
     (
         "Ana",
         'Hey Bo! I finished reading "The Lean Startup". The book got me thinking about my business. '
-        "The cover shows a rocket on a hill.",
+        "The author gave a talk in my town last year.",
         ['Ana finished reading "The Lean Startup"', "The book got Ana thinking about their business"],
     ),
     # "For me, it's ..." has "it" for its subject; a cleft's past act is kept.
