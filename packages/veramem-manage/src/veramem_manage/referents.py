@@ -46,10 +46,10 @@ from .lexicon import (
     SHARED_NOUNS,
     SUBORDINATORS,
     THERE_IDIOM_BEFORE,
-    TITLED_WORKS,
     TIME_AFTER,
     TIME_MODIFIERS,
     TIME_NOUNS,
+    TITLED_WORKS,
     VAGUE_NOUNS,
 )
 from .standalone import unresolved_them
