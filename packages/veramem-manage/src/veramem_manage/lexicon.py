@@ -240,7 +240,7 @@ SHARED_NOUNS = _words(
     "library hospital church doctor dentist vet bank station airport market mall pool house home "
     "apartment flat kitchen garden yard car"
 )
-# Works a title names: "I'm reading \"The Lean Startup\"" then "the book got me thinking".
+# Works a title names: 'I'm reading "The Lean Startup"' then "the book got me thinking".
 TITLED_WORKS = _words(
     "book books novel novels movie movies film films song songs album albums show shows series game games "
     "play podcast trilogy"

@@ -1017,16 +1017,17 @@ def resolve_here(text: str, before: str, not_places: frozenset[str]) -> str | No
 
 # "The sign was just a precaution": a subject "the <noun>", after discourse words at most.
 _DEFINITE = re.compile(
-    r"^(?P<lead>(?i:(?:and|but|so|now|plus|also|then|yeah|well|oh|just|still)\b,?\s+)*)(?P<det>[Tt]he)\s+(?P<rest>\S.*)$",
+    r"^(?P<lead>(?i:(?:and|but|so|now|plus|also|then|yeah|well|oh|just|still)\b,?\s+)*)"
+    r"(?P<det>[Tt]he)\s+(?P<rest>\S.*)$",
     re.S,
 )
 # Where a noun phrase ends: a relative, a pronoun or a determiner opening what follows it.
 _NP_END = _words(
     "who whom whose which that where when i we you he she they it my our your his her their a an the this"
 )
-# The speaker and the listener, whom a chat names: "the help I got", "the photo you shared".
 # Words of rank a noun phrase opens with, as an adjective would: "the third one", "the first time".
 _ORDINALS = _words("first second third fourth fifth sixth seventh eighth ninth tenth last next other")
+# The speaker and the listener, whom a chat names: "the help I got", "the photo you shared".
 _SPEAKERS_WORDS = _words("i me my mine we us our ours i'm i've we're you your yours you've you're")
 # What a clause says the speaker's goal, plan or idea is: "is to ...", "is that ...", "is getting ...".
 _AIM_IS = re.compile(r"(?i)^(?:is|are|['’]s)\s+(?:(?:just|simply|really|always)\s+)?(?:to|that|for|\w+ing)\b")
@@ -1085,8 +1086,8 @@ def _noun_phrase(words: list[str]) -> int:
 
 
 def _named_before(noun: str, own: str, heard: str) -> bool:
-    """True when ``own`` (the speaker's words before the clause) or ``heard`` (the turn before)
-    names ``noun``; the listener's "that sign" only points at what was shown, so names nothing."""
+    """True when ``own`` (the speaker's words before the clause) or ``heard`` (the other turns)
+    names ``noun``; there, "that sign" only points at what was shown, so names nothing."""
     stems = {noun, *_lemmas(noun).get("NOUN", ())}
     for text, pointing in ((own, False), (heard, True)):
         words = [_bare(w) for w in text.split()]
@@ -1121,9 +1122,9 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
     after "I'm reading \"The Lean Startup\""), and a vague noun whose clause says the content ("The
     toughest thing is that we lost Max"). A goal, plan or idea said to be something ("The goal
     is to ...") is the speaker's ("My goal is to ..."), unless the message up to it (``message``) or
-    the turn before names someone else it could be. A noun named before is kept, said as the speaker's when they or the
-    listener called it so ("How's your dance studio?" - "The dance studio is doing well" → "My dance
-    studio is doing well")."""
+    the turn before names someone else it could be. A noun the speaker called theirs, or the turn
+    before the listener's, is said as theirs ("How's your dance studio?" - "The dance studio opened"
+    → "My dance studio opened")."""
     m = _DEFINITE.match(text)
     if m is None:
         return text

@@ -538,20 +538,25 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     role, listener = at.role, at.listener
     kept = _kept_as_said(clause, at)
     if kept is not None and role == "user" and listener is not None:
-        # "The sign was just a precaution": in a chat, what "the sign" is only the talk shows; "The
-        # goal is to ..." is the speaker's goal.
-        definite = resolve_definite(kept[1] or kept[0].text, at.own, at.asked, at.before, at.session)
-        kept = (
-            None
-            if definite is None
-            else (kept[0], kept[1] if definite == (kept[1] or kept[0].text) else definite)
-        )
+        kept = _definite_read(kept, at)
     if kept is not None or role != "user" or asks(clause.text):
         return kept
     act = embedded(clause.text) or cleft_event(clause.text)
     if act is None or worthless(act, chat=listener is not None) or skip_reason(act, role, listener):
         return None
     return clause, act
+
+
+def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, str | None] | None:
+    """``kept`` with its definite subject read in the chat (``referents.resolve_definite``): "The
+    sign was just a precaution" names no sign the session named, so None; "The goal is to ..." is
+    the speaker's goal."""
+    clause, said = kept
+    text = said or clause.text
+    definite = resolve_definite(text, at.own, at.asked, at.before, at.session)
+    if definite is None:
+        return None
+    return (clause, said) if definite == text else (clause, definite)
 
 
 def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
