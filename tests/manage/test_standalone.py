@@ -599,6 +599,82 @@ HARD += [
     ),
 ]
 
+# A definite subject in a chat ("the sign"): a thing the session named, a name, a time, one for
+# everyone or of everyday life ("the weather"), the household ("the kids"), or a phrase that says
+# which; else no memory. "The goal/plan is to ..." is the speaker's, unless someone else's could be.
+HARD += [
+    ("Ana", "Hey Bo! The sign was just a precaution.", []),
+    ("Ana", "Hey Bo! The sprinkles changed the color this time.", []),
+    ("Ana", "Hey Bo! The third one can be naughty but loves a good cuddle.", []),
+    ("Ana", "Hey Bo! The eagle symbolizes freedom and pride.", []),
+    ("Ana", "Hey Bo! The aim was to show warmth and love.", []),
+    ("Ana", "Hey Bo! The goal is to give kids a loving home.", ["Ana's goal is to give kids a loving home"]),
+    (
+        "Ana",
+        "Hey Bo! The plan is to open a bakery next year.",
+        ["Ana's plan is to open a bakery next year (2024)"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! My sister started a charity. The goal is to feed kids in need.",
+        ["Ana's sister started a charity"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! My new bike is red. The bike has a carbon frame.",
+        ["Ana's new bike is red", "Ana's bike has a carbon frame"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I baked a cake for my mom's birthday. The cake had three layers. The sprinkles changed the color.",
+        ["Ana baked a cake for their mom's birthday", "The cake had three layers"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! The weather ruined my picnic. The decorations blew away.",
+        ["The weather ruined Ana's picnic"],
+    ),
+    ("Ana", "Hey Bo! The kids loved the lake. The rangers showed me a beaver.", ["The kids loved the lake"]),
+    (
+        "Ana",
+        "Hey Bo! The Wolves won the championship. The referee made three bad calls.",
+        ["The Wolves won the championship"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! The people at my church threw me a party. The balloons popped during the speeches.",
+        ["The people at Ana's church threw Ana a party"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! The toughest thing was that we had to say goodbye to Max. The flowers wilted in the heat.",
+        ["The toughest thing was that Ana and others had to say goodbye to Max"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! The other day I found a new gym. The trainer gave me a free pass.",
+        ["The other day Ana found a new gym"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! The screenplay I sent to the festival got a prize. The envelope had a gold seal.",
+        ["The screenplay Ana sent to the festival got a prize"],
+    ),
+    (
+        "Ana",
+        'Hey Bo! I finished reading "The Lean Startup". The book got me thinking about my business. '
+        "The author gave a talk in my town last year.",
+        ['Ana finished reading "The Lean Startup"', "The book got Ana thinking about their business"],
+    ),
+    # "For me, it's ..." has "it" for its subject; a cleft's past act is kept.
+    ("Ana", "Hey Bo! For me, it's writing and reading.", []),
+    (
+        "Ana",
+        "Hey Bo! For me, it was when I noticed a little girl sitting alone.",
+        ["Ana noticed a little girl sitting alone"],
+    ),
+]
+
 
 def test_the_hard_table_has_the_issue_kinds() -> None:
     assert len(HARD) >= 20
@@ -609,6 +685,35 @@ def test_hard_sentences_give_the_right_memory_or_none(
     make_memory: MakeMemory, speaker: str, message: str, expected: list[str]
 ) -> None:
     assert said(make_memory(), [(speaker, message)]) == [expected]
+
+
+def test_a_definite_subject_is_named_in_the_session_or_withheld(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "Whoa, that sign looks serious. Did anything happen?"),
+            ("Ana", "The sign was just a precaution."),
+            ("Bo", "What's the goal of your project?"),
+            ("Ana", "The goal is to empower people in my town."),
+            ("Bo", "How's your dance studio?"),
+            ("Ana", "The dance studio opened last week."),
+            ("Bo", "Did you raise any donations for the fire station?"),
+            ("Ana", "Hmm."),
+            ("Bo", "Wow!"),
+            ("Ana", "The donations helped buy a new fire truck."),
+        ],
+    )
+    assert got[1] == []  # the listener's "that sign" only points at a photo
+    assert got[3] == ["Ana's goal is to empower people in Ana's town"]  # asked about hers: still hers
+    assert got[5] == ["Ana's dance studio opened last week (1 May 2023)"]  # "your dance studio"
+    assert got[9] == ["The donations helped buy a new fire truck"]  # named three turns before
+
+
+def test_without_a_chat_a_definite_subject_is_the_users_own(make_memory: MakeMemory) -> None:
+    # Said to an assistant, not in a chat among named people: "the conference" is the user's.
+    assert said(make_memory(), [("Ana", "The sign was just a precaution.")]) == [
+        ["The sign was just a precaution"]
+    ]
 
 
 def test_a_vocative_is_never_the_subject_and_you_is_the_listener(make_memory: MakeMemory) -> None:

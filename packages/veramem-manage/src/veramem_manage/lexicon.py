@@ -229,6 +229,27 @@ ABSTRACT_NOUNS = _words(
     "experience experiences lesson lessons message quote advice mentality determination dedication "
     "positivity negativity bond connection love support kindness friendship relationship"
 )
+# What "the" needs no antecedent for (``referents.resolve_definite``): one thing for everyone ("the
+# world", "the weather"), or the one of everyday life a speaker means without naming it, a place they
+# go or their household's ("the beach", "the gym", "the office", "the car"). Anything else a
+# definite subject names, the conversation must have named.
+SHARED_NOUNS = _words(
+    "world weather sun moon sky stars earth planet universe internet web news economy environment "
+    "government future past present climate ocean sea outdoors beach park gym city town countryside "
+    "mountains neighborhood neighbourhood office lab studio shop store school college university "
+    "library hospital church doctor dentist vet bank station airport market mall pool house home "
+    "apartment flat kitchen garden yard car"
+)
+# Works a title names: 'I'm reading "The Lean Startup"' then "the book got me thinking".
+TITLED_WORKS = _words(
+    "book books novel novels movie movies film films song songs album albums show shows series game games "
+    "play podcast trilogy"
+)
+# Nouns whose owner is whoever speaks, when a clause says what they are ("The goal is to give kids a
+# home", "The plan is that we move"): the speaker's goal, plan, idea.
+OWNED_AIMS = _words(
+    "goal goals plan plans idea aim dream hope reason point intention mission purpose vision motto"
+)
 # Who "we" can be when the speaker named them before: "my kids ... we", "with some buddies ... we".
 COMPANIONS = _words(
     "family fam kids children friends friend buddies buddy pals team teammates crew parents wife husband "

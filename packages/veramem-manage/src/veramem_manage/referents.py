@@ -16,6 +16,7 @@ from .lexicon import (
     ABSTRACT_NOUNS,
     ABSTRACT_PLURALS,
     ANIMALS,
+    AUXILIARIES,
     COMPANIONS,
     DEMONSTRATIVE_AFTER,
     DUMMY_IT_AFTER,
@@ -37,16 +38,19 @@ from .lexicon import (
     MASCULINE,
     MOTION_VERBS,
     OBJECT_DETERMINERS,
+    OWNED_AIMS,
     PHOTO_NOUNS,
     PREPOSITIONS,
     PRONOUNS,
     REMINDING_VERBS,
     SAYING_VERBS,
+    SHARED_NOUNS,
     SUBORDINATORS,
     THERE_IDIOM_BEFORE,
     TIME_AFTER,
     TIME_MODIFIERS,
     TIME_NOUNS,
+    TITLED_WORKS,
     VAGUE_NOUNS,
 )
 from .standalone import unresolved_them
@@ -515,6 +519,26 @@ _ACT_ON_THING = re.compile(
     r"\b(?P<det>a|an|the|this|that|my|our|some)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?)(?:that\s+)?"
     r"(?P<who>I|we)\s+(?P<verb>[a-z]+)\b(?P<rest>[^,;!?]*)"
 )
+
+
+# "For me, it was when I noticed a girl sitting alone": a cleft whose focus is the speaker's act.
+_CLEFT_EVENT = re.compile(
+    r"(?i)^(?:(?:for|to)\s+(?:me|us)\s*,\s*)?(?:it|that)(?:['’]s|\s+is|\s+was)\s+when\s+"
+    r"(?P<event>(?-i:I|we)\s+(?P<verb>[a-z]+)\b.+)$"
+)
+
+
+def cleft_event(clause: str) -> str | None:
+    """The act of the speaker's a cleft names ("For me, it was when I noticed a girl sitting alone"
+    → "I noticed a girl sitting alone"), when its verb is in the past; None otherwise ("it's when I
+    feel free" is no event)."""
+    m = _CLEFT_EVENT.match(clause)
+    if m is None:
+        return None
+    verb = m.group("verb")
+    verbs = _lemmas(verb).get("VERB", ())
+    past = bool(verbs) and verbs[0] != verb and not verb.endswith(("s", "ing"))
+    return m.group("event") if past and verb not in ("was", "were") else None
 
 
 def embedded(clause: str) -> str | None:
@@ -1009,3 +1033,160 @@ def resolve_here(text: str, before: str, not_places: frozenset[str]) -> str | No
     if len(places) != 1:
         return None
     return f"{text[: m.start()]}at {places.pop()}{text[m.end() :]}"
+
+
+# "The sign was just a precaution": a subject "the <noun>", after discourse words at most.
+_DEFINITE = re.compile(
+    r"^(?P<lead>(?i:(?:and|but|so|now|plus|also|then|yeah|well|oh|just|still)\b,?\s+)*)"
+    r"(?P<det>[Tt]he)\s+(?P<rest>\S.*)$",
+    re.S,
+)
+# Where a noun phrase ends: a relative, a pronoun or a determiner opening what follows it.
+_NP_END = _words(
+    "who whom whose which that where when i we you he she they it my our your his her their a an the this"
+)
+# Words of rank a noun phrase opens with, as an adjective would: "the third one", "the first time".
+_ORDINALS = _words("first second third fourth fifth sixth seventh eighth ninth tenth last next other")
+# The speaker and the listener, whom a chat names: "the help I got", "the photo you shared".
+_SPEAKERS_WORDS = _words("i me my mine we us our ours i'm i've we're you your yours you've you're")
+# What a clause says the speaker's goal, plan or idea is: "is to ...", "is that ...", "is getting ...".
+_AIM_IS = re.compile(r"(?i)^(?:is|are|['’]s)\s+(?:(?:just|simply|really|always)\s+)?(?:to|that|for|\w+ing)\b")
+# "The toughest thing is that we lost Max", "The best part was when ...": the content is the clause.
+_CLEFT = re.compile(r"(?i)^(?:is|was|are|were|['’]s)\s+(?:(?:just|simply|really)\s+)?(?:that|when|how|to)\b")
+# Someone else whose goal it could be: "he", "their", "my sister", "Ben's".
+_THIRD_PARTY = re.compile(r"(?i)\b(?:he|she|him|his|her|hers|they|them|their|theirs)\b")
+# A title in quotes: "The Lean Startup".
+_TITLE = re.compile(r"[\"“][A-Z][^\"”]{1,60}[\"”]")
+_NAME_S = re.compile(r"\b(?P<name>[A-Za-z]+)['’]s\b")
+
+
+def _someone_else(text: str) -> bool:
+    """True when ``text`` names someone besides the speaker and the listener whose goal or plan it
+    could be: "he", "their", "Ben's", "my sister", "your son's" ("What's" is no one)."""
+    if _THIRD_PARTY.search(text):
+        return True
+    names = [m.group("name") for m in _NAME_S.finditer(text)]
+    if any(n[:1].isupper() and not _lemmas(n.lower()) for n in names):
+        return True
+    people = COMPANIONS | FEMININE | MASCULINE
+    words = [_bare(w) for w in re.findall(r"[A-Za-z]+", text)]
+    return any(w in people or _lemmas(w).get("NOUN", ("",))[0] in people for w in words)
+
+
+def _noun_phrase(words: list[str]) -> int:
+    """How many of ``words`` (what follows "the") make its noun phrase: "2 younger kids", "dance
+    studio", "official opening night", "red and blue"; after a noun, a verb form ends it ("sign
+    says", "hike took", "kids love")."""
+    k = 0
+    while k < len(words):
+        w = _bare(words[k])
+        if not w or w in PREPOSITIONS or w in _NP_END or w in AUXILIARIES or w in FUNCTION_WORDS - {"and"}:
+            break
+        lemmas = _lemmas(w)
+        previous = _bare(words[k - 1]) if k else ""
+        before = _lemmas(previous)
+        noun_before = bool(previous) and (("NOUN" in before and "ADJ" not in before) or not before)
+        noun_before = noun_before and previous != "and" and not previous.isdigit()
+        verbs = lemmas.get("VERB", ())
+        inflected = bool(verbs) and verbs[0] != w and not w.endswith("ing")  # "says", "took"
+        plural_verb = bool(verbs) and verbs[0] == w and previous.endswith("s")  # "kids love"
+        if w == "and":
+            if not (noun_before or "ADJ" in before):
+                break
+        elif (noun_before and (inflected or plural_verb)) or not (
+            {"NOUN", "ADJ"} & set(lemmas) or w.isdigit() or w in _ORDINALS or not lemmas
+        ):
+            break
+        k += 1
+        if words[k - 1].endswith((",", ";", ":")):
+            break
+    while k and _bare(words[k - 1]) == "and":
+        k -= 1
+    return k
+
+
+def _named_before(noun: str, own: str, heard: str) -> bool:
+    """True when ``own`` (the speaker's words before the clause) or ``heard`` (the other turns)
+    names ``noun``; there, "that sign" only points at what was shown, so names nothing."""
+    stems = {noun, *_lemmas(noun).get("NOUN", ())}
+    for text, pointing in ((own, False), (heard, True)):
+        words = [_bare(w) for w in text.split()]
+        for k, w in enumerate(words):
+            if not any(w in (s, f"{s}s", f"{s}es") for s in stems):
+                continue
+            if not (pointing and set(words[max(0, k - 2) : k]) & {"this", "that", "these", "those"}):
+                return True
+    return False
+
+
+def _possessed_before(noun: str, own: str, heard: str) -> bool:
+    """True when the speaker's own words called ``noun`` theirs ("my new car") or the turn before
+    called it the listener's ("How's your dance studio?")."""
+    stem = re.escape(noun)
+    # Words between, not someone's: "your sister's plan" is not the speaker's.
+    own_rx = rf"(?i)\b(?:my|our)\s+(?:[\w-]+\s+){{0,2}}{stem}(?:s|es)?\b"
+    heard_rx = rf"(?i)\byour\s+(?:[\w-]+\s+){{0,2}}{stem}(?:s|es)?\b"
+    return re.search(own_rx, own) is not None or re.search(heard_rx, heard) is not None
+
+
+def resolve_definite(text: str, own: str, heard: str, message: str = "", session: str = "") -> str | None:
+    """``text`` when its subject "the <noun>" says what it is to a later reader, else how it does, or
+    None: "The sign was just a precaution" with no sign named in the speaker's words (``own``: their
+    previous turn and the message up to the clause), the turn before (``heard``) or the earlier
+    turns of the session (``session``) is no memory.
+
+    Read alone are a name ("The Wolves"), a time ("The other day"), one thing for everyone or the
+    place of everyday life (``lexicon.SHARED_NOUNS``: "the weather", "the beach"), the speaker's
+    household ("the kids", "the dogs"), a noun phrase that says which ("the people I met", "the
+    architecture in London", "the best part for me"), a work after its title in quotes ("the book"
+    after "I'm reading \"The Lean Startup\""), and a vague noun whose clause says the content ("The
+    toughest thing is that we lost Max"). A goal, plan or idea said to be something ("The goal
+    is to ...") is the speaker's ("My goal is to ..."), unless the message up to it (``message``) or
+    the turn before names someone else it could be. A noun the speaker called theirs, or the turn
+    before the listener's, is said as theirs ("How's your dance studio?" - "The dance studio opened"
+    → "My dance studio opened")."""
+    m = _DEFINITE.match(text)
+    if m is None:
+        return text
+    words = m.group("rest").split()
+    n = _noun_phrase(words)
+    phrase = words[:n]
+    if any(w[:1].isupper() for w in phrase):
+        return text  # "The Wolves are my team", "The Nike and Gatorade deals"
+    nouns = [_bare(w) for w in phrase if "NOUN" in _lemmas(_bare(w)) or not _lemmas(_bare(w))]
+    if not nouns:
+        return text  # "The more I practice, ...", "The same goes for ...": no thing
+    head = nouns[-1]
+    base = _lemmas(head).get("NOUN", (head,))[0]
+    # What follows the noun before the verb says which: "the help I got", "the people at the shelter".
+    after = [_bare(w) for w in words[n:]]
+    upto = next(
+        (k for k, w in enumerate(after) if k and (w in AUXILIARIES or w in ("is", "was", "are", "were"))),
+        len(after),
+    )
+    modifier = after[:upto] if after and (after[0] in PREPOSITIONS or after[0] in _NP_END) else []
+    rest = " ".join(words[n + len(modifier) :])
+    if base in TIME_NOUNS or head in TIME_NOUNS:
+        return text  # "The other day, I found a gym": a time
+    mine = f"{m.group('lead')}{'My' if m.group('det') == 'The' else 'my'} {m.group('rest')}"
+    if base in OWNED_AIMS and _AIM_IS.match(rest) and not _someone_else(f"{message} {heard}"):
+        return mine  # "The goal is to give kids a home": the speaker's goal
+    if base not in ("one", "ones") and _possessed_before(base, own, heard):
+        return mine  # "How's your dance studio?" - "The dance studio opened": the speaker's
+    if {head, base} & (SHARED_NOUNS | COMPANIONS | FEMININE | MASCULINE | ANIMALS):
+        return text
+    if base in VAGUE_NOUNS - OWNED_AIMS and _CLEFT.match(rest):
+        return text
+    if base not in ("one", "ones") and _named_before(base, own, f"{session} {heard}"):
+        return text
+    if base in TITLED_WORKS and _TITLE.search(f"{own} {heard}"):
+        return text  # "I'm reading \"The Lean Startup\"" - "the book got me thinking": the title's
+    said = [w for w in words[n : n + len(modifier)] if w[:1].isupper() and _bare(w) != "i"]
+    named = [
+        w
+        for w in modifier
+        if w not in FUNCTION_WORDS and w not in PRONOUNS and _named_before(w, own, f"{session} {heard}")
+    ]
+    if set(modifier) & _SPEAKERS_WORDS or said or named:
+        return text
+    return None

@@ -33,9 +33,11 @@ from .lexicon import (
 )
 from .referents import (
     antecedents,
+    cleft_event,
     embedded,
     referent_kinds,
     resolve,
+    resolve_definite,
     resolve_demonstratives,
     resolve_elliptical,
     resolve_here,
@@ -525,7 +527,9 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
 class _Said:
     """Where a clause was said: the speaker's role, whom they address, the antecedents said before it
     (``earlier``), the message up to it (``before``), the clause before it (``previous``), the turn
-    before the message (``asked``) and what the inner pronouns can stand for (``kinds``)."""
+    before the message (``asked``), what the inner pronouns can stand for (``kinds``), the
+    speaker's own words before the clause, their previous turn and the message (``own``), and the
+    earlier turns of the session (``session``)."""
 
     role: str
     listener: str | None
@@ -534,21 +538,37 @@ class _Said:
     previous: str | None = None
     asked: str = ""
     kinds: dict[str, list[str]] | None = None
-    own: str = ""  # the speaker's previous turn of the session
+    own: str = ""
+    session: str = ""
 
 
 def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """What of ``clause`` to keep (``_kept_as_said``); when nothing, a past act of the speaker's it
     still states in a relative clause ("It reminds me of a trip I took last summer" → "I took a trip
-    last summer"; ``referents.embedded``)."""
+    last summer"; ``referents.embedded``) or a cleft ("For me, it was when I noticed ..." → "I
+    noticed ..."; ``referents.cleft_event``)."""
     role, listener = at.role, at.listener
     kept = _kept_as_said(clause, at)
+    if kept is not None and role == "user" and listener is not None:
+        kept = _definite_read(kept, at)
     if kept is not None or role != "user" or asks(clause.text):
         return kept
-    act = embedded(clause.text)
+    act = embedded(clause.text) or cleft_event(clause.text)
     if act is None or worthless(act, chat=listener is not None) or skip_reason(act, role, listener):
         return None
     return clause, act
+
+
+def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, str | None] | None:
+    """``kept`` with its definite subject read in the chat (``referents.resolve_definite``): "The
+    sign was just a precaution" names no sign the session named, so None; "The goal is to ..." is
+    the speaker's goal."""
+    clause, said = kept
+    text = said or clause.text
+    definite = resolve_definite(text, at.own, at.asked, at.before, at.session)
+    if definite is None:
+        return None
+    return (clause, said) if definite == text else (clause, definite)
 
 
 def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
@@ -855,6 +875,7 @@ def extract(context: ExtractContext) -> Extraction:
         before = _said_before(episode, context.context + context.episodes[:i])
         turns_before = context.context + context.episodes[:i]
         asked = turns_before[-1].content if turns_before else ""
+        session = " ".join(turn.content for turn in turns_before)
         previous: str | None = None
         for clause in clauses(episode.content):
             clause = _without_vocative(clause, listener)
@@ -870,17 +891,9 @@ def extract(context: ExtractContext) -> Extraction:
             own = f"{_own_turn(episode, turns_before)} {prior}"
             not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
             kinds = referent_kinds(earlier, own, asked, previous, not_names)
-            said_at = _Said(
-                episode.role,
-                listener,
-                earlier,
-                prior,
-                previous,
-                asked,
-                kinds,
-                _own_turn(episode, turns_before),
+            kept = _keepable(
+                clause, _Said(episode.role, listener, earlier, prior, previous, asked, kinds, own, session)
             )
-            kept = _keepable(clause, said_at)
             previous = clause.text
             if kept is None:
                 continue

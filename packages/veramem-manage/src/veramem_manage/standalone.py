@@ -78,6 +78,8 @@ _PRONOUN_SUBJECT = re.compile(
 _LEADING_CLAUSE = re.compile(
     r"(?i)^(?:when|whenever|while|after|before|since|once|even though|although|though|because|as soon as)"
     r"\b[^,]{0,80},\s*"
+    # "For me, it's writing and reading": whose view it is, then the subject ("it": what the turn asked).
+    r"|^(?:for|to)\s+(?:me|us)\s*,\s*"
 )
 # "I think it's enough", "I guess that was it": the framed clause's subject is the pronoun.
 _FRAMED_PRONOUN = re.compile(
