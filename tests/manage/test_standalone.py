@@ -584,6 +584,12 @@ HARD += [
             "Ana and their colleagues are all passionate about using tech in their community",
         ],
     ),
+    # A bare "this"/"that" as the object, then a preposition or a time: what it is, only the moment shows.
+    ("Ana", "I painted this after I visited an LGBTQ center.", []),
+    ("Ana", "I got this as a treat.", []),
+    ("Ana", "I'll keep that in mind next time.", []),
+    ("Ana", "I bought that car in 2019.", ["Ana bought a car in 2019"]),
+    ("Ana", "I love helping those in need.", ["Ana loves helping those in need"]),
     # "that" after a verb of thinking opens what is thought; it points at nothing.
     (
         "Ana",

@@ -25,6 +25,7 @@ from .lexicon import (
     OBJECT_STARTS,
     ONE_WORD_TIMES,
     PREPOSITIONS,
+    SAYING_VERBS,
     SPEAKER_VERBS,
     SUBORDINATORS,
     TIME_AFTER,
@@ -176,6 +177,32 @@ def elliptical_one(clause: str) -> bool:
     return False
 
 
+# "I painted this after ...", "I got this as a treat", "I'll keep that in mind": a demonstrative
+# standing alone as the object, a preposition or a time after it; what it is, only the moment shows.
+_BARE_DEMONSTRATIVE = re.compile(
+    r"(?i)\b(?P<verb>[a-z]+)\s+(?:this|that)\s+(?P<after>[a-z]+)\b"  # "help those in need" is people
+)
+_AFTER_BARE = frozenset(
+    ["after", "before", "when", "while", "last", "yesterday", "today", "back", "up", "out"]
+)
+
+
+def bare_demonstrative_object(clause: str) -> bool:
+    """True when a verb of ``clause`` takes a bare "this"/"that" as its object, then a preposition
+    or a time ("I painted this after I visited the center"); "I think that in life ..." opens a
+    clause, "I love this song" points with a noun."""
+    from lemminflect import getAllLemmas  # loaded on first use, not at import
+
+    for m in _BARE_DEMONSTRATIVE.finditer(clause):
+        verbs = getAllLemmas(m.group("verb").lower()).get("VERB", ())
+        after = m.group("after").lower()
+        if not verbs or verbs[0] in SAYING_VERBS or m.group("verb").lower() in FUNCTION_WORDS:
+            continue
+        if after in PREPOSITIONS - {"of", "than", "like"} or after in _AFTER_BARE or after in TIME_AFTER:
+            return True
+    return False
+
+
 def unresolved_them(clause: str) -> re.Match[str] | None:
     """Where "them" stands after an opening gerund or a preposition of ``clause`` with nothing
     plural named before it ("Walking them always ...", "a sense of purpose with them"), or None."""
@@ -224,6 +251,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
         or _DEICTIC_END.search(clause)
         or unresolved_object_phrase(clause)
         or elliptical_one(clause)
+        or bare_demonstrative_object(clause)
     ):
         return "unresolved pronoun or deictic object"
     short = len(clause.split()) <= 6 and not _RELATIVE_BEFORE_END.search(clause)
