@@ -584,6 +584,15 @@ HARD += [
             "Ana and their colleagues are all passionate about using tech in their community",
         ],
     ),
+    # Checking in is a greeting; what follows it is the news.
+    ("Ana", "Hey! Just wanted to check in.", []),
+    (
+        "Ana",
+        "I just wanted to check in and tell you I got a new job at Google.",
+        ["Ana got a new job at Google"],
+    ),
+    # An infinitive with its verb left in the turn before.
+    ("Ana", "I'm not doing anything then, so you're completely welcome to.", []),
     # A bare "this"/"that" as the object, then a preposition or a time: what it is, only the moment shows.
     ("Ana", "I painted this after I visited an LGBTQ center.", []),
     ("Ana", "I got this as a treat.", []),

@@ -90,6 +90,11 @@ def test_past_forms_stay_as_said(past: str) -> None:
             "James hunts down bottle caps and then turns them into necklaces",
         ),
         ("I want to get fit and then run a marathon", "James wants to get fit and then run a marathon"),
+        # "me" then "I": the clause after the object is marked, so two names do not run together.
+        (
+            "My friends keep reminding me I'm not alone",
+            "James's friends keep reminding James that James is not alone",
+        ),
         # ... and so does one after a plain "and", unless a modal came before it.
         ("I walk my dog and feed the cats", "James walks their dog and feeds the cats"),
         ("I always get up early and go for a run", "James always gets up early and goes for a run"),

@@ -82,7 +82,8 @@ _INTERJECTION = re.compile(
     r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
     r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
-    r"of course|rest assured|"
+    r"of course|rest assured|(?:I\s+)?(?:just\s+)?wanted to (?:check in|say hi|say hello|catch up)(?: with you)?"
+    r"(?:,?\s+and\s+(?:tell you|let you know|share)(?:\s+that)?)?|"
     # "A lot's happened since we last chatted - I joined a group": the news follows.
     rf"(?:a lot|lots|so much|much|some stuff|a bunch)(?:'s|’s| has)? (?:happened|changed) (?:{_SINCE_WE_SPOKE}|"
     r"since I last (?:talked|chatted|spoke|caught up))|"

@@ -255,7 +255,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     ):
         return "unresolved pronoun or deictic object"
     short = len(clause.split()) <= 6 and not _RELATIVE_BEFORE_END.search(clause)
-    if short and _ELLIPTICAL_VERB.search(clause):
+    if (short and _ELLIPTICAL_VERB.search(clause)) or _ELLIPTICAL_TO.search(clause):
         return "an elliptical verb: what was done, only the turn before says"
     return None
 
@@ -278,6 +278,13 @@ _RELATIVE_BEFORE_END = re.compile(
 _ELLIPTICAL_VERB = re.compile(
     r"(?i)\b(?:did|do|does|have|has|had|can|could|will|would|should|am|is|are|was|were)"
     r"(?:n't|\s+not)?(?:\s+(?:too|so|either|as well))?\W*$"
+)
+
+
+# "..., so you're completely welcome to", "I'd love to": the infinitive's verb was in the turn before.
+_ELLIPTICAL_TO = re.compile(
+    r"(?i)\b(?:welcome|want|wanted|wants|like|love|going|gonna|have|has|need|needs|try|tried|plan|planned|"
+    r"hope|hoped|meant|supposed|able|ought|happy|glad)\s+to\W*$"
 )
 
 

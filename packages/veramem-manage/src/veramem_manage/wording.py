@@ -241,6 +241,8 @@ def third_person(clause: str, speaker: str = "User") -> str:
     first_we = re.search(r"\b[Ww]e\b", text)
     if first_we is not None:
         text = text[: first_we.end()] + re.sub(r"\b[Oo]ur\b", "their", text[first_we.end() :])
+    # "reminding me I'm not alone": two names in a row would misread; "that" says where the clause opens.
+    text = re.sub(r"\b([Mm]e)\s+(?=I\b|I['’](?:m|ve|d|ll)\b)", r"\1 that ", text)
     for pattern, replacement in _FIXED:
         text = re.sub(pattern, replacement.format(s=speaker), text)
     first = _I_THEN.search(text)
