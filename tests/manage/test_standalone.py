@@ -592,7 +592,7 @@ HARD += [
         ["Ana got a new job at Google"],
     ),
     # An infinitive with its verb left in the turn before.
-    ("Ana", "I'm not doing anything then, so you're completely welcome to.", []),
+    ("Ana", "My sister is completely welcome to.", []),
     # A bare "this"/"that" as the object, then a preposition or a time: what it is, only the moment shows.
     ("Ana", "I painted this after I visited an LGBTQ center.", []),
     ("Ana", "I got this as a treat.", []),
