@@ -1021,6 +1021,8 @@ def test_replies_and_bare_lists_in_a_chat_are_no_memory(make_memory: MakeMemory)
             ("Andrew", "I hear ya."),
             ("Andrew", "Hey Audrey, yeah it's a bummer that I didn't do well."),
             ("Andrew", "Good on you for helping strangers out, Audrey!"),
+            ("Andrew", "Audrey, I'm so proud of you for staying strong and being true to yourself."),
+            ("Andrew", "The photo you shared is so powerful, Audrey. I'll keep ya posted."),
             ("Andrew", "Crossing my fingers for you, Audrey!"),
             ("Andrew", "Here ya go, a pic of my cork board."),
             (
@@ -1030,7 +1032,18 @@ def test_replies_and_bare_lists_in_a_chat_are_no_memory(make_memory: MakeMemory)
             ("Andrew", "My hobbies are painting, hiking, and reading."),
         ],
     )
-    assert got[1:] == [[], [], [], [], [], [], [], ["Andrew's hobbies are painting, hiking, and reading"]]
+    assert got[1:] == [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        ["Andrew's hobbies are painting, hiking, and reading"],
+    ]
 
 
 def test_we_is_the_company_the_speakers_previous_turn_named(make_memory: MakeMemory) -> None:

@@ -84,6 +84,12 @@ _COMMA_COMMENT = re.compile(
     r",\s+(?=(?:(?:it|that|they|these|those)(?:'s|’s|'re|’re|\s+(?:is|was|are|were|makes|made|keeps|"
     r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks)\b)"
 )
+# Praise for the listener: "I'm so proud of you for ...", "I admire you".
+_COMPLIMENT = re.compile(
+    r"(?i)\b(?:proud of|impressed (?:by|with)|admire|in awe of|happy for|inspired by)\s+(?:you|ya)\b"
+)
+# A subject that is the listener's doing: "The photo you shared", "What you did".
+_YOURS_JUDGED = re.compile(r"(?i)^(?:the|that|this|what)\s+(?:\w+\s+){0,2}(?:you|ya)\s+\w+")
 _LISTENER_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so|also|plus|then)\s+)?(?:you|your|you're|you've|you'll|you'd)\b"
 )
@@ -399,7 +405,7 @@ _SOON = re.compile(
 
 # "I'll send it to you later", "I'll share more recipes with you soon": said to the listener, for now.
 _PROMISE = re.compile(
-    r"(?i)\b(?:I'll|I’ll|I will|I'm gonna|I am going to|we'll|we will)\b.*\byou(?:r)?\b"
+    r"(?i)\b(?:I'll|I’ll|I will|I'm gonna|I am going to|we'll|we will)\b.*\b(?:you(?:r)?|ya)\b"
     r"|^(?:anyways?,?\s+)?let\s+me\s+(?!know\b)"  # "Anyways, let me look into their classes"
 )
 
@@ -723,6 +729,10 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "unresolved pronoun object"
     if _LISTENER_SUBJECT.match(segment):
         return "about the listener"
+    if chat and (
+        _COMPLIMENT.search(segment) or (_YOURS_JUDGED.match(segment) and _ENDS_JUDGED.search(segment))
+    ):
+        return "a compliment to the listener"  # "I'm proud of you", "The photo you shared is so powerful"
     if remark(segment) or judged_thing(segment):
         return "a judgement or a feeling, not a fact"
     if contentless(segment):
