@@ -584,6 +584,15 @@ HARD += [
             "Ana and their colleagues are all passionate about using tech in their community",
         ],
     ),
+    ("Ana", "Been ages since we last talked! I got a new job at Google.", ["Ana got a new job at Google"]),
+    (
+        "Ana",
+        "Well speaking of hobbies, I started knitting last month.",
+        ["Ana started knitting last month (April 2023)"],
+    ),
+    # A phrase before the comma leaves the pronoun the subject.
+    ("Ana", "Especially for a big dog like Toby, he'll need to burn a lot of energy.", []),
+    ("Ana", "Ugh, that's so frustrating.", []),
     # Checking in is a greeting; what follows it is the news.
     ("Ana", "Hey! Just wanted to check in.", []),
     (

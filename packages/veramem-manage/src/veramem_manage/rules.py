@@ -64,7 +64,7 @@ _CLAUSE_BREAK = re.compile(
 _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
 # "Since we last spoke": when the chat last met, no time of its own (an opener, also after a name).
 _SINCE_WE_SPOKE = (
-    r"since (?:(?:the )?last time )?(?:(?:we|you and I) (?:last )?(?:spoke|talked|chatted|chat|talk|caught up|"
+    r"(?:(?:it's\s+|it’s\s+)?been (?:ages|a while|forever|too long|a minute) )?since (?:(?:the )?last time )?(?:(?:we|you and I) (?:last )?(?:spoke|talked|chatted|chat|talk|caught up|"
     r"saw each other)(?: last)?|(?:our|the) last (?:chat|talk|conversation|catch-up))"
 )
 _SINCE_LAST = re.compile(rf"(?i)^{_SINCE_WE_SPOKE},?\s+")
@@ -89,7 +89,7 @@ _INTERJECTION = re.compile(
     r"since I last (?:talked|chatted|spoke|caught up))|"
     # "That's why I love traveling": the reason was the turn before; what the speaker does stands.
     r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b)|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
-    r"as for me|for me(?=,?\s+I\b)|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
+    r"as for me|for me(?=,?\s+I\b)|speaking of [^,.!?]{1,40},|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
     rf"{_SINCE_WE_SPOKE}|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.

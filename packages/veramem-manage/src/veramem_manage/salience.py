@@ -88,6 +88,11 @@ _COMMA_COMMENT = re.compile(
 _COMPLIMENT = re.compile(
     r"(?i)\b(?:proud of|impressed (?:by|with)|admire|in awe of|happy for|inspired by)\s+(?:you|ya)\b"
 )
+# ... unless it is for something done that the praise names: "proud of you for finishing the
+# marathon" says what the listener did ("for being your true self" does not).
+_PRAISED_FOR_A_THING = re.compile(
+    r"(?i)\bfor\s+\w+ing\s+(?:the|a|an|your|that|this)\s+(?!(?:true|own|best)\b|self\b)\w+"
+)
 # A subject that is the listener's doing: "The photo you shared", "What you did".
 _YOURS_JUDGED = re.compile(r"(?i)^(?:the|that|this|what)\s+(?:\w+\s+){0,2}(?:you|ya)\s+\w+")
 _LISTENER_SUBJECT = re.compile(
@@ -697,19 +702,32 @@ def _of_the_mind(segment: str) -> str | None:
     return None
 
 
+def _to_the_listener(segment: str) -> str | None:
+    """Why ``segment``, said in a chat, is talk to the listener rather than a fact: advice, a remark
+    about no one, a reply, or praise; None when it is none of these."""
+    if imperative(segment):
+        return "an imperative to the listener"
+    if generic(segment):
+        return "about no one"
+    if _REPLY.match(segment) or _COUNT_ME_IN.search(segment):
+        return "a reply to the listener"
+    praised = _COMPLIMENT.search(segment) is not None and _PRAISED_FOR_A_THING.search(segment) is None
+    if praised or (_YOURS_JUDGED.match(segment) and _ENDS_JUDGED.search(segment)):
+        return "a compliment to the listener"  # "I'm proud of you", "The photo you shared is so powerful"
+    return None
+
+
 def worthless(segment: str, *, chat: bool = False) -> str | None:
     """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is.
 
     ``chat``: the speaker addresses a named person, as in a conversation among people; there an
     imperative is advice or encouragement to them, and a remark about no one is talk, not knowledge."""
-    if chat and imperative(segment):
-        return "an imperative to the listener"
-    if chat and generic(segment):
-        return "about no one"
-    if chat and (_REPLY.match(segment) or _COUNT_ME_IN.search(segment)):
-        return "a reply to the listener"
+    if chat and (why := _to_the_listener(segment)) is not None:
+        return why
     if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
         return "about everyone"
+    if re.match(r"(?i)(?:well,?\s+)?speaking of\b", segment):
+        return "a turn of the talk"  # "Well speaking of interesting hobbies, ...": what follows is said
     if (why := _of_the_mind(segment)) is not None:
         return why
     if chat and _PROMISE.search(segment):
@@ -729,10 +747,6 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "unresolved pronoun object"
     if _LISTENER_SUBJECT.match(segment):
         return "about the listener"
-    if chat and (
-        _COMPLIMENT.search(segment) or (_YOURS_JUDGED.match(segment) and _ENDS_JUDGED.search(segment))
-    ):
-        return "a compliment to the listener"  # "I'm proud of you", "The photo you shared is so powerful"
     if remark(segment) or judged_thing(segment):
         return "a judgement or a feeling, not a fact"
     if contentless(segment):

@@ -17,8 +17,11 @@ from .dates import SHORT_DAYS
 # Hard breaks nupunkt leaves inside a sentence: line breaks and semicolons between clauses.
 _HARD_BREAK = re.compile(r"\n+|;\s*")
 # A full stop after an ordinary lower-case word (three letters or more), before a capital: a sentence end nupunkt's
-# orthographic statistics sometimes miss ("... at the park. Taking care of them ...").
-_WORD_STOP = re.compile(r"(?<![\w.])(?P<word>[a-z]{3,})[.!?]\s+(?=[A-Z\"'(])")
+# orthographic statistics sometimes miss ("... at the park. Taking care of them ...", "I'm hoping so.
+# I'll ..."; of two letters, only words that are never written short: not "in", "ft", "no").
+_WORD_STOP = re.compile(
+    r"(?<![\w.])(?P<word>[a-z]{3,}|so|me|up|it|go|do|us|to|be|we|he|on|at|by|or|is|my|ok)[.!?]\s+(?=[A-Z\"'(])"
+)
 # A name called out after a comma, then a full stop and a capital: "Glad you're here, John. It's been
 # great" ends a sentence; titles that precede a name ("Hi, Prof. Lee") do not.
 _VOCATIVE_STOP = re.compile(r",\s+(?P<word>[A-Z][a-z]{2,})[.!]\s+(?=[A-Z\"'(])")

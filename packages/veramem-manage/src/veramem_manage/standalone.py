@@ -68,7 +68,7 @@ _GENERIC_YOU = re.compile(
 )
 # A subject nobody can resolve later: "They love it", "It was amazing", "That sounds fun".
 _PRONOUN_SUBJECT = re.compile(
-    r"(?i)^(?:(?:oof|ooh|oh|wow|aw+|gosh|geez|yikes|whoa|woah),?\s+)?"
+    r"(?i)^(?:(?:oof|ooh|oh|wow|aw+|gosh|geez|yikes|whoa|woah|ugh|argh|dang|darn|man|ha|haha),?\s+)?"
     r"(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|which|who|"
     r"one(?!\s+of\s+(?:my|our)\b))\b"  # "One of my friends is a chef" names whose
@@ -77,7 +77,8 @@ _PRONOUN_SUBJECT = re.compile(
     r"spring|fall|autumn|semester|season)\b)"
 )
 _LEADING_CLAUSE = re.compile(
-    r"(?i)^(?:when|whenever|while|after|before|since|once|even though|although|though|because|as soon as)"
+    r"(?i)^(?:(?:especially|even|just)\s+)?(?:when|whenever|while|after|before|since|once|even though|although|"
+    r"though|because|as soon as|for|with|in|at|on|by|during)"  # "Especially for a dog like Toby, he'll ..."
     r"\b[^,]{0,80},\s*"
     # "For me, it's writing and reading": whose view it is, then the subject ("it": what the turn asked).
     r"|^(?:for|to)\s+(?:me|us)\s*,\s*"
