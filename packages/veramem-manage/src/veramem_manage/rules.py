@@ -16,6 +16,7 @@ from veramem_core.stages import ExtractContext, Extraction
 
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
+from .frames import aspired
 from .instructions import injected, instruction
 from .lexicon import (
     AUXILIARIES,
@@ -65,6 +66,21 @@ _SINCE_WE_SPOKE = (
     r"since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?"
 )
 _SINCE_LAST = re.compile(rf"(?i)^{_SINCE_WE_SPOKE},?\s+")
+# "Haven't talked in a few days, wanted to let you know ...", "Long time no see!": how long the chat
+# was apart, said before the news; only before a mark, so "It's been a while since I painted" stays.
+_APART = (
+    r"(?:(?:we|I)\s+)?(?:haven't|haven’t|have not|hadn't)\s+(?:talked|spoken|chatted|caught up|heard from you)(?:\s+to\s+you)?"
+    r"(?:\s+(?:in|for)\s+(?:a\s+)?(?:few|couple(?:\s+of)?|long|little|bit|while|ages|forever|some|so|too)?"
+    r"\s*(?:days|weeks|months|while|time|bit|ages|forever|long)?)?"
+    r"|long time no (?:talk|see|chat|speak)"
+    r"|(?:it's|it’s|it has) been (?:a (?:while|minute|bit|long time|long while)|ages|forever|too long|so long)"
+)
+# "That reminds me that I've been wanting to ...", "Reminds me how much I love performing": what the
+# speaker is reminded of is theirs to say; the frame only says why it came up.
+_REMINDED = (
+    r"(?:(?:that|this|it)\s+)?(?:(?:also|really|just|always)\s+)?remind(?:s|ed)\s+me(?:\s+(?:that|how much|why))?"
+    r"(?=\s+(?:I|I'm|I’m|I've|I’ve|we|my)\b)"
+)
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
 _POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?")
 _OPENING_TIME = re.compile(
@@ -85,9 +101,9 @@ _INTERJECTION = re.compile(
     r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b)|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
     r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
-    rf"{_SINCE_WE_SPOKE}|"
+    rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
-    r"(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
+    r"(?:I\s+)?(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
     r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
 )
 _QUESTION_START = re.compile(
@@ -575,6 +591,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             resolve(clause.text, earlier)
             or resolve_it(clause.text, at.previous)
             or resolve_elliptical(clause.text, f"{asked} {before}")
+            or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
         )
         if role == "user"
         else None

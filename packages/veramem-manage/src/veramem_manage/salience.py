@@ -187,6 +187,8 @@ def remark(segment: str) -> bool:
                 return False  # "I'm moving to Oslo", "I'm planning a trip": a verb under way, no judgement
             if rest and rest[0] in EMOTIONS and rest[0] not in EVALUATIONS and not _person(raw[:i]):
                 return False  # only a person has a mood: "Room 12 is free" says the room is available
+            if rest and rest[0] in ELATION and _planned(segment):
+                return False  # "excited to watch "The Wheel of Time"": a plan, named
             return bool(rest) and _judgement(rest)
         if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
             return False  # another verb came first: the judgement, if any, is not the clause's point
@@ -392,6 +394,29 @@ _ANTICIPATION = re.compile(
 _SOON = re.compile(
     rf"(?i)\d|\b(?:tomorrow|tonight|next|this (?:week|weekend|month|year)|{WEEKDAY_NAMES}|{MONTH_NAMES})\b"
 )
+
+# What eagerness looks forward to: "excited to watch ...", "can't wait for ...", "stoked for ...".
+_EAGER_FOR = re.compile(
+    r"(?i)\b(?:excited|stoked|pumped|psyched|hyped|thrilled|eager|"
+    + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in EAGERNESS)
+    + r")\s+(?:to|for|about)\b(?P<what>.+)$"
+)
+# A title in quotes or a name after the first word: "The Wheel of Time", "Harry Potter".
+_TITLE_OR_NAME = re.compile(r"[\"“][^\"”]+[\"”]|(?<=\s)(?!I\b)[A-Z][\w'’-]*")
+
+
+def _planned(segment: str) -> bool:
+    """True when eagerness is about a named, concrete plan: what it looks forward to names a title or
+    a name, or a date ("I'm excited to watch a show called "The Wheel of Time"", "I'm pumped for the
+    concert on Friday"). "Can't wait to check it out" names nothing; "Can't wait to hear about your
+    trip to Paris" is the listener's plan, and a name called out at the end is whom it is said to."""
+    m = _EAGER_FOR.search(segment)
+    if m is None:
+        return False
+    what = re.sub(r",\s+[A-Z][a-z]+\W*$", "", m.group("what"))
+    if re.search(r"(?i)\byou(?:r|rs)?\b", what):
+        return False
+    return _SOON.search(what) is not None or _TITLE_OR_NAME.search(what) is not None
 
 
 # "I'll send it to you later", "I'll share more recipes with you soon": said to the listener, for now.
@@ -640,7 +665,7 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
 
 def _of_the_mind(segment: str) -> str | None:
     """Why ``segment`` says only the speaker's state of mind: elation, a hedge, eagerness; or None."""
-    if _ELATED.match(segment):
+    if _ELATED.match(segment) and not _planned(segment):
         return "a feeling of the moment"
     if _hedged(segment):
         return "a hedged opinion, not a fact"
@@ -648,7 +673,7 @@ def _of_the_mind(segment: str) -> str | None:
         return "progress of the moment, not a fact"
     if _judged_doing(segment):
         return "a judgement of an experience"
-    if _ANTICIPATION.search(segment) and not _SOON.search(segment):
+    if _ANTICIPATION.search(segment) and not _SOON.search(segment) and not _planned(segment):
         return "anticipation, not a fact"
     return None
 
