@@ -483,6 +483,19 @@ HARD += [
     ("Ana", "I'm excited to try different sushi.", []),
     ("Tim", "Hey John! I'm so excited for your trip to Paris.", []),
     ("Andrew", "Can't wait till Toby and I bond better.", []),
+    ("John", "Excited to see what's next.", []),
+    # The reason, then the fact; the catch-up alone is a greeting.
+    ("John", "That kind of determination and heart is why I love basketball.", ["John loves basketball"]),
+    ("Ana", "Family is why we do it.", []),
+    ("Nate", "Hey Joanna, what's been up? Haven't seen you since we last talked.", []),
+    # A dropped "I" before what the speaker did or has not done is no remark about no one.
+    (
+        "Andrew",
+        "Hey Audrey! Haven't specifically gone out for bird-watching, but I do spot them when I hike.",
+        ["Andrew hasn't specifically gone out for bird-watching"],
+    ),
+    ("Jon", "Hey Gina! Love how you never give up.", []),
+    ("Audrey", "Hey Andrew! Would love to see the view from the top!", []),
 ]
 
 # Plain facts, said in a chat after a greeting: none may be taken for chit-chat by the filters above

@@ -69,17 +69,22 @@ _SINCE_LAST = re.compile(rf"(?i)^{_SINCE_WE_SPOKE},?\s+")
 # "Haven't talked in a few days, wanted to let you know ...", "Long time no see!": how long the chat
 # was apart, said before the news; only before a mark, so "It's been a while since I painted" stays.
 _APART = (
-    r"(?:(?:we|I)\s+)?(?:haven't|haven’t|have not|hadn't)\s+(?:talked|spoken|chatted|caught up|heard from you)(?:\s+to\s+you)?"
+    r"(?:(?:we|I)\s+)?(?:haven't|haven’t|have not|hadn't)\s+(?:talked|spoken|chatted|caught up|heard from you|seen you)(?:\s+to\s+you)?"
     r"(?:\s+(?:in|for)\s+(?:a\s+)?(?:few|couple(?:\s+of)?|long|little|bit|while|ages|forever|some|so|too)?"
     r"\s*(?:days|weeks|months|while|time|bit|ages|forever|long)?)?"
     r"|long time no (?:talk|see|chat|speak)"
     r"|(?:it's|it’s|it has) been (?:a (?:while|minute|bit|long time|long while)|ages|forever|too long|so long)"
 )
+# "Haven't seen you since we last talked.": the catch-up and nothing more, a greeting.
+_APART_ALONE = re.compile(rf"(?i)(?:{_APART})(?:\s+{_SINCE_WE_SPOKE})?\W*")
 # "That reminds me that I've been wanting to ...", "Reminds me how much I love performing": what the
 # speaker is reminded of is theirs to say; the frame only says why it came up.
 _REMINDED = (
     r"(?:(?:that|this|it)\s+)?(?:(?:also|really|just|always)\s+)?remind(?:s|ed)\s+me(?:\s+(?:that|how much|why))?"
     r"(?=\s+(?:I|I'm|I’m|I've|I’ve|we|my)\b)"
+    # "That kind of determination and heart is why I love basketball": the reason, then the fact.
+    r"|(?:[\w'’-]+\s+){1,8}?(?:is|was|are|were)\s+(?:exactly\s+|just\s+|really\s+|part\s+of\s+)?why"
+    r"(?=\s+(?:I|I'm|I’m|I've|I’ve|my)\b)"
 )
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
 _POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?")
@@ -279,6 +284,8 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         return "greeting or filler"
     if _THANKS.match(clause):
         return "greeting or filler"  # "Thanks for having my back", "Woohoo, thanks", "No worries"
+    if _APART_ALONE.fullmatch(clause):
+        return "greeting or filler"  # "Haven't seen you since we last talked"
     if role == "assistant" and _ASSISTANT_FILLER.match(clause):
         return "greeting or filler"
     if role == "assistant":

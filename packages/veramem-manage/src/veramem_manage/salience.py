@@ -48,7 +48,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
-from .standalone import ends_on_pronoun, evaluative
+from .standalone import ends_on_pronoun, evaluative, implied_subject
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
 _SKIP = (
@@ -401,6 +401,11 @@ _EAGER_FOR = re.compile(
     + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in EAGERNESS)
     + r")\s+(?:to|for|about)\b(?P<what>.+)$"
 )
+# A date: "tomorrow", "next week", "on Friday", "in May" ("what's next" is none).
+_DATED = re.compile(
+    rf"(?i)\d|\b(?:tomorrow|tonight|(?:next|this|coming)\s+(?:week|weekend|month|year|summer|winter|spring|"
+    rf"fall|autumn|{WEEKDAY_NAMES})|{WEEKDAY_NAMES}|{MONTH_NAMES})\b"
+)
 # A title in quotes or a name after the first word: "The Wheel of Time", "Harry Potter".
 _TITLE_OR_NAME = re.compile(r"[\"“][^\"”]+[\"”]|(?<=\s)(?!I\b)[A-Z][\w'’-]*")
 
@@ -416,7 +421,7 @@ def _planned(segment: str) -> bool:
     what = re.sub(r",\s+[A-Z][a-z]+\W*$", "", m.group("what"))
     if re.search(r"(?i)\byou(?:r|rs)?\b", what):
         return False
-    return _SOON.search(what) is not None or _TITLE_OR_NAME.search(what) is not None
+    return _DATED.search(what) is not None or _TITLE_OR_NAME.search(what) is not None
 
 
 # "I'll send it to you later", "I'll share more recipes with you soon": said to the listener, for now.
@@ -793,6 +798,8 @@ def names_a_person(words: list[str]) -> bool:
 def generic(clause: str) -> bool:
     """True when ``clause`` has a subject and it holds no person, while the clause speaks of "us" or
     "me" only as an object: "Music brings us together", "Pets make our lives better"."""
+    if implied_subject(clause) == "speaker" and _tells(clause):
+        return False  # "Haven't specifically gone out for bird-watching": the speaker's "I" was dropped
     # "Just been helping friends": an adverb before the verb is no subject (the speaker's is dropped).
     words = [w for w in subject(clause) if w.lower() not in INTENSIFIERS]
     if not words or len(words) == len(_WORD.findall(clause)):
@@ -804,6 +811,22 @@ def generic(clause: str) -> bool:
         return False  # "Last week went hiking", "Recently started a new job": a time, the "I" dropped
     # "Cooking helps me de-stress" is about the speaker; "Music brings us together" about anyone.
     return not re.search(r"(?i)\b(?:I|me|my|mine|myself)\b", clause)
+
+
+def _tells(clause: str) -> bool:
+    """True when ``clause`` opens (after its adverbs) on a verb that tells what the speaker did or has
+    not done ("Haven't gone through the photos yet", "Got to see some lovely scenery"), not on a wish
+    or a taste ("Love how you never give up", "Hope your ideas get heard")."""
+    words = [w.strip('.,!?;:"()').lower().replace("’", "'") for w in clause.split()]
+    words = [w for w in words if w and w not in LEADING_ADVERBS] or [""]
+    first = words[0]
+    if first in ("haven't", "hadn't", "didn't", "wasn't", "been"):
+        return True
+    lemmas = _lemmas(first)
+    verbs = lemmas.get("VERB", ())
+    if not verbs or first in AUXILIARIES or "ADJ" in lemmas:
+        return False  # "Would love to see ...", "Excited to see what's next": a wish or a mood
+    return verbs[0] != first and not first.endswith(("ing", "s"))
 
 
 _IMPERATIVE_DONT = re.compile(
