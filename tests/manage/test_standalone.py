@@ -495,6 +495,22 @@ HARD += [
         ["Andrew hasn't specifically gone out for bird-watching"],
     ),
     ("Jon", "Hey Gina! Love how you never give up.", []),
+    # Telling the listener is a frame too, also after a name called out; the news follows it.
+    (
+        "John",
+        "Hey Maria, I'm so excited to tell you I started a weekend yoga class with a colleague - it's awesome!",
+        ["John started a weekend yoga class with a colleague"],
+    ),
+    (
+        "Ana",
+        "Proud to say I ran my first marathon last week.",
+        ["Ana ran their first marathon last week (1 May 2023)"],
+    ),
+    ("Ana", "I forgot to mention that I started a new job.", ["Ana started a new job"]),
+    ("Ana", "Just wanted to share that I adopted a cat.", ["Ana adopted a cat"]),
+    ("Ana", "Fun fact: I used to live in Tokyo.", ["Ana used to live in Tokyo"]),
+    ("Ana", "I wanted to share my photos with you.", []),
+    ("Audrey", "Hey Andrew, I wanted to let you know about something going on with my dogs.", []),
     ("Audrey", "Hey Andrew! Would love to see the view from the top!", []),
 ]
 

@@ -65,7 +65,6 @@ _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
 _SINCE_WE_SPOKE = (
     r"since (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up|saw each other)(?: last)?"
 )
-_SINCE_LAST = re.compile(rf"(?i)^{_SINCE_WE_SPOKE},?\s+")
 # "Haven't talked in a few days, wanted to let you know ...", "Long time no see!": how long the chat
 # was apart, said before the news; only before a mark, so "It's been a while since I painted" stays.
 _APART = (
@@ -74,6 +73,14 @@ _APART = (
     r"\s*(?:days|weeks|months|while|time|bit|ages|forever|long)?)?"
     r"|long time no (?:talk|see|chat|speak)"
     r"|(?:it's|it’s|it has) been (?:a (?:while|minute|bit|long time|long while)|ages|forever|too long|so long)"
+)
+# "I'm so excited to tell you I started a yoga class", "Proud to say I ran my first marathon", "I forgot
+# to mention that I ...": telling the listener is the frame, the news is what follows it.
+_TOLD = (
+    r"(?:(?:I|I'm|I’m|I\s+am)\s+)?(?:(?:just|so|really|super|also|very)\s+)*"
+    r"(?:(?:excited|happy|glad|proud|thrilled|stoked|pumped)\s+to|(?:wanted|want|had|have|need|forgot)\s+to)\s+"
+    r"(?:let you know|tell you|share(?:\s+with you)?|say|mention|report|announce)(?:\s+that)?"
+    r"(?=\s+(?:I|I'm|I’m|I've|I’ve|we|my)\b)"
 )
 # "Haven't seen you since we last talked.": the catch-up and nothing more, a greeting.
 _APART_ALONE = re.compile(rf"(?i)(?:{_APART})(?:\s+{_SINCE_WE_SPOKE})?\W*")
@@ -106,7 +113,7 @@ _INTERJECTION = re.compile(
     r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b)|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
     r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
-    rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|"
+    rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|{_TOLD}|fun fact|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
     r"(?:I\s+)?(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
     r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
@@ -140,6 +147,8 @@ _VAGUE_FEELING = re.compile(
 # A clause that opens on its speaker ("I went", "My sister and I went") names them already; a "my"
 # after a verb is its object ("Lost my job": the speaker is still the dropped "I").
 _FIRST_SUBJECT = re.compile(r"(?:(?:[A-Za-z]+\s+){0,3})?(?:I|I'm|I've|I'd|I'll|We|we)\b|(?:My|my|Our|our)\b")
+# The speaker opening a statement: "I ...", "My sister ...", "We ...".
+_OWN_START = re.compile(r"(?:I|I'm|I’m|I've|I’ve|I'd|I'll|[Mm]y|[Ww]e|[Oo]ur)\b")
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
 _CAPITALISED = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
 STATE_ATTRIBUTES = frozenset({"location", "employer", "job", "name", "age", "phone", "email", "birthday"})
@@ -532,6 +541,19 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     return clause
 
 
+def _after_opener(clause: Clause) -> Clause:
+    """``clause`` without an opener that followed a name called out ("Caroline, since we last spoke,
+    I ...", "Maria, I'm so excited to tell you I started ..."), when the speaker's own words follow."""
+    inter = _INTERJECTION.match(clause.text)
+    if inter is None:
+        return clause
+    rest = clause.text[inter.end() :]
+    rest = rest[len(rest) - len(rest.lstrip(" -–—")) :]  # "great news - I'm now friends with ..."
+    if not _OWN_START.match(rest):
+        return clause  # "yeah it's a bummer", "about something going on": no statement of the speaker's
+    return Clause(rest, clause.end - len(rest), clause.end)
+
+
 @dataclass(frozen=True)
 class _Said:
     """Where a clause was said: the speaker's role, whom they address, the antecedents said before it
@@ -866,10 +888,7 @@ def extract(context: ExtractContext) -> Extraction:
         asked = turns_before[-1].content if turns_before else ""
         previous: str | None = None
         for clause in clauses(episode.content):
-            clause = _without_vocative(clause, listener)
-            inter = _SINCE_LAST.match(clause.text)  # "Caroline, since we last spoke, I ...": after the name
-            if inter and inter.end() < len(clause.text):
-                clause = Clause(clause.text[inter.end() :], clause.start + inter.end(), clause.end)
+            clause = _after_opener(_without_vocative(clause, listener))
             earlier = before + antecedents(episode.content[: clause.start])
             prior = episode.content[: clause.start]
             speakers = frozenset(n for n in (episode.name, listener) if n)
