@@ -488,6 +488,8 @@ HARD += [
     ("John", "That kind of determination and heart is why I love basketball.", ["John loves basketball"]),
     ("Ana", "Family is why we do it.", []),
     ("Nate", "Hey Joanna, what's been up? Haven't seen you since we last talked.", []),
+    ("Nate", "Hey Joanna! Been ages since we last talked.", []),
+    ("Joanna", "Quite a week since we last talked - something awesome happened to me!", []),
     # A dropped "I" before what the speaker did or has not done is no remark about no one.
     (
         "Andrew",

@@ -83,7 +83,11 @@ _TOLD = (
     r"(?=\s+(?:I|I'm|I’m|I've|I’ve|we|my)\b)"
 )
 # "Haven't seen you since we last talked.": the catch-up and nothing more, a greeting.
-_APART_ALONE = re.compile(rf"(?i)(?:{_APART})(?:\s+{_SINCE_WE_SPOKE})?\W*")
+# "Been ages since we last talked", "Quite a week since we last talked!" too.
+_APART_ALONE = re.compile(
+    rf"(?i)(?:{_APART}|(?:(?:it's|it’s|it has)\s+)?been\s+(?:ages|forever|a while|too long|so long|a long time)"
+    rf"|(?:quite|such|what)\s+an?\s+(?:week|month|while|ride|day))(?:\s+{_SINCE_WE_SPOKE})?\W*"
+)
 # "That reminds me that I've been wanting to ...", "Reminds me how much I love performing": what the
 # speaker is reminded of is theirs to say; the frame only says why it came up.
 _REMINDED = (
