@@ -512,6 +512,10 @@ HARD += [
     ("Ana", "Just wanted to share that I adopted a cat.", ["Ana adopted a cat"]),
     ("Ana", "Fun fact: I used to live in Tokyo.", ["Ana used to live in Tokyo"]),
     ("Ana", "I wanted to share my photos with you.", []),
+    # An aside on how it is told is no part of what is told.
+    ("Ana", "Turns out I'm allergic to cats.", ["Ana is allergic to cats"]),
+    ("Ana", "Long story short, I quit my job.", ["Ana quit their job"]),
+    ("Ana", "Turns out she had no other family.", []),
     ("Audrey", "Hey Andrew, I wanted to let you know about something going on with my dogs.", []),
     ("Audrey", "Hey Andrew! Would love to see the view from the top!", []),
 ]

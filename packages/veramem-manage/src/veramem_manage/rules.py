@@ -82,6 +82,12 @@ _TOLD = (
     r"(?:let you know|tell you|share(?:\s+with you)?|say|mention|report|announce)(?:\s+that)?"
     r"(?=\s+(?:I|I'm|I’m|I've|I’ve|we|my)\b)"
 )
+# "Turns out I'm allergic to cats", "Long story short, I quit my job": an aside on how it is told.
+_ASIDE = (
+    r"(?:(?:it\s+)?turns out(?:\s+that)?|funn(?:y|ily) enough|not gonna lie|ngl|long story short|"
+    r"to be honest|tbh|believe it or not|truth be told|(?:I\s+)?(?:have to|gotta|must) say)"
+    r"(?=,?\s+(?:I|I'm|I’m|I've|I’ve|my)\b)"
+)
 # "Haven't seen you since we last talked.": the catch-up and nothing more, a greeting.
 # "Been ages since we last talked", "Quite a week since we last talked!" too.
 _APART_ALONE = re.compile(
@@ -117,7 +123,7 @@ _INTERJECTION = re.compile(
     r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b)|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
     r"as for me|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
-    rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|{_TOLD}|fun fact|"
+    rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|{_TOLD}|{_ASIDE}|fun fact|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
     r"(?:I\s+)?(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
     r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
