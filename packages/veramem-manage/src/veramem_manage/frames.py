@@ -16,7 +16,7 @@ from .lexicon import AIM_NOUNS
 _EXTRAPOSED_AIM = re.compile(
     r"(?i)^it(?P<be>['’]s|\s+has|\s+had|\s+is|\s+was)"
     r"(?:\s+(?P<adverb>always|long|ever|also|really|just))?(?P<been>\s+been)?"
-    r"\s+(?:a|my|our)\s+(?P<noun>(?:[\w-]+\s+){0,2}?(?:"
+    r"\s+(?P<whose>a|my|our)\s+(?P<noun>(?:[\w-]+\s+){0,2}?(?:"
     + "|".join(sorted(AIM_NOUNS))
     + r"))(?:\s+of\s+(?:mine|ours))?\s+to\s+(?P<what>\w.*)$"
 )
@@ -42,4 +42,5 @@ def aspired(clause: str) -> str | None:
         verb = _PLAIN[be]
     else:
         return None  # "It has a dream to ...": no frame
-    return f"My {m.group('noun').lower()} {verb.lower()} to {m.group('what')}"
+    whose = "Our" if m.group("whose").lower() == "our" else "My"  # "a dream" is the speaker's own
+    return f"{whose} {m.group('noun').lower()} {verb.lower()} to {m.group('what')}"
