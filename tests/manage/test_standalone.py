@@ -414,6 +414,112 @@ HARD: list[tuple[str, str, list[str]]] = [
 ]
 
 
+# A fact said behind a frame or with its subject dropped is still the speaker's (issue 8, recall):
+# the frame's words are not the memory; near misses that say nothing of the speaker stay withheld.
+HARD += [
+    (
+        "Tim",
+        "Hey John! Haven't talked in a few days, wanted to let you know I joined a travel club!",
+        ["Tim joined a travel club"],
+    ),
+    (
+        "Tim",
+        "Hey John! Haven't talked to you in a bit but wanted to let you know I read a book about castles.",
+        ["Tim read a book about castles"],
+    ),
+    (
+        "Maria",
+        "Long time no talk. I just wanted to let you know I did a charity event.",
+        ["Maria did a charity event"],
+    ),
+    ("Ana", "Haven't talked in a while!", []),
+    ("Ana", "It's been a while since I painted.", []),
+    (
+        "Tim",
+        "Always been interested in different cultures and countries.",
+        ["Tim has always been interested in different cultures and countries"],
+    ),
+    (
+        "Ana",
+        "Never been to an animal shelter before, but it must be great!",
+        ["Ana has never been to an animal shelter before"],
+    ),
+    ("Ana", "Always makes me smile.", []),
+    (
+        "Audrey",
+        "That reminds me that I've been wanting to do some birdwatching.",
+        ["Audrey has been wanting to do some birdwatching"],
+    ),
+    ("Jon", "Reminds me how much I love performing.", ["Jon loves performing"]),
+    ("Ana", "That pic reminds me of when I was younger.", []),
+    ("Ana", "It reminds me how important it is to be kind.", []),
+    (
+        "Caroline",
+        "It's been a dream to adopt and provide a safe, loving home for kids who need it.",
+        ["Caroline's dream has been to adopt and provide a safe, loving home for kids who need it"],
+    ),
+    ("Caroline", "It's been my dream to adopt kids.", ["Caroline's dream has been to adopt kids"]),
+    (
+        "Ana",
+        "It has always been my goal to run a marathon.",
+        ["Ana's goal has always been to run a marathon"],
+    ),
+    ("Ana", "It's been a long week.", []),
+    ("Ana", "Hey Tim! It's been a dream to work with you on the Lisbon project.", []),
+    ("Ana", "It's a dream come true to be here.", []),
+    (
+        "Tim",
+        "I'm really excited to watch this new show that's coming out called \"The Wheel of Time\".",
+        ['Tim is excited to watch a new show that\'s coming out called "The Wheel of Time"'],
+    ),
+    ("Tim", "I'm super stoked for the Harry Potter stuff.", ["Tim is stoked for the Harry Potter stuff"]),
+    # A date makes it a plan too; "pumped" after "I'm" tells no past: the Friday to come.
+    (
+        "Ana",
+        "I'm pumped for the concert on Friday.",
+        ["Ana is pumped for the concert on Friday (12 May 2023)"],
+    ),
+    ("Tim", "Can't wait to check it out!", []),
+    ("Ana", "I'm excited to try different sushi.", []),
+    ("Tim", "Hey John! I'm so excited for your trip to Paris.", []),
+    ("Andrew", "Can't wait till Toby and I bond better.", []),
+    ("John", "Excited to see what's next.", []),
+    # The reason, then the fact; the catch-up alone is a greeting.
+    ("John", "That kind of determination and heart is why I love basketball.", ["John loves basketball"]),
+    ("Ana", "Family is why we do it.", []),
+    ("Nate", "Hey Joanna, what's been up? Haven't seen you since we last talked.", []),
+    ("Nate", "Hey Joanna! Been ages since we last talked.", []),
+    ("Joanna", "Quite a week since we last talked - something awesome happened to me!", []),
+    # A dropped "I" before what the speaker did or has not done is no remark about no one.
+    (
+        "Andrew",
+        "Hey Audrey! Haven't specifically gone out for bird-watching, but I do spot them when I hike.",
+        ["Andrew hasn't specifically gone out for bird-watching"],
+    ),
+    ("Jon", "Hey Gina! Love how you never give up.", []),
+    # Telling the listener is a frame too, also after a name called out; the news follows it.
+    (
+        "John",
+        "Hey Maria, I'm so excited to tell you I started a weekend yoga class with a colleague - it's awesome!",
+        ["John started a weekend yoga class with a colleague"],
+    ),
+    (
+        "Ana",
+        "Proud to say I ran my first marathon last week.",
+        ["Ana ran their first marathon last week (1 May 2023)"],
+    ),
+    ("Ana", "I forgot to mention that I started a new job.", ["Ana started a new job"]),
+    ("Ana", "Just wanted to share that I adopted a cat.", ["Ana adopted a cat"]),
+    ("Ana", "Fun fact: I used to live in Tokyo.", ["Ana used to live in Tokyo"]),
+    ("Ana", "I wanted to share my photos with you.", []),
+    # An aside on how it is told is no part of what is told.
+    ("Ana", "Turns out I'm allergic to cats.", ["Ana is allergic to cats"]),
+    ("Ana", "Long story short, I quit my job.", ["Ana quit their job"]),
+    ("Ana", "Turns out she had no other family.", []),
+    ("Audrey", "Hey Andrew, I wanted to let you know about something going on with my dogs.", []),
+    ("Audrey", "Hey Andrew! Would love to see the view from the top!", []),
+]
+
 # Plain facts, said in a chat after a greeting: none may be taken for chit-chat by the filters above
 # (each once was: "moving" read as the adjective, "Harry" as an imperative, "planning" as a mood).
 PLAIN: list[tuple[str, list[str]]] = [

@@ -282,9 +282,17 @@ _PAST_TENSE = re.compile(
 )
 
 
+# "I'm so excited for the concert on Friday": a participle after a present "be" says how the speaker
+# is, it tells no past.
+_PRESENT_STATE = re.compile(
+    r"(?i)\b(?:am|is|are|['’]m|['’]re)\s+(?:(?:so|really|super|very|just|also|totally|pretty|quite|all)\s+)*"
+    r"[a-z]{3,}ed\b"
+)
+
+
 def told_in_past(text: str) -> bool:
     """True when ``text`` is told in the past tense (a past form of a verb appears in it)."""
-    return bool(_PAST_TENSE.search(text))
+    return bool(_PAST_TENSE.search(_PRESENT_STATE.sub(" ", text)))
 
 
 _RELATIVE = {

@@ -195,7 +195,9 @@ CLAUSE_STOP_WORDS = _words(
 )
 
 # Adverbs that may open a clause before its verb: "Really love it", "Finally got the job".
-LEADING_ADVERBS = _words("really just also so finally actually totally definitely still already even")
+LEADING_ADVERBS = _words(
+    "really just also so finally actually totally definitely still already even always never ever"
+)
 
 # A clause that opens on one of these, with no one in it, is a phrase cut from its clause.
 PREPOSITIONS = _words("for with about to of from by at on in into onto without through like as than")
@@ -359,6 +361,9 @@ EAGERNESS = (
     "can’t believe",
     "cannot believe",
 )
+
+# What a speaker aims at, said with a dummy "it": "It's been my dream to adopt" (``frames``).
+AIM_NOUNS = _words("dream goal aim wish ambition mission plan hope")
 
 # Words "even"/"finally" may stand before that lemminflect knows as no verb: "I even got to",
 # "I finally 've" ("wording.unpadded" drops the padding before them too).

@@ -776,6 +776,8 @@ def _idiom_it(words: list[str], k: int, raw_after: str) -> bool:
         return True  # "Check it out, my girl and I tried the new cafe": an interjection
     if before in ("get", "got") and not after:
         return True  # "I totally get it": understood
+    if before in ("need", "needs", "needed") and k > 1 and words[k - 2] in ("who", "that"):
+        return True  # "a home for kids who need it": what is given, to whoever needs it
     return _DUMMY_IT.match(raw_after) is not None
 
 

@@ -16,6 +16,7 @@ from veramem_core.stages import ExtractContext, Extraction
 
 from . import quotes, sentences
 from .dates import DateMention, annotate, find_dates
+from .frames import aspired
 from .instructions import injected, instruction
 from .lexicon import (
     AUXILIARIES,
@@ -69,6 +70,44 @@ _SINCE_WE_SPOKE = (
 )
 _SINCE_LAST = re.compile(rf"(?i)^{_SINCE_WE_SPOKE},?\s+")
 _SINCE_INSIDE = re.compile(rf"(?i),?\s+{_SINCE_WE_SPOKE}\b")
+# "Haven't talked in a few days, wanted to let you know ...", "Long time no see!": how long the chat
+# was apart, said before the news; only before a mark, so "It's been a while since I painted" stays.
+_APART = (
+    r"(?:(?:we|I)\s+)?(?:haven't|haven’t|have not|hadn't)\s+(?:talked|spoken|chatted|caught up|heard from you|seen you)(?:\s+to\s+you)?"
+    r"(?:\s+(?:in|for)\s+(?:a\s+)?(?:few|couple(?:\s+of)?|long|little|bit|while|ages|forever|some|so|too)?"
+    r"\s*(?:days|weeks|months|while|time|bit|ages|forever|long)?)?"
+    r"|long time no (?:talk|see|chat|speak)"
+    r"|(?:it's|it’s|it has) been (?:a (?:while|minute|bit|long time|long while)|ages|forever|too long|so long)"
+)
+# "I'm so excited to tell you I started a yoga class", "Proud to say I ran my first marathon", "I forgot
+# to mention that I ...": telling the listener is the frame, the news is what follows it.
+_TOLD = (
+    r"(?:(?:I|I'm|I’m|I\s+am)\s+)?(?:(?:just|so|really|super|also|very)\s+)*"
+    r"(?:(?:excited|happy|glad|proud|thrilled|stoked|pumped)\s+to|(?:wanted|want|had|have|need|forgot)\s+to)\s+"
+    r"(?:let you know|tell you|share(?:\s+with you)?|say|mention|report|announce)(?:\s+that)?"
+    r"(?=\s+(?:I|I'm|I’m|I've|I’ve|we|my)\b)"
+)
+# "Turns out I'm allergic to cats", "Long story short, I quit my job": an aside on how it is told.
+_ASIDE = (
+    r"(?:(?:it\s+)?turns out(?:\s+that)?|funn(?:y|ily) enough|not gonna lie|ngl|long story short|"
+    r"to be honest|tbh|believe it or not|truth be told|(?:I\s+)?(?:have to|gotta|must) say)"
+    r"(?=,?\s+(?:I|I'm|I’m|I've|I’ve|my)\b)"
+)
+# "Haven't seen you since we last talked.": the catch-up and nothing more, a greeting.
+# "Been ages since we last talked", "Quite a week since we last talked!" too.
+_APART_ALONE = re.compile(
+    rf"(?i)(?:{_APART}|(?:(?:it's|it’s|it has)\s+)?been\s+(?:ages|forever|a while|too long|so long|a long time)"
+    rf"|(?:quite|such|what)\s+an?\s+(?:week|month|while|ride|day))(?:\s+{_SINCE_WE_SPOKE})?\W*"
+)
+# "That reminds me that I've been wanting to ...", "Reminds me how much I love performing": what the
+# speaker is reminded of is theirs to say; the frame only says why it came up.
+_REMINDED = (
+    r"(?:(?:that|this|it)\s+)?(?:(?:also|really|just|always)\s+)?remind(?:s|ed)\s+me(?:\s+(?:that|how much|why))?"
+    r"(?=\s+(?:I|I'm|I’m|I've|I’ve|we|my)\b)"
+    # "That kind of determination and heart is why I love basketball": the reason, then the fact.
+    r"|(?:[\w'’-]+\s+){1,8}?(?:is|was|are|were)\s+(?:exactly\s+|just\s+|really\s+|part\s+of\s+)?why"
+    r"(?=\s+(?:I|I'm|I’m|I've|I’ve|my)\b)"
+)
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
 _POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?")
 _OPENING_TIME = re.compile(
@@ -91,9 +130,9 @@ _INTERJECTION = re.compile(
     r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b)|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
     r"as for me|for me(?=,?\s+I\b)|speaking of [^,.!?]{1,40},|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
-    rf"{_SINCE_WE_SPOKE}|"
+    rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|{_TOLD}|{_ASIDE}|fun fact|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
-    r"(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
+    r"(?:I\s+)?(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
     r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
 )
 # A word of reply left after a vocative ("Hey Joanna, yeah it's ..."): the clause follows it.
@@ -130,6 +169,8 @@ _VAGUE_FEELING = re.compile(
 # A clause that opens on its speaker ("I went", "My sister and I went") names them already; a "my"
 # after a verb is its object ("Lost my job": the speaker is still the dropped "I").
 _FIRST_SUBJECT = re.compile(r"(?:(?:[A-Za-z]+\s+){0,3})?(?:I|I'm|I've|I'd|I'll|We|we)\b|(?:My|my|Our|our)\b")
+# The speaker opening a statement: "I ...", "My sister ...", "We ...".
+_OWN_START = re.compile(r"(?:I|I'm|I’m|I've|I’ve|I'd|I'll|[Mm]y|[Ww]e|[Oo]ur)\b")
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
 _CAPITALISED = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
 STATE_ATTRIBUTES = frozenset({"location", "employer", "job", "name", "age", "phone", "email", "birthday"})
@@ -277,6 +318,8 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     opener = _INTERJECTION.match(clause + " ")
     if opener is not None and opener.end() >= len(clause):
         return "greeting or filler"  # "A lot happened since our last chat.": an opener, nothing after it
+    if _APART_ALONE.fullmatch(clause):
+        return "greeting or filler"  # "Haven't seen you since we last talked"
     if role == "assistant" and _ASSISTANT_FILLER.match(clause):
         return "greeting or filler"
     if role == "assistant":
@@ -524,6 +567,19 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     return clause
 
 
+def _after_opener(clause: Clause) -> Clause:
+    """``clause`` without an opener that followed a name called out ("Caroline, since we last spoke,
+    I ...", "Maria, I'm so excited to tell you I started ..."), when the speaker's own words follow."""
+    inter = _INTERJECTION.match(clause.text)
+    if inter is None:
+        return clause
+    rest = clause.text[inter.end() :]
+    rest = rest[len(rest) - len(rest.lstrip(" -–—")) :]  # "great news - I'm now friends with ..."
+    if not _OWN_START.match(rest):
+        return clause  # "yeah it's a bummer", "about something going on": no statement of the speaker's
+    return Clause(rest, clause.end - len(rest), clause.end)
+
+
 @dataclass(frozen=True)
 class _Said:
     """Where a clause was said: the speaker's role, whom they address, the antecedents said before it
@@ -609,6 +665,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             resolve(clause.text, earlier)
             or resolve_it(clause.text, at.previous)
             or resolve_elliptical(clause.text, f"{asked} {before}")
+            or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
         )
         if role == "user"
         else None
@@ -879,7 +936,7 @@ def extract(context: ExtractContext) -> Extraction:
         session = " ".join(turn.content for turn in turns_before)
         previous: str | None = None
         for clause in clauses(episode.content):
-            clause = _without_vocative(clause, listener)
+            clause = _after_opener(_without_vocative(clause, listener))
             inter = _AFTER_NAME.match(clause.text)  # "Hey Joanna, yeah it's a bummer": after the name
             if inter and inter.end() < len(clause.text):
                 clause = Clause(clause.text[inter.end() :], clause.start + inter.end(), clause.end)

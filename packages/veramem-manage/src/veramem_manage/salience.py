@@ -48,7 +48,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
-from .standalone import ends_on_pronoun, evaluative
+from .standalone import ends_on_pronoun, evaluative, implied_subject
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
 _SKIP = (
@@ -198,6 +198,8 @@ def remark(segment: str) -> bool:
                 return False  # "I'm moving to Oslo", "I'm planning a trip": a verb under way, no judgement
             if rest and rest[0] in EMOTIONS and rest[0] not in EVALUATIONS and not _person(raw[:i]):
                 return False  # only a person has a mood: "Room 12 is free" says the room is available
+            if rest and rest[0] in ELATION and _planned(segment):
+                return False  # "excited to watch "The Wheel of Time"": a plan, named
             return bool(rest) and _judgement(rest)
         if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
             return False  # another verb came first: the judgement, if any, is not the clause's point
@@ -406,6 +408,34 @@ _ANTICIPATION = re.compile(
 _SOON = re.compile(
     rf"(?i)\d|\b(?:tomorrow|tonight|next|this (?:week|weekend|month|year)|{WEEKDAY_NAMES}|{MONTH_NAMES})\b"
 )
+
+# What eagerness looks forward to: "excited to watch ...", "can't wait for ...", "stoked for ...".
+_EAGER_FOR = re.compile(
+    r"(?i)\b(?:excited|stoked|pumped|psyched|hyped|thrilled|eager|"
+    + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in EAGERNESS)
+    + r")\s+(?:to|for|about)\b(?P<what>.+)$"
+)
+# A date: "tomorrow", "next week", "on Friday", "in May" ("what's next" is none).
+_DATED = re.compile(
+    rf"(?i)\d|\b(?:tomorrow|tonight|(?:next|this|coming)\s+(?:week|weekend|month|year|summer|winter|spring|"
+    rf"fall|autumn|{WEEKDAY_NAMES})|{WEEKDAY_NAMES}|{MONTH_NAMES})\b"
+)
+# A title in quotes or a name after the first word: "The Wheel of Time", "Harry Potter".
+_TITLE_OR_NAME = re.compile(r"[\"“][^\"”]+[\"”]|(?<=\s)(?!I\b)[A-Z][\w'’-]*")
+
+
+def _planned(segment: str) -> bool:
+    """True when eagerness is about a named, concrete plan: what it looks forward to names a title or
+    a name, or a date ("I'm excited to watch a show called "The Wheel of Time"", "I'm pumped for the
+    concert on Friday"). "Can't wait to check it out" names nothing; "Can't wait to hear about your
+    trip to Paris" is the listener's plan, and a name called out at the end is whom it is said to."""
+    m = _EAGER_FOR.search(segment)
+    if m is None:
+        return False
+    what = re.sub(r",\s+[A-Z][a-z]+\W*$", "", m.group("what"))
+    if re.search(r"(?i)\byou(?:r|rs)?\b", what):
+        return False
+    return _DATED.search(what) is not None or _TITLE_OR_NAME.search(what) is not None
 
 
 # "I'll send it to you later", "I'll share more recipes with you soon": said to the listener, for now.
@@ -689,7 +719,7 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
 
 def _of_the_mind(segment: str) -> str | None:
     """Why ``segment`` says only the speaker's state of mind: elation, a hedge, eagerness; or None."""
-    if _ELATED.match(segment):
+    if _ELATED.match(segment) and not _planned(segment):
         return "a feeling of the moment"
     if _hedged(segment):
         return "a hedged opinion, not a fact"
@@ -697,7 +727,7 @@ def _of_the_mind(segment: str) -> str | None:
         return "progress of the moment, not a fact"
     if _judged_doing(segment):
         return "a judgement of an experience"
-    if _ANTICIPATION.search(segment) and not _SOON.search(segment):
+    if _ANTICIPATION.search(segment) and not _SOON.search(segment) and not _planned(segment):
         return "anticipation, not a fact"
     return None
 
@@ -837,6 +867,8 @@ def names_a_person(words: list[str]) -> bool:
 def generic(clause: str) -> bool:
     """True when ``clause`` has a subject and it holds no person, while the clause speaks of "us" or
     "me" only as an object: "Music brings us together", "Pets make our lives better"."""
+    if implied_subject(clause) == "speaker" and _tells(clause):
+        return False  # "Haven't specifically gone out for bird-watching": the speaker's "I" was dropped
     # "Just been helping friends": an adverb before the verb is no subject (the speaker's is dropped).
     words = [w for w in subject(clause) if w.lower() not in INTENSIFIERS]
     if not words or len(words) == len(_WORD.findall(clause)):
@@ -848,6 +880,22 @@ def generic(clause: str) -> bool:
         return False  # "Last week went hiking", "Recently started a new job": a time, the "I" dropped
     # "Cooking helps me de-stress" is about the speaker; "Music brings us together" about anyone.
     return not re.search(r"(?i)\b(?:I|me|my|mine|myself)\b", clause)
+
+
+def _tells(clause: str) -> bool:
+    """True when ``clause`` opens (after its adverbs) on a verb that tells what the speaker did or has
+    not done ("Haven't gone through the photos yet", "Got to see some lovely scenery"), not on a wish
+    or a taste ("Love how you never give up", "Hope your ideas get heard")."""
+    words = [w.strip('.,!?;:"()').lower().replace("’", "'") for w in clause.split()]
+    words = [w for w in words if w and w not in LEADING_ADVERBS] or [""]
+    first = words[0]
+    if first in ("haven't", "hadn't", "didn't", "wasn't", "been"):
+        return True
+    lemmas = _lemmas(first)
+    verbs = lemmas.get("VERB", ())
+    if not verbs or first in AUXILIARIES or "ADJ" in lemmas:
+        return False  # "Would love to see ...", "Excited to see what's next": a wish or a mood
+    return verbs[0] != first and not first.endswith(("ing", "s"))
 
 
 _IMPERATIVE_DONT = re.compile(
