@@ -699,6 +699,18 @@ HARD += [
     # A phrase before the comma leaves the pronoun the subject.
     ("Ana", "Especially for a big dog like Toby, he'll need to burn a lot of energy.", []),
     ("Ana", "Ugh, that's so frustrating.", []),
+    # "there" is the place an appositive describes, not the region in it.
+    (
+        "Ana",
+        "I went to Woodhaven, a small town in the Midwest. Checked out the library there.",
+        ["Ana went to Woodhaven, a small town in the Midwest", "Ana checked out the library in Woodhaven"],
+    ),
+    # A comment after a dropped-"I" statement is cut, as after "I ...".
+    (
+        "Jon",
+        "Been practicing dance routines lately, it keeps my mind focused and motivated.",
+        ["Jon has been practicing dance routines lately"],
+    ),
     # Checking in is a greeting; what follows it is the news.
     ("Ana", "Hey! Just wanted to check in.", []),
     (

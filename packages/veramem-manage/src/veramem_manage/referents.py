@@ -225,6 +225,9 @@ def there_unresolved(text: str) -> bool:
     return _place_there(text) is not None
 
 
+_APPOSITIVE = re.compile(r",\s+(?:a|an|the)\s+(?:[\w'-]+\s+){0,4}")  # then "in the Midwest" (``_PLACE``)
+
+
 def resolve_there(text: str, before: str, not_places: frozenset[str]) -> str | None:
     """``text`` with its place "there" replaced by the latest place ``before`` named ("have you been
     to Italy? I had a blast there" → "I had a blast in Italy"), or None when nothing was named.
@@ -233,8 +236,12 @@ def resolve_there(text: str, before: str, not_places: frozenset[str]) -> str | N
     m = _place_there(text)
     if m is None:
         return None
+    found = [p for p in _PLACE.finditer(before) if p.group("place").split()[0] not in not_places]
+    # "Woodhaven, a small town in the Midwest": the place said is the one the appositive describes.
     places = [
-        p.group("place") for p in _PLACE.finditer(before) if p.group("place").split()[0] not in not_places
+        p.group("place")
+        for k, p in enumerate(found)
+        if not (k and _APPOSITIVE.fullmatch(before, found[k - 1].end(), p.start()))
     ]
     if not places:
         return None

@@ -830,7 +830,10 @@ def _before_comment(clause: str, start: int, end: int, *, chat: bool) -> int:
         head, tail = clause[start : m.start()], clause[m.end() : end]
         mine = re.search(r"(?i)\b(?:me|my|our|us|I|we)\b", tail) is not None
         # The statement names its subject ("The waves, the wind, it's exciting" states nothing).
-        said = re.search(r"\b(?:I|I'm|I've|I'd|[Mm]y|[Ww]e|[Oo]ur|me)\b|\w\s+[A-Z]", head) is not None
+        said = (
+            re.search(r"\b(?:I|I'm|I've|I'd|[Mm]y|[Ww]e|[Oo]ur|me)\b|\w\s+[A-Z]", head) is not None
+            or implied_subject(head) == "speaker"  # "Checked out the library there, it had ..."
+        )
         if (
             said
             and worthless(head, chat=chat) is None
