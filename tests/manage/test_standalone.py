@@ -711,6 +711,18 @@ HARD += [
         "Been practicing dance routines lately, it keeps my mind focused and motivated.",
         ["Jon has been practicing dance routines lately"],
     ),
+    # "We're all ..." of what everyone is, and "us all", are about everyone.
+    ("Ana", "We're all individual and wonderfully imperfect.", []),
+    (
+        "Ana",
+        "We're all going to the beach tomorrow.",
+        ["Ana and others are all going to the beach tomorrow (9 May 2023)"],
+    ),
+    (
+        "Ana",
+        "I made a window to remind people that within us all is the key to happiness.",
+        ["Ana made a window to remind people that within everyone is the key to happiness"],
+    ),
     # Checking in is a greeting; what follows it is the news.
     ("Ana", "Hey! Just wanted to check in.", []),
     (

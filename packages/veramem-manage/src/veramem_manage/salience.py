@@ -380,6 +380,10 @@ _COUNT_ME_IN = re.compile(r"(?i)\bcount\s+me\s+in\b")
 _EVERYONE_WE = re.compile(
     r"(?i)^(?:(?:and|but|so)\s+)?we\s+(?:all\s+)?(?:can|could|should|must|need to|have to|gotta|got to|"
     r"have the power|deserve)\b|^(?:(?:and|but|so)\s+)?we\s+all\s+(?:need|have|deserve|want)\b"
+    # "We're all individual and wonderfully imperfect": what everyone is ("We're all going" is a plan).
+    # "We're all passionate about tech" says what a company cares about: kept.
+    r"|^(?:(?:and|but|so)\s+)?we(?:'re|’re|\s+are)\s+all\s+(?!\w+ing\b|set\b|done\b|here\b|there\b)"
+    r"(?![^.]*\b(?:about|for|into|at|with|on)\b)"
 )
 
 

@@ -40,6 +40,7 @@ _FIXED = [
     (r"\b[Oo]urselves\b", "themselves"),
     (r"\b[Oo]urs\b", "theirs"),
     (r"\b[Oo]ur\b", "{s}'s"),
+    (r"\bus all\b", "everyone"),  # "within us all is the key": everyone, not the speaker's company
     (r"\bus\b", "{s} and others"),
 ]
 # Words after "I" that must not take a third-person "s": modals, past forms, and the adverbs.
