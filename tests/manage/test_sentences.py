@@ -41,6 +41,10 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
         # ... and after a two-letter word never written short (not "in", "ft" or "no").
         ("I'm hoping so. I'll stick up for our town.", ["I'm hoping so.", "I'll stick up for our town."]),
         ("Give it a go. Then we decide.", ["Give it a go.", "Then we decide."]),
+        (
+            "Books help me see who I am. They're my guide.",
+            ["Books help me see who I am.", "They're my guide."],
+        ),
         # A name called out after a comma ends its sentence; a title before a name does not.
         (
             "Glad you have a good support system, John. It's been great having people behind me.",

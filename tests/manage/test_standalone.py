@@ -723,6 +723,17 @@ HARD += [
         "I made a window to remind people that within us all is the key to happiness.",
         ["Ana made a window to remind people that within everyone is the key to happiness"],
     ),
+    # A dash left by a split is no part of the memory; "ttyl" is a goodbye before the news.
+    (
+        "Ana",
+        "I've been preparing for tournaments, so I've been real busy - but I'm loving it!",
+        ["Ana has been preparing for tournaments", "Ana has been real busy"],
+    ),
+    (
+        "Ana",
+        "I'll ttyl, gotta check out another shelter soon.",
+        ["Ana has to check out another shelter soon"],
+    ),
     # Checking in is a greeting; what follows it is the news.
     ("Ana", "Hey! Just wanted to check in.", []),
     (

@@ -121,7 +121,7 @@ _INTERJECTION = re.compile(
     r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
     r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
-    r"of course|rest assured|(?:I\s+)?(?:just\s+)?wanted to (?:check in|say hi|say hello|catch up)(?: with you)?"
+    r"of course|rest assured|(?:I'll\s+|I’ll\s+)?ttyl|(?:I\s+)?(?:just\s+)?wanted to (?:check in|say hi|say hello|catch up)(?: with you)?"
     r"(?:,?\s+and\s+(?:tell you|let you know|share)(?:\s+that)?)?|"
     # "A lot's happened since we last chatted - I joined a group": the news follows.
     rf"(?:a lot|lots|so much|much|some stuff|a bunch)(?:'s|’s| has)? (?:happened|changed) (?:{_SINCE_WE_SPOKE}|"
@@ -264,7 +264,7 @@ def clauses(message: str) -> list[Clause]:
                 # "Guess what - I got a puppy": the dash after the interjection goes with it.
                 dash = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
                 start, raw = start + dash, raw[dash:]
-            trimmed = raw.rstrip(" ,.!:;\"')]")
+            trimmed = raw.rstrip(" ,.!:;\"')]-–—")  # "I've been real busy -": a dash left by the split
             # 'a piece called "Finding Freedom".': a closing quote or bracket that pairs one inside stays.
             kept = raw.rstrip(" ,.!:;")
             for opener, mark in (('"', '"'), ("(", ")"), ("[", "]")):

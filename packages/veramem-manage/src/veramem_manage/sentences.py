@@ -20,7 +20,7 @@ _HARD_BREAK = re.compile(r"\n+|;\s*")
 # orthographic statistics sometimes miss ("... at the park. Taking care of them ...", "I'm hoping so.
 # I'll ..."; of two letters, only words that are never written short: not "in", "ft", "no").
 _WORD_STOP = re.compile(
-    r"(?<![\w.])(?P<word>[a-z]{3,}|so|me|up|it|go|do|us|to|be|we|he|on|at|by|or|is|my|ok)[.!?]\s+(?=[A-Z\"'(])"
+    r"(?<![\w.])(?P<word>[a-z]{3,}|so|me|up|it|go|do|us|to|be|we|he|on|at|by|or|is|my|ok|am)[.!?]\s+(?=[A-Z\"'(])"
 )
 # A name called out after a comma, then a full stop and a capital: "Glad you're here, John. It's been
 # great" ends a sentence; titles that precede a name ("Hi, Prof. Lee") do not.
