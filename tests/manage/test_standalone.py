@@ -723,6 +723,9 @@ HARD += [
         "I made a window to remind people that within us all is the key to happiness.",
         ["Ana made a window to remind people that within everyone is the key to happiness"],
     ),
+    # A good time foretold is no plan; "take a look!" after a statement is no part of it.
+    ("Ana", "We'll make some awesome memories!", []),
+    ("Ana", "I've done an abstract painting too, take a look!", ["Ana has done an abstract painting too"]),
     # A dash left by a split is no part of the memory; "ttyl" is a goodbye before the news.
     (
         "Ana",

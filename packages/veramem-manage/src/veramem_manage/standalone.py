@@ -267,6 +267,9 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
 _WISH_FOR_US = re.compile(
     r"(?i)^(?:(?:or|and|so|but)\s+)?(?:(?:maybe|perhaps|hopefully)\s+)?(?:[^,]{1,40},\s+){0,2}"
     r"we\s+(?:all\s+|both\s+)?(?:can|could|should|might|may)\b"
+    # "We'll make some awesome memories", "We'll have a blast": a good time foretold, no plan.
+    r"|^we(?:'ll|’ll|\s+will)\s+(?:\w+\s+)?(?:make|have)\s+(?:some\s+|so\s+much\s+|lots\s+of\s+|a\s+)?"
+    r"(?:\w+\s+)?(?:memories|fun|blast|time)\b"
 )
 _EVERY_THING = re.compile(r"(?i)^(?:every|each)\s+(?P<noun>[a-z]+)\s+(?!I\b|we\b|my\b)")
 # The speaker in a clause: "I", "my", "we" and their forms.
