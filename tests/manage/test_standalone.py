@@ -723,6 +723,9 @@ HARD += [
         "I made a window to remind people that within us all is the key to happiness.",
         ["Ana made a window to remind people that within everyone is the key to happiness"],
     ),
+    # "mine" of what, only the turn before says; a concessive after a dash is half a sentence.
+    ("Ana", "Family is important - even though mine is small, I rely on them for strength.", []),
+    ("Ana", "Mine is a small family.", []),
     # A good time foretold is no plan; "take a look!" after a statement is no part of it.
     ("Ana", "We'll make some awesome memories!", []),
     ("Ana", "I've done an abstract painting too, take a look!", ["Ana has done an abstract painting too"]),

@@ -71,6 +71,7 @@ _PRONOUN_SUBJECT = re.compile(
     r"(?i)^(?:(?:oof|ooh|oh|wow|aw+|gosh|geez|yikes|whoa|woah|ugh|argh|dang|darn|man|ha|haha),?\s+)?"
     r"(?:(?:and|but|so|because|then|plus|also|yet|however|still|now),?\s+)?(?:he|she|they|it|this|that|these|those|"
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|which|who|"
+    r"mine|yours|ours|theirs|hers|"  # "Even though mine is small": mine what, the turn before says
     r"one(?!\s+of\s+(?:my|our)\b))\b"  # "One of my friends is a chef" names whose
     # "This week has been swamped with exams": a time, which the dates module reads, not a deictic.
     r"(?!\s+(?:past\s+|last\s+|coming\s+)?(?:morning|afternoon|evening|week|weekend|month|year|summer|winter|"
