@@ -726,6 +726,22 @@ HARD += [
     # "mine" of what, only the turn before says; a concessive after a dash is half a sentence.
     ("Ana", "Family is important - even though mine is small, I rely on them for strength.", []),
     ("Ana", "Mine is a small family.", []),
+    # "the last time we saw each other" dates nothing; "and my marketing skills" is a second object.
+    (
+        "Ana",
+        "By the way, last time we saw each other, I noticed a pin on my purse.",
+        ["Ana noticed a pin on their purse"],
+    ),
+    (
+        "Ana",
+        "I used my contacts in the industry and my marketing skills to make connections.",
+        ["Ana used their contacts in the industry and their marketing skills to make connections"],
+    ),
+    (
+        "Ana",
+        "Still getting used to my new puppy and the new house.",
+        ["Ana is still getting used to their new puppy and the new house"],
+    ),
     # A good time foretold is no plan; "take a look!" after a statement is no part of it.
     ("Ana", "We'll make some awesome memories!", []),
     ("Ana", "I've done an abstract painting too, take a look!", ["Ana has done an abstract painting too"]),

@@ -65,8 +65,10 @@ _CLAUSE_BREAK = re.compile(
 _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
 # "Since we last spoke": when the chat last met, no time of its own (an opener, also after a name).
 _SINCE_WE_SPOKE = (
+    # "last time we saw each other, I noticed ...": when the chat met, dating nothing of its own.
+    r"(?:(?:the )?last time (?:we|you and I) (?:saw each ?other|talked|spoke|chatted|met|hung out)|"
     r"(?:(?:it's\s+|it’s\s+)?been (?:ages|a while|forever|too long|a minute) )?since (?:(?:the )?last time )?(?:(?:we|you and I) (?:last )?(?:spoke|talked|chatted|chat|talk|caught up|"
-    r"saw each other)(?: last)?|(?:our|the) last (?:chat|talk|conversation|catch-up))"
+    r"saw each other)(?: last)?|(?:our|the) last (?:chat|talk|conversation|catch-up)))"
 )
 _SINCE_LAST = re.compile(rf"(?i)^{_SINCE_WE_SPOKE},?\s+")
 _SINCE_INSIDE = re.compile(rf"(?i),?\s+{_SINCE_WE_SPOKE}\b")
@@ -198,6 +200,8 @@ def _possessed_subject_verb(text: str) -> bool:
             return True
         if w in PREPOSITIONS:
             return False
+        if words[i - 1].endswith("ing") and "NOUN" in _lemmas(w):
+            continue  # "my marketing skills", "my running shoes": a noun after its -ing modifier
         for lemma in _lemmas(w).get("VERB", ())[:1]:
             if w != lemma and w in getInflection(lemma, "VBZ") + getInflection(lemma, "VBD"):
                 return True

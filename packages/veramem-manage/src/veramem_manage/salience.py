@@ -622,6 +622,8 @@ def bare_gerund(segment: str) -> bool:
     for i, w in enumerate(lower[1:], start=1):
         if w in LINKING_VERBS or w in SUBJECT_PRONOUNS or w == "s":
             return False
+        if w == "used" and lower[i - 1] == "getting":
+            continue  # "Still getting used to Toby": an idiom, not a second verb
         if not w.endswith("ing") and _verb_here(w, lower[i - 1], lower[i + 1] if i + 1 < len(lower) else ""):
             return False
     return True
