@@ -742,6 +742,10 @@ HARD += [
         "Still getting used to my new puppy and the new house.",
         ["Ana is still getting used to their new puppy and the new house"],
     ),
+    # "that genre", "a few": of what, only the turn before says; ", speaking of" closes nothing.
+    ("Ana", "I'm a huge fan of that genre.", []),
+    ("Ana", "I'm planning a few.", []),
+    ("Ana", "I just reorganized my book shelf, speaking of.", ["Ana just reorganized their book shelf"]),
     # A good time foretold is no plan; "take a look!" after a statement is no part of it.
     ("Ana", "We'll make some awesome memories!", []),
     ("Ana", "I've done an abstract painting too, take a look!", ["Ana has done an abstract painting too"]),

@@ -54,7 +54,7 @@ EVALUATIONS = _words(
 VAGUE_NOUNS = _words(
     "thing things stuff lot lots bit time times way ways one ones something anything everything nothing "
     "someone anyone everyone somebody anybody everybody day days while moment moments blast fun best "
-    "kind sort deal part piece point idea sense feeling feelings heart mind luck chance step steps journey "
+    "kind sort type genre style deal part piece point idea sense feeling feelings heart mind luck chance step steps journey "
     "goal goals dream dreams effort opportunity opportunities difference impact power potential life lives world experience support help words advice encouragement kindness"
 )
 # What an experience gives a person, said of the moment: "brings me joy", "gave us so much happiness".

@@ -452,7 +452,7 @@ _OPENER = re.compile(
     r"Basically),?|Besides,)\s+(?=\w)"  # "Besides the classes, ..." keeps its preposition
 )
 # "... right now", "... at the moment": the present tense says it already ("now" alone can mark a change).
-_CLOSER = re.compile(r",?\s+(?:right now|at the moment)(?=\s*(?:\(|$))")
+_CLOSER = re.compile(r",?\s+(?:right now|at the moment|speaking of(?: which)?)(?=\s*(?:\(|$))")
 
 
 def _plain(text: str) -> str:

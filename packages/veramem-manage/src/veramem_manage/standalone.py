@@ -95,7 +95,7 @@ _DEICTIC_END = re.compile(
 )
 # An object nobody can resolve later, at the end of a clause: "lucky to have them", "I made it".
 _PRONOUN_OBJECT = re.compile(
-    r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some|here)(?:\s+(?:so much|too|a lot|again|already|"
+    r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some|here|a few|a couple)(?:\s+(?:so much|too|a lot|again|already|"
     r"all|now|today|yesterday|myself|ourselves))*\s*[.!]*$"
 )
 
