@@ -746,6 +746,11 @@ HARD += [
     ("Ana", "I'm a huge fan of that genre.", []),
     ("Ana", "I'm planning a few.", []),
     ("Ana", "I just reorganized my book shelf, speaking of.", ["Ana just reorganized their book shelf"]),
+    # A catch-up alone, a maxim about life, progress of the moment.
+    ("Ana", "A lot has changed since last time.", []),
+    ("Ana", "Life's all about creating memories.", []),
+    ("Ana", "My pups have come a long way.", []),
+    ("Ana", "I came a long way to see the show.", ["Ana came a long way to see the show"]),
     # A good time foretold is no plan; "take a look!" after a statement is no part of it.
     ("Ana", "We'll make some awesome memories!", []),
     ("Ana", "I've done an abstract painting too, take a look!", ["Ana has done an abstract painting too"]),

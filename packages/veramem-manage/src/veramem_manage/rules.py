@@ -66,7 +66,7 @@ _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
 # "Since we last spoke": when the chat last met, no time of its own (an opener, also after a name).
 _SINCE_WE_SPOKE = (
     # "last time we saw each other, I noticed ...": when the chat met, dating nothing of its own.
-    r"(?:(?:the )?last time (?:we|you and I) (?:saw each ?other|talked|spoke|chatted|met|hung out)|"
+    r"(?:(?:the )?last time (?:we|you and I) (?:saw each ?other|talked|spoke|chatted|met|hung out)|since last time|"
     r"(?:(?:it's\s+|it’s\s+)?been (?:ages|a while|forever|too long|a minute) )?since (?:(?:the )?last time )?(?:(?:we|you and I) (?:last )?(?:spoke|talked|chatted|chat|talk|caught up|"
     r"saw each other)(?: last)?|(?:our|the) last (?:chat|talk|conversation|catch-up)))"
 )

@@ -382,6 +382,8 @@ _EVERYONE_WE = re.compile(
     r"(?i)^(?:(?:and|but|so)\s+)?we\s+(?:all\s+)?(?:can|could|should|must|need to|have to|gotta|got to|"
     r"have the power|deserve)\b|^(?:(?:and|but|so)\s+)?we\s+all\s+(?:need|have|deserve|want)\b"
     # "We're all individual and wonderfully imperfect": what everyone is ("We're all going" is a plan).
+    # "Life's all about creating memories": a maxim about everyone's life.
+    r"|^life(?:'s|’s|\s+is)\s+(?:all\s+)?about\b"
     # "We're all passionate about tech" says what a company cares about: kept.
     r"|^(?:(?:and|but|so)\s+)?we(?:'re|’re|\s+are)\s+all\s+(?!\w+ing\b|set\b|done\b|here\b|there\b)"
     r"(?![^.]*\b(?:about|for|into|at|with|on)\b)"
@@ -464,6 +466,7 @@ _PROGRESS = re.compile(
     r"definitely|just|only|kinda|such)\s+)*(?:getting\s+(?:somewhere|there|the\s+hang\s+of\s+it)|"
     r"coming\s+along|paying\s+off|an?\s+(?:total\s+|complete\s+)?(?:rookie|newbie|noob|beginner|"
     r"work\s+in\s+progress))\b"
+    r"|(?:'ve|’ve|\bhave|\bhas)\s+come\s+(?:such\s+|so\s+|a\s+)?(?:a\s+)?long\s+way\b"  # "My pups have come a long way"
 )
 
 
