@@ -746,6 +746,9 @@ HARD += [
     ("Ana", "I'm a huge fan of that genre.", []),
     ("Ana", "I'm planning a few.", []),
     ("Ana", "I just reorganized my book shelf, speaking of.", ["Ana just reorganized their book shelf"]),
+    # A past verb with "me" after it lost its "it", not its "I" ("I gave me" is never said).
+    ("Ana", "Reaching the top was amazing - gave me a real sense of peace.", []),
+    ("Ana", "Took my dog to the vet yesterday.", ["Ana took their dog to the vet yesterday (7 May 2023)"]),
     # A catch-up alone, a maxim about life, progress of the moment.
     ("Ana", "A lot has changed since last time.", []),
     ("Ana", "Life's all about creating memories.", []),

@@ -334,7 +334,9 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         # "Started when I was young": a past verb, then "when", lost its "it" too.
         second = clause.split()[1].lower() if len(clause.split()) > 1 else ""
         lost_it = implied_subject(clause) == "missing" and (
-            _first_word(clause) in IT_VERBS | LOST_IT_PAST | {"been"} or second in SUBORDINATORS - {"that"}
+            _first_word(clause) in IT_VERBS | LOST_IT_PAST | {"been"}
+            or second in SUBORDINATORS - {"that"}
+            or second in ("me", "us")  # "gave me a real sense of peace": what gave it, the clause lost
         )
         if (
             reason is None

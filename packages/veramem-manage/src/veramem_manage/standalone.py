@@ -368,6 +368,8 @@ def implied_subject(clause: str) -> str:
         return "missing"  # "Fits their adventurous spirit": a verb in -s before its object; "it" is lost
     past = verbs and first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN")
     if past and verbs[0] != first and "NOUN" not in lemmas:
+        if after in ("me", "us"):
+            return "missing"  # "- gave me a real sense of peace": not "I gave me", an "it" was lost
         if after in SUBORDINATORS and after != "that":  # "Had that performance": "that" points
             return "missing"  # "Started when I was young": what started, the clause does not say
         return "speaker"
