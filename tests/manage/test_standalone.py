@@ -749,6 +749,13 @@ HARD += [
     # A past verb with "me" after it lost its "it", not its "I" ("I gave me" is never said).
     ("Ana", "Reaching the top was amazing - gave me a real sense of peace.", []),
     ("Ana", "Took my dog to the vet yesterday.", ["Ana took their dog to the vet yesterday (7 May 2023)"]),
+    # A gerund that is the subject of a verb of its own is no dropped "I'm".
+    (
+        "Tim",
+        "Overcoming challenges builds strength.",
+        ["Overcoming challenges builds strength"],
+    ),
+    ("Ana", "Planning trips to Rome next month.", ["Ana is planning trips to Rome next month (June 2023)"]),
     # A catch-up alone, a maxim about life, progress of the moment.
     ("Ana", "A lot has changed since last time.", []),
     ("Ana", "Life's all about creating memories.", []),

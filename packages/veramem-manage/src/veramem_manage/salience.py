@@ -627,9 +627,23 @@ def bare_gerund(segment: str) -> bool:
             return False
         if w == "used" and lower[i - 1] == "getting":
             continue  # "Still getting used to Toby": an idiom, not a second verb
-        if not w.endswith("ing") and _verb_here(w, lower[i - 1], lower[i + 1] if i + 1 < len(lower) else ""):
+        nxt = lower[i + 1] if i + 1 < len(lower) else ""
+        if not w.endswith("ing") and _verb_here(w, lower[i - 1], nxt):
             return False
+        if i >= 2 and _third_person_before_object(w, nxt):
+            return False  # "Overcoming challenges builds strength": the gerund is the subject
     return True
+
+
+def _third_person_before_object(word: str, nxt: str) -> bool:
+    """True when ``word`` is a verb's -s form with a noun or a determiner after it ("builds
+    strength", "helps me"), so a clause's verb; "trips to Rome" and "friends tomorrow" are not."""
+    verbs = _lemmas(word).get("VERB", ())
+    if not verbs or verbs[0] == word or not word.endswith("s") or not nxt:
+        return False
+    if nxt in TIME_NOUNS or nxt in PREPOSITIONS or (nxt in FUNCTION_WORDS and nxt not in OBJECT_STARTS):
+        return False
+    return nxt in OBJECT_STARTS or "NOUN" in _lemmas(nxt)
 
 
 def finite_verb(segment: str) -> bool:
