@@ -749,6 +749,12 @@ HARD += [
     # A past verb with "me" after it lost its "it", not its "I" ("I gave me" is never said).
     ("Ana", "Reaching the top was amazing - gave me a real sense of peace.", []),
     ("Ana", "Took my dog to the vet yesterday.", ["Ana took their dog to the vet yesterday (7 May 2023)"]),
+    # "tell ya" is "tell you": the frame, then the news.
+    (
+        "Ana",
+        "Long time no talk! I wanted to tell ya I just joined a writers group.",
+        ["Ana just joined a writers group"],
+    ),
     # A gerund that is the subject of a verb of its own is no dropped "I'm".
     (
         "Tim",

@@ -86,7 +86,7 @@ _APART = (
 _TOLD = (
     r"(?:(?:I|I'm|I’m|I\s+am)\s+)?(?:(?:just|so|really|super|also|very)\s+)*"
     r"(?:(?:excited|happy|glad|proud|thrilled|stoked|pumped)\s+to|(?:wanted|want|had|have|need|forgot)\s+to)\s+"
-    r"(?:let you know|tell you|share(?:\s+with you)?|say|mention|report|announce)(?:\s+that)?"
+    r"(?:let (?:you|ya) know|tell (?:you|ya)|share(?:\s+with (?:you|ya))?|say|mention|report|announce)(?:\s+that)?"
     r"(?=\s+(?:I|I'm|I’m|I've|I’ve|we|my)\b)"
 )
 # "Turns out I'm allergic to cats", "Long story short, I quit my job": an aside on how it is told.
@@ -134,7 +134,7 @@ _INTERJECTION = re.compile(
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
     rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|{_TOLD}|{_ASIDE}|fun fact|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
-    r"(?:I\s+)?(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let you know|tell you|share with you|"
+    r"(?:I\s+)?(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let (?:you|ya) know|tell (?:you|ya)|share with you|"
     r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
 )
 # A word of reply left after a vocative ("Hey Joanna, yeah it's ..."): the clause follows it.

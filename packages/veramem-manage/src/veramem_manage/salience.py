@@ -393,7 +393,7 @@ _EVERYONE_WE = re.compile(
 # "I had to share something cool with you", "Just wanted to give you the heads up on ...".
 _TELLING = re.compile(
     r"(?i)^(?:(?:just|so|I|also|really|actually)\s+)*(?:wanted|want|had|have|need|gotta|got)\s+to\s+"
-    r"(?:tell|share|let|give|update|show|fill)\b.*\byou\b"
+    r"(?:tell|share|let|give|update|show|fill)\b.*\b(?:you|ya)\b"
 )
 
 
