@@ -749,6 +749,12 @@ HARD += [
     # A past verb with "me" after it lost its "it", not its "I" ("I gave me" is never said).
     ("Ana", "Reaching the top was amazing - gave me a real sense of peace.", []),
     ("Ana", "Took my dog to the vet yesterday.", ["Ana took their dog to the vet yesterday (7 May 2023)"]),
+    # ", sounds like ..." after a statement is a comment on it, cut as ", it was ..." is.
+    (
+        "Ana",
+        "Adding NYC to my travel list, sounds like a great adventure.",
+        ["Ana is adding NYC to their travel list"],
+    ),
     # "tell ya" is "tell you": the frame, then the news.
     (
         "Ana",

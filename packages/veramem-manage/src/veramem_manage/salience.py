@@ -83,7 +83,8 @@ _COMMENT_SUBJECT = re.compile(
 _COMMA_COMMENT = re.compile(
     r",\s+(?=(?:(?:it|that|they|these|those)(?:'s|’s|'re|’re|\s+(?:is|was|are|were|makes|made|keeps|"
     r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks"
-    r"|take\s+a\s+look|have\s+a\s+look|check\s+(?:it|this|them)\s+out)\b)"  # "..., take a look!"
+    r"|take\s+a\s+look|have\s+a\s+look|check\s+(?:it|this|them)\s+out"  # "..., take a look!"
+    r"|(?:sounds|looks|seems)\s+(?:like|so|really|pretty|great|amazing|awesome|fun))\b)"  # "..., sounds like fun"
 )
 # Praise for the listener: "I'm so proud of you for ...", "I admire you".
 _COMPLIMENT = re.compile(
