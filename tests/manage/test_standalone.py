@@ -768,6 +768,11 @@ HARD += [
         ["Overcoming challenges builds strength"],
     ),
     ("Ana", "Planning trips to Rome next month.", ["Ana is planning trips to Rome next month (June 2023)"]),
+    # How it goes, said alone: busy, positive, progress. With what, it is kept.
+    ("Ana", "I've been keeping busy since we last talked!", []),
+    ("Ana", "I'm staying positive.", []),
+    ("Ana", "I'm seeing progress.", []),
+    ("Ana", "I've been keeping busy with my garden.", ["Ana has been keeping busy with their garden"]),
     # A catch-up alone, a maxim about life, progress of the moment.
     ("Ana", "A lot has changed since last time.", []),
     ("Ana", "Life's all about creating memories.", []),

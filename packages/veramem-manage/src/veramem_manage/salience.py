@@ -468,6 +468,10 @@ _PROGRESS = re.compile(
     r"coming\s+along|paying\s+off|an?\s+(?:total\s+|complete\s+)?(?:rookie|newbie|noob|beginner|"
     r"work\s+in\s+progress))\b"
     r"|(?:'ve|’ve|\bhave|\bhas)\s+come\s+(?:such\s+|so\s+|a\s+)?(?:a\s+)?long\s+way\b"  # "My pups have come a long way"
+    # "I'm seeing progress", "I've been keeping busy", "I'm staying positive": how it goes, said alone.
+    r"|(?:'m|’m|'ve\s+been|’ve\s+been|\bam|\bhave\s+been|\bis|\bhas\s+been)\s+(?:(?:still|really|just|definitely)\s+)*"
+    r"(?:seeing\s+(?:some\s+|real\s+|great\s+)?progress|keeping\s+busy|staying\s+(?:positive|strong|busy)|"
+    r"trying\s+to\s+stay\s+(?:positive|upbeat|strong))(?:\s+since\s+(?:we|our|the|last)\b[^.!?]*)?\W*$"
 )
 
 
