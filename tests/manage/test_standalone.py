@@ -1227,6 +1227,7 @@ def test_replies_and_bare_lists_in_a_chat_are_no_memory(make_memory: MakeMemory)
             ("Audrey", "Hey Andrew! Let's have a pastry party sometime! What do you do with your dogs?"),
             ("Andrew", "That looks delicious! A pastry party sounds awesome, count me in!"),
             ("Andrew", "I hear ya."),
+            ("Andrew", "I can feel the serenity, Audrey."),
             ("Andrew", "Hey Audrey, yeah it's a bummer that I didn't do well."),
             ("Andrew", "Good on you for helping strangers out, Audrey!"),
             ("Andrew", "Audrey, I'm so proud of you for staying strong and being true to yourself."),
@@ -1241,6 +1242,7 @@ def test_replies_and_bare_lists_in_a_chat_are_no_memory(make_memory: MakeMemory)
         ],
     )
     assert got[1:] == [
+        [],
         [],
         [],
         [],

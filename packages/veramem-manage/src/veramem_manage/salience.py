@@ -368,6 +368,9 @@ _REPLY = re.compile(
     r"(?i)^(?:I|we)(?:\s+(?:totally|really|completely|definitely|so|just|can|do))*\s+"
     r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how|what|why|that|it|you|ya|where)\b"
     r"|^here\s+(?:ya|you)\s+go\b"  # "Here ya go, a pic of my cork board"
+    # "I can feel the serenity", "I can see why you love it": a reaction to what was shown or said.
+    r"|^(?:I|we)\s+can\s+(?:really\s+|totally\s+|almost\s+|just\s+)?(?:feel|see|tell|imagine|hear)\s+"
+    r"(?:the|your|how|that|why|it|what)\b"
     # "I love how it shows the togetherness": a reaction to what was just shown or said.
     r"|^(?:I|we)(?:\s+(?:really|just|so|totally|also))*\s+(?:love|like|adore)\s+(?:how|what|the way)\b"
     # "Love the red and blue", "I love the color and texture": a reaction to what was shown.
