@@ -639,16 +639,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     resolve (or "It" the one thing ``previous``, the clause before it, named; or says "there" of a
     place ``before``, the message up to it, named), its resolved wording; None when nothing of it
     is kept."""
-    role, listener, earlier, before, asked, kinds = (
-        at.role,
-        at.listener,
-        at.earlier,
-        at.before,
-        at.asked,
-        at.kinds,
-    )
-    if role not in ("user", "system"):
-        return (clause, None) if skip_reason(clause.text, role, listener) is None else None
+    if at.role not in ("user", "system"):
+        return (clause, None) if skip_reason(clause.text, at.role, at.listener) is None else None
     if asks(clause.text):
         # "FYI, I finished another pottery project - want to see a pic?": the statement before the
         # question is still said.
@@ -656,9 +648,9 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         if stated is None or asks(stated.group("said")):
             return None
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
-    answer = _how_long_answer(clause.text, asked)
+    answer = _how_long_answer(clause.text, at.asked)
     if answer is not None:
-        return (clause, answer) if skip_reason(answer, role, listener) is None else None
+        return (clause, answer) if skip_reason(answer, at.role, at.listener) is None else None
     if _stranded(clause.text):
         event = _event_of_fragment(clause)
         if event is None:
@@ -668,26 +660,28 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     whole = (
         (
-            resolve(clause.text, earlier)
+            resolve(clause.text, at.earlier)
             or resolve_it(clause.text, at.previous)
-            or resolve_elliptical(clause.text, f"{asked} {before}")
+            or resolve_elliptical(clause.text, f"{at.asked} {at.before}")
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
         )
-        if role == "user"
+        if at.role == "user"
         else None
     )
-    if role == "user" and kinds is not None:
+    if at.role == "user" and at.kinds is not None:
         # "I made these personalized tags for them", after "my dogs can come too": whom, said.
-        inner = _inner_resolved(whole or clause.text, kinds, before)
+        inner = _inner_resolved(whole or clause.text, at.kinds, at.before)
         if whole is None and inner is not None:
-            judged = worthless(inner, chat=listener is not None) or skip_reason(inner, role, listener)
+            judged = worthless(inner, chat=at.listener is not None) or skip_reason(
+                inner, at.role, at.listener
+            )
             return (clause, inner) if judged is None else _kept_span(clause, at)
-        if whole is not None and resolve_inner(whole, kinds) is None:
+        if whole is not None and resolve_inner(whole, at.kinds) is None:
             whole = None  # "It's a gift I want to pass it on": resolved at its start, not inside
         whole = inner or whole
-    if whole is not None and worthless(whole, chat=listener is not None) is None:
+    if whole is not None and worthless(whole, chat=at.listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
-        return (clause, whole) if skip_reason(whole, role, listener) is None else None
+        return (clause, whole) if skip_reason(whole, at.role, at.listener) is None else None
     return _kept_span(clause, at)
 
 
@@ -695,15 +689,7 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """The part of a speaker's ``clause`` a careful person keeps (``salience.kept_span``), with its
     pronouns, "we", "there", "here", quantities and demonstratives resolved; None when nothing of it
     is kept or some of them cannot be resolved."""
-    role, listener, earlier, before, asked, kinds = (
-        at.role,
-        at.listener,
-        at.earlier,
-        at.before,
-        at.asked,
-        at.kinds,
-    )
-    span = kept_span(clause.text, chat=listener is not None)
+    span = kept_span(clause.text, chat=at.listener is not None)
     if span is None:
         return None
     start, end = span
@@ -712,40 +698,52 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         if span == (0, len(clause.text))
         else Clause(clause.text[start:end], clause.start + start, clause.start + end)
     )
+    if part is not clause and _stranded(part.text):
+        # "Family is important - even though mine is small": the part kept is half a sentence.
+        event = _event_of_fragment(part)
+        if event is None:
+            return None
+        part = event
     said = (
-        (resolve(part.text, earlier) or shown(part.text) or remembered(part.text)) if role == "user" else None
+        (resolve(part.text, at.earlier) or shown(part.text) or remembered(part.text))
+        if at.role == "user"
+        else None
     )
-    if role == "user":
+    if at.role == "user":
         # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
-        heard = re.sub(r"\b[Yy]our\b", "my", asked) if listener else ""
+        heard = re.sub(r"\b[Yy]our\b", "my", at.asked) if at.listener else ""
         # ... or the company the speaker's own previous turn named ("my kids ... We went camping").
         # ("I go to boot camps with my family" ... "We've had more energy": the family, said in
         # the speaker's previous turn, also when it is a group "they" does not stand for.)
-        heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in earlier)}"
-        said = resolve_we(said or part.text, before, listener, heard) or said
+        heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in at.earlier)}"
+        said = resolve_we(said or part.text, at.before, at.listener, heard) or said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
-        said = resolve_there(said or part.text, f"{asked} {before}", NOT_NAMES | MONTHS_AND_DAYS)
+        said = resolve_there(said or part.text, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS)
         if said is None:
             return None
-    if role == "user":
+    if at.role == "user":
         # "Submitting any more scripts?" - "I just submitted a few more": the previous turn (``asked``)
         # or the message names what the quantity counts; else the standalone check withholds it.
-        said = resolve_elliptical(said or part.text, f"{asked} {before}") or said
-        said = resolve_them(said or part.text, earlier, before) or said  # "I worry about them": "my dogs"
-        if kinds is not None:
+        said = resolve_elliptical(said or part.text, f"{at.asked} {at.before}") or said
+        said = (
+            resolve_them(said or part.text, at.earlier, at.before) or said
+        )  # "I worry about them": "my dogs"
+        if at.kinds is not None:
             # A pronoun inside ("let them know", "had him as part of our family") or a "here" that
             # the message and the previous turns resolve; else the clause is no memory.
-            inner = resolve_inner(said or part.text, kinds)
-            here = resolve_here(inner, f"{asked} {before}", NOT_NAMES | MONTHS_AND_DAYS) if inner else None
+            inner = resolve_inner(said or part.text, at.kinds)
+            here = (
+                resolve_here(inner, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS) if inner else None
+            )
             if here is None:
                 return None
             said = here if here != part.text else said
-    pointed = resolve_demonstratives(said or part.text, before)
+    pointed = resolve_demonstratives(said or part.text, at.before)
     if pointed is None:
         return None  # "I made this tasty soup": what "this" is, only the moment shows
     said = pointed if pointed != part.text else said
-    return (part, said) if skip_reason(said or part.text, role, listener) is None else None
+    return (part, said) if skip_reason(said or part.text, at.role, at.listener) is None else None
 
 
 # A subordinate clause standing alone, its main clause left in another sentence or never said.

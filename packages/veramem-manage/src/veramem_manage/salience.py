@@ -788,8 +788,6 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return why
     if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
         return "about everyone"
-    if re.match(r"(?i)(?:even though|although|though|whereas|unless)\b[^,]*$", segment):
-        return "half a sentence"  # "- even though mine is small": its main clause is elsewhere
     if re.match(r"(?i)(?:well,?\s+)?speaking of\b", segment):
         return "a turn of the talk"  # "Well speaking of interesting hobbies, ...": what follows is said
     if (why := _of_the_mind(segment)) is not None:
