@@ -70,7 +70,6 @@ _SINCE_WE_SPOKE = (
     r"(?:(?:it's\s+|it’s\s+)?been (?:ages|a while|forever|too long|a minute) )?since (?:(?:the )?last time )?(?:(?:we|you and I) (?:last )?(?:spoke|talked|chatted|chat|talk|caught up|"
     r"saw each other)(?: last)?|(?:our|the) last (?:chat|talk|conversation|catch-up)))"
 )
-_SINCE_LAST = re.compile(rf"(?i)^{_SINCE_WE_SPOKE},?\s+")
 _SINCE_INSIDE = re.compile(rf"(?i),?\s+{_SINCE_WE_SPOKE}\b")
 # "Haven't talked in a few days, wanted to let you know ...", "Long time no see!": how long the chat
 # was apart, said before the news; only before a mark, so "It's been a while since I painted" stays.
@@ -575,15 +574,19 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
 
 def _after_opener(clause: Clause) -> Clause:
     """``clause`` without an opener that followed a name called out ("Caroline, since we last spoke,
-    I ...", "Maria, I'm so excited to tell you I started ..."), when the speaker's own words follow."""
+    I ...", "Maria, I'm so excited to tell you I started ..."), when the speaker's own words follow;
+    else without a word of reply ("Hey Joanna, yeah it's a bummer" reads "it's a bummer")."""
     inter = _INTERJECTION.match(clause.text)
-    if inter is None:
+    if inter is not None:
+        rest = clause.text[inter.end() :]
+        rest = rest[len(rest) - len(rest.lstrip(" -–—")) :]  # "great news - I'm now friends with ..."
+        if _OWN_START.match(rest):
+            return Clause(rest, clause.end - len(rest), clause.end)
+    # "about something going on" after "wanted to let you know": no statement, the frame stays.
+    reply = _AFTER_NAME.match(clause.text)
+    if reply is None or reply.end() >= len(clause.text):
         return clause
-    rest = clause.text[inter.end() :]
-    rest = rest[len(rest) - len(rest.lstrip(" -–—")) :]  # "great news - I'm now friends with ..."
-    if not _OWN_START.match(rest):
-        return clause  # "yeah it's a bummer", "about something going on": no statement of the speaker's
-    return Clause(rest, clause.end - len(rest), clause.end)
+    return Clause(clause.text[reply.end() :], clause.start + reply.end(), clause.end)
 
 
 @dataclass(frozen=True)
@@ -941,12 +944,6 @@ def extract(context: ExtractContext) -> Extraction:
         previous: str | None = None
         for clause in clauses(episode.content):
             clause = _after_opener(_without_vocative(clause, listener))
-            inter = _AFTER_NAME.match(clause.text)  # "Hey Joanna, yeah it's a bummer": after the name
-            if inter and inter.end() < len(clause.text):
-                clause = Clause(clause.text[inter.end() :], clause.start + inter.end(), clause.end)
-            inter = _SINCE_LAST.match(clause.text)  # "Caroline, since we last spoke, I ...": after the name
-            if inter and inter.end() < len(clause.text):
-                clause = Clause(clause.text[inter.end() :], clause.start + inter.end(), clause.end)
             earlier = before + antecedents(episode.content[: clause.start])
             prior = episode.content[: clause.start]
             speakers = frozenset(n for n in (episode.name, listener) if n)
