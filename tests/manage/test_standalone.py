@@ -1023,6 +1023,20 @@ def test_a_pronoun_inside_is_who_the_previous_turn_named(make_memory: MakeMemory
     assert not any("Tilly" in m for m in got[3])  # a dog was named in between: "her" is not Tilly
 
 
+def test_a_name_with_a_capital_inside_is_whole_and_the_name_said_last_counts(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Tim", "LeBron is incredible. Have you ever had the chance to meet him?"),
+            ("John", "Yeah, I've had the chance to meet him a few times."),
+            ("Tim", "McDonald is my coach. I like him a lot."),
+        ],
+    )
+    assert got[1] == ["John has had the chance to meet LeBron a few times"]  # not "Le"
+    # "him" may be McDonald, said just before, or LeBron: two people in reach, so no memory says whom.
+    assert got[2] == ["McDonald is Tim's coach"]
+
+
 def test_the_listeners_own_things_are_not_the_speakers(make_memory: MakeMemory) -> None:
     got = said(
         make_memory(),
@@ -1062,10 +1076,14 @@ def test_a_duration_alone_answers_the_how_long_question_before_it(make_memory: M
             ("Caroline", "Since I was 17 or so. I find it so empowering."),
             ("Mel", "How long have you had your dog?"),
             ("Caroline", "For about three years now."),
+            ("Mel", "How long have you been creating art?"),
+            ("Caroline", "Since I was 17 or so."),
         ],
     )
     assert got[1] == ["Caroline has been into art since Caroline was 17 or so"]
     assert got[3] == ["Caroline has had their dog for about three years now"]
+    # The question's words ("creating art") back the answer with its quote (``support``).
+    assert got[5] == ["Caroline has been creating art since Caroline was 17 or so"]
     # Without the question, "Since I was 17 or so" is half a sentence: no memory.
     assert said(make_memory(), [("Caroline", "Since I was 17 or so.")]) == [[]]
 

@@ -84,6 +84,27 @@ def test_a_name_may_come_from_the_earlier_turns_but_a_number_may_not() -> None:
     assert reason is not None and "4321" in reason
 
 
+def test_an_answer_may_take_up_the_words_of_the_turn_it_answers() -> None:
+    asked = episode("How long have you been creating art?", name="Mel")
+    text, quote = "Caroline has been creating art since Caroline was 17 or so", "Since I was 17 or so"
+    answer = episode(quote, name="Caroline")
+    assert unsupported(text, quote, answer) is not None  # alone, the quote says nothing of art
+    assert unsupported(text, quote, answer, [asked], before=asked) is None
+    # The quote must back some of the text: a bare "Yes" does not carry the question's content.
+    yes = episode("Yes", name="Caroline")
+    reason = unsupported("Caroline has been creating art", "Yes", yes, [asked], before=asked)
+    assert reason is not None and "content words" in reason
+    # Words the turn before never said are still the quote's to back.
+    reason = unsupported(
+        "Caroline has been creating bronze sculptures since Caroline was 17",
+        quote,
+        answer,
+        [asked],
+        before=asked,
+    )
+    assert reason is not None and "sculptur" in reason
+
+
 def test_the_threshold_is_documented() -> None:
     from pathlib import Path
 

@@ -946,7 +946,8 @@ _LOVE_FOR = re.compile(
     r"\b(?:my|our)\s+(?:love|passion|enthusiasm)\s+(?:for|of)\s+(?P<what>[a-z]+)\b(?!\s+[a-z]+ing\b)"
 )
 # A name: a capitalised run that is no sentence opener, pronoun, month or weekday.
-_NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
+# "LeBron", "McDonald": a capital inside a name does not end it.
+_NAME = re.compile(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:\s+[A-Z][a-z]+(?:[A-Z][a-z]+)?)*\b")
 
 
 def _names(text: str, not_names: frozenset[str], kind: str) -> list[str]:
@@ -955,12 +956,18 @@ def _names(text: str, not_names: frozenset[str], kind: str) -> list[str]:
     gender, nor that a later "him" is that person."""
     after = r"\b(?:he|him|his)\b" if kind == "He" else r"\b(?:she|her)\b"
     found: list[str] = []
+    last = ""
     for m in _NAME.finditer(text):
         name = m.group(0)
         if name.split()[0] in not_names or _lemmas(name.split()[0].lower()):
             continue
+        last = name
         if re.search(after, text[m.end() :], re.IGNORECASE):
             found.append(name)
+    if last and last not in found:
+        # "LeBron ... meet him" then "McDonald is my coach. I like him": the name said last may be
+        # whom the pronoun means, so two people are in reach and neither is chosen.
+        found.append(last)
     return found
 
 

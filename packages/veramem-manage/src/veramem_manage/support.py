@@ -13,7 +13,9 @@ the user's authority would vouch for it. A candidate passes when:
   Paris"), the speaker's own name and "User" excepted;
 - it does not negate a quote that is not negated, nor drop the negation of one that is;
 - at least ``SUPPORT_THRESHOLD`` of its content words (stemmed; numbers and stopwords aside) are
-  words of the quote.
+  words of the quote; or, for an answer or a reply, the quote backs some of them and every other one
+  is a word of the turn just before the message ("How long have you been creating art?" - "Since I
+  was 17 or so" may become "Caroline has been creating art since Caroline was 17 or so").
 """
 
 from __future__ import annotations
@@ -40,8 +42,11 @@ def _covered(day: str, known: set[str]) -> bool:
     return any(day.startswith(k) or k.startswith(day) for k in known)
 
 
-def unsupported(text: str, quote: str, episode: Episode, context: Sequence[Episode] = ()) -> str | None:
-    """Why ``text`` is not supported by ``quote`` (found in ``episode``), or None when it is."""
+def unsupported(
+    text: str, quote: str, episode: Episode, context: Sequence[Episode] = (), before: Episode | None = None
+) -> str | None:
+    """Why ``text`` is not supported by ``quote`` (found in ``episode``), or None when it is.
+    ``before``: the turn just before ``episode``, whose words an answer may take up."""
     ref = episode.event_time
     said, backed = parse(strip_attribution(text), ref), parse(quote, ref)
     speaker = frozenset({(episode.name or "").lower()})
@@ -79,7 +84,7 @@ def unsupported(text: str, quote: str, episode: Episode, context: Sequence[Episo
         return "it drops the negation of its quote"
     if content:
         share = len(content & backed.content) / len(content)
-        if share < SUPPORT_THRESHOLD:
+        if share < SUPPORT_THRESHOLD and not _answers(content, backed.content, before):
             return (
                 f"{share:.2f} of its content words are in the quote (< {SUPPORT_THRESHOLD}): "
                 f"{', '.join(sorted(content - backed.content))}"
@@ -87,16 +92,30 @@ def unsupported(text: str, quote: str, episode: Episode, context: Sequence[Episo
     return None
 
 
+def _answers(content: frozenset[str], quoted: frozenset[str], before: Episode | None) -> bool:
+    """True when the quote backs some of ``content`` and the turn ``before`` the message says the rest:
+    the text takes up what the quote answers or replies to."""
+    if before is None or not content & quoted:
+        return False
+    return content - quoted <= parse(before.content, before.event_time).content
+
+
 def check(context: ExtractContext, extraction: Extraction | None) -> Extraction | None:
     """``extraction`` with every candidate whose text its quote does not support moved to ``rejected``."""
     if extraction is None:
         return None
     episodes = {e.id: e for e in context.episodes}
+    order = [*context.context, *context.episodes]
+    before = {e.id: order[k - 1] for k, e in enumerate(order) if k > 0}
     kept: list[Candidate] = []
     rejected: list[Rejection] = []
     for cand in extraction.candidates:
         episode = episodes.get(cand.episode_id)
-        reason = unsupported(cand.text, cand.quote, episode, context.context) if episode else None
+        reason = (
+            unsupported(cand.text, cand.quote, episode, context.context, before.get(episode.id))
+            if episode
+            else None
+        )
         if reason is None:
             kept.append(cand)  # a candidate citing no message of this add() is core's to reject
             continue
