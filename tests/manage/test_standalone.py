@@ -1266,3 +1266,26 @@ def test_we_is_the_company_the_speakers_previous_turn_named(make_memory: MakeMem
         ],
     )
     assert got[2] == ["John and their fam have had lots more energy"]
+
+
+def test_a_pronoun_object_is_what_the_turn_before_gave_the_same_verb(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Maria", "How often do you get to see sunsets like that on your walks?"),
+            ("John", "Thanks, Maria! I see them at least once a week."),
+            ("Tim", "Do you ever bake cookies?"),
+            ("John", "I bake them every Sunday."),
+            ("Tim", "How long do you usually hold that pose?"),
+            ("John", "I typically hold it for 30-60 seconds."),
+            ("Tim", "Did you see the players? Did you see the coaches?"),
+            ("John", "I saw them after the game."),
+            ("Tim", "Did you see the sunset?"),
+            ("John", "I see them every evening."),
+        ],
+    )
+    assert got[1] == ["John sees sunsets at least once a week"]
+    assert got[3] == ["John bakes cookies every Sunday"]
+    assert got[5] == []  # "that pose" points at a photo: which pose, only the moment shows
+    assert got[7] == []  # the players or the coaches: two things the verb took
+    assert got[9] == []  # "them" is no single sunset

@@ -645,6 +645,96 @@ def resolve_elliptical(text: str, before: str) -> str | None:
     return text[: m.start("qty")] + said + text[m.end("qty") :]
 
 
+# "see them", "hold it": a verb, then a pronoun as its object.
+_VERB_PRONOUN = re.compile(r"(?i)(?<![\w'’])(?P<verb>[a-z]+)\s+(?P<pron>them|it)(?![\w'’])")
+# How an object the turn before named reads in the speaker's mouth: "your walks" are "my walks";
+# "any", "some", "more" count nothing; a demonstrative ("that pose") points at what only the
+# moment shows, so names nothing (None).
+_PARALLEL_DETERMINERS: dict[str, str | None] = {
+    "your": "my",
+    "the": "the",
+    "any": "",
+    "some": "",
+    "more": "",
+    "this": None,
+    "that": None,
+    "these": None,
+    "those": None,
+    "my": None,
+    "our": None,
+    "his": None,
+    "her": None,
+    "their": None,
+}
+
+
+def _object_phrase(words: list[str]) -> str | None:
+    """The object noun phrase opening ``words`` (lower case, after a verb) as the speaker would
+    say it ("your daily walks" → "my daily walks", "sunsets like that" → "sunsets"), or None when
+    no noun opens them or a determiner points or belongs to someone else."""
+    det = ""
+    if words and words[0] in _PARALLEL_DETERMINERS:
+        said = _PARALLEL_DETERMINERS[words[0]]
+        if said is None:
+            return None
+        det, words = said, words[1:]
+    out: list[str] = []
+    for w in words[:4]:
+        lemmas = _lemmas(w)
+        if w in FUNCTION_WORDS or w in PRONOUNS or w in PREPOSITIONS or not w.isalpha():
+            break
+        if "NOUN" in lemmas or (not lemmas and len(w) > 3):
+            out.append(w)
+            if "VERB" in lemmas and len(out) > 1:
+                out.pop()  # "sunsets happen": the verb of what follows
+                break
+            continue
+        if out or "ADJ" not in lemmas:
+            break
+        out.append(w)
+    while out and "NOUN" not in _lemmas(out[-1]) and _lemmas(out[-1]):
+        out.pop()
+    if not out:
+        return None
+    return " ".join([det, *out]).strip()
+
+
+def resolve_parallel(text: str, before: str) -> str | None:
+    """``text`` with a pronoun object said as what ``before`` (the turn before and the message up
+    to ``text``) gave the same verb as its object: "How often do you get to see sunsets like that
+    on your walks?" then "I see them at least once a week" → "I see sunsets at least once a week".
+    The object must agree ("them" a plural, "it" one thing, no person) and be the only one that
+    verb took there; None when no pronoun object has such an antecedent (the clause is then left
+    to the other rules)."""
+    out = text
+    changed = False
+    for m in reversed(list(_VERB_PRONOUN.finditer(text))):
+        verb, pron = m.group("verb").lower(), m.group("pron").lower()
+        lemmas = _lemmas(verb).get("VERB", ())
+        if not lemmas or verb in AUXILIARIES or verb in FUNCTION_WORDS or lemmas[0] in ("be", "have", "do"):
+            continue
+        words = [_bare(w) for w in text.split()]
+        k = len(text[: m.start("pron")].split())
+        if pron == "it" and _idiom_it(words, k, text[m.end("pron") :]):
+            continue  # "make it", "go for it": no thing
+        phrases: set[str | None] = set()
+        said = [_bare(w) for w in before.split()]
+        for i, w in enumerate(said):
+            noun = i > 0 and (said[i - 1] in _PARALLEL_DETERMINERS or said[i - 1] in ("a", "an"))
+            if w and not noun and lemmas[0] in _lemmas(w).get("VERB", ()):  # "your walks": a noun
+                phrases.add(_object_phrase(said[i + 1 : i + 6]))
+        if len(phrases) != 1 or None in phrases:
+            continue
+        phrase = phrases.pop()
+        assert phrase is not None
+        head = phrase.split()[-1]
+        if not _fits(head, "They" if pron == "them" else "It"):
+            continue  # "see them" after "see the sunset": not the same thing
+        out = out[: m.start("pron")] + phrase + out[m.end("pron") :]
+        changed = True
+    return out if changed else None
+
+
 def resolve_them(text: str, earlier: list[tuple[str, str]], before: str = "") -> str | None:
     """``text`` with an unresolved object "them" ("standalone.unresolved_them") said as the one
     plural thing the speaker named before ("My dogs are my world. I always worry about them in new

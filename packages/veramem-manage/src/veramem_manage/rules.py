@@ -44,6 +44,7 @@ from .referents import (
     resolve_here,
     resolve_inner,
     resolve_it,
+    resolve_parallel,
     resolve_them,
     resolve_there,
     resolve_we,
@@ -671,6 +672,9 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         if at.role == "user"
         else None
     )
+    if at.role == "user":
+        # "Do you ever bake cookies?" - "I bake them every Sunday": the same verb's object, said.
+        whole = resolve_parallel(whole or clause.text, f"{at.asked} {at.before}") or whole
     if at.role == "user" and at.kinds is not None:
         # "I made these personalized tags for them", after "my dogs can come too": whom, said.
         inner = _inner_resolved(whole or clause.text, at.kinds, at.before)
@@ -729,6 +733,8 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # "Submitting any more scripts?" - "I just submitted a few more": the previous turn (``asked``)
         # or the message names what the quantity counts; else the standalone check withholds it.
         said = resolve_elliptical(said or part.text, f"{at.asked} {at.before}") or said
+        # "How often do you see sunsets like that?" - "I see them once a week": the same verb's object.
+        said = resolve_parallel(said or part.text, f"{at.asked} {at.before}") or said
         said = (
             resolve_them(said or part.text, at.earlier, at.before) or said
         )  # "I worry about them": "my dogs"
