@@ -1289,3 +1289,26 @@ def test_a_pronoun_object_is_what_the_turn_before_gave_the_same_verb(make_memory
     assert got[5] == []  # "that pose" points at a photo: which pose, only the moment shows
     assert got[7] == []  # the players or the coaches: two things the verb took
     assert got[9] == []  # "them" is no single sunset
+
+
+def test_another_one_is_the_one_thing_the_message_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "What's new?"),
+            ("Ana", "I can't stop thinking about the screenplay, so I just started writing another one."),
+            ("Bo", "Oh?"),
+            ("Ana", "I lost my phone last week. I bought a new one yesterday."),
+            ("Bo", "Oh?"),
+            ("Ana", "I sold my old bike and my car, so I bought a new one."),
+            ("Bo", "Oh?"),
+            ("Ana", "I miss my sister, so I found a new one."),
+        ],
+    )
+    assert got[1] == ["Ana just started writing another screenplay"]
+    assert got[3] == [
+        "Ana lost their phone last week (1 May 2023)",
+        "Ana bought a new phone yesterday (7 May 2023)",
+    ]
+    assert got[5] == ["Ana sold their old bike and their car"]  # a bike or a car: which, the words do not say
+    assert got[7] == ["Ana misses their sister"]  # a person is no thing "one" counts

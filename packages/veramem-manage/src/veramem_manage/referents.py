@@ -606,6 +606,8 @@ def _object_nouns(words: list[str]) -> set[str]:
     for k, nxt in enumerate(words[:4]):
         if nxt in OBJECT_DETERMINERS:
             continue
+        if nxt in PRONOUNS or nxt in ("one", "ones"):
+            break  # "bought a new one. I ...": the object is itself elliptical, "I" no noun
         lemmas = _lemmas(nxt)
         thing = "NOUN" in lemmas or (not lemmas and nxt.isalpha() and len(nxt) > 3)  # "screenplay"
         if thing and nxt not in VAGUE_NOUNS and nxt not in TIME_NOUNS:
@@ -618,11 +620,39 @@ def _object_nouns(words: list[str]) -> set[str]:
     return found
 
 
-def resolve_elliptical(text: str, before: str) -> str | None:
+# "another one", "a new one": a quantity that counts one thing of a kind.
+_ONE_OF_KIND = re.compile(r"(?i)^(?:another|a new|one more|the other) one$")
+# "the screenplay", "my old bike": a singular thing the speaker's own words named.
+_SAID_THING = re.compile(r"(?i)\b(?:a|an|the|my|our)\s+(?P<phrase>(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*)\b")
+
+
+def _only_thing(own: str) -> str | None:
+    """The one singular thing ``own`` (the speaker's message up to the clause) names after an article
+    or "my" ("I can't stop thinking about the screenplay" → "screenplay"), not a person, a time, a
+    feeling or an abstract noun; None when it names none or more than one."""
+    unfit = COMPANIONS | FEMININE | MASCULINE | VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS
+    found: set[str] = set()
+    for m in _SAID_THING.finditer(own):
+        head = _thing_head(m.group("phrase").lower().split())
+        if head is None:
+            continue
+        last = head.split()[-1]
+        nouns = _lemmas(last).get("NOUN", ())
+        if (nouns and nouns[0] != last) or last in unfit or last in PHOTO_NOUNS:
+            continue  # a plural is no "one"; "a pic" is what was shown
+        found.add(last)
+    return found.pop() if len(found) == 1 else None
+
+
+def resolve_elliptical(text: str, before: str, own: str = "") -> str | None:
     """``text`` with an elliptical quantity given its noun, when ``before`` (the previous turn and
     the message up to ``text``) used the same verb with one object: "Are you planning on submitting
     any more scripts?" then "I just submitted a few more" → "I just submitted a few more scripts";
-    None when ``text`` has no such quantity or nothing (or more than one thing) says what it counts."""
+    None when ``text`` has no such quantity or nothing (or more than one thing) says what it counts.
+
+    ``own``: the speaker's message up to ``text``; "another one" or "a new one" with no such verb
+    counts the one singular thing it named ("I can't stop thinking about the screenplay, so I just
+    started writing another one" → "... another screenplay")."""
     m = _ELLIPSIS.search(text)
     if m is None:
         return None
@@ -630,6 +660,9 @@ def resolve_elliptical(text: str, before: str) -> str | None:
     if not verbs:
         return None
     nouns = _objects_of(verbs[0], before)
+    if not nouns and _ONE_OF_KIND.match(m.group("qty")):
+        thing = _only_thing(own)
+        nouns = {thing} if thing else nouns
     if len(nouns) != 1:
         return None
     noun = nouns.pop()

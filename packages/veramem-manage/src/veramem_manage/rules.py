@@ -666,7 +666,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         (
             resolve(clause.text, at.earlier)
             or resolve_it(clause.text, at.previous)
-            or resolve_elliptical(clause.text, f"{at.asked} {at.before}")
+            or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
         )
         if at.role == "user"
@@ -732,7 +732,7 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     if at.role == "user":
         # "Submitting any more scripts?" - "I just submitted a few more": the previous turn (``asked``)
         # or the message names what the quantity counts; else the standalone check withholds it.
-        said = resolve_elliptical(said or part.text, f"{at.asked} {at.before}") or said
+        said = resolve_elliptical(said or part.text, f"{at.asked} {at.before}", at.before) or said
         # "How often do you see sunsets like that?" - "I see them once a week": the same verb's object.
         said = resolve_parallel(said or part.text, f"{at.asked} {at.before}") or said
         said = (
