@@ -1312,3 +1312,30 @@ def test_another_one_is_the_one_thing_the_message_named(make_memory: MakeMemory)
     ]
     assert got[5] == ["Ana sold their old bike and their car"]  # a bike or a car: which, the words do not say
     assert got[7] == ["Ana misses their sister"]  # a person is no thing "one" counts
+
+
+def test_here_and_there_can_be_the_one_place_said_without_a_capital(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Nate", "I start to hang out with some people outside of my circle at the tournament."),
+            ("Joanna", "Is it a weird relationship with them being competitors and all?"),
+            (
+                "Nate",
+                "Kind of. Some people are more competitive, so I stick around the more chill people here.",
+            ),
+            ("Melanie", "What do you hope to do next time?"),
+            (
+                "Caroline",
+                "I'm carrying on volunteering at the youth center. I've made strong connections with people there.",
+            ),
+            ("Bo", "I was at the gym and then at the library."),
+            ("Ana", "I made some friends there."),
+            ("Bo", "I'm busy at the moment."),
+            ("Ana", "I made some friends here."),
+        ],
+    )
+    assert got[2] == ["Nate sticks around the more chill people at the tournament"]
+    assert got[4][-1] == "Caroline has made strong connections with people at the youth center"
+    assert got[6] == []  # the gym or the library: which, the words do not say
+    assert got[8] == []  # "at the moment" is no place

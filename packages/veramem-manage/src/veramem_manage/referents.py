@@ -37,6 +37,7 @@ from .lexicon import (
     MAKE_VERBS,
     MASCULINE,
     MOTION_VERBS,
+    NOT_PLACE_NOUNS,
     OBJECT_DETERMINERS,
     OWNED_AIMS,
     PHOTO_NOUNS,
@@ -228,15 +229,59 @@ def there_unresolved(text: str) -> bool:
 _APPOSITIVE = re.compile(r",\s+(?:a|an|the)\s+(?:[\w'-]+\s+){0,4}")  # then "in the Midwest" (``_PLACE``)
 
 
-def resolve_there(text: str, before: str, not_places: frozenset[str]) -> str | None:
+# "at the tournament", "to a homeless shelter": a place or event named without a capital.
+_COMMON_PLACE = re.compile(
+    r"\b(?P<prep>at|to)\s+(?P<det>the|a|an)\s+(?P<phrase>(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*)"
+)
+
+
+def common_place(text: str) -> str | None:
+    """The one place or event ``text`` names after "at" or "to" and an article, when it names no
+    other ("hang out with some people at the tournament" → "the tournament", "volunteering at a
+    homeless shelter" → "a homeless shelter"); None when none or more than one, or a noun only an
+    idiom or the moment gives ("at the moment", "to the fullest", "to a new place")."""
+    unfit = NOT_PLACE_NOUNS | TIME_NOUNS | VAGUE_NOUNS | ABSTRACT_NOUNS | FELT_NOUNS | COMPANIONS
+    found: set[str] = set()
+    for m in _COMMON_PLACE.finditer(text):
+        head = _thing_head(m.group("phrase").split())
+        if head is None:
+            continue
+        last = head.split()[-1]
+        after = text[m.start("phrase") + len(head) :].split()[:1]
+        if last in unfit or last in FEMININE | MASCULINE | ANIMALS or after == ["of"]:
+            continue  # "at the end of the day", "to the vet's dog"
+        if "NOUN" not in _lemmas(last):
+            continue  # "to a new high": no noun
+        found.add(f"{m.group('det')} {head}")
+    return found.pop() if len(found) == 1 else None
+
+
+def _named_places(text: str, not_places: frozenset[str]) -> list[re.Match[str]]:
+    return [p for p in _PLACE.finditer(text) if p.group("place").split()[0] not in not_places]
+
+
+def _common_fallback(around: str, not_places: frozenset[str]) -> str | None:
+    """The one place ``around`` (the turn before, the speaker's previous turn and the message up to
+    the clause) names without a capital (``common_place``), when it names no capitalised one."""
+    return None if _named_places(around, not_places) else common_place(around)
+
+
+def resolve_there(text: str, before: str, not_places: frozenset[str], around: str = "") -> str | None:
     """``text`` with its place "there" replaced by the latest place ``before`` named ("have you been
     to Italy? I had a blast there" → "I had a blast in Italy"), or None when nothing was named.
 
-    ``not_places``: capitalised words that are never a place (pronouns, months, weekdays)."""
+    ``not_places``: capitalised words that are never a place (pronouns, months, weekdays).
+    ``around``: also the speaker's previous turn; with no capitalised place, the one place it names
+    after "at"/"to" and an article ("I'm volunteering at the youth center. I've made friends there"
+    → "... friends at the youth center")."""
     m = _place_there(text)
     if m is None:
         return None
-    found = [p for p in _PLACE.finditer(before) if p.group("place").split()[0] not in not_places]
+    found = _named_places(before, not_places)
+    common = _common_fallback(f"{before} {around}", not_places) if not found else None
+    if common is not None:
+        moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())
+        return f"{text[: m.start()]}{'to' if moved else 'at'} {common}{text[m.end() :]}"
     # "Woodhaven, a small town in the Midwest": the place said is the one the appositive describes.
     places = [
         p.group("place")
@@ -1152,16 +1197,21 @@ def here_unresolved(text: str) -> re.Match[str] | None:
     return None
 
 
-def resolve_here(text: str, before: str, not_places: frozenset[str]) -> str | None:
+def resolve_here(text: str, before: str, not_places: frozenset[str], around: str = "") -> str | None:
     """``text`` with its place "here" said as the one place ``before`` named ("How's the job at
     Fox Hollow?" then "I started here a year ago" → "I started at Fox Hollow a year ago"); ``text``
-    as it is when it has no such "here"; None when no place, or more than one, was named."""
+    as it is when it has no such "here"; None when no place, or more than one, was named.
+
+    ``around``: also the speaker's previous turn; with no capitalised place, the one place it names
+    after "at"/"to" and an article ("I hang out with people at the tournament" then "I stick
+    around the chill people here" → "... people at the tournament")."""
     m = here_unresolved(text)
     if m is None:
         return text
-    places = {
-        p.group("place") for p in _PLACE.finditer(before) if p.group("place").split()[0] not in not_places
-    }
+    places = {p.group("place") for p in _named_places(before, not_places)}
+    common = _common_fallback(f"{before} {around}", not_places) if not places else None
+    if common is not None:
+        places = {common}
     if len(places) != 1:
         return None
     return f"{text[: m.start()]}at {places.pop()}{text[m.end() :]}"

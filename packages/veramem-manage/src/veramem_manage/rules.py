@@ -726,7 +726,9 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         said = resolve_we(said or part.text, at.before, at.listener, heard) or said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
-        said = resolve_there(said or part.text, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS)
+        said = resolve_there(
+            said or part.text, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS, at.own
+        )
         if said is None:
             return None
     if at.role == "user":
@@ -743,7 +745,9 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
             # the message and the previous turns resolve; else the clause is no memory.
             inner = resolve_inner(said or part.text, at.kinds)
             here = (
-                resolve_here(inner, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS) if inner else None
+                resolve_here(inner, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS, at.own)
+                if inner
+                else None
             )
             if here is None:
                 return None
