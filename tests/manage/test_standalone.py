@@ -1339,3 +1339,31 @@ def test_here_and_there_can_be_the_one_place_said_without_a_capital(make_memory:
     assert got[4][-1] == "Caroline has made strong connections with people at the youth center"
     assert got[6] == []  # the gym or the library: which, the words do not say
     assert got[8] == []  # "at the moment" is no place
+
+
+def test_they_can_be_the_speakers_family_or_the_one_group_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Maria", "Wow, John, that's a great pic! Your family looks so cheerful and loving."),
+            ("John", "Thanks, Maria. They really help me stay centered."),
+            ("Caroline", "How was the move?"),
+            ("Melanie", "My fam's been awesome - they helped out and showed lots of love and support."),
+            ("Joanna", "Do you like your pets?"),
+            (
+                "Nate",
+                "For me, it's spending time with my pets and my hobbies; they let me take a break from reality.",
+            ),
+            ("John", "Are Harry Potter and GoT still your favorites?"),
+            ("Tim", "Yes, they are still my favorites."),
+            ("Bo", "How's the season?"),
+            ("Ana", "I'm mentoring the younger players on my team. I love sharing my skills with them."),
+        ],
+    )
+    assert got[1] == ["John's family helps John stay centered"]
+    assert got[3] == ["Melanie's fam helped out and showed lots of love and support"]
+    assert got[5] == []  # the pets or the hobbies: which, the words do not say
+    assert got[7] == []  # "they" are what the question named, not "Tim's favorites"
+    assert got[9] == [
+        "Ana is mentoring the younger players on their team"
+    ]  # "them": the players, not the team

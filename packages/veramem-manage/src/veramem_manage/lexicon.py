@@ -260,6 +260,8 @@ COMPANIONS = _words(
     "band classmates group club students dogs dog pups neighbors neighbours grandkids "
     "grandchildren nephew niece aunt uncle grandma grandpa volunteers mates"
 )
+# Groups of people a singular noun names, whom "they" stands for ("my family ... they bring me joy").
+COLLECTIVE_NOUNS = _words("family fam team crew band group club squad gang")
 # Animals by kind, singular: with COMPANIONS and the kin words, who can feel ("They were so excited").
 ANIMALS = _words(
     "dog cat puppy pup kitten horse pony rabbit bunny hamster parrot bird fish turtle tortoise snake "

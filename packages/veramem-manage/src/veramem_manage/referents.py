@@ -17,6 +17,7 @@ from .lexicon import (
     ABSTRACT_PLURALS,
     ANIMALS,
     AUXILIARIES,
+    COLLECTIVE_NOUNS,
     COMPANIONS,
     DEMONSTRATIVE_AFTER,
     DUMMY_IT_AFTER,
@@ -59,7 +60,7 @@ from .standalone import unresolved_them
 _POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2})")
 # The same, each "my" on its own: "my dogs and my cats" names two things "them" can be.
 _EACH_POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?=(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2}))")
-_OPENING = re.compile(r"^(?P<pron>They|She|He)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
+_OPENING = re.compile(r"^(?P<pron>[Tt]hey|[Ss]he|[Hh]e)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
 _EXPANDED = {"'ve": " have", "'re": " are", "'ll": " will", "'d": " would"}
 
 
@@ -78,13 +79,13 @@ def _head(phrase: str) -> str | None:
         noun_before = bool(out) and "NOUN" in _lemmas(out[-1])
         if noun_before and ("VERB" in lemmas or "NOUN" not in lemmas or out[-1].endswith("s")):
             break  # "my dogs go": the noun phrase ended; "my home country" runs on
-        if "NOUN" in lemmas:
+        if "NOUN" in lemmas or w in COMPANIONS:  # "my fam": a word for people lemminflect lacks
             out.append(w)
             continue
         if out or "ADJ" not in lemmas:
             break
         out.append(w)  # an adjective before the noun: "little", "new"
-    while out and "NOUN" not in _lemmas(out[-1]):
+    while out and "NOUN" not in _lemmas(out[-1]) and out[-1] not in COMPANIONS:
         out.pop()
     return " ".join(out) if out else None
 
@@ -99,8 +100,8 @@ def _agrees(head: str) -> str | None:
     if last in MASCULINE:
         return "He"
     nouns = _lemmas(last).get("NOUN", ())
-    if last.endswith("s") and nouns and nouns[0] != last:
-        return "They"
+    if (last.endswith("s") and nouns and nouns[0] != last) or last in COLLECTIVE_NOUNS:
+        return "They"  # "my dogs"; "my family" too: a group of people
     return None
 
 
@@ -123,25 +124,70 @@ def _animate(phrase: str) -> bool:
     return bool({head, base} & (COMPANIONS | FEMININE | MASCULINE | ANIMALS))
 
 
-def resolve(clause: str, earlier: list[tuple[str, str]]) -> str | None:
+def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> str | None:
     """``clause`` with its opening "They"/"She"/"He" replaced by the latest agreeing antecedent in
-    ``earlier``, or None when it opens otherwise or nothing agrees."""
+    ``earlier``, or None when it opens otherwise or nothing agrees.
+
+    Not one the clause names itself ("Are they still your favorites?" - "they are still my
+    favorites"), nor when the sentence of ``before`` (the message up to the clause) just before it
+    names two ("my pets and my hobbies; they let me ..."), nor a group ("my family", "my team")
+    when that sentence names other plurals ("the younger players on my team")."""
     m = _OPENING.match(clause)
     if m is None:
         return None
-    pronoun = m.group("pron")
+    pronoun = m.group("pron").capitalize()
     felt = any(w.strip(".,!").lower() in EMOTIONS for w in clause[m.end() :].split()[:4])
+    last = re.split(r"[.!?]\s+", before.strip())[-1] if before.strip() else ""
+    near = {p for k, p in antecedents(last, each=True) if k == pronoun}
+    if len(near) > 1:
+        return None
+    said = {_bare(w) for w in clause[m.end() :].split()}
     for candidate, phrase in reversed(earlier):
         if candidate != pronoun or (felt and not _animate(phrase)):
             continue  # "They were so excited": only someone (not "our pots") feels
+        head = phrase.split()[-1]
+        if head in said or (head in COLLECTIVE_NOUNS and set(_plural_heads(last)) - {head}):
+            return None
         verb = m.group("verb")
         if verb == "'s":
             nxt = clause[m.end() :].split()[:1]
             verb = " has" if nxt and (nxt[0] in ("been", "got") or nxt[0].endswith("ed")) else " is"
         else:
             verb = _EXPANDED.get(verb, "") if verb else ""
-        return phrase[:1].upper() + phrase[1:] + verb + clause[m.end() :]
+        rest = clause[m.end() :]
+        if phrase.split()[-1] in COLLECTIVE_NOUNS:
+            verb, rest = _SINGULAR.get(verb, verb), (rest if verb else _singular(rest))
+        return phrase[:1].upper() + phrase[1:] + verb + rest
     return None
+
+
+_SINGULAR = {" are": " is", " have": " has", " were": " was"}
+_SINGULAR_WORDS = {
+    "are": "is",
+    "have": "has",
+    "were": "was",
+    "do": "does",
+    "don't": "doesn't",
+    "aren't": "isn't",
+}
+
+
+def _singular(rest: str) -> str:
+    """``rest`` (what followed "they") with its verb agreeing with a singular group: " really help
+    me" → " really helps me" ("my family really helps me"); modals and past forms stay."""
+    from lemminflect import getInflection
+
+    words = rest.split(" ")
+    for k, w in enumerate(words[:4]):
+        low = w.lower()
+        if not low or low in INTENSIFIERS or low in LEADING_ADVERBS or low in ("all", "both", "sure"):
+            continue
+        if low in _SINGULAR_WORDS:
+            words[k] = _SINGULAR_WORDS[low]
+        elif _lemmas(low).get("VERB", ("",))[0] == low and low not in AUXILIARIES:
+            words[k] = (getInflection(low, "VBZ") or (low,))[0]
+        break
+    return " ".join(words)
 
 
 # "Here's a photo of my horse painting": what the speaker showed, said as the speaker's act.
@@ -824,6 +870,9 @@ def resolve_them(text: str, earlier: list[tuple[str, str]], before: str = "") ->
     named = {phrase for pronoun, phrase in earlier + antecedents(before, each=True) if pronoun == "They"}
     if len(named) != 1:
         return None
+    head = next(iter(named)).split()[-1]
+    if head in COLLECTIVE_NOUNS and set(_plural_heads(before)) - {head}:
+        return None  # "the younger players on my team ... with them": the players, not the team
     start = m.end() - len("them")
     return text[:start] + named.pop() + text[m.end() :]
 
@@ -1106,6 +1155,8 @@ def _only(kinds: dict[str, list[str]], kind: str, clause: str, someone: bool) ->
         head = _lemmas(phrase.split()[-1]).get("NOUN", (phrase.split()[-1],))[0]
         if set(kinds.get("They+" if someone else "They*", [])) - {head}:
             return None
+        if head in COLLECTIVE_NOUNS and set(kinds.get("They*", [])) - {head}:
+            return None  # a group competes with any plural named: "players on my team ... them"
     return phrase
 
 

@@ -664,7 +664,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     whole = (
         (
-            resolve(clause.text, at.earlier)
+            resolve(clause.text, at.earlier, at.before)
             or resolve_it(clause.text, at.previous)
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
@@ -711,8 +711,11 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         if event is None:
             return None
         part = event
+    # "My fam's been awesome - they helped out": what the clause named before the part kept.
+    lead = clause.text[: part.start - clause.start]
     said = (
-        (resolve(part.text, at.earlier) or shown(part.text) or remembered(part.text))
+        (resolve(part.text, at.earlier + antecedents(lead), f"{at.before}{lead}") or shown(part.text))
+        or remembered(part.text)
         if at.role == "user"
         else None
     )
