@@ -1367,3 +1367,29 @@ def test_they_can_be_the_speakers_family_or_the_one_group_named(make_memory: Mak
     assert got[9] == [
         "Ana is mentoring the younger players on their team"
     ]  # "them": the players, not the team
+
+
+def test_it_can_be_the_gerund_the_clause_before_opened_with(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "How are you?"),
+            (
+                "Jon",
+                "Losing my job was a bummer, but it pushed me to take the plunge and go for my biz dreams.",
+            ),
+            ("Bo", "Nice."),
+            (
+                "John",
+                "Incorporating strength training changed the game for me. It gave me the upper hand over my rivals.",
+            ),
+            ("Bo", "Nice."),
+            ("Ana", "Morning yoga is my thing. It helps me focus at work."),
+            ("Bo", "Nice."),
+            ("Ana", "Painting with my kids and baking with my mom are my joys. It helps me focus at work."),
+        ],
+    )
+    assert got[1][-1] == "Losing Jon's job pushed Jon to take the plunge and go for their biz dreams"
+    assert got[3][-1] == "Incorporating strength training gave John the upper hand over their rivals"
+    assert got[5] == ["Morning yoga is Ana's thing"]  # "Morning" is no gerund
+    assert not any("helps" in m for m in got[7])  # painting or baking: two activities

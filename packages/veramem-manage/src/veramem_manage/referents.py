@@ -11,6 +11,7 @@ to the episode.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from .lexicon import (
     ABSTRACT_NOUNS,
@@ -528,7 +529,7 @@ def resolve_we(text: str, before: str, listener: str | None, asked: str = "") ->
 # a thing. Not a dummy "it" ("It's been a while", "It's cool how ...", "It takes time", "It turns
 # out"), nor "It was amazing" (a judgement, withheld either way).
 _IT_OPENING = re.compile(
-    r"^(?P<pron>It)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed)\s)"
+    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed)\s)"
     # "It's been my stress-buster since childhood": what "it" is has been so for a while.
     # "It's been a bit hectic", "It's been a while": a degree or a time, no thing.
     r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)(?!\s+a\s+(?:bit|little|lot|while)\b)"
@@ -595,6 +596,7 @@ def resolve_it(clause: str, previous: str | None) -> str | None:
     if acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts)):
         return None
     things = _things(previous) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
+    things += [g] if (g := gerund_subject(previous)) else []
     if len(things) != 1:
         return None
     verb = (
@@ -604,6 +606,50 @@ def resolve_it(clause: str, previous: str | None) -> str | None:
         verb = " has been"
     thing = things[0]
     return thing[:1].upper() + thing[1:] + verb + clause[m.end() :]
+
+
+# "Dancing helps me de-stress", "Yeah, losing my job was a bummer": a clause opening on a gerund.
+_GERUND_OPENING = re.compile(
+    r"(?i)^(?:(?:yeah|yes|well|and|but|so|plus|also|honestly|definitely|totally)[,!]?\s+)*"
+    r"(?P<g>[a-z]+ing)\b(?P<rest>[^,;:!?]*)"
+)
+_SUBJECT_VERBS = frozenset(
+    ["is", "was", "has", "had", "does", "did", "can", "will", "could", "would", "keeps"]
+)
+_OBJECT_AFTER = frozenset(["me", "us", "you", "him", "her", "them", "to", "my", "our"])
+_BEFORE_PARTICIPLE = frozenset(["get", "got", "getting", "be", "been", "being", "feeling", "becoming"])
+_GERUND_PHRASE_WORDS = frozenset(
+    ["my", "our", "the", "a", "an", "and", "in", "with", "to", "for", "of", "on", "at"]
+)
+
+
+def gerund_subject(clause: str) -> str | None:
+    """The gerund phrase ``clause`` opens with as its subject ("Dancing helps me de-stress" →
+    "dancing", "Losing my job was a bummer" → "losing my job"), up to six words before its verb;
+    None when it opens otherwise ("Something ...", "Morning runs are ...") or no verb follows."""
+    m = _GERUND_OPENING.match(clause)
+    if m is None:
+        return None
+    gerund = m.group("g").lower()
+    verbs = _lemmas(gerund).get("VERB", ())
+    if not verbs or verbs[0] == gerund:
+        return None  # "Something", "Morning": no verb's gerund
+    words = m.group("rest").split()
+    for k, w in enumerate(words[:7]):
+        low = _bare(w)
+        after = _bare(words[k + 1]) if k + 1 < len(words) else ""
+        before = _bare(words[k - 1]) if k else gerund
+        # "getting involved": a participle after "get"/"be", not the clause's verb.
+        participle = not low.endswith("s") and before in _BEFORE_PARTICIPLE
+        finite = _finite(low) and not low.endswith("ing") and not participle
+        finite = finite and ("NOUN" not in _lemmas(low) or after in _OBJECT_AFTER)  # "helps me"
+        if low in _SUBJECT_VERBS or low in INTENSIFIERS or finite:
+            phrase = [_bare(x) if x[:1].islower() else x for x in words[:k]]
+            two = any(a == "and" and b.endswith("ing") for a, b in pairwise(phrase))
+            return None if two else " ".join([gerund, *phrase])  # "painting and baking are": two
+        if low in (PRONOUNS | FUNCTION_WORDS) - _GERUND_PHRASE_WORDS:
+            return None  # "Being outdoors with them ...": what "them" is, the phrase does not say
+    return None
 
 
 def _finite(word: str) -> bool:
