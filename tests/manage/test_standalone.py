@@ -1393,3 +1393,23 @@ def test_it_can_be_the_gerund_the_clause_before_opened_with(make_memory: MakeMem
     assert got[3][-1] == "Incorporating strength training gave John the upper hand over their rivals"
     assert got[5] == ["Morning yoga is Ana's thing"]  # "Morning" is no gerund
     assert not any("helps" in m for m in got[7])  # painting or baking: two activities
+
+
+def test_they_asked_about_is_the_one_group_the_speaker_named_this_session(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Nate", "I took my turtles out for a walk today."),
+            ("Joanna", "Fun! Where did you go?"),
+            ("Nate", "Just around the lake, it was sunny."),
+            ("Joanna", "Aww, they're so cute! What do they eat?"),
+            ("Nate", "They eat a combination of vegetables, fruits, and insects."),
+            ("Joanna", "My dogs love the park. See how happy they are?"),
+            ("Nate", "They look like they're really enjoying themselves."),
+            ("Joanna", "Just the GoT series. Have you read them?"),
+            ("Nate", "They are on my list for the summer."),
+        ],
+    )
+    assert got[4] == ["Nate's turtles eat a combination of vegetables, fruits, and insects"]
+    assert got[6] == []  # the asker's own dogs
+    assert got[8] == []  # the books the asker named

@@ -118,7 +118,7 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
     return found
 
 
-def _animate(phrase: str) -> bool:
+def animate(phrase: str) -> bool:
     """True when ``phrase`` ("my kids", "our dogs") names people or animals."""
     head = phrase.split()[-1]
     base = _lemmas(head).get("NOUN", (head,))[0]
@@ -144,7 +144,7 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
         return None
     said = {_bare(w) for w in clause[m.end() :].split()}
     for candidate, phrase in reversed(earlier):
-        if candidate != pronoun or (felt and not _animate(phrase)):
+        if candidate != pronoun or (felt and not animate(phrase)):
             continue  # "They were so excited": only someone (not "our pots") feels
         head = phrase.split()[-1]
         if head in said or (head in COLLECTIVE_NOUNS and set(_plural_heads(last)) - {head}):
@@ -1265,7 +1265,7 @@ def referent_kinds(
     else "them" could be. ``not_names``: the session's speakers, pronouns, months, weekdays."""
     kinds: dict[str, list[str]] = {"They": [], "He": [], "She": [], "It": []}
     for pronoun, phrase in earlier + antecedents(own, each=True):
-        if pronoun in kinds and (pronoun != "They" or _animate(phrase)):
+        if pronoun in kinds and (pronoun != "They" or animate(phrase)):
             kinds[pronoun].append(phrase)
     plurals = _plural_heads(own)
     kinds["They*"] = plurals

@@ -21,7 +21,9 @@ from .instructions import injected, instruction
 from .lexicon import (
     AUXILIARIES,
     CLAUSE_STOP_WORDS,
+    COLLECTIVE_NOUNS,
     DEPENDENT_OPENERS,
+    IRREGULAR_PLURALS,
     IT_VERBS,
     LEADING_ADVERBS,
     LINKING_VERBS,
@@ -33,6 +35,7 @@ from .lexicon import (
     WEEKDAY_NAMES,
 )
 from .referents import (
+    animate,
     antecedents,
     cleft_event,
     embedded,
@@ -607,6 +610,7 @@ class _Said:
     kinds: dict[str, list[str]] | None = None
     own: str = ""
     session: str = ""
+    chained: list[tuple[str, str]] | None = None
 
 
 def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
@@ -664,7 +668,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     whole = (
         (
-            resolve(clause.text, at.earlier, at.before)
+            resolve(clause.text, (at.chained or []) + at.earlier, at.before)
             or resolve_it(clause.text, at.previous)
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
@@ -714,7 +718,10 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     # "My fam's been awesome - they helped out": what the clause named before the part kept.
     lead = clause.text[: part.start - clause.start]
     said = (
-        (resolve(part.text, at.earlier + antecedents(lead), f"{at.before}{lead}") or shown(part.text))
+        (
+            resolve(part.text, (at.chained or []) + at.earlier + antecedents(lead), f"{at.before}{lead}")
+            or shown(part.text)
+        )
         or remembered(part.text)
         if at.role == "user"
         else None
@@ -870,6 +877,46 @@ def remembered(clause: str) -> str | None:
     return m.group("what") if m else None
 
 
+_THEY = re.compile(r"(?i)\b(?:they|they're|they've|them|their)\b")
+
+
+def _plurals(text: str, speakers: frozenset[str]) -> bool:
+    """True when ``text`` names something a "they" after it can be: a plural, a group ("the
+    couple"), or a name ("Just the GoT series. Have you read any of them?")."""
+    for w in re.findall(r"[A-Za-z][\w'-]*", text):
+        low = w.lower()
+        nouns = _lemmas(low).get("NOUN", ())
+        if (low.endswith("s") and nouns and nouns[0] != low) or low in IRREGULAR_PLURALS:
+            return True
+        if low in COLLECTIVE_NOUNS or low in ("couple", "pair", "series", "both"):
+            return True
+        if w[:1].isupper() and w not in speakers and w not in NOT_NAMES and not _lemmas(low):
+            return True
+    return False
+
+
+def _chained(episode: Episode, earlier: list[Episode], speakers: frozenset[str]) -> list[tuple[str, str]]:
+    """``[("They", "my turtles")]`` when the turn before, by the listener, asks about a "they" it
+    names nothing for ("Aww, they're so cute! What do they eat?"), the speaker's earlier turns of the
+    session named one group of people or animals and no other, and the asker named none of theirs;
+    else []."""
+    last = earlier[-1] if earlier else None
+    if last is None or last.name == episode.name or "?" not in last.content:
+        return []
+    chain = _THEY.search(last.content)
+    if chain is None or _plurals(last.content[: chain.start()], speakers):
+        return []
+
+    def named(who: str | None) -> set[str]:
+        turns = [e for e in earlier if e.name == who and e.role == episode.role]
+        return {p for e in turns for k, p in antecedents(e.content) if k == "They" and animate(p)}
+
+    mine = named(episode.name)
+    if named(last.name):
+        return []  # "See how happy they are?": the asker's own dogs, it may be
+    return [("They", mine.pop())] if len(mine) == 1 else []
+
+
 def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, str]]:
     """What the speaker's previous turn of the session named ("my sister"), then what the turn just
     before theirs, by someone else, asked of theirs ("What do your turtles eat?" names the speaker's
@@ -951,6 +998,11 @@ def extract(context: ExtractContext) -> Extraction:
             )
             continue
         before = _said_before(episode, context.context + context.episodes[:i])
+        chained = _chained(
+            episode,
+            context.context + context.episodes[:i],
+            frozenset(n for n in (episode.name, listener) if n),
+        )
         turns_before = context.context + context.episodes[:i]
         asked = turns_before[-1].content if turns_before else ""
         session = " ".join(turn.content for turn in turns_before)
@@ -964,7 +1016,8 @@ def extract(context: ExtractContext) -> Extraction:
             not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
             kinds = referent_kinds(earlier, own, asked, previous, not_names)
             kept = _keepable(
-                clause, _Said(episode.role, listener, earlier, prior, previous, asked, kinds, own, session)
+                clause,
+                _Said(episode.role, listener, earlier, prior, previous, asked, kinds, own, session, chained),
             )
             previous = clause.text
             if kept is None:
