@@ -896,6 +896,29 @@ HARD += [
         "Hey Bo! For me, it was when I noticed a little girl sitting alone.",
         ["Ana noticed a little girl sitting alone"],
     ),
+    # "It" is the thing the sentence before opened with as its subject, or the name it said alone.
+    (
+        "Ana",
+        "My art is about expressing my experience. It's my way of showing my story.",
+        ["Ana's art is about expressing Ana's experience", "Ana's art is Ana's way of showing Ana's story"],
+    ),
+    (
+        "Ana",
+        "Yoga's been really awesome for me. It's helped me improve my focus.",
+        ["Yoga has helped Ana improve their focus"],
+    ),
+    (
+        "Ana",
+        "My cork board is full of quotes. It's filled with pictures too.",
+        ["Ana's cork board is full of quotes", "Ana's cork board is filled with pictures too"],
+    ),
+    (
+        "Ana",
+        "Definitely Star Wars! It's my favorite and never gets old.",
+        ["Star Wars is Ana's favorite and never gets old"],
+    ),
+    ("Ana", "Yeah. It reminds us that we're not alone.", []),
+    ("Ana", "Family is everything. It's my whole world.", []),
 ]
 
 

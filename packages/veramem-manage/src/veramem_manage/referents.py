@@ -584,7 +584,7 @@ def _things(clause: str) -> list[str]:
     return found
 
 
-def resolve_it(clause: str, previous: str | None) -> str | None:
+def resolve_it(clause: str, previous: str | None, not_names: frozenset[str] = frozenset()) -> str | None:
     """``clause`` with its opening "It"/"That" replaced by the one thing the previous clause of the
     message named after its subject ("I got a new tattoo. It represents my love for my dogs" → "The
     new tattoo represents my love for my dogs"); None when it opens otherwise, or the previous
@@ -595,17 +595,73 @@ def resolve_it(clause: str, previous: str | None) -> str | None:
     acts = m.group("acts")
     if acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts)):
         return None
+    if (m.group("verb") or m.group("been")) and any(
+        _bare(w) in TIME_NOUNS for w in clause[m.end() :].split()[:3]
+    ):
+        return None  # "It's been a tough week": a time, no thing
     things = _things(previous) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
     things += [g] if (g := gerund_subject(previous)) else []
+    things += [t] if (t := subject_thing(previous, not_names)) else []
     if len(things) != 1:
         return None
     verb = (
         " was" if m.group("verb") and m.group("verb").strip() == "was" else " is" if m.group("verb") else ""
     )
+    nxt = _bare(clause[m.end() :].split()[0]) if clause[m.end() :].split() else ""
+    after = _bare(clause[m.end() :].split()[1]) if len(clause[m.end() :].split()) > 1 else ""
+    perfect = nxt.endswith("ed") and after in _OBJECT_AFTER | {"a", "an", "the"}
+    if verb == " is" and m.group("verb") in ("'s", "’s") and perfect:
+        verb = " has"  # "It's helped me improve": "has helped"; "It's filled with" stays "is"
     if m.group("been"):
         verb = " has been"
     thing = things[0]
     return thing[:1].upper() + thing[1:] + verb + clause[m.end() :]
+
+
+# "My art is about ...", "Yoga's been really awesome", "Definitely Star Wars!": the subject a
+# clause opens with (after discourse words), or a name said alone.
+_SUBJECT_THING = re.compile(
+    r"^(?i:(?:yeah|yes|well|and|but|so|plus|also|honestly|definitely|totally|oh)[,!]?\s+)*"
+    r"(?P<subj>(?:[Mm]y|[Oo]ur)\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})"
+    r"(?P<rest>(?:['’]s\b|\s+(?:is|was|has|has been|had been)\b).*|\W*)$"
+)
+
+
+def subject_thing(clause: str, not_names: frozenset[str] = frozenset()) -> str | None:
+    """The one thing ``clause`` is about when it opens with it as its subject ("My art is about
+    expressing my trans experience" → "my art", "Yoga's been really awesome for me" → "yoga") or
+    is a name said alone ("Definitely Star Wars!" → "Star Wars"); None for a person, a time, an
+    abstract or vague noun ("Family is everything", "Life is busy"), a plural, a name of
+    ``not_names`` (the listener, called out), or anything else."""
+    m = _SUBJECT_THING.match(clause)
+    if m is None:
+        return None
+    subj = m.group("subj")
+    words = subj.split()
+    first = words[0].lower()
+    if first in ("my", "our"):
+        head = _thing_head(words[1:])
+        if head is None or head != " ".join(words[1:]) or head in ("favorite", "favourite", "fave"):
+            return None  # "My favorite is the sundae": the favourite is what follows
+        last, said = head.split()[-1], f"{first} {head}"
+    elif len(words) == 1 and _lemmas(first):
+        last, said = first, first  # "Yoga's been ...": a common noun at the sentence's start
+        if "NOUN" not in _lemmas(first) or first in PRONOUNS or first in FUNCTION_WORDS:
+            return None
+    elif m.group("rest").strip(" !.") == "":  # a name said alone, answering
+        last, said = "", subj  # a name: "Star Wars", "Seattle"
+        if words[0] in ("I", "I'm") or any(w.lower() in PRONOUNS or w in not_names for w in words):
+            return None  # "Yeah, Gina": whom the speaker calls, no thing
+        if len(words) == 1 and (first in FUNCTION_WORDS or _lemmas(first)):
+            return None  # "Yeah.", "Thanks!": a word of reply, no name
+    else:
+        return None
+    unfit = (
+        COMPANIONS | FEMININE | MASCULINE | ANIMALS | VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS
+    )
+    if last and (last in unfit or last in SHARED_NOUNS or _lemmas(last).get("NOUN", (last,))[0] != last):
+        return None  # someone, a time, a feeling, everyone's thing, or a plural
+    return said
 
 
 # "Dancing helps me de-stress", "Yeah, losing my job was a bummer": a clause opening on a gerund.

@@ -669,7 +669,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     whole = (
         (
             resolve(clause.text, (at.chained or []) + at.earlier, at.before)
-            or resolve_it(clause.text, at.previous)
+            or resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
         )
