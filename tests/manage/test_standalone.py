@@ -1436,3 +1436,14 @@ def test_they_asked_about_is_the_one_group_the_speaker_named_this_session(make_m
     assert got[4] == ["Nate's turtles eat a combination of vegetables, fruits, and insects"]
     assert got[6] == []  # the asker's own dogs
     assert got[8] == []  # the books the asker named
+
+
+def test_a_group_they_takes_a_singular_verb_also_after_and(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Maria", "Have you discussed it with your family yet?"),
+            ("John", "Yes! They've been supportive and understand why I want to volunteer."),
+        ],
+    )
+    assert got[1] == ["John's family has been supportive and understands why John wants to volunteer"]

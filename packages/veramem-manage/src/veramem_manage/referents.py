@@ -157,7 +157,7 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
             verb = _EXPANDED.get(verb, "") if verb else ""
         rest = clause[m.end() :]
         if phrase.split()[-1] in COLLECTIVE_NOUNS:
-            verb, rest = _SINGULAR.get(verb, verb), (rest if verb else _singular(rest))
+            verb, rest = _SINGULAR.get(verb, verb), _coordinated(rest if verb else _singular(rest))
         return phrase[:1].upper() + phrase[1:] + verb + rest
     return None
 
@@ -189,6 +189,20 @@ def _singular(rest: str) -> str:
             words[k] = (getInflection(low, "VBZ") or (low,))[0]
         break
     return " ".join(words)
+
+
+def _coordinated(rest: str) -> str:
+    """``rest`` with the first verb joined by "and" agreeing too: " always makes me smile and give
+    lots of love" → "... and gives lots of love"; a word that can be a noun ("joy and love") stays."""
+    from lemminflect import getInflection
+
+    for m in re.finditer(r"\band\s+(?P<verb>[a-z]+)\b", rest):
+        low = m.group("verb")
+        lemmas = _lemmas(low)
+        if set(lemmas) == {"VERB"} and lemmas["VERB"][0] == low and low not in AUXILIARIES:
+            said = (getInflection(low, "VBZ") or (low,))[0]
+            return rest[: m.start("verb")] + said + rest[m.end("verb") :]
+    return rest
 
 
 # "Here's a photo of my horse painting": what the speaker showed, said as the speaker's act.
