@@ -1447,3 +1447,29 @@ def test_a_group_they_takes_a_singular_verb_also_after_and(make_memory: MakeMemo
         ],
     )
     assert got[1] == ["John's family has been supportive and understands why John wants to volunteer"]
+
+
+def test_he_or_she_is_the_one_name_the_message_or_the_question_said(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Caroline", "What's the funniest thing your cat has done?"),
+            ("Melanie", "Oliver's hilarious! He hid his bone in my slipper once."),
+            ("Tim", "LeBron is incredible. Have you ever had the chance to see him play live?"),
+            ("John", "I saw him play twice. He's a great leader and puts others first."),
+            ("Maria", "Wow!"),
+            (
+                "John",
+                "Yesterday I met this amazing woman, Jean, who had been through a lot. She showed me the importance of gratitude.",
+            ),
+            ("Maria", "Wow!"),
+            ("John", "My mom met Tom yesterday. She liked his garden a lot."),
+            ("Maria", "Wow!"),
+            ("John", "I met Tom and Sam at the game. He gave me a ticket."),
+        ],
+    )
+    assert got[1] == ["Oliver hid his bone in Melanie's slipper once"]
+    assert got[3][-1] == "LeBron is a great leader and puts others first"
+    assert got[5][-1] == "Jean showed John the importance of gratitude"
+    assert not any("Tom liked" in m for m in got[7])  # the mom, or Tom: "she" is not Tom
+    assert not any("gave John a ticket" in m for m in got[9])  # Tom or Sam: which, the words do not say

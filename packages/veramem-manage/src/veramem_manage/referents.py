@@ -149,12 +149,7 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
         head = phrase.split()[-1]
         if head in said or (head in COLLECTIVE_NOUNS and set(_plural_heads(last)) - {head}):
             return None
-        verb = m.group("verb")
-        if verb == "'s":
-            nxt = clause[m.end() :].split()[:1]
-            verb = " has" if nxt and (nxt[0] in ("been", "got") or nxt[0].endswith("ed")) else " is"
-        else:
-            verb = _EXPANDED.get(verb, "") if verb else ""
+        verb = _spelt_verb(clause, m)
         rest = clause[m.end() :]
         if phrase.split()[-1] in COLLECTIVE_NOUNS:
             verb, rest = _SINGULAR.get(verb, verb), _coordinated(rest if verb else _singular(rest))
@@ -203,6 +198,69 @@ def _coordinated(rest: str) -> str:
             said = (getInflection(low, "VBZ") or (low,))[0]
             return rest[: m.start("verb")] + said + rest[m.end("verb") :]
     return rest
+
+
+# A name in running text: capitalised, not opening its sentence ("goodbye to Max", "Her name is
+# Shadow"), or a word no dictionary knows ("Oliver's hilarious!").
+_RUNNING_NAME = re.compile(r"(?<![\w'’])(?P<name>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)(?![\w])")
+
+
+def _persons(text: str, not_names: frozenset[str]) -> list[str]:
+    """The names of people or animals ``text`` says, in order (``_RUNNING_NAME``)."""
+    found: list[str] = []
+    for m in _RUNNING_NAME.finditer(text):
+        name = m.group("name")
+        first = name.split()[0]
+        if any(w in not_names for w in name.split()) or first.lower() in PRONOUNS:
+            continue
+        opening = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
+        if _lemmas(first.lower()) and (opening or len(name.split()) > 1):
+            continue  # "Family is ...", "Game 7": a word at a sentence's start, or a title
+        if name not in found:
+            found.append(name)
+    return found
+
+
+def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str]) -> str | None:
+    """``clause`` with its opening "He"/"She" said as the one name the message up to it (``before``)
+    says ("Oliver's hilarious! He hid his bone in my slipper once" → "Oliver hid his bone ...";
+    "Her name is Shadow! She's full of energy" → "Shadow is full of energy"), or, when it says none,
+    the one name the turn before (``asked``) says and then calls "he"/"him" ("Have you met LeBron or
+    seen him play?" - "He's real chill"); None when none or two are named, or the message's last
+    sentence names someone else of that gender ("My mom met Tom. She ..."), or the clause names the
+    person itself. ``not_names``: the speakers, pronouns, months and weekdays."""
+    m = _OPENING.match(clause)
+    if m is None or m.group("pron").lower() == "they":
+        return None
+    kind = m.group("pron").capitalize()
+    gendered = FEMININE if kind == "She" else MASCULINE
+    names = _persons(before, not_names)
+    if not names:
+        pronouns = r"\b(?:he|him|his)\b" if kind == "He" else r"\b(?:she|her)\b"
+        names = [n for n in _persons(asked, not_names) if re.search(pronouns, asked[asked.find(n) :], re.I)]
+    rest = clause[m.end() :]
+    names = [n for n in names if n not in rest]
+    last = re.split(r"[.!?]\s+", before.strip())[-1] if before.strip() else ""
+    other = [w for w in (_bare(x) for x in last.split()) if w in gendered]
+    if len(names) != 1 or (other and not re.search(rf"\b(?:{'|'.join(other)}),?\s+{names[0]}\b", last)):
+        return None  # "this amazing woman, Jean": the same person; "My mom met Tom": two
+    return _said_for(clause, m, names[0])
+
+
+def _said_for(clause: str, m: re.Match[str], phrase: str) -> str:
+    """``clause`` with the pronoun ``m`` matched at its start said as ``phrase``, its contracted verb
+    spelt out ("He's been" → "Max has been", "She's full" → "Shadow is full")."""
+    return phrase[:1].upper() + phrase[1:] + _spelt_verb(clause, m) + clause[m.end() :]
+
+
+def _spelt_verb(clause: str, m: re.Match[str]) -> str:
+    """The contracted verb after the opening pronoun ``m`` of ``clause``, spelt out: "'s" is " has"
+    before "been", "got" or a participle, else " is"; "'ve", "'re", "'ll", "'d" as " have"..."""
+    verb = m.group("verb")
+    if verb == "'s":
+        nxt = clause[m.end() :].split()[:1]
+        return " has" if nxt and (nxt[0] in ("been", "got") or nxt[0].endswith("ed")) else " is"
+    return _EXPANDED.get(verb, "") if verb else ""
 
 
 # "Here's a photo of my horse painting": what the speaker showed, said as the speaker's act.

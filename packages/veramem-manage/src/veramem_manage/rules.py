@@ -47,6 +47,7 @@ from .referents import (
     resolve_here,
     resolve_inner,
     resolve_it,
+    resolve_named,
     resolve_parallel,
     resolve_them,
     resolve_there,
@@ -611,6 +612,7 @@ class _Said:
     own: str = ""
     session: str = ""
     chained: list[tuple[str, str]] | None = None
+    speaker: str | None = None
 
 
 def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
@@ -628,6 +630,12 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     if act is None or worthless(act, chat=listener is not None) or skip_reason(act, role, listener):
         return None
     return clause, act
+
+
+def _not_names(at: _Said) -> frozenset[str]:
+    """Capitalised words that name no one a "he"/"she" can be: the listener, the speaker (whose
+    name the speaker's own "I" is), pronouns, months, weekdays."""
+    return NOT_NAMES | MONTHS_AND_DAYS | frozenset(n for n in (at.listener, at.speaker) if n)
 
 
 def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, str | None] | None:
@@ -669,6 +677,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     whole = (
         (
             resolve(clause.text, (at.chained or []) + at.earlier, at.before)
+            or resolve_named(clause.text, at.before, at.asked, _not_names(at))
             or resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
@@ -720,6 +729,7 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     said = (
         (
             resolve(part.text, (at.chained or []) + at.earlier + antecedents(lead), f"{at.before}{lead}")
+            or resolve_named(part.text, f"{at.before}{lead}", at.asked, _not_names(at))
             or shown(part.text)
         )
         or remembered(part.text)
@@ -1017,7 +1027,19 @@ def extract(context: ExtractContext) -> Extraction:
             kinds = referent_kinds(earlier, own, asked, previous, not_names)
             kept = _keepable(
                 clause,
-                _Said(episode.role, listener, earlier, prior, previous, asked, kinds, own, session, chained),
+                _Said(
+                    episode.role,
+                    listener,
+                    earlier,
+                    prior,
+                    previous,
+                    asked,
+                    kinds,
+                    own,
+                    session,
+                    chained,
+                    episode.name,
+                ),
             )
             previous = clause.text
             if kept is None:
