@@ -896,6 +896,29 @@ HARD += [
         "Hey Bo! For me, it was when I noticed a little girl sitting alone.",
         ["Ana noticed a little girl sitting alone"],
     ),
+    # "It" is the thing the sentence before opened with as its subject, or the name it said alone.
+    (
+        "Ana",
+        "My art is about expressing my experience. It's my way of showing my story.",
+        ["Ana's art is about expressing Ana's experience", "Ana's art is Ana's way of showing Ana's story"],
+    ),
+    (
+        "Ana",
+        "Yoga's been really awesome for me. It's helped me improve my focus.",
+        ["Yoga has helped Ana improve their focus"],
+    ),
+    (
+        "Ana",
+        "My cork board is full of quotes. It's filled with pictures too.",
+        ["Ana's cork board is full of quotes", "Ana's cork board is filled with pictures too"],
+    ),
+    (
+        "Ana",
+        "Definitely Star Wars! It's my favorite and never gets old.",
+        ["Star Wars is Ana's favorite and never gets old"],
+    ),
+    ("Ana", "Yeah. It reminds us that we're not alone.", []),
+    ("Ana", "Family is everything. It's my whole world.", []),
 ]
 
 
@@ -1284,3 +1307,187 @@ def test_we_is_the_company_the_speakers_previous_turn_named(make_memory: MakeMem
         ],
     )
     assert got[2] == ["John and their fam have had lots more energy"]
+
+
+def test_a_pronoun_object_is_what_the_turn_before_gave_the_same_verb(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Maria", "How often do you get to see sunsets like that on your walks?"),
+            ("John", "Thanks, Maria! I see them at least once a week."),
+            ("Tim", "Do you ever bake cookies?"),
+            ("John", "I bake them every Sunday."),
+            ("Tim", "How long do you usually hold that pose?"),
+            ("John", "I typically hold it for 30-60 seconds."),
+            ("Tim", "Did you see the players? Did you see the coaches?"),
+            ("John", "I saw them after the game."),
+            ("Tim", "Did you see the sunset?"),
+            ("John", "I see them every evening."),
+        ],
+    )
+    assert got[1] == ["John sees sunsets at least once a week"]
+    assert got[3] == ["John bakes cookies every Sunday"]
+    assert got[5] == []  # "that pose" points at a photo: which pose, only the moment shows
+    assert got[7] == []  # the players or the coaches: two things the verb took
+    assert got[9] == []  # "them" is no single sunset
+
+
+def test_another_one_is_the_one_thing_the_message_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "What's new?"),
+            ("Ana", "I can't stop thinking about the screenplay, so I just started writing another one."),
+            ("Bo", "Oh?"),
+            ("Ana", "I lost my phone last week. I bought a new one yesterday."),
+            ("Bo", "Oh?"),
+            ("Ana", "I sold my old bike and my car, so I bought a new one."),
+            ("Bo", "Oh?"),
+            ("Ana", "I miss my sister, so I found a new one."),
+        ],
+    )
+    assert got[1] == ["Ana just started writing another screenplay"]
+    assert got[3] == [
+        "Ana lost their phone last week (1 May 2023)",
+        "Ana bought a new phone yesterday (7 May 2023)",
+    ]
+    assert got[5] == ["Ana sold their old bike and their car"]  # a bike or a car: which, the words do not say
+    assert got[7] == ["Ana misses their sister"]  # a person is no thing "one" counts
+
+
+def test_here_and_there_can_be_the_one_place_said_without_a_capital(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Nate", "I start to hang out with some people outside of my circle at the tournament."),
+            ("Joanna", "Is it a weird relationship with them being competitors and all?"),
+            (
+                "Nate",
+                "Kind of. Some people are more competitive, so I stick around the more chill people here.",
+            ),
+            ("Melanie", "What do you hope to do next time?"),
+            (
+                "Caroline",
+                "I'm carrying on volunteering at the youth center. I've made strong connections with people there.",
+            ),
+            ("Bo", "I was at the gym and then at the library."),
+            ("Ana", "I made some friends there."),
+            ("Bo", "I'm busy at the moment."),
+            ("Ana", "I made some friends here."),
+        ],
+    )
+    assert got[2] == ["Nate sticks around the more chill people at the tournament"]
+    assert got[4][-1] == "Caroline has made strong connections with people at the youth center"
+    assert got[6] == []  # the gym or the library: which, the words do not say
+    assert got[8] == []  # "at the moment" is no place
+
+
+def test_they_can_be_the_speakers_family_or_the_one_group_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Maria", "Wow, John, that's a great pic! Your family looks so cheerful and loving."),
+            ("John", "Thanks, Maria. They really help me stay centered."),
+            ("Caroline", "How was the move?"),
+            ("Melanie", "My fam's been awesome - they helped out and showed lots of love and support."),
+            ("Joanna", "Do you like your pets?"),
+            (
+                "Nate",
+                "For me, it's spending time with my pets and my hobbies; they let me take a break from reality.",
+            ),
+            ("John", "Are Harry Potter and GoT still your favorites?"),
+            ("Tim", "Yes, they are still my favorites."),
+            ("Bo", "How's the season?"),
+            ("Ana", "I'm mentoring the younger players on my team. I love sharing my skills with them."),
+        ],
+    )
+    assert got[1] == ["John's family helps John stay centered"]
+    assert got[3] == ["Melanie's fam helped out and showed lots of love and support"]
+    assert got[5] == []  # the pets or the hobbies: which, the words do not say
+    assert got[7] == []  # "they" are what the question named, not "Tim's favorites"
+    assert got[9] == [
+        "Ana is mentoring the younger players on their team"
+    ]  # "them": the players, not the team
+
+
+def test_it_can_be_the_gerund_the_clause_before_opened_with(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "How are you?"),
+            (
+                "Jon",
+                "Losing my job was a bummer, but it pushed me to take the plunge and go for my biz dreams.",
+            ),
+            ("Bo", "Nice."),
+            (
+                "John",
+                "Incorporating strength training changed the game for me. It gave me the upper hand over my rivals.",
+            ),
+            ("Bo", "Nice."),
+            ("Ana", "Morning yoga is my thing. It helps me focus at work."),
+            ("Bo", "Nice."),
+            ("Ana", "Painting with my kids and baking with my mom are my joys. It helps me focus at work."),
+        ],
+    )
+    assert got[1][-1] == "Losing Jon's job pushed Jon to take the plunge and go for their biz dreams"
+    assert got[3][-1] == "Incorporating strength training gave John the upper hand over their rivals"
+    assert got[5] == ["Morning yoga is Ana's thing"]  # "Morning" is no gerund
+    assert not any("helps" in m for m in got[7])  # painting or baking: two activities
+
+
+def test_they_asked_about_is_the_one_group_the_speaker_named_this_session(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Nate", "I took my turtles out for a walk today."),
+            ("Joanna", "Fun! Where did you go?"),
+            ("Nate", "Just around the lake, it was sunny."),
+            ("Joanna", "Aww, they're so cute! What do they eat?"),
+            ("Nate", "They eat a combination of vegetables, fruits, and insects."),
+            ("Joanna", "My dogs love the park. See how happy they are?"),
+            ("Nate", "They look like they're really enjoying themselves."),
+            ("Joanna", "Just the GoT series. Have you read them?"),
+            ("Nate", "They are on my list for the summer."),
+        ],
+    )
+    assert got[4] == ["Nate's turtles eat a combination of vegetables, fruits, and insects"]
+    assert got[6] == []  # the asker's own dogs
+    assert got[8] == []  # the books the asker named
+
+
+def test_a_group_they_takes_a_singular_verb_also_after_and(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Maria", "Have you discussed it with your family yet?"),
+            ("John", "Yes! They've been supportive and understand why I want to volunteer."),
+        ],
+    )
+    assert got[1] == ["John's family has been supportive and understands why John wants to volunteer"]
+
+
+def test_he_or_she_is_the_one_name_the_message_or_the_question_said(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Caroline", "What's the funniest thing your cat has done?"),
+            ("Melanie", "Oliver's hilarious! He hid his bone in my slipper once."),
+            ("Tim", "LeBron is incredible. Have you ever had the chance to see him play live?"),
+            ("John", "I saw him play twice. He's a great leader and puts others first."),
+            ("Maria", "Wow!"),
+            (
+                "John",
+                "Yesterday I met this amazing woman, Jean, who had been through a lot. She showed me the importance of gratitude.",
+            ),
+            ("Maria", "Wow!"),
+            ("John", "My mom met Tom yesterday. She liked his garden a lot."),
+            ("Maria", "Wow!"),
+            ("John", "I met Tom and Sam at the game. He gave me a ticket."),
+        ],
+    )
+    assert got[1] == ["Oliver hid his bone in Melanie's slipper once"]
+    assert got[3][-1] == "LeBron is a great leader and puts others first"
+    assert got[5][-1] == "Jean showed John the importance of gratitude"
+    assert not any("Tom liked" in m for m in got[7])  # the mom, or Tom: "she" is not Tom
+    assert not any("gave John a ticket" in m for m in got[9])  # Tom or Sam: which, the words do not say

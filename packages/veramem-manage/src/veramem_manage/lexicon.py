@@ -260,6 +260,8 @@ COMPANIONS = _words(
     "band classmates group club students dogs dog pups neighbors neighbours grandkids "
     "grandchildren nephew niece aunt uncle grandma grandpa volunteers mates"
 )
+# Groups of people a singular noun names, whom "they" stands for ("my family ... they bring me joy").
+COLLECTIVE_NOUNS = _words("family fam team crew band group club squad gang")
 # Animals by kind, singular: with COMPANIONS and the kin words, who can feel ("They were so excited").
 ANIMALS = _words(
     "dog cat puppy pup kitten horse pony rabbit bunny hamster parrot bird fish turtle tortoise snake "
@@ -308,6 +310,12 @@ DUMMY_IT_AFTER = _words(
 HERE_IDIOM_AFTER = _words("is are was and for to with now 's ’s")
 # Reminders point away from themselves: in "a tattoo to remind me of it", "it" is not the tattoo.
 REMINDING_VERBS = _words("remind reminds reminded reminding")
+# Nouns after "at the"/"to a" that name no place a "here" or "there" can be: "at the moment", "to the
+# fullest", "at the end of", "to a new place" (which place, only the moment shows).
+NOT_PLACE_NOUNS = _words(
+    "end start beginning middle moment same fullest point degree extent max level test top bottom rest "
+    "core most least best place spot area location side front back way thing things time one ones"
+)
 # Verbs of going and taking: "there" after them is "to <place>", not "in <place>".
 MOTION_VERBS = _words(
     "go goes going went gone come comes coming came trip trips travel travelled traveled move moved "

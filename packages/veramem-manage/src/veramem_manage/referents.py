@@ -11,12 +11,14 @@ to the episode.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from .lexicon import (
     ABSTRACT_NOUNS,
     ABSTRACT_PLURALS,
     ANIMALS,
     AUXILIARIES,
+    COLLECTIVE_NOUNS,
     COMPANIONS,
     DEMONSTRATIVE_AFTER,
     DUMMY_IT_AFTER,
@@ -37,6 +39,7 @@ from .lexicon import (
     MAKE_VERBS,
     MASCULINE,
     MOTION_VERBS,
+    NOT_PLACE_NOUNS,
     OBJECT_DETERMINERS,
     OWNED_AIMS,
     PHOTO_NOUNS,
@@ -58,7 +61,7 @@ from .standalone import unresolved_them
 _POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2})")
 # The same, each "my" on its own: "my dogs and my cats" names two things "them" can be.
 _EACH_POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?=(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2}))")
-_OPENING = re.compile(r"^(?P<pron>They|She|He)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
+_OPENING = re.compile(r"^(?P<pron>[Tt]hey|[Ss]he|[Hh]e)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
 _EXPANDED = {"'ve": " have", "'re": " are", "'ll": " will", "'d": " would"}
 
 
@@ -77,13 +80,13 @@ def _head(phrase: str) -> str | None:
         noun_before = bool(out) and "NOUN" in _lemmas(out[-1])
         if noun_before and ("VERB" in lemmas or "NOUN" not in lemmas or out[-1].endswith("s")):
             break  # "my dogs go": the noun phrase ended; "my home country" runs on
-        if "NOUN" in lemmas:
+        if "NOUN" in lemmas or w in COMPANIONS:  # "my fam": a word for people lemminflect lacks
             out.append(w)
             continue
         if out or "ADJ" not in lemmas:
             break
         out.append(w)  # an adjective before the noun: "little", "new"
-    while out and "NOUN" not in _lemmas(out[-1]):
+    while out and "NOUN" not in _lemmas(out[-1]) and out[-1] not in COMPANIONS:
         out.pop()
     return " ".join(out) if out else None
 
@@ -98,8 +101,8 @@ def _agrees(head: str) -> str | None:
     if last in MASCULINE:
         return "He"
     nouns = _lemmas(last).get("NOUN", ())
-    if last.endswith("s") and nouns and nouns[0] != last:
-        return "They"
+    if (last.endswith("s") and nouns and nouns[0] != last) or last in COLLECTIVE_NOUNS:
+        return "They"  # "my dogs"; "my family" too: a group of people
     return None
 
 
@@ -115,32 +118,149 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
     return found
 
 
-def _animate(phrase: str) -> bool:
+def animate(phrase: str) -> bool:
     """True when ``phrase`` ("my kids", "our dogs") names people or animals."""
     head = phrase.split()[-1]
     base = _lemmas(head).get("NOUN", (head,))[0]
     return bool({head, base} & (COMPANIONS | FEMININE | MASCULINE | ANIMALS))
 
 
-def resolve(clause: str, earlier: list[tuple[str, str]]) -> str | None:
+def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> str | None:
     """``clause`` with its opening "They"/"She"/"He" replaced by the latest agreeing antecedent in
-    ``earlier``, or None when it opens otherwise or nothing agrees."""
+    ``earlier``, or None when it opens otherwise or nothing agrees.
+
+    Not one the clause names itself ("Are they still your favorites?" - "they are still my
+    favorites"), nor when the sentence of ``before`` (the message up to the clause) just before it
+    names two ("my pets and my hobbies; they let me ..."), nor a group ("my family", "my team")
+    when that sentence names other plurals ("the younger players on my team")."""
     m = _OPENING.match(clause)
     if m is None:
         return None
-    pronoun = m.group("pron")
+    pronoun = m.group("pron").capitalize()
     felt = any(w.strip(".,!").lower() in EMOTIONS for w in clause[m.end() :].split()[:4])
+    last = re.split(r"[.!?]\s+", before.strip())[-1] if before.strip() else ""
+    near = {p for k, p in antecedents(last, each=True) if k == pronoun}
+    if len(near) > 1:
+        return None
+    said = {_bare(w) for w in clause[m.end() :].split()}
     for candidate, phrase in reversed(earlier):
-        if candidate != pronoun or (felt and not _animate(phrase)):
+        if candidate != pronoun or (felt and not animate(phrase)):
             continue  # "They were so excited": only someone (not "our pots") feels
-        verb = m.group("verb")
-        if verb == "'s":
-            nxt = clause[m.end() :].split()[:1]
-            verb = " has" if nxt and (nxt[0] in ("been", "got") or nxt[0].endswith("ed")) else " is"
-        else:
-            verb = _EXPANDED.get(verb, "") if verb else ""
-        return phrase[:1].upper() + phrase[1:] + verb + clause[m.end() :]
+        head = phrase.split()[-1]
+        if head in said or (head in COLLECTIVE_NOUNS and set(_plural_heads(last)) - {head}):
+            return None
+        verb = _spelt_verb(clause, m)
+        rest = clause[m.end() :]
+        if phrase.split()[-1] in COLLECTIVE_NOUNS:
+            verb, rest = _SINGULAR.get(verb, verb), _coordinated(rest if verb else _singular(rest))
+        return phrase[:1].upper() + phrase[1:] + verb + rest
     return None
+
+
+_SINGULAR = {" are": " is", " have": " has", " were": " was"}
+_SINGULAR_WORDS = {
+    "are": "is",
+    "have": "has",
+    "were": "was",
+    "do": "does",
+    "don't": "doesn't",
+    "aren't": "isn't",
+}
+
+
+def _singular(rest: str) -> str:
+    """``rest`` (what followed "they") with its verb agreeing with a singular group: " really help
+    me" → " really helps me" ("my family really helps me"); modals and past forms stay."""
+    from lemminflect import getInflection
+
+    words = rest.split(" ")
+    for k, w in enumerate(words[:4]):
+        low = w.lower()
+        if not low or low in INTENSIFIERS or low in LEADING_ADVERBS or low in ("all", "both", "sure"):
+            continue
+        if low in _SINGULAR_WORDS:
+            words[k] = _SINGULAR_WORDS[low]
+        elif _lemmas(low).get("VERB", ("",))[0] == low and low not in AUXILIARIES:
+            words[k] = (getInflection(low, "VBZ") or (low,))[0]
+        break
+    return " ".join(words)
+
+
+def _coordinated(rest: str) -> str:
+    """``rest`` with the first verb joined by "and" agreeing too: " always makes me smile and give
+    lots of love" → "... and gives lots of love"; a word that can be a noun ("joy and love") stays."""
+    from lemminflect import getInflection
+
+    for m in re.finditer(r"\band\s+(?P<verb>[a-z]+)\b", rest):
+        low = m.group("verb")
+        lemmas = _lemmas(low)
+        if set(lemmas) == {"VERB"} and lemmas["VERB"][0] == low and low not in AUXILIARIES:
+            said = (getInflection(low, "VBZ") or (low,))[0]
+            return rest[: m.start("verb")] + said + rest[m.end("verb") :]
+    return rest
+
+
+# A name in running text: capitalised, not opening its sentence ("goodbye to Max", "Her name is
+# Shadow"), or a word no dictionary knows ("Oliver's hilarious!").
+_RUNNING_NAME = re.compile(r"(?<![\w'’])(?P<name>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)(?![\w])")
+
+
+def _persons(text: str, not_names: frozenset[str]) -> list[str]:
+    """The names of people or animals ``text`` says, in order (``_RUNNING_NAME``)."""
+    found: list[str] = []
+    for m in _RUNNING_NAME.finditer(text):
+        name = m.group("name")
+        first = name.split()[0]
+        if any(w in not_names for w in name.split()) or first.lower() in PRONOUNS:
+            continue
+        opening = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
+        if _lemmas(first.lower()) and (opening or len(name.split()) > 1):
+            continue  # "Family is ...", "Game 7": a word at a sentence's start, or a title
+        if name not in found:
+            found.append(name)
+    return found
+
+
+def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str]) -> str | None:
+    """``clause`` with its opening "He"/"She" said as the one name the message up to it (``before``)
+    says ("Oliver's hilarious! He hid his bone in my slipper once" → "Oliver hid his bone ...";
+    "Her name is Shadow! She's full of energy" → "Shadow is full of energy"), or, when it says none,
+    the one name the turn before (``asked``) says and then calls "he"/"him" ("Have you met LeBron or
+    seen him play?" - "He's real chill"); None when none or two are named, or the message's last
+    sentence names someone else of that gender ("My mom met Tom. She ..."), or the clause names the
+    person itself. ``not_names``: the speakers, pronouns, months and weekdays."""
+    m = _OPENING.match(clause)
+    if m is None or m.group("pron").lower() == "they":
+        return None
+    kind = m.group("pron").capitalize()
+    gendered = FEMININE if kind == "She" else MASCULINE
+    names = _persons(before, not_names)
+    if not names:
+        pronouns = r"\b(?:he|him|his)\b" if kind == "He" else r"\b(?:she|her)\b"
+        names = [n for n in _persons(asked, not_names) if re.search(pronouns, asked[asked.find(n) :], re.I)]
+    rest = clause[m.end() :]
+    names = [n for n in names if n not in rest]
+    last = re.split(r"[.!?]\s+", before.strip())[-1] if before.strip() else ""
+    other = [w for w in (_bare(x) for x in last.split()) if w in gendered]
+    if len(names) != 1 or (other and not re.search(rf"\b(?:{'|'.join(other)}),?\s+{names[0]}\b", last)):
+        return None  # "this amazing woman, Jean": the same person; "My mom met Tom": two
+    return _said_for(clause, m, names[0])
+
+
+def _said_for(clause: str, m: re.Match[str], phrase: str) -> str:
+    """``clause`` with the pronoun ``m`` matched at its start said as ``phrase``, its contracted verb
+    spelt out ("He's been" → "Max has been", "She's full" → "Shadow is full")."""
+    return phrase[:1].upper() + phrase[1:] + _spelt_verb(clause, m) + clause[m.end() :]
+
+
+def _spelt_verb(clause: str, m: re.Match[str]) -> str:
+    """The contracted verb after the opening pronoun ``m`` of ``clause``, spelt out: "'s" is " has"
+    before "been", "got" or a participle, else " is"; "'ve", "'re", "'ll", "'d" as " have"..."""
+    verb = m.group("verb")
+    if verb == "'s":
+        nxt = clause[m.end() :].split()[:1]
+        return " has" if nxt and (nxt[0] in ("been", "got") or nxt[0].endswith("ed")) else " is"
+    return _EXPANDED.get(verb, "") if verb else ""
 
 
 # "Here's a photo of my horse painting": what the speaker showed, said as the speaker's act.
@@ -228,15 +348,59 @@ def there_unresolved(text: str) -> bool:
 _APPOSITIVE = re.compile(r",\s+(?:a|an|the)\s+(?:[\w'-]+\s+){0,4}")  # then "in the Midwest" (``_PLACE``)
 
 
-def resolve_there(text: str, before: str, not_places: frozenset[str]) -> str | None:
+# "at the tournament", "to a homeless shelter": a place or event named without a capital.
+_COMMON_PLACE = re.compile(
+    r"\b(?P<prep>at|to)\s+(?P<det>the|a|an)\s+(?P<phrase>(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*)"
+)
+
+
+def common_place(text: str) -> str | None:
+    """The one place or event ``text`` names after "at" or "to" and an article, when it names no
+    other ("hang out with some people at the tournament" → "the tournament", "volunteering at a
+    homeless shelter" → "a homeless shelter"); None when none or more than one, or a noun only an
+    idiom or the moment gives ("at the moment", "to the fullest", "to a new place")."""
+    unfit = NOT_PLACE_NOUNS | TIME_NOUNS | VAGUE_NOUNS | ABSTRACT_NOUNS | FELT_NOUNS | COMPANIONS
+    found: set[str] = set()
+    for m in _COMMON_PLACE.finditer(text):
+        head = _thing_head(m.group("phrase").split())
+        if head is None:
+            continue
+        last = head.split()[-1]
+        after = text[m.start("phrase") + len(head) :].split()[:1]
+        if last in unfit or last in FEMININE | MASCULINE | ANIMALS or after == ["of"]:
+            continue  # "at the end of the day", "to the vet's dog"
+        if "NOUN" not in _lemmas(last):
+            continue  # "to a new high": no noun
+        found.add(f"{m.group('det')} {head}")
+    return found.pop() if len(found) == 1 else None
+
+
+def _named_places(text: str, not_places: frozenset[str]) -> list[re.Match[str]]:
+    return [p for p in _PLACE.finditer(text) if p.group("place").split()[0] not in not_places]
+
+
+def _common_fallback(around: str, not_places: frozenset[str]) -> str | None:
+    """The one place ``around`` (the turn before, the speaker's previous turn and the message up to
+    the clause) names without a capital (``common_place``), when it names no capitalised one."""
+    return None if _named_places(around, not_places) else common_place(around)
+
+
+def resolve_there(text: str, before: str, not_places: frozenset[str], around: str = "") -> str | None:
     """``text`` with its place "there" replaced by the latest place ``before`` named ("have you been
     to Italy? I had a blast there" → "I had a blast in Italy"), or None when nothing was named.
 
-    ``not_places``: capitalised words that are never a place (pronouns, months, weekdays)."""
+    ``not_places``: capitalised words that are never a place (pronouns, months, weekdays).
+    ``around``: also the speaker's previous turn; with no capitalised place, the one place it names
+    after "at"/"to" and an article ("I'm volunteering at the youth center. I've made friends there"
+    → "... friends at the youth center")."""
     m = _place_there(text)
     if m is None:
         return None
-    found = [p for p in _PLACE.finditer(before) if p.group("place").split()[0] not in not_places]
+    found = _named_places(before, not_places)
+    common = _common_fallback(f"{before} {around}", not_places) if not found else None
+    if common is not None:
+        moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())
+        return f"{text[: m.start()]}{'to' if moved else 'at'} {common}{text[m.end() :]}"
     # "Woodhaven, a small town in the Midwest": the place said is the one the appositive describes.
     places = [
         p.group("place")
@@ -437,7 +601,7 @@ def resolve_we(text: str, before: str, listener: str | None, asked: str = "") ->
 # a thing. Not a dummy "it" ("It's been a while", "It's cool how ...", "It takes time", "It turns
 # out"), nor "It was amazing" (a judgement, withheld either way).
 _IT_OPENING = re.compile(
-    r"^(?P<pron>It)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed)\s)"
+    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed)\s)"
     # "It's been my stress-buster since childhood": what "it" is has been so for a while.
     # "It's been a bit hectic", "It's been a while": a degree or a time, no thing.
     r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)(?!\s+a\s+(?:bit|little|lot|while)\b)"
@@ -492,7 +656,7 @@ def _things(clause: str) -> list[str]:
     return found
 
 
-def resolve_it(clause: str, previous: str | None) -> str | None:
+def resolve_it(clause: str, previous: str | None, not_names: frozenset[str] = frozenset()) -> str | None:
     """``clause`` with its opening "It"/"That" replaced by the one thing the previous clause of the
     message named after its subject ("I got a new tattoo. It represents my love for my dogs" → "The
     new tattoo represents my love for my dogs"); None when it opens otherwise, or the previous
@@ -503,16 +667,117 @@ def resolve_it(clause: str, previous: str | None) -> str | None:
     acts = m.group("acts")
     if acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts)):
         return None
+    if (m.group("verb") or m.group("been")) and any(
+        _bare(w) in TIME_NOUNS for w in clause[m.end() :].split()[:3]
+    ):
+        return None  # "It's been a tough week": a time, no thing
     things = _things(previous) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
+    things += [g] if (g := gerund_subject(previous)) else []
+    things += [t] if (t := subject_thing(previous, not_names)) else []
     if len(things) != 1:
         return None
     verb = (
         " was" if m.group("verb") and m.group("verb").strip() == "was" else " is" if m.group("verb") else ""
     )
+    nxt = _bare(clause[m.end() :].split()[0]) if clause[m.end() :].split() else ""
+    after = _bare(clause[m.end() :].split()[1]) if len(clause[m.end() :].split()) > 1 else ""
+    perfect = nxt.endswith("ed") and after in _OBJECT_AFTER | {"a", "an", "the"}
+    if verb == " is" and m.group("verb") in ("'s", "’s") and perfect:
+        verb = " has"  # "It's helped me improve": "has helped"; "It's filled with" stays "is"
     if m.group("been"):
         verb = " has been"
     thing = things[0]
     return thing[:1].upper() + thing[1:] + verb + clause[m.end() :]
+
+
+# "My art is about ...", "Yoga's been really awesome", "Definitely Star Wars!": the subject a
+# clause opens with (after discourse words), or a name said alone.
+_SUBJECT_THING = re.compile(
+    r"^(?i:(?:yeah|yes|well|and|but|so|plus|also|honestly|definitely|totally|oh)[,!]?\s+)*"
+    r"(?P<subj>(?:[Mm]y|[Oo]ur)\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})"
+    r"(?P<rest>(?:['’]s\b|\s+(?:is|was|has|has been|had been)\b).*|\W*)$"
+)
+
+
+def subject_thing(clause: str, not_names: frozenset[str] = frozenset()) -> str | None:
+    """The one thing ``clause`` is about when it opens with it as its subject ("My art is about
+    expressing my trans experience" → "my art", "Yoga's been really awesome for me" → "yoga") or
+    is a name said alone ("Definitely Star Wars!" → "Star Wars"); None for a person, a time, an
+    abstract or vague noun ("Family is everything", "Life is busy"), a plural, a name of
+    ``not_names`` (the listener, called out), or anything else."""
+    m = _SUBJECT_THING.match(clause)
+    if m is None:
+        return None
+    subj = m.group("subj")
+    words = subj.split()
+    first = words[0].lower()
+    if first in ("my", "our"):
+        head = _thing_head(words[1:])
+        if head is None or head != " ".join(words[1:]) or head in ("favorite", "favourite", "fave"):
+            return None  # "My favorite is the sundae": the favourite is what follows
+        last, said = head.split()[-1], f"{first} {head}"
+    elif len(words) == 1 and _lemmas(first):
+        last, said = first, first  # "Yoga's been ...": a common noun at the sentence's start
+        if "NOUN" not in _lemmas(first) or first in PRONOUNS or first in FUNCTION_WORDS:
+            return None
+    elif m.group("rest").strip(" !.") == "":  # a name said alone, answering
+        last, said = "", subj  # a name: "Star Wars", "Seattle"
+        if words[0] in ("I", "I'm") or any(w.lower() in PRONOUNS or w in not_names for w in words):
+            return None  # "Yeah, Gina": whom the speaker calls, no thing
+        if len(words) == 1 and (first in FUNCTION_WORDS or _lemmas(first)):
+            return None  # "Yeah.", "Thanks!": a word of reply, no name
+    else:
+        return None
+    unfit = (
+        COMPANIONS | FEMININE | MASCULINE | ANIMALS | VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS
+    )
+    if last and (last in unfit or last in SHARED_NOUNS or _lemmas(last).get("NOUN", (last,))[0] != last):
+        return None  # someone, a time, a feeling, everyone's thing, or a plural
+    return said
+
+
+# "Dancing helps me de-stress", "Yeah, losing my job was a bummer": a clause opening on a gerund.
+_GERUND_OPENING = re.compile(
+    r"(?i)^(?:(?:yeah|yes|well|and|but|so|plus|also|honestly|definitely|totally)[,!]?\s+)*"
+    r"(?P<g>[a-z]+ing)\b(?P<rest>[^,;:!?]*)"
+)
+_SUBJECT_VERBS = frozenset(
+    ["is", "was", "has", "had", "does", "did", "can", "will", "could", "would", "keeps"]
+)
+_OBJECT_AFTER = frozenset(["me", "us", "you", "him", "her", "them", "to", "my", "our"])
+_BEFORE_PARTICIPLE = frozenset(["get", "got", "getting", "be", "been", "being", "feeling", "becoming"])
+_GERUND_PHRASE_WORDS = frozenset(
+    ["my", "our", "the", "a", "an", "and", "in", "with", "to", "for", "of", "on", "at"]
+)
+
+
+def gerund_subject(clause: str) -> str | None:
+    """The gerund phrase ``clause`` opens with as its subject ("Dancing helps me de-stress" →
+    "dancing", "Losing my job was a bummer" → "losing my job"), up to six words before its verb;
+    None when it opens otherwise ("Something ...", "Morning runs are ...") or no verb follows."""
+    m = _GERUND_OPENING.match(clause)
+    if m is None:
+        return None
+    gerund = m.group("g").lower()
+    verbs = _lemmas(gerund).get("VERB", ())
+    if not verbs or verbs[0] == gerund:
+        return None  # "Something", "Morning": no verb's gerund
+    words = m.group("rest").split()
+    for k, w in enumerate(words[:7]):
+        low = _bare(w)
+        after = _bare(words[k + 1]) if k + 1 < len(words) else ""
+        before = _bare(words[k - 1]) if k else gerund
+        # "getting involved": a participle after "get"/"be", not the clause's verb.
+        participle = not low.endswith("s") and before in _BEFORE_PARTICIPLE
+        finite = _finite(low) and not low.endswith("ing") and not participle
+        finite = finite and ("NOUN" not in _lemmas(low) or after in _OBJECT_AFTER)  # "helps me"
+        if low in _SUBJECT_VERBS or low in INTENSIFIERS or finite:
+            phrase = [_bare(x) if x[:1].islower() else x for x in words[:k]]
+            two = any(a == "and" and b.endswith("ing") for a, b in pairwise(phrase))
+            return None if two else " ".join([gerund, *phrase])  # "painting and baking are": two
+        if low in (PRONOUNS | FUNCTION_WORDS) - _GERUND_PHRASE_WORDS:
+            return None  # "Being outdoors with them ...": what "them" is, the phrase does not say
+    return None
 
 
 def _finite(word: str) -> bool:
@@ -606,6 +871,8 @@ def _object_nouns(words: list[str]) -> set[str]:
     for k, nxt in enumerate(words[:4]):
         if nxt in OBJECT_DETERMINERS:
             continue
+        if nxt in PRONOUNS or nxt in ("one", "ones"):
+            break  # "bought a new one. I ...": the object is itself elliptical, "I" no noun
         lemmas = _lemmas(nxt)
         thing = "NOUN" in lemmas or (not lemmas and nxt.isalpha() and len(nxt) > 3)  # "screenplay"
         if thing and nxt not in VAGUE_NOUNS and nxt not in TIME_NOUNS:
@@ -618,11 +885,39 @@ def _object_nouns(words: list[str]) -> set[str]:
     return found
 
 
-def resolve_elliptical(text: str, before: str) -> str | None:
+# "another one", "a new one": a quantity that counts one thing of a kind.
+_ONE_OF_KIND = re.compile(r"(?i)^(?:another|a new|one more|the other) one$")
+# "the screenplay", "my old bike": a singular thing the speaker's own words named.
+_SAID_THING = re.compile(r"(?i)\b(?:a|an|the|my|our)\s+(?P<phrase>(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*)\b")
+
+
+def _only_thing(own: str) -> str | None:
+    """The one singular thing ``own`` (the speaker's message up to the clause) names after an article
+    or "my" ("I can't stop thinking about the screenplay" → "screenplay"), not a person, a time, a
+    feeling or an abstract noun; None when it names none or more than one."""
+    unfit = COMPANIONS | FEMININE | MASCULINE | VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS
+    found: set[str] = set()
+    for m in _SAID_THING.finditer(own):
+        head = _thing_head(m.group("phrase").lower().split())
+        if head is None:
+            continue
+        last = head.split()[-1]
+        nouns = _lemmas(last).get("NOUN", ())
+        if (nouns and nouns[0] != last) or last in unfit or last in PHOTO_NOUNS:
+            continue  # a plural is no "one"; "a pic" is what was shown
+        found.add(last)
+    return found.pop() if len(found) == 1 else None
+
+
+def resolve_elliptical(text: str, before: str, own: str = "") -> str | None:
     """``text`` with an elliptical quantity given its noun, when ``before`` (the previous turn and
     the message up to ``text``) used the same verb with one object: "Are you planning on submitting
     any more scripts?" then "I just submitted a few more" → "I just submitted a few more scripts";
-    None when ``text`` has no such quantity or nothing (or more than one thing) says what it counts."""
+    None when ``text`` has no such quantity or nothing (or more than one thing) says what it counts.
+
+    ``own``: the speaker's message up to ``text``; "another one" or "a new one" with no such verb
+    counts the one singular thing it named ("I can't stop thinking about the screenplay, so I just
+    started writing another one" → "... another screenplay")."""
     m = _ELLIPSIS.search(text)
     if m is None:
         return None
@@ -630,6 +925,9 @@ def resolve_elliptical(text: str, before: str) -> str | None:
     if not verbs:
         return None
     nouns = _objects_of(verbs[0], before)
+    if not nouns and _ONE_OF_KIND.match(m.group("qty")):
+        thing = _only_thing(own)
+        nouns = {thing} if thing else nouns
     if len(nouns) != 1:
         return None
     noun = nouns.pop()
@@ -645,6 +943,96 @@ def resolve_elliptical(text: str, before: str) -> str | None:
     return text[: m.start("qty")] + said + text[m.end("qty") :]
 
 
+# "see them", "hold it": a verb, then a pronoun as its object.
+_VERB_PRONOUN = re.compile(r"(?i)(?<![\w'’])(?P<verb>[a-z]+)\s+(?P<pron>them|it)(?![\w'’])")
+# How an object the turn before named reads in the speaker's mouth: "your walks" are "my walks";
+# "any", "some", "more" count nothing; a demonstrative ("that pose") points at what only the
+# moment shows, so names nothing (None).
+_PARALLEL_DETERMINERS: dict[str, str | None] = {
+    "your": "my",
+    "the": "the",
+    "any": "",
+    "some": "",
+    "more": "",
+    "this": None,
+    "that": None,
+    "these": None,
+    "those": None,
+    "my": None,
+    "our": None,
+    "his": None,
+    "her": None,
+    "their": None,
+}
+
+
+def _object_phrase(words: list[str]) -> str | None:
+    """The object noun phrase opening ``words`` (lower case, after a verb) as the speaker would
+    say it ("your daily walks" → "my daily walks", "sunsets like that" → "sunsets"), or None when
+    no noun opens them or a determiner points or belongs to someone else."""
+    det = ""
+    if words and words[0] in _PARALLEL_DETERMINERS:
+        said = _PARALLEL_DETERMINERS[words[0]]
+        if said is None:
+            return None
+        det, words = said, words[1:]
+    out: list[str] = []
+    for w in words[:4]:
+        lemmas = _lemmas(w)
+        if w in FUNCTION_WORDS or w in PRONOUNS or w in PREPOSITIONS or not w.isalpha():
+            break
+        if "NOUN" in lemmas or (not lemmas and len(w) > 3):
+            out.append(w)
+            if "VERB" in lemmas and len(out) > 1:
+                out.pop()  # "sunsets happen": the verb of what follows
+                break
+            continue
+        if out or "ADJ" not in lemmas:
+            break
+        out.append(w)
+    while out and "NOUN" not in _lemmas(out[-1]) and _lemmas(out[-1]):
+        out.pop()
+    if not out:
+        return None
+    return " ".join([det, *out]).strip()
+
+
+def resolve_parallel(text: str, before: str) -> str | None:
+    """``text`` with a pronoun object said as what ``before`` (the turn before and the message up
+    to ``text``) gave the same verb as its object: "How often do you get to see sunsets like that
+    on your walks?" then "I see them at least once a week" → "I see sunsets at least once a week".
+    The object must agree ("them" a plural, "it" one thing, no person) and be the only one that
+    verb took there; None when no pronoun object has such an antecedent (the clause is then left
+    to the other rules)."""
+    out = text
+    changed = False
+    for m in reversed(list(_VERB_PRONOUN.finditer(text))):
+        verb, pron = m.group("verb").lower(), m.group("pron").lower()
+        lemmas = _lemmas(verb).get("VERB", ())
+        if not lemmas or verb in AUXILIARIES or verb in FUNCTION_WORDS or lemmas[0] in ("be", "have", "do"):
+            continue
+        words = [_bare(w) for w in text.split()]
+        k = len(text[: m.start("pron")].split())
+        if pron == "it" and _idiom_it(words, k, text[m.end("pron") :]):
+            continue  # "make it", "go for it": no thing
+        phrases: set[str | None] = set()
+        said = [_bare(w) for w in before.split()]
+        for i, w in enumerate(said):
+            noun = i > 0 and (said[i - 1] in _PARALLEL_DETERMINERS or said[i - 1] in ("a", "an"))
+            if w and not noun and lemmas[0] in _lemmas(w).get("VERB", ()):  # "your walks": a noun
+                phrases.add(_object_phrase(said[i + 1 : i + 6]))
+        if len(phrases) != 1 or None in phrases:
+            continue
+        phrase = phrases.pop()
+        assert phrase is not None
+        head = phrase.split()[-1]
+        if not _fits(head, "They" if pron == "them" else "It"):
+            continue  # "see them" after "see the sunset": not the same thing
+        out = out[: m.start("pron")] + phrase + out[m.end("pron") :]
+        changed = True
+    return out if changed else None
+
+
 def resolve_them(text: str, earlier: list[tuple[str, str]], before: str = "") -> str | None:
     """``text`` with an unresolved object "them" ("standalone.unresolved_them") said as the one
     plural thing the speaker named before ("My dogs are my world. I always worry about them in new
@@ -656,6 +1044,9 @@ def resolve_them(text: str, earlier: list[tuple[str, str]], before: str = "") ->
     named = {phrase for pronoun, phrase in earlier + antecedents(before, each=True) if pronoun == "They"}
     if len(named) != 1:
         return None
+    head = next(iter(named)).split()[-1]
+    if head in COLLECTIVE_NOUNS and set(_plural_heads(before)) - {head}:
+        return None  # "the younger players on my team ... with them": the players, not the team
     start = m.end() - len("them")
     return text[:start] + named.pop() + text[m.end() :]
 
@@ -938,6 +1329,8 @@ def _only(kinds: dict[str, list[str]], kind: str, clause: str, someone: bool) ->
         head = _lemmas(phrase.split()[-1]).get("NOUN", (phrase.split()[-1],))[0]
         if set(kinds.get("They+" if someone else "They*", [])) - {head}:
             return None
+        if head in COLLECTIVE_NOUNS and set(kinds.get("They*", [])) - {head}:
+            return None  # a group competes with any plural named: "players on my team ... them"
     return phrase
 
 
@@ -1007,7 +1400,7 @@ def referent_kinds(
     else "them" could be. ``not_names``: the session's speakers, pronouns, months, weekdays."""
     kinds: dict[str, list[str]] = {"They": [], "He": [], "She": [], "It": []}
     for pronoun, phrase in earlier + antecedents(own, each=True):
-        if pronoun in kinds and (pronoun != "They" or _animate(phrase)):
+        if pronoun in kinds and (pronoun != "They" or animate(phrase)):
             kinds[pronoun].append(phrase)
     plurals = _plural_heads(own)
     kinds["They*"] = plurals
@@ -1036,16 +1429,21 @@ def here_unresolved(text: str) -> re.Match[str] | None:
     return None
 
 
-def resolve_here(text: str, before: str, not_places: frozenset[str]) -> str | None:
+def resolve_here(text: str, before: str, not_places: frozenset[str], around: str = "") -> str | None:
     """``text`` with its place "here" said as the one place ``before`` named ("How's the job at
     Fox Hollow?" then "I started here a year ago" → "I started at Fox Hollow a year ago"); ``text``
-    as it is when it has no such "here"; None when no place, or more than one, was named."""
+    as it is when it has no such "here"; None when no place, or more than one, was named.
+
+    ``around``: also the speaker's previous turn; with no capitalised place, the one place it names
+    after "at"/"to" and an article ("I hang out with people at the tournament" then "I stick
+    around the chill people here" → "... people at the tournament")."""
     m = here_unresolved(text)
     if m is None:
         return text
-    places = {
-        p.group("place") for p in _PLACE.finditer(before) if p.group("place").split()[0] not in not_places
-    }
+    places = {p.group("place") for p in _named_places(before, not_places)}
+    common = _common_fallback(f"{before} {around}", not_places) if not places else None
+    if common is not None:
+        places = {common}
     if len(places) != 1:
         return None
     return f"{text[: m.start()]}at {places.pop()}{text[m.end() :]}"

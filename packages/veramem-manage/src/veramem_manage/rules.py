@@ -21,7 +21,9 @@ from .instructions import injected, instruction
 from .lexicon import (
     AUXILIARIES,
     CLAUSE_STOP_WORDS,
+    COLLECTIVE_NOUNS,
     DEPENDENT_OPENERS,
+    IRREGULAR_PLURALS,
     IT_VERBS,
     LEADING_ADVERBS,
     LINKING_VERBS,
@@ -33,6 +35,7 @@ from .lexicon import (
     WEEKDAY_NAMES,
 )
 from .referents import (
+    animate,
     antecedents,
     cleft_event,
     embedded,
@@ -44,6 +47,8 @@ from .referents import (
     resolve_here,
     resolve_inner,
     resolve_it,
+    resolve_named,
+    resolve_parallel,
     resolve_them,
     resolve_there,
     resolve_we,
@@ -606,6 +611,8 @@ class _Said:
     kinds: dict[str, list[str]] | None = None
     own: str = ""
     session: str = ""
+    chained: list[tuple[str, str]] | None = None
+    speaker: str | None = None
 
 
 def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
@@ -623,6 +630,12 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     if act is None or worthless(act, chat=listener is not None) or skip_reason(act, role, listener):
         return None
     return clause, act
+
+
+def _not_names(at: _Said) -> frozenset[str]:
+    """Capitalised words that name no one a "he"/"she" can be: the listener, the speaker (whose
+    name the speaker's own "I" is), pronouns, months, weekdays."""
+    return NOT_NAMES | MONTHS_AND_DAYS | frozenset(n for n in (at.listener, at.speaker) if n)
 
 
 def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, str | None] | None:
@@ -663,14 +676,18 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     whole = (
         (
-            resolve(clause.text, at.earlier)
-            or resolve_it(clause.text, at.previous)
-            or resolve_elliptical(clause.text, f"{at.asked} {at.before}")
+            resolve(clause.text, (at.chained or []) + at.earlier, at.before)
+            or resolve_named(clause.text, at.before, at.asked, _not_names(at))
+            or resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
+            or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
         )
         if at.role == "user"
         else None
     )
+    if at.role == "user":
+        # "Do you ever bake cookies?" - "I bake them every Sunday": the same verb's object, said.
+        whole = resolve_parallel(whole or clause.text, f"{at.asked} {at.before}") or whole
     if at.role == "user" and at.kinds is not None:
         # "I made these personalized tags for them", after "my dogs can come too": whom, said.
         inner = _inner_resolved(whole or clause.text, at.kinds, at.before)
@@ -707,8 +724,15 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         if event is None:
             return None
         part = event
+    # "My fam's been awesome - they helped out": what the clause named before the part kept.
+    lead = clause.text[: part.start - clause.start]
     said = (
-        (resolve(part.text, at.earlier) or shown(part.text) or remembered(part.text))
+        (
+            resolve(part.text, (at.chained or []) + at.earlier + antecedents(lead), f"{at.before}{lead}")
+            or resolve_named(part.text, f"{at.before}{lead}", at.asked, _not_names(at))
+            or shown(part.text)
+        )
+        or remembered(part.text)
         if at.role == "user"
         else None
     )
@@ -722,13 +746,17 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         said = resolve_we(said or part.text, at.before, at.listener, heard) or said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
-        said = resolve_there(said or part.text, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS)
+        said = resolve_there(
+            said or part.text, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS, at.own
+        )
         if said is None:
             return None
     if at.role == "user":
         # "Submitting any more scripts?" - "I just submitted a few more": the previous turn (``asked``)
         # or the message names what the quantity counts; else the standalone check withholds it.
-        said = resolve_elliptical(said or part.text, f"{at.asked} {at.before}") or said
+        said = resolve_elliptical(said or part.text, f"{at.asked} {at.before}", at.before) or said
+        # "How often do you see sunsets like that?" - "I see them once a week": the same verb's object.
+        said = resolve_parallel(said or part.text, f"{at.asked} {at.before}") or said
         said = (
             resolve_them(said or part.text, at.earlier, at.before) or said
         )  # "I worry about them": "my dogs"
@@ -737,7 +765,9 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
             # the message and the previous turns resolve; else the clause is no memory.
             inner = resolve_inner(said or part.text, at.kinds)
             here = (
-                resolve_here(inner, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS) if inner else None
+                resolve_here(inner, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS, at.own)
+                if inner
+                else None
             )
             if here is None:
                 return None
@@ -857,6 +887,46 @@ def remembered(clause: str) -> str | None:
     return m.group("what") if m else None
 
 
+_THEY = re.compile(r"(?i)\b(?:they|they're|they've|them|their)\b")
+
+
+def _plurals(text: str, speakers: frozenset[str]) -> bool:
+    """True when ``text`` names something a "they" after it can be: a plural, a group ("the
+    couple"), or a name ("Just the GoT series. Have you read any of them?")."""
+    for w in re.findall(r"[A-Za-z][\w'-]*", text):
+        low = w.lower()
+        nouns = _lemmas(low).get("NOUN", ())
+        if (low.endswith("s") and nouns and nouns[0] != low) or low in IRREGULAR_PLURALS:
+            return True
+        if low in COLLECTIVE_NOUNS or low in ("couple", "pair", "series", "both"):
+            return True
+        if w[:1].isupper() and w not in speakers and w not in NOT_NAMES and not _lemmas(low):
+            return True
+    return False
+
+
+def _chained(episode: Episode, earlier: list[Episode], speakers: frozenset[str]) -> list[tuple[str, str]]:
+    """``[("They", "my turtles")]`` when the turn before, by the listener, asks about a "they" it
+    names nothing for ("Aww, they're so cute! What do they eat?"), the speaker's earlier turns of the
+    session named one group of people or animals and no other, and the asker named none of theirs;
+    else []."""
+    last = earlier[-1] if earlier else None
+    if last is None or last.name == episode.name or "?" not in last.content:
+        return []
+    chain = _THEY.search(last.content)
+    if chain is None or _plurals(last.content[: chain.start()], speakers):
+        return []
+
+    def named(who: str | None) -> set[str]:
+        turns = [e for e in earlier if e.name == who and e.role == episode.role]
+        return {p for e in turns for k, p in antecedents(e.content) if k == "They" and animate(p)}
+
+    mine = named(episode.name)
+    if named(last.name):
+        return []  # "See how happy they are?": the asker's own dogs, it may be
+    return [("They", mine.pop())] if len(mine) == 1 else []
+
+
 def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, str]]:
     """What the speaker's previous turn of the session named ("my sister"), then what the turn just
     before theirs, by someone else, asked of theirs ("What do your turtles eat?" names the speaker's
@@ -938,6 +1008,11 @@ def extract(context: ExtractContext) -> Extraction:
             )
             continue
         before = _said_before(episode, context.context + context.episodes[:i])
+        chained = _chained(
+            episode,
+            context.context + context.episodes[:i],
+            frozenset(n for n in (episode.name, listener) if n),
+        )
         turns_before = context.context + context.episodes[:i]
         asked = turns_before[-1].content if turns_before else ""
         session = " ".join(turn.content for turn in turns_before)
@@ -951,7 +1026,20 @@ def extract(context: ExtractContext) -> Extraction:
             not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
             kinds = referent_kinds(earlier, own, asked, previous, not_names)
             kept = _keepable(
-                clause, _Said(episode.role, listener, earlier, prior, previous, asked, kinds, own, session)
+                clause,
+                _Said(
+                    episode.role,
+                    listener,
+                    earlier,
+                    prior,
+                    previous,
+                    asked,
+                    kinds,
+                    own,
+                    session,
+                    chained,
+                    episode.name,
+                ),
             )
             previous = clause.text
             if kept is None:
