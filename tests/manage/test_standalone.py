@@ -899,6 +899,24 @@ HARD += [
 ]
 
 
+# In a chat, a saying that names no one and nothing particular ("Blogging can make a difference")
+# is talk, not a memory, with or without a word of praise; a name, a number, the speaker or a
+# definite subject the session can place keeps it.
+HARD += [
+    ("Ana", "Hey Bo! Overcoming challenges builds strength and pushes personal growth.", []),
+    ("Ana", "Hey Bo! A little kindness and optimism can go a long way.", []),
+    ("Ana", "Hey Bo! Blogging can make a difference.", []),
+    ("Ana", "Hey Bo! Parenting's such a big responsibility.", []),
+    ("Ana", "Hey Bo! Pepper and Panda are Lab mixes.", ["Pepper and Panda are Lab mixes"]),
+    ("Ana", "Hey Bo! Cooking helps me relax.", ["Cooking helps Ana relax"]),
+    (
+        "Ana",
+        "Hey Bo! I love being outdoors - going for hikes, having picnics - and playing board games.",
+        ["Ana loves being outdoors - going for hikes, having picnics - and playing board games"],
+    ),
+]
+
+
 def test_the_hard_table_has_the_issue_kinds() -> None:
     assert len(HARD) >= 20
 

@@ -779,6 +779,46 @@ def _to_the_listener(segment: str) -> str | None:
     return None
 
 
+# Someone a clause can be about: the speaker, the listener or a person ("they", "their" may be things).
+_SOMEONE_IN = re.compile(
+    r"(?i)\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|we'll|we'd|us|our|ours|ourselves|"
+    r"you|your|yours|yourself|he|him|his|himself|she|her|hers|herself)\b"
+)
+_NO_ONE = "about no one in particular"
+
+
+def about_no_one(segment: str) -> bool:
+    """True when ``segment``, said in a chat, names no one and nothing particular: no person, no
+    name, no number, no definite subject and no subject the speaker dropped. "Overcoming challenges
+    builds strength", "A little kindness can go a long way", "Blogging can make a difference": a
+    saying; "Pepper and Panda are Lab mixes" names them, "Went to the park" is the speaker's, and
+    "the bike" is for the session to say whose (``referents.resolve_definite``)."""
+    if _SOMEONE_IN.search(segment.replace("’", "'")) or re.search(r"\d", segment):
+        return False
+    words = _WORD.findall(segment.replace("’", "'"))
+    if not words or words[0].lower() == "the":
+        return False  # "The bike has a carbon frame": the session may say whose
+    first = words[0].lower()
+    # A name: capitalised past the first word; the first word when the lexicon does not know it
+    # ("Barcelona is ..."), not a function word or a gerund ("The", "Blogging").
+    first_named = (
+        words[0][:1].isupper()
+        and first not in FUNCTION_WORDS
+        and not first.endswith("ing")
+        and not _lemmas(first)
+    )
+    if first_named or any(w[:1].isupper() for w in words[1:]):
+        return False
+    if not finite_verb(segment) or bare_gerund(segment) or implied_subject(segment) != "explicit":
+        return False  # "Went to the park", "Researching adoption agencies": the speaker's "I" dropped
+    return (
+        first in FUNCTION_WORDS
+        or first.endswith("ing")
+        or "NOUN" in _lemmas(first)
+        or "ADJ" in _lemmas(first)
+    )
+
+
 def worthless(segment: str, *, chat: bool = False) -> str | None:
     """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is.
 
@@ -813,6 +853,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a judgement or a feeling, not a fact"
     if contentless(segment):
         return "names nothing"
+    if chat and about_no_one(segment):
+        return _NO_ONE
     return None
 
 
@@ -840,7 +882,7 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
         follows = (
             bool(kept)
             and kept[-1][1] >= start - 3
-            and why in ("a fragment without a verb", "a fragment without a subject")
+            and why in ("a fragment without a verb", "a fragment without a subject", _NO_ONE)
         )
         # "... - it lets me combine my love for reading": a comment about the speaker says more.
         mine = re.search(r"(?i)\b(?:me|my|our|us|I)\b", piece) is not None
