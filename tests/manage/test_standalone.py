@@ -669,7 +669,7 @@ HARD += [
     # An answer's fragments: how often, a list of phrases; a request or promise of the moment.
     ("Ana", "Three times a week; it keeps us on track.", []),
     ("Ana", "Getting sponsors, coordinating with the city, and spreading the word.", []),
-    ("Ana", "Gotta stay resilient and focused, that's key!", ["Ana has to stay resilient and focused"]),
+    ("Ana", "Gotta stay resilient and focused, that's key!", []),
     ("Ana", "Rest assured, it will be something I cherish!", []),
     ("Ana", "Mind sharing the recipe so I can give it a try?", []),
     ("Ana", "Anyways, let me look into their classes.", []),
@@ -785,7 +785,7 @@ HARD += [
     (
         "Ana",
         "I've been preparing for tournaments, so I've been real busy - but I'm loving it!",
-        ["Ana has been preparing for tournaments", "Ana has been real busy"],
+        ["Ana has been preparing for tournaments"],
     ),
     (
         "Ana",
@@ -913,6 +913,24 @@ HARD += [
         "Ana",
         "Hey Bo! I love being outdoors - going for hikes, having picnics - and playing board games.",
         ["Ana loves being outdoors - going for hikes, having picnics - and playing board games"],
+    ),
+]
+
+
+# How the speaker holds up, about nothing named, is no memory; with what it is about, it is kept.
+HARD += [
+    ("Ana", "Hey Bo! I won't quit, no matter what.", []),
+    ("Ana", "Hey Bo! I'm staying positive and pushing forward.", []),
+    ("Ana", "Hey Bo! I'm determined to make it work.", []),
+    ("Ana", "Hey Bo! I've been real busy.", []),
+    ("Ana", "Hey Bo! I'm not gonna let anything or anyone stop me.", []),
+    ("Ana", "Hey Bo! I'm staying determined and focused.", []),
+    ("Ana", "Hey Bo! I stayed focused on my recovery.", ["Ana stayed focused on their recovery"]),
+    ("Ana", "Hey Bo! I've been busy with work and family.", ["Ana has been busy with work and family"]),
+    (
+        "Ana",
+        "Hey Bo! I'm determined to make my bakery work.",
+        ["Ana is determined to make their bakery work"],
     ),
 ]
 

@@ -16,6 +16,7 @@ import re
 from .lexicon import (
     ACTIVITY_PREPOSITIONS,
     ASPECT_NOUNS,
+    ATTITUDES,
     AUXILIARIES,
     DISPOSITIONS,
     EAGERNESS,
@@ -749,6 +750,29 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
     return None
 
 
+_ATTITUDE = re.compile(r"(?i)(?<![\w'’])(?:" + "|".join(ATTITUDES) + r")(?![\w'’])")
+# What may stand beside how the speaker holds up without saying anything more.
+_ATTITUDE_REST = frozenset(
+    ["though", "anyway", "anyways", "just", "still", "also", "always", "now", "lately"]
+)
+
+
+def attitude(segment: str) -> bool:
+    """True when ``segment`` says only how the speaker holds up (``lexicon.ATTITUDES``), about nothing
+    named: "I'm staying positive and pushing forward", "I won't quit, no matter what", "I'm
+    determined to make it work", "I've been real busy". "I stayed focused on my recovery" and "I've
+    been busy with work and family" say with what; "I stay positive" after nothing else is a mood."""
+    if _ATTITUDE.search(segment) is None:
+        return False
+    rest = _WORD.findall(_ATTITUDE.sub(" ", segment.replace("’", "'")))
+    return all(
+        w.lower() in _SKIP
+        or w.lower() in _ATTITUDE_REST
+        or w.lower() in ("m", "s", "re", "ve", "ll", "d", "t")
+        for w in rest
+    )
+
+
 def _of_the_mind(segment: str) -> str | None:
     """Why ``segment`` says only the speaker's state of mind: elation, a hedge, eagerness; or None."""
     if _ELATED.match(segment) and not _planned(segment):
@@ -757,6 +781,8 @@ def _of_the_mind(segment: str) -> str | None:
         return "a hedged opinion, not a fact"
     if _PROGRESS.search(segment):
         return "progress of the moment, not a fact"
+    if attitude(segment):
+        return "how the speaker holds up, about nothing named"
     if _judged_doing(segment):
         return "a judgement of an experience"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment) and not _planned(segment):
