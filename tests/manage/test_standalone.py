@@ -935,6 +935,28 @@ HARD += [
 ]
 
 
+# The speaker's stance towards the listener or what is theirs is a reply, not a fact; what the
+# listener gave or recommended, and what the speaker then did, is kept.
+HARD += [
+    ("Ana", "Hey Bo! I appreciate having you in my corner!", []),
+    ("Ana", "Hey Bo! I believe in your power to make a positive difference.", []),
+    ("Ana", "Hey Bo! Impressed by your commitment.", []),
+    ("Ana", "Hey Bo! Knowing you've got my back really helps keep me going.", []),
+    ("Ana", "Hey Bo! Love your creations!", []),
+    ("Ana", "Hey Bo! I'd love to take you up on your offer.", []),
+    (
+        "Ana",
+        "Hey Bo! I took your recommendation and watched Dune last night.",
+        ["Ana took Bo's recommendation and watched Dune last night (7 May 2023)"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I still have that stuffed dog you gave me.",
+        ["Ana still has that stuffed dog Bo gave Ana"],
+    ),
+]
+
+
 def test_the_hard_table_has_the_issue_kinds() -> None:
     assert len(HARD) >= 20
 

@@ -96,6 +96,20 @@ _COMPLIMENT = re.compile(
 _PRAISED_FOR_A_THING = re.compile(
     r"(?i)\bfor\s+\w+ing\s+(?:the|a|an|your|that|this)\s+(?!(?:true|own|best)\b|self\b)\w+"
 )
+# The speaker's stance towards the listener or what is theirs: "I appreciate having you in my
+# corner", "I believe in your power to make a difference", "I love your turtles so much", "I'm so
+# impressed by your commitment", "Knowing you've got my back keeps me going": a reply, not a fact.
+_STANCE_TO_LISTENER = re.compile(
+    r"(?i)^(?:(?:and|but|so|also|plus|honestly|really),?\s+)?"
+    r"(?:(?:(?:I|we)(?:'m|’m|'re|’re|'ve|’ve|'d|’d|\s+am|\s+are|\s+have|\s+do|\s+would)?\s+)?"
+    r"(?:(?:really|truly|so|just|also|totally|still|always|definitely|all|sure|very|super)\s+)*"
+    r"(?:love(?!\s+to\b)|loving|loved|appreciate|appreciated|value|admire|believe\s+in|have\s+faith\s+in|"
+    r"adore|impressed\s+(?:by|with)|amazed\s+by|(?:lucky|blessed|grateful|thankful)\s+(?:to\s+have|for)|"
+    r"(?:100%|totally|fully|all)\s+behind|remember|recall|love\s+to\s+(?:join|take|try|hear|meet|see)|"
+    r"keen\s+to\s+try|need\s+more\s+people\s+like|wish\s+I\s+(?:had|could\s+have)\s+known)"
+    r"|(?:knowing|having)\s+(?:that\s+)?(?=(?:you|your)\b))"
+    r"(?=.*\b(?:you|your|ya)\b)"
+)
 # A subject that is the listener's doing: "The photo you shared", "What you did".
 _YOURS_JUDGED = re.compile(r"(?i)^(?:the|that|this|what)\s+(?:\w+\s+){0,2}(?:you|ya)\s+\w+")
 _LISTENER_SUBJECT = re.compile(
@@ -799,6 +813,8 @@ def _to_the_listener(segment: str) -> str | None:
         return "about no one"
     if _REPLY.match(segment) or _COUNT_ME_IN.search(segment):
         return "a reply to the listener"
+    if _STANCE_TO_LISTENER.match(segment):
+        return "the speaker's stance towards the listener"
     praised = _COMPLIMENT.search(segment) is not None and _PRAISED_FOR_A_THING.search(segment) is None
     if praised or (_YOURS_JUDGED.match(segment) and _ENDS_JUDGED.search(segment)):
         return "a compliment to the listener"  # "I'm proud of you", "The photo you shared is so powerful"
