@@ -957,6 +957,21 @@ HARD += [
 ]
 
 
+# "we" unresolved is "<speaker> and others" once; a later "we"/"us" in the same memory is "they"/"them".
+HARD += [
+    (
+        "Ana",
+        "We went to a shelter with food, and we knew we made a real difference.",
+        ["Ana and others went to a shelter with food", "Ana and others knew they made a real difference"],
+    ),
+    (
+        "Ana",
+        "We used websites that helped us find a place that allowed dogs.",
+        ["Ana and others used websites that helped them find a place that allowed dogs"],
+    ),
+]
+
+
 def test_the_hard_table_has_the_issue_kinds() -> None:
     assert len(HARD) >= 20
 

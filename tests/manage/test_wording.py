@@ -117,6 +117,17 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("I wanna learn guitar", "James wants to learn guitar"),
         ("We all made our own pots", "James and others all made their own pots"),
         ("Our dog loves our garden", "James's dog loves James's garden"),
+        # Once "we" is named, a later "we"/"us" is "they"/"them", not the name twice.
+        (
+            "Seeing their smiles, we knew we made a real difference",
+            "Seeing their smiles, James and others knew they made a real difference",
+        ),
+        (
+            "We used websites that helped us find a place",
+            "James and others used websites that helped them find a place",
+        ),
+        ("We talk about what we're thankful for", "James and others talk about what they're thankful for"),
+        ("A car hit us and we were shaken", "A car hit James and others and they were shaken"),
     ],
 )
 def test_contractions_adverbs_and_plurals(clause: str, expected: str) -> None:

@@ -227,6 +227,14 @@ def _agree_coordinated(text: str, start: int, clause: str) -> str:
     return text[:start] + _COORDINATED.sub(inflect, text[start:])
 
 
+# A "we" or "us" after the first one, once that one is named ("X and others"): "they", "them".
+_LATER_WE = re.compile(r"\b(?:we(?=['’](?:re|ve|ll|d)\b)|we\b|us\b(?!\s+all\b))")
+
+
+def _they(match: re.Match[str]) -> str:
+    return "them" if match.group(0) == "us" else "they"
+
+
 def third_person(clause: str, speaker: str = "User") -> str:
     """The clause with the speaker's I/my/me rewritten as ``speaker``; other words unchanged."""
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
@@ -238,10 +246,14 @@ def third_person(clause: str, speaker: str = "User") -> str:
         text = clause[: first_i.end()] + re.sub(r"\b[Mm]y\b", "their", clause[first_i.end() :])
         # "I want to be true to myself": once named, the speaker is "themself", as "my" is "their".
         text = text[: first_i.end()] + re.sub(r"\bmyself\b", "themself", text[first_i.end() :])
-    # "We all made our own pots": once "we" is named, a later "our" is theirs too.
+    # "We all made our own pots": once "we" is named, a later "our" is theirs too, and a later
+    # "we"/"us" is "they"/"them" ("we knew we made a difference" → "X and others knew they made ...").
     first_we = re.search(r"\b[Ww]e\b", text)
     if first_we is not None:
         text = text[: first_we.end()] + re.sub(r"\b[Oo]ur\b", "their", text[first_we.end() :])
+    first_we = re.search(r"\b[Ww]e\b|\bus\b(?!\s+all\b)", text)
+    if first_we is not None:
+        text = text[: first_we.end()] + _LATER_WE.sub(_they, text[first_we.end() :])
     # "reminding me I'm not alone": two names in a row would misread; "that" says where the clause opens.
     text = re.sub(r"\b([Mm]e)\s+(?=I\b|I['’](?:m|ve|d|ll)\b)", r"\1 that ", text)
     for pattern, replacement in _FIXED:
