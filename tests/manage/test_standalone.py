@@ -972,6 +972,17 @@ HARD += [
 ]
 
 
+# "I'd" before a past participle, an adverb between, is "had"; before a base verb, "would".
+HARD += [
+    (
+        "Ana",
+        "I'd never felt so much love before my wedding.",
+        ["Ana had never felt so much love before their wedding"],
+    ),
+    ("Ana", "I'd need a bigger car for the trip.", ["Ana would need a bigger car for the trip"]),
+]
+
+
 def test_the_hard_table_has_the_issue_kinds() -> None:
     assert len(HARD) >= 20
 

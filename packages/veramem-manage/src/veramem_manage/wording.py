@@ -18,7 +18,14 @@ _FIXED = [
     (r"\bI['’]m\b|\bI am\b", "{s} is"),
     (r"\bI was\b", "{s} was"),
     (r"\bI['’]ve\b|\bI have\b", "{s} has"),
-    (r"\bI['’]d(?=\s+(?:been|had|\w+ed)\b)", "{s} had"),  # "I'd been wanting": a past, not "would"
+    # "I'd been wanting", "I'd never felt so loved": a past participle after it, so "had", not "would"
+    # ("I'd need", "I'd feed": a verb's own "-eed" is no past).
+    (
+        r"\bI['’]d(?=\s+(?:(?:never|always|already|just|ever|only|finally|not)\s+)?(?:been|had|\w*[^\We]ed|"
+        r"felt|seen|done|gone|known|met|heard|thought|taken|given|gotten|lost|won|told|found|kept|left|"
+        r"spent|become|grown|written|ridden|driven|eaten|forgotten)\b)",
+        "{s} had",
+    ),
     (r"\bI['’]d\b", "{s} would"),
     (r"\bI['’]ll\b|\bI will\b", "{s} will"),
     (r"\bI don['’]t\b", "{s} doesn't"),
