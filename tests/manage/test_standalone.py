@@ -980,6 +980,11 @@ HARD += [
         ["Ana had never felt so much love before their wedding"],
     ),
     ("Ana", "I'd need a bigger car for the trip.", ["Ana would need a bigger car for the trip"]),
+    (
+        "Ana",
+        "I practice and train every day to stay in shape.",
+        ["Ana practices and trains every day to stay in shape"],
+    ),
 ]
 
 

@@ -115,6 +115,12 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("I'd always wanted a dog", "James had always wanted a dog"),
         ("I'd already met her", "James had already met her"),
         ("I'd need help", "James would need help"),
+        # A base verb right after "and" that follows the agreed verb agrees too, whatever follows it.
+        ("I practice and train every day", "James practices and trains every day"),
+        ("I work hard and play hard", "James works hard and plays hard"),
+        ("I hike and swim", "James hikes and swims"),
+        ("I take the bus and train every day", "James takes the bus and train every day"),
+        ("I love cats and dogs", "James loves cats and dogs"),
         ("I'd never go there", "James would never go there"),
         ("I'd love a dog", "James would love a dog"),
         ("I gotta work late", "James has to work late"),

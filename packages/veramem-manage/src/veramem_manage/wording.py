@@ -219,6 +219,25 @@ _COORDINATED = re.compile(
 )
 
 
+# "I practice and train every day", "I work hard and play hard": a base verb right after "and" that
+# follows the agreed verb (an adverb between) is the same "I"'s, whatever comes after it.
+_RIGHT_AFTER = re.compile(
+    r"\s+(?:\w+ly\s+)*[a-z]+s(?:\s+(?:hard|well|daily|a\s+lot|\w+ly))?\s+and\s+(?P<verb>[a-z]+)\b"
+)
+
+
+def _agree_right_after(text: str, start: int, clause: str) -> str:
+    """``text`` with the base verb right after "and" that follows the agreed verb at ``start``
+    (``_RIGHT_AFTER``) in the third person too."""
+    m = _RIGHT_AFTER.match(text, start)
+    if m is None:
+        return text
+    verb = m.group("verb")
+    if verb in _KEEP or "VERB" not in _lemmas(verb) or not _present_base(verb, clause):
+        return text
+    return text[: m.start("verb")] + third_person_verb(verb) + text[m.end("verb") :]
+
+
 def _agree_coordinated(text: str, start: int, clause: str) -> str:
     def inflect(m: re.Match[str]) -> str:
         verb = m.group("verb")
@@ -272,6 +291,7 @@ def third_person(clause: str, speaker: str = "User") -> str:
         if agreed != " ".join([speaker, *first.group(1).split()]):
             # The first verb agreed (a present): so do the verbs coordinated with it.
             text = _agree_coordinated(text, first.start(), clause)
+            text = _agree_right_after(text, first.start() + len(speaker), clause)
     text = _I_THEN.sub(lambda m: _conjugate(m, speaker, clause), text)
     text = re.sub(r"\bI\b", speaker, text)
     text = re.sub(r"\b[Mm]e\b", speaker, text)
