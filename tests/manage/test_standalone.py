@@ -988,6 +988,22 @@ HARD += [
 ]
 
 
+# "we" judged, now, with no date, name, number or habit: a remark about "us" in a chat, no memory;
+# what "we" did, plan on a date or do as a habit is kept.
+HARD += [
+    ("Ana", "Hey Bo! We make a great team.", []),
+    ("Ana", "Hey Bo! We've come so far.", []),
+    ("Ana", "Hey Bo! We're really making progress towards making a positive impact.", []),
+    ("Ana", "Hey Bo! We'll find some awesome people for the cause.", []),
+    ("Ana", "Hey Bo! We won the final by a tight score.", ["Ana and others won the final by a tight score"]),
+    (
+        "Ana",
+        "Hey Bo! We go on adventures together very often.",
+        ["Ana and others go on adventures together very often"],
+    ),
+]
+
+
 def test_the_hard_table_has_the_issue_kinds() -> None:
     assert len(HARD) >= 20
 

@@ -861,6 +861,35 @@ def about_no_one(segment: str) -> bool:
     )
 
 
+# "We've come so far", "We make a great team", "We're really making progress": "we" first.
+_WE_FIRST = re.compile(r"(?i)^(?:(?:yeah|yup|yes|and|but|so|plus|also),?\s+)?we(?P<rest>(?:['’]\w+)?\s.*)$")
+# A habit says what "we" do: "We go on adventures together very often".
+_HABIT = re.compile(r"(?i)\b(?:often|usually|every|each|always|sometimes|regularly|weekly|daily)\b")
+
+
+def _we_remark(segment: str) -> bool:
+    """True when ``segment`` says how "we" are doing or what we are, judged, not in the past, with no
+    date, name, number or habit: "We've come so far", "We make a great team", "We'll find some
+    awesome people"; "We won the game", "We're so excited for the trip on Friday", "We go hiking very
+    often" say what happened, is planned or is done."""
+    m = _WE_FIRST.match(segment)
+    if m is None or not evaluative(segment) or _DATED.search(segment) or _TITLE_OR_NAME.search(segment):
+        return False
+    if _HABIT.search(segment):
+        return False
+    words = [w.lower() for w in _WORD.findall(m.group("rest"))]
+    words = [
+        w for w in words if w not in INTENSIFIERS and w not in ("all", "both", "just", "also", "finally")
+    ]
+    if not words:
+        return False
+    from lemminflect import getInflection  # loaded on first use, not at import
+
+    verbs = _lemmas(words[0]).get("VERB", ())
+    past = bool(verbs) and verbs[0] != words[0] and words[0] in getInflection(verbs[0], "VBD")
+    return not past and words[0] not in ("was", "were", "had", "did", "d")
+
+
 def worthless(segment: str, *, chat: bool = False) -> str | None:
     """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is.
 
@@ -870,6 +899,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return why
     if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
         return "about everyone"
+    if chat and _we_remark(segment):
+        return "a remark about us, not a fact"
     if re.match(r"(?i)(?:well,?\s+)?speaking of\b", segment):
         return "a turn of the talk"  # "Well speaking of interesting hobbies, ...": what follows is said
     if (why := _of_the_mind(segment)) is not None:
