@@ -944,6 +944,10 @@ HARD += [
     ("Ana", "Hey Bo! Knowing you've got my back really helps keep me going.", []),
     ("Ana", "Hey Bo! Love your creations!", []),
     ("Ana", "Hey Bo! I'd love to take you up on your offer.", []),
+    # The listener and what may be, the speaker nowhere in it: advice or a prediction.
+    ("Ana", "Hey Bo! Instagram and TikTok can help you reach a younger crowd.", []),
+    ("Ana", "Hey Bo! With your determination and drive, your dance studio will be a huge success.", []),
+    ("Ana", "Hey Bo! An online platform can show off your studio and get investors.", []),
     (
         "Ana",
         "Hey Bo! I took your recommendation and watched Dune last night.",

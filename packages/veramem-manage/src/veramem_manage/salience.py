@@ -110,6 +110,13 @@ _STANCE_TO_LISTENER = re.compile(
     r"|(?:knowing|having)\s+(?:that\s+)?(?=(?:you|your)\b))"
     r"(?=.*\b(?:you|your|ya)\b)"
 )
+# "Instagram can help you reach a younger crowd", "Your stories can be so inspiring", "With your
+# drive, your studio will be a huge success": the listener, and what may be, with the speaker nowhere
+# in it: advice, encouragement or a prediction, not a fact (a date makes it a plan: "You'll be in
+# Paris on Friday").
+_ABOUT_YOU = re.compile(r"(?i)\b(?:you|your|yours|yourself)\b")
+_MAY_BE = re.compile(r"(?i)\b(?:can|could|will|would|might|may|should|must|gonna)\b|['’]ll\b|['’]d\b")
+_SPEAKER_IN = re.compile(r"(?i)\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|us|our)\b")
 # A subject that is the listener's doing: "The photo you shared", "What you did".
 _YOURS_JUDGED = re.compile(r"(?i)^(?:the|that|this|what)\s+(?:\w+\s+){0,2}(?:you|ya)\s+\w+")
 _LISTENER_SUBJECT = re.compile(
@@ -804,6 +811,13 @@ def _of_the_mind(segment: str) -> str | None:
     return None
 
 
+def _may_be_for_the_listener(segment: str) -> bool:
+    """True when ``segment`` says what may be for the listener, the speaker nowhere in it and no
+    date: "Instagram can help you reach a younger crowd" (``_ABOUT_YOU``)."""
+    about = _ABOUT_YOU.search(segment) is not None and _MAY_BE.search(segment) is not None
+    return about and not _SPEAKER_IN.search(segment) and not _DATED.search(segment)
+
+
 def _to_the_listener(segment: str) -> str | None:
     """Why ``segment``, said in a chat, is talk to the listener rather than a fact: advice, a remark
     about no one, a reply, or praise; None when it is none of these."""
@@ -815,6 +829,8 @@ def _to_the_listener(segment: str) -> str | None:
         return "a reply to the listener"
     if _STANCE_TO_LISTENER.match(segment):
         return "the speaker's stance towards the listener"
+    if _may_be_for_the_listener(segment):
+        return "advice or a prediction for the listener"
     praised = _COMPLIMENT.search(segment) is not None and _PRAISED_FOR_A_THING.search(segment) is None
     if praised or (_YOURS_JUDGED.match(segment) and _ENDS_JUDGED.search(segment)):
         return "a compliment to the listener"  # "I'm proud of you", "The photo you shared is so powerful"
