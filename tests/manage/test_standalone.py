@@ -1008,6 +1008,20 @@ HARD += [
 ]
 
 
+# A reply's promise or try-out with no date, and a "hopefully" wish, are no memory; a dated one is.
+HARD += [
+    ("Ana", "Hey Bo! I'll make sure to spread the word about it.", []),
+    ("Ana", "Hey Bo! I'll reach out if I need more suggestions.", []),
+    ("Ana", "Hey Bo! I think I'll give activities a try with my pups.", []),
+    ("Ana", "Hey Bo! Hopefully, David will find the help he needs.", []),
+    (
+        "Ana",
+        "Hey Bo! I'll give the new gym a try on Friday.",
+        ["Ana will give the new gym a try on Friday (12 May 2023)"],
+    ),
+]
+
+
 def test_the_hard_table_has_the_issue_kinds() -> None:
     assert len(HARD) >= 20
 

@@ -478,6 +478,25 @@ _PROMISE = re.compile(
 )
 
 
+# "I'll make sure to spread the word", "I'll reach out if I need more", "I'll see if I can find any",
+# "I think I'll give websites a try": a reply's promise or try-out, with no date, no plan.
+_OFFER = re.compile(
+    r"(?i)^(?:(?:and|so|but|ok|okay|sure|yeah),?\s+)?(?:I\s+think\s+)?(?:I|we)(?:'ll|’ll|\s+will)\s+"
+    r"(?:(?:definitely|just|also|really|totally|surely|for sure)\s+)*"
+    r"(?:make\s+sure|reach\s+out|see\s+if|give\s+(?:\S+\s+){1,4}?a\s+(?:try|shot|go)|check\s+(?:it|them|that|this)\s+out|"
+    r"look\s+into\s+(?:it|that|this)|think\s+about\s+(?:it|that|this)|keep\s+(?:\S+\s+){1,3}?in\s+mind)\b"
+)
+
+
+def _promised(segment: str) -> bool:
+    """True when ``segment`` promises the listener something ("I'll send it to you later") or offers a
+    try-out with no date ("I'll make sure to spread the word", ``_OFFER``)."""
+    offer = _OFFER.match(segment) is not None and _DATED.search(segment) is None
+    return offer or _PROMISE.search(segment) is not None
+
+
+# "Hopefully, David will find the help he needs": a wish, whoever for.
+_HOPEFULLY = re.compile(r"(?i)^(?:(?:and|but|so),?\s+)?hopefully\b")
 # A predicate that ends the clause on a judgement: "... is awesome", "... has been fun and rewarding".
 _ENDS_JUDGED = re.compile(
     r"(?i)(?:\bis|\bwas|\bare|\bwere|'s|’s|\bbeen|\bbe)\s+(?:(?:so|really|just|super|pretty|truly|absolutely|"
@@ -804,6 +823,8 @@ def _of_the_mind(segment: str) -> str | None:
         return "progress of the moment, not a fact"
     if attitude(segment):
         return "how the speaker holds up, about nothing named"
+    if _HOPEFULLY.match(segment):
+        return "a wish, not a fact"
     if _judged_doing(segment):
         return "a judgement of an experience"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment) and not _planned(segment):
@@ -921,7 +942,7 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a turn of the talk"  # "Well speaking of interesting hobbies, ...": what follows is said
     if (why := _of_the_mind(segment)) is not None:
         return why
-    if chat and _PROMISE.search(segment):
+    if chat and _promised(segment):
         return "a promise to the listener"
     if chat and _TELLING.search(segment):
         return "a frame: telling the listener"
