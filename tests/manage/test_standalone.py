@@ -1014,6 +1014,15 @@ HARD += [
     ("Ana", "Hey Bo! I'll reach out if I need more suggestions.", []),
     ("Ana", "Hey Bo! I think I'll give activities a try with my pups.", []),
     ("Ana", "Hey Bo! Hopefully, David will find the help he needs.", []),
+    # A kind of thing, unnamed: what it is, the turn after says.
+    ("Ana", "Hey Bo! I've got a funny story.", []),
+    ("Ana", "Hey Bo! I learned a new skill!", []),
+    ("Ana", "Hey Bo! I have a few plans for the store.", ["Ana has a few plans for the store"]),
+    (
+        "Ana",
+        "Hey Bo! I've got some awesome news -- I adopted another pup from a shelter.",
+        ["Ana adopted another pup from a shelter"],
+    ),
     (
         "Ana",
         "Hey Bo! I'll give the new gym a try on Friday.",

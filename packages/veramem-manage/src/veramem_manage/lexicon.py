@@ -391,6 +391,12 @@ ATTITUDES = (
     r"(?:determined|going|gonna|trying|try|tries|tried|have|has|had|got)\s+to",
 )
 
+# What a speaker has to tell, or gained, named only by its kind: "I've got a funny story", "I have a
+# few plans", "I learned a new skill". What it is, the turn after says (``salience``).
+ANNOUNCED_NOUNS = _words(
+    "story stories news update updates plan plans skill skills surprise idea ideas question"
+)
+
 # What a speaker aims at, said with a dummy "it": "It's been my dream to adopt" (``frames``).
 AIM_NOUNS = _words("dream goal aim wish ambition mission plan hope")
 

@@ -15,6 +15,7 @@ import re
 
 from .lexicon import (
     ACTIVITY_PREPOSITIONS,
+    ANNOUNCED_NOUNS,
     ASPECT_NOUNS,
     ATTITUDES,
     AUXILIARIES,
@@ -495,6 +496,12 @@ def _promised(segment: str) -> bool:
     return offer or _PROMISE.search(segment) is not None
 
 
+# "I've got a funny story", "I have a few plans", "I learned a new skill": a kind of thing, unnamed.
+_ANNOUNCED = re.compile(
+    r"(?i)^(?:(?:and|so|but|oh|well),?\s+)?(?:I|we)(?:['’]ve|\s+have|\s+had)?\s+(?:(?:just|also|finally|recently)\s+)?"
+    r"(?:got|have|had|learned|learnt|picked\s+up|heard|gotten)\s+(?:a|an|some|a\s+few|few|two|three|new|big)\s+"
+    rf"(?:[a-z'’-]+\s+){{0,2}}(?:{'|'.join(sorted(ANNOUNCED_NOUNS))})\W*$"
+)
 # "Hopefully, David will find the help he needs": a wish, whoever for.
 _HOPEFULLY = re.compile(r"(?i)^(?:(?:and|but|so),?\s+)?hopefully\b")
 # A predicate that ends the clause on a judgement: "... is awesome", "... has been fun and rewarding".
@@ -825,6 +832,8 @@ def _of_the_mind(segment: str) -> str | None:
         return "how the speaker holds up, about nothing named"
     if _HOPEFULLY.match(segment):
         return "a wish, not a fact"
+    if _ANNOUNCED.match(segment):
+        return "names only a kind of thing, what it is follows"
     if _judged_doing(segment):
         return "a judgement of an experience"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment) and not _planned(segment):
