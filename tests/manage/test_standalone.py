@@ -1014,6 +1014,7 @@ HARD += [
     ("Ana", "Hey Bo! I'll reach out if I need more suggestions.", []),
     ("Ana", "Hey Bo! I think I'll give activities a try with my pups.", []),
     ("Ana", "Hey Bo! Hopefully, David will find the help he needs.", []),
+    ("Ana", "Hey Bo! Roasted Chicken is one of my favorites.", ["Roasted Chicken is one of Ana's favorites"]),
     # A kind of thing, unnamed: what it is, the turn after says.
     ("Ana", "Hey Bo! I've got a funny story.", []),
     ("Ana", "Hey Bo! I learned a new skill!", []),
@@ -1296,6 +1297,10 @@ def test_the_gold_file_holds_three_hundred_hand_judged_turns() -> None:
         ("Glad you found it", "missing"),
         ("Dogs love the park", "explicit"),
         ("Gina built a new website", "explicit"),
+        # A participle before its noun, then "is": the subject is said, no "I" was dropped.
+        ("Roasted chicken is one of my favorites", "explicit"),
+        ("Baked goods are my thing", "explicit"),
+        ("Went home and slept", "speaker"),
     ],
 )
 def test_a_dropped_subject_is_the_speaker_or_missing(clause: str, kind: str) -> None:

@@ -367,6 +367,8 @@ def implied_subject(clause: str) -> str:
     if verbs and first in getInflection(verbs[0], "VBZ") and after in OBJECT_STARTS:
         return "missing"  # "Fits their adventurous spirit": a verb in -s before its object; "it" is lost
     past = verbs and first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN")
+    if past and words[2:3] and words[2] in ("is", "are", "was", "were") and after not in PREPOSITIONS:
+        return "explicit"  # "Roasted chicken is one of my favorites": a participle before its noun
     if past and verbs[0] != first and "NOUN" not in lemmas:
         if after in ("me", "us"):
             return "missing"  # "- gave me a real sense of peace": not "I gave me", an "it" was lost
