@@ -1015,6 +1015,10 @@ HARD += [
     ("Ana", "Hey Bo! I think I'll give activities a try with my pups.", []),
     ("Ana", "Hey Bo! Hopefully, David will find the help he needs.", []),
     ("Ana", "Hey Bo! Roasted Chicken is one of my favorites.", ["Roasted Chicken is one of Ana's favorites"]),
+    # "that other", "that same" point at what the chat named.
+    ("Ana", "Hey Bo! I've read that other popular fantasy series too.", []),
+    ("Ana", "Hey Bo! I want to pass that same support to anyone who needs it.", []),
+    ("Ana", "Hey Bo! I adopted a second cat that same day.", ["Ana adopted a second cat that same day"]),
     # A kind of thing, unnamed: what it is, the turn after says.
     ("Ana", "Hey Bo! I've got a funny story.", []),
     ("Ana", "Hey Bo! I learned a new skill!", []),

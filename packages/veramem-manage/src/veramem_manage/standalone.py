@@ -93,6 +93,9 @@ _FRAMED_PRONOUN = re.compile(
 _DEICTIC_END = re.compile(
     r"(?i)(?<!\ball )\b(?:through|with|about|like|of|for|from|to|do|did)\s+(?:that|this|those|these)\s*[.!]*$"
 )
+# "I've read that other popular series too", "I want to pass that same support on": "that other",
+# "that same" point at what the chat named, which the clause does not.
+_THAT_SAME = re.compile(r"(?i)\b(?:that|this|those|these)\s+(?:same|other)\b(?!\s+(?:day|night|week|time)\b)")
 # An object nobody can resolve later, at the end of a clause: "lucky to have them", "I made it".
 _PRONOUN_OBJECT = re.compile(
     r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some|here|a few|a couple)(?:\s+(?:so much|too|a lot|again|already|"
@@ -254,6 +257,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
         or unresolved_object_phrase(clause)
         or elliptical_one(clause)
         or bare_demonstrative_object(clause)
+        or _THAT_SAME.search(clause)
     ):
         return "unresolved pronoun or deictic object"
     short = len(clause.split()) <= 6 and not _RELATIVE_BEFORE_END.search(clause)
