@@ -1019,6 +1019,14 @@ HARD += [
     ("Ana", "Hey Bo! I've read that other popular fantasy series too.", []),
     ("Ana", "Hey Bo! I want to pass that same support to anyone who needs it.", []),
     ("Ana", "Hey Bo! I adopted a second cat that same day.", ["Ana adopted a second cat that same day"]),
+    # "something" as the thing done, with nothing after it to say what.
+    ("Ana", "Hey Bo! I made something to catch the eye and make people smile.", []),
+    ("Ana", "Hey Bo! I did something new that had an impact on me.", []),
+    (
+        "Ana",
+        "Hey Bo! I made something like a quilt for my mom.",
+        ["Ana made something like a quilt for their mom"],
+    ),
     # A kind of thing, unnamed: what it is, the turn after says.
     ("Ana", "Hey Bo! I've got a funny story.", []),
     ("Ana", "Hey Bo! I learned a new skill!", []),

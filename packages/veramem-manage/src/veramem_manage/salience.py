@@ -502,6 +502,17 @@ _ANNOUNCED = re.compile(
     r"(?:got|have|had|learned|learnt|picked\s+up|heard|gotten)\s+(?:a|an|some|a\s+few|few|two|three|new|big)\s+"
     rf"(?:[a-z'’-]+\s+){{0,2}}(?:{'|'.join(sorted(ANNOUNCED_NOUNS))})\W*$"
 )
+# "I made something to catch the eye", "I did something new last weekend", "I've got something to
+# share": the thing done is "something", and nothing after it says what ("something like a quilt",
+# "something called ...", "...: a quilt" do; at the clause's end, a part after a dash may).
+_SOMETHING_ADJ = (
+    r"(?:new|similar|fun|special|different|cool|great|amazing|exciting|nice|big|small|crazy|awesome)"
+)
+_SOMETHING_DONE = re.compile(
+    r"(?i)\b(?:made|make|makes|making|did|do|does|doing|done|tackled|tried|try|trying|created|create|"
+    r"got|gotten|have|has)\s+(?:something|anything)(?:\s+" + _SOMETHING_ADJ + r")?"
+    r"(?!\s+" + _SOMETHING_ADJ + r"\b)(?!\s*(?:like|called|named|:|[-–—]))(?=\s+\w)"
+)
 # "Hopefully, David will find the help he needs": a wish, whoever for.
 _HOPEFULLY = re.compile(r"(?i)^(?:(?:and|but|so),?\s+)?hopefully\b")
 # A predicate that ends the clause on a judgement: "... is awesome", "... has been fun and rewarding".
@@ -832,7 +843,7 @@ def _of_the_mind(segment: str) -> str | None:
         return "how the speaker holds up, about nothing named"
     if _HOPEFULLY.match(segment):
         return "a wish, not a fact"
-    if _ANNOUNCED.match(segment):
+    if _ANNOUNCED.match(segment) or _SOMETHING_DONE.search(segment):
         return "names only a kind of thing, what it is follows"
     if _judged_doing(segment):
         return "a judgement of an experience"
