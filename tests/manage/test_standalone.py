@@ -925,6 +925,8 @@ HARD += [
     ("Ana", "Hey Bo! I've been real busy.", []),
     ("Ana", "Hey Bo! I'm not gonna let anything or anyone stop me.", []),
     ("Ana", "Hey Bo! I'm staying determined and focused.", []),
+    ("Ana", "Hey Bo! I'm doing OK, cheers for asking.", []),
+    ("Ana", "Hey Bo! I'm doing great at my new job.", ["Ana is doing great at their new job"]),
     ("Ana", "Hey Bo! I stayed focused on my recovery.", ["Ana stayed focused on their recovery"]),
     ("Ana", "Hey Bo! I've been busy with work and family.", ["Ana has been busy with work and family"]),
     (

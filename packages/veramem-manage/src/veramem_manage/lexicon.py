@@ -387,6 +387,10 @@ ATTITUDES = (
     r"(?:take|takes|taking)\s+(?:it|things)\s+(?:slow|easy|one\s+(?:day|step)\s+at\s+a\s+time|day\s+by\s+day)",
     r"learn\s+as\s+much\s+as\s+(?:I|we)\s+can",
     r"no\s+matter\s+what",
+    # "I'm doing OK, cheers for asking": how the speaker is, said in reply.
+    r"(?:doing|feeling|been)\s+(?:(?:so|really|pretty|super|very|quite)\s+)?(?:ok|okay|good|great|well|fine|alright|"
+    r"all right|better)",
+    r"(?:thanks|cheers|thank\s+you)\s+for\s+asking",
     r"even\s+in\s+(?:challenging|tough|hard|difficult)\s+times",
     r"(?:determined|going|gonna|trying|try|tries|tried|have|has|had|got)\s+to",
 )
