@@ -991,6 +991,12 @@ HARD += [
         "I practice and train every day to stay in shape.",
         ["Ana practices and trains every day to stay in shape"],
     ),
+    # ", and so they ..." is cut before "and": the memory never ends on a conjunction.
+    (
+        "Ana",
+        "I meet up with other dog owners once a week for tips and so they can all play together.",
+        ["Ana meets up with other dog owners once a week for tips"],
+    ),
 ]
 
 
