@@ -991,6 +991,7 @@ HARD += [
         "I practice and train every day to stay in shape.",
         ["Ana practices and trains every day to stay in shape"],
     ),
+    ("Jon", "Hi Gina! Been hectic for me lately.", []),
     # ", and so they ..." is cut before "and": the memory never ends on a conjunction.
     (
         "Ana",
@@ -1321,6 +1322,10 @@ def test_the_gold_file_holds_three_hundred_hand_judged_turns() -> None:
         ("Roasted chicken is one of my favorites", "explicit"),
         ("Baked goods are my thing", "explicit"),
         ("Went home and slept", "speaker"),
+        # "Been hectic for me lately": how it was for the speaker; "it has" was lost, not "I have".
+        ("Been hectic for me lately", "missing"),
+        ("Been really tough for us", "missing"),
+        ("Been busy lately", "speaker"),
     ],
 )
 def test_a_dropped_subject_is_the_speaker_or_missing(clause: str, kind: str) -> None:

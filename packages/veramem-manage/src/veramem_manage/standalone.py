@@ -330,6 +330,10 @@ def _lost_clause(clause: str, words: list[str]) -> bool:
         return True  # "Just like you with your tournament": a comparison, not "I like"
     if first == "been" and after in ("a", "an", "the", "such", "so"):
         return True  # "Been a busy week": a lost "it has"
+    # "Been hectic for me lately", "Been really tough for us": how it was for the speaker, a lost "it".
+    for_me = any(words[k : k + 2] in (["for", "me"], ["for", "us"]) for k in (2, 3))
+    if first == "been" and for_me and not after.endswith("ing"):
+        return True
     if (
         first == "gonna"
         and after == "be"
