@@ -992,6 +992,13 @@ HARD += [
         ["Ana practices and trains every day to stay in shape"],
     ),
     ("Jon", "Hi Gina! Been hectic for me lately.", []),
+    # A reply after an opening word is still a reply; knowing how to do a thing is a skill.
+    ("Ana", "Hey Bo! Now I understand what the hype is.", []),
+    (
+        "Ana",
+        "Hey Bo! I know how to bake bread from scratch.",
+        ["Ana knows how to bake bread from scratch"],
+    ),
     # ", and so they ..." is cut before "and": the memory never ends on a conjunction.
     (
         "Ana",

@@ -388,8 +388,10 @@ def _verb_here(word: str, prev: str, following: str) -> bool:
 
 # "I get how frustrating it is", "I feel you", "I know what you mean": an answer, not a fact.
 _REPLY = re.compile(
-    r"(?i)^(?:I|we)(?:\s+(?:totally|really|completely|definitely|so|just|can|do))*\s+"
-    r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how|what|why|that|it|you|ya|where)\b"
+    # "Now I understand what the hype is", "Oh, I see what you mean": an opening word does not change it.
+    r"(?i)^(?:(?:now|oh|ah|yeah|yep|and|so|totally|honestly),?\s+)?(?:I|we)"
+    r"(?:\s+(?:totally|really|completely|definitely|so|just|can|do|finally|now))*\s+"
+    r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how(?!\s+to\b)|what|why|that|it|you|ya|where)\b"
     r"|^here\s+(?:ya|you)\s+go\b"  # "Here ya go, a pic of my cork board"
     # "I can feel the serenity", "I can see why you love it": a reaction to what was shown or said.
     r"|^(?:I|we)\s+can\s+(?:really\s+|totally\s+|almost\s+|just\s+)?(?:feel|see|tell|imagine|hear)\s+"
