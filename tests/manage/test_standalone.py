@@ -992,6 +992,11 @@ HARD += [
         ["Ana practices and trains every day to stay in shape"],
     ),
     ("Jon", "Hi Gina! Been hectic for me lately.", []),
+    (
+        "Ana",
+        "Hey Bo! I snapped that pic on my trip to the Smoky Mountains last year.",
+        ["Ana snapped a photo on their trip to the Smoky Mountains last year (2022)"],
+    ),
     # A reply after an opening word is still a reply; knowing how to do a thing is a skill.
     ("Ana", "Hey Bo! Now I understand what the hype is.", []),
     (

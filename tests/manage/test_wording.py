@@ -121,6 +121,10 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("I hike and swim", "James hikes and swims"),
         ("I take the bus and train every day", "James takes the bus and train every day"),
         ("I love cats and dogs", "James loves cats and dogs"),
+        # The photo pointed at is the one the message shared: "a photo" once read alone.
+        ("I snapped that pic on my trip to Oslo", "James snapped a photo on their trip to Oslo"),
+        ("I took this photo last summer", "James took a photo last summer"),
+        ("I love this photo of my dog", "James loves this photo of their dog"),
         ("I'd never go there", "James would never go there"),
         ("I'd love a dog", "James would love a dog"),
         ("I gotta work late", "James has to work late"),

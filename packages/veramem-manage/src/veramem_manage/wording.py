@@ -261,8 +261,16 @@ def _they(match: re.Match[str]) -> str:
     return "them" if match.group(0) == "us" else "they"
 
 
+# "I snapped that pic on my trip", "I took this photo last summer": the photo pointed at is the one
+# the message shared; read later, it is "a photo".
+_THIS_PHOTO = re.compile(
+    r"\b(?P<verb>took|take|snapped|snap|shot|captured|got)\s+(?:this|that)\s+(?:pic|picture|photo|shot|snap|snapshot)\b"
+)
+
+
 def third_person(clause: str, speaker: str = "User") -> str:
     """The clause with the speaker's I/my/me rewritten as ``speaker``; other words unchanged."""
+    clause = _THIS_PHOTO.sub(lambda m: f"{m.group('verb')} a photo", clause)
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
     # "My wife and I were" → "<speaker> and their wife were": the speaker leads, the verb agrees.
     clause = _WITH_ME.sub(lambda m: f"I and my {m.group('who')}", clause)
