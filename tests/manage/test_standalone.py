@@ -946,6 +946,9 @@ HARD += [
     ("Ana", "Hey Bo! Knowing you've got my back really helps keep me going.", []),
     ("Ana", "Hey Bo! Love your creations!", []),
     ("Ana", "Hey Bo! I'd love to take you up on your offer.", []),
+    ("Ana", "Hey Bo! Missed chatting with ya!", []),
+    ("Ana", "Hey Bo! My advice: stay passionate, focused and resilient.", []),
+    ("Ana", "Hey Bo! I miss my old dog a lot.", ["Ana misses their old dog a lot"]),
     # The listener and what may be, the speaker nowhere in it: advice or a prediction.
     ("Ana", "Hey Bo! Instagram and TikTok can help you reach a younger crowd.", []),
     ("Ana", "Hey Bo! With your determination and drive, your dance studio will be a huge success.", []),

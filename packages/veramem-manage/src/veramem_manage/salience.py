@@ -104,7 +104,7 @@ _STANCE_TO_LISTENER = re.compile(
     r"(?i)^(?:(?:and|but|so|also|plus|honestly|really),?\s+)?"
     r"(?:(?:(?:I|we)(?:'m|’m|'re|’re|'ve|’ve|'d|’d|\s+am|\s+are|\s+have|\s+do|\s+would)?\s+)?"
     r"(?:(?:really|truly|so|just|also|totally|still|always|definitely|all|sure|very|super)\s+)*"
-    r"(?:love(?!\s+to\b)|loving|loved|appreciate|appreciated|value|admire|believe\s+in|have\s+faith\s+in|"
+    r"(?:love(?!\s+to\b)|loving|loved|miss|missed|appreciate|appreciated|value|admire|believe\s+in|have\s+faith\s+in|"
     r"adore|impressed\s+(?:by|with)|amazed\s+by|(?:lucky|blessed|grateful|thankful)\s+(?:to\s+have|for)|"
     r"(?:100%|totally|fully|all)\s+behind|remember|recall|love\s+to\s+(?:join|take|try|hear|meet|see)|"
     r"keen\s+to\s+try|need\s+more\s+people\s+like|wish\s+I\s+(?:had|could\s+have)\s+known)"
@@ -115,6 +115,10 @@ _STANCE_TO_LISTENER = re.compile(
 # drive, your studio will be a huge success": the listener, and what may be, with the speaker nowhere
 # in it: advice, encouragement or a prediction, not a fact (a date makes it a plan: "You'll be in
 # Paris on Friday").
+# "My advice: stay passionate and focused", "My tip is to start small": advice to the listener.
+_MY_ADVICE = re.compile(
+    r"(?i)^(?:(?:so|and|but|well),?\s+)?my\s+(?:best\s+)?(?:advice|tips?|suggestions?)\s*(?::|is|would\s+be)"
+)
 _ABOUT_YOU = re.compile(r"(?i)\b(?:you|your|yours|yourself)\b")
 _MAY_BE = re.compile(r"(?i)\b(?:can|could|will|would|might|may|should|must|gonna)\b|['’]ll\b|['’]d\b")
 _SPEAKER_IN = re.compile(r"(?i)\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|us|our)\b")
@@ -872,6 +876,8 @@ def _to_the_listener(segment: str) -> str | None:
         return "a reply to the listener"
     if _STANCE_TO_LISTENER.match(segment):
         return "the speaker's stance towards the listener"
+    if _MY_ADVICE.match(segment):
+        return "advice to the listener"
     if _may_be_for_the_listener(segment):
         return "advice or a prediction for the listener"
     praised = _COMPLIMENT.search(segment) is not None and _PRAISED_FOR_A_THING.search(segment) is None
