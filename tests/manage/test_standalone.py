@@ -669,7 +669,7 @@ HARD += [
     # An answer's fragments: how often, a list of phrases; a request or promise of the moment.
     ("Ana", "Three times a week; it keeps us on track.", []),
     ("Ana", "Getting sponsors, coordinating with the city, and spreading the word.", []),
-    ("Ana", "Gotta stay resilient and focused, that's key!", ["Ana has to stay resilient and focused"]),
+    ("Ana", "Gotta stay resilient and focused, that's key!", []),
     ("Ana", "Rest assured, it will be something I cherish!", []),
     ("Ana", "Mind sharing the recipe so I can give it a try?", []),
     ("Ana", "Anyways, let me look into their classes.", []),
@@ -785,7 +785,7 @@ HARD += [
     (
         "Ana",
         "I've been preparing for tournaments, so I've been real busy - but I'm loving it!",
-        ["Ana has been preparing for tournaments", "Ana has been real busy"],
+        ["Ana has been preparing for tournaments"],
     ),
     (
         "Ana",
@@ -919,6 +919,175 @@ HARD += [
     ),
     ("Ana", "Yeah. It reminds us that we're not alone.", []),
     ("Ana", "Family is everything. It's my whole world.", []),
+]
+
+
+# In a chat, a saying that names no one and nothing particular ("Blogging can make a difference")
+# is talk, not a memory, with or without a word of praise; a name, a number, the speaker or a
+# definite subject the session can place keeps it.
+HARD += [
+    ("Ana", "Hey Bo! Overcoming challenges builds strength and pushes personal growth.", []),
+    ("Ana", "Hey Bo! A little kindness and optimism can go a long way.", []),
+    ("Ana", "Hey Bo! Blogging can make a difference.", []),
+    ("Ana", "Hey Bo! Parenting's such a big responsibility.", []),
+    ("Ana", "Hey Bo! Pepper and Panda are Lab mixes.", ["Pepper and Panda are Lab mixes"]),
+    ("Ana", "Hey Bo! Cooking helps me relax.", ["Cooking helps Ana relax"]),
+    (
+        "Ana",
+        "Hey Bo! I love being outdoors - going for hikes, having picnics - and playing board games.",
+        ["Ana loves being outdoors - going for hikes, having picnics - and playing board games"],
+    ),
+]
+
+
+# How the speaker holds up, about nothing named, is no memory; with what it is about, it is kept.
+HARD += [
+    ("Ana", "Hey Bo! I won't quit, no matter what.", []),
+    ("Ana", "Hey Bo! I'm staying positive and pushing forward.", []),
+    ("Ana", "Hey Bo! I'm determined to make it work.", []),
+    ("Ana", "Hey Bo! I've been real busy.", []),
+    ("Ana", "Hey Bo! I'm not gonna let anything or anyone stop me.", []),
+    ("Ana", "Hey Bo! I'm staying determined and focused.", []),
+    ("Ana", "Hey Bo! I'm doing OK, cheers for asking.", []),
+    ("Ana", "Hey Bo! I'm doing great at my new job.", ["Ana is doing great at their new job"]),
+    ("Ana", "Hey Bo! I stayed focused on my recovery.", ["Ana stayed focused on their recovery"]),
+    ("Ana", "Hey Bo! I've been busy with work and family.", ["Ana has been busy with work and family"]),
+    (
+        "Ana",
+        "Hey Bo! I'm determined to make my bakery work.",
+        ["Ana is determined to make their bakery work"],
+    ),
+]
+
+
+# The speaker's stance towards the listener or what is theirs is a reply, not a fact; what the
+# listener gave or recommended, and what the speaker then did, is kept.
+HARD += [
+    ("Ana", "Hey Bo! I appreciate having you in my corner!", []),
+    ("Ana", "Hey Bo! I believe in your power to make a positive difference.", []),
+    ("Ana", "Hey Bo! Impressed by your commitment.", []),
+    ("Ana", "Hey Bo! Knowing you've got my back really helps keep me going.", []),
+    ("Ana", "Hey Bo! Love your creations!", []),
+    ("Ana", "Hey Bo! I'd love to take you up on your offer.", []),
+    ("Ana", "Hey Bo! Missed chatting with ya!", []),
+    ("Ana", "Hey Bo! My advice: stay passionate, focused and resilient.", []),
+    ("Ana", "Hey Bo! I miss my old dog a lot.", ["Ana misses their old dog a lot"]),
+    # The listener and what may be, the speaker nowhere in it: advice or a prediction.
+    ("Ana", "Hey Bo! Instagram and TikTok can help you reach a younger crowd.", []),
+    ("Ana", "Hey Bo! With your determination and drive, your dance studio will be a huge success.", []),
+    ("Ana", "Hey Bo! An online platform can show off your studio and get investors.", []),
+    (
+        "Ana",
+        "Hey Bo! I took your recommendation and watched Dune last night.",
+        ["Ana took Bo's recommendation and watched Dune last night (7 May 2023)"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I still have that stuffed dog you gave me.",
+        ["Ana still has that stuffed dog Bo gave Ana"],
+    ),
+]
+
+
+# "we" unresolved is "<speaker> and others" once; a later "we"/"us" in the same memory is "they"/"them".
+HARD += [
+    (
+        "Ana",
+        "We went to a shelter with food, and we knew we made a real difference.",
+        ["Ana and others went to a shelter with food", "Ana and others knew they made a real difference"],
+    ),
+    (
+        "Ana",
+        "We used websites that helped us find a place that allowed dogs.",
+        ["Ana and others used websites that helped them find a place that allowed dogs"],
+    ),
+]
+
+
+# "I'd" before a past participle, an adverb between, is "had"; before a base verb, "would".
+HARD += [
+    (
+        "Ana",
+        "I'd never felt so much love before my wedding.",
+        ["Ana had never felt so much love before their wedding"],
+    ),
+    ("Ana", "I'd need a bigger car for the trip.", ["Ana would need a bigger car for the trip"]),
+    (
+        "Ana",
+        "I practice and train every day to stay in shape.",
+        ["Ana practices and trains every day to stay in shape"],
+    ),
+    ("Jon", "Hi Gina! Been hectic for me lately.", []),
+    (
+        "Ana",
+        "Hey Bo! I snapped that pic on my trip to the Smoky Mountains last year.",
+        ["Ana snapped a photo on their trip to the Smoky Mountains last year (2022)"],
+    ),
+    # A reply after an opening word is still a reply; knowing how to do a thing is a skill.
+    ("Ana", "Hey Bo! Now I understand what the hype is.", []),
+    (
+        "Ana",
+        "Hey Bo! I know how to bake bread from scratch.",
+        ["Ana knows how to bake bread from scratch"],
+    ),
+    # ", and so they ..." is cut before "and": the memory never ends on a conjunction.
+    (
+        "Ana",
+        "I meet up with other dog owners once a week for tips and so they can all play together.",
+        ["Ana meets up with other dog owners once a week for tips"],
+    ),
+]
+
+
+# "we" judged, now, with no date, name, number or habit: a remark about "us" in a chat, no memory;
+# what "we" did, plan on a date or do as a habit is kept.
+HARD += [
+    ("Ana", "Hey Bo! We make a great team.", []),
+    ("Ana", "Hey Bo! We've come so far.", []),
+    ("Ana", "Hey Bo! We're really making progress towards making a positive impact.", []),
+    ("Ana", "Hey Bo! We'll find some awesome people for the cause.", []),
+    ("Ana", "Hey Bo! We won the final by a tight score.", ["Ana and others won the final by a tight score"]),
+    (
+        "Ana",
+        "Hey Bo! We go on adventures together very often.",
+        ["Ana and others go on adventures together very often"],
+    ),
+]
+
+
+# A reply's promise or try-out with no date, and a "hopefully" wish, are no memory; a dated one is.
+HARD += [
+    ("Ana", "Hey Bo! I'll make sure to spread the word about it.", []),
+    ("Ana", "Hey Bo! I'll reach out if I need more suggestions.", []),
+    ("Ana", "Hey Bo! I think I'll give activities a try with my pups.", []),
+    ("Ana", "Hey Bo! Hopefully, David will find the help he needs.", []),
+    ("Ana", "Hey Bo! Roasted Chicken is one of my favorites.", ["Roasted Chicken is one of Ana's favorites"]),
+    # "that other", "that same" point at what the chat named.
+    ("Ana", "Hey Bo! I've read that other popular fantasy series too.", []),
+    ("Ana", "Hey Bo! I want to pass that same support to anyone who needs it.", []),
+    ("Ana", "Hey Bo! I adopted a second cat that same day.", ["Ana adopted a second cat that same day"]),
+    # "something" as the thing done, with nothing after it to say what.
+    ("Ana", "Hey Bo! I made something to catch the eye and make people smile.", []),
+    ("Ana", "Hey Bo! I did something new that had an impact on me.", []),
+    (
+        "Ana",
+        "Hey Bo! I made something like a quilt for my mom.",
+        ["Ana made something like a quilt for their mom"],
+    ),
+    # A kind of thing, unnamed: what it is, the turn after says.
+    ("Ana", "Hey Bo! I've got a funny story.", []),
+    ("Ana", "Hey Bo! I learned a new skill!", []),
+    ("Ana", "Hey Bo! I have a few plans for the store.", ["Ana has a few plans for the store"]),
+    (
+        "Ana",
+        "Hey Bo! I've got some awesome news -- I adopted another pup from a shelter.",
+        ["Ana adopted another pup from a shelter"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I'll give the new gym a try on Friday.",
+        ["Ana will give the new gym a try on Friday (12 May 2023)"],
+    ),
 ]
 
 
@@ -1205,6 +1374,14 @@ def test_the_gold_file_holds_three_hundred_hand_judged_turns() -> None:
         ("Glad you found it", "missing"),
         ("Dogs love the park", "explicit"),
         ("Gina built a new website", "explicit"),
+        # A participle before its noun, then "is": the subject is said, no "I" was dropped.
+        ("Roasted chicken is one of my favorites", "explicit"),
+        ("Baked goods are my thing", "explicit"),
+        ("Went home and slept", "speaker"),
+        # "Been hectic for me lately": how it was for the speaker; "it has" was lost, not "I have".
+        ("Been hectic for me lately", "missing"),
+        ("Been really tough for us", "missing"),
+        ("Been busy lately", "speaker"),
     ],
 )
 def test_a_dropped_subject_is_the_speaker_or_missing(clause: str, kind: str) -> None:

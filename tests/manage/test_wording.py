@@ -111,12 +111,38 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("I got to go now", "James has to go now"),
         ("I've got to finish this", "James has to finish this"),
         ("I'd been wanting to try yoga", "James had been wanting to try yoga"),
+        ("I'd never felt so much love before", "James had never felt so much love before"),
+        ("I'd always wanted a dog", "James had always wanted a dog"),
+        ("I'd already met her", "James had already met her"),
+        ("I'd need help", "James would need help"),
+        # A base verb right after "and" that follows the agreed verb agrees too, whatever follows it.
+        ("I practice and train every day", "James practices and trains every day"),
+        ("I work hard and play hard", "James works hard and plays hard"),
+        ("I hike and swim", "James hikes and swims"),
+        ("I take the bus and train every day", "James takes the bus and train every day"),
+        ("I love cats and dogs", "James loves cats and dogs"),
+        # The photo pointed at is the one the message shared: "a photo" once read alone.
+        ("I snapped that pic on my trip to Oslo", "James snapped a photo on their trip to Oslo"),
+        ("I took this photo last summer", "James took a photo last summer"),
+        ("I love this photo of my dog", "James loves this photo of their dog"),
+        ("I'd never go there", "James would never go there"),
         ("I'd love a dog", "James would love a dog"),
         ("I gotta work late", "James has to work late"),
         ("I'm gonna start a blog", "James is going to start a blog"),
         ("I wanna learn guitar", "James wants to learn guitar"),
         ("We all made our own pots", "James and others all made their own pots"),
         ("Our dog loves our garden", "James's dog loves James's garden"),
+        # Once "we" is named, a later "we"/"us" is "they"/"them", not the name twice.
+        (
+            "Seeing their smiles, we knew we made a real difference",
+            "Seeing their smiles, James and others knew they made a real difference",
+        ),
+        (
+            "We used websites that helped us find a place",
+            "James and others used websites that helped them find a place",
+        ),
+        ("We talk about what we're thankful for", "James and others talk about what they're thankful for"),
+        ("A car hit us and we were shaken", "A car hit James and others and they were shaken"),
     ],
 )
 def test_contractions_adverbs_and_plurals(clause: str, expected: str) -> None:

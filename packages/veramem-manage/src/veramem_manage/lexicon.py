@@ -370,6 +370,45 @@ EAGERNESS = (
     "cannot believe",
 )
 
+# How a speaker holds up, said with nothing it is about: "I'm staying positive and pushing forward",
+# "I won't quit, no matter what", "I'm determined to make it work", "I've been real busy". With what
+# it is about the clause still says something ("I stayed focused on my recovery"; ``salience``).
+_HOLDING_UP = (
+    r"(?:(?:so|really|super|very|pretty|real|extra|always|still)\s+)*"
+    r"(?:positive|upbeat|strong|focused|motivated|optimistic|hopeful|determined|resilient|grounded|calm|"
+    r"busy|patient|on track|on top of (?:it|things))"
+)
+ATTITUDES = (
+    rf"(?:stay|stays|staying|stayed|remain|remaining|be|been|being|am|is|are|'m|’m|'re|’re)\s+{_HOLDING_UP}"
+    rf"(?:\s*(?:,|and|&)\s*{_HOLDING_UP})*",
+    r"(?:keep|keeps|keeping|kept)\s+(?:on\s+)?(?:going|pushing|trying|moving|fighting|grinding|hustling|"
+    r"at it|my head up|our heads up|the faith|making a difference)",
+    r"(?:push|pushes|pushing|pushed)\s+(?:forward|on|ahead|through|myself|harder)",
+    r"(?:look|looks|looking)\s+(?:ahead|forward|for a solution|on the bright side|at the bright side)",
+    r"(?:won't|wont|will not|not gonna|not going to|never|don't|do not|can't|cannot|am not gonna|'m not gonna)"
+    r"\s+(?:quit|give up|stop|back down|let\s+(?:anything|anyone|nothing|it|that|this)"
+    r"(?:\s+or\s+anyone)?\s+(?:stop|hold|bring|get)\s+(?:me|us)(?:\s+(?:back|down))?)",
+    r"let\s+nothing\s+(?:stop|hold)\s+(?:me|us)(?:\s+back)?",
+    r"(?:make|makes|making)\s+it\s+work",
+    r"(?:find|finds|finding|found)\s+a\s+way",
+    r"(?:do|does|doing|did)\s+(?:my|our)\s+best",
+    r"(?:take|takes|taking)\s+(?:it|things)\s+(?:slow|easy|one\s+(?:day|step)\s+at\s+a\s+time|day\s+by\s+day)",
+    r"learn\s+as\s+much\s+as\s+(?:I|we)\s+can",
+    r"no\s+matter\s+what",
+    # "I'm doing OK, cheers for asking": how the speaker is, said in reply.
+    r"(?:doing|feeling|been)\s+(?:(?:so|really|pretty|super|very|quite)\s+)?(?:ok|okay|good|great|well|fine|alright|"
+    r"all right|better)",
+    r"(?:thanks|cheers|thank\s+you)\s+for\s+asking",
+    r"even\s+in\s+(?:challenging|tough|hard|difficult)\s+times",
+    r"(?:determined|going|gonna|trying|try|tries|tried|have|has|had|got)\s+to",
+)
+
+# What a speaker has to tell, or gained, named only by its kind: "I've got a funny story", "I have a
+# few plans", "I learned a new skill". What it is, the turn after says (``salience``).
+ANNOUNCED_NOUNS = _words(
+    "story stories news update updates plan plans skill skills surprise idea ideas question"
+)
+
 # What a speaker aims at, said with a dummy "it": "It's been my dream to adopt" (``frames``).
 AIM_NOUNS = _words("dream goal aim wish ambition mission plan hope")
 

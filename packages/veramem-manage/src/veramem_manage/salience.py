@@ -15,7 +15,9 @@ import re
 
 from .lexicon import (
     ACTIVITY_PREPOSITIONS,
+    ANNOUNCED_NOUNS,
     ASPECT_NOUNS,
+    ATTITUDES,
     AUXILIARIES,
     DISPOSITIONS,
     EAGERNESS,
@@ -63,7 +65,7 @@ _SKIP = (
 )
 # Where a clause splits into a statement and a comment on it: a dash, or ", and it was ...".
 _SEGMENT_BREAK = re.compile(
-    r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
+    r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:(?:and|but)\s+)?(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
     # "Just got back from a road trip yesterday, it was fun": a comma splice that comments.
     r"|,\s+(?=(?:it|that|this)(?:'s|’s|\s+was|\s+is)\s+(?:so\s+|really\s+|just\s+|super\s+)*"
     + rf"(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))})\b)"
@@ -95,6 +97,31 @@ _COMPLIMENT = re.compile(
 _PRAISED_FOR_A_THING = re.compile(
     r"(?i)\bfor\s+\w+ing\s+(?:the|a|an|your|that|this)\s+(?!(?:true|own|best)\b|self\b)\w+"
 )
+# The speaker's stance towards the listener or what is theirs: "I appreciate having you in my
+# corner", "I believe in your power to make a difference", "I love your turtles so much", "I'm so
+# impressed by your commitment", "Knowing you've got my back keeps me going": a reply, not a fact.
+_STANCE_TO_LISTENER = re.compile(
+    r"(?i)^(?:(?:and|but|so|also|plus|honestly|really),?\s+)?"
+    r"(?:(?:(?:I|we)(?:'m|’m|'re|’re|'ve|’ve|'d|’d|\s+am|\s+are|\s+have|\s+do|\s+would)?\s+)?"
+    r"(?:(?:really|truly|so|just|also|totally|still|always|definitely|all|sure|very|super)\s+)*"
+    r"(?:love(?!\s+to\b)|loving|loved|miss|missed|appreciate|appreciated|value|admire|believe\s+in|have\s+faith\s+in|"
+    r"adore|impressed\s+(?:by|with)|amazed\s+by|(?:lucky|blessed|grateful|thankful)\s+(?:to\s+have|for)|"
+    r"(?:100%|totally|fully|all)\s+behind|remember|recall|love\s+to\s+(?:join|take|try|hear|meet|see)|"
+    r"keen\s+to\s+try|need\s+more\s+people\s+like|wish\s+I\s+(?:had|could\s+have)\s+known)"
+    r"|(?:knowing|having)\s+(?:that\s+)?(?=(?:you|your)\b))"
+    r"(?=.*\b(?:you|your|ya)\b)"
+)
+# "Instagram can help you reach a younger crowd", "Your stories can be so inspiring", "With your
+# drive, your studio will be a huge success": the listener, and what may be, with the speaker nowhere
+# in it: advice, encouragement or a prediction, not a fact (a date makes it a plan: "You'll be in
+# Paris on Friday").
+# "My advice: stay passionate and focused", "My tip is to start small": advice to the listener.
+_MY_ADVICE = re.compile(
+    r"(?i)^(?:(?:so|and|but|well),?\s+)?my\s+(?:best\s+)?(?:advice|tips?|suggestions?)\s*(?::|is|would\s+be)"
+)
+_ABOUT_YOU = re.compile(r"(?i)\b(?:you|your|yours|yourself)\b")
+_MAY_BE = re.compile(r"(?i)\b(?:can|could|will|would|might|may|should|must|gonna)\b|['’]ll\b|['’]d\b")
+_SPEAKER_IN = re.compile(r"(?i)\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|us|our)\b")
 # A subject that is the listener's doing: "The photo you shared", "What you did".
 _YOURS_JUDGED = re.compile(r"(?i)^(?:the|that|this|what)\s+(?:\w+\s+){0,2}(?:you|ya)\s+\w+")
 _LISTENER_SUBJECT = re.compile(
@@ -365,8 +392,10 @@ def _verb_here(word: str, prev: str, following: str) -> bool:
 
 # "I get how frustrating it is", "I feel you", "I know what you mean": an answer, not a fact.
 _REPLY = re.compile(
-    r"(?i)^(?:I|we)(?:\s+(?:totally|really|completely|definitely|so|just|can|do))*\s+"
-    r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how|what|why|that|it|you|ya|where)\b"
+    # "Now I understand what the hype is", "Oh, I see what you mean": an opening word does not change it.
+    r"(?i)^(?:(?:now|oh|ah|yeah|yep|and|so|totally|honestly),?\s+)?(?:I|we)"
+    r"(?:\s+(?:totally|really|completely|definitely|so|just|can|do|finally|now))*\s+"
+    r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how(?!\s+to\b)|what|why|that|it|you|ya|where)\b"
     r"|^here\s+(?:ya|you)\s+go\b"  # "Here ya go, a pic of my cork board"
     # "I can feel the serenity", "I can see why you love it": a reaction to what was shown or said.
     r"|^(?:I|we)\s+can\s+(?:really\s+|totally\s+|almost\s+|just\s+)?(?:feel|see|tell|imagine|hear)\s+"
@@ -456,6 +485,42 @@ _PROMISE = re.compile(
 )
 
 
+# "I'll make sure to spread the word", "I'll reach out if I need more", "I'll see if I can find any",
+# "I think I'll give websites a try": a reply's promise or try-out, with no date, no plan.
+_OFFER = re.compile(
+    r"(?i)^(?:(?:and|so|but|ok|okay|sure|yeah),?\s+)?(?:I\s+think\s+)?(?:I|we)(?:'ll|’ll|\s+will)\s+"
+    r"(?:(?:definitely|just|also|really|totally|surely|for sure)\s+)*"
+    r"(?:make\s+sure|reach\s+out|see\s+if|give\s+(?:\S+\s+){1,4}?a\s+(?:try|shot|go)|check\s+(?:it|them|that|this)\s+out|"
+    r"look\s+into\s+(?:it|that|this)|think\s+about\s+(?:it|that|this)|keep\s+(?:\S+\s+){1,3}?in\s+mind)\b"
+)
+
+
+def _promised(segment: str) -> bool:
+    """True when ``segment`` promises the listener something ("I'll send it to you later") or offers a
+    try-out with no date ("I'll make sure to spread the word", ``_OFFER``)."""
+    offer = _OFFER.match(segment) is not None and _DATED.search(segment) is None
+    return offer or _PROMISE.search(segment) is not None
+
+
+# "I've got a funny story", "I have a few plans", "I learned a new skill": a kind of thing, unnamed.
+_ANNOUNCED = re.compile(
+    r"(?i)^(?:(?:and|so|but|oh|well),?\s+)?(?:I|we)(?:['’]ve|\s+have|\s+had)?\s+(?:(?:just|also|finally|recently)\s+)?"
+    r"(?:got|have|had|learned|learnt|picked\s+up|heard|gotten)\s+(?:a|an|some|a\s+few|few|two|three|new|big)\s+"
+    rf"(?:[a-z'’-]+\s+){{0,2}}(?:{'|'.join(sorted(ANNOUNCED_NOUNS))})\W*$"
+)
+# "I made something to catch the eye", "I did something new last weekend", "I've got something to
+# share": the thing done is "something", and nothing after it says what ("something like a quilt",
+# "something called ...", "...: a quilt" do; at the clause's end, a part after a dash may).
+_SOMETHING_ADJ = (
+    r"(?:new|similar|fun|special|different|cool|great|amazing|exciting|nice|big|small|crazy|awesome)"
+)
+_SOMETHING_DONE = re.compile(
+    r"(?i)\b(?:made|make|makes|making|did|do|does|doing|done|tackled|tried|try|trying|created|create|"
+    r"got|gotten|have|has)\s+(?:something|anything)(?:\s+" + _SOMETHING_ADJ + r")?"
+    r"(?!\s+" + _SOMETHING_ADJ + r"\b)(?!\s*(?:like|called|named|:|[-–—]))(?=\s+\w)"
+)
+# "Hopefully, David will find the help he needs": a wish, whoever for.
+_HOPEFULLY = re.compile(r"(?i)^(?:(?:and|but|so),?\s+)?hopefully\b")
 # A predicate that ends the clause on a judgement: "... is awesome", "... has been fun and rewarding".
 _ENDS_JUDGED = re.compile(
     r"(?i)(?:\bis|\bwas|\bare|\bwere|'s|’s|\bbeen|\bbe)\s+(?:(?:so|really|just|super|pretty|truly|absolutely|"
@@ -749,6 +814,29 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
     return None
 
 
+_ATTITUDE = re.compile(r"(?i)(?<![\w'’])(?:" + "|".join(ATTITUDES) + r")(?![\w'’])")
+# What may stand beside how the speaker holds up without saying anything more.
+_ATTITUDE_REST = frozenset(
+    ["though", "anyway", "anyways", "just", "still", "also", "always", "now", "lately"]
+)
+
+
+def attitude(segment: str) -> bool:
+    """True when ``segment`` says only how the speaker holds up (``lexicon.ATTITUDES``), about nothing
+    named: "I'm staying positive and pushing forward", "I won't quit, no matter what", "I'm
+    determined to make it work", "I've been real busy". "I stayed focused on my recovery" and "I've
+    been busy with work and family" say with what; "I stay positive" after nothing else is a mood."""
+    if _ATTITUDE.search(segment) is None:
+        return False
+    rest = _WORD.findall(_ATTITUDE.sub(" ", segment.replace("’", "'")))
+    return all(
+        w.lower() in _SKIP
+        or w.lower() in _ATTITUDE_REST
+        or w.lower() in ("m", "s", "re", "ve", "ll", "d", "t")
+        for w in rest
+    )
+
+
 def _of_the_mind(segment: str) -> str | None:
     """Why ``segment`` says only the speaker's state of mind: elation, a hedge, eagerness; or None."""
     if _ELATED.match(segment) and not _planned(segment):
@@ -757,11 +845,24 @@ def _of_the_mind(segment: str) -> str | None:
         return "a hedged opinion, not a fact"
     if _PROGRESS.search(segment):
         return "progress of the moment, not a fact"
+    if attitude(segment):
+        return "how the speaker holds up, about nothing named"
+    if _HOPEFULLY.match(segment):
+        return "a wish, not a fact"
+    if _ANNOUNCED.match(segment) or _SOMETHING_DONE.search(segment):
+        return "names only a kind of thing, what it is follows"
     if _judged_doing(segment):
         return "a judgement of an experience"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment) and not _planned(segment):
         return "anticipation, not a fact"
     return None
+
+
+def _may_be_for_the_listener(segment: str) -> bool:
+    """True when ``segment`` says what may be for the listener, the speaker nowhere in it and no
+    date: "Instagram can help you reach a younger crowd" (``_ABOUT_YOU``)."""
+    about = _ABOUT_YOU.search(segment) is not None and _MAY_BE.search(segment) is not None
+    return about and not _SPEAKER_IN.search(segment) and not _DATED.search(segment)
 
 
 def _to_the_listener(segment: str) -> str | None:
@@ -773,10 +874,85 @@ def _to_the_listener(segment: str) -> str | None:
         return "about no one"
     if _REPLY.match(segment) or _COUNT_ME_IN.search(segment):
         return "a reply to the listener"
+    if _STANCE_TO_LISTENER.match(segment):
+        return "the speaker's stance towards the listener"
+    if _MY_ADVICE.match(segment):
+        return "advice to the listener"
+    if _may_be_for_the_listener(segment):
+        return "advice or a prediction for the listener"
     praised = _COMPLIMENT.search(segment) is not None and _PRAISED_FOR_A_THING.search(segment) is None
     if praised or (_YOURS_JUDGED.match(segment) and _ENDS_JUDGED.search(segment)):
         return "a compliment to the listener"  # "I'm proud of you", "The photo you shared is so powerful"
     return None
+
+
+# Someone a clause can be about: the speaker, the listener or a person ("they", "their" may be things).
+_SOMEONE_IN = re.compile(
+    r"(?i)\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|we'll|we'd|us|our|ours|ourselves|"
+    r"you|your|yours|yourself|he|him|his|himself|she|her|hers|herself)\b"
+)
+_NO_ONE = "about no one in particular"
+
+
+def about_no_one(segment: str) -> bool:
+    """True when ``segment``, said in a chat, names no one and nothing particular: no person, no
+    name, no number, no definite subject and no subject the speaker dropped. "Overcoming challenges
+    builds strength", "A little kindness can go a long way", "Blogging can make a difference": a
+    saying; "Pepper and Panda are Lab mixes" names them, "Went to the park" is the speaker's, and
+    "the bike" is for the session to say whose (``referents.resolve_definite``)."""
+    if _SOMEONE_IN.search(segment.replace("’", "'")) or re.search(r"\d", segment):
+        return False
+    words = _WORD.findall(segment.replace("’", "'"))
+    if not words or words[0].lower() == "the":
+        return False  # "The bike has a carbon frame": the session may say whose
+    first = words[0].lower()
+    # A name: capitalised past the first word; the first word when the lexicon does not know it
+    # ("Barcelona is ..."), not a function word or a gerund ("The", "Blogging").
+    first_named = (
+        words[0][:1].isupper()
+        and first not in FUNCTION_WORDS
+        and not first.endswith("ing")
+        and not _lemmas(first)
+    )
+    if first_named or any(w[:1].isupper() for w in words[1:]):
+        return False
+    if not finite_verb(segment) or bare_gerund(segment) or implied_subject(segment) != "explicit":
+        return False  # "Went to the park", "Researching adoption agencies": the speaker's "I" dropped
+    return (
+        first in FUNCTION_WORDS
+        or first.endswith("ing")
+        or "NOUN" in _lemmas(first)
+        or "ADJ" in _lemmas(first)
+    )
+
+
+# "We've come so far", "We make a great team", "We're really making progress": "we" first.
+_WE_FIRST = re.compile(r"(?i)^(?:(?:yeah|yup|yes|and|but|so|plus|also),?\s+)?we(?P<rest>(?:['’]\w+)?\s.*)$")
+# A habit says what "we" do: "We go on adventures together very often".
+_HABIT = re.compile(r"(?i)\b(?:often|usually|every|each|always|sometimes|regularly|weekly|daily)\b")
+
+
+def _we_remark(segment: str) -> bool:
+    """True when ``segment`` says how "we" are doing or what we are, judged, not in the past, with no
+    date, name, number or habit: "We've come so far", "We make a great team", "We'll find some
+    awesome people"; "We won the game", "We're so excited for the trip on Friday", "We go hiking very
+    often" say what happened, is planned or is done."""
+    m = _WE_FIRST.match(segment)
+    if m is None or not evaluative(segment) or _DATED.search(segment) or _TITLE_OR_NAME.search(segment):
+        return False
+    if _HABIT.search(segment):
+        return False
+    words = [w.lower() for w in _WORD.findall(m.group("rest"))]
+    words = [
+        w for w in words if w not in INTENSIFIERS and w not in ("all", "both", "just", "also", "finally")
+    ]
+    if not words:
+        return False
+    from lemminflect import getInflection  # loaded on first use, not at import
+
+    verbs = _lemmas(words[0]).get("VERB", ())
+    past = bool(verbs) and verbs[0] != words[0] and words[0] in getInflection(verbs[0], "VBD")
+    return not past and words[0] not in ("was", "were", "had", "did", "d")
 
 
 def worthless(segment: str, *, chat: bool = False) -> str | None:
@@ -788,11 +964,13 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return why
     if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
         return "about everyone"
+    if chat and _we_remark(segment):
+        return "a remark about us, not a fact"
     if re.match(r"(?i)(?:well,?\s+)?speaking of\b", segment):
         return "a turn of the talk"  # "Well speaking of interesting hobbies, ...": what follows is said
     if (why := _of_the_mind(segment)) is not None:
         return why
-    if chat and _PROMISE.search(segment):
+    if chat and _promised(segment):
         return "a promise to the listener"
     if chat and _TELLING.search(segment):
         return "a frame: telling the listener"
@@ -813,6 +991,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a judgement or a feeling, not a fact"
     if contentless(segment):
         return "names nothing"
+    if chat and about_no_one(segment):
+        return _NO_ONE
     return None
 
 
@@ -840,7 +1020,7 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
         follows = (
             bool(kept)
             and kept[-1][1] >= start - 3
-            and why in ("a fragment without a verb", "a fragment without a subject")
+            and why in ("a fragment without a verb", "a fragment without a subject", _NO_ONE)
         )
         # "... - it lets me combine my love for reading": a comment about the speaker says more.
         mine = re.search(r"(?i)\b(?:me|my|our|us|I)\b", piece) is not None

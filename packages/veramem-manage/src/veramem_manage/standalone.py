@@ -93,6 +93,9 @@ _FRAMED_PRONOUN = re.compile(
 _DEICTIC_END = re.compile(
     r"(?i)(?<!\ball )\b(?:through|with|about|like|of|for|from|to|do|did)\s+(?:that|this|those|these)\s*[.!]*$"
 )
+# "I've read that other popular series too", "I want to pass that same support on": "that other",
+# "that same" point at what the chat named, which the clause does not.
+_THAT_SAME = re.compile(r"(?i)\b(?:that|this|those|these)\s+(?:same|other)\b(?!\s+(?:day|night|week|time)\b)")
 # An object nobody can resolve later, at the end of a clause: "lucky to have them", "I made it".
 _PRONOUN_OBJECT = re.compile(
     r"(?i)\b(?:it|them|him|her|this|that|these|those|one|some|here|a few|a couple)(?:\s+(?:so much|too|a lot|again|already|"
@@ -254,6 +257,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
         or unresolved_object_phrase(clause)
         or elliptical_one(clause)
         or bare_demonstrative_object(clause)
+        or _THAT_SAME.search(clause)
     ):
         return "unresolved pronoun or deictic object"
     short = len(clause.split()) <= 6 and not _RELATIVE_BEFORE_END.search(clause)
@@ -326,6 +330,10 @@ def _lost_clause(clause: str, words: list[str]) -> bool:
         return True  # "Just like you with your tournament": a comparison, not "I like"
     if first == "been" and after in ("a", "an", "the", "such", "so"):
         return True  # "Been a busy week": a lost "it has"
+    # "Been hectic for me lately", "Been really tough for us": how it was for the speaker, a lost "it".
+    for_me = any(words[k : k + 2] in (["for", "me"], ["for", "us"]) for k in (2, 3))
+    if first == "been" and for_me and not after.endswith("ing"):
+        return True
     if (
         first == "gonna"
         and after == "be"
@@ -367,6 +375,8 @@ def implied_subject(clause: str) -> str:
     if verbs and first in getInflection(verbs[0], "VBZ") and after in OBJECT_STARTS:
         return "missing"  # "Fits their adventurous spirit": a verb in -s before its object; "it" is lost
     past = verbs and first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN")
+    if past and words[2:3] and words[2] in ("is", "are", "was", "were") and after not in PREPOSITIONS:
+        return "explicit"  # "Roasted chicken is one of my favorites": a participle before its noun
     if past and verbs[0] != first and "NOUN" not in lemmas:
         if after in ("me", "us"):
             return "missing"  # "- gave me a real sense of peace": not "I gave me", an "it" was lost

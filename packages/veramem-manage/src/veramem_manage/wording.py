@@ -18,7 +18,14 @@ _FIXED = [
     (r"\bI['’]m\b|\bI am\b", "{s} is"),
     (r"\bI was\b", "{s} was"),
     (r"\bI['’]ve\b|\bI have\b", "{s} has"),
-    (r"\bI['’]d(?=\s+(?:been|had|\w+ed)\b)", "{s} had"),  # "I'd been wanting": a past, not "would"
+    # "I'd been wanting", "I'd never felt so loved": a past participle after it, so "had", not "would"
+    # ("I'd need", "I'd feed": a verb's own "-eed" is no past).
+    (
+        r"\bI['’]d(?=\s+(?:(?:never|always|already|just|ever|only|finally|not)\s+)?(?:been|had|\w*[^\We]ed|"
+        r"felt|seen|done|gone|known|met|heard|thought|taken|given|gotten|lost|won|told|found|kept|left|"
+        r"spent|become|grown|written|ridden|driven|eaten|forgotten)\b)",
+        "{s} had",
+    ),
     (r"\bI['’]d\b", "{s} would"),
     (r"\bI['’]ll\b|\bI will\b", "{s} will"),
     (r"\bI don['’]t\b", "{s} doesn't"),
@@ -212,6 +219,25 @@ _COORDINATED = re.compile(
 )
 
 
+# "I practice and train every day", "I work hard and play hard": a base verb right after "and" that
+# follows the agreed verb (an adverb between) is the same "I"'s, whatever comes after it.
+_RIGHT_AFTER = re.compile(
+    r"\s+(?:\w+ly\s+)*[a-z]+s(?:\s+(?:hard|well|daily|a\s+lot|\w+ly))?\s+and\s+(?P<verb>[a-z]+)\b"
+)
+
+
+def _agree_right_after(text: str, start: int, clause: str) -> str:
+    """``text`` with the base verb right after "and" that follows the agreed verb at ``start``
+    (``_RIGHT_AFTER``) in the third person too."""
+    m = _RIGHT_AFTER.match(text, start)
+    if m is None:
+        return text
+    verb = m.group("verb")
+    if verb in _KEEP or "VERB" not in _lemmas(verb) or not _present_base(verb, clause):
+        return text
+    return text[: m.start("verb")] + third_person_verb(verb) + text[m.end("verb") :]
+
+
 def _agree_coordinated(text: str, start: int, clause: str) -> str:
     def inflect(m: re.Match[str]) -> str:
         verb = m.group("verb")
@@ -227,8 +253,24 @@ def _agree_coordinated(text: str, start: int, clause: str) -> str:
     return text[:start] + _COORDINATED.sub(inflect, text[start:])
 
 
+# A "we" or "us" after the first one, once that one is named ("X and others"): "they", "them".
+_LATER_WE = re.compile(r"\b(?:we(?=['’](?:re|ve|ll|d)\b)|we\b|us\b(?!\s+all\b))")
+
+
+def _they(match: re.Match[str]) -> str:
+    return "them" if match.group(0) == "us" else "they"
+
+
+# "I snapped that pic on my trip", "I took this photo last summer": the photo pointed at is the one
+# the message shared; read later, it is "a photo".
+_THIS_PHOTO = re.compile(
+    r"\b(?P<verb>took|take|snapped|snap|shot|captured|got)\s+(?:this|that)\s+(?:pic|picture|photo|shot|snap|snapshot)\b"
+)
+
+
 def third_person(clause: str, speaker: str = "User") -> str:
     """The clause with the speaker's I/my/me rewritten as ``speaker``; other words unchanged."""
+    clause = _THIS_PHOTO.sub(lambda m: f"{m.group('verb')} a photo", clause)
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
     # "My wife and I were" → "<speaker> and their wife were": the speaker leads, the verb agrees.
     clause = _WITH_ME.sub(lambda m: f"I and my {m.group('who')}", clause)
@@ -238,10 +280,14 @@ def third_person(clause: str, speaker: str = "User") -> str:
         text = clause[: first_i.end()] + re.sub(r"\b[Mm]y\b", "their", clause[first_i.end() :])
         # "I want to be true to myself": once named, the speaker is "themself", as "my" is "their".
         text = text[: first_i.end()] + re.sub(r"\bmyself\b", "themself", text[first_i.end() :])
-    # "We all made our own pots": once "we" is named, a later "our" is theirs too.
+    # "We all made our own pots": once "we" is named, a later "our" is theirs too, and a later
+    # "we"/"us" is "they"/"them" ("we knew we made a difference" → "X and others knew they made ...").
     first_we = re.search(r"\b[Ww]e\b", text)
     if first_we is not None:
         text = text[: first_we.end()] + re.sub(r"\b[Oo]ur\b", "their", text[first_we.end() :])
+    first_we = re.search(r"\b[Ww]e\b|\bus\b(?!\s+all\b)", text)
+    if first_we is not None:
+        text = text[: first_we.end()] + _LATER_WE.sub(_they, text[first_we.end() :])
     # "reminding me I'm not alone": two names in a row would misread; "that" says where the clause opens.
     text = re.sub(r"\b([Mm]e)\s+(?=I\b|I['’](?:m|ve|d|ll)\b)", r"\1 that ", text)
     for pattern, replacement in _FIXED:
@@ -253,6 +299,7 @@ def third_person(clause: str, speaker: str = "User") -> str:
         if agreed != " ".join([speaker, *first.group(1).split()]):
             # The first verb agreed (a present): so do the verbs coordinated with it.
             text = _agree_coordinated(text, first.start(), clause)
+            text = _agree_right_after(text, first.start() + len(speaker), clause)
     text = _I_THEN.sub(lambda m: _conjugate(m, speaker, clause), text)
     text = re.sub(r"\bI\b", speaker, text)
     text = re.sub(r"\b[Mm]e\b", speaker, text)
