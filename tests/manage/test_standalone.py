@@ -1090,6 +1090,35 @@ HARD += [
     ),
 ]
 
+# A purpose stays with what it is the purpose of; a hyphenated verb agrees at its end.
+HARD += [
+    (
+        "Ana",
+        "I want to start a dance studio so I can teach others.",
+        ["Ana wants to start a dance studio so Ana can teach others"],
+    ),
+    (
+        "Ana",
+        "I'm learning Spanish so I can talk to my grandma.",
+        ["Ana is learning Spanish so Ana can talk to their grandma"],
+    ),
+    ("Ana", "I saved some money so I could travel.", ["Ana saved some money"]),
+    ("Ana", "I color-code my notes every week.", ["Ana color-codes their notes every week"]),
+    ("Ana", "I double-check the locks every night.", ["Ana double-checks the locks every night"]),
+]
+
+
+def test_a_purpose_is_kept_only_with_what_it_is_for(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "How's work?"),
+            ("Ana", "Thanks! Work's going fine, just been keeping up with emails so I can leave early."),
+        ],
+    )
+    # The head says how things go, no memory; "Ana can leave early" alone would misread it.
+    assert got[1] == []
+
 
 def test_the_hard_table_has_the_issue_kinds() -> None:
     assert len(HARD) >= 20

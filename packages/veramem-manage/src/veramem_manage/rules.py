@@ -61,7 +61,9 @@ from .standalone import FIRST_PERSON, evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener, unpadded
 
 _CLAUSE_BREAK = re.compile(
-    r"(?<!\b[Mm]e),?\s+(?:but|and|so|although|though|because|while|whereas)\s+(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
+    # "... so I can write better" says what the clause before is for: it stays with it.
+    r"(?<!\b[Mm]e),?\s+(?:but|and|so(?!\s+I\s+can\b)|although|though|because|while|whereas)\s+"
+    r"(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
     r"|,\s+but\s+"
@@ -615,12 +617,23 @@ class _Said:
     speaker: str | None = None
 
 
+# What the clause before is for ("... so I can write better"): ``clauses`` leaves it attached.
+_PURPOSE = re.compile(r",?\s+so\s+I\s+can\b")
+
+
 def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """What of ``clause`` to keep (``_kept_as_said``); when nothing, a past act of the speaker's it
     still states in a relative clause ("It reminds me of a trip I took last summer" → "I took a trip
     last summer"; ``referents.embedded``) or a cleft ("For me, it was when I noticed ..." → "I
     noticed ..."; ``referents.cleft_event``)."""
     role, listener = at.role, at.listener
+    purpose = _PURPOSE.search(clause.text)
+    if purpose is not None:
+        # "I want to start a studio so I can teach": kept with its purpose, when what it is the
+        # purpose of is kept alone ("Store's going good, just been keeping up ..." is not).
+        head = Clause(clause.text[: purpose.start()], clause.start, clause.start + purpose.start())
+        if _kept_as_said(head, at) is None:
+            return None
     kept = _kept_as_said(clause, at)
     if kept is not None and role == "user" and listener is not None:
         kept = _definite_read(kept, at)

@@ -792,7 +792,9 @@ def has_verb(segment: str) -> bool:
     words = [w.lower() for w in _WORD.findall(segment.replace("’", "'"))]
     if any(w in ("m", "s", "re", "ve", "ll", "d") or w in LINKING_VERBS or w in AUXILIARIES for w in words):
         return True
-    return any("VERB" in _lemmas(w) or "AUX" in _lemmas(w) for w in words)
+    # "color-code", "double-check": a hyphenated verb is a verb by its last part.
+    parts = [w.rpartition("-")[2] for w in words]
+    return any("VERB" in _lemmas(w) or "AUX" in _lemmas(w) for w in words + parts)
 
 
 def _of_the_moment(segment: str, *, chat: bool) -> str | None:
@@ -892,6 +894,8 @@ _SOMEONE_IN = re.compile(
     r"you|your|yours|yourself|he|him|his|himself|she|her|hers|herself)\b"
 )
 _NO_ONE = "about no one in particular"
+# A subject that points at what was said before: whom or what it is, the referents rules decide.
+_POINTING_SUBJECTS = frozenset(["they", "it", "this", "that", "these", "those"])
 
 
 def about_no_one(segment: str) -> bool:
@@ -906,6 +910,8 @@ def about_no_one(segment: str) -> bool:
     if not words or words[0].lower() == "the":
         return False  # "The bike has a carbon frame": the session may say whose
     first = words[0].lower()
+    if first in _POINTING_SUBJECTS:
+        return False  # "they helped out" after "My fam's been awesome": the chat may say who (``referents``)
     # A name: capitalised past the first word; the first word when the lexicon does not know it
     # ("Barcelona is ..."), not a function word or a gerund ("The", "Blogging").
     first_named = (

@@ -136,7 +136,8 @@ _KEEP = WORDING_ADVERBS | frozenset(
         "no",
     ]
 )
-_I_THEN = re.compile(r"\bI((?:\s+[a-z]+){1,4})\b(?!['’])")
+# "I color-code": a hyphenated verb is one word, and agrees at its end ("color-codes").
+_I_THEN = re.compile(r"\bI((?:\s+[a-z]+(?:-[a-z]+)*){1,4})\b(?!['’-])")
 
 
 def third_person_verb(verb: str) -> str:
@@ -201,7 +202,10 @@ def _conjugate(match: re.Match[str], speaker: str, clause: str) -> str:
         if following and not _lemmas(word) and _lemmas(following).get("VERB", ())[:1] == (following,):
             out += words[i:]  # "I shold take": an unknown word before a verb is a misspelt modal or adverb
             break
-        if word not in _KEEP and _present_base(word, clause):
+        head, hyphen, last = word.rpartition("-")
+        if hyphen and _present_base(last, clause):
+            word = f"{head}-{third_person_verb(last)}"
+        elif word not in _KEEP and _present_base(word, clause):
             word = third_person_verb(word)
         out += [word, *words[i + 1 :]]
         break
