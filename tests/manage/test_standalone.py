@@ -1108,6 +1108,14 @@ HARD += [
 ]
 
 
+def test_a_yes_to_what_was_asked_is_no_memory(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [("Bo", "Can I come over tomorrow?"), ("Ana", "I don't see why not! I bake bread on Sundays.")],
+    )
+    assert got[1] == ["Ana bakes bread on Sundays"]
+
+
 def test_a_purpose_is_kept_only_with_what_it_is_for(make_memory: MakeMemory) -> None:
     got = said(
         make_memory(),

@@ -394,7 +394,8 @@ def _verb_here(word: str, prev: str, following: str) -> bool:
 _REPLY = re.compile(
     # "Now I understand what the hype is", "Oh, I see what you mean": an opening word does not change it.
     r"(?i)^(?:(?:now|oh|ah|yeah|yep|and|so|totally|honestly),?\s+)?(?:I|we)"
-    r"(?:\s+(?:totally|really|completely|definitely|so|just|can|do|finally|now))*\s+"
+    # "I don't see why not": a yes to what was asked.
+    r"(?:\s+(?:totally|really|completely|definitely|so|just|can|do|don't|don’t|finally|now))*\s+"
     r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how(?!\s+to\b)|what|why|that|it|you|ya|where)\b"
     r"|^here\s+(?:ya|you)\s+go\b"  # "Here ya go, a pic of my cork board"
     # "I can feel the serenity", "I can see why you love it": a reaction to what was shown or said.
