@@ -1108,6 +1108,23 @@ HARD += [
 ]
 
 
+def test_we_is_the_name_said_beside_the_speaker(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "How was your summer?"),
+            ("Ana", "Max and I went camping at Lake Tahoe. We hiked up Mount Tallac and swam in the lake."),
+            ("Bo", "Nice."),
+            ("Ana", "Max and I went camping. My kids came too. We hiked up Mount Tallac."),
+        ],
+    )
+    assert got[1] == [
+        "Max and Ana went camping at Lake Tahoe",
+        "Ana and Max hiked up Mount Tallac and swam in the lake",
+    ]
+    assert got[3] == ["Max and Ana went camping", "Ana and their kids hiked up Mount Tallac"]  # named later
+
+
 def test_a_yes_to_what_was_asked_is_no_memory(make_memory: MakeMemory) -> None:
     got = said(
         make_memory(),

@@ -39,6 +39,7 @@ from .lexicon import (
     MAKE_VERBS,
     MASCULINE,
     MOTION_VERBS,
+    NOT_NAMES,
     NOT_PLACE_NOUNS,
     OBJECT_DETERMINERS,
     OWNED_AIMS,
@@ -554,9 +555,22 @@ _TALKED = re.compile(
 _MORE_COMPANY = re.compile(r"\s+and\s+(?:(?:my|our|some|old|new|close|best)\s+)*(?P<who>[A-Za-z'-]+)")
 
 
+# "Max and I had a blast", "I and Tom": a name beside the speaker is the company of a later "we".
+_NAMED_COMPANY = re.compile(
+    r"\b(?P<name>[A-Z][a-z]+(?:[A-Z][a-z]+)?)\s+and\s+(?:I|me)\b|\bI\s+and\s+(?P<after>[A-Z][a-z]+(?:[A-Z][a-z]+)?)\b"
+)
+
+
 def _company(before: str) -> str | None:
-    """The latest company the speaker named before "we" ("my kids", "some buddies"), or None."""
+    """The latest company the speaker named before "we" ("my kids", "some buddies", "Max and I"),
+    or None."""
     found: list[str] = []
+    named = [
+        (m.start(), who)
+        for m in _NAMED_COMPANY.finditer(before)
+        if (who := m.group("name") or m.group("after")) not in NOT_NAMES and who.lower() not in FUNCTION_WORDS
+    ]
+    last_named = named[-1] if named else None
     for m in _COMPANY.finditer(before):
         det = (m.group("own") or m.group("some")).lower()
         det = "my" if det in ("my", "our") else det
@@ -568,7 +582,11 @@ def _company(before: str) -> str | None:
                 more = _MORE_COMPANY.match(before, m.start("words") + len(" ".join(words[: k + 1])))
                 tail = more.group(0) if more and more.group("who").lower() in COMPANIONS else ""
                 found.append(" ".join([det, *words[:k], base]) + tail)
+                if last_named is not None and m.start() > last_named[0]:
+                    last_named = None  # "Max and I ... with my kids": the kids are named later
                 break
+    if last_named is not None:
+        return last_named[1]
     return found[-1] if found else None
 
 
