@@ -61,8 +61,9 @@ from .standalone import FIRST_PERSON, evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener, unpadded
 
 _CLAUSE_BREAK = re.compile(
-    # "... so I can write better" says what the clause before is for: it stays with it.
-    r"(?<!\b[Mm]e),?\s+(?:but|and|so(?!\s+I\s+can\b)|although|though|because|while|whereas)\s+"
+    # "... so I can write better" says what the clause before is for: it stays with it. After a
+    # comma, "so I can" says what follows ("I don't have to stress, so I can just enjoy my games").
+    r"(?<!\b[Mm]e),?\s+(?:but|and|so(?!(?<!,\sso)\s+I\s+can\b)|although|though|because|while|whereas)\s+"
     r"(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
@@ -617,8 +618,9 @@ class _Said:
     speaker: str | None = None
 
 
-# What the clause before is for ("... so I can write better"): ``clauses`` leaves it attached.
-_PURPOSE = re.compile(r",?\s+so\s+I\s+can\b")
+# What the clause before is for ("... so I can write better"): ``clauses`` leaves it attached, and
+# ``_keepable`` keeps the clause without it.
+_PURPOSE = re.compile(r"(?<!,)\s+so\s+I\s+can\b")
 
 
 def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
@@ -629,11 +631,10 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     role, listener = at.role, at.listener
     purpose = _PURPOSE.search(clause.text)
     if purpose is not None:
-        # "I want to start a studio so I can teach": kept with its purpose, when what it is the
-        # purpose of is kept alone ("Store's going good, just been keeping up ..." is not).
-        head = Clause(clause.text[: purpose.start()], clause.start, clause.start + purpose.start())
-        if _kept_as_said(head, at) is None:
-            return None
+        # "I want to start a studio so I can teach": what is done is the memory; the purpose alone
+        # ("Jon can teach others") would misread it, and with it the memory says more than a careful
+        # note does. Nothing when the head is not kept ("Store's going good, just been ...").
+        clause = Clause(clause.text[: purpose.start()], clause.start, clause.start + purpose.start())
     kept = _kept_as_said(clause, at)
     if kept is not None and role == "user" and listener is not None:
         kept = _definite_read(kept, at)
