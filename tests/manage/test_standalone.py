@@ -1110,6 +1110,8 @@ HARD += [
         ["Ana paid off their loan", "Ana can save for a house"],
     ),
     ("Ana", "I color-code my notes every week.", ["Ana color-codes their notes every week"]),
+    # "even though" opens the second clause whole: no "came even" left behind.
+    ("Ana", "I went to the gym even though I was tired.", ["Ana went to the gym"]),
     ("Ana", "I double-check the locks every night.", ["Ana double-checks the locks every night"]),
 ]
 

@@ -63,7 +63,7 @@ from .wording import second_to_user, third_person, to_listener, unpadded
 _CLAUSE_BREAK = re.compile(
     # "... so I can write better" says what the clause before is for: it stays with it. After a
     # comma, "so I can" says what follows ("I don't have to stress, so I can just enjoy my games").
-    r"(?<!\b[Mm]e),?\s+(?:but|and|so(?!(?<!,\sso)\s+I\s+can\b)|although|though|because|while|whereas)\s+"
+    r"(?<!\b[Mm]e),?\s+(?:but|and|so(?!(?<!,\sso)\s+I\s+can\b)|although|even\s+though|though|because|while|whereas)\s+"
     r"(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
