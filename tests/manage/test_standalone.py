@@ -1112,6 +1112,17 @@ HARD += [
     ("Ana", "I color-code my notes every week.", ["Ana color-codes their notes every week"]),
     # "even though" opens the second clause whole: no "came even" left behind.
     ("Ana", "I went to the gym even though I was tired.", ["Ana went to the gym"]),
+    # A time before "my X and I" leaves them one subject: no "A few years back Ana's friends".
+    (
+        "Ana",
+        "So a few years back my friends and I went on a hike.",
+        ["A few years back Ana and their friends went on a hike"],
+    ),
+    (
+        "Ana",
+        "Two years ago my brother and I opened a bakery.",
+        ["Two years ago (2021) Ana and their brother opened a bakery"],
+    ),
     ("Ana", "I double-check the locks every night.", ["Ana double-checks the locks every night"]),
 ]
 

@@ -118,7 +118,12 @@ _REMINDED = (
     r"(?=\s+(?:I|I'm|I’m|I've|I’ve|my)\b)"
 )
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
-_POSSESSED_SUBJECT = re.compile(r"(?i)(?:[a-z]+,?\s+)?(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?")
+# "... - the gf and I", "So a few years back my friends and I": a person of the speaker's, after an
+# opening word and a time at most, is part of the subject "and I" completes.
+_POSSESSED_SUBJECT = re.compile(
+    r"(?i)(?:[a-z]+,?\s+)?(?:(?:(?:a few|two|three|several|some|many)\s+\w+\s+(?:back|ago)|last\s+\w+|"
+    r"yesterday|recently|back then|growing up),?\s+)?(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?"
+)
 _OPENING_TIME = re.compile(
     r"(?i)(?:(?:last|this|next|past|the other|a few|two|three|several|some)\s+)?(?:\w+\s+)?"
     r"(?:day|days|night|week|weeks|weekend|month|months|year|years|summer|winter|spring|fall|autumn|"
