@@ -59,6 +59,9 @@ from .lexicon import (
 )
 from .standalone import unresolved_them
 
+# What "it", "one" or a place cannot be: a person, a time, a feeling, an abstract or vague noun.
+_NOT_A_THING = COMPANIONS | FEMININE | MASCULINE | VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS
+
 _POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2})")
 # The same, each "my" on its own: "my dogs and my cats" names two things "them" can be.
 _EACH_POSSESSED = re.compile(r"\b(?P<det>[Mm]y|[Oo]ur)\s+(?=(?P<phrase>[a-z]+(?:[\s-][a-z]+){0,2}))")
@@ -126,6 +129,11 @@ def animate(phrase: str) -> bool:
     return bool({head, base} & (COMPANIONS | FEMININE | MASCULINE | ANIMALS))
 
 
+def _last_sentence(text: str) -> str:
+    """The last sentence of ``text`` (the message up to a clause), or "" when there is none."""
+    return re.split(r"[.!?]\s+", text.strip())[-1] if text.strip() else ""
+
+
 def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> str | None:
     """``clause`` with its opening "They"/"She"/"He" replaced by the latest agreeing antecedent in
     ``earlier``, or None when it opens otherwise or nothing agrees.
@@ -139,7 +147,7 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
         return None
     pronoun = m.group("pron").capitalize()
     felt = any(w.strip(".,!").lower() in EMOTIONS for w in clause[m.end() :].split()[:4])
-    last = re.split(r"[.!?]\s+", before.strip())[-1] if before.strip() else ""
+    last = _last_sentence(before)
     near = {p for k, p in antecedents(last, each=True) if k == pronoun}
     if len(near) > 1:
         return None
@@ -152,7 +160,7 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
             return None
         verb = _spelt_verb(clause, m)
         rest = clause[m.end() :]
-        if phrase.split()[-1] in COLLECTIVE_NOUNS:
+        if head in COLLECTIVE_NOUNS:
             verb, rest = _SINGULAR.get(verb, verb), _coordinated(rest if verb else _singular(rest))
         return phrase[:1].upper() + phrase[1:] + verb + rest
     return None
@@ -241,7 +249,7 @@ def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str
         names = [n for n in _persons(asked, not_names) if re.search(pronouns, asked[asked.find(n) :], re.I)]
     rest = clause[m.end() :]
     names = [n for n in names if n not in rest]
-    last = re.split(r"[.!?]\s+", before.strip())[-1] if before.strip() else ""
+    last = _last_sentence(before)
     other = [w for w in (_bare(x) for x in last.split()) if w in gendered]
     if len(names) != 1 or (other and not re.search(rf"\b(?:{'|'.join(other)}),?\s+{names[0]}\b", last)):
         return None  # "this amazing woman, Jean": the same person; "My mom met Tom": two
@@ -355,12 +363,14 @@ _COMMON_PLACE = re.compile(
 )
 
 
+_NOT_A_PLACE = NOT_PLACE_NOUNS | _NOT_A_THING | ANIMALS
+
+
 def common_place(text: str) -> str | None:
     """The one place or event ``text`` names after "at" or "to" and an article, when it names no
     other ("hang out with some people at the tournament" → "the tournament", "volunteering at a
     homeless shelter" → "a homeless shelter"); None when none or more than one, or a noun only an
     idiom or the moment gives ("at the moment", "to the fullest", "to a new place")."""
-    unfit = NOT_PLACE_NOUNS | TIME_NOUNS | VAGUE_NOUNS | ABSTRACT_NOUNS | FELT_NOUNS | COMPANIONS
     found: set[str] = set()
     for m in _COMMON_PLACE.finditer(text):
         head = _thing_head(m.group("phrase").split())
@@ -368,7 +378,7 @@ def common_place(text: str) -> str | None:
             continue
         last = head.split()[-1]
         after = text[m.start("phrase") + len(head) :].split()[:1]
-        if last in unfit or last in FEMININE | MASCULINE | ANIMALS or after == ["of"]:
+        if last in _NOT_A_PLACE or after == ["of"]:
             continue  # "at the end of the day", "to the vet's dog"
         if "NOUN" not in _lemmas(last):
             continue  # "to a new high": no noun
@@ -564,13 +574,11 @@ _NAMED_COMPANY = re.compile(
 def _company(before: str) -> str | None:
     """The latest company the speaker named before "we" ("my kids", "some buddies", "Max and I"),
     or None."""
-    found: list[str] = []
-    named = [
+    found = [
         (m.start(), who)
         for m in _NAMED_COMPANY.finditer(before)
         if (who := m.group("name") or m.group("after")) not in NOT_NAMES and who.lower() not in FUNCTION_WORDS
     ]
-    last_named = named[-1] if named else None
     for m in _COMPANY.finditer(before):
         det = (m.group("own") or m.group("some")).lower()
         det = "my" if det in ("my", "our") else det
@@ -581,13 +589,10 @@ def _company(before: str) -> str | None:
                 # "my family and old friends": the whole company, not its first part.
                 more = _MORE_COMPANY.match(before, m.start("words") + len(" ".join(words[: k + 1])))
                 tail = more.group(0) if more and more.group("who").lower() in COMPANIONS else ""
-                found.append(" ".join([det, *words[:k], base]) + tail)
-                if last_named is not None and m.start() > last_named[0]:
-                    last_named = None  # "Max and I ... with my kids": the kids are named later
+                found.append((m.start(), " ".join([det, *words[:k], base]) + tail))
                 break
-    if last_named is not None:
-        return last_named[1]
-    return found[-1] if found else None
+    # The company named last: "Max and I ... My kids came too. We ..." is the kids.
+    return max(found)[1] if found else None
 
 
 # "We both love hiking", "we two": the speaker and the one spoken to, in a chat.
@@ -665,8 +670,7 @@ def _things(clause: str) -> list[str]:
         nouns = _lemmas(last).get("NOUN", (last[:-1] if last.endswith("s") else last,))
         if nouns[0] != last:
             continue  # a plural: "it" is one thing
-        unfit = COMPANIONS | FEMININE | MASCULINE | VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS
-        if last in unfit:
+        if last in _NOT_A_THING:
             continue
         det = m.group("det")
         if det != "the":  # "I got a new tattoo": a thing the speaker brings in, not one known already
@@ -746,10 +750,9 @@ def subject_thing(clause: str, not_names: frozenset[str] = frozenset()) -> str |
             return None  # "Yeah.", "Thanks!": a word of reply, no name
     else:
         return None
-    unfit = (
-        COMPANIONS | FEMININE | MASCULINE | ANIMALS | VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS
-    )
-    if last and (last in unfit or last in SHARED_NOUNS or _lemmas(last).get("NOUN", (last,))[0] != last):
+    if last and (
+        last in _NOT_A_THING | ANIMALS | SHARED_NOUNS or _lemmas(last).get("NOUN", (last,))[0] != last
+    ):
         return None  # someone, a time, a feeling, everyone's thing, or a plural
     return said
 
@@ -913,7 +916,6 @@ def _only_thing(own: str) -> str | None:
     """The one singular thing ``own`` (the speaker's message up to the clause) names after an article
     or "my" ("I can't stop thinking about the screenplay" → "screenplay"), not a person, a time, a
     feeling or an abstract noun; None when it names none or more than one."""
-    unfit = COMPANIONS | FEMININE | MASCULINE | VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS
     found: set[str] = set()
     for m in _SAID_THING.finditer(own):
         head = _thing_head(m.group("phrase").lower().split())
@@ -921,7 +923,7 @@ def _only_thing(own: str) -> str | None:
             continue
         last = head.split()[-1]
         nouns = _lemmas(last).get("NOUN", ())
-        if (nouns and nouns[0] != last) or last in unfit or last in PHOTO_NOUNS:
+        if (nouns and nouns[0] != last) or last in _NOT_A_THING or last in PHOTO_NOUNS:
             continue  # a plural is no "one"; "a pic" is what was shown
         found.add(last)
     return found.pop() if len(found) == 1 else None

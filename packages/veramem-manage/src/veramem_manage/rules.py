@@ -608,7 +608,9 @@ class _Said:
     (``earlier``), the message up to it (``before``), the clause before it (``previous``), the turn
     before the message (``asked``), what the inner pronouns can stand for (``kinds``), the
     speaker's own words before the clause, their previous turn and the message (``own``), and the
-    earlier turns of the session (``session``)."""
+    earlier turns of the session (``session``), what the listener's question leaves "they" to be
+    (``chained``, ``_chained``), and the capitalised words that name no one (``not_names``: the
+    speaker, the listener, pronouns, months, weekdays)."""
 
     role: str
     listener: str | None
@@ -619,8 +621,8 @@ class _Said:
     kinds: dict[str, list[str]] | None = None
     own: str = ""
     session: str = ""
-    chained: list[tuple[str, str]] | None = None
-    speaker: str | None = None
+    chained: tuple[tuple[str, str], ...] = ()
+    not_names: frozenset[str] = NOT_NAMES | MONTHS_AND_DAYS
 
 
 # What the clause before is for ("... so I can write better"): ``clauses`` leaves it attached, and
@@ -651,10 +653,13 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     return clause, act
 
 
-def _not_names(at: _Said) -> frozenset[str]:
-    """Capitalised words that name no one a "he"/"she" can be: the listener, the speaker (whose
-    name the speaker's own "I" is), pronouns, months, weekdays."""
-    return NOT_NAMES | MONTHS_AND_DAYS | frozenset(n for n in (at.listener, at.speaker) if n)
+def _opening(text: str, at: _Said, lead: str = "") -> str | None:
+    """``text`` with its opening "they/he/she" said as whom the chat named (``referents.resolve``,
+    then ``referents.resolve_named``); ``lead``: what the clause said before ``text``. None when
+    neither resolves it."""
+    return resolve(
+        text, [*at.chained, *at.earlier, *antecedents(lead)], f"{at.before}{lead}"
+    ) or resolve_named(text, f"{at.before}{lead}", at.asked, at.not_names)
 
 
 def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, str | None] | None:
@@ -695,8 +700,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     whole = (
         (
-            resolve(clause.text, (at.chained or []) + at.earlier, at.before)
-            or resolve_named(clause.text, at.before, at.asked, _not_names(at))
+            _opening(clause.text, at)
             or resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
@@ -746,12 +750,7 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     # "My fam's been awesome - they helped out": what the clause named before the part kept.
     lead = clause.text[: part.start - clause.start]
     said = (
-        (
-            resolve(part.text, (at.chained or []) + at.earlier + antecedents(lead), f"{at.before}{lead}")
-            or resolve_named(part.text, f"{at.before}{lead}", at.asked, _not_names(at))
-            or shown(part.text)
-        )
-        or remembered(part.text)
+        (_opening(part.text, at, lead) or shown(part.text) or remembered(part.text))
         if at.role == "user"
         else None
     )
@@ -924,17 +923,19 @@ def _plurals(text: str, speakers: frozenset[str]) -> bool:
     return False
 
 
-def _chained(episode: Episode, earlier: list[Episode], speakers: frozenset[str]) -> list[tuple[str, str]]:
+def _chained(
+    episode: Episode, earlier: list[Episode], speakers: frozenset[str]
+) -> tuple[tuple[str, str], ...]:
     """``[("They", "my turtles")]`` when the turn before, by the listener, asks about a "they" it
     names nothing for ("Aww, they're so cute! What do they eat?"), the speaker's earlier turns of the
     session named one group of people or animals and no other, and the asker named none of theirs;
-    else []."""
+    else ()."""
     last = earlier[-1] if earlier else None
     if last is None or last.name == episode.name or "?" not in last.content:
-        return []
+        return ()
     chain = _THEY.search(last.content)
     if chain is None or _plurals(last.content[: chain.start()], speakers):
-        return []
+        return ()
 
     def named(who: str | None) -> set[str]:
         turns = [e for e in earlier if e.name == who and e.role == episode.role]
@@ -942,8 +943,8 @@ def _chained(episode: Episode, earlier: list[Episode], speakers: frozenset[str])
 
     mine = named(episode.name)
     if named(last.name):
-        return []  # "See how happy they are?": the asker's own dogs, it may be
-    return [("They", mine.pop())] if len(mine) == 1 else []
+        return ()  # "See how happy they are?": the asker's own dogs, it may be
+    return (("They", mine.pop()),) if len(mine) == 1 else ()
 
 
 def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, str]]:
@@ -1011,7 +1012,8 @@ def extract(context: ExtractContext) -> Extraction:
     rejected: list[Rejection] = []
     seen: set[tuple[str, str]] = set()
     for i, episode in enumerate(context.episodes):
-        listener = _listener(episode, context.context + context.episodes[:i])
+        turns_before = context.context + context.episodes[:i]
+        listener = _listener(episode, turns_before)
         if listener is None and episode.role == "user":
             listener = _greeted(episode)
         if injected(episode.content, episode.role):
@@ -1026,23 +1028,19 @@ def extract(context: ExtractContext) -> Extraction:
                 )
             )
             continue
-        before = _said_before(episode, context.context + context.episodes[:i])
-        chained = _chained(
-            episode,
-            context.context + context.episodes[:i],
-            frozenset(n for n in (episode.name, listener) if n),
-        )
-        turns_before = context.context + context.episodes[:i]
+        before = _said_before(episode, turns_before)
+        speakers = frozenset(n for n in (episode.name, listener) if n)
+        chained = _chained(episode, turns_before, speakers)
         asked = turns_before[-1].content if turns_before else ""
         session = " ".join(turn.content for turn in turns_before)
+        own_turn = _own_turn(episode, turns_before)
+        not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
         previous: str | None = None
         for clause in clauses(episode.content):
             clause = _after_opener(_without_vocative(clause, listener))
             earlier = before + antecedents(episode.content[: clause.start])
             prior = episode.content[: clause.start]
-            speakers = frozenset(n for n in (episode.name, listener) if n)
-            own = f"{_own_turn(episode, turns_before)} {prior}"
-            not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
+            own = f"{own_turn} {prior}"
             kinds = referent_kinds(earlier, own, asked, previous, not_names)
             kept = _keepable(
                 clause,
@@ -1057,7 +1055,7 @@ def extract(context: ExtractContext) -> Extraction:
                     own,
                     session,
                     chained,
-                    episode.name,
+                    not_names,
                 ),
             )
             previous = clause.text

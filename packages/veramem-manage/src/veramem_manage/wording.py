@@ -286,12 +286,10 @@ def third_person(clause: str, speaker: str = "User") -> str:
         text = text[: first_i.end()] + re.sub(r"\bmyself\b", "themself", text[first_i.end() :])
     # "We all made our own pots": once "we" is named, a later "our" is theirs too, and a later
     # "we"/"us" is "they"/"them" ("we knew we made a difference" → "X and others knew they made ...").
-    first_we = re.search(r"\b[Ww]e\b", text)
-    if first_we is not None:
-        text = text[: first_we.end()] + re.sub(r"\b[Oo]ur\b", "their", text[first_we.end() :])
     first_we = re.search(r"\b[Ww]e\b|\bus\b(?!\s+all\b)", text)
     if first_we is not None:
-        text = text[: first_we.end()] + _LATER_WE.sub(_they, text[first_we.end() :])
+        later = re.sub(r"\b[Oo]ur\b", "their", text[first_we.end() :])
+        text = text[: first_we.end()] + _LATER_WE.sub(_they, later)
     # "reminding me I'm not alone": two names in a row would misread; "that" says where the clause opens.
     text = re.sub(r"\b([Mm]e)\s+(?=I\b|I['’](?:m|ve|d|ll)\b)", r"\1 that ", text)
     for pattern, replacement in _FIXED:
