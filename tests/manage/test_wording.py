@@ -156,6 +156,22 @@ def test_the_listener_is_named_where_the_speaker_said_you() -> None:
 
 
 @pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("let me know what you think", "let me know what Joanna thinks"),
+        ("shoot me a question anytime you need", "shoot me a question anytime Joanna needs"),
+        ("tell me if you want to come", "tell me if Joanna wants to come"),
+        ("I love how you paint", "I love how Joanna paints"),
+        ("I saw you dance", "I saw Joanna dance"),  # "you" the object: the base form stays
+        ("I know what you said", "I know what Joanna said"),
+        ("I know what you can do", "I know what Joanna can do"),
+    ],
+)
+def test_a_you_after_a_subordinator_agrees_with_the_name(clause: str, expected: str) -> None:
+    assert to_listener(clause, "Joanna") == expected
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("Ana even made cupcakes", "Ana made cupcakes"),

@@ -335,10 +335,26 @@ _OURS_TOGETHER = re.compile(
 )
 
 
+# "let me know what you think", "anytime you need": "you" after a subordinator is the subject, and
+# its present verb agrees with the name ("what Joanna thinks"); "I saw you dance" keeps the base form.
+_YOU_SUBJECT = re.compile(
+    r"(?i)\b(?P<lead>what|when|whenever|anytime|if|how|where|because|since|whatever|while|as)\s+you"
+    r"\s+(?P<verb>[a-z]+)\b(?!['’])"
+)
+
+
+def _you_agrees(match: re.Match[str], listener: str, clause: str) -> str:
+    verb = match.group("verb")
+    if verb in _KEEP or not _present_base(verb, clause) or "VERB" not in _lemmas(verb):
+        return match.group(0)
+    return f"{match.group('lead')} {listener} {third_person_verb(verb)}"
+
+
 def to_listener(clause: str, listener: str) -> str:
     """A speaker's "you"/"your" rewritten as the named listener ("proud of you" → "proud of Caroline"),
     and what the two of them share said so ("our friendship" → "my friendship with Caroline")."""
     text = _OURS_TOGETHER.sub(lambda m: f"my {m.group('what')} with {listener}", clause)
+    text = _YOU_SUBJECT.sub(lambda m: _you_agrees(m, listener, clause), text)
     for pattern, replacement in _ADDRESSED:
         text = re.sub(pattern, replacement.format(n=listener), text)
     return text
