@@ -1092,6 +1092,14 @@ HARD += [
 
 # A purpose is no memory of its own, nor part of one; a hyphenated verb agrees at its end.
 HARD += [
+    # An order to the listener after a comma is its own clause, and no fact: the statement before it
+    # stays a memory.
+    (
+        "Ana",
+        "I'm always trying out new recipes, so let me know if you want suggestions!",
+        ["Ana is always trying out new recipes"],
+    ),
+    ("Ana", "I'm all about desserts, tell me what you think", ["Ana is all about desserts"]),
     (
         "Ana",
         "I want to start a dance studio so I can teach others.",
@@ -1142,6 +1150,19 @@ def test_we_is_the_name_said_beside_the_speaker(make_memory: MakeMemory) -> None
         "Ana and Max hiked up Mount Tallac and swam in the lake",
     ]
     assert got[3] == ["Max and Ana went camping", "Ana and their kids hiked up Mount Tallac"]  # named later
+
+
+def test_an_order_to_the_listener_is_no_memory(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "Your cakes look great!"),
+            ("Ana", "Thanks Bo! I love to bake, so just shoot me a question anytime you need a recipe."),
+            ("Bo", "Will do."),
+            ("Ana", "Bo, text me when you land in Rome."),
+        ],
+    )
+    assert got[1] == [] and got[3] == []  # "Shoot me ...", "Text me ...": a verb before "me" orders
 
 
 def test_a_yes_to_what_was_asked_is_no_memory(make_memory: MakeMemory) -> None:

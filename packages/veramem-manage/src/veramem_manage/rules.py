@@ -68,6 +68,9 @@ _CLAUSE_BREAK = re.compile(
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
     r"|,\s+but\s+"
+    # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
+    # comma is a clause of its own (and no fact), not part of the statement before it.
+    r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b)"
 )
 # After an opening time, the date the write path wrote in and a comma: "Yesterday (7 May 2023), ".
 _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")

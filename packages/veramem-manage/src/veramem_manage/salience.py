@@ -1142,6 +1142,8 @@ def imperative(clause: str) -> bool:
         return False  # "Harry Potter is my favorite book": a name opens it, not a verb
     lemmas = _lemmas(first)
     verbs = lemmas.get("VERB", ())
+    if verbs and verbs[0] == first and len(words) > 1 and words[1].lower() in ("me", "us"):
+        return True  # "Shoot me a question", "Text me": a verb before "me" opens an order, noun or not
     return (
         bool(verbs)
         and verbs[0] == first
