@@ -1100,6 +1100,12 @@ HARD += [
         ["Ana is always trying out new recipes"],
     ),
     ("Ana", "I'm all about desserts, tell me what you think", ["Ana is all about desserts"]),
+    # A demonstrative before a participle or a short word lemminflect does not know is still one:
+    # "a" replaces it; before a quality ("that responsibility") it points back at talk: withheld.
+    ("Ana", "I've been reading this inspiring book.", ["Ana has been reading an inspiring book"]),
+    ("Ana", "I've been using this app to practice.", ["Ana has been using an app to practice"]),
+    ("Ana", "I take that responsibility seriously.", []),
+    ("Ana", "I took this pic at the lake.", ["Ana took a photo at the lake"]),
     (
         "Ana",
         "I want to start a dance studio so I can teach others.",

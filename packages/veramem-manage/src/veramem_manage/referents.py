@@ -451,12 +451,13 @@ def _pointed_noun(rest: str) -> str | None:
         noun_next = following.islower() and following not in FUNCTION_WORDS | PRONOUNS
         if not lemmas and noun_next and "NOUN" in _lemmas(following):
             continue  # "these sorta things": an unknown word before a noun modifies it
-        if "NOUN" in lemmas or (not lemmas and low.isalpha() and len(low) > 3):
+        if "NOUN" in lemmas or (not lemmas and low.isalpha() and len(low) > 2):
             # A word lemminflect does not know ("boardgame") counts as a noun, as in ``_thing_head``.
             if "VERB" in lemmas and k + 1 < len(words) and words[k + 1].lower() in _OBJECTS:
                 return ""  # "Moments like that make me ...": a verb, so "that" is a pronoun
             return None if low in TIME_NOUNS else low
-        participle = low.endswith("ed") and "VERB" in lemmas  # "these personalized tags"
+        # "these personalized tags", "this inspiring book": a participle before a noun modifies it.
+        participle = "VERB" in lemmas and (low.endswith("ed") or (low.endswith("ing") and noun_next))
         if "ADJ" not in lemmas and low not in INTENSIFIERS and not participle:
             return None
     return None
@@ -471,6 +472,11 @@ def _mentioned(noun: str, before: str) -> bool:
 # A word after a demonstrative that picks out one thing, so "a" cannot replace it ("a first movie").
 _ONE_OF_A_KIND = re.compile(
     r"(?i)(?:first|second|third|last|next|previous|same|other|only|original|whole|entire|exact)\b"
+)
+
+
+_TOOK_PHOTO = re.compile(
+    r"(?i)(?:took|take|snapped|snap|shot|captured|got)\s+(?:pic|picture|photo|shot|snap|snapshot)$"
 )
 
 
@@ -499,8 +505,8 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
         noun = _pointed_noun(m.group("rest"))
         if noun == "":
             return None  # what "that" stands for, only the moment shows
-        if noun is None:
-            continue
+        if noun is None or _TOOK_PHOTO.match(f"{previous[0]} {noun}"):
+            continue  # "took this pic": the wording says "took a photo" (``wording.third_person``)
         if _mentioned(noun, before):
             article = "the"
         elif _ONE_OF_A_KIND.match(m.group("rest")):
