@@ -1741,3 +1741,24 @@ def test_he_or_she_is_the_one_name_the_message_or_the_question_said(make_memory:
     assert got[5][-1] == "Jean showed John the importance of gratitude"
     assert not any("Tom liked" in m for m in got[7])  # the mom, or Tom: "she" is not Tom
     assert not any("gave John a ticket" in m for m in got[9])  # Tom or Sam: which, the words do not say
+
+
+# A comment joined to a kept statement ("and it was ...", "plus it's ...") is cut, also when the
+# statement's opening pronoun was resolved.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I met LeBron a few times. He's real chill and it was a wild experience.",
+        ["Ana met LeBron a few times", "LeBron is real chill"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I'm giving my voice and making a real difference, plus it's fulfilling in so many ways.",
+        ["Ana is giving their voice and making a real difference"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! My sister Mia moved to Oslo. She loves the city and it was a big step.",
+        ["Ana's sister Mia moved to Oslo; lives in Oslo", "Ana's sister loves the city"],
+    ),
+]

@@ -63,9 +63,10 @@ _SKIP = (
     | VAGUE_NOUNS
     | FRAME_VERBS
 )
-# Where a clause splits into a statement and a comment on it: a dash, or ", and it was ...".
+# Where a clause splits into a statement and a comment on it: a dash, or ", and it was ..." (", plus
+# it's fulfilling").
 _SEGMENT_BREAK = re.compile(
-    r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:(?:and|but)\s+)?(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
+    r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:(?:and|but)\s+)?(?:and|but|so|plus)\s+(?=(?:it|that|this|they|it's|that's)\b)"
     # "Just got back from a road trip yesterday, it was fun": a comma splice that comments.
     r"|,\s+(?=(?:it|that|this)(?:'s|’s|\s+was|\s+is)\s+(?:so\s+|really\s+|just\s+|super\s+)*"
     + rf"(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))})\b)"
