@@ -1762,3 +1762,18 @@ HARD += [
         ["Ana's sister Mia moved to Oslo; lives in Oslo", "Ana's sister loves the city"],
     ),
 ]
+
+
+# Recalling what the listener pointed at is a reply ("which classes", the turn before says); a
+# recall that says which is kept, and a "do" that only stresses the verb is dropped.
+HARD += [
+    ("Ana", "Hey Bo! Yeah, I do remember those dance classes!", []),
+    ("Ana", "Hey Bo! I still remember that trip.", []),
+    ("Ana", "Hey Bo! Oh I remember it so well.", []),
+    (
+        "Ana",
+        "Hey Bo! I do remember the dance classes I took as a kid.",
+        ["Ana remembers the dance classes Ana took as a kid"],
+    ),
+    ("Ana", "Hey Bo! I do love hiking in the Alps.", ["Ana loves hiking in the Alps"]),
+]

@@ -143,6 +143,15 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ),
         ("We talk about what we're thankful for", "James and others talk about what they're thankful for"),
         ("A car hit us and we were shaken", "A car hit James and others and they were shaken"),
+        # A "do" that only stresses the verb is dropped; "do" as the verb stays.
+        ("I do love pizza", "James loves pizza"),
+        ("I did enjoy the trip to Rome", "James enjoyed the trip to Rome"),
+        ("I do remember the classes I took as a kid", "James remembers the classes James took as a kid"),
+        ("I do miss nature a lot", "James misses nature a lot"),
+        ("I do work the night shift", "James works the night shift"),
+        ("I do yoga every day", "James does yoga every day"),
+        ("I do research on whales", "James does research on whales"),
+        ("I did my homework", "James did their homework"),
     ],
 )
 def test_contractions_adverbs_and_plurals(clause: str, expected: str) -> None:

@@ -399,6 +399,11 @@ _REPLY = re.compile(
     r"(?:\s+(?:totally|really|completely|definitely|so|just|can|do|don't|don’t|finally|now))*\s+"
     r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how(?!\s+to\b)|what|why|that|it|you|ya|where)\b"
     r"|^here\s+(?:ya|you)\s+go\b"  # "Here ya go, a pic of my cork board"
+    # "Yeah, I do remember those dance classes": recalling what the listener pointed at, and no more
+    # ("I still remember this story from when I was 10" says which).
+    r"|^(?:(?:oh|ah|yeah|yep|yes|and|so|totally|of course),?\s+)?(?:I|we)(?:\s+(?:do|did|still|totally|really|"
+    r"definitely|so|sure|def|also|can|could))*\s+(?:remember|recall)\s+"
+    r"(?:(?:those|that|these|this)(?:\s+[\w'’-]+){0,3}|it|them)(?:\s+(?:well|so well|too|now))?\W*$"
     # "I can feel the serenity", "I can see why you love it": a reaction to what was shown or said.
     r"|^(?:I|we)\s+can\s+(?:really\s+|totally\s+|almost\s+|just\s+)?(?:feel|see|tell|imagine|hear)\s+"
     r"(?:the|your|how|that|why|it|what)\b"
