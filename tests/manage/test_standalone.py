@@ -1777,3 +1777,12 @@ HARD += [
     ),
     ("Ana", "Hey Bo! I do love hiking in the Alps.", ["Ana loves hiking in the Alps"]),
 ]
+
+
+# What something takes ("needs hard work", "takes a lot of patience") is a saying, whoever says it.
+HARD += [
+    ("Ana", "Hey Bo! My dance studio and biz ventures need the hard work I'm putting in.", []),
+    ("Ana", "Hey Bo! Dancing and running my biz need hard work.", []),
+    ("Ana", "Hey Bo! Training a puppy takes a lot of patience and dedication.", []),
+    ("Ana", "Hey Bo! My recovery required some time off.", ["Ana's recovery required some time off"]),
+]

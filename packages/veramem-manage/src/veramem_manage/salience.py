@@ -846,12 +846,23 @@ def attitude(segment: str) -> bool:
     )
 
 
+# "Dancing and running my biz need hard work", "My studio needs the hard work I'm putting in": what
+# something takes, said of anything ("I need a day off" says what the speaker needs).
+_EFFORT = re.compile(
+    r"(?i)\b(?:need|needs|needed|take|takes|took|require|requires|required|demand|demands|demanded)\s+"
+    r"(?:(?:a\s+lot\s+of|lots\s+of|so\s+much|some|the|real|hard|serious)\s+)*"
+    r"(?:hard\s+work|effort|dedication|patience|commitment|perseverance|guts|grit)\b"
+)
+
+
 def _of_the_mind(segment: str) -> str | None:
     """Why ``segment`` says only the speaker's state of mind: elation, a hedge, eagerness; or None."""
     if _ELATED.match(segment) and not _planned(segment):
         return "a feeling of the moment"
     if _hedged(segment):
         return "a hedged opinion, not a fact"
+    if _EFFORT.search(segment):
+        return "what something takes, a saying"
     if _PROGRESS.search(segment):
         return "progress of the moment, not a fact"
     if attitude(segment):
