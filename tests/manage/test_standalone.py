@@ -1786,3 +1786,12 @@ HARD += [
     ("Ana", "Hey Bo! Training a puppy takes a lot of patience and dedication.", []),
     ("Ana", "Hey Bo! My recovery required some time off.", ["Ana's recovery required some time off"]),
 ]
+
+
+# A feeling promised for what the listener gave or showed ("I'll cherish that ...") is a reply; a
+# memory promised that names what it is of is kept.
+HARD += [
+    ("Ana", "Hey Bo! I'll cherish that little guy with all my heart!", []),
+    ("Ana", "Hey Bo! I will treasure these photos forever.", []),
+    ("Ana", "Hey Bo! I'll always remember my trip to Oslo.", ["Ana will always remember their trip to Oslo"]),
+]

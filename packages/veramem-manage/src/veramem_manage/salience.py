@@ -112,6 +112,12 @@ _STANCE_TO_LISTENER = re.compile(
     r"|(?:knowing|having)\s+(?:that\s+)?(?=(?:you|your)\b))"
     r"(?=.*\b(?:you|your|ya)\b)"
 )
+# "I'll cherish that little guy with all my heart", "I'll treasure it forever": a feeling promised for
+# what the listener gave or showed, no fact ("I'll always remember my trip to Oslo" names it).
+_TREASURED = re.compile(
+    r"(?i)(?:['’]ll|\bwill)\s+(?:(?:always|forever|definitely|totally|really|so)\s+)*"
+    r"(?:cherish|treasure|appreciate|value|remember|love|keep|hold)\s+(?:this|that|these|those|it|them)\b"
+)
 # "Instagram can help you reach a younger crowd", "Your stories can be so inspiring", "With your
 # drive, your studio will be a huge success": the listener, and what may be, with the speaker nowhere
 # in it: advice, encouragement or a prediction, not a fact (a date makes it a plan: "You'll be in
@@ -894,7 +900,7 @@ def _to_the_listener(segment: str) -> str | None:
         return "about no one"
     if _REPLY.match(segment) or _COUNT_ME_IN.search(segment):
         return "a reply to the listener"
-    if _STANCE_TO_LISTENER.match(segment):
+    if _STANCE_TO_LISTENER.match(segment) or _TREASURED.search(segment):
         return "the speaker's stance towards the listener"
     if _MY_ADVICE.match(segment):
         return "advice to the listener"
