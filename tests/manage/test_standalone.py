@@ -780,7 +780,7 @@ HARD += [
     ("Ana", "I came a long way to see the show.", ["Ana came a long way to see the show"]),
     # A good time foretold is no plan; "take a look!" after a statement is no part of it.
     ("Ana", "We'll make some awesome memories!", []),
-    ("Ana", "I've done an abstract painting too, take a look!", ["Ana has done an abstract painting too"]),
+    ("Ana", "I've done an abstract painting too, take a look!", ["Ana has done an abstract painting"]),
     # A dash left by a split is no part of the memory; "ttyl" is a goodbye before the news.
     (
         "Ana",
@@ -910,7 +910,7 @@ HARD += [
     (
         "Ana",
         "My cork board is full of quotes. It's filled with pictures too.",
-        ["Ana's cork board is full of quotes", "Ana's cork board is filled with pictures too"],
+        ["Ana's cork board is full of quotes", "Ana's cork board is filled with pictures"],
     ),
     (
         "Ana",
@@ -1794,4 +1794,12 @@ HARD += [
     ("Ana", "Hey Bo! I'll cherish that little guy with all my heart!", []),
     ("Ana", "Hey Bo! I will treasure these photos forever.", []),
     ("Ana", "Hey Bo! I'll always remember my trip to Oslo.", ["Ana will always remember their trip to Oslo"]),
+]
+
+
+# An ending that adds to what was said before ("too", "as well", "personally") or laughs is padding.
+HARD += [
+    ("Ana", "Hey Bo! I made a painting too!", ["Ana made a painting"]),
+    ("Ana", "Hey Bo! I'll always love reading, personally.", ["Ana will always love reading"]),
+    ("Ana", "Hey Bo! I'm almost sold on a pottery class haha", ["Ana is almost sold on a pottery class"]),
 ]

@@ -180,6 +180,14 @@ def test_the_listener_is_named_where_the_speaker_said_you() -> None:
         ("Ana has been busy painting", "Ana has been painting"),
         ("Ana is so busy taking care of their pets", "Ana is taking care of their pets"),
         ("Ana is busy with work", "Ana is busy with work"),
+        # An ending that adds to what was said before, or laughs, is padding too.
+        ("Maria made a painting too", "Maria made a painting"),
+        ("Ana got some new shoes, too", "Ana got some new shoes"),
+        ("Tim will always love reading, personally", "Tim will always love reading"),
+        ("Andrew is almost sold on a class haha", "Andrew is almost sold on a class"),
+        ("Ana plays the piano as well", "Ana plays the piano"),
+        ("Ana too", "Ana too"),
+        ("Ana has a dog, a cat and a parrot", "Ana has a dog, a cat and a parrot"),
     ],
 )
 def test_chat_padding_is_dropped_from_the_memory(text: str, expected: str) -> None:

@@ -406,8 +406,16 @@ _BUSY = re.compile(
 )
 
 
+# "I made a painting too", "I'll always love reading, personally", "I'm almost sold on a class haha":
+# an ending that adds to what was said before, or laughs, and says nothing of the fact.
+_TRAILING = re.compile(r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe))+\s*$")
+
+
 def unpadded(text: str) -> str:
     """``text`` without chat padding: "even" and "finally" before a verb, "pretty" before an
     adjective or adverb ("I even made cupcakes" → "I made cupcakes"), "busy" before what the
-    speaker is doing ("has been busy painting" → "has been painting")."""
-    return _BUSY.sub(lambda m: m.group("be") + " ", _PADDING.sub(_padding, text))
+    speaker is doing ("has been busy painting" → "has been painting"), and an ending "too", "as
+    well", "personally" or a laugh ("Maria made a painting too" → "Maria made a painting")."""
+    text = _BUSY.sub(lambda m: m.group("be") + " ", _PADDING.sub(_padding, text))
+    trimmed = _TRAILING.sub("", text)
+    return trimmed if len(trimmed.split()) >= 3 else text
