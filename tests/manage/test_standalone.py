@@ -1803,3 +1803,15 @@ HARD += [
     ("Ana", "Hey Bo! I'll always love reading, personally.", ["Ana will always love reading"]),
     ("Ana", "Hey Bo! I'm almost sold on a pottery class haha", ["Ana is almost sold on a pottery class"]),
 ]
+
+
+# A phrase after a dash that only judges the statement before it is cut; one that says more stays.
+HARD += [
+    ("Ana", "Hey Bo! I made a delicious treat - yum!", ["Ana made a delicious treat"]),
+    ("Ana", "Hey Bo! I got some new hiking gear - all top-notch.", ["Ana got some new hiking gear"]),
+    (
+        "Ana",
+        "Hey Bo! I had a setback - another rejection from a studio.",
+        ["Ana had a setback - another rejection from a studio"],
+    ),
+]

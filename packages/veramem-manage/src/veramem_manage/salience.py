@@ -1026,6 +1026,24 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
     return None
 
 
+def _only_judges(piece: str) -> bool:
+    """True when ``piece``, a phrase after a kept statement, only judges it: past its function,
+    feeling and judgement words, what is left is words that describe (an adjective, an adverb, a
+    word the lexicon does not know), no thing, doing or name: "- so serene", "- all top-notch", "-
+    yum", "- their dream come true"; "- another rejection from a studio" says more."""
+    rest = [
+        w
+        for w in _WORD.findall(piece.replace("’", "'"))
+        if w.lower() not in _SKIP and w.lower() not in FELT_NOUNS | JUDGEMENT_NOUNS
+    ]
+    for w in rest:
+        lemmas = _lemmas(w.lower())
+        describes = not lemmas or "ADJ" in lemmas or "ADV" in lemmas
+        if w[:1].isupper() or w[:1].isdigit() or "NOUN" in lemmas or not describes:
+            return False
+    return bool(rest)
+
+
 def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
     """The part of ``clause`` worth keeping, as ``(start, end)`` offsets, or None when nothing is.
 
@@ -1055,7 +1073,7 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
         # "... - it lets me combine my love for reading": a comment about the speaker says more.
         mine = re.search(r"(?i)\b(?:me|my|our|us|I)\b", piece) is not None
         comment = bool(kept) and _COMMENT_SUBJECT.match(piece) is not None and not mine
-        if (why is None and not comment) or (follows and not contentless(piece)):
+        if (why is None and not comment) or (follows and not contentless(piece) and not _only_judges(piece)):
             lead = clause.index(piece, start)
             kept.append((lead, lead + len(piece)))
     if not kept:
