@@ -1815,3 +1815,11 @@ HARD += [
         ["Ana had a setback - another rejection from a studio"],
     ),
 ]
+
+
+# What may be so ("might be", "may be") is a guess or a concession, not a fact; a dated one is a plan.
+HARD += [
+    ("Ana", "Hey Bo! The turtles might be small, but both sure have big personalities.", []),
+    ("Ana", "Hey Bo! My garden may not be big.", []),
+    ("Ana", "Hey Bo! My garden is big enough for two dogs.", ["Ana's garden is big enough for two dogs"]),
+]

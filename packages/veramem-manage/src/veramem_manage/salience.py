@@ -584,6 +584,11 @@ _HEDGED = re.compile(
 _GUESSES = frozenset(["guess", "guessed", "assume", "assumed", "suppose", "reckon", "bet"])
 
 
+# "The turtles might be small, but ...", "might be my new favorite snack": what may be so, a guess or
+# a concession ("I might be moving to Oslo next month" is dated, a plan).
+_GUESSED_STATE = re.compile(r"(?i)\b(?:might|may)\s+(?:(?:not|well|just|even|still)\s+)?be\b(?!\s+\w+ing\b)")
+
+
 def _hedged(segment: str) -> bool:
     m = _HEDGED.match(segment)
     if m is None:
@@ -865,7 +870,9 @@ def _of_the_mind(segment: str) -> str | None:
     """Why ``segment`` says only the speaker's state of mind: elation, a hedge, eagerness; or None."""
     if _ELATED.match(segment) and not _planned(segment):
         return "a feeling of the moment"
-    if _hedged(segment):
+    if _hedged(segment) or (
+        _GUESSED_STATE.search(segment) and not _SOON.search(_GUESSED_STATE.sub(" ", segment))
+    ):
         return "a hedged opinion, not a fact"
     if _EFFORT.search(segment):
         return "what something takes, a saying"
