@@ -1823,3 +1823,12 @@ HARD += [
     ("Ana", "Hey Bo! My garden may not be big.", []),
     ("Ana", "Hey Bo! My garden is big enough for two dogs.", ["Ana's garden is big enough for two dogs"]),
 ]
+
+
+# A kind compared with "these", "this" ... is what the chat showed ("moments like these"); a kind
+# compared with a name says which.
+HARD += [
+    ("Ana", "Hey Bo! Moments like these remind me to appreciate the ones I love.", []),
+    ("Ana", "Hey Bo! I love days like this.", []),
+    ("Ana", "Hey Bo! I love movies like Inception.", ["Ana loves movies like Inception"]),
+]

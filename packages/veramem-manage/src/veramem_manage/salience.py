@@ -831,7 +831,23 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
         return "a judgement or a feeling, not a fact"
     if gerund_fragment(segment):
         return "a fragment without a subject"
+    if _like_these(segment):
+        return "compares with what was shown or said"
     return None
+
+
+# "Moments like these remind me to ...", "I love days like this": the kind is what the chat showed.
+_LIKE_THESE = re.compile(r"(?i)\b(?P<noun>[a-z]+)\s+like\s+(?:these|those|this|that)\b(?!\s+(?:one|ones)\b)")
+
+
+def _like_these(segment: str) -> bool:
+    """True when a noun in ``segment`` is compared with "these", "this" ...: what they are, only the
+    chat shows ("Moments like these remind me ..."); "It looks like this" is no noun's kind."""
+    for m in _LIKE_THESE.finditer(segment):
+        lemmas = _lemmas(m.group("noun").lower())
+        if "NOUN" in lemmas and "VERB" not in lemmas and m.group("noun").lower() not in FUNCTION_WORDS:
+            return True
+    return False
 
 
 _ATTITUDE = re.compile(r"(?i)(?<![\w'’])(?:" + "|".join(ATTITUDES) + r")(?![\w'’])")
