@@ -143,6 +143,15 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ),
         ("We talk about what we're thankful for", "James and others talk about what they're thankful for"),
         ("A car hit us and we were shaken", "A car hit James and others and they were shaken"),
+        # A "do" that only stresses the verb is dropped; "do" as the verb stays.
+        ("I do love pizza", "James loves pizza"),
+        ("I did enjoy the trip to Rome", "James enjoyed the trip to Rome"),
+        ("I do remember the classes I took as a kid", "James remembers the classes James took as a kid"),
+        ("I do miss nature a lot", "James misses nature a lot"),
+        ("I do work the night shift", "James works the night shift"),
+        ("I do yoga every day", "James does yoga every day"),
+        ("I do research on whales", "James does research on whales"),
+        ("I did my homework", "James did their homework"),
     ],
 )
 def test_contractions_adverbs_and_plurals(clause: str, expected: str) -> None:
@@ -187,6 +196,14 @@ def test_a_you_after_a_subordinator_agrees_with_the_name(clause: str, expected: 
         ("Ana has been busy painting", "Ana has been painting"),
         ("Ana is so busy taking care of their pets", "Ana is taking care of their pets"),
         ("Ana is busy with work", "Ana is busy with work"),
+        # An ending that adds to what was said before, or laughs, is padding too.
+        ("Maria made a painting too", "Maria made a painting"),
+        ("Ana got some new shoes, too", "Ana got some new shoes"),
+        ("Tim will always love reading, personally", "Tim will always love reading"),
+        ("Andrew is almost sold on a class haha", "Andrew is almost sold on a class"),
+        ("Ana plays the piano as well", "Ana plays the piano"),
+        ("Ana too", "Ana too"),
+        ("Ana has a dog, a cat and a parrot", "Ana has a dog, a cat and a parrot"),
     ],
 )
 def test_chat_padding_is_dropped_from_the_memory(text: str, expected: str) -> None:

@@ -147,6 +147,10 @@ SUBJECT_PRONOUNS = _words("i we you he she they")
 
 OBJECT_STARTS = _words("me us him her them it you a an the my our his their your this that some")
 
+# Verbs that an emphatic "do" stresses though they are also nouns: "I do love pizza" ("I do
+# research" is the verb "do" and a noun).
+STRESSED_VERBS = _words("love like hope miss care mean want need wish enjoy believe feel think")
+
 # Words that put a person in a subject (nominative and possessive: "us" and "me" are never subjects).
 PERSON_WORDS = _words("i we my our mine ours he she his her they their")
 

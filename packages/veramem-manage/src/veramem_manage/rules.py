@@ -727,8 +727,23 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         whole = inner or whole
     if whole is not None and worthless(whole, chat=at.listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
+        clause, whole = _without_comment(clause, whole, chat=at.listener is not None)
         return (clause, whole) if skip_reason(whole, at.role, at.listener) is None else None
     return _kept_span(clause, at)
+
+
+def _without_comment(clause: Clause, whole: str, *, chat: bool) -> tuple[Clause, str]:
+    """``clause`` and its resolved wording ``whole`` without the comment that ends them
+    (``salience.kept_span``): "He's real chill and it was a wild experience", resolved, keeps "LeBron
+    is real chill", as the clause unresolved would have kept its part."""
+    span = kept_span(whole, chat=chat)
+    if span is None or span[0] != 0 or span[1] >= len(whole):
+        return clause, whole
+    cut = len(whole) - span[1]
+    if not clause.text.endswith(whole[span[1] :]) or cut >= len(clause.text):
+        return clause, whole
+    end = len(clause.text) - cut
+    return Clause(clause.text[:end], clause.start, clause.start + end), whole[: span[1]]
 
 
 def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:

@@ -63,9 +63,10 @@ _SKIP = (
     | VAGUE_NOUNS
     | FRAME_VERBS
 )
-# Where a clause splits into a statement and a comment on it: a dash, or ", and it was ...".
+# Where a clause splits into a statement and a comment on it: a dash, or ", and it was ..." (", plus
+# it's fulfilling").
 _SEGMENT_BREAK = re.compile(
-    r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:(?:and|but)\s+)?(?:and|but|so)\s+(?=(?:it|that|this|they|it's|that's)\b)"
+    r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:(?:and|but)\s+)?(?:and|but|so|plus)\s+(?=(?:it|that|this|they|it's|that's)\b)"
     # "Just got back from a road trip yesterday, it was fun": a comma splice that comments.
     r"|,\s+(?=(?:it|that|this)(?:'s|’s|\s+was|\s+is)\s+(?:so\s+|really\s+|just\s+|super\s+)*"
     + rf"(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))})\b)"
@@ -110,6 +111,12 @@ _STANCE_TO_LISTENER = re.compile(
     r"keen\s+to\s+try|need\s+more\s+people\s+like|wish\s+I\s+(?:had|could\s+have)\s+known)"
     r"|(?:knowing|having)\s+(?:that\s+)?(?=(?:you|your)\b))"
     r"(?=.*\b(?:you|your|ya)\b)"
+)
+# "I'll cherish that little guy with all my heart", "I'll treasure it forever": a feeling promised for
+# what the listener gave or showed, no fact ("I'll always remember my trip to Oslo" names it).
+_TREASURED = re.compile(
+    r"(?i)(?:['’]ll|\bwill)\s+(?:(?:always|forever|definitely|totally|really|so)\s+)*"
+    r"(?:cherish|treasure|appreciate|value|remember|love|keep|hold)\s+(?:this|that|these|those|it|them)\b"
 )
 # "Instagram can help you reach a younger crowd", "Your stories can be so inspiring", "With your
 # drive, your studio will be a huge success": the listener, and what may be, with the speaker nowhere
@@ -398,6 +405,11 @@ _REPLY = re.compile(
     r"(?:\s+(?:totally|really|completely|definitely|so|just|can|do|don't|don’t|finally|now))*\s+"
     r"(?:get|understand|feel|know|see|hear|relate to)\s+(?:how(?!\s+to\b)|what|why|that|it|you|ya|where)\b"
     r"|^here\s+(?:ya|you)\s+go\b"  # "Here ya go, a pic of my cork board"
+    # "Yeah, I do remember those dance classes": recalling what the listener pointed at, and no more
+    # ("I still remember this story from when I was 10" says which).
+    r"|^(?:(?:oh|ah|yeah|yep|yes|and|so|totally|of course),?\s+)?(?:I|we)(?:\s+(?:do|did|still|totally|really|"
+    r"definitely|so|sure|def|also|can|could))*\s+(?:remember|recall)\s+"
+    r"(?:(?:those|that|these|this)(?:\s+[\w'’-]+){0,3}|it|them)(?:\s+(?:well|so well|too|now))?\W*$"
     # "I can feel the serenity", "I can see why you love it": a reaction to what was shown or said.
     r"|^(?:I|we)\s+can\s+(?:really\s+|totally\s+|almost\s+|just\s+)?(?:feel|see|tell|imagine|hear)\s+"
     r"(?:the|your|how|that|why|it|what)\b"
@@ -570,6 +582,11 @@ _HEDGED = re.compile(
 # These only guess; "I think", "I believe" may also state a view the speaker holds ("I think I'm
 # ready to be a mom"), a hedge only when what follows is itself a judgement or says nothing.
 _GUESSES = frozenset(["guess", "guessed", "assume", "assumed", "suppose", "reckon", "bet"])
+
+
+# "The turtles might be small, but ...", "might be my new favorite snack": what may be so, a guess or
+# a concession ("I might be moving to Oslo next month" is dated, a plan).
+_GUESSED_STATE = re.compile(r"(?i)\b(?:might|may)\s+(?:(?:not|well|just|even|still)\s+)?be\b(?!\s+\w+ing\b)")
 
 
 def _hedged(segment: str) -> bool:
@@ -814,7 +831,23 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
         return "a judgement or a feeling, not a fact"
     if gerund_fragment(segment):
         return "a fragment without a subject"
+    if _like_these(segment):
+        return "compares with what was shown or said"
     return None
+
+
+# "Moments like these remind me to ...", "I love days like this": the kind is what the chat showed.
+_LIKE_THESE = re.compile(r"(?i)\b(?P<noun>[a-z]+)\s+like\s+(?:these|those|this|that)\b(?!\s+(?:one|ones)\b)")
+
+
+def _like_these(segment: str) -> bool:
+    """True when a noun in ``segment`` is compared with "these", "this" ...: what they are, only the
+    chat shows ("Moments like these remind me ..."); "It looks like this" is no noun's kind."""
+    for m in _LIKE_THESE.finditer(segment):
+        lemmas = _lemmas(m.group("noun").lower())
+        if "NOUN" in lemmas and "VERB" not in lemmas and m.group("noun").lower() not in FUNCTION_WORDS:
+            return True
+    return False
 
 
 _ATTITUDE = re.compile(r"(?i)(?<![\w'’])(?:" + "|".join(ATTITUDES) + r")(?![\w'’])")
@@ -840,12 +873,25 @@ def attitude(segment: str) -> bool:
     )
 
 
+# "Dancing and running my biz need hard work", "My studio needs the hard work I'm putting in": what
+# something takes, said of anything ("I need a day off" says what the speaker needs).
+_EFFORT = re.compile(
+    r"(?i)\b(?:need|needs|needed|take|takes|took|require|requires|required|demand|demands|demanded)\s+"
+    r"(?:(?:a\s+lot\s+of|lots\s+of|so\s+much|some|the|real|hard|serious)\s+)*"
+    r"(?:hard\s+work|effort|dedication|patience|commitment|perseverance|guts|grit)\b"
+)
+
+
 def _of_the_mind(segment: str) -> str | None:
     """Why ``segment`` says only the speaker's state of mind: elation, a hedge, eagerness; or None."""
     if _ELATED.match(segment) and not _planned(segment):
         return "a feeling of the moment"
-    if _hedged(segment):
+    if _hedged(segment) or (
+        _GUESSED_STATE.search(segment) and not _SOON.search(_GUESSED_STATE.sub(" ", segment))
+    ):
         return "a hedged opinion, not a fact"
+    if _EFFORT.search(segment):
+        return "what something takes, a saying"
     if _PROGRESS.search(segment):
         return "progress of the moment, not a fact"
     if attitude(segment):
@@ -877,7 +923,7 @@ def _to_the_listener(segment: str) -> str | None:
         return "about no one"
     if _REPLY.match(segment) or _COUNT_ME_IN.search(segment):
         return "a reply to the listener"
-    if _STANCE_TO_LISTENER.match(segment):
+    if _STANCE_TO_LISTENER.match(segment) or _TREASURED.search(segment):
         return "the speaker's stance towards the listener"
     if _MY_ADVICE.match(segment):
         return "advice to the listener"
@@ -1003,6 +1049,24 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
     return None
 
 
+def _only_judges(piece: str) -> bool:
+    """True when ``piece``, a phrase after a kept statement, only judges it: past its function,
+    feeling and judgement words, what is left is words that describe (an adjective, an adverb, a
+    word the lexicon does not know), no thing, doing or name: "- so serene", "- all top-notch", "-
+    yum", "- their dream come true"; "- another rejection from a studio" says more."""
+    rest = [
+        w
+        for w in _WORD.findall(piece.replace("’", "'"))
+        if w.lower() not in _SKIP and w.lower() not in FELT_NOUNS | JUDGEMENT_NOUNS
+    ]
+    for w in rest:
+        lemmas = _lemmas(w.lower())
+        describes = not lemmas or "ADJ" in lemmas or "ADV" in lemmas
+        if w[:1].isupper() or w[:1].isdigit() or "NOUN" in lemmas or not describes:
+            return False
+    return bool(rest)
+
+
 def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
     """The part of ``clause`` worth keeping, as ``(start, end)`` offsets, or None when nothing is.
 
@@ -1032,7 +1096,7 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
         # "... - it lets me combine my love for reading": a comment about the speaker says more.
         mine = re.search(r"(?i)\b(?:me|my|our|us|I)\b", piece) is not None
         comment = bool(kept) and _COMMENT_SUBJECT.match(piece) is not None and not mine
-        if (why is None and not comment) or (follows and not contentless(piece)):
+        if (why is None and not comment) or (follows and not contentless(piece) and not _only_judges(piece)):
             lead = clause.index(piece, start)
             kept.append((lead, lead + len(piece)))
     if not kept:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import FUNCTION_WORDS, PADDING_BEFORE_VERB, WORDING_ADVERBS
+from .lexicon import FUNCTION_WORDS, OBJECT_STARTS, PADDING_BEFORE_VERB, STRESSED_VERBS, WORDING_ADVERBS
 
 _FIXED = [
     # Chat forms read as written English: "I gotta go" → "<speaker> has to go".
@@ -272,9 +272,35 @@ _THIS_PHOTO = re.compile(
 )
 
 
+# "I do love pizza", "I did enjoy the trip": a "do" that only stresses the verb after it.
+_STRESSED = re.compile(
+    r"\bI\s+(?P<do>do|did)\s+(?P<adverb>(?:really|still|truly|actually|definitely|so|sure)\s+)?"
+    r"(?P<verb>[a-z]+)\b(?P<after>\s+[\w'’]+)?"
+)
+
+
+def _unstressed(m: re.Match[str]) -> str:
+    """The match of ``_STRESSED`` without its "do" when the word after it is a verb's base form
+    ("I do remember" → "I remember", "I did enjoy" → "I enjoyed"), as written otherwise ("I do yoga",
+    "I do research on whales": "do" is the verb)."""
+    verb, after = m.group("verb"), (m.group("after") or "")
+    verbs = _lemmas(verb).get("VERB", ())
+    if not verbs or verbs[0] != verb:
+        return m.group(0)
+    nominal = "NOUN" in _lemmas(verb) and verb not in STRESSED_VERBS
+    if nominal and after.strip().lower() not in OBJECT_STARTS | {"to"}:
+        return m.group(0)
+    if m.group("do") == "did":
+        from lemminflect import getInflection  # its tables load in about 0.7 s: only when first needed
+
+        verb = (getInflection(verb, "VBD") or (verb,))[0]
+    return f"I {m.group('adverb') or ''}{verb}{after}"
+
+
 def third_person(clause: str, speaker: str = "User") -> str:
     """The clause with the speaker's I/my/me rewritten as ``speaker``; other words unchanged."""
     clause = _THIS_PHOTO.sub(lambda m: f"{m.group('verb')} a photo", clause)
+    clause = _STRESSED.sub(_unstressed, clause)
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
     # "My wife and I were" → "<speaker> and their wife were": the speaker leads, the verb agrees.
     clause = _WITH_ME.sub(lambda m: f"I and my {m.group('who')}", clause)
@@ -396,8 +422,16 @@ _BUSY = re.compile(
 )
 
 
+# "I made a painting too", "I'll always love reading, personally", "I'm almost sold on a class haha":
+# an ending that adds to what was said before, or laughs, and says nothing of the fact.
+_TRAILING = re.compile(r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe))+\s*$")
+
+
 def unpadded(text: str) -> str:
     """``text`` without chat padding: "even" and "finally" before a verb, "pretty" before an
     adjective or adverb ("I even made cupcakes" → "I made cupcakes"), "busy" before what the
-    speaker is doing ("has been busy painting" → "has been painting")."""
-    return _BUSY.sub(lambda m: m.group("be") + " ", _PADDING.sub(_padding, text))
+    speaker is doing ("has been busy painting" → "has been painting"), and an ending "too", "as
+    well", "personally" or a laugh ("Maria made a painting too" → "Maria made a painting")."""
+    text = _BUSY.sub(lambda m: m.group("be") + " ", _PADDING.sub(_padding, text))
+    trimmed = _TRAILING.sub("", text)
+    return trimmed if len(trimmed.split()) >= 3 else text
