@@ -1144,6 +1144,54 @@ def test_we_is_the_name_said_beside_the_speaker(make_memory: MakeMemory) -> None
     assert got[3] == ["Max and Ana went camping", "Ana and their kids hiked up Mount Tallac"]  # named later
 
 
+def test_we_is_the_one_company_named_earlier_in_the_session(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "My team won the regional final last week."),
+            ("Bo", "Congrats!"),
+            ("Ana", "Thanks, it was a long season."),
+            ("Bo", "Anything special you do to stay close?"),
+            ("Ana", "We have team dinners and outings every month."),
+            ("Bo", "Cool."),
+            ("Ana", "We love talking about what we're proud of."),
+        ],
+    )
+    assert got[4] == ["Ana and their team have team dinners and outings every month"]
+    assert got[6] == ["Ana and their team love talking about what they're proud of"]
+
+
+def test_we_is_others_when_the_session_named_two_companies(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "My team won the final. My kids were there too."),
+            ("Bo", "Congrats!"),
+            ("Ana", "Thanks, it was a long season."),
+            ("Bo", "Anything special planned?"),
+            ("Ana", "We went to a lake house for the weekend."),
+        ],
+    )
+    assert got[4] == ["Ana and others went to a lake house for the weekend"]
+
+
+def test_we_is_not_the_company_it_acts_on(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "I got a tattoo of my four dogs on my arm."),
+            ("Bo", "Cool!"),
+            ("Ana", "Thanks, it took hours."),
+            ("Bo", "How do you train them?"),
+            ("Ana", "We teach them tricks like sit and shake."),
+            ("Bo", "Nice."),
+            ("Ana", "Oh yeah it was a great day - we had tons of fun outside."),
+        ],
+    )
+    assert got[4] == []  # "them" is the dogs, so "we" is not; and "them" alone is withheld
+    assert got[6] == ["Ana and their dogs had tons of fun outside"]  # how many is not said again
+
+
 def test_a_yes_to_what_was_asked_is_no_memory(make_memory: MakeMemory) -> None:
     got = said(
         make_memory(),

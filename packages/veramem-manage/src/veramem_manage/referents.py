@@ -595,15 +595,37 @@ def _company(before: str) -> str | None:
     return max(found)[1] if found else None
 
 
+def _sole_company(session: str, rest: str) -> str | None:
+    """The one company the speaker named in their earlier turns of the session ("my team" ... "we
+    have team dinners"), when they named no other; their "our X" counts for none, being the "we"
+    itself ("our neighbors"). None when the clause does something to "them" (the company, it
+    may be: "We teach them tricks" after "my pups")."""
+    if re.search(r"\bthem\b", rest):
+        return None
+    named = {_company(m.group(0)) for m in _MINE.finditer(session)}
+    named.discard(None)
+    return named.pop() if len(named) == 1 else None
+
+
+# One company named in the speaker's words: "my kids", "with some buddies", "Max and I".
+_MINE = re.compile(
+    r"\b(?:[Mm]y|with\s+(?:some|a few|a couple of|two|three|my))\s+[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?"
+    r"(?:\s+and\s+(?:(?:my|some|old|new|close|best)\s+)*[A-Za-z'-]+)?"
+    r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+and\s+(?:I|me)\b|\bI\s+and\s+[A-Z][a-z]+(?:[A-Z][a-z]+)?\b"
+)
+
+
 # "We both love hiking", "we two": the speaker and the one spoken to, in a chat.
 _BOTH = re.compile(r"(?i)^we(?:'re|’re|'ve|’ve)?\s+(?:both|two)\b")
 
 
-def resolve_we(text: str, before: str, listener: str | None, asked: str = "") -> str | None:
+def resolve_we(
+    text: str, before: str, listener: str | None, asked: str = "", session: str = ""
+) -> str | None:
     """``text`` with its opening "we" said as who: the company the message named before ("my kids
     love the beach. We go twice a year" → "I and my kids go twice a year"), or the listener for
     talk between the two ("We talked last week" → "I and Caroline talked last week"); None when
-    nothing says who."""
+    nothing says who; ``session``: the speaker's earlier turns of the session, asked last."""
     m = _WE.match(text)
     if m is None:
         return None
@@ -612,11 +634,15 @@ def resolve_we(text: str, before: str, listener: str | None, asked: str = "") ->
     # "I made friends with a fellow volunteer. We both love helping": the company named comes first.
     talked = listener if listener and _TALKED.match(text) else None
     both = listener if listener and _BOTH.match(text) else None
-    who = talked or _company(before) or both or _company(asked)
+    who = talked or _company(before) or both or _company(asked) or _sole_company(session, text[m.end() :])
     if who is None:
         return None
+    # "my four dogs" ... "we had fun": how many is what that sentence said, not this one.
+    who = re.sub(r"\s(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b", "", who)
     verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
     rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])  # "connected over our shared love": the group's
+    # "We love talking about what we're thankful for": the same group, "they" once named.
+    rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
     return f"I and {who}{verb}{rest}"
 
 

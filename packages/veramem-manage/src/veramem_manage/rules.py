@@ -609,8 +609,9 @@ class _Said:
     before the message (``asked``), what the inner pronouns can stand for (``kinds``), the
     speaker's own words before the clause, their previous turn and the message (``own``), and the
     earlier turns of the session (``session``), what the listener's question leaves "they" to be
-    (``chained``, ``_chained``), and the capitalised words that name no one (``not_names``: the
-    speaker, the listener, pronouns, months, weekdays)."""
+    (``chained``, ``_chained``), the capitalised words that name no one (``not_names``: the
+    speaker, the listener, pronouns, months, weekdays), and the speaker's own earlier turns of the
+    session (``mine``)."""
 
     role: str
     listener: str | None
@@ -623,6 +624,7 @@ class _Said:
     session: str = ""
     chained: tuple[tuple[str, str], ...] = ()
     not_names: frozenset[str] = NOT_NAMES | MONTHS_AND_DAYS
+    mine: str = ""
 
 
 # What the clause before is for ("... so I can write better"): ``clauses`` leaves it attached, and
@@ -761,7 +763,9 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # ("I go to boot camps with my family" ... "We've had more energy": the family, said in
         # the speaker's previous turn, also when it is a group "they" does not stand for.)
         heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in at.earlier)}"
-        said = resolve_we(said or part.text, at.before, at.listener, heard) or said
+        # ... or, last, the company the speaker named earlier in the session ("my team" ... "we
+        # have team dinners").
+        said = resolve_we(said or part.text, at.before, at.listener, heard, at.mine) or said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
         said = resolve_there(
@@ -1034,6 +1038,7 @@ def extract(context: ExtractContext) -> Extraction:
         asked = turns_before[-1].content if turns_before else ""
         session = " ".join(turn.content for turn in turns_before)
         own_turn = _own_turn(episode, turns_before)
+        mine = " ".join(t.content for t in turns_before if t.name == episode.name and t.role == episode.role)
         not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
         previous: str | None = None
         for clause in clauses(episode.content):
@@ -1056,6 +1061,7 @@ def extract(context: ExtractContext) -> Extraction:
                     session,
                     chained,
                     not_names,
+                    mine,
                 ),
             )
             previous = clause.text
