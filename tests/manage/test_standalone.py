@@ -1192,6 +1192,25 @@ def test_we_is_not_the_company_it_acts_on(make_memory: MakeMemory) -> None:
     assert got[6] == ["Ana and their dogs had tons of fun outside"]  # how many is not said again
 
 
+def test_we_echoing_the_listeners_we_for_the_two_of_them_is_no_memory(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "It's really nice to help. We make a great team."),
+            ("Ana", "Yup, we rock as a team!"),
+            ("Bo", "You're gonna do great with your studio. We'll get through this!"),
+            ("Ana", "We've put our hearts into our dreams."),
+            ("Bo", "It's about the journey and what we learn."),
+            ("Ana", "We had to dig deep to win the final."),
+            ("Bo", "We went to the lake last week!"),
+            ("Ana", "We go to the zoo every Sunday."),
+        ],
+    )
+    assert got[1] == [] and got[3] == []  # a remark between the two of them
+    assert got[5] == ["Ana and others had to dig deep to win the final"]  # what "we" did: an event
+    assert got[7] == ["Ana and others go to the zoo every Sunday"]  # Bo's own "we", in the past
+
+
 def test_a_yes_to_what_was_asked_is_no_memory(make_memory: MakeMemory) -> None:
     got = said(
         make_memory(),

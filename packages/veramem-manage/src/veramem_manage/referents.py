@@ -646,6 +646,50 @@ def resolve_we(
     return f"I and {who}{verb}{rest}"
 
 
+# The listener's "we" for the two of them: "We make a great team", "We'll get through this!",
+# "Together, we can ...", "Let's ...", "we both"; not "since we last talked" (a greeting), nor a past
+# "we" ("We went to the lake": their own company, unnamed).
+_OUR_TWO = re.compile(r"(?i)\b(?:let's|let’s|we both|both of us|you and I|you and me)\b")
+_THEIR_WE = re.compile(
+    r"(?i)\bwe(?:'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\s+(?:\w+ly\s+|just\s+|all\s+|both\s+)?(?P<next>[a-z]+)"
+)
+
+
+def shared_we(clause: str, asked: str) -> bool:
+    """True when ``clause`` opens with a "we" that echoes the listener's "we" for the two of them in
+    ``asked``, the turn before ("We make a great team." - "Yup, we rock as a team!"): a remark between
+    them, no fact about the speaker's company. False when ``clause`` or ``asked`` says what "we" did
+    in the past, or ``asked`` names a company of the listener's ("my kids", "Max and I")."""
+    if _WE.match(clause) is None or _company(asked) is not None:
+        return False
+    said = _THEIR_WE.match(clause)
+    if said is None or _past(said.group("next")):
+        return False  # "We had to dig deep": what the speaker's company did, an event
+    heard = _SINCE_WE.sub("", asked)
+    if _OUR_TWO.search(heard):
+        return True
+    found = [m.group("next") for m in _THEIR_WE.finditer(heard)]
+    return bool(found) and not any(_past(w) for w in found)
+
+
+# "since we last talked", "Been ages since we chatted": when the two last met, said in passing.
+_SINCE_WE = re.compile(
+    r"(?i)\bsince\s+(?:the\s+last\s+time\s+)?we\s+(?:last\s+)?(?:talked|spoke|chatted|caught up|met)\b"
+)
+
+
+def _past(word: str) -> bool:
+    """True when ``word`` is a past-tense verb form ("went", "had", "were", "loved")."""
+    if word in ("was", "were", "had", "did"):
+        return True
+    lemmas = _lemmas(word).get("VERB", ())
+    if not lemmas or lemmas[0] == word:
+        return False
+    from lemminflect import getInflection  # loaded on first use, not at import
+
+    return word in getInflection(lemmas[0], "VBD")
+
+
 # "It's a family recipe", "It represents my love for my dogs": "it" as the subject of a fact about
 # a thing. Not a dummy "it" ("It's been a while", "It's cool how ...", "It takes time", "It turns
 # out"), nor "It was amazing" (a judgement, withheld either way).

@@ -52,6 +52,7 @@ from .referents import (
     resolve_them,
     resolve_there,
     resolve_we,
+    shared_we,
     shown,
     there_unresolved,
 )
@@ -765,7 +766,10 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in at.earlier)}"
         # ... or, last, the company the speaker named earlier in the session ("my team" ... "we
         # have team dinners").
-        said = resolve_we(said or part.text, at.before, at.listener, heard, at.mine) or said
+        we = resolve_we(said or part.text, at.before, at.listener, heard, at.mine)
+        if we is None and at.listener and shared_we(said or part.text, at.asked):
+            return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
+        said = we or said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
         said = resolve_there(
