@@ -1004,6 +1004,15 @@ HARD += [
 ]
 
 
+# A pet an unnamed "we" has or took in is the speaker's own too; not a thing named after an animal.
+HARD += [
+    ("Ana", "Hey Bo! We've got a pup and a kitty.", ["Ana has a pup and a kitty"]),
+    ("Ana", "Hey Bo! We adopted another puppy called Pixie.", ["Ana adopted another puppy called Pixie"]),
+    ("Ana", "Hey Bo! We got another cat named Bailey too.", ["Ana got another cat named Bailey too"]),
+    ("Ana", "We have a dog park near us.", ["Ana and others have a dog park near them"]),
+]
+
+
 # "I'd" before a past participle, an adverb between, is "had"; before a base verb, "would".
 HARD += [
     (

@@ -636,7 +636,7 @@ def resolve_we(
     both = listener if listener and _BOTH.match(text) else None
     who = talked or _company(before) or both or _company(asked) or _sole_company(session, text[m.end() :])
     if who is None:
-        return None
+        return _our_pet(text)
     # "my four dogs" ... "we had fun": how many is what that sentence said, not this one.
     who = re.sub(r"\s(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b", "", who)
     verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
@@ -644,6 +644,35 @@ def resolve_we(
     # "We love talking about what we're thankful for": the same group, "they" once named.
     rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
     return f"I and {who}{verb}{rest}"
+
+
+# "We've got a pup and a kitty", "we adopted another puppy called Pixie": a pet the household has or
+# took in, unnamed "we" and all, is the speaker's own pet too.
+_WE_GOT_A_PET = re.compile(
+    r"^[Ww]e(?P<have>['’]ve\s+got|\s+have\s+got|\s+have|\s+got|\s+adopted|\s+rescued|\s+bought|\s+own)"
+    r"\s+(?P<what>(?:a|an|another|two|three|four|a\s+new|a\s+second)\s+(?:(?:little|new|baby|second)\s+)?"
+    r"(?P<pet>[a-z]+))\b"
+)
+
+
+_WHEN_WORDS = frozenset(["last", "this", "yesterday", "today", "recently", "lately", "tonight", "home"])
+
+
+def _our_pet(text: str) -> str | None:
+    """``text`` said of the speaker when its unnamed "we" has or took in a pet ("We've got a pup and a
+    kitty" → "I have a pup and a kitty"), or None."""
+    m = _WE_GOT_A_PET.match(text)
+    if m is None:
+        return None
+    pet = m.group("pet")
+    if pet not in ANIMALS and re.sub(r"ies$", "y", pet).removesuffix("s") not in ANIMALS:
+        return None
+    after = re.match(r"\s+([a-z]+)", text[m.end() :])
+    nxt = after.group(1) if after else ""
+    if nxt and nxt not in FUNCTION_WORDS and nxt not in _WHEN_WORDS and "NOUN" in _lemmas(nxt):
+        return None  # "We have a dog park near us": a park, no pet
+    have = re.sub(r"['’]ve\s+got|\s+have\s+got", " have", m.group("have")).strip()
+    return f"I {have} {m.group('what')}{text[m.end() :]}"
 
 
 # The listener's "we" for the two of them: "We make a great team", "We'll get through this!",
