@@ -1013,6 +1013,15 @@ HARD += [
 ]
 
 
+# "our" of what everyone has, with no "I" or "we": a saying about people, no memory.
+HARD += [
+    ("Ana", "Hey Bo! Our kids are our future; they should have the best.", []),
+    ("Ana", "Hey Bo! Our actions really do matter.", []),
+    ("Ana", "Hey Bo! Our stories can be so inspiring to others.", []),
+    ("Ana", "Hey Bo! Our kids love the beach.", ["Ana's kids love the beach"]),
+]
+
+
 # "I'd" before a past participle, an adverb between, is "had"; before a base verb, "would".
 HARD += [
     (

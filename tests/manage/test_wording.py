@@ -143,6 +143,13 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ),
         ("We talk about what we're thankful for", "James and others talk about what they're thankful for"),
         ("A car hit us and we were shaken", "A car hit James and others and they were shaken"),
+        # "our" for what everyone shares, with no "we" said: people's, not the speaker's.
+        (
+            "It reminded me how life can throw troubles our way",
+            "It reminded James how life can throw troubles people's way",
+        ),
+        ("I want to help our planet", "James wants to help the planet"),
+        ("I love our way of life at the farm", "James loves James's way of life at the farm"),
     ],
 )
 def test_contractions_adverbs_and_plurals(clause: str, expected: str) -> None:

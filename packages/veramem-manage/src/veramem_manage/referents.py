@@ -675,6 +675,21 @@ def _our_pet(text: str) -> str | None:
     return f"I {have} {m.group('what')}{text[m.end() :]}"
 
 
+# What everyone has, said as "our": "our future", "our actions", "our stories", "troubles our way".
+_EVERYONES = re.compile(
+    r"\b[Oo]ur\s+(?:own\s+)?(?:future|way|world|society|planet|lives|life|actions|choices|words|stories|"
+    r"struggles|hearts|minds|dreams|mistakes|differences|potential|humanity|species|time on earth)\b"
+)
+_SPEAKER = re.compile(r"\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|me|my|My|myself|we|We|us)\b")
+
+
+def said_of_everyone(text: str) -> bool:
+    """True when ``text`` says "our" of what everyone has and names neither the speaker nor a "we"
+    ("Our kids are our future", "Our actions really do matter", "Our stories can be so inspiring"):
+    a saying about people, no fact about the speaker's own."""
+    return _EVERYONES.search(text) is not None and _SPEAKER.search(text) is None
+
+
 # The listener's "we" for the two of them: "We make a great team", "We'll get through this!",
 # "Together, we can ...", "Let's ...", "we both"; not "since we last talked" (a greeting), nor a past
 # "we" ("We went to the lake": their own company, unnamed).

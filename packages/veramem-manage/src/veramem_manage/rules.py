@@ -52,6 +52,7 @@ from .referents import (
     resolve_them,
     resolve_there,
     resolve_we,
+    said_of_everyone,
     shared_we,
     shown,
     there_unresolved,
@@ -770,6 +771,8 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         if we is None and at.listener and shared_we(said or part.text, at.asked):
             return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
         said = we or said
+        if said_of_everyone(said or part.text):
+            return None  # "Our kids are our future": a saying about people, not the speaker's kids
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
         said = resolve_there(
