@@ -1013,6 +1013,24 @@ HARD += [
 ]
 
 
+# A "we" after an opening time or word is the company named, as an opening "we" is.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! My kids love the holidays. During Thanksgiving, we usually watch a few movies.",
+        [
+            "Ana's kids love the holidays",
+            "During Thanksgiving, Ana and their kids usually watch a few movies",
+        ],
+    ),
+    (
+        "Ana",
+        "Hey Bo! My team played hard all season. After that, we celebrated at a restaurant.",
+        ["Ana's team played hard all season", "After that, Ana and their team celebrated at a restaurant"],
+    ),
+]
+
+
 # "our" of what everyone has, with no "I" or "we": a saying about people, no memory.
 HARD += [
     ("Ana", "Hey Bo! Our kids are our future; they should have the best.", []),
@@ -1227,6 +1245,20 @@ def test_we_echoing_the_listeners_we_for_the_two_of_them_is_no_memory(make_memor
     assert got[1] == [] and got[3] == []  # a remark between the two of them
     assert got[5] == ["Ana and others had to dig deep to win the final"]  # what "we" did: an event
     assert got[7] == ["Ana and others go to the zoo every Sunday"]  # Bo's own "we", in the past
+
+
+def test_we_is_not_the_company_the_listener_named_as_theirs(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "My family has been my rock."),
+            ("Ana", "That's great! We had a blast at a concert last week."),
+            ("Bo", "How was the trip with your family?"),
+            ("Ana", "We hiked up Mount Tallac."),
+        ],
+    )
+    assert got[1] == ["Ana and others had a blast at a concert last week (1 May 2023)"]  # Bo's family
+    assert got[3] == ["Ana and their family hiked up Mount Tallac"]  # Bo asked of Ana's
 
 
 def test_a_yes_to_what_was_asked_is_no_memory(make_memory: MakeMemory) -> None:

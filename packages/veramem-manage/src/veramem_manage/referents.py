@@ -626,6 +626,10 @@ def resolve_we(
     love the beach. We go twice a year" → "I and my kids go twice a year"), or the listener for
     talk between the two ("We talked last week" → "I and Caroline talked last week"); None when
     nothing says who; ``session``: the speaker's earlier turns of the session, asked last."""
+    # "Last week, we had a blast", "Yup, we raised a ton": the "we" after an opening time or word.
+    lead = _BEFORE_WE.match(text)
+    opening = lead.group(0) if lead else ""
+    text = text[len(opening) :]
     m = _WE.match(text)
     if m is None:
         return None
@@ -634,16 +638,35 @@ def resolve_we(
     # "I made friends with a fellow volunteer. We both love helping": the company named comes first.
     talked = listener if listener and _TALKED.match(text) else None
     both = listener if listener and _BOTH.match(text) else None
-    who = talked or _company(before) or both or _company(asked) or _sole_company(session, text[m.end() :])
+    who = (
+        talked
+        or _company(f"{before} {opening}")
+        or both
+        or _company(asked)
+        or _sole_company(session, text[m.end() :])
+    )
     if who is None:
-        return _our_pet(text)
+        pet = _our_pet(text)
+        return f"{opening}{pet}" if pet else None
     # "my four dogs" ... "we had fun": how many is what that sentence said, not this one.
     who = re.sub(r"\s(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b", "", who)
     verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
     rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])  # "connected over our shared love": the group's
     # "We love talking about what we're thankful for": the same group, "they" once named.
     rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
-    return f"I and {who}{verb}{rest}"
+    return f"{opening}I and {who}{verb}{rest}"
+
+
+# What may open a clause before its "we": a time ("Last week,", "Last Sunday", "After that,",
+# "During Thanksgiving,", "For now,") or a word of assent ("Yup,", "Oh yeah,"); not a clause of its
+# own ("When I was younger,": who "we" is there, the time clause may say otherwise).
+_BEFORE_WE = re.compile(
+    r"(?i)^(?:(?:oh\s+)?(?:yup|yep|yeah|yes|so|and|but|plus|also|then|well)\b,?\s+)?"
+    r"(?:(?:last|this|next|on|one)\s+(?:week|weekend|month|year|summer|winter|spring|fall|night|time|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after that|afterwards|later|"
+    r"during\s+\w+(?:\s+\w+)?|for now|recently|yesterday|today|earlier|"
+    r"(?:a\s+(?:few|couple(?:\s+of)?)\s+)?(?:days|weeks|months)\s+ago)?,?\s*(?=[Ww]e\b)"
+)
 
 
 # "We've got a pup and a kitty", "we adopted another puppy called Pixie": a pet the household has or

@@ -760,7 +760,9 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     )
     if at.role == "user":
         # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
-        heard = re.sub(r"\b[Yy]our\b", "my", at.asked) if at.listener else ""
+        # The listener's own "my family" is not the speaker's company.
+        theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", at.asked)
+        heard = re.sub(r"\b[Yy]our\b", "my", theirs) if at.listener else ""
         # ... or the company the speaker's own previous turn named ("my kids ... We went camping").
         # ("I go to boot camps with my family" ... "We've had more energy": the family, said in
         # the speaker's previous turn, also when it is a group "they" does not stand for.)
