@@ -1031,6 +1031,18 @@ HARD += [
 ]
 
 
+# A "we" that learns, grows, needs or deserves, undated and naming no one: a saying about people.
+HARD += [
+    ("Ana", "Hey Bo! Yeah, we learn a lot from our own struggles.", []),
+    ("Ana", "Hey Bo! We need folks in the community doing good for the ones who need it.", []),
+    (
+        "Ana",
+        "Hey Bo! We need a good dance floor for me and my students.",
+        ["Ana and others need a good dance floor for Ana and their students"],
+    ),
+]
+
+
 # "our" of what everyone has, with no "I" or "we": a saying about people, no memory.
 HARD += [
     ("Ana", "Hey Bo! Our kids are our future; they should have the best.", []),

@@ -713,6 +713,30 @@ def said_of_everyone(text: str) -> bool:
     return _EVERYONES.search(text) is not None and _SPEAKER.search(text) is None
 
 
+# "We learn a lot from our own struggles", "We need way better education": what people learn or
+# need, said of no one in particular (not "We need to leave at six": a plan; salience has those).
+_PEOPLE_WE = re.compile(
+    r"(?i)^we\s+(?:all\s+|really\s+|just\s+|truly\s+|always\s+)*(?:need(?!\s+to\b)|learn|grow|deserve)\b"
+)
+_WHEN_SAID = re.compile(
+    r"(?i)\d|\b(?:today|tonight|tomorrow|yesterday|week|weekend|month|year|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday|next|last|soon)\b"
+)
+
+
+def said_of_people(text: str) -> bool:
+    """True when ``text`` opens with a "we" that learns, grows, needs or deserves, undated and naming
+    neither the speaker nor anyone ("We learn a lot from our own struggles", "We need folks in the
+    community doing good"): a saying about people, no fact about the speaker's company. "We need a
+    good floor for me and my students" names the speaker, and is kept."""
+    lead = _BEFORE_WE.match(text)
+    rest = text[len(lead.group(0)) if lead else 0 :]
+    if _PEOPLE_WE.match(rest) is None or _WHEN_SAID.search(rest):
+        return False
+    after = rest[rest.index(" ") :]
+    return _SPEAKER.search(after) is None and re.search(r"\b[A-Z][a-z]+", after) is None
+
+
 # The listener's "we" for the two of them: "We make a great team", "We'll get through this!",
 # "Together, we can ...", "Let's ...", "we both"; not "since we last talked" (a greeting), nor a past
 # "we" ("We went to the lake": their own company, unnamed).

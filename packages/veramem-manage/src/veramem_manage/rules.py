@@ -53,6 +53,7 @@ from .referents import (
     resolve_there,
     resolve_we,
     said_of_everyone,
+    said_of_people,
     shared_we,
     shown,
     there_unresolved,
@@ -773,6 +774,8 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         if we is None and at.listener and shared_we(said or part.text, at.asked):
             return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
         said = we or said
+        if we is None and said_of_people(said or part.text):
+            return None  # "We learn a lot from our own struggles": people, no one in particular
         if said_of_everyone(said or part.text):
             return None  # "Our kids are our future": a saying about people, not the speaker's kids
     if there_unresolved(said or part.text):
