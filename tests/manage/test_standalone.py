@@ -1031,6 +1031,31 @@ HARD += [
 ]
 
 
+# A "we" inside a clause is the company the clause named before it; "we ... with my X" is the speaker.
+HARD += [
+    (
+        "Ana",
+        "I got this picture of my sister when we went on a hiking trip.",
+        ["Ana got a picture of their sister when Ana and their sister went on a hiking trip"],
+    ),
+    (
+        "Ana",
+        "My brother used to make me cute notes when we were kids.",
+        ["Ana's brother used to make Ana cute notes when Ana and their brother were kids"],
+    ),
+    (
+        "Ana",
+        "We went to the lake with my best friends last week.",
+        ["Ana went to the lake with their best friends last week (1 May 2023)"],
+    ),
+    (
+        "Ana",
+        "We have movie marathons with our friends every month.",
+        ["Ana and others have movie marathons with their friends every month"],
+    ),
+]
+
+
 # A "we" that learns, grows, needs or deserves, undated and naming no one: a saying about people.
 HARD += [
     ("Ana", "Hey Bo! Yeah, we learn a lot from our own struggles.", []),

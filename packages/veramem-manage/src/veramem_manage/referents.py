@@ -669,6 +669,47 @@ _BEFORE_WE = re.compile(
 )
 
 
+# A "we" inside a clause, after its opening words: "... my workmates when we went on a hike".
+_INNER_WE = re.compile(r"(?<=\s)(?P<we>we)(?P<verb>'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\b")
+# "we went camping with my fam": the company named after "with my", the speaker's "we" is "I"
+# (not "with our friends": friends the group shares).
+_WE_WITH = re.compile(
+    r"\b[Ww]e(?P<verb>'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\s+(?:[a-z]+\s+){1,5}?with\s+my\s+"
+    r"(?P<who>[a-z'-]+)(?:\s+(?P<next>[a-z'-]+))?"
+)
+_I_VERB = {"'re": "'m", "'ve": "'ve", "'ll": "'ll", "'d": "'d"}
+
+
+def we_with_mine(text: str) -> str | None:
+    """``text`` with its first "we" said as the speaker alone when the company follows "with my"
+    ("after we went camping with my fam" → "after I went camping with my fam"), else None."""
+    with_ = _WE_WITH.search(text)
+    if with_ is None:
+        return None
+    named = [w.removesuffix("'s") for w in (with_.group("who"), with_.group("next") or "")]
+    if not any(w in COMPANIONS for w in named):
+        return None
+    verb = with_.group("verb") or ""
+    said = _I_VERB.get(verb.replace("’", "'"), "")
+    return f"{text[: with_.start()]}I{said}{text[with_.start() + 2 + len(verb) :]}"
+
+
+def resolve_inner_we(text: str) -> str | None:
+    """``text`` with its first "we" after the clause's opening words said as the company named before
+    it in the clause ("a picture of my workmates when we went on a hike" → "... when I and my
+    workmates went on a hike"); None when the clause names none."""
+    m = _INNER_WE.search(text)
+    if m is None:
+        return None
+    who = _company(text[: m.start()])
+    if who is None:
+        return None
+    verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
+    rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])
+    rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
+    return f"{text[: m.start()]}I and {who}{verb}{rest}"
+
+
 # "We've got a pup and a kitty", "we adopted another puppy called Pixie": a pet the household has or
 # took in, unnamed "we" and all, is the speaker's own pet too.
 _WE_GOT_A_PET = re.compile(

@@ -46,6 +46,7 @@ from .referents import (
     resolve_elliptical,
     resolve_here,
     resolve_inner,
+    resolve_inner_we,
     resolve_it,
     resolve_named,
     resolve_parallel,
@@ -57,6 +58,7 @@ from .referents import (
     shared_we,
     shown,
     there_unresolved,
+    we_with_mine,
 )
 from .salience import bare_gerund, finite_verb, has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
@@ -770,12 +772,16 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in at.earlier)}"
         # ... or, last, the company the speaker named earlier in the session ("my team" ... "we
         # have team dinners").
-        we = resolve_we(said or part.text, at.before, at.listener, heard, at.mine)
+        # "we went camping with my fam": the speaker, with the company named.
+        we = we_with_mine(said or part.text) or resolve_we(
+            said or part.text, at.before, at.listener, heard, at.mine
+        )
         if we is None and at.listener and shared_we(said or part.text, at.asked):
             return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
-        said = we or said
         if we is None and said_of_people(said or part.text):
             return None  # "We learn a lot from our own struggles": people, no one in particular
+        # "a picture of my workmates when we went on a hike": who, the clause names before it.
+        said = we or resolve_inner_we(said or part.text) or said
         if said_of_everyone(said or part.text):
             return None  # "Our kids are our future": a saying about people, not the speaker's kids
     if there_unresolved(said or part.text):
