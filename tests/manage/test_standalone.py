@@ -1056,6 +1056,25 @@ HARD += [
 ]
 
 
+# The one group the message calls "our" ("our family", "our team") is who "we" is; two name no one.
+HARD += [
+    (
+        "Ana",
+        "The toughest thing is that we had to say goodbye to Max. He was such an important part of our family.",
+        [
+            "The toughest thing is that Ana and their family had to say goodbye to Max",
+            "Max was such an important part of Ana's family",
+        ],
+    ),
+    (
+        "Ana",
+        "Last Sunday we had our first call-out. Our team worked together.",
+        ["Last Sunday (7 May 2023) Ana and their team had their first call-out"],
+    ),
+    ("Ana", "We love the beach. Our family and our team go there a lot.", ["Ana and others love the beach"]),
+]
+
+
 # A "we" that learns, grows, needs or deserves, undated and naming no one: a saying about people.
 HARD += [
     ("Ana", "Hey Bo! Yeah, we learn a lot from our own struggles.", []),

@@ -620,12 +620,19 @@ _BOTH = re.compile(r"(?i)^we(?:'re|’re|'ve|’ve)?\s+(?:both|two)\b")
 
 
 def resolve_we(
-    text: str, before: str, listener: str | None, asked: str = "", session: str = ""
+    text: str,
+    before: str,
+    listener: str | None,
+    asked: str = "",
+    session: str = "",
+    message: str = "",
 ) -> str | None:
     """``text`` with its opening "we" said as who: the company the message named before ("my kids
     love the beach. We go twice a year" → "I and my kids go twice a year"), or the listener for
     talk between the two ("We talked last week" → "I and Caroline talked last week"); None when
-    nothing says who; ``session``: the speaker's earlier turns of the session, asked last."""
+    nothing says who; ``message``: the whole message, whose "our family" or "our team" is who "we"
+    is when nothing before names a company; ``session``: the speaker's earlier turns of the
+    session, asked last."""
     # "Last week, we had a blast", "Yup, we raised a ton": the "we" after an opening time or word.
     lead = _BEFORE_WE.match(text)
     opening = lead.group(0) if lead else ""
@@ -642,6 +649,7 @@ def resolve_we(
         talked
         or _company(f"{before} {opening}")
         or both
+        or _our_group(message)
         or _company(asked)
         or _sole_company(session, text[m.end() :])
     )
@@ -655,6 +663,17 @@ def resolve_we(
     # "We love talking about what we're thankful for": the same group, "they" once named.
     rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
     return f"{opening}I and {who}{verb}{rest}"
+
+
+# "we had to say goodbye to Max. He was part of our family": the group "our" names is the "we".
+_OUR_GROUP = re.compile(r"\b[Oo]ur\s+(?P<group>family|fam|team|crew|band|squad)\b")
+
+
+def _our_group(message: str) -> str | None:
+    """The one group the message calls "our" ("our family", "our team"), as "my family"; None when
+    it names none or two."""
+    groups = {m.group("group").lower() for m in _OUR_GROUP.finditer(message)}
+    return f"my {groups.pop()}" if len(groups) == 1 else None
 
 
 # What may open a clause before its "we": a time ("Last week,", "Last Sunday", "After that,",
@@ -694,14 +713,15 @@ def we_with_mine(text: str) -> str | None:
     return f"{text[: with_.start()]}I{said}{text[with_.start() + 2 + len(verb) :]}"
 
 
-def resolve_inner_we(text: str) -> str | None:
+def resolve_inner_we(text: str, message: str = "") -> str | None:
     """``text`` with its first "we" after the clause's opening words said as the company named before
     it in the clause ("a picture of my workmates when we went on a hike" → "... when I and my
-    workmates went on a hike"); None when the clause names none."""
+    workmates went on a hike"), or the one group ``message`` calls "our" ("our family"); None when
+    neither names one."""
     m = _INNER_WE.search(text)
     if m is None:
         return None
-    who = _company(text[: m.start()])
+    who = _company(text[: m.start()]) or _our_group(message)
     if who is None:
         return None
     verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")

@@ -616,7 +616,7 @@ class _Said:
     earlier turns of the session (``session``), what the listener's question leaves "they" to be
     (``chained``, ``_chained``), the capitalised words that name no one (``not_names``: the
     speaker, the listener, pronouns, months, weekdays), and the speaker's own earlier turns of the
-    session (``mine``)."""
+    session (``mine``), and the whole message (``message``)."""
 
     role: str
     listener: str | None
@@ -630,6 +630,7 @@ class _Said:
     chained: tuple[tuple[str, str], ...] = ()
     not_names: frozenset[str] = NOT_NAMES | MONTHS_AND_DAYS
     mine: str = ""
+    message: str = ""
 
 
 # What the clause before is for ("... so I can write better"): ``clauses`` leaves it attached, and
@@ -774,14 +775,14 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # have team dinners").
         # "we went camping with my fam": the speaker, with the company named.
         we = we_with_mine(said or part.text) or resolve_we(
-            said or part.text, at.before, at.listener, heard, at.mine
+            said or part.text, at.before, at.listener, heard, at.mine, at.message
         )
         if we is None and at.listener and shared_we(said or part.text, at.asked):
             return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
         if we is None and said_of_people(said or part.text):
             return None  # "We learn a lot from our own struggles": people, no one in particular
         # "a picture of my workmates when we went on a hike": who, the clause names before it.
-        said = we or resolve_inner_we(said or part.text) or said
+        said = we or resolve_inner_we(said or part.text, at.message) or said
         if said_of_everyone(said or part.text):
             return None  # "Our kids are our future": a saying about people, not the speaker's kids
     if there_unresolved(said or part.text):
@@ -1080,6 +1081,7 @@ def extract(context: ExtractContext) -> Extraction:
                     chained,
                     not_names,
                     mine,
+                    episode.content,
                 ),
             )
             previous = clause.text
