@@ -1004,6 +1004,98 @@ HARD += [
 ]
 
 
+# A pet an unnamed "we" has or took in is the speaker's own too; not a thing named after an animal.
+HARD += [
+    ("Ana", "Hey Bo! We've got a pup and a kitty.", ["Ana has a pup and a kitty"]),
+    ("Ana", "Hey Bo! We adopted another puppy called Pixie.", ["Ana adopted another puppy called Pixie"]),
+    ("Ana", "Hey Bo! We got another cat named Bailey too.", ["Ana got another cat named Bailey"]),
+    ("Ana", "We have a dog park near us.", ["Ana and others have a dog park near them"]),
+]
+
+
+# A "we" after an opening time or word is the company named, as an opening "we" is.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! My kids love the holidays. During Thanksgiving, we usually watch a few movies.",
+        [
+            "Ana's kids love the holidays",
+            "During Thanksgiving, Ana and their kids usually watch a few movies",
+        ],
+    ),
+    (
+        "Ana",
+        "Hey Bo! My team played hard all season. After that, we celebrated at a restaurant.",
+        ["Ana's team played hard all season", "After that, Ana and their team celebrated at a restaurant"],
+    ),
+]
+
+
+# A "we" inside a clause is the company the clause named before it; "we ... with my X" is the speaker.
+HARD += [
+    (
+        "Ana",
+        "I got this picture of my sister when we went on a hiking trip.",
+        ["Ana got a photo of their sister when Ana and their sister went on a hiking trip"],
+    ),
+    (
+        "Ana",
+        "My brother used to make me cute notes when we were kids.",
+        ["Ana's brother used to make Ana cute notes when Ana and their brother were kids"],
+    ),
+    (
+        "Ana",
+        "We went to the lake with my best friends last week.",
+        ["Ana went to the lake with their best friends last week (1 May 2023)"],
+    ),
+    (
+        "Ana",
+        "We have movie marathons with our friends every month.",
+        ["Ana and others have movie marathons with their friends every month"],
+    ),
+]
+
+
+# The one group the message calls "our" ("our family", "our team") is who "we" is; two name no one.
+HARD += [
+    (
+        "Ana",
+        "The toughest thing is that we had to say goodbye to Max. He was such an important part of our family.",
+        [
+            "The toughest thing is that Ana and their family had to say goodbye to Max",
+            "Max was such an important part of Ana's family",
+        ],
+    ),
+    (
+        "Ana",
+        "Last Sunday we had our first call-out. Our team worked together.",
+        ["Last Sunday (7 May 2023) Ana and their team had their first call-out"],
+    ),
+    ("Ana", "We love the beach. Our family and our team go there a lot.", ["Ana and others love the beach"]),
+]
+
+
+# A "we" that learns, grows, needs or deserves, undated and naming no one: a saying about people.
+HARD += [
+    ("Ana", "Hey Bo! Yeah, we learn a lot from our own struggles.", []),
+    ("Ana", "Hey Bo! We need folks in the community doing good for the ones who need it.", []),
+    (
+        "Ana",
+        "Hey Bo! We need a good dance floor for me and my students.",
+        ["Ana and others need a good dance floor for Ana and their students"],
+    ),
+]
+
+
+# "our" of what everyone has, with no "I" or "we": a saying about people, no memory.
+HARD += [
+    ("Ana", "Hey Bo! Our kids are our future; they should have the best.", []),
+    ("Ana", "Hey Bo! Our actions really do matter.", []),
+    ("Ana", "Hey Bo! Our stories can be so inspiring to others.", []),
+    ("Ana", "Hey Bo! Our kids love the beach.", ["Ana's kids love the beach"]),
+]
+
+
 # "I'd" before a past participle, an adverb between, is "had"; before a base verb, "would".
 HARD += [
     (
@@ -1169,6 +1261,87 @@ def test_an_order_to_the_listener_is_no_memory(make_memory: MakeMemory) -> None:
         ],
     )
     assert got[1] == [] and got[3] == []  # "Shoot me ...", "Text me ...": a verb before "me" orders
+
+
+def test_we_is_the_one_company_named_earlier_in_the_session(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "My team won the regional final last week."),
+            ("Bo", "Congrats!"),
+            ("Ana", "Thanks, it was a long season."),
+            ("Bo", "Anything special you do to stay close?"),
+            ("Ana", "We have team dinners and outings every month."),
+            ("Bo", "Cool."),
+            ("Ana", "We love talking about what we're proud of."),
+        ],
+    )
+    assert got[4] == ["Ana and their team have team dinners and outings every month"]
+    assert got[6] == ["Ana and their team love talking about what they're proud of"]
+
+
+def test_we_is_others_when_the_session_named_two_companies(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "My team won the final. My kids were there too."),
+            ("Bo", "Congrats!"),
+            ("Ana", "Thanks, it was a long season."),
+            ("Bo", "Anything special planned?"),
+            ("Ana", "We went to a lake house for the weekend."),
+        ],
+    )
+    assert got[4] == ["Ana and others went to a lake house for the weekend"]
+
+
+def test_we_is_not_the_company_it_acts_on(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "I got a tattoo of my four dogs on my arm."),
+            ("Bo", "Cool!"),
+            ("Ana", "Thanks, it took hours."),
+            ("Bo", "How do you train them?"),
+            ("Ana", "We teach them tricks like sit and shake."),
+            ("Bo", "Nice."),
+            ("Ana", "Oh yeah it was a great day - we had tons of fun outside."),
+        ],
+    )
+    assert got[4] == []  # "them" is the dogs, so "we" is not; and "them" alone is withheld
+    assert got[6] == ["Ana and their dogs had tons of fun outside"]  # how many is not said again
+
+
+def test_we_echoing_the_listeners_we_for_the_two_of_them_is_no_memory(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "It's really nice to help. We make a great team."),
+            ("Ana", "Yup, we rock as a team!"),
+            ("Bo", "You're gonna do great with your studio. We'll get through this!"),
+            ("Ana", "We've put our hearts into our dreams."),
+            ("Bo", "It's about the journey and what we learn."),
+            ("Ana", "We had to dig deep to win the final."),
+            ("Bo", "We went to the lake last week!"),
+            ("Ana", "We go to the zoo every Sunday."),
+        ],
+    )
+    assert got[1] == [] and got[3] == []  # a remark between the two of them
+    assert got[5] == ["Ana and others had to dig deep to win the final"]  # what "we" did: an event
+    assert got[7] == ["Ana and others go to the zoo every Sunday"]  # Bo's own "we", in the past
+
+
+def test_we_is_not_the_company_the_listener_named_as_theirs(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "My family has been my rock."),
+            ("Ana", "That's great! We had a blast at a concert last week."),
+            ("Bo", "How was the trip with your family?"),
+            ("Ana", "We hiked up Mount Tallac."),
+        ],
+    )
+    assert got[1] == ["Ana and others had a blast at a concert last week (1 May 2023)"]  # Bo's family
+    assert got[3] == ["Ana and their family hiked up Mount Tallac"]  # Bo asked of Ana's
 
 
 def test_a_yes_to_what_was_asked_is_no_memory(make_memory: MakeMemory) -> None:

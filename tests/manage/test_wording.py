@@ -152,6 +152,13 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("I do yoga every day", "James does yoga every day"),
         ("I do research on whales", "James does research on whales"),
         ("I did my homework", "James did their homework"),
+        # "our" for what everyone shares, with no "we" said: people's, not the speaker's.
+        (
+            "It reminded me how life can throw troubles our way",
+            "It reminded James how life can throw troubles people's way",
+        ),
+        ("I want to help our planet", "James wants to help the planet"),
+        ("I love our way of life at the farm", "James loves James's way of life at the farm"),
     ],
 )
 def test_contractions_adverbs_and_plurals(clause: str, expected: str) -> None:

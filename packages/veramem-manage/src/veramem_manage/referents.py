@@ -601,15 +601,48 @@ def _company(before: str) -> str | None:
     return max(found)[1] if found else None
 
 
+def _sole_company(session: str, rest: str) -> str | None:
+    """The one company the speaker named in their earlier turns of the session ("my team" ... "we
+    have team dinners"), when they named no other; their "our X" counts for none, being the "we"
+    itself ("our neighbors"). None when the clause does something to "them" (the company, it
+    may be: "We teach them tricks" after "my pups")."""
+    if re.search(r"\bthem\b", rest):
+        return None
+    named = {_company(m.group(0)) for m in _MINE.finditer(session)}
+    named.discard(None)
+    return named.pop() if len(named) == 1 else None
+
+
+# One company named in the speaker's words: "my kids", "with some buddies", "Max and I".
+_MINE = re.compile(
+    r"\b(?:[Mm]y|with\s+(?:some|a few|a couple of|two|three|my))\s+[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?"
+    r"(?:\s+and\s+(?:(?:my|some|old|new|close|best)\s+)*[A-Za-z'-]+)?"
+    r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+and\s+(?:I|me)\b|\bI\s+and\s+[A-Z][a-z]+(?:[A-Z][a-z]+)?\b"
+)
+
+
 # "We both love hiking", "we two": the speaker and the one spoken to, in a chat.
 _BOTH = re.compile(r"(?i)^we(?:'re|’re|'ve|’ve)?\s+(?:both|two)\b")
 
 
-def resolve_we(text: str, before: str, listener: str | None, asked: str = "") -> str | None:
+def resolve_we(
+    text: str,
+    before: str,
+    listener: str | None,
+    asked: str = "",
+    session: str = "",
+    message: str = "",
+) -> str | None:
     """``text`` with its opening "we" said as who: the company the message named before ("my kids
     love the beach. We go twice a year" → "I and my kids go twice a year"), or the listener for
     talk between the two ("We talked last week" → "I and Caroline talked last week"); None when
-    nothing says who."""
+    nothing says who; ``message``: the whole message, whose "our family" or "our team" is who "we"
+    is when nothing before names a company; ``session``: the speaker's earlier turns of the
+    session, asked last."""
+    # "Last week, we had a blast", "Yup, we raised a ton": the "we" after an opening time or word.
+    lead = _BEFORE_WE.match(text)
+    opening = lead.group(0) if lead else ""
+    text = text[len(opening) :]
     m = _WE.match(text)
     if m is None:
         return None
@@ -618,12 +651,201 @@ def resolve_we(text: str, before: str, listener: str | None, asked: str = "") ->
     # "I made friends with a fellow volunteer. We both love helping": the company named comes first.
     talked = listener if listener and _TALKED.match(text) else None
     both = listener if listener and _BOTH.match(text) else None
-    who = talked or _company(before) or both or _company(asked)
+    who = (
+        talked
+        or _company(f"{before} {opening}")
+        or both
+        or _our_group(message)
+        or _company(asked)
+        or _sole_company(session, text[m.end() :])
+    )
+    if who is None:
+        pet = _our_pet(text)
+        return f"{opening}{pet}" if pet else None
+    # "my four dogs" ... "we had fun": how many is what that sentence said, not this one.
+    who = re.sub(r"\s(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b", "", who)
+    verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
+    rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])  # "connected over our shared love": the group's
+    # "We love talking about what we're thankful for": the same group, "they" once named.
+    rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
+    return f"{opening}I and {who}{verb}{rest}"
+
+
+# "we had to say goodbye to Max. He was part of our family": the group "our" names is the "we".
+_OUR_GROUP = re.compile(r"\b[Oo]ur\s+(?P<group>family|fam|team|crew|band|squad)\b")
+
+
+def _our_group(message: str) -> str | None:
+    """The one group the message calls "our" ("our family", "our team"), as "my family"; None when
+    it names none or two."""
+    groups = {m.group("group").lower() for m in _OUR_GROUP.finditer(message)}
+    return f"my {groups.pop()}" if len(groups) == 1 else None
+
+
+# What may open a clause before its "we": a time ("Last week,", "Last Sunday", "After that,",
+# "During Thanksgiving,", "For now,") or a word of assent ("Yup,", "Oh yeah,"); not a clause of its
+# own ("When I was younger,": who "we" is there, the time clause may say otherwise).
+_BEFORE_WE = re.compile(
+    r"(?i)^(?:(?:oh\s+)?(?:yup|yep|yeah|yes|so|and|but|plus|also|then|well)\b,?\s+)?"
+    r"(?:(?:last|this|next|on|one)\s+(?:week|weekend|month|year|summer|winter|spring|fall|night|time|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after that|afterwards|later|"
+    r"during\s+\w+(?:\s+\w+)?|for now|recently|yesterday|today|earlier|"
+    r"(?:a\s+(?:few|couple(?:\s+of)?)\s+)?(?:days|weeks|months)\s+ago)?,?\s*(?=[Ww]e\b)"
+)
+
+
+# A "we" inside a clause, after its opening words: "... my workmates when we went on a hike".
+_INNER_WE = re.compile(r"(?<=\s)(?P<we>we)(?P<verb>'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\b")
+# "we went camping with my fam": the company named after "with my", the speaker's "we" is "I"
+# (not "with our friends": friends the group shares).
+_WE_WITH = re.compile(
+    r"\b[Ww]e(?P<verb>'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\s+(?:[a-z]+\s+){1,5}?with\s+my\s+"
+    r"(?P<who>[a-z'-]+)(?:\s+(?P<next>[a-z'-]+))?"
+)
+_I_VERB = {"'re": "'m", "'ve": "'ve", "'ll": "'ll", "'d": "'d"}
+
+
+def we_with_mine(text: str) -> str | None:
+    """``text`` with its first "we" said as the speaker alone when the company follows "with my"
+    ("after we went camping with my fam" → "after I went camping with my fam"), else None."""
+    with_ = _WE_WITH.search(text)
+    if with_ is None:
+        return None
+    named = [w.removesuffix("'s") for w in (with_.group("who"), with_.group("next") or "")]
+    if not any(w in COMPANIONS for w in named):
+        return None
+    verb = with_.group("verb") or ""
+    said = _I_VERB.get(verb.replace("’", "'"), "")
+    return f"{text[: with_.start()]}I{said}{text[with_.start() + 2 + len(verb) :]}"
+
+
+def resolve_inner_we(text: str, message: str = "") -> str | None:
+    """``text`` with its first "we" after the clause's opening words said as the company named before
+    it in the clause ("a picture of my workmates when we went on a hike" → "... when I and my
+    workmates went on a hike"), or the one group ``message`` calls "our" ("our family"); None when
+    neither names one."""
+    m = _INNER_WE.search(text)
+    if m is None:
+        return None
+    who = _company(text[: m.start()]) or _our_group(message)
     if who is None:
         return None
     verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
-    rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])  # "connected over our shared love": the group's
-    return f"I and {who}{verb}{rest}"
+    rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])
+    rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
+    return f"{text[: m.start()]}I and {who}{verb}{rest}"
+
+
+# "We've got a pup and a kitty", "we adopted another puppy called Pixie": a pet the household has or
+# took in, unnamed "we" and all, is the speaker's own pet too.
+_WE_GOT_A_PET = re.compile(
+    r"^[Ww]e(?P<have>['’]ve\s+got|\s+have\s+got|\s+have|\s+got|\s+adopted|\s+rescued|\s+bought|\s+own)"
+    r"\s+(?P<what>(?:a|an|another|two|three|four|a\s+new|a\s+second)\s+(?:(?:little|new|baby|second)\s+)?"
+    r"(?P<pet>[a-z]+))\b"
+)
+
+
+_WHEN_WORDS = frozenset(["last", "this", "yesterday", "today", "recently", "lately", "tonight", "home"])
+
+
+def _our_pet(text: str) -> str | None:
+    """``text`` said of the speaker when its unnamed "we" has or took in a pet ("We've got a pup and a
+    kitty" → "I have a pup and a kitty"), or None."""
+    m = _WE_GOT_A_PET.match(text)
+    if m is None:
+        return None
+    pet = m.group("pet")
+    if pet not in ANIMALS and re.sub(r"ies$", "y", pet).removesuffix("s") not in ANIMALS:
+        return None
+    after = re.match(r"\s+([a-z]+)", text[m.end() :])
+    nxt = after.group(1) if after else ""
+    if nxt and nxt not in FUNCTION_WORDS and nxt not in _WHEN_WORDS and "NOUN" in _lemmas(nxt):
+        return None  # "We have a dog park near us": a park, no pet
+    have = re.sub(r"['’]ve\s+got|\s+have\s+got", " have", m.group("have")).strip()
+    return f"I {have} {m.group('what')}{text[m.end() :]}"
+
+
+# What everyone has, said as "our": "our future", "our actions", "our stories", "troubles our way".
+_EVERYONES = re.compile(
+    r"\b[Oo]ur\s+(?:own\s+)?(?:future|way|world|society|planet|lives|life|actions|choices|words|stories|"
+    r"struggles|hearts|minds|dreams|mistakes|differences|potential|humanity|species|time on earth)\b"
+)
+_SPEAKER = re.compile(r"\b(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|me|my|My|myself|we|We|us)\b")
+
+
+def said_of_everyone(text: str) -> bool:
+    """True when ``text`` says "our" of what everyone has and names neither the speaker nor a "we"
+    ("Our kids are our future", "Our actions really do matter", "Our stories can be so inspiring"):
+    a saying about people, no fact about the speaker's own."""
+    return _EVERYONES.search(text) is not None and _SPEAKER.search(text) is None
+
+
+# "We learn a lot from our own struggles", "We need way better education": what people learn or
+# need, said of no one in particular (not "We need to leave at six": a plan; salience has those).
+_PEOPLE_WE = re.compile(
+    r"(?i)^we\s+(?:all\s+|really\s+|just\s+|truly\s+|always\s+)*(?:need(?!\s+to\b)|learn|grow|deserve)\b"
+)
+_WHEN_SAID = re.compile(
+    r"(?i)\d|\b(?:today|tonight|tomorrow|yesterday|week|weekend|month|year|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday|next|last|soon)\b"
+)
+
+
+def said_of_people(text: str) -> bool:
+    """True when ``text`` opens with a "we" that learns, grows, needs or deserves, undated and naming
+    neither the speaker nor anyone ("We learn a lot from our own struggles", "We need folks in the
+    community doing good"): a saying about people, no fact about the speaker's company. "We need a
+    good floor for me and my students" names the speaker, and is kept."""
+    lead = _BEFORE_WE.match(text)
+    rest = text[len(lead.group(0)) if lead else 0 :]
+    if _PEOPLE_WE.match(rest) is None or _WHEN_SAID.search(rest):
+        return False
+    after = rest[rest.index(" ") :]
+    return _SPEAKER.search(after) is None and re.search(r"\b[A-Z][a-z]+", after) is None
+
+
+# The listener's "we" for the two of them: "We make a great team", "We'll get through this!",
+# "Together, we can ...", "Let's ...", "we both"; not "since we last talked" (a greeting), nor a past
+# "we" ("We went to the lake": their own company, unnamed).
+_OUR_TWO = re.compile(r"(?i)\b(?:let's|let’s|we both|both of us|you and I|you and me)\b")
+_THEIR_WE = re.compile(
+    r"(?i)\bwe(?:'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\s+(?:\w+ly\s+|just\s+|all\s+|both\s+)?(?P<next>[a-z]+)"
+)
+
+
+def shared_we(clause: str, asked: str) -> bool:
+    """True when ``clause`` opens with a "we" that echoes the listener's "we" for the two of them in
+    ``asked``, the turn before ("We make a great team." - "Yup, we rock as a team!"): a remark between
+    them, no fact about the speaker's company. False when ``clause`` or ``asked`` says what "we" did
+    in the past, or ``asked`` names a company of the listener's ("my kids", "Max and I")."""
+    if _WE.match(clause) is None or _company(asked) is not None:
+        return False
+    said = _THEIR_WE.match(clause)
+    if said is None or _past(said.group("next")):
+        return False  # "We had to dig deep": what the speaker's company did, an event
+    heard = _SINCE_WE.sub("", asked)
+    if _OUR_TWO.search(heard):
+        return True
+    found = [m.group("next") for m in _THEIR_WE.finditer(heard)]
+    return bool(found) and not any(_past(w) for w in found)
+
+
+# "since we last talked", "Been ages since we chatted": when the two last met, said in passing.
+_SINCE_WE = re.compile(
+    r"(?i)\bsince\s+(?:the\s+last\s+time\s+)?we\s+(?:last\s+)?(?:talked|spoke|chatted|caught up|met)\b"
+)
+
+
+def _past(word: str) -> bool:
+    """True when ``word`` is a past-tense verb form ("went", "had", "were", "loved")."""
+    if word in ("was", "were", "had", "did"):
+        return True
+    lemmas = _lemmas(word).get("VERB", ())
+    if not lemmas or lemmas[0] == word:
+        return False
+    from lemminflect import getInflection  # loaded on first use, not at import
+
+    return word in getInflection(lemmas[0], "VBD")
 
 
 # "It's a family recipe", "It represents my love for my dogs": "it" as the subject of a fact about

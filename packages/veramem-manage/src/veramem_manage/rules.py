@@ -46,14 +46,19 @@ from .referents import (
     resolve_elliptical,
     resolve_here,
     resolve_inner,
+    resolve_inner_we,
     resolve_it,
     resolve_named,
     resolve_parallel,
     resolve_them,
     resolve_there,
     resolve_we,
+    said_of_everyone,
+    said_of_people,
+    shared_we,
     shown,
     there_unresolved,
+    we_with_mine,
 )
 from .salience import bare_gerund, finite_verb, has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
@@ -612,8 +617,9 @@ class _Said:
     before the message (``asked``), what the inner pronouns can stand for (``kinds``), the
     speaker's own words before the clause, their previous turn and the message (``own``), and the
     earlier turns of the session (``session``), what the listener's question leaves "they" to be
-    (``chained``, ``_chained``), and the capitalised words that name no one (``not_names``: the
-    speaker, the listener, pronouns, months, weekdays)."""
+    (``chained``, ``_chained``), the capitalised words that name no one (``not_names``: the
+    speaker, the listener, pronouns, months, weekdays), and the speaker's own earlier turns of the
+    session (``mine``), and the whole message (``message``)."""
 
     role: str
     listener: str | None
@@ -626,6 +632,8 @@ class _Said:
     session: str = ""
     chained: tuple[tuple[str, str], ...] = ()
     not_names: frozenset[str] = NOT_NAMES | MONTHS_AND_DAYS
+    mine: str = ""
+    message: str = ""
 
 
 # What the clause before is for ("... so I can write better"): ``clauses`` leaves it attached, and
@@ -774,12 +782,27 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     )
     if at.role == "user":
         # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
-        heard = re.sub(r"\b[Yy]our\b", "my", at.asked) if at.listener else ""
+        # The listener's own "my family" is not the speaker's company.
+        theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", at.asked)
+        heard = re.sub(r"\b[Yy]our\b", "my", theirs) if at.listener else ""
         # ... or the company the speaker's own previous turn named ("my kids ... We went camping").
         # ("I go to boot camps with my family" ... "We've had more energy": the family, said in
         # the speaker's previous turn, also when it is a group "they" does not stand for.)
         heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in at.earlier)}"
-        said = resolve_we(said or part.text, at.before, at.listener, heard) or said
+        # ... or, last, the company the speaker named earlier in the session ("my team" ... "we
+        # have team dinners").
+        # "we went camping with my fam": the speaker, with the company named.
+        we = we_with_mine(said or part.text) or resolve_we(
+            said or part.text, at.before, at.listener, heard, at.mine, at.message
+        )
+        if we is None and at.listener and shared_we(said or part.text, at.asked):
+            return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
+        if we is None and said_of_people(said or part.text):
+            return None  # "We learn a lot from our own struggles": people, no one in particular
+        # "a picture of my workmates when we went on a hike": who, the clause names before it.
+        said = we or resolve_inner_we(said or part.text, at.message) or said
+        if said_of_everyone(said or part.text):
+            return None  # "Our kids are our future": a saying about people, not the speaker's kids
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
         said = resolve_there(
@@ -1052,6 +1075,7 @@ def extract(context: ExtractContext) -> Extraction:
         asked = turns_before[-1].content if turns_before else ""
         session = " ".join(turn.content for turn in turns_before)
         own_turn = _own_turn(episode, turns_before)
+        mine = " ".join(t.content for t in turns_before if t.name == episode.name and t.role == episode.role)
         not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
         previous: str | None = None
         for clause in clauses(episode.content):
@@ -1074,6 +1098,8 @@ def extract(context: ExtractContext) -> Extraction:
                     session,
                     chained,
                     not_names,
+                    mine,
+                    episode.content,
                 ),
             )
             previous = clause.text

@@ -265,6 +265,13 @@ def _they(match: re.Match[str]) -> str:
     return "them" if match.group(0) == "us" else "they"
 
 
+# "our" before what everyone shares ("troubles come our way", "our planet"), with no "we" said:
+# people's. Not "our way of life", "our future" (a household's, they may be).
+_EVERYONES_OUR = re.compile(
+    r"\b(?:(?P<way>[Oo]ur)(?=\s+way\b(?!\s+of\b))|[Oo]ur(?=\s+(?:world|society|planet|humanity|species)\b))"
+)
+
+
 # "I snapped that pic on my trip", "I took this photo last summer": the photo pointed at is the one
 # the message shared; read later, it is "a photo".
 _THIS_PHOTO = re.compile(
@@ -318,6 +325,9 @@ def third_person(clause: str, speaker: str = "User") -> str:
         text = text[: first_we.end()] + _LATER_WE.sub(_they, later)
     # "reminding me I'm not alone": two names in a row would misread; "that" says where the clause opens.
     text = re.sub(r"\b([Mm]e)\s+(?=I\b|I['’](?:m|ve|d|ll)\b)", r"\1 that ", text)
+    if first_we is None:
+        # "life can throw unexpected troubles our way": everyone's way, not the speaker's alone.
+        text = _EVERYONES_OUR.sub(lambda m: "people's" if m.group("way") else "the", text)
     for pattern, replacement in _FIXED:
         text = re.sub(pattern, replacement.format(s=speaker), text)
     first = _I_THEN.search(text)
