@@ -1194,6 +1194,10 @@ HARD += [
     ("Ana", "I'm all about desserts, tell me what you think", ["Ana is all about desserts"]),
     # A demonstrative before a participle or a short word lemminflect does not know is still one:
     # "a" replaces it; before a quality ("that responsibility") it points back at talk: withheld.
+    # The verb "may" is no month: eagerness about what may come stays eagerness.
+    ("Ana", "I'm excited to see what the future may bring.", []),
+    ("Ana", "I can't wait to see where this may lead.", []),
+    ("Ana", "I'm so excited to fly to Rome in May.", ["Ana is so excited to fly to Rome in May 2023"]),
     ("Ana", "I've been reading this inspiring book.", ["Ana has been reading an inspiring book"]),
     ("Ana", "I've been using this app to practice.", ["Ana has been using an app to practice"]),
     ("Ana", "I take that responsibility seriously.", []),

@@ -158,7 +158,8 @@ PERSON_WORDS = _words("i we my our mine ours he she his her they their")
 # The full names as regex alternations (match them case-insensitively): one spelling for the
 # patterns that ask whether a clause names a day or a month.
 WEEKDAY_NAMES = "|".join(calendar.day_name)
-MONTH_NAMES = "|".join(calendar.month_name[1:])
+# "May" only as written: in a case-blind pattern the verb "may" ("it may be") is no date.
+MONTH_NAMES = "|".join("(?-i:May)" if m == "May" else m for m in calendar.month_name[1:])
 
 MONTHS_AND_DAYS = _words(
     "January February March April May June July August September October November December Monday "
