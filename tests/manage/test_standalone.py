@@ -1194,6 +1194,8 @@ HARD += [
     ("Ana", "I'm all about desserts, tell me what you think", ["Ana is all about desserts"]),
     # A demonstrative before a participle or a short word lemminflect does not know is still one:
     # "a" replaces it; before a quality ("that responsibility") it points back at talk: withheld.
+    # A plural before a comma takes no object across it: "The waves, the wind" has no verb.
+    ("Ana", "The waves, the wind, it's super exciting and free-feeling.", []),
     # The verb "may" is no month: eagerness about what may come stays eagerness.
     ("Ana", "I'm excited to see what the future may bring.", []),
     ("Ana", "I can't wait to see where this may lead.", []),

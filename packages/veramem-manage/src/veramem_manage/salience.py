@@ -741,10 +741,14 @@ def finite_verb(segment: str) -> bool:
     """True when some word of ``segment`` is used as a verb in its place, or the segment opens on a
     verb whose subject the speaker dropped ("Went to the park", "Love the beach"): "A candlelit dance
     in a cozy restaurant" and "A few years back my friends" have none."""
-    raw = _WORD.findall(segment.replace("’", "'"))
+    text = segment.replace("’", "'")
+    found = list(_WORD.finditer(text))
+    raw = [m.group(0) for m in found]
     words = [w.lower() for w in raw]
     if not words:
         return False
+    # "The waves, the wind": a word a comma ends takes no object across it.
+    listed = {i for i, m in enumerate(found) if text[m.end() : m.end() + 1] == ","}
     first = _lemmas(words[0])
     if ("VERB" in first or "AUX" in first) and ("NOUN" not in first or words[0].endswith("ing")):
         return True  # "Went to the park", "Been busy", "Planning a trip"
@@ -756,7 +760,7 @@ def finite_verb(segment: str) -> bool:
     }:
         return True  # "I ...", "It was ..." (a possessive, "My own journey ...", is no verb)
     for i, w in enumerate(words[1:], start=1):
-        nxt = words[i + 1] if i + 1 < len(words) else ""
+        nxt = words[i + 1] if i + 1 < len(words) and i not in listed else ""
         if i >= 2 and words[i - 1] == "to" and not _linking(words, i):
             continue  # "a way to relax": an infinitive is no finite verb ("To reset it, hold ..." opens one)
         if _linking(words, i) or w.endswith("ing") or _verb_here(w, words[i - 1], nxt):
