@@ -1741,3 +1741,22 @@ def test_he_or_she_is_the_one_name_the_message_or_the_question_said(make_memory:
     assert got[5][-1] == "Jean showed John the importance of gratitude"
     assert not any("Tom liked" in m for m in got[7])  # the mom, or Tom: "she" is not Tom
     assert not any("gave John a ticket" in m for m in got[9])  # Tom or Sam: which, the words do not say
+
+
+def test_an_answer_takes_the_thing_its_question_gave_the_ongoing_verb(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Sam", "How long have you been playing the guitar?"),
+            ("Tim", "I've been playing for about four months now."),
+            ("Sam", "Cool! What else is new?"),
+            ("Tim", "I'm learning how to play the violin now."),
+            ("Sam", "How long have you been playing the piano again?"),
+            ("Tim", "I've been playing for about two months now."),
+            ("Sam", "How long have you been doing that?"),
+            ("Tim", "I've been doing it for years."),
+        ],
+    )
+    assert got[1] == ["Tim has been playing the guitar for about four months now"]
+    assert got[5] == []  # the violin Tim named, or the piano asked about: which, in doubt
+    assert got[7] == []  # doing what, only the moment shows

@@ -1053,6 +1053,53 @@ def resolve_parallel(text: str, before: str) -> str | None:
     return out if changed else None
 
 
+# "How long have you been playing the guitar?": the question's ongoing verb and what it takes.
+_ONGOING_ASKED = re.compile(
+    r"(?i)\b(?:have|had)\s+you\s+been\s+(?P<ving>[a-z]+ing)\s+(?P<what>[^?.!,]+?)"
+    r"(?:\s+(?:again|now|lately|recently|already|so far|for|then|exactly))*\s*\?"
+)
+# "I've been playing for about four months now": the same verb, then no object, only how long or
+# how often ("for", "since", "every day", "a lot", the clause's end).
+_ONGOING_SAID = re.compile(
+    r"(?i)^(?P<lead>(?:(?:yeah|yes|yep|well|oh|so|um|hmm|honestly|actually),?\s+)*"
+    r"I(?:['’]ve|\s+have)\s+(?:(?:only|just|actually|really)\s+)?been\s+)(?P<ving>[a-z]+ing)"
+    r"(?=\s*$|\s*[,;:.!-]|\s+(?:for|since|about|almost|nearly|over|now|ever|every|each|lately|recently|"
+    r"regularly|daily|weekly|non-stop|nonstop|on and off|off and on|a lot|a while|a bit|a little|more|"
+    r"less|again|too|as well|quite a bit)\b)"
+)
+
+
+def resolve_ongoing(text: str, asked: str, own: str = "") -> str | None:
+    """``text`` with the object its ongoing verb left out said as the one the question before gave
+    it: "How long have you been playing the guitar?" - "I've been playing for about four months now"
+    → "I've been playing the guitar for about four months now". ``text`` as it is when it is no such
+    answer; None when what it was doing is in doubt: the question names no thing ("doing that"), or
+    the speaker's own words (``own``: their previous turn and the message up to ``text``) gave the
+    same verb another object ("I'm learning to play the violin" - "How long have you been playing
+    the piano?")."""
+    said = _ONGOING_SAID.match(text)
+    if said is None:
+        return text
+    q = [m for m in _ONGOING_ASKED.finditer(asked) if m.group("ving").lower() == said.group("ving").lower()]
+    if not q:
+        return text
+    what = q[-1].group("what").strip()
+    words = [_bare(w) for w in what.split()]
+    if not words or words[0] in _OBJECTS or words[0] in ("that", "this", "those", "these", "so", "such"):
+        return None  # "How long have you been doing that?": what, only the moment shows
+    phrase = _object_phrase(words)
+    rest = words[len(phrase.split()) + (1 if words[0] in ("any", "some", "more") else 0) :] if phrase else []
+    if phrase is None or (rest and rest[0] not in PREPOSITIONS):
+        return None  # "playing with your dogs": no thing; the answer alone says too little
+    lemma = _lemmas(said.group("ving").lower()).get("VERB", (said.group("ving").lower(),))[0]
+    head = phrase.split()[-1]
+    others = {_lemmas(n).get("NOUN", (n,))[0] for n in _objects_of(lemma, own)}
+    if others - {_lemmas(head).get("NOUN", (head,))[0]}:
+        return None  # two things the speaker plays: which one the answer means, it does not say
+    end = said.end("ving")
+    return f"{text[:end]} {phrase}{text[end:]}"
+
+
 def resolve_them(text: str, earlier: list[tuple[str, str]], before: str = "") -> str | None:
     """``text`` with an unresolved object "them" ("standalone.unresolved_them") said as the one
     plural thing the speaker named before ("My dogs are my world. I always worry about them in new

@@ -48,6 +48,7 @@ from .referents import (
     resolve_inner,
     resolve_it,
     resolve_named,
+    resolve_ongoing,
     resolve_parallel,
     resolve_them,
     resolve_there,
@@ -773,6 +774,12 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # "Submitting any more scripts?" - "I just submitted a few more": the previous turn (``asked``)
         # or the message names what the quantity counts; else the standalone check withholds it.
         said = resolve_elliptical(said or part.text, f"{at.asked} {at.before}", at.before) or said
+        # "How long have you been playing the guitar?" - "I've been playing for about four months":
+        # the object the question gave; none when the speaker's own words gave the verb another.
+        ongoing = resolve_ongoing(said or part.text, at.asked, at.own)
+        if ongoing is None:
+            return None
+        said = ongoing if ongoing != (said or part.text) else said
         # "How often do you see sunsets like that?" - "I see them once a week": the same verb's object.
         said = resolve_parallel(said or part.text, f"{at.asked} {at.before}") or said
         said = (
