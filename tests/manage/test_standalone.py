@@ -1760,3 +1760,19 @@ def test_an_answer_takes_the_thing_its_question_gave_the_ongoing_verb(make_memor
     assert got[1] == ["Tim has been playing the guitar for about four months now"]
     assert got[5] == []  # the violin Tim named, or the piano asked about: which, in doubt
     assert got[7] == []  # doing what, only the moment shows
+
+
+def test_a_definite_subject_is_the_one_longer_phrase_said_before(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("John", "Oh, I held a benefit basketball game last week."),
+            ("Tim", "Wow! How did the game go?"),
+            ("John", "The game turned out to be a total success!"),
+            ("Tim", "I went to a charity game and a basketball game."),
+            ("John", "Nice! How was the game?"),
+            ("Tim", "The game turned out to be a total success!"),
+        ],
+    )
+    assert got[2] == ["The benefit basketball game turned out to be a total success"]
+    assert got[5] == ["The game turned out to be a total success"]  # charity or basketball: as said

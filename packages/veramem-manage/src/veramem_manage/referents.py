@@ -1610,6 +1610,36 @@ def _possessed_before(noun: str, own: str, heard: str) -> bool:
     return re.search(own_rx, own) is not None or re.search(heard_rx, heard) is not None
 
 
+# Where a noun phrase "the <noun>" may have been said in full before: after an article or a demonstrative.
+# Each is read on its own ("a charity game and a basketball game": two); one after "my" or "your" competes.
+_FULL_PHRASE = re.compile(
+    r"(?i)\b(?P<det>a|an|the|this|that|these|those|my|our|your|his|her|their)\s+"
+    r"(?=(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4}))"
+)
+
+
+def _fuller(phrase: list[str], base: str, said: str) -> str | None:
+    """The one longer noun phrase ``said`` (the speaker's words before and the turn before) gave the
+    head ``base`` that ends as ``phrase`` does ("a benefit basketball game" for "game"), or None when
+    it gave none, or two ("a charity game" and "a basketball game": which, the words do not say)."""
+    found: set[str] = set()
+    for m in _FULL_PHRASE.finditer(said):
+        words = m.group("np").split()
+        # "a benefit basketball game last week": the time is no part of the thing.
+        cut = next((k for k, w in enumerate(words) if _bare(w) in TIME_NOUNS | TIME_MODIFIERS), len(words))
+        words = words[:cut]
+        n = _noun_phrase(words)
+        np = [_bare(w) for w in words[:n]]
+        if len(np) <= len(phrase) or np[-len(phrase) :] != phrase:
+            continue
+        if _lemmas(np[-1]).get("NOUN", (np[-1],))[0] != base or any(w in _ORDINALS for w in np):
+            continue  # "the next game": a game to come, no name for this one
+        owned = m.group("det").lower() in ("my", "our", "your", "his", "her", "their")
+        found.add(("" if owned else "+") + " ".join(words[:n]).rstrip(",;:.!?"))
+    one = found.pop() if len(found) == 1 else ""
+    return one[1:] if one.startswith("+") else None  # someone's ("my old car"): theirs, said elsewhere
+
+
 def resolve_definite(text: str, own: str, heard: str, message: str = "", session: str = "") -> str | None:
     """``text`` when its subject "the <noun>" says what it is to a later reader, else how it does, or
     None: "The sign was just a precaution" with no sign named in the speaker's words (``own``: their
@@ -1659,7 +1689,12 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
     if base in VAGUE_NOUNS - OWNED_AIMS and _CLEFT.match(rest):
         return text
     if base not in ("one", "ones") and _named_before(base, own, f"{session} {heard}"):
-        return text
+        # "I held a benefit basketball game" - "The game was a success": which game, said in full.
+        fuller = _fuller([_bare(w) for w in phrase], base, f"{own} {heard}")
+        if fuller is None:
+            return text
+        start = m.start("rest")
+        return f"{text[:start]}{fuller}{text[start + len(' '.join(phrase)) :]}"
     if base in TITLED_WORKS and _TITLE.search(f"{own} {heard}"):
         return text  # "I'm reading \"The Lean Startup\"" - "the book got me thinking": the title's
     said = [w for w in words[n : n + len(modifier)] if w[:1].isupper() and _bare(w) != "i"]
