@@ -52,6 +52,24 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "I need a new laptop", ["Ana needs a new laptop"]),
     ("Ana", "I’m a teacher at Lincoln High", ["Ana is a teacher at Lincoln High"]),
     ("Ana", "Tom passed away in March.", ["Tom passed away in March 2023"]),
+    # A subject that points is read as which thing the clause says it is, or withheld.
+    (
+        "Ana",
+        "These figurines I bought yesterday remind me of family love.",
+        ["The figurines Ana bought yesterday (7 May 2023) remind Ana of family love"],
+    ),
+    (
+        "Ana",
+        "This plaque I keep on my desk is a constant reminder to believe in myself.",
+        ["The plaque Ana keeps on their desk is a constant reminder to believe in themself"],
+    ),
+    (
+        "Ana",
+        "This book I read last year reminds me to always pursue my dreams.",
+        ["The book Ana read last year (2022) reminds Ana to always pursue their dreams"],
+    ),
+    ("Ana", "Those flowers look great.", []),
+    ("Ana", "These moments remind me of how important kindness is.", []),
     ("Ana", "The conference is on 2023-06-15", ["The conference is on 2023-06-15"]),
     (
         "Ana",
@@ -1776,3 +1794,21 @@ def test_a_definite_subject_is_the_one_longer_phrase_said_before(make_memory: Ma
     )
     assert got[2] == ["The benefit basketball game turned out to be a total success"]
     assert got[5] == ["The game turned out to be a total success"]  # charity or basketball: as said
+
+
+def test_a_pointing_subject_is_the_thing_the_chat_says_it_is(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("John", "I started a new coding course."),
+            ("Tim", "Cool!"),
+            ("John", "That course has taught me a lot about Python."),
+            ("Tim", "How's your car?"),
+            ("John", "This car was a gift from my grandpa."),
+            ("Tim", "The flowers in my garden are looking great."),
+            ("John", "Those flowers look great."),
+        ],
+    )
+    assert got[2] == ["The new coding course has taught John a lot about Python"]
+    assert got[4] == ["John's car was a gift from John's grandpa"]
+    assert got[6] == []  # the listener's flowers, only the photo shows them

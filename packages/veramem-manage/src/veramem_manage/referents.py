@@ -1516,6 +1516,78 @@ def resolve_here(text: str, before: str, not_places: frozenset[str], around: str
     return f"{text[: m.start()]}at {places.pop()}{text[m.end() :]}"
 
 
+# "These figurines I bought yesterday remind me ...": a subject that points, after discourse words.
+_POINTED_SUBJECT = re.compile(
+    r"^(?P<lead>(?i:(?:and|but|so|now|plus|also|yeah|yes|well|oh|wow|just)\b,?\s+)*)"
+    r"(?P<det>[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?P<rest>\S.*)$",
+    re.S,
+)
+# Who a relative clause after a noun names as its subject: "the figurines I bought", "the pic you sent".
+_RELATIVE_SUBJECTS = _words("i we you he she they my our your his her their")
+
+
+def _relative_after(after: list[str], raw: list[str]) -> bool:
+    """True when ``after`` (what follows a noun phrase) opens a relative clause whose subject is
+    someone ("I bought yesterday", "you shared", "John sent me", "my mom gave me") and whose verb
+    is in a finite form: it says which thing the noun is."""
+    if len(after) < 2:
+        return False
+    k = 0
+    if after[0] in ("that", "which"):
+        k = 1
+    if k + 1 >= len(after):
+        return False
+    who = after[k]
+    name = raw[k][:1].isupper() and who not in PRONOUNS and not _lemmas(who)
+    if who in ("my", "our", "your", "his", "her", "their") and k + 2 < len(after):
+        k += 1  # "my mom gave me"
+    elif who not in _RELATIVE_SUBJECTS and not name:
+        return False
+    verb = after[k + 1]
+    if verb in ("'ve", "have", "had", "just", "recently", "finally", "got"):
+        return True  # "the shoes I've got", "the book I just read"
+    verbs = _lemmas(verb).get("VERB", ())
+    return (
+        bool(verbs) and (verbs[0] != verb or who in ("i", "we", "you", "they")) and not verb.endswith("ing")
+    )
+
+
+def resolve_pointed(text: str, own: str, heard: str) -> str | None:
+    """``text`` with its opening "this/that/these/those <noun>" read as which thing it is, or None
+    when only the moment shows it (what was in a photo): "These figurines I bought yesterday remind
+    me of family love" → "The figurines I bought yesterday ..." (the relative clause says which);
+    "this car" the speaker called "my car" before (``own``: their previous turn and the message up to
+    ``text``), or the turn before (``heard``) called "your car" → "My car"; the one fuller phrase
+    either gave the noun ("I held a benefit basketball game" - "That game was a blast" → "The
+    benefit basketball game was a blast")."""
+    m = _POINTED_SUBJECT.match(text)
+    if m is None:
+        return None
+    raw = m.group("rest").split()
+    n = _noun_phrase(raw)
+    phrase = [_bare(w) for w in raw[:n]]
+    nouns = [w for w in phrase if "NOUN" in _lemmas(w) or not _lemmas(w)]
+    if not nouns or any(w[:1].isupper() for w in raw[:n]) or phrase[0] in TIME_MODIFIERS:
+        return None  # "That's ...", "This is ...", "This week": no thing pointed at
+    head = nouns[-1]
+    base = _lemmas(head).get("NOUN", (head,))[0]
+    if base in TIME_NOUNS or head in TIME_NOUNS or base in _NOT_A_THING or head in ABSTRACT_PLURALS:
+        return None  # "those moments", "this feeling": what only the moment gives
+    det = "The" if m.group("det")[0].isupper() else "the"
+    after = [_bare(w) for w in raw[n:]]
+    start = m.start("det")
+    tail = text[m.start("rest") + len(" ".join(raw[:n])) :]
+    if _relative_after(after, raw[n:]):
+        return f"{text[:start]}{det} {' '.join(raw[:n])}{tail}"
+    if _possessed_before(base, own, heard):
+        mine = "My" if det == "The" else "my"
+        return f"{text[:start]}{mine} {' '.join(raw[:n])}{tail}"
+    fuller = _fuller(phrase, base, f"{own} {heard}")
+    if fuller is not None:
+        return f"{text[:start]}{det} {fuller}{tail}"
+    return None
+
+
 # "The sign was just a precaution": a subject "the <noun>", after discourse words at most.
 _DEFINITE = re.compile(
     r"^(?P<lead>(?i:(?:and|but|so|now|plus|also|then|yeah|well|oh|just|still)\b,?\s+)*)"

@@ -50,6 +50,7 @@ from .referents import (
     resolve_named,
     resolve_ongoing,
     resolve_parallel,
+    resolve_pointed,
     resolve_them,
     resolve_there,
     resolve_we,
@@ -705,6 +706,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
+            # "These figurines I bought yesterday remind me ...": which figurines, the clause says.
+            or resolve_pointed(clause.text, at.own, at.asked)
         )
         if at.role == "user"
         else None
