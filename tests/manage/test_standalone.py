@@ -1672,7 +1672,8 @@ def test_they_can_be_the_speakers_family_or_the_one_group_named(make_memory: Mak
     assert got[1] == ["John's family helps John stay centered"]
     assert got[3] == ["Melanie's fam helped out and showed lots of love and support"]
     assert got[5] == []  # the pets or the hobbies: which, the words do not say
-    assert got[7] == []  # "they" are what the question named, not "Tim's favorites"
+    # "they" are what the question named, not "Tim's favorites" (``referents.resolve_asked``).
+    assert got[7] == ["Harry Potter and GoT are still Tim's favorites"]
     assert got[9] == [
         "Ana is mentoring the younger players on their team"
     ]  # "them": the players, not the team
@@ -1812,3 +1813,25 @@ def test_a_pointing_subject_is_the_thing_the_chat_says_it_is(make_memory: MakeMe
     assert got[2] == ["The new coding course has taught John a lot about Python"]
     assert got[4] == ["John's car was a gift from John's grandpa"]
     assert got[6] == []  # the listener's flowers, only the photo shows them
+
+
+def test_they_or_it_can_be_the_subject_of_the_question_just_asked(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("John", "Are Harry Potter and GoT still your favorites?"),
+            ("Tim", "Yes, they are still my favorites."),
+            ("John", "Congrats on the internship! Where is the internship?"),
+            ("Tim", "It's a part-time position in the fashion department of an international company."),
+            ("John", "Is the new recipe book any good?"),
+            ("Tim", "It has over two hundred vegan recipes."),
+            ("John", "Is Tim coming to the game?"),
+            ("Tim", "It starts at noon on the main court."),
+        ],
+    )
+    assert got[1] == ["Harry Potter and GoT are still Tim's favorites"]
+    assert got[3] == [
+        "The internship is a part-time position in the fashion department of an international company"
+    ]
+    assert got[5] == ["The new recipe book has over two hundred vegan recipes"]
+    assert got[7] == []  # "it" is no person the question asked about

@@ -256,6 +256,61 @@ def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str
     return _said_for(clause, m, names[0])
 
 
+# "Are Harry Potter and GoT still your favorites?", "Are the students making progress?", "How did
+# the kids handle it?": a question's subject, after its auxiliary.
+_ASKED_SUBJECT = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how|why|when|where)\s+)?"
+    r"(?i:are|is|was|were|do|does|did|have|has|will|can|could)\s+"
+    r"(?P<subj>(?:[Tt]he|[Yy]our)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
+    r"|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+and\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)?)"
+    r"(?:\s+(?P<pred>[^?]*))?\?\s*$"
+)
+_OPENING_IT = re.compile(r"^(?P<pron>[Tt]hey|[Ii]t)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
+
+
+def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:
+    """``clause`` with its opening "they"/"it" said as the subject of the question that ends the turn
+    before (``asked``): "Are Harry Potter and GoT still your favorites?" - "Yes, they are still my
+    favorites" → "Harry Potter and GoT are still my favorites"; "Are the students making progress?"
+    - "They're doing great" → "The students are doing great". Only when that subject agrees ("they"
+    a plural or two names, "it" one thing), is no one of the session's speakers and nothing of the
+    asker's own ("my"), and the message up to the clause (``before``) names nothing the pronoun
+    could stand for instead; else None."""
+    m = _OPENING_IT.match(clause)
+    q = _ASKED_SUBJECT.search(asked.strip())
+    if m is None or q is None:
+        return None
+    subj = q.group("subj")
+    words = subj.split()
+    if any(w in not_names or w.lower() in PRONOUNS for w in words if w.lower() not in ("the", "your")):
+        return None  # "Is Nate coming?": the listener; "Do they ...": a pronoun the asker left
+    kind = m.group("pron").capitalize()
+    if words[0][:1].isupper() and words[0] not in ("The", "the", "Your", "your"):
+        if kind != "They":
+            return None  # "Is Toby ...": a name "it" is not
+        if "and" not in words:
+            return None  # one name: "it" or "they", a person or a work, the words do not say
+        phrase = subj
+    else:
+        n = _noun_phrase(words[1:])
+        while n and "NOUN" not in _lemmas(_bare(words[n])) and _lemmas(_bare(words[n])):
+            n -= 1  # "your dance studio open": the noun ends it
+        if n == 0:
+            return None
+        head = _bare(words[n])
+        if not _fits(head, kind) or head in VAGUE_NOUNS or head in TIME_NOUNS:
+            return None  # "Are the kids ..." - "It's ...": not what was asked
+        det = "my" if words[0].lower() == "your" else "the"
+        phrase = " ".join([det, *words[1 : n + 1]])
+    if (kind == "They" and (_plural_heads(before) or antecedents(before))) or (
+        kind == "It" and _things(before)
+    ):
+        return None  # the message named something else the pronoun could be
+    if re.search(rf"\b{re.escape(phrase.split()[-1])}\b", clause[m.end() :], re.I):
+        return None  # the clause names it itself
+    return _said_for(clause, m, phrase)
+
+
 def _said_for(clause: str, m: re.Match[str], phrase: str) -> str:
     """``clause`` with the pronoun ``m`` matched at its start said as ``phrase``, its contracted verb
     spelt out ("He's been" → "Max has been", "She's full" → "Shadow is full")."""

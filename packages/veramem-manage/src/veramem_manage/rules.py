@@ -41,6 +41,7 @@ from .referents import (
     embedded,
     referent_kinds,
     resolve,
+    resolve_asked,
     resolve_definite,
     resolve_demonstratives,
     resolve_elliptical,
@@ -704,6 +705,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         (
             _opening(clause.text, at)
             or resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
+            # "Are the students making progress?" - "They're doing great": what the question asked.
+            or resolve_asked(clause.text, at.asked, at.before, at.not_names)
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
             # "These figurines I bought yesterday remind me ...": which figurines, the clause says.
