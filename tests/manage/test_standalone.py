@@ -1835,3 +1835,27 @@ def test_they_or_it_can_be_the_subject_of_the_question_just_asked(make_memory: M
     ]
     assert got[5] == ["The new recipe book has over two hundred vegan recipes"]
     assert got[7] == []  # "it" is no person the question asked about
+
+
+def test_it_can_be_the_one_thing_the_question_just_asked_about(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("John", "Did you learn anything meaningful during your trip?"),
+            ("Maria", "Yeah, it reminded me of the importance of letting go."),
+            ("John", "How's it going on your end?"),
+            ("Maria", "It was a ton of work but satisfying."),
+            ("John", "Did you learn anything from your trip?"),
+            ("Maria", "I visited the old town museum. It reminded me of the importance of letting go."),
+            ("John", "What did you think of the film?"),
+            ("Maria", "It's made a huge difference to have people who get me."),
+            ("John", "Congrats! Where is the internship?"),
+            ("Maria", "Gonna be a big change. It's a part-time position at a big company."),
+        ],
+    )
+    assert got[1] == ["Maria's trip reminded Maria of the importance of letting go"]
+    assert got[3] == []  # "on your end": no thing
+    assert got[5] == ["Maria visited the old town museum"]  # the trip or the museum: which, in doubt
+    assert got[7] == []  # "it" stands for what follows, "to have people ..."
+    # "a big change" says what something is, no second thing "it" could be.
+    assert got[9] == ["The internship is a part-time position at a big company"]

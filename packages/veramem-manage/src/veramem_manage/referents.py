@@ -260,12 +260,123 @@ def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str
 # the kids handle it?": a question's subject, after its auxiliary.
 _ASKED_SUBJECT = re.compile(
     r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how|why|when|where)\s+)?"
-    r"(?i:are|is|was|were|do|does|did|have|has|will|can|could)\s+"
+    r"(?P<aux>(?i:are|is|was|were|do|does|did|have|has|will|can|could))\s+"
     r"(?P<subj>(?:[Tt]he|[Yy]our)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
     r"|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+and\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)?)"
     r"(?:\s+(?P<pred>[^?]*))?\?\s*$"
 )
 _OPENING_IT = re.compile(r"^(?P<pron>[Tt]hey|[Ii]t)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
+
+
+_ASKED_PHRASE = re.compile(
+    r"\b(?P<det>[Tt]he|[Yy]our|[Tt]hat|[Tt]his|[Tt]hese|[Tt]hose)\s+(?=(?P<np>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}))"
+)
+
+
+# Nouns a question uses in an idiom: "How's it going on your end?", "on the other side".
+_IDIOM_HEADS = frozenset(["end", "side", "part", "way", "lot", "bit", "rest"])
+
+
+def _named_things(text: str) -> list[str]:
+    """The singular things ``text`` (the message up to a clause) names after an article, a
+    possessive or a demonstrative ("that photo", "my workout plan"), and the gerund a sentence opens
+    with ("Incorporating strength training changed ..."): what an "it" after them could be."""
+    found: list[str] = []
+    for m in _ASKED_PHRASE.finditer(text):
+        words = m.group("np").split()
+        n = _trim_np(words, _noun_phrase(words), base_verb=False)
+        head = _bare(words[n - 1]) if n else ""
+        if head and _fits(head, "It") and head not in VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS:
+            found.append(head)
+    for m in re.finditer(r"\b(?:a|an|my|our)\s+(?=(?P<np>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}))", text):
+        words = m.group("np").split()
+        if re.search(r"(?i)(?:\bbe|\bis|\bwas|\bbeen|['’]s)\s+$", text[: m.start()]):
+            continue  # "Gonna be a big change": a predicate says what something is, no new thing
+        n = _trim_np(words, _noun_phrase(words), base_verb=False)
+        head = _bare(words[n - 1]) if n else ""
+        if head and _fits(head, "It") and head not in VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS:
+            found.append(head)
+    found += [g for s in re.split(r"(?<=[.!?])\s+", text) if (g := gerund_subject(s))]
+    return found
+
+
+def _asked_thing(asked: str, kind: str) -> str | None:
+    """The one noun phrase the question ending ``asked`` names that a pronoun of ``kind`` ("It",
+    "They") can stand for ("What's the backstory on that trophy?" → "the trophy"), as "the/your
+    <noun>"; None when it names none or two, or ``asked`` does not end on a question."""
+    last = re.split(r"(?<=[.!?])\s+", asked.strip())[-1]
+    if not last.endswith("?"):
+        return None
+    found: set[str] = set()
+    for m in _ASKED_PHRASE.finditer(last):
+        words = m.group("np").split()
+        if m.group("det").lower() == "that" and _finite(_bare(words[0])):
+            continue  # "your instructor that makes them great": a relative, no thing
+        n = _trim_np(words, _noun_phrase(words), base_verb=True)
+        if n == 0:
+            continue
+        head = _bare(words[n - 1])
+        if head in VAGUE_NOUNS | TIME_NOUNS | ABSTRACT_NOUNS | FELT_NOUNS | _IDIOM_HEADS:
+            continue  # "on your end", "that feeling": no thing
+        if n < len(words) and _bare(words[n]) in ("of", "on", "behind", "about", "for", "with"):
+            continue  # "the backstory on that trophy": what it frames is the thing
+        if _fits(head, "They") or (kind == "It" and _fits(head, "It")):
+            det = "your" if m.group("det").lower() == "your" else "the"
+            found.add(" ".join([det, *(_bare(w) for w in words[:n])]))
+    if len(found) != 1:
+        return None
+    phrase = found.pop()
+    return phrase if _fits(phrase.split()[-1], kind) else None
+
+
+_WH = frozenset(["and", "or", "how", "what", "why", "when", "where", "who", "which"])
+
+
+def _trim_np(words: list[str], n: int, *, base_verb: bool) -> int:
+    """``n`` (how many of ``words`` ``_noun_phrase`` took) less what ends it that is no part of a
+    thing: "dance studio open", "project coming", "internship and how", and after "does" a base
+    verb ("sign say")."""
+    while n:
+        w = _bare(words[n - 1])
+        lemmas = _lemmas(w)
+        verb = base_verb and n > 1 and lemmas.get("VERB", ("",))[0] == w
+        if not (
+            _verb_after_noun(w)
+            or ("NOUN" not in lemmas and lemmas)
+            or w in FUNCTION_WORDS | PRONOUNS | _WH
+            or verb
+        ):
+            break
+        n -= 1
+    return n
+
+
+def _verb_after_noun(word: str) -> bool:
+    """True when ``word`` after a question's subject is its verb ("say", "coming"), no noun."""
+    verbs = _lemmas(word).get("VERB", ())
+    return bool(verbs) and (word.endswith("ing") or (verbs[0] == word and "NOUN" not in _lemmas(word)))
+
+
+# "It's made a huge difference to have people ...", "It also helps to have ...": what "it" is comes
+# after, as an infinitive; "It's disheartening not knowing why": as a gerund.
+_EXTRAPOSED = re.compile(
+    r"(?i)\bto\s+(?:have|see|know|be|hear|find|get|watch|feel|do|make|say|think)\b|\bnot\s+\w+ing\b"
+)
+
+
+def _dummy_it(clause: str, *, strict: bool) -> bool:
+    """True when the opening "it" of ``clause`` stands for nothing ("It's been a while", "It's hard
+    to ...", "It also helps to ..."); ``strict``: also unless it is a thing's subject as
+    ``resolve_it`` reads one ("It commemorates my journey", "It's a symbol of ...")."""
+    if _DUMMY_IT.match(clause[2:]) or _EXTRAPOSED.search(" ".join(clause.split()[:8])):
+        return True
+    m = _IT_OPENING.match(clause)
+    if not strict:
+        return False
+    if m is None:
+        return True
+    acts = m.group("acts")
+    return acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts))
 
 
 def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:
@@ -277,15 +388,19 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
     asker's own ("my"), and the message up to the clause (``before``) names nothing the pronoun
     could stand for instead; else None."""
     m = _OPENING_IT.match(clause)
-    q = _ASKED_SUBJECT.search(asked.strip())
-    if m is None or q is None:
+    if m is None:
         return None
-    subj = q.group("subj")
+    q = _ASKED_SUBJECT.search(asked.strip())
+    subj = q.group("subj") if q else _asked_thing(asked, m.group("pron").capitalize())
+    if subj is None:
+        return None
+    if m.group("pron").lower() == "it" and _dummy_it(clause, strict=q is None):
+        return None  # "It's made a huge difference to have ...", "It also helps to ...": no thing
     words = subj.split()
-    if any(w in not_names or w.lower() in PRONOUNS for w in words if w.lower() not in ("the", "your")):
-        return None  # "Is Nate coming?": the listener; "Do they ...": a pronoun the asker left
     kind = m.group("pron").capitalize()
     if words[0][:1].isupper() and words[0] not in ("The", "the", "Your", "your"):
+        if any(w in not_names for w in words):
+            return None  # "Is Nate coming?": the listener
         if kind != "They":
             return None  # "Is Toby ...": a name "it" is not
         if "and" not in words:
@@ -293,8 +408,9 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
         phrase = subj
     else:
         n = _noun_phrase(words[1:])
-        while n and "NOUN" not in _lemmas(_bare(words[n])) and _lemmas(_bare(words[n])):
-            n -= 1  # "your dance studio open": the noun ends it
+        # "your dance studio open", "the sign say", "your project coming": the noun ends it.
+        base_verb = q is not None and q.group("aux").lower() in ("do", "does", "did", "will", "can", "could")
+        n = _trim_np(words[1:], n, base_verb=base_verb)
         if n == 0:
             return None
         head = _bare(words[n])
@@ -303,7 +419,7 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
         det = "my" if words[0].lower() == "your" else "the"
         phrase = " ".join([det, *words[1 : n + 1]])
     if (kind == "They" and (_plural_heads(before) or antecedents(before))) or (
-        kind == "It" and _things(before)
+        kind == "It" and (_things(before) or _named_things(before))
     ):
         return None  # the message named something else the pronoun could be
     if re.search(rf"\b{re.escape(phrase.split()[-1])}\b", clause[m.end() :], re.I):
