@@ -69,6 +69,14 @@ HARD: list[tuple[str, str, list[str]]] = [
         ["The book Ana read last year (2022) reminds Ana to always pursue their dreams"],
     ),
     ("Ana", "Those flowers look great.", []),
+    # A shared memory pointed at: which classes, only the photo shows; "from when ..." says which.
+    ("Ana", "I do remember those dance classes!", []),
+    ("Ana", "I miss those long talks.", []),
+    (
+        "Ana",
+        "I still remember this story from when I was 10.",
+        ["Ana still remembers a story from when Ana was 10"],
+    ),
     ("Ana", "These moments remind me of how important kindness is.", []),
     ("Ana", "The conference is on 2023-06-15", ["The conference is on 2023-06-15"]),
     (

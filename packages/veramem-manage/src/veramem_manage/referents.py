@@ -653,6 +653,15 @@ def _indefinite(det: str, rest: str) -> str:
     return "an" if rest[:1].lower() in "aeiou" else "a"
 
 
+# Verbs whose demonstrative object is a shared memory ("remember those dance classes"): which ones,
+# only the moment shows; "a"/no article would make it any such thing.
+_RECALLING = frozenset(["remember", "recall", "miss", "forget", "recognize", "recognise"])
+# What says which, after the noun: "this story from when I was 10", "that connection with nature".
+_WHICH_AFTER = re.compile(
+    r"\w*\s+(?:from|about|with|of|at|in|on|for|that|which|I|we|you|he|she|they|my|our)\b"
+)
+
+
 def resolve_demonstratives(text: str, before: str) -> str | None:
     """``text`` with each "this/that/these/those <noun>" read as the thing it shows: "the <noun>"
     when ``before`` (the message up to it) named it, else "a <noun>" ("John made this tasty soup" →
@@ -674,6 +683,12 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             continue
         if _mentioned(noun, before):
             article = "the"
+        elif _lemmas(_bare(previous[0])).get("VERB", ("",))[0] in _RECALLING and not _WHICH_AFTER.match(
+            text[m.start("rest") :].split(noun, 1)[-1]
+        ):
+            # "I do remember those dance classes": the ones a photo shows, not any; "this story
+            # from when I was 10" says which.
+            return None
         elif _ONE_OF_A_KIND.match(m.group("rest")):
             return None  # "that first movie", "the same book": which one, only the moment shows
         elif (noun in VAGUE_NOUNS or noun in ABSTRACT_PLURALS or noun in ABSTRACT_NOUNS) and not _qualified(
