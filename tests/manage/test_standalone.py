@@ -52,6 +52,32 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "I need a new laptop", ["Ana needs a new laptop"]),
     ("Ana", "I’m a teacher at Lincoln High", ["Ana is a teacher at Lincoln High"]),
     ("Ana", "Tom passed away in March.", ["Tom passed away in March 2023"]),
+    # A subject that points is read as which thing the clause says it is, or withheld.
+    (
+        "Ana",
+        "These figurines I bought yesterday remind me of family love.",
+        ["The figurines Ana bought yesterday (7 May 2023) remind Ana of family love"],
+    ),
+    (
+        "Ana",
+        "This plaque I keep on my desk is a constant reminder to believe in myself.",
+        ["The plaque Ana keeps on their desk is a constant reminder to believe in themself"],
+    ),
+    (
+        "Ana",
+        "This book I read last year reminds me to always pursue my dreams.",
+        ["The book Ana read last year (2022) reminds Ana to always pursue their dreams"],
+    ),
+    ("Ana", "Those flowers look great.", []),
+    # A shared memory pointed at: which classes, only the photo shows; "from when ..." says which.
+    ("Ana", "I do remember those dance classes!", []),
+    ("Ana", "I miss those long talks.", []),
+    (
+        "Ana",
+        "I still remember this story from when I was 10.",
+        ["Ana still remembers a story from when Ana was 10"],
+    ),
+    ("Ana", "These moments remind me of how important kindness is.", []),
     ("Ana", "The conference is on 2023-06-15", ["The conference is on 2023-06-15"]),
     (
         "Ana",
@@ -1860,7 +1886,8 @@ def test_they_can_be_the_speakers_family_or_the_one_group_named(make_memory: Mak
     assert got[1] == ["John's family helps John stay centered"]
     assert got[3] == ["Melanie's fam helped out and showed lots of love and support"]
     assert got[5] == []  # the pets or the hobbies: which, the words do not say
-    assert got[7] == []  # "they" are what the question named, not "Tim's favorites"
+    # "they" are what the question named, not "Tim's favorites" (``referents.resolve_asked``).
+    assert got[7] == ["Harry Potter and GoT are still Tim's favorites"]
     assert got[9] == [
         "Ana is mentoring the younger players on their team"
     ]  # "them": the players, not the team
@@ -2038,3 +2065,102 @@ HARD += [
     ("Ana", "Hey Bo! I love days like this.", []),
     ("Ana", "Hey Bo! I love movies like Inception.", ["Ana loves movies like Inception"]),
 ]
+
+
+def test_an_answer_takes_the_thing_its_question_gave_the_ongoing_verb(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Sam", "How long have you been playing the guitar?"),
+            ("Tim", "I've been playing for about four months now."),
+            ("Sam", "Cool! What else is new?"),
+            ("Tim", "I'm learning how to play the violin now."),
+            ("Sam", "How long have you been playing the piano again?"),
+            ("Tim", "I've been playing for about two months now."),
+            ("Sam", "How long have you been doing that?"),
+            ("Tim", "I've been doing it for years."),
+        ],
+    )
+    assert got[1] == ["Tim has been playing the guitar for about four months now"]
+    assert got[5] == []  # the violin Tim named, or the piano asked about: which, in doubt
+    assert got[7] == []  # doing what, only the moment shows
+
+
+def test_a_definite_subject_is_the_one_longer_phrase_said_before(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("John", "Oh, I held a benefit basketball game last week."),
+            ("Tim", "Wow! How did the game go?"),
+            ("John", "The game turned out to be a total success!"),
+            ("Tim", "I went to a charity game and a basketball game."),
+            ("John", "Nice! How was the game?"),
+            ("Tim", "The game turned out to be a total success!"),
+        ],
+    )
+    assert got[2] == ["The benefit basketball game turned out to be a total success"]
+    assert got[5] == ["The game turned out to be a total success"]  # charity or basketball: as said
+
+
+def test_a_pointing_subject_is_the_thing_the_chat_says_it_is(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("John", "I started a new coding course."),
+            ("Tim", "Cool!"),
+            ("John", "That course has taught me a lot about Python."),
+            ("Tim", "How's your car?"),
+            ("John", "This car was a gift from my grandpa."),
+            ("Tim", "The flowers in my garden are looking great."),
+            ("John", "Those flowers look great."),
+        ],
+    )
+    assert got[2] == ["The new coding course has taught John a lot about Python"]
+    assert got[4] == ["John's car was a gift from John's grandpa"]
+    assert got[6] == []  # the listener's flowers, only the photo shows them
+
+
+def test_they_or_it_can_be_the_subject_of_the_question_just_asked(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("John", "Are Harry Potter and GoT still your favorites?"),
+            ("Tim", "Yes, they are still my favorites."),
+            ("John", "Congrats on the internship! Where is the internship?"),
+            ("Tim", "It's a part-time position in the fashion department of an international company."),
+            ("John", "Is the new recipe book any good?"),
+            ("Tim", "It has over two hundred vegan recipes."),
+            ("John", "Is Tim coming to the game?"),
+            ("Tim", "It starts at noon on the main court."),
+        ],
+    )
+    assert got[1] == ["Harry Potter and GoT are still Tim's favorites"]
+    assert got[3] == [
+        "The internship is a part-time position in the fashion department of an international company"
+    ]
+    assert got[5] == ["The new recipe book has over two hundred vegan recipes"]
+    assert got[7] == []  # "it" is no person the question asked about
+
+
+def test_it_can_be_the_one_thing_the_question_just_asked_about(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("John", "Did you learn anything meaningful during your trip?"),
+            ("Maria", "Yeah, it reminded me of the importance of letting go."),
+            ("John", "How's it going on your end?"),
+            ("Maria", "It was a ton of work but satisfying."),
+            ("John", "Did you learn anything from your trip?"),
+            ("Maria", "I visited the old town museum. It reminded me of the importance of letting go."),
+            ("John", "What did you think of the film?"),
+            ("Maria", "It's made a huge difference to have people who get me."),
+            ("John", "Congrats! Where is the internship?"),
+            ("Maria", "Gonna be a big change. It's a part-time position at a big company."),
+        ],
+    )
+    assert got[1] == ["Maria's trip reminded Maria of the importance of letting go"]
+    assert got[3] == []  # "on your end": no thing
+    assert got[5] == ["Maria visited the old town museum"]  # the trip or the museum: which, in doubt
+    assert got[7] == []  # "it" stands for what follows, "to have people ..."
+    # "a big change" says what something is, no second thing "it" could be.
+    assert got[9] == ["The internship is a part-time position at a big company"]

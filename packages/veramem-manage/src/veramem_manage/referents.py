@@ -256,6 +256,177 @@ def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str
     return _said_for(clause, m, names[0])
 
 
+# "Are Harry Potter and GoT still your favorites?", "Are the students making progress?", "How did
+# the kids handle it?": a question's subject, after its auxiliary.
+_ASKED_SUBJECT = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how|why|when|where)\s+)?"
+    r"(?P<aux>(?i:are|is|was|were|do|does|did|have|has|will|can|could))\s+"
+    r"(?P<subj>(?:[Tt]he|[Yy]our)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
+    r"|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+and\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)?)"
+    r"(?:\s+(?P<pred>[^?]*))?\?\s*$"
+)
+_OPENING_IT = re.compile(r"^(?P<pron>[Tt]hey|[Ii]t)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
+
+
+_ASKED_PHRASE = re.compile(
+    r"\b(?P<det>[Tt]he|[Yy]our|[Tt]hat|[Tt]his|[Tt]hese|[Tt]hose)\s+(?=(?P<np>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}))"
+)
+
+
+# Nouns a question uses in an idiom: "How's it going on your end?", "on the other side".
+_IDIOM_HEADS = frozenset(["end", "side", "part", "way", "lot", "bit", "rest"])
+
+
+def _named_things(text: str) -> list[str]:
+    """The singular things ``text`` (the message up to a clause) names after an article, a
+    possessive or a demonstrative ("that photo", "my workout plan"), and the gerund a sentence opens
+    with ("Incorporating strength training changed ..."): what an "it" after them could be."""
+    found: list[str] = []
+    for m in _ASKED_PHRASE.finditer(text):
+        words = m.group("np").split()
+        n = _trim_np(words, _noun_phrase(words), base_verb=False)
+        head = _bare(words[n - 1]) if n else ""
+        if head and _fits(head, "It") and head not in VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS:
+            found.append(head)
+    for m in re.finditer(r"\b(?:a|an|my|our)\s+(?=(?P<np>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}))", text):
+        words = m.group("np").split()
+        if re.search(r"(?i)(?:\bbe|\bis|\bwas|\bbeen|['’]s)\s+$", text[: m.start()]):
+            continue  # "Gonna be a big change": a predicate says what something is, no new thing
+        n = _trim_np(words, _noun_phrase(words), base_verb=False)
+        head = _bare(words[n - 1]) if n else ""
+        if head and _fits(head, "It") and head not in VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS:
+            found.append(head)
+    found += [g for s in re.split(r"(?<=[.!?])\s+", text) if (g := gerund_subject(s))]
+    return found
+
+
+def _asked_thing(asked: str, kind: str) -> str | None:
+    """The one noun phrase the question ending ``asked`` names that a pronoun of ``kind`` ("It",
+    "They") can stand for ("What's the backstory on that trophy?" → "the trophy"), as "the/your
+    <noun>"; None when it names none or two, or ``asked`` does not end on a question."""
+    last = re.split(r"(?<=[.!?])\s+", asked.strip())[-1]
+    if not last.endswith("?"):
+        return None
+    found: set[str] = set()
+    for m in _ASKED_PHRASE.finditer(last):
+        words = m.group("np").split()
+        if m.group("det").lower() == "that" and _finite(_bare(words[0])):
+            continue  # "your instructor that makes them great": a relative, no thing
+        n = _trim_np(words, _noun_phrase(words), base_verb=True)
+        if n == 0:
+            continue
+        head = _bare(words[n - 1])
+        if head in VAGUE_NOUNS | TIME_NOUNS | ABSTRACT_NOUNS | FELT_NOUNS | _IDIOM_HEADS:
+            continue  # "on your end", "that feeling": no thing
+        if n < len(words) and _bare(words[n]) in ("of", "on", "behind", "about", "for", "with"):
+            continue  # "the backstory on that trophy": what it frames is the thing
+        if _fits(head, "They") or (kind == "It" and _fits(head, "It")):
+            det = "your" if m.group("det").lower() == "your" else "the"
+            found.add(" ".join([det, *(_bare(w) for w in words[:n])]))
+    if len(found) != 1:
+        return None
+    phrase = found.pop()
+    return phrase if _fits(phrase.split()[-1], kind) else None
+
+
+_WH = frozenset(["and", "or", "how", "what", "why", "when", "where", "who", "which"])
+
+
+def _trim_np(words: list[str], n: int, *, base_verb: bool) -> int:
+    """``n`` (how many of ``words`` ``_noun_phrase`` took) less what ends it that is no part of a
+    thing: "dance studio open", "project coming", "internship and how", and after "does" a base
+    verb ("sign say")."""
+    while n:
+        w = _bare(words[n - 1])
+        lemmas = _lemmas(w)
+        verb = base_verb and n > 1 and lemmas.get("VERB", ("",))[0] == w
+        if not (
+            _verb_after_noun(w)
+            or ("NOUN" not in lemmas and lemmas)
+            or w in FUNCTION_WORDS | PRONOUNS | _WH
+            or verb
+        ):
+            break
+        n -= 1
+    return n
+
+
+def _verb_after_noun(word: str) -> bool:
+    """True when ``word`` after a question's subject is its verb ("say", "coming"), no noun."""
+    verbs = _lemmas(word).get("VERB", ())
+    return bool(verbs) and (word.endswith("ing") or (verbs[0] == word and "NOUN" not in _lemmas(word)))
+
+
+# "It's made a huge difference to have people ...", "It also helps to have ...": what "it" is comes
+# after, as an infinitive; "It's disheartening not knowing why": as a gerund.
+_EXTRAPOSED = re.compile(
+    r"(?i)\bto\s+(?:have|see|know|be|hear|find|get|watch|feel|do|make|say|think)\b|\bnot\s+\w+ing\b"
+)
+
+
+def _dummy_it(clause: str, *, strict: bool) -> bool:
+    """True when the opening "it" of ``clause`` stands for nothing ("It's been a while", "It's hard
+    to ...", "It also helps to ..."); ``strict``: also unless it is a thing's subject as
+    ``resolve_it`` reads one ("It commemorates my journey", "It's a symbol of ...")."""
+    if _DUMMY_IT.match(clause[2:]) or _EXTRAPOSED.search(" ".join(clause.split()[:8])):
+        return True
+    m = _IT_OPENING.match(clause)
+    if not strict:
+        return False
+    if m is None:
+        return True
+    acts = m.group("acts")
+    return acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts))
+
+
+def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:
+    """``clause`` with its opening "they"/"it" said as the subject of the question that ends the turn
+    before (``asked``): "Are Harry Potter and GoT still your favorites?" - "Yes, they are still my
+    favorites" → "Harry Potter and GoT are still my favorites"; "Are the students making progress?"
+    - "They're doing great" → "The students are doing great". Only when that subject agrees ("they"
+    a plural or two names, "it" one thing), is no one of the session's speakers and nothing of the
+    asker's own ("my"), and the message up to the clause (``before``) names nothing the pronoun
+    could stand for instead; else None."""
+    m = _OPENING_IT.match(clause)
+    if m is None:
+        return None
+    q = _ASKED_SUBJECT.search(asked.strip())
+    subj = q.group("subj") if q else _asked_thing(asked, m.group("pron").capitalize())
+    if subj is None:
+        return None
+    if m.group("pron").lower() == "it" and _dummy_it(clause, strict=q is None):
+        return None  # "It's made a huge difference to have ...", "It also helps to ...": no thing
+    words = subj.split()
+    kind = m.group("pron").capitalize()
+    if words[0][:1].isupper() and words[0] not in ("The", "the", "Your", "your"):
+        if any(w in not_names for w in words):
+            return None  # "Is Nate coming?": the listener
+        if kind != "They":
+            return None  # "Is Toby ...": a name "it" is not
+        if "and" not in words:
+            return None  # one name: "it" or "they", a person or a work, the words do not say
+        phrase = subj
+    else:
+        n = _noun_phrase(words[1:])
+        # "your dance studio open", "the sign say", "your project coming": the noun ends it.
+        base_verb = q is not None and q.group("aux").lower() in ("do", "does", "did", "will", "can", "could")
+        n = _trim_np(words[1:], n, base_verb=base_verb)
+        if n == 0:
+            return None
+        head = _bare(words[n])
+        if not _fits(head, kind) or head in VAGUE_NOUNS or head in TIME_NOUNS:
+            return None  # "Are the kids ..." - "It's ...": not what was asked
+        det = "my" if words[0].lower() == "your" else "the"
+        phrase = " ".join([det, *words[1 : n + 1]])
+    if (kind == "They" and (_plural_heads(before) or antecedents(before))) or (
+        kind == "It" and (_things(before) or _named_things(before))
+    ):
+        return None  # the message named something else the pronoun could be
+    if re.search(rf"\b{re.escape(phrase.split()[-1])}\b", clause[m.end() :], re.I):
+        return None  # the clause names it itself
+    return _said_for(clause, m, phrase)
+
+
 def _said_for(clause: str, m: re.Match[str], phrase: str) -> str:
     """``clause`` with the pronoun ``m`` matched at its start said as ``phrase``, its contracted verb
     spelt out ("He's been" → "Max has been", "She's full" → "Shadow is full")."""
@@ -488,6 +659,15 @@ def _indefinite(det: str, rest: str) -> str:
     return "an" if rest[:1].lower() in "aeiou" else "a"
 
 
+# Verbs whose demonstrative object is a shared memory ("remember those dance classes"): which ones,
+# only the moment shows; "a"/no article would make it any such thing.
+_RECALLING = frozenset(["remember", "recall", "miss", "forget", "recognize", "recognise"])
+# What says which, after the noun: "this story from when I was 10", "that connection with nature".
+_WHICH_AFTER = re.compile(
+    r"\w*\s+(?:from|about|with|of|at|in|on|for|that|which|I|we|you|he|she|they|my|our)\b"
+)
+
+
 def resolve_demonstratives(text: str, before: str) -> str | None:
     """``text`` with each "this/that/these/those <noun>" read as the thing it shows: "the <noun>"
     when ``before`` (the message up to it) named it, else "a <noun>" ("John made this tasty soup" →
@@ -509,6 +689,12 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             continue  # "took this pic": the wording says "took a photo" (``wording.third_person``)
         if _mentioned(noun, before):
             article = "the"
+        elif _lemmas(_bare(previous[0])).get("VERB", ("",))[0] in _RECALLING and not _WHICH_AFTER.match(
+            text[m.start("rest") :].split(noun, 1)[-1]
+        ):
+            # "I do remember those dance classes": the ones a photo shows, not any; "this story
+            # from when I was 10" says which.
+            return None
         elif _ONE_OF_A_KIND.match(m.group("rest")):
             return None  # "that first movie", "the same book": which one, only the moment shows
         elif (noun in VAGUE_NOUNS or noun in ABSTRACT_PLURALS or noun in ABSTRACT_NOUNS) and not _qualified(
@@ -1281,6 +1467,53 @@ def resolve_parallel(text: str, before: str) -> str | None:
     return out if changed else None
 
 
+# "How long have you been playing the guitar?": the question's ongoing verb and what it takes.
+_ONGOING_ASKED = re.compile(
+    r"(?i)\b(?:have|had)\s+you\s+been\s+(?P<ving>[a-z]+ing)\s+(?P<what>[^?.!,]+?)"
+    r"(?:\s+(?:again|now|lately|recently|already|so far|for|then|exactly))*\s*\?"
+)
+# "I've been playing for about four months now": the same verb, then no object, only how long or
+# how often ("for", "since", "every day", "a lot", the clause's end).
+_ONGOING_SAID = re.compile(
+    r"(?i)^(?P<lead>(?:(?:yeah|yes|yep|well|oh|so|um|hmm|honestly|actually),?\s+)*"
+    r"I(?:['’]ve|\s+have)\s+(?:(?:only|just|actually|really)\s+)?been\s+)(?P<ving>[a-z]+ing)"
+    r"(?=\s*$|\s*[,;:.!-]|\s+(?:for|since|about|almost|nearly|over|now|ever|every|each|lately|recently|"
+    r"regularly|daily|weekly|non-stop|nonstop|on and off|off and on|a lot|a while|a bit|a little|more|"
+    r"less|again|too|as well|quite a bit)\b)"
+)
+
+
+def resolve_ongoing(text: str, asked: str, own: str = "") -> str | None:
+    """``text`` with the object its ongoing verb left out said as the one the question before gave
+    it: "How long have you been playing the guitar?" - "I've been playing for about four months now"
+    → "I've been playing the guitar for about four months now". ``text`` as it is when it is no such
+    answer; None when what it was doing is in doubt: the question names no thing ("doing that"), or
+    the speaker's own words (``own``: their previous turn and the message up to ``text``) gave the
+    same verb another object ("I'm learning to play the violin" - "How long have you been playing
+    the piano?")."""
+    said = _ONGOING_SAID.match(text)
+    if said is None:
+        return text
+    q = [m for m in _ONGOING_ASKED.finditer(asked) if m.group("ving").lower() == said.group("ving").lower()]
+    if not q:
+        return text
+    what = q[-1].group("what").strip()
+    words = [_bare(w) for w in what.split()]
+    if not words or words[0] in _OBJECTS or words[0] in ("that", "this", "those", "these", "so", "such"):
+        return None  # "How long have you been doing that?": what, only the moment shows
+    phrase = _object_phrase(words)
+    rest = words[len(phrase.split()) + (1 if words[0] in ("any", "some", "more") else 0) :] if phrase else []
+    if phrase is None or (rest and rest[0] not in PREPOSITIONS):
+        return None  # "playing with your dogs": no thing; the answer alone says too little
+    lemma = _lemmas(said.group("ving").lower()).get("VERB", (said.group("ving").lower(),))[0]
+    head = phrase.split()[-1]
+    others = {_lemmas(n).get("NOUN", (n,))[0] for n in _objects_of(lemma, own)}
+    if others - {_lemmas(head).get("NOUN", (head,))[0]}:
+        return None  # two things the speaker plays: which one the answer means, it does not say
+    end = said.end("ving")
+    return f"{text[:end]} {phrase}{text[end:]}"
+
+
 def resolve_them(text: str, earlier: list[tuple[str, str]], before: str = "") -> str | None:
     """``text`` with an unresolved object "them" ("standalone.unresolved_them") said as the one
     plural thing the speaker named before ("My dogs are my world. I always worry about them in new
@@ -1697,6 +1930,78 @@ def resolve_here(text: str, before: str, not_places: frozenset[str], around: str
     return f"{text[: m.start()]}at {places.pop()}{text[m.end() :]}"
 
 
+# "These figurines I bought yesterday remind me ...": a subject that points, after discourse words.
+_POINTED_SUBJECT = re.compile(
+    r"^(?P<lead>(?i:(?:and|but|so|now|plus|also|yeah|yes|well|oh|wow|just)\b,?\s+)*)"
+    r"(?P<det>[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?P<rest>\S.*)$",
+    re.S,
+)
+# Who a relative clause after a noun names as its subject: "the figurines I bought", "the pic you sent".
+_RELATIVE_SUBJECTS = _words("i we you he she they my our your his her their")
+
+
+def _relative_after(after: list[str], raw: list[str]) -> bool:
+    """True when ``after`` (what follows a noun phrase) opens a relative clause whose subject is
+    someone ("I bought yesterday", "you shared", "John sent me", "my mom gave me") and whose verb
+    is in a finite form: it says which thing the noun is."""
+    if len(after) < 2:
+        return False
+    k = 0
+    if after[0] in ("that", "which"):
+        k = 1
+    if k + 1 >= len(after):
+        return False
+    who = after[k]
+    name = raw[k][:1].isupper() and who not in PRONOUNS and not _lemmas(who)
+    if who in ("my", "our", "your", "his", "her", "their") and k + 2 < len(after):
+        k += 1  # "my mom gave me"
+    elif who not in _RELATIVE_SUBJECTS and not name:
+        return False
+    verb = after[k + 1]
+    if verb in ("'ve", "have", "had", "just", "recently", "finally", "got"):
+        return True  # "the shoes I've got", "the book I just read"
+    verbs = _lemmas(verb).get("VERB", ())
+    return (
+        bool(verbs) and (verbs[0] != verb or who in ("i", "we", "you", "they")) and not verb.endswith("ing")
+    )
+
+
+def resolve_pointed(text: str, own: str, heard: str) -> str | None:
+    """``text`` with its opening "this/that/these/those <noun>" read as which thing it is, or None
+    when only the moment shows it (what was in a photo): "These figurines I bought yesterday remind
+    me of family love" → "The figurines I bought yesterday ..." (the relative clause says which);
+    "this car" the speaker called "my car" before (``own``: their previous turn and the message up to
+    ``text``), or the turn before (``heard``) called "your car" → "My car"; the one fuller phrase
+    either gave the noun ("I held a benefit basketball game" - "That game was a blast" → "The
+    benefit basketball game was a blast")."""
+    m = _POINTED_SUBJECT.match(text)
+    if m is None:
+        return None
+    raw = m.group("rest").split()
+    n = _noun_phrase(raw)
+    phrase = [_bare(w) for w in raw[:n]]
+    nouns = [w for w in phrase if "NOUN" in _lemmas(w) or not _lemmas(w)]
+    if not nouns or any(w[:1].isupper() for w in raw[:n]) or phrase[0] in TIME_MODIFIERS:
+        return None  # "That's ...", "This is ...", "This week": no thing pointed at
+    head = nouns[-1]
+    base = _lemmas(head).get("NOUN", (head,))[0]
+    if base in TIME_NOUNS or head in TIME_NOUNS or base in _NOT_A_THING or head in ABSTRACT_PLURALS:
+        return None  # "those moments", "this feeling": what only the moment gives
+    det = "The" if m.group("det")[0].isupper() else "the"
+    after = [_bare(w) for w in raw[n:]]
+    start = m.start("det")
+    tail = text[m.start("rest") + len(" ".join(raw[:n])) :]
+    if _relative_after(after, raw[n:]):
+        return f"{text[:start]}{det} {' '.join(raw[:n])}{tail}"
+    if _possessed_before(base, own, heard):
+        mine = "My" if det == "The" else "my"
+        return f"{text[:start]}{mine} {' '.join(raw[:n])}{tail}"
+    fuller = _fuller(phrase, base, f"{own} {heard}")
+    if fuller is not None:
+        return f"{text[:start]}{det} {fuller}{tail}"
+    return None
+
+
 # "The sign was just a precaution": a subject "the <noun>", after discourse words at most.
 _DEFINITE = re.compile(
     r"^(?P<lead>(?i:(?:and|but|so|now|plus|also|then|yeah|well|oh|just|still)\b,?\s+)*)"
@@ -1791,6 +2096,36 @@ def _possessed_before(noun: str, own: str, heard: str) -> bool:
     return re.search(own_rx, own) is not None or re.search(heard_rx, heard) is not None
 
 
+# Where a noun phrase "the <noun>" may have been said in full before: after an article or a demonstrative.
+# Each is read on its own ("a charity game and a basketball game": two); one after "my" or "your" competes.
+_FULL_PHRASE = re.compile(
+    r"(?i)\b(?P<det>a|an|the|this|that|these|those|my|our|your|his|her|their)\s+"
+    r"(?=(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4}))"
+)
+
+
+def _fuller(phrase: list[str], base: str, said: str) -> str | None:
+    """The one longer noun phrase ``said`` (the speaker's words before and the turn before) gave the
+    head ``base`` that ends as ``phrase`` does ("a benefit basketball game" for "game"), or None when
+    it gave none, or two ("a charity game" and "a basketball game": which, the words do not say)."""
+    found: set[str] = set()
+    for m in _FULL_PHRASE.finditer(said):
+        words = m.group("np").split()
+        # "a benefit basketball game last week": the time is no part of the thing.
+        cut = next((k for k, w in enumerate(words) if _bare(w) in TIME_NOUNS | TIME_MODIFIERS), len(words))
+        words = words[:cut]
+        n = _noun_phrase(words)
+        np = [_bare(w) for w in words[:n]]
+        if len(np) <= len(phrase) or np[-len(phrase) :] != phrase:
+            continue
+        if _lemmas(np[-1]).get("NOUN", (np[-1],))[0] != base or any(w in _ORDINALS for w in np):
+            continue  # "the next game": a game to come, no name for this one
+        owned = m.group("det").lower() in ("my", "our", "your", "his", "her", "their")
+        found.add(("" if owned else "+") + " ".join(words[:n]).rstrip(",;:.!?"))
+    one = found.pop() if len(found) == 1 else ""
+    return one[1:] if one.startswith("+") else None  # someone's ("my old car"): theirs, said elsewhere
+
+
 def resolve_definite(text: str, own: str, heard: str, message: str = "", session: str = "") -> str | None:
     """``text`` when its subject "the <noun>" says what it is to a later reader, else how it does, or
     None: "The sign was just a precaution" with no sign named in the speaker's words (``own``: their
@@ -1840,7 +2175,12 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
     if base in VAGUE_NOUNS - OWNED_AIMS and _CLEFT.match(rest):
         return text
     if base not in ("one", "ones") and _named_before(base, own, f"{session} {heard}"):
-        return text
+        # "I held a benefit basketball game" - "The game was a success": which game, said in full.
+        fuller = _fuller([_bare(w) for w in phrase], base, f"{own} {heard}")
+        if fuller is None:
+            return text
+        start = m.start("rest")
+        return f"{text[:start]}{fuller}{text[start + len(' '.join(phrase)) :]}"
     if base in TITLED_WORKS and _TITLE.search(f"{own} {heard}"):
         return text  # "I'm reading \"The Lean Startup\"" - "the book got me thinking": the title's
     said = [w for w in words[n : n + len(modifier)] if w[:1].isupper() and _bare(w) != "i"]

@@ -41,6 +41,7 @@ from .referents import (
     embedded,
     referent_kinds,
     resolve,
+    resolve_asked,
     resolve_definite,
     resolve_demonstratives,
     resolve_elliptical,
@@ -49,7 +50,9 @@ from .referents import (
     resolve_inner_we,
     resolve_it,
     resolve_named,
+    resolve_ongoing,
     resolve_parallel,
+    resolve_pointed,
     resolve_them,
     resolve_there,
     resolve_we,
@@ -713,8 +716,12 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         (
             _opening(clause.text, at)
             or resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
+            # "Are the students making progress?" - "They're doing great": what the question asked.
+            or resolve_asked(clause.text, at.asked, at.before, at.not_names)
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
+            # "These figurines I bought yesterday remind me ...": which figurines, the clause says.
+            or resolve_pointed(clause.text, at.own, at.asked)
         )
         if at.role == "user"
         else None
@@ -814,6 +821,12 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # "Submitting any more scripts?" - "I just submitted a few more": the previous turn (``asked``)
         # or the message names what the quantity counts; else the standalone check withholds it.
         said = resolve_elliptical(said or part.text, f"{at.asked} {at.before}", at.before) or said
+        # "How long have you been playing the guitar?" - "I've been playing for about four months":
+        # the object the question gave; none when the speaker's own words gave the verb another.
+        ongoing = resolve_ongoing(said or part.text, at.asked, at.own)
+        if ongoing is None:
+            return None
+        said = ongoing if ongoing != (said or part.text) else said
         # "How often do you see sunsets like that?" - "I see them once a week": the same verb's object.
         said = resolve_parallel(said or part.text, f"{at.asked} {at.before}") or said
         said = (

@@ -156,6 +156,11 @@ _HABITUAL = re.compile(
 )
 
 
+_PAST_TIME = re.compile(
+    r"(?i)\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|fall)|ago)\b"
+)
+
+
 def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
     from lemminflect import getAllLemmas  # its tables load in about 0.7 s: only when first needed
 
@@ -186,7 +191,8 @@ def _present_base(word: str, clause: str) -> bool:
     if verbs[0] != word:
         return False
     if word in getInflection(word, "VBD"):  # "read", "put", "quit": present only when habitual
-        return bool(_HABITUAL.search(clause))
+        # "The book I read last year reminds me to always ...": a past time says the past.
+        return bool(_HABITUAL.search(clause)) and _PAST_TIME.search(clause) is None
     return True
 
 
