@@ -1220,6 +1220,13 @@ HARD += [
     ("Ana", "I'm all about desserts, tell me what you think", ["Ana is all about desserts"]),
     # A demonstrative before a participle or a short word lemminflect does not know is still one:
     # "a" replaces it; before a quality ("that responsibility") it points back at talk: withheld.
+    # A pictograph before a capital ends a sentence; closing a clause, it is no word of the memory.
+    (
+        "Ana",
+        "Inspiring 💪 I emailed some wholesalers today.",
+        ["Ana emailed some wholesalers today (8 May 2023)"],
+    ),
+    ("Ana", "I adopted a puppy 🐶🐶", ["Ana adopted a puppy"]),
     # A plural before a comma takes no object across it: "The waves, the wind" has no verb.
     ("Ana", "The waves, the wind, it's super exciting and free-feeling.", []),
     # The verb "may" is no month: eagerness about what may come stays eagerness.

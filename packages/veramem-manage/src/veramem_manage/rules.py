@@ -291,6 +291,8 @@ def clauses(message: str) -> list[Clause]:
                 # "Guess what - I got a puppy": the dash after the interjection goes with it.
                 dash = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
                 start, raw = start + dash, raw[dash:]
+            # "... just like you're doing!🌟": a pictograph closing the clause is no word of it.
+            raw = _CLOSING_PICTOGRAPHS.sub("", raw)
             trimmed = raw.rstrip(" ,.!:;\"')]-–—")  # "I've been real busy -": a dash left by the split
             # 'a piece called "Finding Freedom".': a closing quote or bracket that pairs one inside stays.
             kept = raw.rstrip(" ,.!:;")
@@ -310,6 +312,9 @@ def clauses(message: str) -> list[Clause]:
     return out
 
 
+_CLOSING_PICTOGRAPHS = re.compile(
+    r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*)+\s*$"
+)
 # A statement, then a dash and a question about it: "I finished a project - want to see a pic?".
 _STATED_BEFORE = re.compile(r"(?P<said>.+?)\s+[-–—]+\s+[^-–—]+\?$")
 # "When I was younger, we had ...": a time clause opening a statement, not a question.
