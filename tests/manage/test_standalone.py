@@ -1289,6 +1289,27 @@ def test_we_is_the_name_said_beside_the_speaker(make_memory: MakeMemory) -> None
     assert got[3] == ["Max and Ana went camping", "Ana and their kids hiked up Mount Tallac"]  # named later
 
 
+def test_a_name_is_of_the_one_animal_or_person_the_speaker_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "I just adopted this cute pup from a shelter last week."),
+            ("Bo", "Wow, how cute! What's her name?"),
+            ("Ana", "Her name is Shadow! She's full of energy."),
+            ("Bo", "That baby in the pic is adorable! What's their name?"),
+            ("Ana", "Thanks! Our one-year-old is so cute, his name is Kyle!"),
+            ("Bo", "Do your dogs get along?"),
+            ("Ana", "My dogs love each other. Their names are Pepper and Panda."),
+            ("Bo", "Who came along?"),
+            ("Ana", "My sister and my dog came along. Her name is Lily."),
+        ],
+    )
+    assert got[2] == ["Ana's pup's name is Shadow", "Shadow is full of energy"]
+    assert got[4] == ["Ana's one-year-old's name is Kyle"]
+    assert "Ana's dogs' names are Pepper and Panda" in got[6]
+    assert not any("Lily" in m for m in got[8])  # the sister's or the dog's: two in reach
+
+
 def test_an_order_to_the_listener_is_no_memory(make_memory: MakeMemory) -> None:
     got = said(
         make_memory(),

@@ -19,9 +19,11 @@ from .dates import DateMention, annotate, find_dates
 from .frames import aspired
 from .instructions import injected, instruction
 from .lexicon import (
+    ANIMALS,
     AUXILIARIES,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
+    COMPANIONS,
     DEPENDENT_OPENERS,
     IRREGULAR_PLURALS,
     IT_VERBS,
@@ -79,6 +81,8 @@ _CLAUSE_BREAK = re.compile(
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
     # comma is a clause of its own (and no fact), not part of the statement before it.
     r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b)"
+    # "Our one-year-old is so cute, his name is Kyle": the name is a statement of its own.
+    r"|,\s+(?=(?:his|her|its|their)\s+names?\s+(?:is|are|was|were)\b)"
 )
 # After an opening time, the date the write path wrote in and a comma: "Yesterday (7 May 2023), ".
 _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
@@ -693,6 +697,43 @@ def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, 
     return (clause, said) if definite == text else (clause, definite)
 
 
+# "Her name is Shadow", "Their names are Pepper, Precious and Panda": whose name, the chat says.
+_NAME_OF = re.compile(
+    r"^(?P<whose>[Hh]is|[Hh]er|[Ii]ts|[Tt]heir)\s+(?P<name>names?\s+(?:is|are|was|were)\s+"
+    r"[A-Z][\w'-]*(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z][\w'-]*)*)\W*$"
+)
+# The speaker's one animal or person a name can be of: "my pup", "this cute pup", "our one-year-old".
+_NAMED_ONE = re.compile(
+    r"(?i)\b(?:my|our|a|an|this|these|the)\s+(?:(?:new|little|cute|sweet|baby|adorable|rescue)\s+)*"
+    r"(?P<noun>\w+-(?:year|month|week)-olds?|[a-z]+)\b"
+)
+
+
+def _name_of(text: str, at: _Said) -> str | None:
+    """``text`` ("Her name is Shadow") with whose name said ("my pup's name is Shadow"): the one
+    animal or person of the speaker's that the message before it names, else their own previous
+    turn, else their earlier turns of the session; singular for "his/her/its", plural for "their
+    names"; None when the first of these to name one names two."""
+    m = _NAME_OF.match(text)
+    if m is None:
+        return None
+    plural = m.group("name").lower().startswith("names")
+    for said in (at.before, at.own, at.mine):
+        nouns: list[str] = []
+        for found in _NAMED_ONE.finditer(said):
+            noun = found.group("noun").lower()
+            one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+            kind = one in ANIMALS or one in COMPANIONS or noun in COMPANIONS or "-old" in one
+            if kind and (noun != one) == plural and noun not in nouns:
+                nouns.append(noun)
+        if len(nouns) == 1:
+            owner = f"{nouns[0]}'" if plural else f"{nouns[0]}'s"
+            return f"My {owner} {m.group('name')}"
+        if nouns:
+            return None
+    return None
+
+
 def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
     resolve (or "It" the one thing ``previous``, the clause before it, named; or says "there" of a
@@ -719,7 +760,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     whole = (
         (
-            _opening(clause.text, at)
+            _name_of(clause.text, at)
+            or _opening(clause.text, at)
             or resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
             # "Are the students making progress?" - "They're doing great": what the question asked.
             or resolve_asked(clause.text, at.asked, at.before, at.not_names)
