@@ -1310,6 +1310,21 @@ def test_a_name_is_of_the_one_animal_or_person_the_speaker_named(make_memory: Ma
     assert not any("Lily" in m for m in got[8])  # the sister's or the dog's: two in reach
 
 
+def test_a_name_given_is_of_the_one_the_speaker_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "I recently adopted another pup from a shelter. He's the best."),
+            ("Bo", "That's awesome! What is his name?"),
+            ("Ana", "I named him Buddy because he's my buddy!"),
+            ("Bo", "Cute! And the kittens?"),
+            ("Ana", "I named them Salt and Pepper, and they love to nap."),
+        ],
+    )
+    assert got[2] == ["Ana named their pup Buddy"]
+    assert got[4] == []  # "them": no kittens of Ana's were named by Ana
+
+
 def test_an_order_to_the_listener_is_no_memory(make_memory: MakeMemory) -> None:
     got = said(
         make_memory(),

@@ -697,39 +697,65 @@ def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, 
     return (clause, said) if definite == text else (clause, definite)
 
 
-# "Her name is Shadow", "Their names are Pepper, Precious and Panda": whose name, the chat says.
+# "Her name is Shadow", "Their names are Pepper, Precious and Panda", "I named her Tilly": whose
+# name, the chat says.
+_NAMES = r"[A-Z][\w'-]*(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z][\w'-]*)*"
 _NAME_OF = re.compile(
-    r"^(?P<whose>[Hh]is|[Hh]er|[Ii]ts|[Tt]heir)\s+(?P<name>names?\s+(?:is|are|was|were)\s+"
-    r"[A-Z][\w'-]*(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z][\w'-]*)*)\W*$"
+    rf"^(?:(?P<whose>[Hh]is|[Hh]er|[Ii]ts|[Tt]heir)\s+(?P<name>names?\s+(?:is|are|was|were)\s+{_NAMES})"
+    rf"|I\s+(?P<verb>named|called)\s+(?P<who>him|her|it|them)\s+(?P<names>{_NAMES}))\b"
+    r"(?P<rest>.*)$"
 )
-# The speaker's one animal or person a name can be of: "my pup", "this cute pup", "our one-year-old".
-_NAMED_ONE = re.compile(
-    r"(?i)\b(?:my|our|a|an|this|these|the)\s+(?:(?:new|little|cute|sweet|baby|adorable|rescue)\s+)*"
-    r"(?P<noun>\w+-(?:year|month|week)-olds?|[a-z]+)\b"
-)
+_DETERMINER = frozenset(["my", "our", "a", "an", "another", "this", "that", "these", "those", "the"])
+# Said of the one named, these tell nothing of which one: "this cute pup" is the pup.
+_ENDEARING = frozenset(["cute", "sweet", "adorable", "little", "lil"])
+
+
+def _named_ones(said: str, plural: bool) -> list[str]:
+    """The animals or people of ``said`` a name can be of ("this cute pup" → "pup", "that stuffed
+    animal dog" → "stuffed animal dog", "our one-year-old"), singular or plural, each once."""
+    words = re.findall(r"[\w'-]+", said)
+
+    def kind(noun: str) -> bool:
+        one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+        return one in ANIMALS or one in COMPANIONS or noun in COMPANIONS or "-old" in one
+
+    found: list[str] = []
+    for k, word in enumerate(words):
+        noun = word.lower()
+        one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+        if not kind(noun) or (k + 1 < len(words) and kind(words[k + 1].lower())):
+            continue  # "animal" in "stuffed animal dog" is no head of its own
+        if (noun != one) != plural:
+            continue
+        start = next((j for j in range(k - 1, max(k - 5, -1), -1) if words[j].lower() in _DETERMINER), None)
+        if start is None:
+            continue
+        phrase = " ".join(w for w in words[start + 1 : k + 1] if w.lower() not in _ENDEARING)
+        if phrase not in found:
+            found.append(phrase)
+    return found
 
 
 def _name_of(text: str, at: _Said) -> str | None:
-    """``text`` ("Her name is Shadow") with whose name said ("my pup's name is Shadow"): the one
-    animal or person of the speaker's that the message before it names, else their own previous
-    turn, else their earlier turns of the session; singular for "his/her/its", plural for "their
-    names"; None when the first of these to name one names two."""
+    """``text`` ("Her name is Shadow", "I named her Tilly") with whose name said ("my pup's name is
+    Shadow", "I named my stuffed animal dog Tilly"): the one animal or person of the speaker's that
+    the message before it names, else their own previous turn, else their earlier turns of the
+    session; singular for "his/her/its", plural for "their names"/"them"; None when the first of
+    these to name one names two, or the clause goes on past the name other than with a reason or
+    a comma ("I named her Tilly, and she's always with me": the name alone)."""
     m = _NAME_OF.match(text)
-    if m is None:
-        return None
-    plural = m.group("name").lower().startswith("names")
+    rest = m.group("rest").strip(" !.") if m is not None else ""
+    if m is None or (rest and not re.match(r"(?:,|because\b|after\b|since\b)", rest)):
+        return None  # "Her name is Shadow and Luna": more than the name; a reason after it is its own
+    plural = (m.group("name") or "").lower().startswith("names") or m.group("who") == "them"
     for said in (at.before, at.own, at.mine):
-        nouns: list[str] = []
-        for found in _NAMED_ONE.finditer(said):
-            noun = found.group("noun").lower()
-            one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
-            kind = one in ANIMALS or one in COMPANIONS or noun in COMPANIONS or "-old" in one
-            if kind and (noun != one) == plural and noun not in nouns:
-                nouns.append(noun)
-        if len(nouns) == 1:
-            owner = f"{nouns[0]}'" if plural else f"{nouns[0]}'s"
+        ones = _named_ones(said, plural)
+        if len(ones) == 1:
+            if m.group("verb"):
+                return f"I {m.group('verb')} my {ones[0]} {m.group('names')}"
+            owner = f"{ones[0]}'" if plural else f"{ones[0]}'s"
             return f"My {owner} {m.group('name')}"
-        if nouns:
+        if ones:
             return None
     return None
 
