@@ -1113,6 +1113,56 @@ HARD += [
 ]
 
 
+# A saying of "we" ("we're not alone", "we're part of something bigger") and an undated "we should"
+# no company names (also after "I agree that"): about people, no memory.
+HARD += [
+    ("Ana", "Yeah. It reminds me that we're not alone - we're part of something bigger.", []),
+    ("Ana", "Hey Bo! We're part of something bigger.", []),
+    ("Ana", "I totally agree that we should fight for more money and resources for our schools.", []),
+]
+
+
+# An object "us" is the one group the message calls "our"; none named, "others".
+HARD += [
+    (
+        "Ana",
+        "Max was part of our family. He taught us a lot about love and loyalty.",
+        ["Max was part of Ana's family", "Max taught Ana and their family a lot about love and loyalty"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! Max was part of our family and our team. He taught us a lot.",
+        [
+            "Max was part of Ana's family and Ana's team",
+            "Max taught Ana and others a lot",
+        ],
+    ),
+    (
+        "Ana",
+        "A car ran a red light and hit us, but thankfully everyone is okay.",
+        ["A car ran a red light and hit Ana and others"],
+    ),
+]
+
+
+# Once "we" is named as a group, "and our team <verb>" is "and they <verb>", not the team again.
+HARD += [
+    (
+        "Ana",
+        "Last Sunday we had our first call-out. We responded to a situation and our team worked together.",
+        [
+            "Last Sunday (7 May 2023) Ana and their team had their first call-out",
+            "Ana and their team responded to a situation and they worked together",
+        ],
+    ),
+    (
+        "Ana",
+        "We beat the top team and our team celebrated all night.",
+        ["Ana and their team beat the top team and they celebrated all night"],
+    ),
+]
+
+
 # "our" of what everyone has, with no "I" or "we": a saying about people, no memory.
 HARD += [
     ("Ana", "Hey Bo! Our kids are our future; they should have the best.", []),
@@ -1516,7 +1566,10 @@ def test_a_pronoun_inside_is_who_the_previous_turn_named(make_memory: MakeMemory
             ("Joanna", "I used to have a dog back home, but I got allergic and we had to get rid of her."),
         ],
     )
-    assert got[1] == ["John and others are grateful to have had Max as part of their family"]
+    assert got[1] == [  # "we" and "us": the one group the message calls "our"
+        "Max brought John and their family so much joy",
+        "John and their family are grateful to have had Max as part of their family",
+    ]
     assert not any("Tilly" in m for m in got[3])  # a dog was named in between: "her" is not Tilly
 
 
@@ -2164,3 +2217,17 @@ def test_it_can_be_the_one_thing_the_question_just_asked_about(make_memory: Make
     assert got[7] == []  # "it" stands for what follows, "to have people ..."
     # "a big change" says what something is, no second thing "it" could be.
     assert got[9] == ["The internship is a part-time position at a big company"]
+
+
+def test_we_have_got_is_the_present_and_echoes_the_listeners_we(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "Pushing boundaries is how we grow. Blessed we both have this mindset in our lives."),
+            ("Ana", "Yeah, Bo! We've got the right attitude to take on the harder things in life."),
+            ("Bo", "Did the charity run go well?"),
+            ("Ana", "We got a great turnout at the charity run last week."),
+        ],
+    )
+    assert got[1] == []  # "'ve got" is "have": a remark between the two of them
+    assert got[3] == ["Ana and others got a great turnout at the charity run last week (1 May 2023)"]

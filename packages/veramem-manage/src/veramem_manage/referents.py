@@ -854,7 +854,22 @@ def resolve_we(
     rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])  # "connected over our shared love": the group's
     # "We love talking about what we're thankful for": the same group, "they" once named.
     rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
-    return f"{opening}I and {who}{verb}{rest}"
+    return f"{opening}I and {who}{verb}{_once_named(rest, who)}"
+
+
+def _once_named(rest: str, who: str) -> str:
+    """``rest`` with "and their X <verb>", X the group "we" was just named as, said "and they <verb>"
+    ("We responded and our team worked together" → "I and my team responded and they worked
+    together", not "... and their team worked"); as written when X is not that group."""
+    if not who.startswith("my "):
+        return rest
+    head = re.escape(who.split()[-1])
+
+    def they(m: re.Match[str]) -> str:
+        verb = m.group("verb")
+        return f"and they {verb}" if "VERB" in _lemmas(verb) and "NOUN" not in _lemmas(verb) else m.group(0)
+
+    return re.sub(rf"\band\s+their\s+{head}\s+(?P<verb>[a-z]+)\b", they, rest)
 
 
 # "we had to say goodbye to Max. He was part of our family": the group "our" names is the "we".
@@ -903,6 +918,26 @@ def we_with_mine(text: str) -> str | None:
     verb = with_.group("verb") or ""
     said = _I_VERB.get(verb.replace("’", "'"), "")
     return f"{text[: with_.start()]}I{said}{text[with_.start() + 2 + len(verb) :]}"
+
+
+# An object "us" ("He taught us a lot", "It brought us closer"), not "us all" (everyone).
+_OBJECT_US = re.compile(r"(?<=\s)us\b(?!\s+all\b)")
+
+
+def resolve_us(text: str, message: str) -> str | None:
+    """``text`` with its object "us" said as the one group ``message`` calls "our" ("He taught us a lot
+    about loyalty. He was part of our family" → "He taught me and my family a lot ..."); None when
+    a "we" or "my" comes before it (a "we" left unnamed says "others"; "My kids made us dinner" may
+    be the kids' own) or the message names no such group."""
+    m = _OBJECT_US.search(text)
+    if m is None or re.search(r"\b(?:[Ww]e|[Mm]y|I)\b", text[: m.start()]):
+        return None
+    who = _our_group(message)
+    if who is None:
+        return None
+    rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])
+    rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
+    return f"{text[: m.start()]}me and {who}{rest}"
 
 
 def resolve_inner_we(text: str, message: str = "") -> str | None:
@@ -977,13 +1012,33 @@ _WHEN_SAID = re.compile(
 )
 
 
-def said_of_people(text: str) -> bool:
+# "We're not alone", "we're part of something bigger", "we're all in this together": a saying.
+_SAYING_WE = re.compile(
+    r"(?i)^we(?:['’]re|\s+are)\s+(?:all\s+|really\s+|truly\s+|just\s+)*(?:not\s+alone|never\s+alone|"
+    r"part\s+of\s+something\s+(?:bigger|greater|larger)|in\s+this\s+together|only\s+human)\b"
+)
+# "We should fight for more money", "I totally agree that we should ...": what people ought to do.
+_WE_SHOULD = re.compile(
+    r"(?i)^(?:I\s+(?:\w+ly\s+)?(?:agree|think|believe|feel|guess|reckon)\s+(?:that\s+)?)?"
+    r"we\s+(?:all\s+|really\s+|just\s+|definitely\s+)*(?:should|ought\s+to|must)\b"
+)
+
+
+def said_of_people(text: str, before: str = "") -> bool:
     """True when ``text`` opens with a "we" that learns, grows, needs or deserves, undated and naming
     neither the speaker nor anyone ("We learn a lot from our own struggles", "We need folks in the
     community doing good"): a saying about people, no fact about the speaker's company. "We need a
-    good floor for me and my students" names the speaker, and is kept."""
+    good floor for me and my students" names the speaker, and is kept. So is a saying of "we"
+    ("we're not alone", "we're part of something bigger"), and an undated "we should" (also after
+    "I agree that") when no company is named in ``text`` or ``before``, the message before it: an
+    opinion on what people ought to do ("I totally agree that we should fight for more money")."""
     lead = _BEFORE_WE.match(text)
     rest = text[len(lead.group(0)) if lead else 0 :]
+    if _SAYING_WE.match(rest):
+        return True
+    should = _WE_SHOULD.match(rest)
+    if should is not None and not _WHEN_SAID.search(rest) and _company(f"{before} {rest}") is None:
+        return re.search(r"\b(?:I|me|my|[A-Z][a-z]+)\b", rest[should.end() :]) is None
     if _PEOPLE_WE.match(rest) is None or _WHEN_SAID.search(rest):
         return False
     after = rest[rest.index(" ") :]
@@ -1007,13 +1062,23 @@ def shared_we(clause: str, asked: str) -> bool:
     if _WE.match(clause) is None or _company(asked) is not None:
         return False
     said = _THEIR_WE.match(clause)
-    if said is None or _past(said.group("next")):
+    if said is None or _past_said(said):
         return False  # "We had to dig deep": what the speaker's company did, an event
     heard = _SINCE_WE.sub("", asked)
     if _OUR_TWO.search(heard):
         return True
-    found = [m.group("next") for m in _THEIR_WE.finditer(heard)]
-    return bool(found) and not any(_past(w) for w in found)
+    found = list(_THEIR_WE.finditer(heard))
+    return bool(found) and not any(_past_said(m) for m in found)
+
+
+def _past_said(m: re.Match[str]) -> bool:
+    """True when the verb ``_THEIR_WE`` matched after "we" is in the past; "got" after "'ve"/"have"
+    is the present "have" ("We've got the right attitude")."""
+    if m.group("next") == "got" and re.search(
+        r"(?i)(?:['’]ve|\bhave)\s+(?:\w+ly\s+|just\s+|all\s+)?got$", m.group(0)
+    ):
+        return False
+    return _past(m.group("next"))
 
 
 # "since we last talked", "Been ages since we chatted": when the two last met, said in passing.
