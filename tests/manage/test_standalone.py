@@ -1145,6 +1145,29 @@ HARD += [
 ]
 
 
+# A company met or made ("made some friends", "met some people") or "my workmates" is who "we" is.
+HARD += [
+    (
+        "Ana",
+        "I made some friends at the convention. We already planned a gaming session together.",
+        [
+            "Ana made some friends at the convention",
+            "Ana and some friends already planned a gaming session together",
+        ],
+    ),
+    (
+        "Ana",
+        "I met some people who play chess, so I joined in. We had a lot in common and hit it off.",
+        ["Ana met some people who play chess", "Ana and some people had a lot in common and hit it off"],
+    ),
+    (
+        "Ana",
+        "I got this picture of my workmates when we went on a hiking trip.",
+        ["Ana got a photo of their workmates when Ana and their workmates went on a hiking trip"],
+    ),
+]
+
+
 # Once "we" is named as a group, "and our team <verb>" is "and they <verb>", not the team again.
 HARD += [
     (
@@ -2231,3 +2254,23 @@ def test_we_have_got_is_the_present_and_echoes_the_listeners_we(make_memory: Mak
     )
     assert got[1] == []  # "'ve got" is "have": a remark between the two of them
     assert got[3] == ["Ana and others got a great turnout at the charity run last week (1 May 2023)"]
+
+
+def test_a_we_inside_a_clause_is_the_company_the_turns_before_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "Any recent meet-ups with your basketball team?"),
+            ("Ana", "Been having some wild games lately, we played a top team and won."),
+            ("Bo", "You've hiked with your dogs, it's a fun way to bond."),
+            ("Ana", "I still remember every time we all go on a hiking trip with my dog."),
+            ("Bo", "How is your family?"),
+            ("Ana", "Great! I'm starting a community project, so maybe we can work together on it."),
+        ],
+    )
+    assert got[1] == [
+        "Ana has been having some wild games lately, Ana and their basketball team played a top team and won"
+    ]
+    # the dogs are what "we" hikes with, not who "we" is; "we can" is a suggestion between the two
+    assert got[3] == ["Ana still remembers every time Ana and others all go on a hiking trip with their dog"]
+    assert got[5] == ["Ana is starting a community project, so maybe Ana and others can work together on it"]

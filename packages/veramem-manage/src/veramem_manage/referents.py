@@ -743,9 +743,9 @@ def _relative(previous: str, rest: str) -> bool:
 
 _WE = re.compile(r"^(?P<we>[Ww]e)(?P<verb>'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\b")
 _WE_VERB = {"'re": " are", "'ve": " have", "'ll": " will", "'d": " would"}
-# "my kids", "with some buddies", "my wife and I": who "we" can be, named before it.
+# "my kids", "with some buddies", "made some friends", "my wife and I": who "we" can be, named before it.
 _COMPANY = re.compile(
-    r"\b(?:(?P<own>[Mm]y|[Oo]ur)|with\s+(?P<some>some|a few|a couple of|two|three|my|our))\s+"
+    r"\b(?:(?P<own>[Mm]y|[Oo]ur)|(?:with|made|met)\s+(?P<some>some|a few|a couple of|two|three|my|our))\s+"
     r"(?P<words>[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?)"
 )
 # "since we last talked", "we chatted": the speaker and the one spoken to.
@@ -763,6 +763,9 @@ _NAMED_COMPANY = re.compile(
 )
 
 
+_SOME_PEOPLE = frozenset(["people", "folks", "guys"])
+
+
 def _company(before: str) -> str | None:
     """The latest company the speaker named before "we" ("my kids", "some buddies", "Max and I"),
     or None."""
@@ -777,7 +780,8 @@ def _company(before: str) -> str | None:
         words = m.group("words").split()
         for k, w in enumerate(words):
             base = w.removesuffix("'s").rstrip("'")  # "my kids' faces": the kids; "my GF" as written
-            if base.lower() in COMPANIONS:
+            # "met some people", "with a few folks": people, when the speaker does not own them.
+            if base.lower() in COMPANIONS or (det != "my" and base.lower() in _SOME_PEOPLE):
                 # "my family and old friends": the whole company, not its first part.
                 more = _MORE_COMPANY.match(before, m.start("words") + len(" ".join(words[: k + 1])))
                 tail = more.group(0) if more and more.group("who").lower() in COMPANIONS else ""
@@ -801,7 +805,7 @@ def _sole_company(session: str, rest: str) -> str | None:
 
 # One company named in the speaker's words: "my kids", "with some buddies", "Max and I".
 _MINE = re.compile(
-    r"\b(?:[Mm]y|with\s+(?:some|a few|a couple of|two|three|my))\s+[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?"
+    r"\b(?:[Mm]y|(?:with|made|met)\s+(?:some|a few|a couple of|two|three|my))\s+[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?"
     r"(?:\s+and\s+(?:(?:my|some|old|new|close|best)\s+)*[A-Za-z'-]+)?"
     r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+and\s+(?:I|me)\b|\bI\s+and\s+[A-Z][a-z]+(?:[A-Z][a-z]+)?\b"
 )
@@ -940,15 +944,36 @@ def resolve_us(text: str, message: str) -> str | None:
     return f"{text[: m.start()]}me and {who}{rest}"
 
 
-def resolve_inner_we(text: str, message: str = "") -> str | None:
+def _acted_on(who: str, rest: str) -> bool:
+    """True when the clause after "we" names the company again or says "them" ("we all go hiking
+    with their dog" after "your dogs", "we take my furry friends to the groomer"): the company is
+    what "we" acts on, not who "we" is."""
+    head = re.escape(who.split()[-1].removesuffix("s"))
+    return (
+        re.search(rf"(?i)\b(?:them|(?:my|your|their|our|the)\s+(?:[a-z]+\s+)?{head}s?)\b", rest) is not None
+    )
+
+
+# A "we" of a suggestion or plan between the two ("maybe we can work together"): not a company's.
+_WE_MODAL = re.compile(r"(?i)^(?:['’]ll|['’]d|\s+(?:can|could|should|will|would|might|may|must|both))\b")
+
+
+def resolve_inner_we(text: str, message: str = "", before: str = "", heard: str = "") -> str | None:
     """``text`` with its first "we" after the clause's opening words said as the company named before
     it in the clause ("a picture of my workmates when we went on a hike" → "... when I and my
-    workmates went on a hike"), or the one group ``message`` calls "our" ("our family"); None when
-    neither names one."""
+    workmates went on a hike"), or the one group ``message`` calls "our" ("our family"); then, for
+    a "we" no modal follows, the company the message named before the clause (``before``) or the
+    turns before did (``heard``, as ``resolve_we`` reads them: "Any recent meet-ups with your
+    basketball team?" - "Been having some wild games lately, we played a top team"); None when
+    none names one."""
     m = _INNER_WE.search(text)
     if m is None:
         return None
     who = _company(text[: m.start()]) or _our_group(message)
+    if who is None and not _WE_MODAL.match(text[m.end() - len(m.group("verb") or "") :]):
+        who = _company(f"{before} {text[: m.start()]}") or _company(heard)
+        if who is not None and _acted_on(who, text[m.end() :]):
+            return None
     if who is None:
         return None
     verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
