@@ -2274,3 +2274,16 @@ def test_a_we_inside_a_clause_is_the_company_the_turns_before_named(make_memory:
     # the dogs are what "we" hikes with, not who "we" is; "we can" is a suggestion between the two
     assert got[3] == ["Ana still remembers every time Ana and others all go on a hiking trip with their dog"]
     assert got[5] == ["Ana is starting a community project, so maybe Ana and others can work together on it"]
+
+
+def test_an_object_us_is_the_group_the_speakers_previous_turn_called_ours(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "Max was truly awesome."),
+            ("Ana", "Yeah, Max was part of our family. He was so loyal."),
+            ("Bo", "Max was truly awesome. Let's cherish the lessons he taught."),
+            ("Ana", "He really taught us the importance of unconditional love and loyalty."),
+        ],
+    )
+    assert got[3] == ["Max taught Ana and their family the importance of unconditional love and loyalty"]

@@ -928,15 +928,16 @@ def we_with_mine(text: str) -> str | None:
 _OBJECT_US = re.compile(r"(?<=\s)us\b(?!\s+all\b)")
 
 
-def resolve_us(text: str, message: str) -> str | None:
+def resolve_us(text: str, message: str, own: str = "") -> str | None:
     """``text`` with its object "us" said as the one group ``message`` calls "our" ("He taught us a lot
-    about loyalty. He was part of our family" → "He taught me and my family a lot ..."); None when
-    a "we" or "my" comes before it (a "we" left unnamed says "others"; "My kids made us dinner" may
-    be the kids' own) or the message names no such group."""
+    about loyalty. He was part of our family" → "He taught me and my family a lot ..."), else the
+    one group ``own``, the speaker's previous turn with the message, does; None when a "we" or "my"
+    comes before it (a "we" left unnamed says "others"; "My kids made us dinner" may be the kids'
+    own) or neither names such a group."""
     m = _OBJECT_US.search(text)
     if m is None or re.search(r"\b(?:[Ww]e|[Mm]y|I)\b", text[: m.start()]):
         return None
-    who = _our_group(message)
+    who = _our_group(message) or _our_group(own)
     if who is None:
         return None
     rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])

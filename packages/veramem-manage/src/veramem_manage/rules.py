@@ -797,7 +797,7 @@ def _we_named(text: str, at: _Said) -> str | None:
     # "a picture of my workmates when we went on a hike": who, the clause names before it.
     said = we or resolve_inner_we(text, at.message, at.before, heard) or text
     # "He taught us a lot. He was part of our family": the family, taught.
-    said = resolve_us(said, at.message) or said
+    said = resolve_us(said, at.message, at.own) or said
     return None if said_of_everyone(said) else said  # "Our kids are our future": a saying
 
 
