@@ -57,6 +57,7 @@ from .referents import (
     resolve_pointed,
     resolve_them,
     resolve_there,
+    resolve_us,
     resolve_we,
     said_of_everyone,
     said_of_people,
@@ -804,7 +805,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         whole = resolve_parallel(whole or clause.text, f"{at.asked} {at.before}") or whole
     if at.role == "user" and at.kinds is not None:
         # "I made these personalized tags for them", after "my dogs can come too": whom, said.
-        inner = _inner_resolved(whole or clause.text, at.kinds, at.before)
+        inner = _inner_named(whole or clause.text, at)
         if whole is None and inner is not None:
             judged = worthless(inner, chat=at.listener is not None) or skip_reason(
                 inner, at.role, at.listener
@@ -813,6 +814,9 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         if whole is not None and resolve_inner(whole, at.kinds) is None:
             whole = None  # "It's a gift I want to pass it on": resolved at its start, not inside
         whole = inner or whole
+    # "He taught us a lot. He was part of our family": "us", named once "he" is (a saying: the
+    # part kept below judges it again, and withholds it).
+    whole = _we_named(whole, at) if whole is not None and at.role == "user" else whole
     if whole is not None and worthless(whole, chat=at.listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
         clause, whole = _without_comment(clause, whole, chat=at.listener is not None)
@@ -832,6 +836,42 @@ def _without_comment(clause: Clause, whole: str, *, chat: bool) -> tuple[Clause,
         return clause, whole
     end = len(clause.text) - cut
     return Clause(clause.text[:end], clause.start, clause.start + end), whole[: span[1]]
+
+
+def _inner_named(text: str, at: _Said) -> str | None:
+    """``text`` with a pronoun inside resolved (``_inner_resolved``) and its "we" named
+    (``_we_named``: "we're grateful to have had him as part of our family"); None when neither
+    resolves or the "we" makes it a saying."""
+    inner = _inner_resolved(text, at.kinds or {}, at.before)
+    return None if inner is None else _we_named(inner, at)
+
+
+def _we_named(text: str, at: _Said) -> str | None:
+    """``text`` with its "we" or object "us" said as who the chat names; None when the "we" makes it a
+    remark or a saying, no memory (``text`` as it is when nothing names who: "X and others")."""
+    # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
+    # The listener's own "my family" is not the speaker's company.
+    theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", at.asked)
+    heard = re.sub(r"\b[Yy]our\b", "my", theirs) if at.listener else ""
+    # ... or the company the speaker's own previous turn named ("my kids ... We went camping").
+    # ("I go to boot camps with my family" ... "We've had more energy": the family, said in
+    # the speaker's previous turn, also when it is a group "they" does not stand for.)
+    heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in at.earlier)}"
+    # ... or, last, the company the speaker named earlier in the session ("my team" ... "we
+    # have team dinners").
+    # "we went camping with my fam": the speaker, with the company named.
+    we = we_with_mine(text) or resolve_we(text, at.before, at.listener, heard, at.mine, at.message)
+    if we is None and at.listener and shared_we(text, at.asked):
+        return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
+    if we is None and said_of_people(text, at.before):
+        return (
+            None  # "We learn a lot from our own struggles", "we're not alone": people, no one in particular
+        )
+    # "a picture of my workmates when we went on a hike": who, the clause names before it.
+    said = we or resolve_inner_we(text, at.message, at.before, heard) or text
+    # "He taught us a lot. He was part of our family": the family, taught.
+    said = resolve_us(said, at.message, at.own) or said
+    return None if said_of_everyone(said) else said  # "Our kids are our future": a saying
 
 
 def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
@@ -861,28 +901,10 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         else None
     )
     if at.role == "user":
-        # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
-        # The listener's own "my family" is not the speaker's company.
-        theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", at.asked)
-        heard = re.sub(r"\b[Yy]our\b", "my", theirs) if at.listener else ""
-        # ... or the company the speaker's own previous turn named ("my kids ... We went camping").
-        # ("I go to boot camps with my family" ... "We've had more energy": the family, said in
-        # the speaker's previous turn, also when it is a group "they" does not stand for.)
-        heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in at.earlier)}"
-        # ... or, last, the company the speaker named earlier in the session ("my team" ... "we
-        # have team dinners").
-        # "we went camping with my fam": the speaker, with the company named.
-        we = we_with_mine(said or part.text) or resolve_we(
-            said or part.text, at.before, at.listener, heard, at.mine, at.message
-        )
-        if we is None and at.listener and shared_we(said or part.text, at.asked):
-            return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
-        if we is None and said_of_people(said or part.text):
-            return None  # "We learn a lot from our own struggles": people, no one in particular
-        # "a picture of my workmates when we went on a hike": who, the clause names before it.
-        said = we or resolve_inner_we(said or part.text, at.message) or said
-        if said_of_everyone(said or part.text):
-            return None  # "Our kids are our future": a saying about people, not the speaker's kids
+        named = _we_named(said or part.text, at)
+        if named is None:
+            return None
+        said = named if named != part.text else said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
         said = resolve_there(
