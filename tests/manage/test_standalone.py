@@ -2164,3 +2164,39 @@ def test_it_can_be_the_one_thing_the_question_just_asked_about(make_memory: Make
     assert got[7] == []  # "it" stands for what follows, "to have people ..."
     # "a big change" says what something is, no second thing "it" could be.
     assert got[9] == ["The internship is a part-time position at a big company"]
+
+
+# A picture shown or taken is no fact unless what it is of says more: a place, a named thing, an
+# event ("salience._photo_only"); the listener's picture and what a picture does to the speaker are
+# reactions.
+HARD += [
+    ("Ana", "Hey Bo! I took this pic last summer.", []),
+    ("Ana", "Hey Bo! Here's a pic of my family.", []),
+    ("Ana", "Hey Bo! Here's a photo of me in this pose.", []),
+    ("Ana", "Hey Bo! We got some awesome pictures too.", []),
+    ("Ana", "Hey Bo! Haven't gone through the photos yet.", []),
+    ("Ana", "Hey Bo! Here's a pic I snapped during one of our practices.", []),
+    ("Ana", "Hey Bo! I saw your photo of you two dancing.", []),
+    ("Ana", "Hey Bo! The pic takes me back.", []),
+    ("Ana", "Hey Bo! Seeing this pic made me appreciate my love of reading even more.", []),
+    (
+        "Ana",
+        "Hey Bo! I took that pic on a hike last summer near Fort Wayne.",
+        ["Ana took a photo on a hike last summer near Fort Wayne"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! Here's a pic of my family camping at the beach.",
+        ["Ana shared a photo of their family camping at the beach"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I have a picture from a vacation in Florida.",
+        ["Ana has a picture from a vacation in Florida"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! My cork board is full of quotes and pictures.",
+        ["Ana's cork board is full of quotes and pictures"],
+    ),
+]

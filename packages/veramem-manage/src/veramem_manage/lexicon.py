@@ -287,6 +287,14 @@ DUMMY_IT_VERBS = _words(
 )
 # A picture is what is shown, not what happened: "a pic I got last week" says nothing done.
 PHOTO_NOUNS = _words("pic pics photo photos picture pictures shot shots snapshot snap selfie image images")
+# What one does with a picture, and the word before it that makes it the object ("here's a pic",
+# "took this photo", "think about that pic", "gone through the photos"): the act says no fact by itself.
+PHOTO_ACTS = _words(
+    "here take took taken taking snap snapped snapping shoot shot capture captured get got gotten have has "
+    "had share shared sharing see saw seen seeing send sent post posted about through at out"
+)
+# Words that say no more than how many pictures, or how they look: "a bunch of", "plenty of", "awesome".
+PHOTO_QUANTITIES = _words("bunch plenty lots lot couple few ton tons")
 # After these, "that" points at a thing ("to that place", "was that song") rather than opening a clause.
 DEMONSTRATIVE_AFTER = _words(
     "to of in on at for with from about by like through into onto over under after before during is was are were"

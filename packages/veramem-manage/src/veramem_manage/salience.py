@@ -38,6 +38,9 @@ from .lexicon import (
     OBJECT_STARTS,
     PERCEPTION_GERUNDS,
     PERSON_WORDS,
+    PHOTO_ACTS,
+    PHOTO_NOUNS,
+    PHOTO_QUANTITIES,
     PREPOSITIONS,
     PRONOUNS,
     REACTION_VERBS,
@@ -837,7 +840,86 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
         return "a fragment without a subject"
     if _like_these(segment):
         return "compares with what was shown or said"
+    if _photo_only(segment):
+        return "a picture shown or taken, no fact beyond it"
     return None
+
+
+# Words that say no fact past a picture: its taking, its time, how it looks, who holds it.
+_NOT_BEYOND_A_PHOTO = (
+    (FUNCTION_WORDS | PREPOSITIONS | PRONOUNS | INTENSIFIERS | TIME_OPENERS | TIME_NOUNS | PHOTO_ACTS)
+    | PHOTO_NOUNS
+    | EVALUATIONS
+    | VAGUE_NOUNS
+    | frozenset(["s", "m", "re", "ve", "ll", "d", "t", "ago", "yet", "during", "favorite", "favourite"])
+)
+
+
+def _photo_at(words: list[str]) -> int | None:
+    """The index of the picture ``words`` speak of, as the object of an act on it ("took this pic",
+    "Here's a photo of", "think about that pic") or as the subject ("The pic takes me back"); None when
+    the picture is only a word among others ("full of quotes and pictures", "a photo booth")."""
+    lower = [w.lower() for w in words]
+    for p, w in enumerate(lower):
+        if w not in PHOTO_NOUNS:
+            continue
+        nxt = lower[p + 1] if p + 1 < len(lower) else ""
+        kind = _lemmas(nxt)
+        if nxt not in FUNCTION_WORDS | PRONOUNS | TIME_OPENERS and "NOUN" in kind and "VERB" not in kind:
+            return None  # "a photo booth", "picture books": the picture only qualifies a noun
+        k = p - 1  # back over what qualifies it: "a bunch of", "some awesome", "this beach"
+        while k >= 0 and p - k <= 4 and lower[k] not in PHOTO_ACTS and lower[k] not in SUBJECT_PRONOUNS:
+            kind = _lemmas(lower[k])
+            if not (
+                lower[k] in FUNCTION_WORDS | PRONOUNS | PHOTO_QUANTITIES or "ADJ" in kind or "NOUN" in kind
+            ):
+                break
+            k -= 1
+        if k < 0 or (lower[k] in PHOTO_ACTS and k <= 4):
+            return p
+        return None
+    return None
+
+
+# "your photo", "this pic you sent me": a picture the listener showed.
+_LISTENERS_PHOTO = re.compile(
+    r"(?i)\byour\s+(?:\w+\s+)?(?:" + "|".join(sorted(PHOTO_NOUNS)) + r")\b|\byou\s+(?:sent|shared|posted)\b"
+)
+
+
+def _photo_only(segment: str) -> bool:
+    """True when ``segment`` is a picture shown or taken and nothing it says goes past the picture:
+    "I took this pic last summer", "Here's a pic of my family", "We got some awesome pictures too",
+    "Here's a pic I snapped during one of our practices", "I saw your photo of you two dancing", "The
+    pic takes me back", "Seeing this pic made me appreciate my love of reading". A picture of what is
+    named or of an event says more and is kept: "I took that pic on a hike near Fort Wayne", "Here's a
+    pic of my family camping at the beach", "The photo is from a forest near my hometown"."""
+    comment = _COMMA_COMMENT.search(segment)  # "..., it's a reminder that ...": said of the picture
+    segment = segment[: comment.start()] if comment else segment
+    words = _WORD.findall(segment.replace("’", "'"))
+    p = _photo_at(words)
+    if p is None:
+        return False
+    named = any(w[:1].isupper() and w != "I" for w in words[1:])
+    after = words[p + 1 :]
+    if p < len(subject(segment)):  # the picture is the subject
+        first = after[0].lower() if after else ""
+        if first not in ("s", "is", "was", "are", "were"):
+            return not named  # "The pic takes me back": what it does to the speaker, a reaction
+    if _LISTENERS_PHOTO.search(segment):
+        return True  # the listener's picture: what it shows is theirs to say
+    if any(w[:1].isupper() and w != "I" for w in after):
+        return False
+    content = [w for w in after if w.lower() not in _NOT_BEYOND_A_PHOTO and not w[:1].isdigit()]
+    # "I took this pic at the lake", "a pic I took in Rome": where it was taken.
+    skipped = PRONOUNS | (PHOTO_ACTS - {"at", "about", "through", "out"}) | {"a", "an", "the"}
+    taken = [w.lower() for w in after if w.lower() not in skipped]
+    where = (
+        len(taken) > 1
+        and taken[0] in ("at", "in", "near", "on")
+        and taken[1] not in TIME_NOUNS | TIME_OPENERS
+    )
+    return len(content) < 2 and not where
 
 
 # "Moments like these remind me to ...", "I love days like this": the kind is what the chat showed.
