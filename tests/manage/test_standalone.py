@@ -2200,3 +2200,11 @@ HARD += [
         ["Ana's cork board is full of quotes and pictures"],
     ),
 ]
+
+
+# A quantifier opening the clause ("Every", "Each") is no name: "Every step's getting you closer to
+# your dream" is encouragement about no one; "Every Sunday I go to church" names the speaker.
+HARD += [
+    ("Ana", "Hey Bo! Every step's getting you closer to your dream.", []),
+    ("Ana", "Hey Bo! Every Sunday I go to church.", ["Every Sunday Ana goes to church"]),
+]

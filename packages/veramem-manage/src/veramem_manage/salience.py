@@ -1225,13 +1225,17 @@ def subject(clause: str) -> list[str]:
     return raw
 
 
+_QUANTIFIERS = frozenset(["every", "each", "any", "all", "no"])
+
+
 def names_a_person(words: list[str]) -> bool:
     """True when ``words`` hold a person: a pronoun for one, or a name (capitalised and not a common
     word at the head of the sentence)."""
     for i, w in enumerate(words):
         if w.lower() in PERSON_WORDS:
             return True
-        if w[:1].isupper() and (i > 0 or not _lemmas(w.lower())):
+        # "Every step's getting you closer": a quantifier the lexicon has no lemma for is no name.
+        if w[:1].isupper() and (i > 0 or not (_lemmas(w.lower()) or w.lower() in _QUANTIFIERS)):
             return True
     return False
 
