@@ -2208,3 +2208,16 @@ HARD += [
     ("Ana", "Hey Bo! Every step's getting you closer to your dream.", []),
     ("Ana", "Hey Bo! Every Sunday I go to church.", ["Every Sunday Ana goes to church"]),
 ]
+
+
+# How the speaker holds up with only a time beside it ("this week's been busy for me") still names
+# nothing; with what ("busy with my new job") it is kept.
+HARD += [
+    ("Ana", "Hey Bo, this week's been really busy for me.", []),
+    ("Ana", "Hey Bo! My week's been busy - I started teaching yoga.", ["Ana started teaching yoga"]),
+    (
+        "Ana",
+        "Hey Bo! I've been busy with my new job this week.",
+        ["Ana has been busy with their new job this week (8 May 2023)"],
+    ),
+]

@@ -954,6 +954,7 @@ def attitude(segment: str) -> bool:
     return all(
         w.lower() in _SKIP
         or w.lower() in _ATTITUDE_REST
+        or w.lower() in TIME_OPENERS | TIME_NOUNS  # "This week's been busy for me": when, still no what
         or w.lower() in ("m", "s", "re", "ve", "ll", "d", "t")
         for w in rest
     )
