@@ -2221,3 +2221,10 @@ HARD += [
         ["Ana has been busy with their new job this week (8 May 2023)"],
     ),
 ]
+
+
+# "that effect" is the one the listener told of: which, only the moment shows; a named effect is kept.
+HARD += [
+    ("Ana", "Hey Bo! Yeah, nature has that effect on me too.", []),
+    ("Ana", "Hey Bo! Nature has a calming effect on me.", ["Nature has a calming effect on Ana"]),
+]

@@ -234,7 +234,8 @@ ABSTRACT_NOUNS = _words(
     "intensity energy vibe vibes topic topics subject subjects issue issues feeling emotion passion "
     "spirit attitude mindset approach perspective outlook idea concept process situation stage phase "
     "experience experiences lesson lessons message quote advice mentality determination dedication "
-    "positivity negativity bond connection love support kindness friendship relationship responsibility"
+    "positivity negativity bond connection love support kindness friendship relationship responsibility "
+    "effect effects impression influence"
 )
 # What "the" needs no antecedent for (``referents.resolve_definite``): one thing for everyone ("the
 # world", "the weather"), or the one of everyday life a speaker means without naming it, a place they
