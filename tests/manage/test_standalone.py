@@ -2228,3 +2228,15 @@ HARD += [
     ("Ana", "Hey Bo! Yeah, nature has that effect on me too.", []),
     ("Ana", "Hey Bo! Nature has a calming effect on me.", ["Nature has a calming effect on Ana"]),
 ]
+
+
+# "I should <do>" undated is what the speaker thinks to do, a resolve of the moment; dated, it is kept.
+HARD += [
+    ("Ana", "Hey Bo! I should go learn some of the common birds in this area.", []),
+    ("Ana", "Hey Bo! I should get some more plants for my house.", []),
+    (
+        "Ana",
+        "Hey Bo! I should hear back about the job next week.",
+        ["Ana should hear back about the job next week (15 May 2023)"],
+    ),
+]

@@ -628,6 +628,14 @@ _RESOLUTION = re.compile(
     r"(?:keep(?:\s+on)?\s+\w+ing|continue\s+(?:to\s+\w+|\w+ing)|take\s+(?:good\s+|great\s+)?care\s+of|"
     r"keep\s+at\s+it|do\s+(?:my|our)\s+best)\b"
 )
+# "I should go learn the birds here", "I should get some more plants": what the speaker thinks to do,
+# a resolve of the moment; "I should have called" looks back, "I should hear back next week" is dated.
+_SHOULD_DO = re.compile(
+    r"(?i)^(?:(?:yeah|yup|yes|so|and|but|maybe|well|also|ok|okay),?\s+)*I\s+"
+    r"(?:(?:really|probably|definitely|totally|also|just|seriously)\s+)*should\s+(?!have\b|['’]ve\b|not\b|n['’]t\b)"
+)
+
+
 # "Sending healing vibes to you", "Keeping my fingers crossed for you", "I hope you find a place":
 # a wish for the listener.
 _WELL_WISH = re.compile(
@@ -828,6 +836,8 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
     if chat and (_WISHED_REACTION.match(segment) or _WELL_WISH.search(segment)):
         return "a reply to the listener"
     if chat and _RESOLUTION.match(segment) and not _SOON.search(segment):
+        return "a resolve of the moment"
+    if chat and _SHOULD_DO.match(segment) and not _SOON.search(segment) and not _DATED.search(segment):
         return "a resolve of the moment"
     if _CAUSED_FEELING.search(segment):
         # "Thinking about it pumps me up", "Dancing brings me joy", "My dogs make me happy": how
