@@ -2240,3 +2240,18 @@ HARD += [
         ["Ana should hear back about the job next week (15 May 2023)"],
     ),
 ]
+
+
+# "..., so let's make it happen": a call to both after a comma is a clause of its own, no fact.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I'm really passionate about making sure veterans are supported, so let's make it happen!",
+        ["Ana is passionate about making sure veterans are supported"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I found a great trail near Oslo, let's go there together.",
+        ["Ana found a great trail near Oslo"],
+    ),
+]
