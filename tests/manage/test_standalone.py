@@ -2255,3 +2255,16 @@ HARD += [
         ["Ana found a great trail near Oslo"],
     ),
 ]
+
+
+# A dream talked of and never named ("I'm gonna make my dreams come true", "I'm livin' my dreams now")
+# is how the speaker holds up; "I'm living my dream by having my own dance studio" names it.
+HARD += [
+    ("Ana", "Hey Bo! I'm gonna make my dreams come true!", []),
+    ("Ana", "Hey Bo! I'm livin' my dreams now.", []),
+    (
+        "Ana",
+        "Hey Bo! I'm living my dream by having my own dance studio.",
+        ["Ana is living their dream by having their own dance studio"],
+    ),
+]

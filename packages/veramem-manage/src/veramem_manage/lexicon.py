@@ -404,6 +404,10 @@ ATTITUDES = (
     r"(?:\s+or\s+anyone)?\s+(?:stop|hold|bring|get)\s+(?:me|us)(?:\s+(?:back|down))?)",
     r"let\s+nothing\s+(?:stop|hold)\s+(?:me|us)(?:\s+back)?",
     r"(?:make|makes|making)\s+it\s+work",
+    # "I'm gonna make my dreams come true", "I'm livin' my dreams now": the dream, unnamed.
+    r"(?:make|makes|making)\s+(?:my|our)\s+dreams?\s+(?:come\s+true|happen|a\s+reality)",
+    r"(?:live|lives|living|livin['’]?|lived)\s+(?:my|our|the)\s+(?:true\s+)?(?:dreams?|best\s+life|true\s+self)",
+    r"(?:turn|turns|turning)\s+(?:my|our)\s+dreams?\s+into\s+(?:a\s+)?reality",
     r"(?:find|finds|finding|found)\s+a\s+way",
     r"(?:do|does|doing|did)\s+(?:my|our)\s+best",
     r"(?:take|takes|taking)\s+(?:it|things)\s+(?:slow|easy|one\s+(?:day|step)\s+at\s+a\s+time|day\s+by\s+day)",
