@@ -2268,3 +2268,16 @@ HARD += [
         ["Ana is living their dream by having their own dance studio"],
     ),
 ]
+
+
+# A good time judged, however much ("a ton of fun", "loads of fun"), is no fact; said after something
+# done ("connected over ... and had so much fun"), the statement is kept.
+HARD += [
+    ("Ana", "Hey Bo! My wife and I had a ton of fun.", []),
+    ("Ana", "Hey Bo! I had loads of fun.", []),
+    (
+        "Ana",
+        "Hey Bo! My teammates and I connected over our shared love for basketball and had so much fun.",
+        ["Ana and their teammates connected over Ana's shared love for basketball and had so much fun"],
+    ),
+]

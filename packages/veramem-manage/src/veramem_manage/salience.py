@@ -647,7 +647,8 @@ _WELL_WISH = re.compile(
 # "We had lots of fun bonding", "had a blast together", "We had a great time last weekend": how it
 # felt, unless it says where or with whom (a date alone dates a feeling, not a happening).
 _GOOD_TIME = re.compile(
-    r"(?i)\b(?:have|has|had|having)\s+(?:(?:a|an|so|such|much|lots|of|a lot|really|great|good|"
+    # "We had a ton of fun", "had loads of fun": how much, no more than "so much fun".
+    r"(?i)\b(?:have|has|had|having)\s+(?:(?:a|an|so|such|much|lots|of|a lot|ton|tons|loads|heaps|really|great|good|"
     r"amazing|awesome|wonderful|fantastic|blast|the)\s+)*(?:time|blast|fun|experience)\b"
     # "I had an unexpected adventure last week", "We had a quiet weekend": a stretch of time judged,
     # which says what happened no more than "a great time" does.
@@ -830,6 +831,16 @@ def has_verb(segment: str) -> bool:
     return any("VERB" in _lemmas(w) or "AUX" in _lemmas(w) for w in words + parts)
 
 
+def _did_before(head: str) -> bool:
+    """True when ``head``, the words before a good time judged, already says something done: "We
+    connected over our love for basketball and" (a verb past the subject); "My family and I" does not."""
+    words = [w.lower() for w in _WORD.findall(head.replace("’", "'"))]
+    return any(
+        w not in _SKIP and w not in TIME_OPENERS and "VERB" in _lemmas(w) and "NOUN" not in _lemmas(w)
+        for w in words
+    )
+
+
 def _of_the_moment(segment: str, *, chat: bool) -> str | None:
     """Why ``segment`` speaks of the moment rather than of a person: a reply, a resolve, a mood an
     experience caused, or a gerund phrase that points at what was just shown; or None."""
@@ -844,7 +855,9 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
         # something makes the speaker feel, whatever it is ("I love dancing" is the taste, kept).
         return "a judgement or a feeling, not a fact"
     good = _GOOD_TIME.search(segment)
-    if good and not _WHEN_OR_WHERE.search(segment) and not _names_more(segment[good.end() :]):
+    # "We connected over our love for basketball and had a ton of fun" said something done before it.
+    judged_only = good and not _WHEN_OR_WHERE.search(segment) and not _did_before(segment[: good.start()])
+    if good and judged_only and not _names_more(segment[good.end() :]):
         return "a judgement or a feeling, not a fact"
     if gerund_fragment(segment):
         return "a fragment without a subject"
