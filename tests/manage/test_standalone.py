@@ -2281,3 +2281,15 @@ HARD += [
         ["Ana and their teammates connected over Ana's shared love for basketball and had so much fun"],
     ),
 ]
+
+
+# A kind of thing announced and not named ("picked up new skills") names nothing, also when the
+# speaker's "I" is dropped; "... in pottery class" says where.
+HARD += [
+    ("Ana", "Hey Bo! Joined a travel club. Also picked up new skills.", ["Ana joined a travel club"]),
+    (
+        "Ana",
+        "Hey Bo! Also picked up new skills in pottery class.",
+        ["Ana picked up new skills in pottery class"],
+    ),
+]

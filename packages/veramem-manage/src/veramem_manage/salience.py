@@ -520,7 +520,8 @@ def _promised(segment: str) -> bool:
 
 # "I've got a funny story", "I have a few plans", "I learned a new skill": a kind of thing, unnamed.
 _ANNOUNCED = re.compile(
-    r"(?i)^(?:(?:and|so|but|oh|well),?\s+)?(?:I|we)(?:['’]ve|\s+have|\s+had)?\s+(?:(?:just|also|finally|recently)\s+)?"
+    # "Also picked up new skills": the speaker's "I" may be dropped.
+    r"(?i)^(?:(?:and|so|but|oh|well),?\s+)?(?:(?:I|we)(?:['’]ve|\s+have|\s+had)?\s+)?(?:(?:just|also|finally|recently)\s+)?"
     r"(?:got|have|had|learned|learnt|picked\s+up|heard|gotten)\s+(?:a|an|some|a\s+few|few|two|three|new|big)\s+"
     rf"(?:[a-z'’-]+\s+){{0,2}}(?:{'|'.join(sorted(ANNOUNCED_NOUNS))})\W*$"
 )
