@@ -2293,3 +2293,16 @@ HARD += [
         ["Ana picked up new skills in pottery class"],
     ),
 ]
+
+
+# Help offered to the listener ("I'd love to lend a hand", "Would love to share it") is a reply; what
+# the speaker would love to do for others, named, is kept.
+HARD += [
+    ("Ana", "Hey Bo, cool event! I'd love to join in and show my support!", []),
+    ("Ana", "Hey Bo! I'd love to lend a hand with networking at future events.", []),
+    (
+        "Ana",
+        "Hey Bo! I would love to support those with similar issues.",
+        ["Ana would love to support those with similar issues"],
+    ),
+]

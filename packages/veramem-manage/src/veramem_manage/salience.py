@@ -637,6 +637,16 @@ _SHOULD_DO = re.compile(
 )
 
 
+# "I'd love to lend a hand with your events", "Would love to share it", "I'd love to join in and show
+# my support": help offered to the listener, a reply; "I'd love to support those with similar
+# issues" says what the speaker wants to do and is kept.
+_OFFERED_HAND = re.compile(
+    r"(?i)^(?:(?:yeah|yes|sure|oh|and|so),?\s+)*(?:(?:I|we)(?:'d|’d|\s+would)|would)\s+(?:really\s+|so\s+|totally\s+)?"
+    r"(?:love|like|be\s+happy|be\s+glad)\s+to\s+(?:join\s+(?:in|you)|lend\s+(?:you\s+)?a\s+hand|help\s+(?:out|you)|"
+    r"share\s+(?:it|that|this|them|the\s+recipe)|show\s+(?:my|our)\s+support|tag\s+along|come\s+along)\b"
+)
+
+
 # "Sending healing vibes to you", "Keeping my fingers crossed for you", "I hope you find a place":
 # a wish for the listener.
 _WELL_WISH = re.compile(
@@ -845,7 +855,9 @@ def _did_before(head: str) -> bool:
 def _of_the_moment(segment: str, *, chat: bool) -> str | None:
     """Why ``segment`` speaks of the moment rather than of a person: a reply, a resolve, a mood an
     experience caused, or a gerund phrase that points at what was just shown; or None."""
-    if chat and (_WISHED_REACTION.match(segment) or _WELL_WISH.search(segment)):
+    if chat and (
+        _WISHED_REACTION.match(segment) or _WELL_WISH.search(segment) or _OFFERED_HAND.match(segment)
+    ):
         return "a reply to the listener"
     if chat and _RESOLUTION.match(segment) and not _SOON.search(segment):
         return "a resolve of the moment"
