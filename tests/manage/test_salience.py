@@ -178,7 +178,10 @@ CHAT: list[tuple[str, list[str]]] = [
     ("I also wanted to share this bookshelf with you.", []),
     ("It's a book I found with tons of them.", []),
     # What the speaker shows is said as the speaker's act ("Here's" names no subject).
-    ("Here's a photo of my bookshelf.", ["Ana shared a photo of their bookshelf"]),
+    (
+        "Here's a photo of my bookshelf with the books I've read.",
+        ["Ana shared a photo of their bookshelf with the books Ana has read"],
+    ),
     (
         "Here's a recent self-portrait I made last week.",
         ["Ana made a recent self-portrait last week (1 May 2023)"],

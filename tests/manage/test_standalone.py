@@ -2330,3 +2330,145 @@ def test_an_object_us_is_the_group_the_speakers_previous_turn_called_ours(make_m
         ],
     )
     assert got[3] == ["Max taught Ana and their family the importance of unconditional love and loyalty"]
+
+
+# A picture shown or taken is no fact unless what it is of says more: a place, a named thing, an
+# event ("salience._photo_only"); the listener's picture and what a picture does to the speaker are
+# reactions.
+HARD += [
+    ("Ana", "Hey Bo! I took this pic last summer.", []),
+    ("Ana", "Hey Bo! Here's a pic of my family.", []),
+    ("Ana", "Hey Bo! Here's a photo of me in this pose.", []),
+    ("Ana", "Hey Bo! We got some awesome pictures too.", []),
+    ("Ana", "Hey Bo! Haven't gone through the photos yet.", []),
+    ("Ana", "Hey Bo! Here's a pic I snapped during one of our practices.", []),
+    ("Ana", "Hey Bo! I saw your photo of you two dancing.", []),
+    ("Ana", "Hey Bo! The pic takes me back.", []),
+    ("Ana", "Hey Bo! Seeing this pic made me appreciate my love of reading even more.", []),
+    (
+        "Ana",
+        "Hey Bo! I took that pic on a hike last summer near Fort Wayne.",
+        ["Ana took a photo on a hike last summer near Fort Wayne"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! Here's a pic of my family camping at the beach.",
+        ["Ana shared a photo of their family camping at the beach"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I have a picture from a vacation in Florida.",
+        ["Ana has a picture from a vacation in Florida"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! My cork board is full of quotes and pictures.",
+        ["Ana's cork board is full of quotes and pictures"],
+    ),
+]
+
+
+# A quantifier opening the clause ("Every", "Each") is no name: "Every step's getting you closer to
+# your dream" is encouragement about no one; "Every Sunday I go to church" names the speaker.
+HARD += [
+    ("Ana", "Hey Bo! Every step's getting you closer to your dream.", []),
+    ("Ana", "Hey Bo! Every Sunday I go to church.", ["Every Sunday Ana goes to church"]),
+]
+
+
+# How the speaker holds up with only a time beside it ("this week's been busy for me") still names
+# nothing; with what ("busy with my new job") it is kept.
+HARD += [
+    ("Ana", "Hey Bo, this week's been really busy for me.", []),
+    ("Ana", "Hey Bo! My week's been busy - I started teaching yoga.", ["Ana started teaching yoga"]),
+    (
+        "Ana",
+        "Hey Bo! I've been busy with my new job this week.",
+        ["Ana has been busy with their new job this week (8 May 2023)"],
+    ),
+]
+
+
+# "that effect" is the one the listener told of: which, only the moment shows; a named effect is kept.
+HARD += [
+    ("Ana", "Hey Bo! Yeah, nature has that effect on me too.", []),
+    ("Ana", "Hey Bo! Nature has a calming effect on me.", ["Nature has a calming effect on Ana"]),
+]
+
+
+# "I should <do>" undated is what the speaker thinks to do, a resolve of the moment; dated, it is kept.
+HARD += [
+    ("Ana", "Hey Bo! I should go learn some of the common birds in this area.", []),
+    ("Ana", "Hey Bo! I should get some more plants for my house.", []),
+    (
+        "Ana",
+        "Hey Bo! I should hear back about the job next week.",
+        ["Ana should hear back about the job next week (15 May 2023)"],
+    ),
+]
+
+
+# "..., so let's make it happen": a call to both after a comma is a clause of its own, no fact.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I'm really passionate about making sure veterans are supported, so let's make it happen!",
+        ["Ana is passionate about making sure veterans are supported"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I found a great trail near Oslo, let's go there together.",
+        ["Ana found a great trail near Oslo"],
+    ),
+]
+
+
+# A dream talked of and never named ("I'm gonna make my dreams come true", "I'm livin' my dreams now")
+# is how the speaker holds up; "I'm living my dream by having my own dance studio" names it.
+HARD += [
+    ("Ana", "Hey Bo! I'm gonna make my dreams come true!", []),
+    ("Ana", "Hey Bo! I'm livin' my dreams now.", []),
+    (
+        "Ana",
+        "Hey Bo! I'm living my dream by having my own dance studio.",
+        ["Ana is living their dream by having their own dance studio"],
+    ),
+]
+
+
+# A good time judged, however much ("a ton of fun", "loads of fun"), is no fact; said after something
+# done ("connected over ... and had so much fun"), the statement is kept.
+HARD += [
+    ("Ana", "Hey Bo! My wife and I had a ton of fun.", []),
+    ("Ana", "Hey Bo! I had loads of fun.", []),
+    (
+        "Ana",
+        "Hey Bo! My teammates and I connected over our shared love for basketball and had so much fun.",
+        ["Ana and their teammates connected over Ana's shared love for basketball and had so much fun"],
+    ),
+]
+
+
+# A kind of thing announced and not named ("picked up new skills") names nothing, also when the
+# speaker's "I" is dropped; "... in pottery class" says where.
+HARD += [
+    ("Ana", "Hey Bo! Joined a travel club. Also picked up new skills.", ["Ana joined a travel club"]),
+    (
+        "Ana",
+        "Hey Bo! Also picked up new skills in pottery class.",
+        ["Ana picked up new skills in pottery class"],
+    ),
+]
+
+
+# Help offered to the listener ("I'd love to lend a hand", "Would love to share it") is a reply; what
+# the speaker would love to do for others, named, is kept.
+HARD += [
+    ("Ana", "Hey Bo, cool event! I'd love to join in and show my support!", []),
+    ("Ana", "Hey Bo! I'd love to lend a hand with networking at future events.", []),
+    (
+        "Ana",
+        "Hey Bo! I would love to support those with similar issues.",
+        ["Ana would love to support those with similar issues"],
+    ),
+]

@@ -234,7 +234,8 @@ ABSTRACT_NOUNS = _words(
     "intensity energy vibe vibes topic topics subject subjects issue issues feeling emotion passion "
     "spirit attitude mindset approach perspective outlook idea concept process situation stage phase "
     "experience experiences lesson lessons message quote advice mentality determination dedication "
-    "positivity negativity bond connection love support kindness friendship relationship responsibility"
+    "positivity negativity bond connection love support kindness friendship relationship responsibility "
+    "effect effects impression influence"
 )
 # What "the" needs no antecedent for (``referents.resolve_definite``): one thing for everyone ("the
 # world", "the weather"), or the one of everyday life a speaker means without naming it, a place they
@@ -287,6 +288,14 @@ DUMMY_IT_VERBS = _words(
 )
 # A picture is what is shown, not what happened: "a pic I got last week" says nothing done.
 PHOTO_NOUNS = _words("pic pics photo photos picture pictures shot shots snapshot snap selfie image images")
+# What one does with a picture, and the word before it that makes it the object ("here's a pic",
+# "took this photo", "think about that pic", "gone through the photos"): the act says no fact by itself.
+PHOTO_ACTS = _words(
+    "here take took taken taking snap snapped snapping shoot shot capture captured get got gotten have has "
+    "had share shared sharing see saw seen seeing send sent post posted about through at out"
+)
+# Words that say no more than how many pictures, or how they look: "a bunch of", "plenty of", "awesome".
+PHOTO_QUANTITIES = _words("bunch plenty lots lot couple few ton tons")
 # After these, "that" points at a thing ("to that place", "was that song") rather than opening a clause.
 DEMONSTRATIVE_AFTER = _words(
     "to of in on at for with from about by like through into onto over under after before during is was are were"
@@ -395,6 +404,10 @@ ATTITUDES = (
     r"(?:\s+or\s+anyone)?\s+(?:stop|hold|bring|get)\s+(?:me|us)(?:\s+(?:back|down))?)",
     r"let\s+nothing\s+(?:stop|hold)\s+(?:me|us)(?:\s+back)?",
     r"(?:make|makes|making)\s+it\s+work",
+    # "I'm gonna make my dreams come true", "I'm livin' my dreams now": the dream, unnamed.
+    r"(?:make|makes|making)\s+(?:my|our)\s+dreams?\s+(?:come\s+true|happen|a\s+reality)",
+    r"(?:live|lives|living|livin['’]?|lived)\s+(?:my|our|the)\s+(?:true\s+)?(?:dreams?|best\s+life|true\s+self)",
+    r"(?:turn|turns|turning)\s+(?:my|our)\s+dreams?\s+into\s+(?:a\s+)?reality",
     r"(?:find|finds|finding|found)\s+a\s+way",
     r"(?:do|does|doing|did)\s+(?:my|our)\s+best",
     r"(?:take|takes|taking)\s+(?:it|things)\s+(?:slow|easy|one\s+(?:day|step)\s+at\s+a\s+time|day\s+by\s+day)",

@@ -81,7 +81,8 @@ _CLAUSE_BREAK = re.compile(
     r"|,\s+but\s+"
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
     # comma is a clause of its own (and no fact), not part of the statement before it.
-    r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b)"
+    # "..., so let's make it happen": a call to both is one too.
+    r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b|let['’]s\b)"
     # "Our one-year-old is so cute, his name is Kyle": the name is a statement of its own.
     r"|,\s+(?=(?:his|her|its|their)\s+names?\s+(?:is|are|was|were)\b)"
 )

@@ -38,6 +38,9 @@ from .lexicon import (
     OBJECT_STARTS,
     PERCEPTION_GERUNDS,
     PERSON_WORDS,
+    PHOTO_ACTS,
+    PHOTO_NOUNS,
+    PHOTO_QUANTITIES,
     PREPOSITIONS,
     PRONOUNS,
     REACTION_VERBS,
@@ -517,7 +520,8 @@ def _promised(segment: str) -> bool:
 
 # "I've got a funny story", "I have a few plans", "I learned a new skill": a kind of thing, unnamed.
 _ANNOUNCED = re.compile(
-    r"(?i)^(?:(?:and|so|but|oh|well),?\s+)?(?:I|we)(?:['’]ve|\s+have|\s+had)?\s+(?:(?:just|also|finally|recently)\s+)?"
+    # "Also picked up new skills": the speaker's "I" may be dropped.
+    r"(?i)^(?:(?:and|so|but|oh|well),?\s+)?(?:(?:I|we)(?:['’]ve|\s+have|\s+had)?\s+)?(?:(?:just|also|finally|recently)\s+)?"
     r"(?:got|have|had|learned|learnt|picked\s+up|heard|gotten)\s+(?:a|an|some|a\s+few|few|two|three|new|big)\s+"
     rf"(?:[a-z'’-]+\s+){{0,2}}(?:{'|'.join(sorted(ANNOUNCED_NOUNS))})\W*$"
 )
@@ -625,6 +629,24 @@ _RESOLUTION = re.compile(
     r"(?:keep(?:\s+on)?\s+\w+ing|continue\s+(?:to\s+\w+|\w+ing)|take\s+(?:good\s+|great\s+)?care\s+of|"
     r"keep\s+at\s+it|do\s+(?:my|our)\s+best)\b"
 )
+# "I should go learn the birds here", "I should get some more plants": what the speaker thinks to do,
+# a resolve of the moment; "I should have called" looks back, "I should hear back next week" is dated.
+_SHOULD_DO = re.compile(
+    r"(?i)^(?:(?:yeah|yup|yes|so|and|but|maybe|well|also|ok|okay),?\s+)*I\s+"
+    r"(?:(?:really|probably|definitely|totally|also|just|seriously)\s+)*should\s+(?!have\b|['’]ve\b|not\b|n['’]t\b)"
+)
+
+
+# "I'd love to lend a hand with your events", "Would love to share it", "I'd love to join in and show
+# my support": help offered to the listener, a reply; "I'd love to support those with similar
+# issues" says what the speaker wants to do and is kept.
+_OFFERED_HAND = re.compile(
+    r"(?i)^(?:(?:yeah|yes|sure|oh|and|so),?\s+)*(?:(?:I|we)(?:'d|’d|\s+would)|would)\s+(?:really\s+|so\s+|totally\s+)?"
+    r"(?:love|like|be\s+happy|be\s+glad)\s+to\s+(?:join\s+(?:in|you)|lend\s+(?:you\s+)?a\s+hand|help\s+(?:out|you)|"
+    r"share\s+(?:it|that|this|them|the\s+recipe)|show\s+(?:my|our)\s+support|tag\s+along|come\s+along)\b"
+)
+
+
 # "Sending healing vibes to you", "Keeping my fingers crossed for you", "I hope you find a place":
 # a wish for the listener.
 _WELL_WISH = re.compile(
@@ -636,7 +658,8 @@ _WELL_WISH = re.compile(
 # "We had lots of fun bonding", "had a blast together", "We had a great time last weekend": how it
 # felt, unless it says where or with whom (a date alone dates a feeling, not a happening).
 _GOOD_TIME = re.compile(
-    r"(?i)\b(?:have|has|had|having)\s+(?:(?:a|an|so|such|much|lots|of|a lot|really|great|good|"
+    # "We had a ton of fun", "had loads of fun": how much, no more than "so much fun".
+    r"(?i)\b(?:have|has|had|having)\s+(?:(?:a|an|so|such|much|lots|of|a lot|ton|tons|loads|heaps|really|great|good|"
     r"amazing|awesome|wonderful|fantastic|blast|the)\s+)*(?:time|blast|fun|experience)\b"
     # "I had an unexpected adventure last week", "We had a quiet weekend": a stretch of time judged,
     # which says what happened no more than "a great time" does.
@@ -819,25 +842,120 @@ def has_verb(segment: str) -> bool:
     return any("VERB" in _lemmas(w) or "AUX" in _lemmas(w) for w in words + parts)
 
 
+def _did_before(head: str) -> bool:
+    """True when ``head``, the words before a good time judged, already says something done: "We
+    connected over our love for basketball and" (a verb past the subject); "My family and I" does not."""
+    words = [w.lower() for w in _WORD.findall(head.replace("’", "'"))]
+    return any(
+        w not in _SKIP and w not in TIME_OPENERS and "VERB" in _lemmas(w) and "NOUN" not in _lemmas(w)
+        for w in words
+    )
+
+
 def _of_the_moment(segment: str, *, chat: bool) -> str | None:
     """Why ``segment`` speaks of the moment rather than of a person: a reply, a resolve, a mood an
     experience caused, or a gerund phrase that points at what was just shown; or None."""
-    if chat and (_WISHED_REACTION.match(segment) or _WELL_WISH.search(segment)):
+    if chat and (
+        _WISHED_REACTION.match(segment) or _WELL_WISH.search(segment) or _OFFERED_HAND.match(segment)
+    ):
         return "a reply to the listener"
     if chat and _RESOLUTION.match(segment) and not _SOON.search(segment):
+        return "a resolve of the moment"
+    if chat and _SHOULD_DO.match(segment) and not _SOON.search(segment) and not _DATED.search(segment):
         return "a resolve of the moment"
     if _CAUSED_FEELING.search(segment):
         # "Thinking about it pumps me up", "Dancing brings me joy", "My dogs make me happy": how
         # something makes the speaker feel, whatever it is ("I love dancing" is the taste, kept).
         return "a judgement or a feeling, not a fact"
     good = _GOOD_TIME.search(segment)
-    if good and not _WHEN_OR_WHERE.search(segment) and not _names_more(segment[good.end() :]):
+    # "We connected over our love for basketball and had a ton of fun" said something done before it.
+    judged_only = good and not _WHEN_OR_WHERE.search(segment) and not _did_before(segment[: good.start()])
+    if good and judged_only and not _names_more(segment[good.end() :]):
         return "a judgement or a feeling, not a fact"
     if gerund_fragment(segment):
         return "a fragment without a subject"
     if _like_these(segment):
         return "compares with what was shown or said"
+    if _photo_only(segment):
+        return "a picture shown or taken, no fact beyond it"
     return None
+
+
+# Words that say no fact past a picture: its taking, its time, how it looks, who holds it.
+_NOT_BEYOND_A_PHOTO = (
+    (FUNCTION_WORDS | PREPOSITIONS | PRONOUNS | INTENSIFIERS | TIME_OPENERS | TIME_NOUNS | PHOTO_ACTS)
+    | PHOTO_NOUNS
+    | EVALUATIONS
+    | VAGUE_NOUNS
+    | frozenset(["s", "m", "re", "ve", "ll", "d", "t", "ago", "yet", "during", "favorite", "favourite"])
+)
+
+
+def _photo_at(words: list[str]) -> int | None:
+    """The index of the picture ``words`` speak of, as the object of an act on it ("took this pic",
+    "Here's a photo of", "think about that pic") or as the subject ("The pic takes me back"); None when
+    the picture is only a word among others ("full of quotes and pictures", "a photo booth")."""
+    lower = [w.lower() for w in words]
+    for p, w in enumerate(lower):
+        if w not in PHOTO_NOUNS:
+            continue
+        nxt = lower[p + 1] if p + 1 < len(lower) else ""
+        kind = _lemmas(nxt)
+        if nxt not in FUNCTION_WORDS | PRONOUNS | TIME_OPENERS and "NOUN" in kind and "VERB" not in kind:
+            return None  # "a photo booth", "picture books": the picture only qualifies a noun
+        k = p - 1  # back over what qualifies it: "a bunch of", "some awesome", "this beach"
+        while k >= 0 and p - k <= 4 and lower[k] not in PHOTO_ACTS and lower[k] not in SUBJECT_PRONOUNS:
+            kind = _lemmas(lower[k])
+            if not (
+                lower[k] in FUNCTION_WORDS | PRONOUNS | PHOTO_QUANTITIES or "ADJ" in kind or "NOUN" in kind
+            ):
+                break
+            k -= 1
+        if k < 0 or (lower[k] in PHOTO_ACTS and k <= 4):
+            return p
+        return None
+    return None
+
+
+# "your photo", "this pic you sent me": a picture the listener showed.
+_LISTENERS_PHOTO = re.compile(
+    r"(?i)\byour\s+(?:\w+\s+)?(?:" + "|".join(sorted(PHOTO_NOUNS)) + r")\b|\byou\s+(?:sent|shared|posted)\b"
+)
+
+
+def _photo_only(segment: str) -> bool:
+    """True when ``segment`` is a picture shown or taken and nothing it says goes past the picture:
+    "I took this pic last summer", "Here's a pic of my family", "We got some awesome pictures too",
+    "Here's a pic I snapped during one of our practices", "I saw your photo of you two dancing", "The
+    pic takes me back", "Seeing this pic made me appreciate my love of reading". A picture of what is
+    named or of an event says more and is kept: "I took that pic on a hike near Fort Wayne", "Here's a
+    pic of my family camping at the beach", "The photo is from a forest near my hometown"."""
+    comment = _COMMA_COMMENT.search(segment)  # "..., it's a reminder that ...": said of the picture
+    segment = segment[: comment.start()] if comment else segment
+    words = _WORD.findall(segment.replace("’", "'"))
+    p = _photo_at(words)
+    if p is None:
+        return False
+    named = any(w[:1].isupper() and w != "I" for w in words[1:])
+    after = words[p + 1 :]
+    if p < len(subject(segment)):  # the picture is the subject
+        first = after[0].lower() if after else ""
+        if first not in ("s", "is", "was", "are", "were"):
+            return not named  # "The pic takes me back": what it does to the speaker, a reaction
+    if _LISTENERS_PHOTO.search(segment):
+        return True  # the listener's picture: what it shows is theirs to say
+    if any(w[:1].isupper() and w != "I" for w in after):
+        return False
+    content = [w for w in after if w.lower() not in _NOT_BEYOND_A_PHOTO and not w[:1].isdigit()]
+    # "I took this pic at the lake", "a pic I took in Rome": where it was taken.
+    skipped = PRONOUNS | (PHOTO_ACTS - {"at", "about", "through", "out"}) | {"a", "an", "the"}
+    taken = [w.lower() for w in after if w.lower() not in skipped]
+    where = (
+        len(taken) > 1
+        and taken[0] in ("at", "in", "near", "on")
+        and taken[1] not in TIME_NOUNS | TIME_OPENERS
+    )
+    return len(content) < 2 and not where
 
 
 # "Moments like these remind me to ...", "I love days like this": the kind is what the chat showed.
@@ -872,6 +990,7 @@ def attitude(segment: str) -> bool:
     return all(
         w.lower() in _SKIP
         or w.lower() in _ATTITUDE_REST
+        or w.lower() in TIME_OPENERS | TIME_NOUNS  # "This week's been busy for me": when, still no what
         or w.lower() in ("m", "s", "re", "ve", "ll", "d", "t")
         for w in rest
     )
@@ -1143,13 +1262,17 @@ def subject(clause: str) -> list[str]:
     return raw
 
 
+_QUANTIFIERS = frozenset(["every", "each", "any", "all", "no"])
+
+
 def names_a_person(words: list[str]) -> bool:
     """True when ``words`` hold a person: a pronoun for one, or a name (capitalised and not a common
     word at the head of the sentence)."""
     for i, w in enumerate(words):
         if w.lower() in PERSON_WORDS:
             return True
-        if w[:1].isupper() and (i > 0 or not _lemmas(w.lower())):
+        # "Every step's getting you closer": a quantifier the lexicon has no lemma for is no name.
+        if w[:1].isupper() and (i > 0 or not (_lemmas(w.lower()) or w.lower() in _QUANTIFIERS)):
             return True
     return False
 
