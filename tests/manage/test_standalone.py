@@ -1492,6 +1492,29 @@ def test_they_can_be_what_the_listener_just_asked_about(make_memory: MakeMemory)
     assert got[3] == []
 
 
+def test_whom_the_question_just_named_beats_the_speakers_previous_turn(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "My boots are worn out from all the hiking."),
+            ("John", "Did Tim and Sam finish the puzzle?"),
+            ("Ana", "They finished it last night."),
+            ("John", "Did Tim and you finish the puzzle?"),
+            ("Ana", "They finished it last night."),
+            ("Ana", "My brother is visiting."),
+            ("John", "Did Jake like the cake?"),
+            ("Ana", "He ate three slices at the party."),
+            ("Ana", "My sister is visiting."),
+            ("John", "Is your mom still in Paris?"),
+            ("Ana", "She flew back home on Sunday."),
+        ],
+    )
+    assert got[2] == ["Tim and Sam finished the puzzle last night (7 May 2023)"]  # not "Ana's boots"
+    assert got[4] == []  # "Tim and you": not "they", and not the boots either
+    assert got[7] == ["Jake ate three slices at the party"]  # not "Ana's brother"
+    assert got[10] == ["Ana's mom flew back home on Sunday (7 May 2023)"]
+
+
 def test_a_quantity_counts_what_the_previous_turn_named(make_memory: MakeMemory) -> None:
     got = said(
         make_memory(),

@@ -262,7 +262,9 @@ _ASKED_SUBJECT = re.compile(
     r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how|why|when|where)\s+)?"
     r"(?P<aux>(?i:are|is|was|were|do|does|did|have|has|will|can|could))\s+"
     r"(?P<subj>(?:[Tt]he|[Yy]our)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
-    r"|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+and\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)?)"
+    # "Did Tim and you ...", "Did you and Tim ...": the listener with someone else.
+    r"|you\s+and\s+[A-Z][\w'-]*"
+    r"|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+and\s+(?:you\b|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*))?)"
     r"(?:\s+(?P<pred>[^?]*))?\?\s*$"
 )
 _OPENING_IT = re.compile(r"^(?P<pron>[Tt]hey|[Ii]t)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
@@ -379,6 +381,70 @@ def _dummy_it(clause: str, *, strict: bool) -> bool:
     return acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts))
 
 
+def _asked_person(subj: str, kind: str, not_names: frozenset[str]) -> str | None:
+    """Who the question's subject ``subj`` is for a "he" or "she" (``kind``): one name ("Did Tom
+    call you?" → "Tom"), or a person of that gender after "the" or "your" ("your mom" → "my mom");
+    None for two people, the listener ("you"), a speaker of the session, or anyone else."""
+    words = subj.split()
+    if "and" in words or "you" in words:
+        return None
+    gendered = FEMININE if kind == "She" else MASCULINE
+    if words[0] in ("The", "the", "Your", "your"):
+        n = _noun_phrase(words[1:])
+        head = _bare(words[n]) if n else ""
+        if head not in gendered:
+            return None
+        return " ".join(["my" if words[0].lower() == "your" else "the", *words[1 : n + 1]])
+    if any(w in not_names or not w[:1].isupper() for w in words):
+        return None  # the listener, or no name
+    return subj
+
+
+def asked_names(asked: str, clause: str) -> bool:
+    """True when the question that ends ``asked`` (the turn before) has a subject the opening
+    "they", "he" or "she" of ``clause`` could stand for ("Did Tim and Sam finish the puzzle?",
+    "Did Tim and you ...", "Are the kids ok?", "Did Tom call?"): who it is, the question just named,
+    so nothing the speaker named in an earlier turn ("my boots") is in reach."""
+    m = _OPENING.match(clause)
+    q = _ASKED_SUBJECT.search(asked.strip())
+    if m is None or q is None:
+        return False
+    kind = m.group("pron").capitalize()
+    words = q.group("subj").split()
+    if kind != "They":
+        return "and" not in words and (
+            (words[0][:1].isupper() and words[0] not in ("The", "Your"))
+            or _asked_person(q.group("subj"), kind, frozenset()) is not None
+        )
+    if "and" in words:
+        return True
+    if words[0].lower() not in ("the", "your"):
+        return False
+    n = _trim_np(words[1:], _noun_phrase(words[1:]), base_verb=False)
+    return n > 0 and _fits(_bare(words[n]), "They")
+
+
+def _resolve_asked_person(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:
+    """``clause`` with its opening "he"/"she" said as the person the question before (``asked``)
+    has as its subject ("Did Tom like the cake?" - "He loved it" → "Tom loved it"; "Is your mom
+    ok?" - "She's fine" → "My mom is fine"), when the message up to the clause (``before``) names
+    no one else and the clause does not name them itself; else None."""
+    m = _OPENING.match(clause)
+    q = _ASKED_SUBJECT.search(asked.strip())
+    if m is None or q is None or m.group("pron").lower() == "they":
+        return None
+    kind = m.group("pron").capitalize()
+    phrase = _asked_person(q.group("subj"), kind, not_names)
+    if phrase is None:
+        return None
+    gendered = FEMININE if kind == "She" else MASCULINE
+    if _persons(before, not_names) or any(_bare(w) in gendered for w in before.split()):
+        return None  # "My brother came too. He ...": someone the message named
+    if re.search(rf"\b{re.escape(phrase.split()[-1])}\b", clause[m.end() :]):
+        return None
+    return _said_for(clause, m, phrase)
+
+
 def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:
     """``clause`` with its opening "they"/"it" said as the subject of the question that ends the turn
     before (``asked``): "Are Harry Potter and GoT still your favorites?" - "Yes, they are still my
@@ -389,7 +455,7 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
     could stand for instead; else None."""
     m = _OPENING_IT.match(clause)
     if m is None:
-        return None
+        return _resolve_asked_person(clause, asked, before, not_names)
     q = _ASKED_SUBJECT.search(asked.strip())
     subj = q.group("subj") if q else _asked_thing(asked, m.group("pron").capitalize())
     if subj is None:
@@ -399,8 +465,8 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
     words = subj.split()
     kind = m.group("pron").capitalize()
     if words[0][:1].isupper() and words[0] not in ("The", "the", "Your", "your"):
-        if any(w in not_names for w in words):
-            return None  # "Is Nate coming?": the listener
+        if any(w in not_names for w in words) or "you" in words:
+            return None  # "Is Nate coming?": the listener; "Did Tim and you ...": "they" is not
         if kind != "They":
             return None  # "Is Toby ...": a name "it" is not
         if "and" not in words:

@@ -37,6 +37,7 @@ from .lexicon import (
 from .referents import (
     animate,
     antecedents,
+    asked_names,
     cleft_event,
     embedded,
     referent_kinds,
@@ -671,9 +672,14 @@ def _opening(text: str, at: _Said, lead: str = "") -> str | None:
     """``text`` with its opening "they/he/she" said as whom the chat named (``referents.resolve``,
     then ``referents.resolve_named``); ``lead``: what the clause said before ``text``. None when
     neither resolves it."""
-    return resolve(
-        text, [*at.chained, *at.earlier, *antecedents(lead)], f"{at.before}{lead}"
-    ) or resolve_named(text, f"{at.before}{lead}", at.asked, at.not_names)
+    earlier = [*at.chained, *at.earlier, *antecedents(lead)]
+    if asked_names(at.asked, text):
+        # "Did Tim and Sam finish the puzzle?" - "They finished it": whom the question just named
+        # (``referents.resolve_asked``), not the speaker's "my boots" of the turn before.
+        earlier = antecedents(f"{at.before}{lead}")
+    return resolve(text, earlier, f"{at.before}{lead}") or resolve_named(
+        text, f"{at.before}{lead}", at.asked, at.not_names
+    )
 
 
 def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, str | None] | None:
