@@ -1515,6 +1515,33 @@ def test_whom_the_question_just_named_beats_the_speakers_previous_turn(make_memo
     assert got[10] == ["Ana's mom flew back home on Sunday (7 May 2023)"]
 
 
+def test_a_pronoun_object_is_the_one_thing_the_question_just_gave(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "I played at the bar last night."),
+            ("Bo", "Do you still have that old guitar?"),
+            ("Ana", "Yes, I still play it every day."),
+            ("Ana", "My dogs love the beach."),
+            ("Bo", "That's sweet! What are their names?"),
+            ("Ana", "Max and Bo."),
+            ("Bo", "Aww! How long have you had them?"),
+            ("Ana", "I've had them for 3 years."),
+            ("Bo", "Did you bring any pictures of the new beds?"),
+            ("Ana", "My dogs love them."),
+            ("Bo", "How long do you hold that pose?"),
+            ("Ana", "I typically hold it for 30-60 seconds."),
+            ("Bo", "That letter is really awesome! Does it remind you of your childhood?"),
+            ("Ana", "My brother wrote it for my birthday."),
+        ],
+    )
+    assert got[2] == ["Ana still plays their old guitar every day"]  # the listener has it: hers
+    assert got[7] == ["Ana has had their dogs for 3 years"]  # the question's "them": her dogs
+    assert got[9] == ["Ana's dogs love the new beds"]
+    assert got[11] == []  # "that pose": which, only the photo shows
+    assert got[13] == []  # the question's own "it" is the letter, not "your childhood"
+
+
 def test_a_quantity_counts_what_the_previous_turn_named(make_memory: MakeMemory) -> None:
     got = said(
         make_memory(),

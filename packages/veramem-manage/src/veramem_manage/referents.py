@@ -314,6 +314,7 @@ def _asked_thing(asked: str, kind: str) -> str | None:
         words = m.group("np").split()
         if m.group("det").lower() == "that" and _finite(_bare(words[0])):
             continue  # "your instructor that makes them great": a relative, no thing
+        words = words[: next((k for k, w in enumerate(words) if _bare(w) in _ASIDES), len(words))]
         n = _trim_np(words, _noun_phrase(words), base_verb=True)
         if n == 0:
             continue
@@ -332,6 +333,8 @@ def _asked_thing(asked: str, kind: str) -> str | None:
 
 
 _WH = frozenset(["and", "or", "how", "what", "why", "when", "where", "who", "which"])
+# Words a question ends on that are no part of its thing: "the new approach tho".
+_ASIDES = frozenset(["tho", "though", "too", "again", "anyway", "lately", "now", "yet", "then"])
 
 
 def _trim_np(words: list[str], n: int, *, base_verb: bool) -> int:
@@ -1937,6 +1940,7 @@ def referent_kinds(
     heard: str,
     previous_clause: str | None,
     not_names: frozenset[str],
+    prior: str | None = None,
 ) -> dict[str, list[str]]:
     """What a pronoun inside a clause can stand for (``resolve_inner``): "They", "He", "She" the
     speaker's own people or animals named before ("my dogs", "my son": ``earlier``, and ``own``,
@@ -1944,7 +1948,10 @@ def referent_kinds(
     ``heard`` (the turn before) or ``own`` gives, "It" the one thing the previous clause said the
     speaker got, made or has ("I got a new tattoo"), or what they love ("my love for dance").
     "They*" lists every plural ``own`` names and "They+" the people and animals among them: what
-    else "them" could be. ``not_names``: the session's speakers, pronouns, months, weekdays."""
+    else "them" could be. ``not_names``: the session's speakers, pronouns, months, weekdays.
+    ``prior``: the message up to the clause; when it names no thing, "It" and "They" are also the
+    one thing the question ending ``heard`` names (``asked_object``: "Do you still have that old
+    guitar?" - "I still play it every day")."""
     kinds: dict[str, list[str]] = {"They": [], "He": [], "She": [], "It": []}
     for pronoun, phrase in earlier + antecedents(own, each=True):
         if pronoun in kinds and (pronoun != "They" or animate(phrase)):
@@ -1960,7 +1967,60 @@ def referent_kinds(
     if previous_clause:
         kinds["It"] += _things(previous_clause)
         kinds["It"] += [m.group("what") for m in _LOVE_FOR.finditer(previous_clause)]
+    if prior is not None and not (_things(prior) or _named_things(prior) or _plural_heads(prior)):
+        for kind in ("It", "They"):
+            kinds[kind] += [o] if (o := asked_object(heard, kind)) else []
     return kinds
+
+
+# "Do you still have that old guitar?", "Have you got the tickets?": what the listener has is theirs.
+_YOU_HAVE = re.compile(
+    r"(?i)\byou\s+(?:still\s+|already\s+)?(?:have|own|keep|got|have\s+got)\s+(?:that|the|this|those|these)\s+$"
+)
+
+
+def asked_them(clause: str, asked: str) -> bool:
+    """True when ``clause`` says "them" after a verb the question ending ``asked`` also says before
+    "them" ("How long have you had them?" - "I've had them for 3 years"): the same "them"."""
+    last = re.split(r"(?<=[.!?])\s+", asked.strip())[-1]
+    heard = {
+        v for m in _VERB_PRONOUN.finditer(last) if m.group("pron").lower() == "them" for v in _verb_lemmas(m)
+    }
+    said = {
+        v
+        for m in _VERB_PRONOUN.finditer(clause)
+        if m.group("pron").lower() == "them"
+        for v in _verb_lemmas(m)
+    }
+    return last.endswith("?") and bool(heard & said)
+
+
+def _verb_lemmas(m: re.Match[str]) -> tuple[str, ...]:
+    return _lemmas(m.group("verb").lower()).get("VERB", ())[:1]
+
+
+def asked_object(asked: str, kind: str) -> str | None:
+    """The one thing the question that ends ``asked`` names (``_asked_thing``) that a pronoun
+    object of ``kind`` ("It" or "They") in the answer can stand for, as the speaker says it: "your
+    X", and what the question says the listener has ("Do you still have that old guitar?"), are
+    "my X"; None when it names none or two."""
+    phrase = _asked_thing(asked, kind)
+    if phrase is None:
+        return None
+    det, _, rest = phrase.partition(" ")
+    *earlier, last = re.split(r"(?<=[.!?])\s+", asked.strip())
+    said = " ".join(earlier)
+    if (_plural_heads(said) if kind == "They" else _named_things(said) + _things(said)) or any(
+        _asked_thing(q, kind) for q in earlier
+    ):
+        return None  # "Did you see the players? Did you see the coaches?": which, the turn does not say
+    if re.search(r"(?i)\b(?:it|its)\b" if kind == "It" else r"(?i)\b(?:they|them|their)\b", last):
+        return None  # "Does it remind you of your childhood?": "it" is something else again
+    first = re.escape(rest.split()[0])
+    owned = any(_YOU_HAVE.search(last[: m.start()]) for m in re.finditer(rf"\b{first}\b", last))
+    if not owned and re.search(rf"(?i)\b(?:this|that|these|those)\s+{first}\b", last):
+        return None  # "How long do you hold that pose?": which pose, only the photo shows
+    return f"my {rest}" if det == "your" or owned else phrase
 
 
 # "here" as a place the speaker is at ("I started volunteering here"), not "here's", "here for you".

@@ -38,6 +38,7 @@ from .referents import (
     animate,
     antecedents,
     asked_names,
+    asked_them,
     cleft_event,
     embedded,
     referent_kinds,
@@ -144,7 +145,7 @@ _OPENING_TIME = re.compile(
     r"when I was (?:a kid|young|little))"
 )
 _INTERJECTION = re.compile(
-    r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
+    r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so(?!\s+far\b)|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
     r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     r"of course|rest assured|(?:I'll\s+|I’ll\s+)?ttyl|(?:I\s+)?(?:just\s+)?wanted to (?:check in|say hi|say hello|catch up)(?: with you)?"
@@ -163,7 +164,7 @@ _INTERJECTION = re.compile(
 )
 # A word of reply left after a vocative ("Hey Joanna, yeah it's ..."): the clause follows it.
 _AFTER_NAME = re.compile(
-    r"(?i)^(?:yeah|yes|yep|yup|yea|oh|wow|well|so|haha\w*|lol|ok|okay|um+|hmm+|anyways?|also|btw|of course)"
+    r"(?i)^(?:yeah|yes|yep|yup|yea|oh|wow|well|so(?!\s+far\b)|haha\w*|lol|ok|okay|um+|hmm+|anyways?|also|btw|of course)"
     r"\b[,!.]?\s+"
 )
 _QUESTION_START = re.compile(
@@ -474,7 +475,7 @@ _EMPHASIS = re.compile(
     r"(?i)\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously|really)\s+(?=\w)"
 )
 _OPENER = re.compile(
-    r"^(?:(?:However|Also|Yet|Plus|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So|Anyways|Now|Really|Just|"
+    r"^(?:(?:However|Also|Yet|Plus|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So(?!\s+far\b)|Anyways|Now|Really|Just|"
     r"Basically),?|Besides,)\s+(?=\w)"  # "Besides the classes, ..." keeps its preposition
 )
 # "... right now", "... at the moment": the present tense says it already ("now" alone can mark a change).
@@ -1102,7 +1103,10 @@ def extract(context: ExtractContext) -> Extraction:
             earlier = before + antecedents(episode.content[: clause.start])
             prior = episode.content[: clause.start]
             own = f"{own_turn} {prior}"
-            kinds = referent_kinds(earlier, own, asked, previous, not_names)
+            # "How long have you had them?" - "I've had them for 3 years": what the question's
+            # "them" is (``_chained``) is what the answer's is.
+            said_before = [*chained, *earlier] if asked_them(clause.text, asked) else earlier
+            kinds = referent_kinds(said_before, own, asked, previous, not_names, prior)
             kept = _keepable(
                 clause,
                 _Said(
