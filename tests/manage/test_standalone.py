@@ -913,7 +913,10 @@ HARD += [
         "Ana",
         'Hey Bo! I finished reading "The Lean Startup". The book got me thinking about my business. '
         "The author gave a talk in my town last year.",
-        ['Ana finished reading "The Lean Startup"', "The book got Ana thinking about their business"],
+        [
+            'Ana finished reading "The Lean Startup"',
+            'The book "The Lean Startup" got Ana thinking about their business',
+        ],
     ),
     # "For me, it's ..." has "it" for its subject; a cleft's past act is kept.
     ("Ana", "Hey Bo! For me, it's writing and reading.", []),
@@ -1540,6 +1543,40 @@ def test_a_pronoun_object_is_the_one_thing_the_question_just_gave(make_memory: M
     assert got[9] == ["Ana's dogs love the new beds"]
     assert got[11] == []  # "that pose": which, only the photo shows
     assert got[13] == []  # the question's own "it" is the letter, not "your childhood"
+
+
+def test_a_work_pointed_at_is_the_one_title_in_quotes_named_before(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "I read a lot."),
+            ("Bo", 'Have you read "The Lean Startup"?'),
+            ("Ana", "Yes, that book changed how I work."),
+            ("Jon", "I'm currently reading \"The Lean Startup\" and hoping it'll give me tips for my biz."),
+            ("Bo", "It sounds great! Could it spark any ideas for your dance studio?"),
+            ("Jon", "Yeah, the book got me thinking about building a focused and efficient business."),
+            ("Bo", "What are you watching?"),
+            (
+                "Tim",
+                "I'm excited to watch this new show called \"The Wheel of Time\". It's based on a book series I love.",
+            ),
+            ("Bo", 'Have you seen "Dune" or read "Emma"?'),
+            ("Ana", "Yes, that book changed how I work."),
+            ("Tim", 'We watched "Harry Potter and the Philosopher\'s Stone" last night.'),
+            ("Bo", "Must have been a dream!"),
+            ("Tim", "Watching that movie with my family was awesome."),
+        ],
+    )
+    assert got[2] == ['The book "The Lean Startup" changed how Ana works']
+    assert got[5] == [
+        'The book "The Lean Startup" got Jon thinking about building a focused and efficient business'
+    ]
+    assert got[7] == [
+        'Tim is excited to watch a new show called "The Wheel of Time"',
+        'The new show "The Wheel of Time" is based on a book series Tim loves',
+    ]
+    assert got[9] == []  # two titles, neither said to be a book
+    assert got[12] == []  # how watching it was: no fact of the movie
 
 
 def test_a_quantity_counts_what_the_previous_turn_named(make_memory: MakeMemory) -> None:

@@ -1179,6 +1179,7 @@ def resolve_it(clause: str, previous: str | None, not_names: frozenset[str] = fr
     things = _things(previous) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
     things += [g] if (g := gerund_subject(previous)) else []
     things += [t] if (t := subject_thing(previous, not_names)) else []
+    things += _kind_titles(previous)  # 'the new show called "The Wheel of Time". It's ...': the show
     if len(things) != 1:
         return None
     verb = (
@@ -2151,6 +2152,75 @@ _THIRD_PARTY = re.compile(r"(?i)\b(?:he|she|him|his|her|hers|they|them|their|the
 # A title in quotes: "The Lean Startup".
 _TITLE = re.compile(r"[\"“][A-Z][^\"”]{1,60}[\"”]")
 _NAME_S = re.compile(r"\b(?P<name>[A-Za-z]+)['’]s\b")
+# Small words a title leaves in lower case: "The Name of the Wind".
+_TITLE_SMALL = _words("a an the of and or in on at to for with by from as is my your")
+
+
+def titles(text: str) -> list[str]:
+    """The titles ``text`` gives in quotes ('I loved "Becoming Nicole"', '"The Lean Startup"'), each
+    once, in order: a quote whose words all open in capitals but the small ones ("of", "the"),
+    not a saying ("Just keep swimming")."""
+    found: list[str] = []
+    for m in _TITLE.finditer(text):
+        words = re.findall(r"[A-Za-z][\w'’-]*", m.group(0))
+        if all(w[:1].isupper() or w.lower() in _TITLE_SMALL for w in words) and m.group(0) not in found:
+            found.append(m.group(0))
+    return found
+
+
+def _kind_titles(text: str) -> list[str]:
+    """'the show "The Wheel of Time"' for the one title ``text`` gives in quotes when it says of
+    what kind the work is (one word of ``lexicon.TITLED_WORKS``: "a new show called ..."), else []."""
+    found = titles(text)
+    kinds = {w for w in (_bare(x) for x in text.split()) if w in TITLED_WORKS}
+    if len(found) != 1 or len(kinds) != 1:
+        return []
+    kind = kinds.pop()
+    return [f"the {_lemmas(kind).get('NOUN', (kind,))[0]} {found[0]}"]
+
+
+# "that book", "the movie", "this series": a work a title in quotes may name.
+_TITLED = re.compile(
+    r"\b(?P<det>[Tt]his|[Tt]hat|[Tt]he)\s+(?P<noun>book|novel|movie|film|song|album|show|series|play|"
+    r"podcast|trilogy|documentary)\b(?!['’])(?:\s+(?P<next>[a-z]+))?"
+)
+
+
+def _one_title(noun: str, reach: str) -> str | None:
+    """The one title in quotes ``reach`` gives (``titles``); of several, the one said next to
+    ``noun`` ('the book "Dune"', '"Dune" is a great book'); else None."""
+    found = titles(reach)
+    if len(found) > 1:
+        found = [
+            t
+            for t in found
+            if any(
+                re.search(rf"(?i)\b{noun}s?\b", reach[max(0, m.start() - 20) : m.end() + 30])
+                for m in re.finditer(re.escape(t), reach)
+            )
+        ]
+    return found[0] if len(found) == 1 else None
+
+
+def resolve_titled(text: str, reach: str) -> str | None:
+    """``text`` with its first "that/this/the <work>" ("book", "movie", "song", "series"...) said as
+    the one title in quotes ``reach`` (the speaker's words before the clause and the turn before)
+    gives ('Have you read "The Alchemist"?' - "Yes, I read that book and loved it" → 'I read "The
+    Alchemist" and loved it'); None when there is no such work, or no title, or two of its kind.
+    Not a work that names another thing ("that movie night", "the book club")."""
+    m = _TITLED.search(text)
+    if m is None:
+        return None
+    after = m.group("next") or ""
+    if after and "NOUN" in _lemmas(after) and "VERB" not in _lemmas(after) and after not in FUNCTION_WORDS:
+        return None  # "the book club": a club
+    if text[: m.start()].rstrip().lower().endswith("ing"):
+        return None  # "Watching that movie with my family was awesome": how it was, no fact of it
+    title = _one_title(m.group("noun"), reach)
+    if title is None:
+        return None
+    det = "The" if m.group("det")[0].isupper() else "the"
+    return f"{text[: m.start()]}{det} {m.group('noun')} {title}{text[m.end('noun') :]}"
 
 
 def _someone_else(text: str) -> bool:

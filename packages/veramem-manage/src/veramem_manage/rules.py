@@ -57,6 +57,7 @@ from .referents import (
     resolve_pointed,
     resolve_them,
     resolve_there,
+    resolve_titled,
     resolve_we,
     said_of_everyone,
     said_of_people,
@@ -729,6 +730,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
             # "These figurines I bought yesterday remind me ...": which figurines, the clause says.
             or resolve_pointed(clause.text, at.own, at.asked)
+            # 'Have you read "The Alchemist"?' - "I read that book and loved it": the title.
+            or resolve_titled(clause.text, f"{at.own} {at.asked}")
         )
         if at.role == "user"
         else None
