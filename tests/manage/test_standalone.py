@@ -72,6 +72,13 @@ HARD: list[tuple[str, str, list[str]]] = [
     # A shared memory pointed at: which classes, only the photo shows; "from when ..." says which.
     ("Ana", "I do remember those dance classes!", []),
     ("Ana", "I miss those long talks.", []),
+    # A work pointed at, and no title in reach: which one, only the moment shows ("a series" says
+    # nothing); what the speaker does with it is a fact whichever it is.
+    ("Ana", "I love this series.", []),
+    ("Ana", "Heard of that series!", []),
+    ("Ana", "I did an analysis on this series for my English class.", []),
+    ("Ana", "I'm reading this inspiring book.", ["Ana is reading an inspiring book"]),
+    ("Ana", "I love this book that teaches bird watching.", ["Ana loves a book that teaches bird watching"]),
     (
         "Ana",
         "I still remember this story from when I was 10.",

@@ -764,6 +764,17 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             # "I do remember those dance classes": the ones a photo shows, not any; "this story
             # from when I was 10" says which.
             return None
+        elif (
+            noun in TITLED_WORKS
+            and _lemmas(noun).get("NOUN", (noun,))[0] == noun
+            and not _named_after(text[m.start("rest") :].split(noun, 1)[-1])
+            and not _NAME.search(text, 1, m.start())
+            and _lemmas(_bare(previous[0])).get("VERB", ("",))[0] not in _USING_WORKS
+        ):
+            # "I love this series", "Heard of that series": which one, only the moment shows; "a
+            # series" says nothing ("this game Catan" names it, "this book that writes about
+            # birds" says which, "the Street Fighter tournament ... that game" may).
+            return None
         elif _ONE_OF_A_KIND.match(m.group("rest")):
             return None  # "that first movie", "the same book": which one, only the moment shows
         elif (noun in VAGUE_NOUNS or noun in ABSTRACT_PLURALS or noun in ABSTRACT_NOUNS) and not _qualified(
@@ -777,6 +788,25 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
         end = m.start() + len(m.group("det")) + (0 if article else 1)
         out = out[: m.start()] + article + out[end:]
     return out
+
+
+# What the speaker does with a work, a fact whichever work it is: "I'm reading this book" → "reading a book".
+_USING_WORKS = frozenset(
+    ["read", "watch", "listen", "play", "write", "finish", "start", "get", "buy", "borrow"]
+)
+
+
+def _named_after(after: str) -> bool:
+    """True when what follows a work's noun names or describes it: a name ("this game Catan"), a
+    title in quotes, or words that say which (``_WHICH_AFTER``: "this book that writes about ...")."""
+    return (
+        re.match(r"\s+(?:called\s+)?(?:[A-Z]|[\"“])", after) is not None
+        or _WORK_WHICH.match(after) is not None
+    )
+
+
+# What says which work, after its noun: "this book about birds", "that song by Adele", "this book I read".
+_WORK_WHICH = re.compile(r"\s+(?:about|by|from|with|of|that|which|I|we|you|he|she|they|my|our)\b")
 
 
 _QUALIFIER = re.compile(
