@@ -38,6 +38,9 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
         ),
         ("I'll help however I can. You're doing great.", ["I'll help however I can.", "You're doing great."]),
         ("See fig. A for details.", ["See fig. A for details."]),
+        # A pictograph before a capital ends a sentence, unless it stands for the verb after "I".
+        ("Inspiring 💪 I emailed them.", ["Inspiring 💪", "I emailed them."]),
+        ("I ❤️ NYC so much.", ["I ❤️ NYC so much."]),
         # ... and after a two-letter word never written short (not "in", "ft" or "no").
         ("I'm hoping so. I'll stick up for our town.", ["I'm hoping so.", "I'll stick up for our town."]),
         ("Give it a go. Then we decide.", ["Give it a go.", "Then we decide."]),

@@ -1123,6 +1123,79 @@ HARD += [
 ]
 
 
+# A saying of "we" ("we're not alone", "we're part of something bigger") and an undated "we should"
+# no company names (also after "I agree that"): about people, no memory.
+HARD += [
+    ("Ana", "Yeah. It reminds me that we're not alone - we're part of something bigger.", []),
+    ("Ana", "Hey Bo! We're part of something bigger.", []),
+    ("Ana", "I totally agree that we should fight for more money and resources for our schools.", []),
+]
+
+
+# An object "us" is the one group the message calls "our"; none named, "others".
+HARD += [
+    (
+        "Ana",
+        "Max was part of our family. He taught us a lot about love and loyalty.",
+        ["Max was part of Ana's family", "Max taught Ana and their family a lot about love and loyalty"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! Max was part of our family and our team. He taught us a lot.",
+        [
+            "Max was part of Ana's family and Ana's team",
+            "Max taught Ana and others a lot",
+        ],
+    ),
+    (
+        "Ana",
+        "A car ran a red light and hit us, but thankfully everyone is okay.",
+        ["A car ran a red light and hit Ana and others"],
+    ),
+]
+
+
+# A company met or made ("made some friends", "met some people") or "my workmates" is who "we" is.
+HARD += [
+    (
+        "Ana",
+        "I made some friends at the convention. We already planned a gaming session together.",
+        [
+            "Ana made some friends at the convention",
+            "Ana and some friends already planned a gaming session together",
+        ],
+    ),
+    (
+        "Ana",
+        "I met some people who play chess, so I joined in. We had a lot in common and hit it off.",
+        ["Ana met some people who play chess", "Ana and some people had a lot in common and hit it off"],
+    ),
+    (
+        "Ana",
+        "I got this picture of my workmates when we went on a hiking trip.",
+        ["Ana got a photo of their workmates when Ana and their workmates went on a hiking trip"],
+    ),
+]
+
+
+# Once "we" is named as a group, "and our team <verb>" is "and they <verb>", not the team again.
+HARD += [
+    (
+        "Ana",
+        "Last Sunday we had our first call-out. We responded to a situation and our team worked together.",
+        [
+            "Last Sunday (7 May 2023) Ana and their team had their first call-out",
+            "Ana and their team responded to a situation and they worked together",
+        ],
+    ),
+    (
+        "Ana",
+        "We beat the top team and our team celebrated all night.",
+        ["Ana and their team beat the top team and they celebrated all night"],
+    ),
+]
+
+
 # "our" of what everyone has, with no "I" or "we": a saying about people, no memory.
 HARD += [
     ("Ana", "Hey Bo! Our kids are our future; they should have the best.", []),
@@ -1230,6 +1303,13 @@ HARD += [
     ("Ana", "I'm all about desserts, tell me what you think", ["Ana is all about desserts"]),
     # A demonstrative before a participle or a short word lemminflect does not know is still one:
     # "a" replaces it; before a quality ("that responsibility") it points back at talk: withheld.
+    # A pictograph before a capital ends a sentence; closing a clause, it is no word of the memory.
+    (
+        "Ana",
+        "Inspiring 💪 I emailed some wholesalers today.",
+        ["Ana emailed some wholesalers today (8 May 2023)"],
+    ),
+    ("Ana", "I adopted a puppy 🐶🐶", ["Ana adopted a puppy"]),
     # A plural before a comma takes no object across it: "The waves, the wind" has no verb.
     ("Ana", "The waves, the wind, it's super exciting and free-feeling.", []),
     # The verb "may" is no month: eagerness about what may come stays eagerness.
@@ -1290,6 +1370,42 @@ def test_we_is_the_name_said_beside_the_speaker(make_memory: MakeMemory) -> None
         "Ana and Max hiked up Mount Tallac and swam in the lake",
     ]
     assert got[3] == ["Max and Ana went camping", "Ana and their kids hiked up Mount Tallac"]  # named later
+
+
+def test_a_name_is_of_the_one_animal_or_person_the_speaker_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "I just adopted this cute pup from a shelter last week."),
+            ("Bo", "Wow, how cute! What's her name?"),
+            ("Ana", "Her name is Shadow! She's full of energy."),
+            ("Bo", "That baby in the pic is adorable! What's their name?"),
+            ("Ana", "Thanks! Our one-year-old is so cute, his name is Kyle!"),
+            ("Bo", "Do your dogs get along?"),
+            ("Ana", "My dogs love each other. Their names are Pepper and Panda."),
+            ("Bo", "Who came along?"),
+            ("Ana", "My sister and my dog came along. Her name is Lily."),
+        ],
+    )
+    assert got[2] == ["Ana's pup's name is Shadow", "Shadow is full of energy"]
+    assert got[4] == ["Ana's one-year-old's name is Kyle"]
+    assert "Ana's dogs' names are Pepper and Panda" in got[6]
+    assert not any("Lily" in m for m in got[8])  # the sister's or the dog's: two in reach
+
+
+def test_a_name_given_is_of_the_one_the_speaker_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "I recently adopted another pup from a shelter. He's the best."),
+            ("Bo", "That's awesome! What is his name?"),
+            ("Ana", "I named him Buddy because he's my buddy!"),
+            ("Bo", "Cute! And the kittens?"),
+            ("Ana", "I named them Salt and Pepper, and they love to nap."),
+        ],
+    )
+    assert got[2] == ["Ana named their pup Buddy"]
+    assert got[4] == []  # "them": no kittens of Ana's were named by Ana
 
 
 def test_an_order_to_the_listener_is_no_memory(make_memory: MakeMemory) -> None:
@@ -1610,7 +1726,10 @@ def test_a_pronoun_inside_is_who_the_previous_turn_named(make_memory: MakeMemory
             ("Joanna", "I used to have a dog back home, but I got allergic and we had to get rid of her."),
         ],
     )
-    assert got[1] == ["John and others are grateful to have had Max as part of their family"]
+    assert got[1] == [  # "we" and "us": the one group the message calls "our"
+        "Max brought John and their family so much joy",
+        "John and their family are grateful to have had Max as part of their family",
+    ]
     assert not any("Tilly" in m for m in got[3])  # a dog was named in between: "her" is not Tilly
 
 
@@ -2258,3 +2377,50 @@ def test_it_can_be_the_one_thing_the_question_just_asked_about(make_memory: Make
     assert got[7] == []  # "it" stands for what follows, "to have people ..."
     # "a big change" says what something is, no second thing "it" could be.
     assert got[9] == ["The internship is a part-time position at a big company"]
+
+
+def test_we_have_got_is_the_present_and_echoes_the_listeners_we(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "Pushing boundaries is how we grow. Blessed we both have this mindset in our lives."),
+            ("Ana", "Yeah, Bo! We've got the right attitude to take on the harder things in life."),
+            ("Bo", "Did the charity run go well?"),
+            ("Ana", "We got a great turnout at the charity run last week."),
+        ],
+    )
+    assert got[1] == []  # "'ve got" is "have": a remark between the two of them
+    assert got[3] == ["Ana and others got a great turnout at the charity run last week (1 May 2023)"]
+
+
+def test_a_we_inside_a_clause_is_the_company_the_turns_before_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "Any recent meet-ups with your basketball team?"),
+            ("Ana", "Been having some wild games lately, we played a top team and won."),
+            ("Bo", "You've hiked with your dogs, it's a fun way to bond."),
+            ("Ana", "I still remember every time we all go on a hiking trip with my dog."),
+            ("Bo", "How is your family?"),
+            ("Ana", "Great! I'm starting a community project, so maybe we can work together on it."),
+        ],
+    )
+    assert got[1] == [
+        "Ana has been having some wild games lately, Ana and their basketball team played a top team and won"
+    ]
+    # the dogs are what "we" hikes with, not who "we" is; "we can" is a suggestion between the two
+    assert got[3] == ["Ana still remembers every time Ana and others all go on a hiking trip with their dog"]
+    assert got[5] == ["Ana is starting a community project, so maybe Ana and others can work together on it"]
+
+
+def test_an_object_us_is_the_group_the_speakers_previous_turn_called_ours(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Bo", "Max was truly awesome."),
+            ("Ana", "Yeah, Max was part of our family. He was so loyal."),
+            ("Bo", "Max was truly awesome. Let's cherish the lessons he taught."),
+            ("Ana", "He really taught us the importance of unconditional love and loyalty."),
+        ],
+    )
+    assert got[3] == ["Max taught Ana and their family the importance of unconditional love and loyalty"]

@@ -262,7 +262,7 @@ COMPANIONS = _words(
     "family fam kids children friends friend buddies buddy pals team teammates crew parents wife husband "
     "partner girlfriend boyfriend gf bf fiance fiancee sister sisters brother brothers mom dad mum son "
     "sons daughter daughters siblings cousins cousin roommate roommates colleagues coworkers co-workers "
-    "band classmates group club students dogs dog pups neighbors neighbours grandkids "
+    "band classmates group club students dogs dog pups neighbors neighbours grandkids workmates "
     "grandchildren nephew niece aunt uncle grandma grandpa volunteers mates"
 )
 # Groups of people a singular noun names, whom "they" stands for ("my family ... they bring me joy").

@@ -842,9 +842,9 @@ def _relative(previous: str, rest: str) -> bool:
 
 _WE = re.compile(r"^(?P<we>[Ww]e)(?P<verb>'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\b")
 _WE_VERB = {"'re": " are", "'ve": " have", "'ll": " will", "'d": " would"}
-# "my kids", "with some buddies", "my wife and I": who "we" can be, named before it.
+# "my kids", "with some buddies", "made some friends", "my wife and I": who "we" can be, named before it.
 _COMPANY = re.compile(
-    r"\b(?:(?P<own>[Mm]y|[Oo]ur)|with\s+(?P<some>some|a few|a couple of|two|three|my|our))\s+"
+    r"\b(?:(?P<own>[Mm]y|[Oo]ur)|(?:with|made|met)\s+(?P<some>some|a few|a couple of|two|three|my|our))\s+"
     r"(?P<words>[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?)"
 )
 # "since we last talked", "we chatted": the speaker and the one spoken to.
@@ -862,6 +862,9 @@ _NAMED_COMPANY = re.compile(
 )
 
 
+_SOME_PEOPLE = frozenset(["people", "folks", "guys"])
+
+
 def _company(before: str) -> str | None:
     """The latest company the speaker named before "we" ("my kids", "some buddies", "Max and I"),
     or None."""
@@ -876,7 +879,8 @@ def _company(before: str) -> str | None:
         words = m.group("words").split()
         for k, w in enumerate(words):
             base = w.removesuffix("'s").rstrip("'")  # "my kids' faces": the kids; "my GF" as written
-            if base.lower() in COMPANIONS:
+            # "met some people", "with a few folks": people, when the speaker does not own them.
+            if base.lower() in COMPANIONS or (det != "my" and base.lower() in _SOME_PEOPLE):
                 # "my family and old friends": the whole company, not its first part.
                 more = _MORE_COMPANY.match(before, m.start("words") + len(" ".join(words[: k + 1])))
                 tail = more.group(0) if more and more.group("who").lower() in COMPANIONS else ""
@@ -900,7 +904,7 @@ def _sole_company(session: str, rest: str) -> str | None:
 
 # One company named in the speaker's words: "my kids", "with some buddies", "Max and I".
 _MINE = re.compile(
-    r"\b(?:[Mm]y|with\s+(?:some|a few|a couple of|two|three|my))\s+[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?"
+    r"\b(?:[Mm]y|(?:with|made|met)\s+(?:some|a few|a couple of|two|three|my))\s+[A-Za-z'-]+(?:\s+[A-Za-z'-]+)?"
     r"(?:\s+and\s+(?:(?:my|some|old|new|close|best)\s+)*[A-Za-z'-]+)?"
     r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?\s+and\s+(?:I|me)\b|\bI\s+and\s+[A-Z][a-z]+(?:[A-Z][a-z]+)?\b"
 )
@@ -953,7 +957,22 @@ def resolve_we(
     rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])  # "connected over our shared love": the group's
     # "We love talking about what we're thankful for": the same group, "they" once named.
     rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
-    return f"{opening}I and {who}{verb}{rest}"
+    return f"{opening}I and {who}{verb}{_once_named(rest, who)}"
+
+
+def _once_named(rest: str, who: str) -> str:
+    """``rest`` with "and their X <verb>", X the group "we" was just named as, said "and they <verb>"
+    ("We responded and our team worked together" → "I and my team responded and they worked
+    together", not "... and their team worked"); as written when X is not that group."""
+    if not who.startswith("my "):
+        return rest
+    head = re.escape(who.split()[-1])
+
+    def they(m: re.Match[str]) -> str:
+        verb = m.group("verb")
+        return f"and they {verb}" if "VERB" in _lemmas(verb) and "NOUN" not in _lemmas(verb) else m.group(0)
+
+    return re.sub(rf"\band\s+their\s+{head}\s+(?P<verb>[a-z]+)\b", they, rest)
 
 
 # "we had to say goodbye to Max. He was part of our family": the group "our" names is the "we".
@@ -1004,15 +1023,57 @@ def we_with_mine(text: str) -> str | None:
     return f"{text[: with_.start()]}I{said}{text[with_.start() + 2 + len(verb) :]}"
 
 
-def resolve_inner_we(text: str, message: str = "") -> str | None:
+# An object "us" ("He taught us a lot", "It brought us closer"), not "us all" (everyone).
+_OBJECT_US = re.compile(r"(?<=\s)us\b(?!\s+all\b)")
+
+
+def resolve_us(text: str, message: str, own: str = "") -> str | None:
+    """``text`` with its object "us" said as the one group ``message`` calls "our" ("He taught us a lot
+    about loyalty. He was part of our family" → "He taught me and my family a lot ..."), else the
+    one group ``own``, the speaker's previous turn with the message, does; None when a "we" or "my"
+    comes before it (a "we" left unnamed says "others"; "My kids made us dinner" may be the kids'
+    own) or neither names such a group."""
+    m = _OBJECT_US.search(text)
+    if m is None or re.search(r"\b(?:[Ww]e|[Mm]y|I)\b", text[: m.start()]):
+        return None
+    who = _our_group(message) or _our_group(own)
+    if who is None:
+        return None
+    rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])
+    rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
+    return f"{text[: m.start()]}me and {who}{rest}"
+
+
+def _acted_on(who: str, rest: str) -> bool:
+    """True when the clause after "we" names the company again or says "them" ("we all go hiking
+    with their dog" after "your dogs", "we take my furry friends to the groomer"): the company is
+    what "we" acts on, not who "we" is."""
+    head = re.escape(who.split()[-1].removesuffix("s"))
+    return (
+        re.search(rf"(?i)\b(?:them|(?:my|your|their|our|the)\s+(?:[a-z]+\s+)?{head}s?)\b", rest) is not None
+    )
+
+
+# A "we" of a suggestion or plan between the two ("maybe we can work together"): not a company's.
+_WE_MODAL = re.compile(r"(?i)^(?:['’]ll|['’]d|\s+(?:can|could|should|will|would|might|may|must|both))\b")
+
+
+def resolve_inner_we(text: str, message: str = "", before: str = "", heard: str = "") -> str | None:
     """``text`` with its first "we" after the clause's opening words said as the company named before
     it in the clause ("a picture of my workmates when we went on a hike" → "... when I and my
-    workmates went on a hike"), or the one group ``message`` calls "our" ("our family"); None when
-    neither names one."""
+    workmates went on a hike"), or the one group ``message`` calls "our" ("our family"); then, for
+    a "we" no modal follows, the company the message named before the clause (``before``) or the
+    turns before did (``heard``, as ``resolve_we`` reads them: "Any recent meet-ups with your
+    basketball team?" - "Been having some wild games lately, we played a top team"); None when
+    none names one."""
     m = _INNER_WE.search(text)
     if m is None:
         return None
     who = _company(text[: m.start()]) or _our_group(message)
+    if who is None and not _WE_MODAL.match(text[m.end() - len(m.group("verb") or "") :]):
+        who = _company(f"{before} {text[: m.start()]}") or _company(heard)
+        if who is not None and _acted_on(who, text[m.end() :]):
+            return None
     if who is None:
         return None
     verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
@@ -1076,13 +1137,33 @@ _WHEN_SAID = re.compile(
 )
 
 
-def said_of_people(text: str) -> bool:
+# "We're not alone", "we're part of something bigger", "we're all in this together": a saying.
+_SAYING_WE = re.compile(
+    r"(?i)^we(?:['’]re|\s+are)\s+(?:all\s+|really\s+|truly\s+|just\s+)*(?:not\s+alone|never\s+alone|"
+    r"part\s+of\s+something\s+(?:bigger|greater|larger)|in\s+this\s+together|only\s+human)\b"
+)
+# "We should fight for more money", "I totally agree that we should ...": what people ought to do.
+_WE_SHOULD = re.compile(
+    r"(?i)^(?:I\s+(?:\w+ly\s+)?(?:agree|think|believe|feel|guess|reckon)\s+(?:that\s+)?)?"
+    r"we\s+(?:all\s+|really\s+|just\s+|definitely\s+)*(?:should|ought\s+to|must)\b"
+)
+
+
+def said_of_people(text: str, before: str = "") -> bool:
     """True when ``text`` opens with a "we" that learns, grows, needs or deserves, undated and naming
     neither the speaker nor anyone ("We learn a lot from our own struggles", "We need folks in the
     community doing good"): a saying about people, no fact about the speaker's company. "We need a
-    good floor for me and my students" names the speaker, and is kept."""
+    good floor for me and my students" names the speaker, and is kept. So is a saying of "we"
+    ("we're not alone", "we're part of something bigger"), and an undated "we should" (also after
+    "I agree that") when no company is named in ``text`` or ``before``, the message before it: an
+    opinion on what people ought to do ("I totally agree that we should fight for more money")."""
     lead = _BEFORE_WE.match(text)
     rest = text[len(lead.group(0)) if lead else 0 :]
+    if _SAYING_WE.match(rest):
+        return True
+    should = _WE_SHOULD.match(rest)
+    if should is not None and not _WHEN_SAID.search(rest) and _company(f"{before} {rest}") is None:
+        return re.search(r"\b(?:I|me|my|[A-Z][a-z]+)\b", rest[should.end() :]) is None
     if _PEOPLE_WE.match(rest) is None or _WHEN_SAID.search(rest):
         return False
     after = rest[rest.index(" ") :]
@@ -1106,13 +1187,23 @@ def shared_we(clause: str, asked: str) -> bool:
     if _WE.match(clause) is None or _company(asked) is not None:
         return False
     said = _THEIR_WE.match(clause)
-    if said is None or _past(said.group("next")):
+    if said is None or _past_said(said):
         return False  # "We had to dig deep": what the speaker's company did, an event
     heard = _SINCE_WE.sub("", asked)
     if _OUR_TWO.search(heard):
         return True
-    found = [m.group("next") for m in _THEIR_WE.finditer(heard)]
-    return bool(found) and not any(_past(w) for w in found)
+    found = list(_THEIR_WE.finditer(heard))
+    return bool(found) and not any(_past_said(m) for m in found)
+
+
+def _past_said(m: re.Match[str]) -> bool:
+    """True when the verb ``_THEIR_WE`` matched after "we" is in the past; "got" after "'ve"/"have"
+    is the present "have" ("We've got the right attitude")."""
+    if m.group("next") == "got" and re.search(
+        r"(?i)(?:['’]ve|\bhave)\s+(?:\w+ly\s+|just\s+|all\s+)?got$", m.group(0)
+    ):
+        return False
+    return _past(m.group("next"))
 
 
 # "since we last talked", "Been ages since we chatted": when the two last met, said in passing.

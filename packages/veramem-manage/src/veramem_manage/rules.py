@@ -19,9 +19,11 @@ from .dates import DateMention, annotate, find_dates
 from .frames import aspired
 from .instructions import injected, instruction
 from .lexicon import (
+    ANIMALS,
     AUXILIARIES,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
+    COMPANIONS,
     DEPENDENT_OPENERS,
     IRREGULAR_PLURALS,
     IT_VERBS,
@@ -58,6 +60,7 @@ from .referents import (
     resolve_them,
     resolve_there,
     resolve_titled,
+    resolve_us,
     resolve_we,
     said_of_everyone,
     said_of_people,
@@ -82,6 +85,8 @@ _CLAUSE_BREAK = re.compile(
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
     # comma is a clause of its own (and no fact), not part of the statement before it.
     r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b)"
+    # "Our one-year-old is so cute, his name is Kyle": the name is a statement of its own.
+    r"|,\s+(?=(?:his|her|its|their)\s+names?\s+(?:is|are|was|were)\b)"
 )
 # After an opening time, the date the write path wrote in and a comma: "Yesterday (7 May 2023), ".
 _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
@@ -294,6 +299,8 @@ def clauses(message: str) -> list[Clause]:
                 # "Guess what - I got a puppy": the dash after the interjection goes with it.
                 dash = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
                 start, raw = start + dash, raw[dash:]
+            # "... just like you're doing!🌟": a pictograph closing the clause is no word of it.
+            raw = _CLOSING_PICTOGRAPHS.sub("", raw)
             trimmed = raw.rstrip(" ,.!:;\"')]-–—")  # "I've been real busy -": a dash left by the split
             # 'a piece called "Finding Freedom".': a closing quote or bracket that pairs one inside stays.
             kept = raw.rstrip(" ,.!:;")
@@ -313,6 +320,9 @@ def clauses(message: str) -> list[Clause]:
     return out
 
 
+_CLOSING_PICTOGRAPHS = re.compile(
+    r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*)+\s*$"
+)
 # A statement, then a dash and a question about it: "I finished a project - want to see a pic?".
 _STATED_BEFORE = re.compile(r"(?P<said>.+?)\s+[-–—]+\s+[^-–—]+\?$")
 # "When I was younger, we had ...": a time clause opening a statement, not a question.
@@ -696,6 +706,69 @@ def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, 
     return (clause, said) if definite == text else (clause, definite)
 
 
+# "Her name is Shadow", "Their names are Pepper, Precious and Panda", "I named her Tilly": whose
+# name, the chat says.
+_NAMES = r"[A-Z][\w'-]*(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z][\w'-]*)*"
+_NAME_OF = re.compile(
+    rf"^(?:(?P<whose>[Hh]is|[Hh]er|[Ii]ts|[Tt]heir)\s+(?P<name>names?\s+(?:is|are|was|were)\s+{_NAMES})"
+    rf"|I\s+(?P<verb>named|called)\s+(?P<who>him|her|it|them)\s+(?P<names>{_NAMES}))\b"
+    r"(?P<rest>.*)$"
+)
+_DETERMINER = frozenset(["my", "our", "a", "an", "another", "this", "that", "these", "those", "the"])
+# Said of the one named, these tell nothing of which one: "this cute pup" is the pup.
+_ENDEARING = frozenset(["cute", "sweet", "adorable", "little", "lil"])
+
+
+def _named_ones(said: str, plural: bool) -> list[str]:
+    """The animals or people of ``said`` a name can be of ("this cute pup" → "pup", "that stuffed
+    animal dog" → "stuffed animal dog", "our one-year-old"), singular or plural, each once."""
+    words = re.findall(r"[\w'-]+", said)
+
+    def kind(noun: str) -> bool:
+        one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+        return one in ANIMALS or one in COMPANIONS or noun in COMPANIONS or "-old" in one
+
+    found: list[str] = []
+    for k, word in enumerate(words):
+        noun = word.lower()
+        one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+        if not kind(noun) or (k + 1 < len(words) and kind(words[k + 1].lower())):
+            continue  # "animal" in "stuffed animal dog" is no head of its own
+        if (noun != one) != plural:
+            continue
+        start = next((j for j in range(k - 1, max(k - 5, -1), -1) if words[j].lower() in _DETERMINER), None)
+        if start is None:
+            continue
+        phrase = " ".join(w for w in words[start + 1 : k + 1] if w.lower() not in _ENDEARING)
+        if phrase not in found:
+            found.append(phrase)
+    return found
+
+
+def _name_of(text: str, at: _Said) -> str | None:
+    """``text`` ("Her name is Shadow", "I named her Tilly") with whose name said ("my pup's name is
+    Shadow", "I named my stuffed animal dog Tilly"): the one animal or person of the speaker's that
+    the message before it names, else their own previous turn, else their earlier turns of the
+    session; singular for "his/her/its", plural for "their names"/"them"; None when the first of
+    these to name one names two, or the clause goes on past the name other than with a reason or
+    a comma ("I named her Tilly, and she's always with me": the name alone)."""
+    m = _NAME_OF.match(text)
+    rest = m.group("rest").strip(" !.") if m is not None else ""
+    if m is None or (rest and not re.match(r"(?:,|because\b|after\b|since\b)", rest)):
+        return None  # "Her name is Shadow and Luna": more than the name; a reason after it is its own
+    plural = (m.group("name") or "").lower().startswith("names") or m.group("who") == "them"
+    for said in (at.before, at.own, at.mine):
+        ones = _named_ones(said, plural)
+        if len(ones) == 1:
+            if m.group("verb"):
+                return f"I {m.group('verb')} my {ones[0]} {m.group('names')}"
+            owner = f"{ones[0]}'" if plural else f"{ones[0]}'s"
+            return f"My {owner} {m.group('name')}"
+        if ones:
+            return None
+    return None
+
+
 def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
     resolve (or "It" the one thing ``previous``, the clause before it, named; or says "there" of a
@@ -722,7 +795,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     whole = (
         (
-            _opening(clause.text, at)
+            _name_of(clause.text, at)
+            or _opening(clause.text, at)
             or resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
             # "Are the students making progress?" - "They're doing great": what the question asked.
             or resolve_asked(clause.text, at.asked, at.before, at.not_names)
@@ -741,7 +815,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         whole = resolve_parallel(whole or clause.text, f"{at.asked} {at.before}") or whole
     if at.role == "user" and at.kinds is not None:
         # "I made these personalized tags for them", after "my dogs can come too": whom, said.
-        inner = _inner_resolved(whole or clause.text, at.kinds, at.before)
+        inner = _inner_named(whole or clause.text, at)
         if whole is None and inner is not None:
             judged = worthless(inner, chat=at.listener is not None) or skip_reason(
                 inner, at.role, at.listener
@@ -750,6 +824,9 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         if whole is not None and resolve_inner(whole, at.kinds) is None:
             whole = None  # "It's a gift I want to pass it on": resolved at its start, not inside
         whole = inner or whole
+    # "He taught us a lot. He was part of our family": "us", named once "he" is (a saying: the
+    # part kept below judges it again, and withholds it).
+    whole = _we_named(whole, at) if whole is not None and at.role == "user" else whole
     if whole is not None and worthless(whole, chat=at.listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
         clause, whole = _without_comment(clause, whole, chat=at.listener is not None)
@@ -769,6 +846,42 @@ def _without_comment(clause: Clause, whole: str, *, chat: bool) -> tuple[Clause,
         return clause, whole
     end = len(clause.text) - cut
     return Clause(clause.text[:end], clause.start, clause.start + end), whole[: span[1]]
+
+
+def _inner_named(text: str, at: _Said) -> str | None:
+    """``text`` with a pronoun inside resolved (``_inner_resolved``) and its "we" named
+    (``_we_named``: "we're grateful to have had him as part of our family"); None when neither
+    resolves or the "we" makes it a saying."""
+    inner = _inner_resolved(text, at.kinds or {}, at.before)
+    return None if inner is None else _we_named(inner, at)
+
+
+def _we_named(text: str, at: _Said) -> str | None:
+    """``text`` with its "we" or object "us" said as who the chat names; None when the "we" makes it a
+    remark or a saying, no memory (``text`` as it is when nothing names who: "X and others")."""
+    # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
+    # The listener's own "my family" is not the speaker's company.
+    theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", at.asked)
+    heard = re.sub(r"\b[Yy]our\b", "my", theirs) if at.listener else ""
+    # ... or the company the speaker's own previous turn named ("my kids ... We went camping").
+    # ("I go to boot camps with my family" ... "We've had more energy": the family, said in
+    # the speaker's previous turn, also when it is a group "they" does not stand for.)
+    heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in at.earlier)}"
+    # ... or, last, the company the speaker named earlier in the session ("my team" ... "we
+    # have team dinners").
+    # "we went camping with my fam": the speaker, with the company named.
+    we = we_with_mine(text) or resolve_we(text, at.before, at.listener, heard, at.mine, at.message)
+    if we is None and at.listener and shared_we(text, at.asked):
+        return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
+    if we is None and said_of_people(text, at.before):
+        return (
+            None  # "We learn a lot from our own struggles", "we're not alone": people, no one in particular
+        )
+    # "a picture of my workmates when we went on a hike": who, the clause names before it.
+    said = we or resolve_inner_we(text, at.message, at.before, heard) or text
+    # "He taught us a lot. He was part of our family": the family, taught.
+    said = resolve_us(said, at.message, at.own) or said
+    return None if said_of_everyone(said) else said  # "Our kids are our future": a saying
 
 
 def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
@@ -798,28 +911,10 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         else None
     )
     if at.role == "user":
-        # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
-        # The listener's own "my family" is not the speaker's company.
-        theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", at.asked)
-        heard = re.sub(r"\b[Yy]our\b", "my", theirs) if at.listener else ""
-        # ... or the company the speaker's own previous turn named ("my kids ... We went camping").
-        # ("I go to boot camps with my family" ... "We've had more energy": the family, said in
-        # the speaker's previous turn, also when it is a group "they" does not stand for.)
-        heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in at.earlier)}"
-        # ... or, last, the company the speaker named earlier in the session ("my team" ... "we
-        # have team dinners").
-        # "we went camping with my fam": the speaker, with the company named.
-        we = we_with_mine(said or part.text) or resolve_we(
-            said or part.text, at.before, at.listener, heard, at.mine, at.message
-        )
-        if we is None and at.listener and shared_we(said or part.text, at.asked):
-            return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
-        if we is None and said_of_people(said or part.text):
-            return None  # "We learn a lot from our own struggles": people, no one in particular
-        # "a picture of my workmates when we went on a hike": who, the clause names before it.
-        said = we or resolve_inner_we(said or part.text, at.message) or said
-        if said_of_everyone(said or part.text):
-            return None  # "Our kids are our future": a saying about people, not the speaker's kids
+        named = _we_named(said or part.text, at)
+        if named is None:
+            return None
+        said = named if named != part.text else said
     if there_unresolved(said or part.text):
         # "I had a blast there": a place the message named before is what "there" is; else no memory.
         said = resolve_there(

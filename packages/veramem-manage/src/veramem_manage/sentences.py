@@ -28,6 +28,11 @@ _VOCATIVE_STOP = re.compile(r",\s+(?P<word>[A-Z][a-z]{2,})[.!]\s+(?=[A-Z\"'(])")
 # "I joined a group last Tues. I'm meeting so many people": a day or month cut short ends a sentence
 # before a capital, as its full word would.
 _DATE_STOP = re.compile(rf"\b(?P<word>{SHORT_DAYS}|Jan|Feb|Aug|Sept|Oct|Nov|Dec)\.\s+(?=[A-Z][a-z]*\b)")
+# "Inspiring 💪 I emailed some wholesalers": a pictograph before a capital ends a sentence, as a
+# full stop would; nupunkt only knows punctuation. "I ❤️ NYC": after a subject it is the verb.
+_EMOJI_STOP = re.compile(
+    r"(?<!\bI )(?<!\b[Ww]e )(?<!\b[Yy]ou )[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*\s+(?=[A-Z\"'(])"
+)
 # What starts a date written short: "Mon. Jan 5" is one date, not two sentences.
 _DATE_WORDS = frozenset(name[:3] for name in [*calendar.month_name[1:], *calendar.day_name])
 _TITLES = frozenset(
@@ -59,6 +64,7 @@ def _missed_stops(text: str, start: int, end: int) -> list[int]:
     ]
     stops += [m.end() for m in _VOCATIVE_STOP.finditer(text, start, end) if m.group("word") not in _TITLES]
     stops += [m.end() for m in _DATE_STOP.finditer(text, start, end) if not _month_next(text, m.end())]
+    stops += [m.end() for m in _EMOJI_STOP.finditer(text, start, end)]
     return sorted(stops)
 
 
