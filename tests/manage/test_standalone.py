@@ -72,6 +72,13 @@ HARD: list[tuple[str, str, list[str]]] = [
     # A shared memory pointed at: which classes, only the photo shows; "from when ..." says which.
     ("Ana", "I do remember those dance classes!", []),
     ("Ana", "I miss those long talks.", []),
+    # A work pointed at, and no title in reach: which one, only the moment shows ("a series" says
+    # nothing); what the speaker does with it is a fact whichever it is.
+    ("Ana", "I love this series.", []),
+    ("Ana", "Heard of that series!", []),
+    ("Ana", "I did an analysis on this series for my English class.", []),
+    ("Ana", "I'm reading this inspiring book.", ["Ana is reading an inspiring book"]),
+    ("Ana", "I love this book that teaches bird watching.", ["Ana loves a book that teaches bird watching"]),
     (
         "Ana",
         "I still remember this story from when I was 10.",
@@ -913,7 +920,10 @@ HARD += [
         "Ana",
         'Hey Bo! I finished reading "The Lean Startup". The book got me thinking about my business. '
         "The author gave a talk in my town last year.",
-        ['Ana finished reading "The Lean Startup"', "The book got Ana thinking about their business"],
+        [
+            'Ana finished reading "The Lean Startup"',
+            'The book "The Lean Startup" got Ana thinking about their business',
+        ],
     ),
     # "For me, it's ..." has "it" for its subject; a cleft's past act is kept.
     ("Ana", "Hey Bo! For me, it's writing and reading.", []),
@@ -1606,6 +1616,90 @@ def test_they_can_be_what_the_listener_just_asked_about(make_memory: MakeMemory)
     )
     assert got[1] == ["Ana's turtles eat vegetables, fruits and insects"]
     assert got[3] == []
+
+
+def test_whom_the_question_just_named_beats_the_speakers_previous_turn(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "My boots are worn out from all the hiking."),
+            ("John", "Did Tim and Sam finish the puzzle?"),
+            ("Ana", "They finished it last night."),
+            ("John", "Did Tim and you finish the puzzle?"),
+            ("Ana", "They finished it last night."),
+            ("Ana", "My brother is visiting."),
+            ("John", "Did Jake like the cake?"),
+            ("Ana", "He ate three slices at the party."),
+            ("Ana", "My sister is visiting."),
+            ("John", "Is your mom still in Paris?"),
+            ("Ana", "She flew back home on Sunday."),
+        ],
+    )
+    assert got[2] == ["Tim and Sam finished the puzzle last night (7 May 2023)"]  # not "Ana's boots"
+    assert got[4] == []  # "Tim and you": not "they", and not the boots either
+    assert got[7] == ["Jake ate three slices at the party"]  # not "Ana's brother"
+    assert got[10] == ["Ana's mom flew back home on Sunday (7 May 2023)"]
+
+
+def test_a_pronoun_object_is_the_one_thing_the_question_just_gave(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "I played at the bar last night."),
+            ("Bo", "Do you still have that old guitar?"),
+            ("Ana", "Yes, I still play it every day."),
+            ("Ana", "My dogs love the beach."),
+            ("Bo", "That's sweet! What are their names?"),
+            ("Ana", "Max and Bo."),
+            ("Bo", "Aww! How long have you had them?"),
+            ("Ana", "I've had them for 3 years."),
+            ("Bo", "Did you bring any pictures of the new beds?"),
+            ("Ana", "My dogs love them."),
+            ("Bo", "How long do you hold that pose?"),
+            ("Ana", "I typically hold it for 30-60 seconds."),
+            ("Bo", "That letter is really awesome! Does it remind you of your childhood?"),
+            ("Ana", "My brother wrote it for my birthday."),
+        ],
+    )
+    assert got[2] == ["Ana still plays their old guitar every day"]  # the listener has it: hers
+    assert got[7] == ["Ana has had their dogs for 3 years"]  # the question's "them": her dogs
+    assert got[9] == ["Ana's dogs love the new beds"]
+    assert got[11] == []  # "that pose": which, only the photo shows
+    assert got[13] == []  # the question's own "it" is the letter, not "your childhood"
+
+
+def test_a_work_pointed_at_is_the_one_title_in_quotes_named_before(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "I read a lot."),
+            ("Bo", 'Have you read "The Lean Startup"?'),
+            ("Ana", "Yes, that book changed how I work."),
+            ("Jon", "I'm currently reading \"The Lean Startup\" and hoping it'll give me tips for my biz."),
+            ("Bo", "It sounds great! Could it spark any ideas for your dance studio?"),
+            ("Jon", "Yeah, the book got me thinking about building a focused and efficient business."),
+            ("Bo", "What are you watching?"),
+            (
+                "Tim",
+                "I'm excited to watch this new show called \"The Wheel of Time\". It's based on a book series I love.",
+            ),
+            ("Bo", 'Have you seen "Dune" or read "Emma"?'),
+            ("Ana", "Yes, that book changed how I work."),
+            ("Tim", 'We watched "Harry Potter and the Philosopher\'s Stone" last night.'),
+            ("Bo", "Must have been a dream!"),
+            ("Tim", "Watching that movie with my family was awesome."),
+        ],
+    )
+    assert got[2] == ['The book "The Lean Startup" changed how Ana works']
+    assert got[5] == [
+        'The book "The Lean Startup" got Jon thinking about building a focused and efficient business'
+    ]
+    assert got[7] == [
+        'Tim is excited to watch a new show called "The Wheel of Time"',
+        'The new show "The Wheel of Time" is based on a book series Tim loves',
+    ]
+    assert got[9] == []  # two titles, neither said to be a book
+    assert got[12] == []  # how watching it was: no fact of the movie
 
 
 def test_a_quantity_counts_what_the_previous_turn_named(make_memory: MakeMemory) -> None:

@@ -262,7 +262,9 @@ _ASKED_SUBJECT = re.compile(
     r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how|why|when|where)\s+)?"
     r"(?P<aux>(?i:are|is|was|were|do|does|did|have|has|will|can|could))\s+"
     r"(?P<subj>(?:[Tt]he|[Yy]our)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
-    r"|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+and\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)?)"
+    # "Did Tim and you ...", "Did you and Tim ...": the listener with someone else.
+    r"|you\s+and\s+[A-Z][\w'-]*"
+    r"|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+and\s+(?:you\b|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*))?)"
     r"(?:\s+(?P<pred>[^?]*))?\?\s*$"
 )
 _OPENING_IT = re.compile(r"^(?P<pron>[Tt]hey|[Ii]t)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
@@ -312,6 +314,7 @@ def _asked_thing(asked: str, kind: str) -> str | None:
         words = m.group("np").split()
         if m.group("det").lower() == "that" and _finite(_bare(words[0])):
             continue  # "your instructor that makes them great": a relative, no thing
+        words = words[: next((k for k, w in enumerate(words) if _bare(w) in _ASIDES), len(words))]
         n = _trim_np(words, _noun_phrase(words), base_verb=True)
         if n == 0:
             continue
@@ -330,6 +333,8 @@ def _asked_thing(asked: str, kind: str) -> str | None:
 
 
 _WH = frozenset(["and", "or", "how", "what", "why", "when", "where", "who", "which"])
+# Words a question ends on that are no part of its thing: "the new approach tho".
+_ASIDES = frozenset(["tho", "though", "too", "again", "anyway", "lately", "now", "yet", "then"])
 
 
 def _trim_np(words: list[str], n: int, *, base_verb: bool) -> int:
@@ -379,6 +384,70 @@ def _dummy_it(clause: str, *, strict: bool) -> bool:
     return acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts))
 
 
+def _asked_person(subj: str, kind: str, not_names: frozenset[str]) -> str | None:
+    """Who the question's subject ``subj`` is for a "he" or "she" (``kind``): one name ("Did Tom
+    call you?" → "Tom"), or a person of that gender after "the" or "your" ("your mom" → "my mom");
+    None for two people, the listener ("you"), a speaker of the session, or anyone else."""
+    words = subj.split()
+    if "and" in words or "you" in words:
+        return None
+    gendered = FEMININE if kind == "She" else MASCULINE
+    if words[0] in ("The", "the", "Your", "your"):
+        n = _noun_phrase(words[1:])
+        head = _bare(words[n]) if n else ""
+        if head not in gendered:
+            return None
+        return " ".join(["my" if words[0].lower() == "your" else "the", *words[1 : n + 1]])
+    if any(w in not_names or not w[:1].isupper() for w in words):
+        return None  # the listener, or no name
+    return subj
+
+
+def asked_names(asked: str, clause: str) -> bool:
+    """True when the question that ends ``asked`` (the turn before) has a subject the opening
+    "they", "he" or "she" of ``clause`` could stand for ("Did Tim and Sam finish the puzzle?",
+    "Did Tim and you ...", "Are the kids ok?", "Did Tom call?"): who it is, the question just named,
+    so nothing the speaker named in an earlier turn ("my boots") is in reach."""
+    m = _OPENING.match(clause)
+    q = _ASKED_SUBJECT.search(asked.strip())
+    if m is None or q is None:
+        return False
+    kind = m.group("pron").capitalize()
+    words = q.group("subj").split()
+    if kind != "They":
+        return "and" not in words and (
+            (words[0][:1].isupper() and words[0] not in ("The", "Your"))
+            or _asked_person(q.group("subj"), kind, frozenset()) is not None
+        )
+    if "and" in words:
+        return True
+    if words[0].lower() not in ("the", "your"):
+        return False
+    n = _trim_np(words[1:], _noun_phrase(words[1:]), base_verb=False)
+    return n > 0 and _fits(_bare(words[n]), "They")
+
+
+def _resolve_asked_person(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:
+    """``clause`` with its opening "he"/"she" said as the person the question before (``asked``)
+    has as its subject ("Did Tom like the cake?" - "He loved it" → "Tom loved it"; "Is your mom
+    ok?" - "She's fine" → "My mom is fine"), when the message up to the clause (``before``) names
+    no one else and the clause does not name them itself; else None."""
+    m = _OPENING.match(clause)
+    q = _ASKED_SUBJECT.search(asked.strip())
+    if m is None or q is None or m.group("pron").lower() == "they":
+        return None
+    kind = m.group("pron").capitalize()
+    phrase = _asked_person(q.group("subj"), kind, not_names)
+    if phrase is None:
+        return None
+    gendered = FEMININE if kind == "She" else MASCULINE
+    if _persons(before, not_names) or any(_bare(w) in gendered for w in before.split()):
+        return None  # "My brother came too. He ...": someone the message named
+    if re.search(rf"\b{re.escape(phrase.split()[-1])}\b", clause[m.end() :]):
+        return None
+    return _said_for(clause, m, phrase)
+
+
 def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:
     """``clause`` with its opening "they"/"it" said as the subject of the question that ends the turn
     before (``asked``): "Are Harry Potter and GoT still your favorites?" - "Yes, they are still my
@@ -389,7 +458,7 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
     could stand for instead; else None."""
     m = _OPENING_IT.match(clause)
     if m is None:
-        return None
+        return _resolve_asked_person(clause, asked, before, not_names)
     q = _ASKED_SUBJECT.search(asked.strip())
     subj = q.group("subj") if q else _asked_thing(asked, m.group("pron").capitalize())
     if subj is None:
@@ -399,8 +468,8 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
     words = subj.split()
     kind = m.group("pron").capitalize()
     if words[0][:1].isupper() and words[0] not in ("The", "the", "Your", "your"):
-        if any(w in not_names for w in words):
-            return None  # "Is Nate coming?": the listener
+        if any(w in not_names for w in words) or "you" in words:
+            return None  # "Is Nate coming?": the listener; "Did Tim and you ...": "they" is not
         if kind != "They":
             return None  # "Is Toby ...": a name "it" is not
         if "and" not in words:
@@ -695,6 +764,17 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             # "I do remember those dance classes": the ones a photo shows, not any; "this story
             # from when I was 10" says which.
             return None
+        elif (
+            noun in TITLED_WORKS
+            and _lemmas(noun).get("NOUN", (noun,))[0] == noun
+            and not _named_after(text[m.start("rest") :].split(noun, 1)[-1])
+            and not _NAME.search(text, 1, m.start())
+            and _lemmas(_bare(previous[0])).get("VERB", ("",))[0] not in _USING_WORKS
+        ):
+            # "I love this series", "Heard of that series": which one, only the moment shows; "a
+            # series" says nothing ("this game Catan" names it, "this book that writes about
+            # birds" says which, "the Street Fighter tournament ... that game" may).
+            return None
         elif _ONE_OF_A_KIND.match(m.group("rest")):
             return None  # "that first movie", "the same book": which one, only the moment shows
         elif (noun in VAGUE_NOUNS or noun in ABSTRACT_PLURALS or noun in ABSTRACT_NOUNS) and not _qualified(
@@ -708,6 +788,25 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
         end = m.start() + len(m.group("det")) + (0 if article else 1)
         out = out[: m.start()] + article + out[end:]
     return out
+
+
+# What the speaker does with a work, a fact whichever work it is: "I'm reading this book" → "reading a book".
+_USING_WORKS = frozenset(
+    ["read", "watch", "listen", "play", "write", "finish", "start", "get", "buy", "borrow"]
+)
+
+
+def _named_after(after: str) -> bool:
+    """True when what follows a work's noun names or describes it: a name ("this game Catan"), a
+    title in quotes, or words that say which (``_WHICH_AFTER``: "this book that writes about ...")."""
+    return (
+        re.match(r"\s+(?:called\s+)?(?:[A-Z]|[\"“])", after) is not None
+        or _WORK_WHICH.match(after) is not None
+    )
+
+
+# What says which work, after its noun: "this book about birds", "that song by Adele", "this book I read".
+_WORK_WHICH = re.compile(r"\s+(?:about|by|from|with|of|that|which|I|we|you|he|she|they|my|our)\b")
 
 
 _QUALIFIER = re.compile(
@@ -1201,6 +1300,7 @@ def resolve_it(clause: str, previous: str | None, not_names: frozenset[str] = fr
     things = _things(previous) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
     things += [g] if (g := gerund_subject(previous)) else []
     things += [t] if (t := subject_thing(previous, not_names)) else []
+    things += _kind_titles(previous)  # 'the new show called "The Wheel of Time". It's ...': the show
     if len(things) != 1:
         return None
     verb = (
@@ -1962,6 +2062,7 @@ def referent_kinds(
     heard: str,
     previous_clause: str | None,
     not_names: frozenset[str],
+    prior: str | None = None,
 ) -> dict[str, list[str]]:
     """What a pronoun inside a clause can stand for (``resolve_inner``): "They", "He", "She" the
     speaker's own people or animals named before ("my dogs", "my son": ``earlier``, and ``own``,
@@ -1969,7 +2070,10 @@ def referent_kinds(
     ``heard`` (the turn before) or ``own`` gives, "It" the one thing the previous clause said the
     speaker got, made or has ("I got a new tattoo"), or what they love ("my love for dance").
     "They*" lists every plural ``own`` names and "They+" the people and animals among them: what
-    else "them" could be. ``not_names``: the session's speakers, pronouns, months, weekdays."""
+    else "them" could be. ``not_names``: the session's speakers, pronouns, months, weekdays.
+    ``prior``: the message up to the clause; when it names no thing, "It" and "They" are also the
+    one thing the question ending ``heard`` names (``asked_object``: "Do you still have that old
+    guitar?" - "I still play it every day")."""
     kinds: dict[str, list[str]] = {"They": [], "He": [], "She": [], "It": []}
     for pronoun, phrase in earlier + antecedents(own, each=True):
         if pronoun in kinds and (pronoun != "They" or animate(phrase)):
@@ -1985,7 +2089,60 @@ def referent_kinds(
     if previous_clause:
         kinds["It"] += _things(previous_clause)
         kinds["It"] += [m.group("what") for m in _LOVE_FOR.finditer(previous_clause)]
+    if prior is not None and not (_things(prior) or _named_things(prior) or _plural_heads(prior)):
+        for kind in ("It", "They"):
+            kinds[kind] += [o] if (o := asked_object(heard, kind)) else []
     return kinds
+
+
+# "Do you still have that old guitar?", "Have you got the tickets?": what the listener has is theirs.
+_YOU_HAVE = re.compile(
+    r"(?i)\byou\s+(?:still\s+|already\s+)?(?:have|own|keep|got|have\s+got)\s+(?:that|the|this|those|these)\s+$"
+)
+
+
+def asked_them(clause: str, asked: str) -> bool:
+    """True when ``clause`` says "them" after a verb the question ending ``asked`` also says before
+    "them" ("How long have you had them?" - "I've had them for 3 years"): the same "them"."""
+    last = re.split(r"(?<=[.!?])\s+", asked.strip())[-1]
+    heard = {
+        v for m in _VERB_PRONOUN.finditer(last) if m.group("pron").lower() == "them" for v in _verb_lemmas(m)
+    }
+    said = {
+        v
+        for m in _VERB_PRONOUN.finditer(clause)
+        if m.group("pron").lower() == "them"
+        for v in _verb_lemmas(m)
+    }
+    return last.endswith("?") and bool(heard & said)
+
+
+def _verb_lemmas(m: re.Match[str]) -> tuple[str, ...]:
+    return _lemmas(m.group("verb").lower()).get("VERB", ())[:1]
+
+
+def asked_object(asked: str, kind: str) -> str | None:
+    """The one thing the question that ends ``asked`` names (``_asked_thing``) that a pronoun
+    object of ``kind`` ("It" or "They") in the answer can stand for, as the speaker says it: "your
+    X", and what the question says the listener has ("Do you still have that old guitar?"), are
+    "my X"; None when it names none or two."""
+    phrase = _asked_thing(asked, kind)
+    if phrase is None:
+        return None
+    det, _, rest = phrase.partition(" ")
+    *earlier, last = re.split(r"(?<=[.!?])\s+", asked.strip())
+    said = " ".join(earlier)
+    if (_plural_heads(said) if kind == "They" else _named_things(said) + _things(said)) or any(
+        _asked_thing(q, kind) for q in earlier
+    ):
+        return None  # "Did you see the players? Did you see the coaches?": which, the turn does not say
+    if re.search(r"(?i)\b(?:it|its)\b" if kind == "It" else r"(?i)\b(?:they|them|their)\b", last):
+        return None  # "Does it remind you of your childhood?": "it" is something else again
+    first = re.escape(rest.split()[0])
+    owned = any(_YOU_HAVE.search(last[: m.start()]) for m in re.finditer(rf"\b{first}\b", last))
+    if not owned and re.search(rf"(?i)\b(?:this|that|these|those)\s+{first}\b", last):
+        return None  # "How long do you hold that pose?": which pose, only the photo shows
+    return f"my {rest}" if det == "your" or owned else phrase
 
 
 # "here" as a place the speaker is at ("I started volunteering here"), not "here's", "here for you".
@@ -2116,6 +2273,75 @@ _THIRD_PARTY = re.compile(r"(?i)\b(?:he|she|him|his|her|hers|they|them|their|the
 # A title in quotes: "The Lean Startup".
 _TITLE = re.compile(r"[\"“][A-Z][^\"”]{1,60}[\"”]")
 _NAME_S = re.compile(r"\b(?P<name>[A-Za-z]+)['’]s\b")
+# Small words a title leaves in lower case: "The Name of the Wind".
+_TITLE_SMALL = _words("a an the of and or in on at to for with by from as is my your")
+
+
+def titles(text: str) -> list[str]:
+    """The titles ``text`` gives in quotes ('I loved "Becoming Nicole"', '"The Lean Startup"'), each
+    once, in order: a quote whose words all open in capitals but the small ones ("of", "the"),
+    not a saying ("Just keep swimming")."""
+    found: list[str] = []
+    for m in _TITLE.finditer(text):
+        words = re.findall(r"[A-Za-z][\w'’-]*", m.group(0))
+        if all(w[:1].isupper() or w.lower() in _TITLE_SMALL for w in words) and m.group(0) not in found:
+            found.append(m.group(0))
+    return found
+
+
+def _kind_titles(text: str) -> list[str]:
+    """'the show "The Wheel of Time"' for the one title ``text`` gives in quotes when it says of
+    what kind the work is (one word of ``lexicon.TITLED_WORKS``: "a new show called ..."), else []."""
+    found = titles(text)
+    kinds = {w for w in (_bare(x) for x in text.split()) if w in TITLED_WORKS}
+    if len(found) != 1 or len(kinds) != 1:
+        return []
+    kind = kinds.pop()
+    return [f"the {_lemmas(kind).get('NOUN', (kind,))[0]} {found[0]}"]
+
+
+# "that book", "the movie", "this series": a work a title in quotes may name.
+_TITLED = re.compile(
+    r"\b(?P<det>[Tt]his|[Tt]hat|[Tt]he)\s+(?P<noun>book|novel|movie|film|song|album|show|series|play|"
+    r"podcast|trilogy|documentary)\b(?!['’])(?:\s+(?P<next>[a-z]+))?"
+)
+
+
+def _one_title(noun: str, reach: str) -> str | None:
+    """The one title in quotes ``reach`` gives (``titles``); of several, the one said next to
+    ``noun`` ('the book "Dune"', '"Dune" is a great book'); else None."""
+    found = titles(reach)
+    if len(found) > 1:
+        found = [
+            t
+            for t in found
+            if any(
+                re.search(rf"(?i)\b{noun}s?\b", reach[max(0, m.start() - 20) : m.end() + 30])
+                for m in re.finditer(re.escape(t), reach)
+            )
+        ]
+    return found[0] if len(found) == 1 else None
+
+
+def resolve_titled(text: str, reach: str) -> str | None:
+    """``text`` with its first "that/this/the <work>" ("book", "movie", "song", "series"...) said as
+    the one title in quotes ``reach`` (the speaker's words before the clause and the turn before)
+    gives ('Have you read "The Alchemist"?' - "Yes, I read that book and loved it" → 'I read "The
+    Alchemist" and loved it'); None when there is no such work, or no title, or two of its kind.
+    Not a work that names another thing ("that movie night", "the book club")."""
+    m = _TITLED.search(text)
+    if m is None:
+        return None
+    after = m.group("next") or ""
+    if after and "NOUN" in _lemmas(after) and "VERB" not in _lemmas(after) and after not in FUNCTION_WORDS:
+        return None  # "the book club": a club
+    if text[: m.start()].rstrip().lower().endswith("ing"):
+        return None  # "Watching that movie with my family was awesome": how it was, no fact of it
+    title = _one_title(m.group("noun"), reach)
+    if title is None:
+        return None
+    det = "The" if m.group("det")[0].isupper() else "the"
+    return f"{text[: m.start()]}{det} {m.group('noun')} {title}{text[m.end('noun') :]}"
 
 
 def _someone_else(text: str) -> bool:

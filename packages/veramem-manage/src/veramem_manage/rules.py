@@ -39,6 +39,8 @@ from .lexicon import (
 from .referents import (
     animate,
     antecedents,
+    asked_names,
+    asked_them,
     cleft_event,
     embedded,
     referent_kinds,
@@ -57,6 +59,7 @@ from .referents import (
     resolve_pointed,
     resolve_them,
     resolve_there,
+    resolve_titled,
     resolve_us,
     resolve_we,
     said_of_everyone,
@@ -149,7 +152,7 @@ _OPENING_TIME = re.compile(
     r"when I was (?:a kid|young|little))"
 )
 _INTERJECTION = re.compile(
-    r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
+    r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so(?!\s+far\b)|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
     r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     r"of course|rest assured|(?:I'll\s+|I’ll\s+)?ttyl|(?:I\s+)?(?:just\s+)?wanted to (?:check in|say hi|say hello|catch up)(?: with you)?"
@@ -168,7 +171,7 @@ _INTERJECTION = re.compile(
 )
 # A word of reply left after a vocative ("Hey Joanna, yeah it's ..."): the clause follows it.
 _AFTER_NAME = re.compile(
-    r"(?i)^(?:yeah|yes|yep|yup|yea|oh|wow|well|so|haha\w*|lol|ok|okay|um+|hmm+|anyways?|also|btw|of course)"
+    r"(?i)^(?:yeah|yes|yep|yup|yea|oh|wow|well|so(?!\s+far\b)|haha\w*|lol|ok|okay|um+|hmm+|anyways?|also|btw|of course)"
     r"\b[,!.]?\s+"
 )
 _QUESTION_START = re.compile(
@@ -484,7 +487,7 @@ _EMPHASIS = re.compile(
     r"(?i)\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously|really)\s+(?=\w)"
 )
 _OPENER = re.compile(
-    r"^(?:(?:However|Also|Yet|Plus|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So|Anyways|Now|Really|Just|"
+    r"^(?:(?:However|Also|Yet|Plus|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So(?!\s+far\b)|Anyways|Now|Really|Just|"
     r"Basically),?|Besides,)\s+(?=\w)"  # "Besides the classes, ..." keeps its preposition
 )
 # "... right now", "... at the moment": the present tense says it already ("now" alone can mark a change).
@@ -682,9 +685,14 @@ def _opening(text: str, at: _Said, lead: str = "") -> str | None:
     """``text`` with its opening "they/he/she" said as whom the chat named (``referents.resolve``,
     then ``referents.resolve_named``); ``lead``: what the clause said before ``text``. None when
     neither resolves it."""
-    return resolve(
-        text, [*at.chained, *at.earlier, *antecedents(lead)], f"{at.before}{lead}"
-    ) or resolve_named(text, f"{at.before}{lead}", at.asked, at.not_names)
+    earlier = [*at.chained, *at.earlier, *antecedents(lead)]
+    if asked_names(at.asked, text):
+        # "Did Tim and Sam finish the puzzle?" - "They finished it": whom the question just named
+        # (``referents.resolve_asked``), not the speaker's "my boots" of the turn before.
+        earlier = antecedents(f"{at.before}{lead}")
+    return resolve(text, earlier, f"{at.before}{lead}") or resolve_named(
+        text, f"{at.before}{lead}", at.asked, at.not_names
+    )
 
 
 def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, str | None] | None:
@@ -797,6 +805,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
             # "These figurines I bought yesterday remind me ...": which figurines, the clause says.
             or resolve_pointed(clause.text, at.own, at.asked)
+            # 'Have you read "The Alchemist"?' - "I read that book and loved it": the title.
+            or resolve_titled(clause.text, f"{at.own} {at.asked}")
         )
         if at.role == "user"
         else None
@@ -1192,7 +1202,10 @@ def extract(context: ExtractContext) -> Extraction:
             earlier = before + antecedents(episode.content[: clause.start])
             prior = episode.content[: clause.start]
             own = f"{own_turn} {prior}"
-            kinds = referent_kinds(earlier, own, asked, previous, not_names)
+            # "How long have you had them?" - "I've had them for 3 years": what the question's
+            # "them" is (``_chained``) is what the answer's is.
+            said_before = [*chained, *earlier] if asked_them(clause.text, asked) else earlier
+            kinds = referent_kinds(said_before, own, asked, previous, not_names, prior)
             kept = _keepable(
                 clause,
                 _Said(
