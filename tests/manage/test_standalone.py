@@ -1312,6 +1312,8 @@ HARD += [
     ("Ana", "I adopted a puppy 🐶🐶", ["Ana adopted a puppy"]),
     # A plural before a comma takes no object across it: "The waves, the wind" has no verb.
     ("Ana", "The waves, the wind, it's super exciting and free-feeling.", []),
+    # "mine" is the speaker, as "my" is: the clause is about someone.
+    ("Ana", "Writing has always been a passion of mine.", ["Writing has always been a passion of Ana's"]),
     # The verb "may" is no month: eagerness about what may come stays eagerness.
     ("Ana", "I'm excited to see what the future may bring.", []),
     ("Ana", "I can't wait to see where this may lead.", []),

@@ -288,6 +288,8 @@ DUMMY_IT_VERBS = _words(
 )
 # A picture is what is shown, not what happened: "a pic I got last week" says nothing done.
 PHOTO_NOUNS = _words("pic pics photo photos picture pictures shot shots snapshot snap selfie image images")
+# Taking a picture: "took this pic", "snapped that photo" (the photo the message shared).
+PHOTO_TAKING = _words("take took snap snapped shot captured got")
 # What one does with a picture, and the word before it that makes it the object ("here's a pic",
 # "took this photo", "think about that pic", "gone through the photos"): the act says no fact by itself.
 PHOTO_ACTS = _words(

@@ -44,6 +44,7 @@ from .lexicon import (
     OBJECT_DETERMINERS,
     OWNED_AIMS,
     PHOTO_NOUNS,
+    PHOTO_TAKING,
     PREPOSITIONS,
     PRONOUNS,
     REMINDING_VERBS,
@@ -715,11 +716,6 @@ _ONE_OF_A_KIND = re.compile(
 )
 
 
-_TOOK_PHOTO = re.compile(
-    r"(?i)(?:took|take|snapped|snap|shot|captured|got)\s+(?:pic|picture|photo|shot|snap|snapshot)$"
-)
-
-
 def _indefinite(det: str, rest: str) -> str:
     """The article a demonstrative becomes when nothing named before says what it points at: "this
     tasty soup" → "a tasty soup", "these old notebooks" → "old notebooks"."""
@@ -754,7 +750,7 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
         noun = _pointed_noun(m.group("rest"))
         if noun == "":
             return None  # what "that" stands for, only the moment shows
-        if noun is None or _TOOK_PHOTO.match(f"{previous[0]} {noun}"):
+        if noun is None or (previous[0].lower() in PHOTO_TAKING and noun in PHOTO_NOUNS):
             continue  # "took this pic": the wording says "took a photo" (``wording.third_person``)
         if _mentioned(noun, before):
             article = "the"

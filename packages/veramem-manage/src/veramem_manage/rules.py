@@ -19,11 +19,9 @@ from .dates import DateMention, annotate, find_dates
 from .frames import aspired
 from .instructions import injected, instruction
 from .lexicon import (
-    ANIMALS,
     AUXILIARIES,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
-    COMPANIONS,
     DEPENDENT_OPENERS,
     IRREGULAR_PLURALS,
     IT_VERBS,
@@ -725,17 +723,15 @@ def _named_ones(said: str, plural: bool) -> list[str]:
     animal dog" → "stuffed animal dog", "our one-year-old"), singular or plural, each once."""
     words = re.findall(r"[\w'-]+", said)
 
-    def kind(noun: str) -> bool:
-        one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
-        return one in ANIMALS or one in COMPANIONS or noun in COMPANIONS or "-old" in one
+    def kind(word: str) -> bool:
+        return animate(word.lower()) or "-old" in word  # "one-year-old": a child, by age
 
     found: list[str] = []
     for k, word in enumerate(words):
-        noun = word.lower()
-        one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
-        if not kind(noun) or (k + 1 < len(words) and kind(words[k + 1].lower())):
+        if not kind(word) or (k + 1 < len(words) and kind(words[k + 1])):
             continue  # "animal" in "stuffed animal dog" is no head of its own
-        if (noun != one) != plural:
+        noun = word.lower()
+        if (noun.endswith("s") and _lemmas(noun).get("NOUN", (noun,))[0] != noun) != plural:
             continue
         start = next((j for j in range(k - 1, max(k - 5, -1), -1) if words[j].lower() in _DETERMINER), None)
         if start is None:

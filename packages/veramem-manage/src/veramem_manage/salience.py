@@ -53,7 +53,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
-from .standalone import ends_on_pronoun, evaluative, implied_subject
+from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
 _SKIP = (
@@ -131,7 +131,6 @@ _MY_ADVICE = re.compile(
 )
 _ABOUT_YOU = re.compile(r"(?i)\b(?:you|your|yours|yourself)\b")
 _MAY_BE = re.compile(r"(?i)\b(?:can|could|will|would|might|may|should|must|gonna)\b|['’]ll\b|['’]d\b")
-_SPEAKER_IN = re.compile(r"(?i)\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|us|our)\b")
 # A subject that is the listener's doing: "The photo you shared", "What you did".
 _YOURS_JUDGED = re.compile(r"(?i)^(?:the|that|this|what)\s+(?:\w+\s+){0,2}(?:you|ya)\s+\w+")
 _LISTENER_SUBJECT = re.compile(
@@ -1034,7 +1033,7 @@ def _may_be_for_the_listener(segment: str) -> bool:
     """True when ``segment`` says what may be for the listener, the speaker nowhere in it and no
     date: "Instagram can help you reach a younger crowd" (``_ABOUT_YOU``)."""
     about = _ABOUT_YOU.search(segment) is not None and _MAY_BE.search(segment) is not None
-    return about and not _SPEAKER_IN.search(segment) and not _DATED.search(segment)
+    return about and not FIRST_PERSON.search(segment) and not _DATED.search(segment)
 
 
 def _to_the_listener(segment: str) -> str | None:

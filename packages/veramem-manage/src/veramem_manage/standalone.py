@@ -278,7 +278,7 @@ _WISH_FOR_US = re.compile(
 )
 _EVERY_THING = re.compile(r"(?i)^(?:every|each)\s+(?P<noun>[a-z]+)\s+(?!I\b|we\b|my\b)")
 # The speaker in a clause: "I", "my", "we" and their forms.
-FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|My|me|we|We|our|Our|us)\b")
+FIRST_PERSON = re.compile(r"\b(?:I|I['’](?:m|ve|d|ll)|[Mm]y|[Mm]e|mine|myself|[Ww]e|[Oo]ur|us)\b")
 # "the best I can", "everything I do": a relative clause ends on its verb, nothing is elided.
 _RELATIVE_BEFORE_END = re.compile(
     r"(?i)\b(?:what|everything|anything|whatever|however|as|than|if)\b\s+\S+\s+\S+\W*$"

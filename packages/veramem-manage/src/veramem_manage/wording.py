@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import FUNCTION_WORDS, OBJECT_STARTS, PADDING_BEFORE_VERB, STRESSED_VERBS, WORDING_ADVERBS
+from .lexicon import (
+    FUNCTION_WORDS,
+    OBJECT_STARTS,
+    PADDING_BEFORE_VERB,
+    PHOTO_NOUNS,
+    PHOTO_TAKING,
+    STRESSED_VERBS,
+    WORDING_ADVERBS,
+)
 
 _FIXED = [
     # Chat forms read as written English: "I gotta go" → "<speaker> has to go".
@@ -281,7 +289,7 @@ _EVERYONES_OUR = re.compile(
 # "I snapped that pic on my trip", "I took this photo last summer": the photo pointed at is the one
 # the message shared; read later, it is "a photo".
 _THIS_PHOTO = re.compile(
-    r"\b(?P<verb>took|take|snapped|snap|shot|captured|got)\s+(?:this|that)\s+(?:pic|picture|photo|shot|snap|snapshot)\b"
+    rf"\b(?P<verb>{'|'.join(sorted(PHOTO_TAKING))})\s+(?:this|that)\s+(?:{'|'.join(sorted(PHOTO_NOUNS))})\b"
 )
 
 
