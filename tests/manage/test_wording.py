@@ -127,6 +127,7 @@ def test_past_forms_stay_as_said(past: str) -> None:
             "The book James read last year reminds James to always pursue their dreams",
         ),
         ("I read every day", "James reads every day"),
+        ("I read the news regularly", "James reads the news regularly"),
         # The photo pointed at is the one the message shared: "a photo" once read alone.
         ("I snapped that pic on my trip to Oslo", "James snapped a photo on their trip to Oslo"),
         ("I took this photo last summer", "James took a photo last summer"),

@@ -764,7 +764,7 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             noun in TITLED_WORKS
             and _lemmas(noun).get("NOUN", (noun,))[0] == noun
             and not _named_after(text[m.start("rest") :].split(noun, 1)[-1])
-            and not _NAME.search(text, 1, m.start())
+            and not _RUNNING_NAME.search(text, 1, m.start())
             and _lemmas(_bare(previous[0])).get("VERB", ("",))[0] not in _USING_WORKS
         ):
             # "I love this series", "Heard of that series": which one, only the moment shows; "a
@@ -2006,11 +2006,10 @@ def _only(kinds: dict[str, list[str]], kind: str, clause: str, someone: bool) ->
 _LOVE_FOR = re.compile(
     r"\b(?:my|our)\s+(?:love|passion|enthusiasm)\s+(?:for|of)\s+(?P<what>[a-z]+)\b(?!\s+[a-z]+ing\b)"
 )
+
+
 # A name: a capitalised run that is no sentence opener, pronoun, month or weekday.
 # "LeBron", "McDonald": a capital inside a name does not end it.
-_NAME = re.compile(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:\s+[A-Z][a-z]+(?:[A-Z][a-z]+)?)*\b")
-
-
 def _names(text: str, not_names: frozenset[str], kind: str) -> list[str]:
     """The names in ``text`` that a "he" (``kind`` "He") or "she" ("She") after them in ``text``
     already stands for ("Max looks so peaceful. It's nice to remember him"): a name alone says no
@@ -2018,8 +2017,8 @@ def _names(text: str, not_names: frozenset[str], kind: str) -> list[str]:
     after = r"\b(?:he|him|his)\b" if kind == "He" else r"\b(?:she|her)\b"
     found: list[str] = []
     last = ""
-    for m in _NAME.finditer(text):
-        name = m.group(0)
+    for m in _RUNNING_NAME.finditer(text):
+        name = m.group("name")
         if name.split()[0] in not_names or _lemmas(name.split()[0].lower()):
             continue
         last = name

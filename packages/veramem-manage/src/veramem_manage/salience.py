@@ -54,6 +54,7 @@ from .lexicon import (
     WEEKDAY_NAMES,
 )
 from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject
+from .wording import HABITUAL
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
 _SKIP = (
@@ -1104,7 +1105,6 @@ def about_no_one(segment: str) -> bool:
 # "We've come so far", "We make a great team", "We're really making progress": "we" first.
 _WE_FIRST = re.compile(r"(?i)^(?:(?:yeah|yup|yes|and|but|so|plus|also),?\s+)?we(?P<rest>(?:['’]\w+)?\s.*)$")
 # A habit says what "we" do: "We go on adventures together very often".
-_HABIT = re.compile(r"(?i)\b(?:often|usually|every|each|always|sometimes|regularly|weekly|daily)\b")
 
 
 def _we_remark(segment: str) -> bool:
@@ -1115,7 +1115,7 @@ def _we_remark(segment: str) -> bool:
     m = _WE_FIRST.match(segment)
     if m is None or not evaluative(segment) or _DATED.search(segment) or _TITLE_OR_NAME.search(segment):
         return False
-    if _HABIT.search(segment):
+    if HABITUAL.search(segment):
         return False
     words = [w.lower() for w in _WORD.findall(m.group("rest"))]
     words = [

@@ -157,9 +157,10 @@ def third_person_verb(verb: str) -> str:
     return forms[0] if forms else verb
 
 
-# Said of a habit, an ambiguous form ("I read", "I knit") is the present; otherwise the past.
-_HABITUAL = re.compile(
-    r"(?i)\b(?:every|each|usually|always|often|daily|weekly|sometimes|nowadays|these days|on (?:mondays|"
+# Said of a habit, an ambiguous form ("I read", "I knit") is the present; otherwise the past
+# (``salience._we_remark`` reads a habit with it too: "We go hiking very often" is done, no remark).
+HABITUAL = re.compile(
+    r"(?i)\b(?:every|each|usually|always|often|regularly|daily|weekly|sometimes|nowadays|these days|on (?:mondays|"
     r"tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))\b"
 )
 
@@ -200,7 +201,7 @@ def _present_base(word: str, clause: str) -> bool:
         return False
     if word in getInflection(word, "VBD"):  # "read", "put", "quit": present only when habitual
         # "The book I read last year reminds me to always ...": a past time says the past.
-        return bool(_HABITUAL.search(clause)) and _PAST_TIME.search(clause) is None
+        return bool(HABITUAL.search(clause)) and _PAST_TIME.search(clause) is None
     return True
 
 
