@@ -58,6 +58,7 @@ from .lexicon import (
     TITLED_WORKS,
     VAGUE_NOUNS,
 )
+from .morphology import all_lemmas, inflection
 from .standalone import unresolved_them
 
 # What "it", "one" or a place cannot be: a person, a time, a feeling, an abstract or vague noun.
@@ -70,19 +71,13 @@ _OPENING = re.compile(r"^(?P<pron>[Tt]hey|[Ss]he|[Hh]e)(?P<verb>'ve|'re|'s|'ll|'
 _EXPANDED = {"'ve": " have", "'re": " are", "'ll": " will", "'d": " would"}
 
 
-def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
-    from lemminflect import getAllLemmas  # loaded on first use: the CLI's start-up stays light
-
-    return getAllLemmas(word)
-
-
 def _head(phrase: str) -> str | None:
     """The noun phrase at the start of ``phrase`` ("little sister", "dogs"), or None."""
     words = re.split(r"[\s-]", phrase)
     out: list[str] = []
     for w in words:
-        lemmas = _lemmas(w)
-        noun_before = bool(out) and "NOUN" in _lemmas(out[-1])
+        lemmas = all_lemmas(w)
+        noun_before = bool(out) and "NOUN" in all_lemmas(out[-1])
         if noun_before and ("VERB" in lemmas or "NOUN" not in lemmas or out[-1].endswith("s")):
             break  # "my dogs go": the noun phrase ended; "my home country" runs on
         if "NOUN" in lemmas or w in COMPANIONS:  # "my fam": a word for people lemminflect lacks
@@ -91,7 +86,7 @@ def _head(phrase: str) -> str | None:
         if out or "ADJ" not in lemmas:
             break
         out.append(w)  # an adjective before the noun: "little", "new"
-    while out and "NOUN" not in _lemmas(out[-1]) and out[-1] not in COMPANIONS:
+    while out and "NOUN" not in all_lemmas(out[-1]) and out[-1] not in COMPANIONS:
         out.pop()
     return " ".join(out) if out else None
 
@@ -105,7 +100,7 @@ def _agrees(head: str) -> str | None:
         return "She"
     if last in MASCULINE:
         return "He"
-    nouns = _lemmas(last).get("NOUN", ())
+    nouns = all_lemmas(last).get("NOUN", ())
     if (last.endswith("s") and nouns and nouns[0] != last) or last in COLLECTIVE_NOUNS:
         return "They"  # "my dogs"; "my family" too: a group of people
     return None
@@ -126,7 +121,7 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
 def animate(phrase: str) -> bool:
     """True when ``phrase`` ("my kids", "our dogs") names people or animals."""
     head = phrase.split()[-1]
-    base = _lemmas(head).get("NOUN", (head,))[0]
+    base = all_lemmas(head).get("NOUN", (head,))[0]
     return bool({head, base} & (COMPANIONS | FEMININE | MASCULINE | ANIMALS))
 
 
@@ -181,8 +176,6 @@ _SINGULAR_WORDS = {
 def _singular(rest: str) -> str:
     """``rest`` (what followed "they") with its verb agreeing with a singular group: " really help
     me" → " really helps me" ("my family really helps me"); modals and past forms stay."""
-    from lemminflect import getInflection
-
     words = rest.split(" ")
     for k, w in enumerate(words[:4]):
         low = w.lower()
@@ -190,8 +183,8 @@ def _singular(rest: str) -> str:
             continue
         if low in _SINGULAR_WORDS:
             words[k] = _SINGULAR_WORDS[low]
-        elif _lemmas(low).get("VERB", ("",))[0] == low and low not in AUXILIARIES:
-            words[k] = (getInflection(low, "VBZ") or (low,))[0]
+        elif all_lemmas(low).get("VERB", ("",))[0] == low and low not in AUXILIARIES:
+            words[k] = (inflection(low, "VBZ") or (low,))[0]
         break
     return " ".join(words)
 
@@ -199,13 +192,11 @@ def _singular(rest: str) -> str:
 def _coordinated(rest: str) -> str:
     """``rest`` with the first verb joined by "and" agreeing too: " always makes me smile and give
     lots of love" → "... and gives lots of love"; a word that can be a noun ("joy and love") stays."""
-    from lemminflect import getInflection
-
     for m in re.finditer(r"\band\s+(?P<verb>[a-z]+)\b", rest):
         low = m.group("verb")
-        lemmas = _lemmas(low)
+        lemmas = all_lemmas(low)
         if set(lemmas) == {"VERB"} and lemmas["VERB"][0] == low and low not in AUXILIARIES:
-            said = (getInflection(low, "VBZ") or (low,))[0]
+            said = (inflection(low, "VBZ") or (low,))[0]
             return rest[: m.start("verb")] + said + rest[m.end("verb") :]
     return rest
 
@@ -224,7 +215,7 @@ def _persons(text: str, not_names: frozenset[str]) -> list[str]:
         if any(w in not_names for w in name.split()) or first.lower() in PRONOUNS:
             continue
         opening = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
-        if _lemmas(first.lower()) and (opening or len(name.split()) > 1):
+        if all_lemmas(first.lower()) and (opening or len(name.split()) > 1):
             continue  # "Family is ...", "Game 7": a word at a sentence's start, or a title
         if name not in found:
             found.append(name)
@@ -344,7 +335,7 @@ def _trim_np(words: list[str], n: int, *, base_verb: bool) -> int:
     verb ("sign say")."""
     while n:
         w = _bare(words[n - 1])
-        lemmas = _lemmas(w)
+        lemmas = all_lemmas(w)
         verb = base_verb and n > 1 and lemmas.get("VERB", ("",))[0] == w
         if not (
             _verb_after_noun(w)
@@ -359,8 +350,8 @@ def _trim_np(words: list[str], n: int, *, base_verb: bool) -> int:
 
 def _verb_after_noun(word: str) -> bool:
     """True when ``word`` after a question's subject is its verb ("say", "coming"), no noun."""
-    verbs = _lemmas(word).get("VERB", ())
-    return bool(verbs) and (word.endswith("ing") or (verbs[0] == word and "NOUN" not in _lemmas(word)))
+    verbs = all_lemmas(word).get("VERB", ())
+    return bool(verbs) and (word.endswith("ing") or (verbs[0] == word and "NOUN" not in all_lemmas(word)))
 
 
 # "It's made a huge difference to have people ...", "It also helps to have ...": what "it" is comes
@@ -535,7 +526,7 @@ def _adverbial(word: str) -> bool:
     """True when ``word`` opens an adverbial ("often", "every day", "last week"), not an object."""
     if word in ("every", "last", "this", "next", "all", "each", "once", "twice", "a", "sometimes"):
         return word != "a"
-    lemmas = _lemmas(word)
+    lemmas = all_lemmas(word)
     return "ADV" in lemmas and "NOUN" not in lemmas
 
 
@@ -550,7 +541,7 @@ def shown(clause: str) -> str | None:
     if m is None:
         return None
     verb = m.group("verb")
-    if "VERB" not in _lemmas(verb) or verb.lower() in ("am", "was", "have", "had", "do", "did"):
+    if "VERB" not in all_lemmas(verb) or verb.lower() in ("am", "was", "have", "had", "do", "did"):
         return None
     thing, rest = m.group("thing").strip(), m.group("rest")
     # "a peek at the space I designed": what was designed is the space, not the peek.
@@ -580,7 +571,7 @@ _NOUN_THERE = re.compile(r"(?i)(?<=\s)(?P<noun>[a-z]+)\s+(?P<there>there)\s+(?:i
 
 def _place_there(text: str) -> re.Match[str] | None:
     for m in _NOUN_THERE.finditer(text):
-        lemmas = _lemmas(m.group("noun").lower())
+        lemmas = all_lemmas(m.group("noun").lower())
         if "NOUN" in lemmas and "VERB" not in lemmas and m.group("noun").lower() not in FUNCTION_WORDS:
             return re.compile(r"there").match(text, m.start("there"))
     for m in _THERE.finditer(text):
@@ -621,7 +612,7 @@ def common_place(text: str) -> str | None:
         after = text[m.start("phrase") + len(head) :].split()[:1]
         if last in _NOT_A_PLACE or after == ["of"]:
             continue  # "at the end of the day", "to the vet's dog"
-        if "NOUN" not in _lemmas(last):
+        if "NOUN" not in all_lemmas(last):
             continue  # "to a new high": no noun
         found.add(f"{m.group('det')} {head}")
     return found.pop() if len(found) == 1 else None
@@ -687,10 +678,10 @@ def _pointed_noun(rest: str) -> str | None:
             return None
         if low in TIME_MODIFIERS:
             return None  # "this next tourney": a time, as "this weekend" is
-        lemmas = _lemmas(low)
+        lemmas = all_lemmas(low)
         following = words[k + 1] if k + 1 < len(words) else ""
         noun_next = following.islower() and following not in FUNCTION_WORDS | PRONOUNS
-        if not lemmas and noun_next and "NOUN" in _lemmas(following):
+        if not lemmas and noun_next and "NOUN" in all_lemmas(following):
             continue  # "these sorta things": an unknown word before a noun modifies it
         if "NOUN" in lemmas or (not lemmas and low.isalpha() and len(low) > 2):
             # A word lemminflect does not know ("boardgame") counts as a noun, as in ``_thing_head``.
@@ -705,7 +696,7 @@ def _pointed_noun(rest: str) -> str | None:
 
 
 def _mentioned(noun: str, before: str) -> bool:
-    stems = {noun, *_lemmas(noun).get("NOUN", ())}
+    stems = {noun, *all_lemmas(noun).get("NOUN", ())}
     said = {w.lower() for w in re.findall(r"[A-Za-z][\w-]*", before)}
     return any(s in said or f"{s}s" in said for s in stems)
 
@@ -754,7 +745,7 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             continue  # "took this pic": the wording says "took a photo" (``wording.third_person``)
         if _mentioned(noun, before):
             article = "the"
-        elif _lemmas(_bare(previous[0])).get("VERB", ("",))[0] in _RECALLING and not _WHICH_AFTER.match(
+        elif all_lemmas(_bare(previous[0])).get("VERB", ("",))[0] in _RECALLING and not _WHICH_AFTER.match(
             text[m.start("rest") :].split(noun, 1)[-1]
         ):
             # "I do remember those dance classes": the ones a photo shows, not any; "this story
@@ -762,10 +753,10 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             return None
         elif (
             noun in TITLED_WORKS
-            and _lemmas(noun).get("NOUN", (noun,))[0] == noun
+            and all_lemmas(noun).get("NOUN", (noun,))[0] == noun
             and not _named_after(text[m.start("rest") :].split(noun, 1)[-1])
             and not _RUNNING_NAME.search(text, 1, m.start())
-            and _lemmas(_bare(previous[0])).get("VERB", ("",))[0] not in _USING_WORKS
+            and all_lemmas(_bare(previous[0])).get("VERB", ("",))[0] not in _USING_WORKS
         ):
             # "I love this series", "Heard of that series": which one, only the moment shows; "a
             # series" says nothing ("this game Catan" names it, "this book that writes about
@@ -827,13 +818,13 @@ def _relative(previous: str, rest: str) -> bool:
     low = previous.lower().strip(",")
     if low in DEMONSTRATIVE_AFTER:
         return False
-    lemmas = _lemmas(low)
+    lemmas = all_lemmas(low)
     if "VERB" not in lemmas or previous[:1].isupper():
         return True
     if lemmas["VERB"][0] in SAYING_VERBS:
         return True  # "I'm still thinking that counseling is the way": a clause, not "a counseling"
     nxt = rest.split()[0].lower()
-    return "VERB" in _lemmas(nxt) and nxt.endswith(("s", "ed"))
+    return "VERB" in all_lemmas(nxt) and nxt.endswith(("s", "ed"))
 
 
 _WE = re.compile(r"^(?P<we>[Ww]e)(?P<verb>'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\b")
@@ -966,7 +957,11 @@ def _once_named(rest: str, who: str) -> str:
 
     def they(m: re.Match[str]) -> str:
         verb = m.group("verb")
-        return f"and they {verb}" if "VERB" in _lemmas(verb) and "NOUN" not in _lemmas(verb) else m.group(0)
+        return (
+            f"and they {verb}"
+            if "VERB" in all_lemmas(verb) and "NOUN" not in all_lemmas(verb)
+            else m.group(0)
+        )
 
     return re.sub(rf"\band\s+their\s+{head}\s+(?P<verb>[a-z]+)\b", they, rest)
 
@@ -1101,7 +1096,7 @@ def _our_pet(text: str) -> str | None:
         return None
     after = re.match(r"\s+([a-z]+)", text[m.end() :])
     nxt = after.group(1) if after else ""
-    if nxt and nxt not in FUNCTION_WORDS and nxt not in _WHEN_WORDS and "NOUN" in _lemmas(nxt):
+    if nxt and nxt not in FUNCTION_WORDS and nxt not in _WHEN_WORDS and "NOUN" in all_lemmas(nxt):
         return None  # "We have a dog park near us": a park, no pet
     have = re.sub(r"['’]ve\s+got|\s+have\s+got", " have", m.group("have")).strip()
     return f"I {have} {m.group('what')}{text[m.end() :]}"
@@ -1212,12 +1207,10 @@ def _past(word: str) -> bool:
     """True when ``word`` is a past-tense verb form ("went", "had", "were", "loved")."""
     if word in ("was", "were", "had", "did"):
         return True
-    lemmas = _lemmas(word).get("VERB", ())
+    lemmas = all_lemmas(word).get("VERB", ())
     if not lemmas or lemmas[0] == word:
         return False
-    from lemminflect import getInflection  # loaded on first use, not at import
-
-    return word in getInflection(lemmas[0], "VBD")
+    return word in inflection(lemmas[0], "VBD")
 
 
 # "It's a family recipe", "It represents my love for my dogs": "it" as the subject of a fact about
@@ -1242,14 +1235,14 @@ def _thing_head(words: list[str]) -> str | None:
     for w in words:
         if w in FUNCTION_WORDS or w in PRONOUNS or w in ("last", "next", "this", "every", "ago"):
             break  # "a new tattoo last week": the time is no part of the thing
-        lemmas = _lemmas(w)
+        lemmas = all_lemmas(w)
         if not lemmas or "NOUN" in lemmas:
             out.append(w)
             continue
         if out or "ADJ" not in lemmas:
             break
         out.append(w)
-    while out and _lemmas(out[-1]) and "NOUN" not in _lemmas(out[-1]):
+    while out and all_lemmas(out[-1]) and "NOUN" not in all_lemmas(out[-1]):
         out.pop()
     return " ".join(out) if out else None
 
@@ -1267,7 +1260,7 @@ def _things(clause: str) -> list[str]:
         if head is None:
             continue
         last = head.split()[-1]
-        nouns = _lemmas(last).get("NOUN", (last[:-1] if last.endswith("s") else last,))
+        nouns = all_lemmas(last).get("NOUN", (last[:-1] if last.endswith("s") else last,))
         if nouns[0] != last:
             continue  # a plural: "it" is one thing
         if last in _NOT_A_THING:
@@ -1339,20 +1332,20 @@ def subject_thing(clause: str, not_names: frozenset[str] = frozenset()) -> str |
         if head is None or head != " ".join(words[1:]) or head in ("favorite", "favourite", "fave"):
             return None  # "My favorite is the sundae": the favourite is what follows
         last, said = head.split()[-1], f"{first} {head}"
-    elif len(words) == 1 and _lemmas(first):
+    elif len(words) == 1 and all_lemmas(first):
         last, said = first, first  # "Yoga's been ...": a common noun at the sentence's start
-        if "NOUN" not in _lemmas(first) or first in PRONOUNS or first in FUNCTION_WORDS:
+        if "NOUN" not in all_lemmas(first) or first in PRONOUNS or first in FUNCTION_WORDS:
             return None
     elif m.group("rest").strip(" !.") == "":  # a name said alone, answering
         last, said = "", subj  # a name: "Star Wars", "Seattle"
         if words[0] in ("I", "I'm") or any(w.lower() in PRONOUNS or w in not_names for w in words):
             return None  # "Yeah, Gina": whom the speaker calls, no thing
-        if len(words) == 1 and (first in FUNCTION_WORDS or _lemmas(first)):
+        if len(words) == 1 and (first in FUNCTION_WORDS or all_lemmas(first)):
             return None  # "Yeah.", "Thanks!": a word of reply, no name
     else:
         return None
     if last and (
-        last in _NOT_A_THING | ANIMALS | SHARED_NOUNS or _lemmas(last).get("NOUN", (last,))[0] != last
+        last in _NOT_A_THING | ANIMALS | SHARED_NOUNS or all_lemmas(last).get("NOUN", (last,))[0] != last
     ):
         return None  # someone, a time, a feeling, everyone's thing, or a plural
     return said
@@ -1381,7 +1374,7 @@ def gerund_subject(clause: str) -> str | None:
     if m is None:
         return None
     gerund = m.group("g").lower()
-    verbs = _lemmas(gerund).get("VERB", ())
+    verbs = all_lemmas(gerund).get("VERB", ())
     if not verbs or verbs[0] == gerund:
         return None  # "Something", "Morning": no verb's gerund
     words = m.group("rest").split()
@@ -1392,7 +1385,7 @@ def gerund_subject(clause: str) -> str | None:
         # "getting involved": a participle after "get"/"be", not the clause's verb.
         participle = not low.endswith("s") and before in _BEFORE_PARTICIPLE
         finite = _finite(low) and not low.endswith("ing") and not participle
-        finite = finite and ("NOUN" not in _lemmas(low) or after in _OBJECT_AFTER)  # "helps me"
+        finite = finite and ("NOUN" not in all_lemmas(low) or after in _OBJECT_AFTER)  # "helps me"
         if low in _SUBJECT_VERBS or low in INTENSIFIERS or finite:
             phrase = [_bare(x) if x[:1].islower() else x for x in words[:k]]
             two = any(a == "and" and b.endswith("ing") for a, b in pairwise(phrase))
@@ -1404,7 +1397,7 @@ def gerund_subject(clause: str) -> str | None:
 
 def _finite(word: str) -> bool:
     """True when ``word`` is a verb in -s or in the past ("represents", "cost"), as after "It"."""
-    verbs = _lemmas(word).get("VERB", ())
+    verbs = all_lemmas(word).get("VERB", ())
     return bool(verbs) and verbs[0] != word
 
 
@@ -1430,7 +1423,7 @@ def cleft_event(clause: str) -> str | None:
     if m is None:
         return None
     verb = m.group("verb")
-    verbs = _lemmas(verb).get("VERB", ())
+    verbs = all_lemmas(verb).get("VERB", ())
     past = bool(verbs) and verbs[0] != verb and not verb.endswith(("s", "ing"))
     return m.group("event") if past and verb not in ("was", "were") else None
 
@@ -1439,14 +1432,12 @@ def embedded(clause: str) -> str | None:
     """The speaker's past act a relative clause of ``clause`` states, said as a clause of its own:
     "It reminds me of a trip I took last summer" → "I took a trip last summer"; None when there is
     none (the verb must be a past form, and its object the thing before it)."""
-    from lemminflect import getInflection
-
     m = _ACT_ON_THING.search(clause)
     if m is None:
         return None
     verb = m.group("verb")
-    lemmas = _lemmas(verb).get("VERB", ())
-    if not lemmas or verb == lemmas[0] or verb not in getInflection(lemmas[0], "VBD"):
+    lemmas = all_lemmas(verb).get("VERB", ())
+    if not lemmas or verb == lemmas[0] or verb not in inflection(lemmas[0], "VBD"):
         return None
     rest = m.group("rest")
     if re.match(r"\s+(?:it|them|that|this|to|at|in|on|with|for|from|about)\b", rest):
@@ -1482,7 +1473,7 @@ def _objects_of(lemma: str, text: str) -> set[str]:
     found: set[str] = set()
     words = [w.strip(".,!?;:\"'()").lower() for w in text.split()]
     for i, w in enumerate(words):
-        if w and lemma in _lemmas(w).get("VERB", ()):
+        if w and lemma in all_lemmas(w).get("VERB", ()):
             found |= _object_nouns(words[i + 1 : i + 8])
     return found
 
@@ -1495,7 +1486,7 @@ def _object_nouns(words: list[str]) -> set[str]:
             continue
         if nxt in PRONOUNS or nxt in ("one", "ones"):
             break  # "bought a new one. I ...": the object is itself elliptical, "I" no noun
-        lemmas = _lemmas(nxt)
+        lemmas = all_lemmas(nxt)
         thing = "NOUN" in lemmas or (not lemmas and nxt.isalpha() and len(nxt) > 3)  # "screenplay"
         if thing and nxt not in VAGUE_NOUNS and nxt not in TIME_NOUNS:
             found.add(nxt)
@@ -1523,7 +1514,7 @@ def _only_thing(own: str) -> str | None:
         if head is None:
             continue
         last = head.split()[-1]
-        nouns = _lemmas(last).get("NOUN", ())
+        nouns = all_lemmas(last).get("NOUN", ())
         if (nouns and nouns[0] != last) or last in _NOT_A_THING or last in PHOTO_NOUNS:
             continue  # a plural is no "one"; "a pic" is what was shown
         found.add(last)
@@ -1542,7 +1533,7 @@ def resolve_elliptical(text: str, before: str, own: str = "") -> str | None:
     m = _ELLIPSIS.search(text)
     if m is None:
         return None
-    verbs = _lemmas(m.group("verb").lower()).get("VERB", ())
+    verbs = all_lemmas(m.group("verb").lower()).get("VERB", ())
     if not verbs:
         return None
     nouns = _objects_of(verbs[0], before)
@@ -1554,12 +1545,12 @@ def resolve_elliptical(text: str, before: str, own: str = "") -> str | None:
     noun = nouns.pop()
     qty = m.group("qty")
     if qty.lower().endswith(" one") or qty.lower() == "one":
-        single = _lemmas(noun).get("NOUN", (noun,))[0]
+        single = all_lemmas(noun).get("NOUN", (noun,))[0]
         said = qty[: -len("one")] + single
     elif qty.lower().endswith(" ones"):
         said = qty[: -len("ones")] + noun
     else:
-        plural = noun if _lemmas(noun).get("NOUN", (noun,))[0] != noun else noun + "s"
+        plural = noun if all_lemmas(noun).get("NOUN", (noun,))[0] != noun else noun + "s"
         said = f"{qty} {plural}"
     return text[: m.start("qty")] + said + text[m.end("qty") :]
 
@@ -1599,7 +1590,7 @@ def _object_phrase(words: list[str]) -> str | None:
         det, words = said, words[1:]
     out: list[str] = []
     for w in words[:4]:
-        lemmas = _lemmas(w)
+        lemmas = all_lemmas(w)
         if w in FUNCTION_WORDS or w in PRONOUNS or w in PREPOSITIONS or not w.isalpha():
             break
         if "NOUN" in lemmas or (not lemmas and len(w) > 3):
@@ -1611,7 +1602,7 @@ def _object_phrase(words: list[str]) -> str | None:
         if out or "ADJ" not in lemmas:
             break
         out.append(w)
-    while out and "NOUN" not in _lemmas(out[-1]) and _lemmas(out[-1]):
+    while out and "NOUN" not in all_lemmas(out[-1]) and all_lemmas(out[-1]):
         out.pop()
     if not out:
         return None
@@ -1629,7 +1620,7 @@ def resolve_parallel(text: str, before: str) -> str | None:
     changed = False
     for m in reversed(list(_VERB_PRONOUN.finditer(text))):
         verb, pron = m.group("verb").lower(), m.group("pron").lower()
-        lemmas = _lemmas(verb).get("VERB", ())
+        lemmas = all_lemmas(verb).get("VERB", ())
         if not lemmas or verb in AUXILIARIES or verb in FUNCTION_WORDS or lemmas[0] in ("be", "have", "do"):
             continue
         words = [_bare(w) for w in text.split()]
@@ -1640,7 +1631,7 @@ def resolve_parallel(text: str, before: str) -> str | None:
         said = [_bare(w) for w in before.split()]
         for i, w in enumerate(said):
             noun = i > 0 and (said[i - 1] in _PARALLEL_DETERMINERS or said[i - 1] in ("a", "an"))
-            if w and not noun and lemmas[0] in _lemmas(w).get("VERB", ()):  # "your walks": a noun
+            if w and not noun and lemmas[0] in all_lemmas(w).get("VERB", ()):  # "your walks": a noun
                 phrases.add(_object_phrase(said[i + 1 : i + 6]))
         if len(phrases) != 1 or None in phrases:
             continue
@@ -1692,10 +1683,10 @@ def resolve_ongoing(text: str, asked: str, own: str = "") -> str | None:
     rest = words[len(phrase.split()) + (1 if words[0] in ("any", "some", "more") else 0) :] if phrase else []
     if phrase is None or (rest and rest[0] not in PREPOSITIONS):
         return None  # "playing with your dogs": no thing; the answer alone says too little
-    lemma = _lemmas(said.group("ving").lower()).get("VERB", (said.group("ving").lower(),))[0]
+    lemma = all_lemmas(said.group("ving").lower()).get("VERB", (said.group("ving").lower(),))[0]
     head = phrase.split()[-1]
-    others = {_lemmas(n).get("NOUN", (n,))[0] for n in _objects_of(lemma, own)}
-    if others - {_lemmas(head).get("NOUN", (head,))[0]}:
+    others = {all_lemmas(n).get("NOUN", (n,))[0] for n in _objects_of(lemma, own)}
+    if others - {all_lemmas(head).get("NOUN", (head,))[0]}:
         return None  # two things the speaker plays: which one the answer means, it does not say
     end = said.end("ving")
     return f"{text[:end]} {phrase}{text[end:]}"
@@ -1761,13 +1752,13 @@ def _is_verb(words: list[str], k: int, target: int) -> bool:
     """True when ``words[k]`` is a verb of its own between an antecedent and the pronoun at
     ``target``: "walked" or "supporting them", not "research and networking for it"."""
     w = words[k]
-    lemmas = _lemmas(w)
+    lemmas = all_lemmas(w)
     if "VERB" not in lemmas and "AUX" not in lemmas:
         return False
     if w.endswith("ing"):
         # "spending time with them", "walking them"; not "research and networking non-stop for it"
         nxt = words[k + 1] if k + 1 < len(words) else ""
-        return k + 1 == target or nxt in _PLURAL_DETERMINERS or "NOUN" in _lemmas(nxt)
+        return k + 1 == target or nxt in _PLURAL_DETERMINERS or "NOUN" in all_lemmas(nxt)
     before = words[k - 1] if k else ""
     return "NOUN" not in lemmas or before in _SUBJECTS_BEFORE
 
@@ -1777,7 +1768,7 @@ def _fits(word: str, kind: str) -> bool:
     if kind == "They":
         if word in COMPANIONS or word in IRREGULAR_PLURALS:
             return True
-        lemmas = _lemmas(word)
+        lemmas = all_lemmas(word)
         nouns = lemmas.get("NOUN", ())
         unknown = not lemmas and word.isalpha() and len(word) > 4  # "workmates"
         plural = (bool(nouns) and nouns[0] != word) or unknown
@@ -1789,7 +1780,7 @@ def _fits(word: str, kind: str) -> bool:
     people = COMPANIONS | FEMININE | MASCULINE | TIME_NOUNS | VAGUE_NOUNS | FELT_NOUNS
     if word in FUNCTION_WORDS or word in PRONOUNS or word in people:
         return False
-    lemmas = _lemmas(word)
+    lemmas = all_lemmas(word)
     nouns = lemmas.get("NOUN", ())
     if "ADJ" in lemmas or "ADV" in lemmas:
         return False  # "how tough it must be": no thing
@@ -1811,13 +1802,13 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
     for k in range(upto):
         pronoun = re.split(r"['’]", words[k])[0] in PRONOUNS  # "We're", "I'm": no name
         capital = raw[k][:1].isupper() and not pronoun and raw[k].strip(".,!?") not in NOT_NAMES_IN_CLAUSE
-        unknown = not _lemmas(words[k]) and not words[k].endswith("s")  # "Veggies are his fave": no name
+        unknown = not all_lemmas(words[k]) and not words[k].endswith("s")  # "Veggies are his fave": no name
         name = capital and (k > 0 or unknown) and kind in ("He", "She", "They")
         # "dance and fashion ... combining them": two things joined are a plural
         joined = kind == "They" and k > 1 and words[k - 1] == "and" and _fits(words[k], "It")
         if not (name or joined or _fits(words[k], kind)):
             continue
-        if kind == "It" and "VERB" in _lemmas(words[k]) and (k == 0 or words[k - 1] in _SUBJECTS_BEFORE):
+        if kind == "It" and "VERB" in all_lemmas(words[k]) and (k == 0 or words[k - 1] in _SUBJECTS_BEFORE):
             continue  # "I want to pass it on": "want" is the verb here, no thing
         between = range(k + 1, upto)
         if kind == "It" and any(words[j] in REMINDING_VERBS for j in between):
@@ -1870,7 +1861,7 @@ def _role(form: str, verb: str | None, after: str) -> str:
 
 def _verbal(word: str) -> bool:
     """True when ``word`` after "it" is its verb ("it makes", "it was"), so "it" is a subject."""
-    lemmas = _lemmas(word)
+    lemmas = all_lemmas(word)
     verbs = lemmas.get("VERB", ())
     if verbs and verbs[0] != word and not word.endswith("ing"):
         return True  # "makes", "helped": a finite form
@@ -1883,7 +1874,7 @@ def _verbal(word: str) -> bool:
 
 
 def _nominal(word: str) -> bool:
-    lemmas = _lemmas(word)
+    lemmas = all_lemmas(word)
     if word in FUNCTION_WORDS or word in PRONOUNS or word in PREPOSITIONS:
         return False
     return "NOUN" in lemmas or "ADJ" in lemmas or not lemmas
@@ -1920,8 +1911,8 @@ def _pointing_pronoun(text: str) -> bool:
         earlier = [_bare(w) for w in text[: m.start()].split()[-2:-1]]
         if "all" in (low, *earlier):
             continue  # "classics, educational books, all of that": and so on
-        verb = "VERB" in _lemmas(low) and (
-            "NOUN" not in _lemmas(low)
+        verb = "VERB" in all_lemmas(low) and (
+            "NOUN" not in all_lemmas(low)
             or low.endswith("ing")
             or earlier[:1] in ([w] for w in _SUBJECTS_BEFORE)
         )
@@ -1994,7 +1985,7 @@ def _only(kinds: dict[str, list[str]], kind: str, clause: str, someone: bool) ->
     if kind in ("He", "She") and set(kinds.get("Someone", [])) - {phrase.split()[-1].lower()}:
         return None
     if kind == "They":
-        head = _lemmas(phrase.split()[-1]).get("NOUN", (phrase.split()[-1],))[0]
+        head = all_lemmas(phrase.split()[-1]).get("NOUN", (phrase.split()[-1],))[0]
         if set(kinds.get("They+" if someone else "They*", [])) - {head}:
             return None
         if head in COLLECTIVE_NOUNS and set(kinds.get("They*", [])) - {head}:
@@ -2019,7 +2010,7 @@ def _names(text: str, not_names: frozenset[str], kind: str) -> list[str]:
     last = ""
     for m in _RUNNING_NAME.finditer(text):
         name = m.group("name")
-        if name.split()[0] in not_names or _lemmas(name.split()[0].lower()):
+        if name.split()[0] in not_names or all_lemmas(name.split()[0].lower()):
             continue
         last = name
         if re.search(after, text[m.end() :], re.IGNORECASE):
@@ -2045,9 +2036,9 @@ def _plural_heads(text: str) -> list[str]:
         w, before = words[k], words[k - 1]
         if not w or w in ABSTRACT_PLURALS or w in VAGUE_NOUNS or w in TIME_NOUNS or not _fits(w, "They"):
             continue
-        lemmas = _lemmas(before)
+        lemmas = all_lemmas(before)
         if before in _PLURAL_DETERMINERS or "ADJ" in lemmas or (before.endswith("ed") and "VERB" in lemmas):
-            found.append(_lemmas(w).get("NOUN", (w,))[0])
+            found.append(all_lemmas(w).get("NOUN", (w,))[0])
     return found
 
 
@@ -2113,7 +2104,7 @@ def asked_them(clause: str, asked: str) -> bool:
 
 
 def _verb_lemmas(m: re.Match[str]) -> tuple[str, ...]:
-    return _lemmas(m.group("verb").lower()).get("VERB", ())[:1]
+    return all_lemmas(m.group("verb").lower()).get("VERB", ())[:1]
 
 
 def asked_object(asked: str, kind: str) -> str | None:
@@ -2195,7 +2186,7 @@ def _relative_after(after: list[str], raw: list[str]) -> bool:
     if k + 1 >= len(after):
         return False
     who = after[k]
-    name = raw[k][:1].isupper() and who not in PRONOUNS and not _lemmas(who)
+    name = raw[k][:1].isupper() and who not in PRONOUNS and not all_lemmas(who)
     if who in ("my", "our", "your", "his", "her", "their") and k + 2 < len(after):
         k += 1  # "my mom gave me"
     elif who not in _RELATIVE_SUBJECTS and not name:
@@ -2203,7 +2194,7 @@ def _relative_after(after: list[str], raw: list[str]) -> bool:
     verb = after[k + 1]
     if verb in ("'ve", "have", "had", "just", "recently", "finally", "got"):
         return True  # "the shoes I've got", "the book I just read"
-    verbs = _lemmas(verb).get("VERB", ())
+    verbs = all_lemmas(verb).get("VERB", ())
     return (
         bool(verbs) and (verbs[0] != verb or who in ("i", "we", "you", "they")) and not verb.endswith("ing")
     )
@@ -2223,11 +2214,11 @@ def resolve_pointed(text: str, own: str, heard: str) -> str | None:
     raw = m.group("rest").split()
     n = _noun_phrase(raw)
     phrase = [_bare(w) for w in raw[:n]]
-    nouns = [w for w in phrase if "NOUN" in _lemmas(w) or not _lemmas(w)]
+    nouns = [w for w in phrase if "NOUN" in all_lemmas(w) or not all_lemmas(w)]
     if not nouns or any(w[:1].isupper() for w in raw[:n]) or phrase[0] in TIME_MODIFIERS:
         return None  # "That's ...", "This is ...", "This week": no thing pointed at
     head = nouns[-1]
-    base = _lemmas(head).get("NOUN", (head,))[0]
+    base = all_lemmas(head).get("NOUN", (head,))[0]
     if base in TIME_NOUNS or head in TIME_NOUNS or base in _NOT_A_THING or head in ABSTRACT_PLURALS:
         return None  # "those moments", "this feeling": what only the moment gives
     det = "The" if m.group("det")[0].isupper() else "the"
@@ -2292,7 +2283,7 @@ def _kind_titles(text: str) -> list[str]:
     if len(found) != 1 or len(kinds) != 1:
         return []
     kind = kinds.pop()
-    return [f"the {_lemmas(kind).get('NOUN', (kind,))[0]} {found[0]}"]
+    return [f"the {all_lemmas(kind).get('NOUN', (kind,))[0]} {found[0]}"]
 
 
 # "that book", "the movie", "this series": a work a title in quotes may name.
@@ -2328,7 +2319,12 @@ def resolve_titled(text: str, reach: str) -> str | None:
     if m is None:
         return None
     after = m.group("next") or ""
-    if after and "NOUN" in _lemmas(after) and "VERB" not in _lemmas(after) and after not in FUNCTION_WORDS:
+    if (
+        after
+        and "NOUN" in all_lemmas(after)
+        and "VERB" not in all_lemmas(after)
+        and after not in FUNCTION_WORDS
+    ):
         return None  # "the book club": a club
     if text[: m.start()].rstrip().lower().endswith("ing"):
         return None  # "Watching that movie with my family was awesome": how it was, no fact of it
@@ -2345,11 +2341,11 @@ def _someone_else(text: str) -> bool:
     if _THIRD_PARTY.search(text):
         return True
     names = [m.group("name") for m in _NAME_S.finditer(text)]
-    if any(n[:1].isupper() and not _lemmas(n.lower()) for n in names):
+    if any(n[:1].isupper() and not all_lemmas(n.lower()) for n in names):
         return True
     people = COMPANIONS | FEMININE | MASCULINE
     words = [_bare(w) for w in re.findall(r"[A-Za-z]+", text)]
-    return any(w in people or _lemmas(w).get("NOUN", ("",))[0] in people for w in words)
+    return any(w in people or all_lemmas(w).get("NOUN", ("",))[0] in people for w in words)
 
 
 def _noun_phrase(words: list[str]) -> int:
@@ -2361,9 +2357,9 @@ def _noun_phrase(words: list[str]) -> int:
         w = _bare(words[k])
         if not w or w in PREPOSITIONS or w in _NP_END or w in AUXILIARIES or w in FUNCTION_WORDS - {"and"}:
             break
-        lemmas = _lemmas(w)
+        lemmas = all_lemmas(w)
         previous = _bare(words[k - 1]) if k else ""
-        before = _lemmas(previous)
+        before = all_lemmas(previous)
         noun_before = bool(previous) and (("NOUN" in before and "ADJ" not in before) or not before)
         noun_before = noun_before and previous != "and" and not previous.isdigit()
         verbs = lemmas.get("VERB", ())
@@ -2387,7 +2383,7 @@ def _noun_phrase(words: list[str]) -> int:
 def _named_before(noun: str, own: str, heard: str) -> bool:
     """True when ``own`` (the speaker's words before the clause) or ``heard`` (the other turns)
     names ``noun``; there, "that sign" only points at what was shown, so names nothing."""
-    stems = {noun, *_lemmas(noun).get("NOUN", ())}
+    stems = {noun, *all_lemmas(noun).get("NOUN", ())}
     for text, pointing in ((own, False), (heard, True)):
         words = [_bare(w) for w in text.split()]
         for k, w in enumerate(words):
@@ -2430,7 +2426,7 @@ def _fuller(phrase: list[str], base: str, said: str) -> str | None:
         np = [_bare(w) for w in words[:n]]
         if len(np) <= len(phrase) or np[-len(phrase) :] != phrase:
             continue
-        if _lemmas(np[-1]).get("NOUN", (np[-1],))[0] != base or any(w in _ORDINALS for w in np):
+        if all_lemmas(np[-1]).get("NOUN", (np[-1],))[0] != base or any(w in _ORDINALS for w in np):
             continue  # "the next game": a game to come, no name for this one
         owned = m.group("det").lower() in ("my", "our", "your", "his", "her", "their")
         found.add(("" if owned else "+") + " ".join(words[:n]).rstrip(",;:.!?"))
@@ -2462,11 +2458,11 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
     phrase = words[:n]
     if any(w[:1].isupper() for w in phrase):
         return text  # "The Wolves are my team", "The Nike and Gatorade deals"
-    nouns = [_bare(w) for w in phrase if "NOUN" in _lemmas(_bare(w)) or not _lemmas(_bare(w))]
+    nouns = [_bare(w) for w in phrase if "NOUN" in all_lemmas(_bare(w)) or not all_lemmas(_bare(w))]
     if not nouns:
         return text  # "The more I practice, ...", "The same goes for ...": no thing
     head = nouns[-1]
-    base = _lemmas(head).get("NOUN", (head,))[0]
+    base = all_lemmas(head).get("NOUN", (head,))[0]
     # What follows the noun before the verb says which: "the help I got", "the people at the shelter".
     after = [_bare(w) for w in words[n:]]
     upto = next(

@@ -34,6 +34,7 @@ from .lexicon import (
     SUBORDINATORS,
     WEEKDAY_NAMES,
 )
+from .morphology import all_lemmas, inflection
 from .referents import (
     animate,
     antecedents,
@@ -220,8 +221,6 @@ class Clause:
 def _possessed_subject_verb(text: str) -> bool:
     """True when ``text`` ("my wife loves running", "my new car broke down") opens on "my X" as the
     subject of a finite verb within its next two words; "my passion for dance" names a thing."""
-    from lemminflect import getInflection
-
     words = [w.lower() for w in re.findall(r"[A-Za-z']+", text.replace("’", "'"))[1:4]]
     if words and words[0].endswith(("'s", "'ve", "'re", "'ll")):
         return True  # "my journal's my rock"
@@ -230,10 +229,10 @@ def _possessed_subject_verb(text: str) -> bool:
             return True
         if w in PREPOSITIONS:
             return False
-        if words[i - 1].endswith("ing") and "NOUN" in _lemmas(w):
+        if words[i - 1].endswith("ing") and "NOUN" in all_lemmas(w):
             continue  # "my marketing skills", "my running shoes": a noun after its -ing modifier
-        for lemma in _lemmas(w).get("VERB", ())[:1]:
-            if w != lemma and w in getInflection(lemma, "VBZ") + getInflection(lemma, "VBD"):
+        for lemma in all_lemmas(w).get("VERB", ())[:1]:
+            if w != lemma and w in inflection(lemma, "VBZ") + inflection(lemma, "VBD"):
                 return True
             if w == lemma and words[i - 1].endswith("s"):
                 return True  # "my kids clean up": a plural's verb
@@ -430,12 +429,6 @@ def _first_word(clause: str) -> str:
     return words[0] if words else ""
 
 
-def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
-    from lemminflect import getAllLemmas  # loaded on first use: the CLI's start-up stays light
-
-    return getAllLemmas(word)
-
-
 def _named(clause: str, listener: str | None) -> bool:
     """True when ``clause`` names someone or something (or addresses a known listener)."""
     if listener is not None and re.search(r"(?i)\byou(?:r|rs|rself)?\b", clause):
@@ -445,7 +438,7 @@ def _named(clause: str, listener: str | None) -> bool:
     names = entities(clause, None)
     first = clause.split()[0] if clause.split() else ""
     # A capitalised first word is a name only when it is not an ordinary word ("Family", "Clay").
-    return any(n != first or not _lemmas(first.lower()) for n in names)
+    return any(n != first or not all_lemmas(first.lower()) for n in names)
 
 
 def recalled_in(clause: str, recalled: list[str], threshold: float = 0.9) -> bool:
@@ -731,7 +724,7 @@ def _named_ones(said: str, plural: bool) -> list[str]:
         if not kind(word) or (k + 1 < len(words) and kind(words[k + 1])):
             continue  # "animal" in "stuffed animal dog" is no head of its own
         noun = word.lower()
-        if (noun.endswith("s") and _lemmas(noun).get("NOUN", (noun,))[0] != noun) != plural:
+        if (noun.endswith("s") and all_lemmas(noun).get("NOUN", (noun,))[0] != noun) != plural:
             continue
         start = next((j for j in range(k - 1, max(k - 5, -1), -1) if words[j].lower() in _DETERMINER), None)
         if start is None:
@@ -1009,7 +1002,7 @@ def _event_of_fragment(clause: Clause) -> Clause | None:
     if s is None:
         return None
     verb = s.group("verb").lower()
-    lemmas = _lemmas(verb).get("VERB", ())
+    lemmas = all_lemmas(verb).get("VERB", ())
     past = bool(lemmas) and lemmas[0] != verb and not verb.endswith("ing")
     ongoing = re.match(r"(?i)^(?:I'm|I am|we're|we are|my \w+ is|[A-Z][a-z]+ is)\s+(?:\w+\s+)?\w+ing\b", body)
     if verb in ("was", "were", "had") or not (past or ongoing):
@@ -1041,7 +1034,7 @@ def _too_short(text: str, speaker: str | None) -> bool:
         return True
     first = words[0].removesuffix("'s").removesuffix("’s")
     name = first[:1].isupper() and first not in NOT_NAMES and first.lower() not in CLAUSE_STOP_WORDS
-    someone = first in (speaker, "User") or (name and not _lemmas(first.lower()))
+    someone = first in (speaker, "User") or (name and not all_lemmas(first.lower()))
     return not someone
 
 
@@ -1069,12 +1062,12 @@ def _plurals(text: str, speakers: frozenset[str]) -> bool:
     couple"), or a name ("Just the GoT series. Have you read any of them?")."""
     for w in re.findall(r"[A-Za-z][\w'-]*", text):
         low = w.lower()
-        nouns = _lemmas(low).get("NOUN", ())
+        nouns = all_lemmas(low).get("NOUN", ())
         if (low.endswith("s") and nouns and nouns[0] != low) or low in IRREGULAR_PLURALS:
             return True
         if low in COLLECTIVE_NOUNS or low in ("couple", "pair", "series", "both"):
             return True
-        if w[:1].isupper() and w not in speakers and w not in NOT_NAMES and not _lemmas(low):
+        if w[:1].isupper() and w not in speakers and w not in NOT_NAMES and not all_lemmas(low):
             return True
     return False
 
@@ -1156,7 +1149,7 @@ def _greeted(episode: Episode) -> str | None:
     name = m.group("name") or m.group("bare")
     if not name[:1].isupper() or name in NOT_NAMES | MONTHS_AND_DAYS or name == episode.name:
         return None
-    if name.lower() in CLAUSE_STOP_WORDS or _lemmas(name.lower()):
+    if name.lower() in CLAUSE_STOP_WORDS or all_lemmas(name.lower()):
         return None  # "Hey Thanks, ..." / "Wow, ...": a word, not a name
     return name
 

@@ -53,6 +53,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
+from .morphology import all_lemmas, inflection
 from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject
 from .wording import HABITUAL
 
@@ -139,17 +140,11 @@ _LISTENER_SUBJECT = re.compile(
 )
 
 
-def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
-    from lemminflect import getAllLemmas  # loaded on first use: the CLI's start-up stays light
-
-    return getAllLemmas(word)
-
-
 def _content_word(word: str, lower: str, prev: str, verb_seen: bool) -> tuple[bool, bool]:
     """(is content, is the clause's verb) for one word in context."""
     if lower[0].isdigit() or (word[0].isupper() and lower != "i" and prev != ""):
         return True, False
-    lemmas = _lemmas(lower)
+    lemmas = all_lemmas(lower)
     if not lemmas:
         return True, False  # a word the lexicon does not know is a name or a thing ("pic", "Zumba")
     if lower.endswith("ing") and "VERB" in lemmas and prev in ACTIVITY_PREPOSITIONS:
@@ -193,7 +188,7 @@ def contentless(segment: str) -> bool:
 
 def _before_vague(word: str, rest: str) -> bool:
     """True when ``word`` is an adjective whose noun, within the next two words, is a vague one."""
-    if set(_lemmas(word)) != {"ADJ"}:
+    if set(all_lemmas(word)) != {"ADJ"}:
         return False
     following = [w.lower() for w in _WORD.findall(rest)[:2]]
     return any(w in VAGUE_NOUNS for w in following)
@@ -206,7 +201,7 @@ def _named_dear(subject: list[str], rest: list[str]) -> bool:
     """True when ``subject`` (words as written) names something and ``rest`` says what it is to the
     speaker ("special to me", "very dear to me"): an attachment, kept as a preference would be."""
     named = any(
-        w[:1].isupper() and w != "I" and (k > 0 or not _lemmas(w.lower())) for k, w in enumerate(subject)
+        w[:1].isupper() and w != "I" and (k > 0 or not all_lemmas(w.lower())) for k, w in enumerate(subject)
     )
     tail = " ".join(rest)
     return named and re.search(r"\b(?:to|for) me\b", tail) is not None and len(rest) <= 6
@@ -250,14 +245,14 @@ def _progressive(words: list[str], k: int) -> bool:
     or direction ("moving to Oslo", "moving into a flat") rather than an adjective ("so moving",
     "amazing to see")."""
     word = words[k]
-    if not word.endswith("ing") or "VERB" not in _lemmas(word) or k + 1 >= len(words):
+    if not word.endswith("ing") or "VERB" not in all_lemmas(word) or k + 1 >= len(words):
         return False
     after = words[k + 1]
     if after not in UNDER_WAY_NEXT:
         return False
     if after == "to" and k + 2 < len(words):
         following = words[k + 2]
-        return _lemmas(following).get("VERB", ())[:1] != (following,)  # "to Oslo", not "to see"
+        return all_lemmas(following).get("VERB", ())[:1] != (following,)  # "to Oslo", not "to see"
     return True
 
 
@@ -296,7 +291,7 @@ def judged_thing(segment: str) -> bool:
     first = subject[0] if subject else ""
     if not subject or _person(subject) or _named_or_counted(subject[1:]) or first[:1].isdigit():
         return False
-    if first[:1].isupper() and first.lower() not in FUNCTION_WORDS and not _lemmas(first.lower()):
+    if first[:1].isupper() and first.lower() not in FUNCTION_WORDS and not all_lemmas(first.lower()):
         return False  # a name: "Zumba is fun" says what the speaker thinks of something named
     rest = [
         x for x in words[i + 1 :] if x not in INTENSIFIERS and x not in ("a", "an", "the", "such", "indeed")
@@ -306,7 +301,7 @@ def judged_thing(segment: str) -> bool:
     head, tail = rest[0], rest[1:]
     if head in EVALUATIONS:
         return _judgement(rest)  # "a huge part of my life" still says what the speaker does
-    return set(_lemmas(head)) == {"ADJ"} and not (tail and tail[0] not in VAGUE_NOUNS and _noun(tail[0]))
+    return set(all_lemmas(head)) == {"ADJ"} and not (tail and tail[0] not in VAGUE_NOUNS and _noun(tail[0]))
 
 
 def _linking(words: list[str], i: int) -> bool:
@@ -325,7 +320,7 @@ def _person(words: list[str]) -> bool:
         if lower in PERSON_WORDS or lower in ("m", "re", "you"):
             return True
         name = w[:1].isupper() and lower not in FUNCTION_WORDS and lower not in PRONOUNS
-        if name and (i > 0 or not _lemmas(lower)):
+        if name and (i > 0 or not all_lemmas(lower)):
             return True
     return False
 
@@ -367,10 +362,13 @@ def _judgement(rest: list[str]) -> bool:
         # "excited to mentor aspiring dancers", "thrilled to make a family for kids": what the
         # speaker sets out to do, when it names what.
         aim = (
-            len(tail) > 2 and tail[0] == "to" and "VERB" in _lemmas(tail[1]) and tail[1] not in REACTION_VERBS
+            len(tail) > 2
+            and tail[0] == "to"
+            and "VERB" in all_lemmas(tail[1])
+            and tail[1] not in REACTION_VERBS
         )
         # "thankful for being able to give a voice to the trans community": for something done.
-        doing = about and len(tail) > 2 and tail[1].endswith("ing") and "VERB" in _lemmas(tail[1])
+        doing = about and len(tail) > 2 and tail[1].endswith("ing") and "VERB" in all_lemmas(tail[1])
         aim = aim or (doing and tail[1] not in PERCEPTION_GERUNDS)
         return not (((about and specific) or aim) and not contentless(" ".join(tail)))
     return head in VAGUE_NOUNS and len(rest) <= 2
@@ -379,7 +377,7 @@ def _judgement(rest: list[str]) -> bool:
 def _noun(word: str) -> bool:
     if word in FUNCTION_WORDS or word in PRONOUNS:
         return False
-    lemmas = _lemmas(word)
+    lemmas = all_lemmas(word)
     return not lemmas or "NOUN" in lemmas or "PROPN" in lemmas
 
 
@@ -391,7 +389,7 @@ def _verb_here(word: str, prev: str, following: str) -> bool:
         return False
     if prev in SUBJECT_PRONOUNS:
         return True
-    lemmas = _lemmas(word)
+    lemmas = all_lemmas(word)
     verbs = lemmas.get("VERB", ())
     if not verbs or word.endswith("ing"):
         return False
@@ -567,7 +565,7 @@ def _judged_doing(segment: str) -> bool:
     if first is None:
         return False
     word = first.group(0).lower()
-    if not word.endswith("ing") or "VERB" not in _lemmas(word):
+    if not word.endswith("ing") or "VERB" not in all_lemmas(word):
         return False
     return _ENDS_JUDGED.search(segment) is not None
 
@@ -696,7 +694,7 @@ def gerund_fragment(segment: str) -> bool:
     contains: "Adding that to my bucket list", "Sending healing vibes" (a subject with no predicate);
     "Winning a championship is my goal" has one."""
     words = _WORD.findall(segment.replace("’", "'"))
-    if not words or not words[0].lower().endswith("ing") or "VERB" not in _lemmas(words[0].lower()):
+    if not words or not words[0].lower().endswith("ing") or "VERB" not in all_lemmas(words[0].lower()):
         return False
     if len(words) < 2 or words[1].lower() not in _DEICTIC_OBJECTS:
         return False  # "Creating gaming content for YouTube" answers a question; "Adding that ..." points
@@ -707,7 +705,7 @@ def gerund_fragment(segment: str) -> bool:
     for i, w in enumerate(rest):
         if w in LINKING_VERBS or w in AUXILIARIES or w in ("s", "is", "has"):
             return False
-        lemmas = _lemmas(w)
+        lemmas = all_lemmas(w)
         verbs = lemmas.get("VERB", ())
         if verbs and verbs[0] != w and not w.endswith("ing") and "NOUN" not in lemmas and i > 0:
             return False  # "Cooking helped me": an inflected verb after the gerund's own words
@@ -733,7 +731,7 @@ def bare_gerund(segment: str) -> bool:
     if len(words) < 2 or "," in segment:
         return False
     first = words[0].lower()
-    if not first.endswith("ing") or "VERB" not in _lemmas(first) or first in PERCEPTION_GERUNDS:
+    if not first.endswith("ing") or "VERB" not in all_lemmas(first) or first in PERCEPTION_GERUNDS:
         return False
     lower = [w.lower() for w in words]
     for i, w in enumerate(lower[1:], start=1):
@@ -752,12 +750,12 @@ def bare_gerund(segment: str) -> bool:
 def _third_person_before_object(word: str, nxt: str) -> bool:
     """True when ``word`` is a verb's -s form with a noun or a determiner after it ("builds
     strength", "helps me"), so a clause's verb; "trips to Rome" and "friends tomorrow" are not."""
-    verbs = _lemmas(word).get("VERB", ())
+    verbs = all_lemmas(word).get("VERB", ())
     if not verbs or verbs[0] == word or not word.endswith("s") or not nxt:
         return False
     if nxt in TIME_NOUNS or nxt in PREPOSITIONS or (nxt in FUNCTION_WORDS and nxt not in OBJECT_STARTS):
         return False
-    return nxt in OBJECT_STARTS or "NOUN" in _lemmas(nxt)
+    return nxt in OBJECT_STARTS or "NOUN" in all_lemmas(nxt)
 
 
 def finite_verb(segment: str) -> bool:
@@ -772,7 +770,7 @@ def finite_verb(segment: str) -> bool:
         return False
     # "The waves, the wind": a word a comma ends takes no object across it.
     listed = {i for i, m in enumerate(found) if text[m.end() : m.end() + 1] == ","}
-    first = _lemmas(words[0])
+    first = all_lemmas(words[0])
     if ("VERB" in first or "AUX" in first) and ("NOUN" not in first or words[0].endswith("ing")):
         return True  # "Went to the park", "Been busy", "Planning a trip"
     if words[0] in SUBJECT_PRONOUNS | LINKING_VERBS | AUXILIARIES | SPEAKER_VERBS | {
@@ -788,7 +786,7 @@ def finite_verb(segment: str) -> bool:
             continue  # "a way to relax": an infinitive is no finite verb ("To reset it, hold ..." opens one)
         if _linking(words, i) or w.endswith("ing") or _verb_here(w, words[i - 1], nxt):
             return True
-        after = _lemmas(nxt)
+        after = all_lemmas(nxt)
         beyond = words[i + 2] if i + 2 < len(words) else ""
         ends = (
             "ADJ" in after and nxt != "own" and not (beyond and _noun(beyond) and beyond not in INTENSIFIERS)
@@ -796,7 +794,7 @@ def finite_verb(segment: str) -> bool:
         linked = nxt in ("a", "an", "the", "such", "my", "been", "got", "not", "ok") or nxt in INTENSIFIERS
         if w == "s" and (linked or ends):
             return True  # "Parenting's such a big responsibility", "My son's ok", "My fam's small"
-        verbs = _lemmas(w).get("VERB", ())
+        verbs = all_lemmas(w).get("VERB", ())
         if verbs and verbs[0] != w and w.endswith("s") and (nxt in OBJECT_STARTS or nxt in PREPOSITIONS):
             return True  # "The hard work starts to ..."
         # "Dogs love the park", "Books always fuel my creativity", "Mel and Tom play golf": a base
@@ -805,7 +803,7 @@ def finite_verb(segment: str) -> bool:
         while k > 0 and words[k] in INTENSIFIERS | {"all", "both"}:
             k -= 1
         prev = raw[k]
-        subject = prev[:1].isupper() or (prev.endswith("s") and "NOUN" in _lemmas(prev.lower()))
+        subject = prev[:1].isupper() or (prev.endswith("s") and "NOUN" in all_lemmas(prev.lower()))
         if subject and k > 0 and verbs and not w.endswith("s"):
             return True
     return False
@@ -839,7 +837,7 @@ def has_verb(segment: str) -> bool:
         return True
     # "color-code", "double-check": a hyphenated verb is a verb by its last part.
     parts = [w.rpartition("-")[2] for w in words]
-    return any("VERB" in _lemmas(w) or "AUX" in _lemmas(w) for w in words + parts)
+    return any("VERB" in all_lemmas(w) or "AUX" in all_lemmas(w) for w in words + parts)
 
 
 def _did_before(head: str) -> bool:
@@ -847,7 +845,7 @@ def _did_before(head: str) -> bool:
     connected over our love for basketball and" (a verb past the subject); "My family and I" does not."""
     words = [w.lower() for w in _WORD.findall(head.replace("’", "'"))]
     return any(
-        w not in _SKIP and w not in TIME_OPENERS and "VERB" in _lemmas(w) and "NOUN" not in _lemmas(w)
+        w not in _SKIP and w not in TIME_OPENERS and "VERB" in all_lemmas(w) and "NOUN" not in all_lemmas(w)
         for w in words
     )
 
@@ -900,12 +898,12 @@ def _photo_at(words: list[str]) -> int | None:
         if w not in PHOTO_NOUNS:
             continue
         nxt = lower[p + 1] if p + 1 < len(lower) else ""
-        kind = _lemmas(nxt)
+        kind = all_lemmas(nxt)
         if nxt not in FUNCTION_WORDS | PRONOUNS | TIME_OPENERS and "NOUN" in kind and "VERB" not in kind:
             return None  # "a photo booth", "picture books": the picture only qualifies a noun
         k = p - 1  # back over what qualifies it: "a bunch of", "some awesome", "this beach"
         while k >= 0 and p - k <= 4 and lower[k] not in PHOTO_ACTS and lower[k] not in SUBJECT_PRONOUNS:
-            kind = _lemmas(lower[k])
+            kind = all_lemmas(lower[k])
             if not (
                 lower[k] in FUNCTION_WORDS | PRONOUNS | PHOTO_QUANTITIES or "ADJ" in kind or "NOUN" in kind
             ):
@@ -966,7 +964,7 @@ def _like_these(segment: str) -> bool:
     """True when a noun in ``segment`` is compared with "these", "this" ...: what they are, only the
     chat shows ("Moments like these remind me ..."); "It looks like this" is no noun's kind."""
     for m in _LIKE_THESE.finditer(segment):
-        lemmas = _lemmas(m.group("noun").lower())
+        lemmas = all_lemmas(m.group("noun").lower())
         if "NOUN" in lemmas and "VERB" not in lemmas and m.group("noun").lower() not in FUNCTION_WORDS:
             return True
     return False
@@ -1088,7 +1086,7 @@ def about_no_one(segment: str) -> bool:
         words[0][:1].isupper()
         and first not in FUNCTION_WORDS
         and not first.endswith("ing")
-        and not _lemmas(first)
+        and not all_lemmas(first)
     )
     if first_named or any(w[:1].isupper() for w in words[1:]):
         return False
@@ -1097,8 +1095,8 @@ def about_no_one(segment: str) -> bool:
     return (
         first in FUNCTION_WORDS
         or first.endswith("ing")
-        or "NOUN" in _lemmas(first)
-        or "ADJ" in _lemmas(first)
+        or "NOUN" in all_lemmas(first)
+        or "ADJ" in all_lemmas(first)
     )
 
 
@@ -1123,10 +1121,8 @@ def _we_remark(segment: str) -> bool:
     ]
     if not words:
         return False
-    from lemminflect import getInflection  # loaded on first use, not at import
-
-    verbs = _lemmas(words[0]).get("VERB", ())
-    past = bool(verbs) and verbs[0] != words[0] and words[0] in getInflection(verbs[0], "VBD")
+    verbs = all_lemmas(words[0]).get("VERB", ())
+    past = bool(verbs) and verbs[0] != words[0] and words[0] in inflection(verbs[0], "VBD")
     return not past and words[0] not in ("was", "were", "had", "did", "d")
 
 
@@ -1182,7 +1178,7 @@ def _only_judges(piece: str) -> bool:
         if w.lower() not in _SKIP and w.lower() not in FELT_NOUNS | JUDGEMENT_NOUNS
     ]
     for w in rest:
-        lemmas = _lemmas(w.lower())
+        lemmas = all_lemmas(w.lower())
         describes = not lemmas or "ADJ" in lemmas or "ADV" in lemmas
         if w[:1].isupper() or w[:1].isdigit() or "NOUN" in lemmas or not describes:
             return False
@@ -1271,7 +1267,7 @@ def names_a_person(words: list[str]) -> bool:
         if w.lower() in PERSON_WORDS:
             return True
         # "Every step's getting you closer": a quantifier the lexicon has no lemma for is no name.
-        if w[:1].isupper() and (i > 0 or not (_lemmas(w.lower()) or w.lower() in _QUANTIFIERS)):
+        if w[:1].isupper() and (i > 0 or not (all_lemmas(w.lower()) or w.lower() in _QUANTIFIERS)):
             return True
     return False
 
@@ -1303,7 +1299,7 @@ def _tells(clause: str) -> bool:
     first = words[0]
     if first in ("haven't", "hadn't", "didn't", "wasn't", "been"):
         return True
-    lemmas = _lemmas(first)
+    lemmas = all_lemmas(first)
     verbs = lemmas.get("VERB", ())
     if not verbs or first in AUXILIARIES or "ADJ" in lemmas:
         return False  # "Would love to see ...", "Excited to see what's next": a wish or a mood
@@ -1330,7 +1326,7 @@ def imperative(clause: str) -> bool:
         return True
     if len(words) > 1 and words[0][:1].isupper() and words[1][:1].isupper() and words[1] != "I":
         return False  # "Harry Potter is my favorite book": a name opens it, not a verb
-    lemmas = _lemmas(first)
+    lemmas = all_lemmas(first)
     verbs = lemmas.get("VERB", ())
     if verbs and verbs[0] == first and len(words) > 1 and words[1].lower() in ("me", "us"):
         return True  # "Shoot me a question", "Text me": a verb before "me" opens an order, noun or not
@@ -1361,7 +1357,7 @@ def unresolved_object(clause: str) -> bool:
         if liking and words[i + 1].endswith("ing") and nxt in _OBJECT_PRONOUN:
             return True  # "I love seeing them eat fruit": whom?
         # "I'd love to try making it": any verb whose object is "it" with nothing named before.
-        verb = i > 0 and w not in FRAME_VERBS and bool(_lemmas(w).get("VERB"))
+        verb = i > 0 and w not in FRAME_VERBS and bool(all_lemmas(w).get("VERB"))
         if (
             verb
             and words[i + 1] in _OBJECT_PRONOUN

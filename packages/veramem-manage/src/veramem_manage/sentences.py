@@ -13,6 +13,7 @@ import calendar
 import re
 
 from .dates import SHORT_DAYS
+from .morphology import all_lemmas
 
 # Hard breaks nupunkt leaves inside a sentence: line breaks and semicolons between clauses.
 _HARD_BREAK = re.compile(r"\n+|;\s*")
@@ -44,9 +45,7 @@ _ABBREVIATED = frozenset(["fig", "ref", "est", "approx", "dept", "misc", "etc"])
 
 def _word(word: str) -> bool:
     """True when ``word`` is an ordinary English word (so not an abbreviation such as "approx")."""
-    from lemminflect import getAllLemmas  # loaded on first use: the CLI's start-up stays light
-
-    return bool(getAllLemmas(word))
+    return bool(all_lemmas(word))
 
 
 def _month_next(text: str, at: int) -> bool:

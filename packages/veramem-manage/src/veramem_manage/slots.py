@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from . import lexicon
+from .morphology import all_lemmas
 
 ANYONE = lexicon.ANYONE
 
@@ -110,9 +111,7 @@ def _said_as_fact(clause: str, m: re.Match[str]) -> bool:
 
 def _base(gerund: str) -> str:
     """ "playing" → "play": the verb a habit's ending names, through lemminflect's tables."""
-    from lemminflect import getAllLemmas  # loaded on first use: the CLI's start-up stays light
-
-    found = getAllLemmas(gerund, upos="VERB").get("VERB", ())
+    found = all_lemmas(gerund, upos="VERB").get("VERB", ())
     return found[0] if found else gerund
 
 

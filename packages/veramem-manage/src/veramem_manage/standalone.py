@@ -32,6 +32,7 @@ from .lexicon import (
     TIME_NOUNS,
     TIME_OPENERS,
 )
+from .morphology import all_lemmas, inflection
 
 # "If I moved…", "I would open…", "Imagine if…": what is supposed, not what is.
 _HYPOTHETICAL = re.compile(
@@ -126,14 +127,12 @@ _PREPOSITION_THEM = re.compile(
 def _plural_before(words: list[str], *, animate: bool = False) -> bool:
     """True when ``words`` name people or several things "them" can stand for ("my kids", "books");
     ``animate``: only people or animals ("new beds for them" is for someone, not for the beds)."""
-    from lemminflect import getAllLemmas  # loaded on first use, not at import
-
     for w in words:
         low = w.strip(".,!?;:\"'()").lower()
         if low in IRREGULAR_PLURALS or low in COMPANIONS:
             return True
         if low.endswith("s") and low not in FUNCTION_WORDS:
-            nouns = getAllLemmas(low).get("NOUN", ())
+            nouns = all_lemmas(low).get("NOUN", ())
             if nouns and nouns[0] != low and (not animate or nouns[0] in ANIMALS | COMPANIONS):
                 return True
     return False
@@ -144,13 +143,11 @@ def unresolved_object_phrase(clause: str) -> bool:
     quantity ("I submitted a few more last week", "I started another one"), or "them" after an
     opening gerund or a preposition with nothing plural named before it in the clause ("Walking them
     always reminds me to enjoy the small stuff", "I feel a sense of purpose with them")."""
-    from lemminflect import getAllLemmas  # loaded on first use, not at import
-
     for m in _ELLIPTICAL.finditer(clause):
         after = m.group("after").strip().lower()
         if not after or after in FUNCTION_WORDS or after in PREPOSITIONS or after in SUBORDINATORS:
             return True
-        if after in TIME_AFTER or after in TIME_NOUNS or not getAllLemmas(after):
+        if after in TIME_AFTER or after in TIME_NOUNS or not all_lemmas(after):
             return after in TIME_AFTER or after in TIME_NOUNS
     return unresolved_them(clause) is not None
 
@@ -164,8 +161,6 @@ def elliptical_one(clause: str) -> bool:
     """True when "one" in ``clause`` stands for a noun the clause never names ("Hope you find one
     soon", "I'm working on one with my group", "The third one can be naughty"); "I have two dogs and
     one sleeps a lot", "one day", "one recipe", "no one" and "one of them" are not."""
-    from lemminflect import getAllLemmas  # loaded on first use, not at import
-
     for m in _ONE.finditer(clause):
         before = (m.group("before") or "").strip().lower()
         after = (m.group("after") or "").lower()
@@ -175,7 +170,7 @@ def elliptical_one(clause: str) -> bool:
             continue  # "one day", "two dogs and one sleeps a lot": a numeral, or one of those named
         if not after or after in FUNCTION_WORDS | PREPOSITIONS | SUBORDINATORS:
             return True  # "find one.", "the third one can", "working on one with my group"
-        lemmas = getAllLemmas(after)
+        lemmas = all_lemmas(after)
         if "NOUN" in lemmas or "ADJ" in lemmas or "PROPN" in lemmas:
             continue  # "one recipe", "one great thing": a numeral before its noun
         return True
@@ -196,10 +191,8 @@ def bare_demonstrative_object(clause: str) -> bool:
     """True when a verb of ``clause`` takes a bare "this"/"that" as its object, then a preposition
     or a time ("I painted this after I visited the center"); "I think that in life ..." opens a
     clause, "I love this song" points with a noun."""
-    from lemminflect import getAllLemmas  # loaded on first use, not at import
-
     for m in _BARE_DEMONSTRATIVE.finditer(clause):
-        verbs = getAllLemmas(m.group("verb").lower()).get("VERB", ())
+        verbs = all_lemmas(m.group("verb").lower()).get("VERB", ())
         after = m.group("after").lower()
         if not verbs or verbs[0] in SAYING_VERBS or m.group("verb").lower() in FUNCTION_WORDS:
             continue
@@ -348,8 +341,6 @@ def _lost_clause(clause: str, words: list[str]) -> bool:
 def implied_subject(clause: str) -> str:
     """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
     dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
-    from lemminflect import getAllLemmas, getInflection  # loaded on first use, not at import
-
     words = [w.strip(".,!?;:\"'()").lower() for w in clause.split()]
     words = [w for w in words if w]
     while len(words) > 1 and words[0] in LEADING_ADVERBS:
@@ -368,13 +359,13 @@ def implied_subject(clause: str) -> str:
         return "speaker"  # "Was super nervous last week": only a person has a mood; "Was amazing" is "it"
     if first in IT_VERBS:
         return "missing"
-    lemmas = getAllLemmas(first)
+    lemmas = all_lemmas(first)
     if not lemmas and first.endswith("ed") and (after in PREPOSITIONS or after in OBJECT_STARTS):
         return "speaker"  # "Skyped with a friend": a past verb the lexicon does not know, then its object
     verbs = lemmas.get("VERB", ()) + lemmas.get("AUX", ())
-    if verbs and first in getInflection(verbs[0], "VBZ") and after in OBJECT_STARTS:
+    if verbs and first in inflection(verbs[0], "VBZ") and after in OBJECT_STARTS:
         return "missing"  # "Fits their adventurous spirit": a verb in -s before its object; "it" is lost
-    past = verbs and first in getInflection(verbs[0], "VBD") + getInflection(verbs[0], "VBN")
+    past = verbs and first in inflection(verbs[0], "VBD") + inflection(verbs[0], "VBN")
     if past and words[2:3] and words[2] in ("is", "are", "was", "were") and after not in PREPOSITIONS:
         return "explicit"  # "Roasted chicken is one of my favorites": a participle before its noun
     if past and verbs[0] != first and "NOUN" not in lemmas:

@@ -13,6 +13,7 @@ from .lexicon import (
     STRESSED_VERBS,
     WORDING_ADVERBS,
 )
+from .morphology import all_lemmas, inflection
 
 _FIXED = [
     # Chat forms read as written English: "I gotta go" → "<speaker> has to go".
@@ -151,9 +152,7 @@ _I_THEN = re.compile(r"\bI((?:\s+[a-z]+(?:-[a-z]+)*){1,4})\b(?!['’-])")
 def third_person_verb(verb: str) -> str:
     """``verb`` in the third person singular present ("go" → "goes", "have" → "has"), through
     lemminflect's morphology tables rather than suffix rules."""
-    from lemminflect import getInflection  # its tables load in about 0.7 s: only when first needed
-
-    forms = getInflection(verb, "VBZ") or getInflection(verb, "VBZ", inflect_oov=True)
+    forms = inflection(verb, "VBZ")
     return forms[0] if forms else verb
 
 
@@ -170,14 +169,8 @@ _PAST_TIME = re.compile(
 )
 
 
-def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
-    from lemminflect import getAllLemmas  # its tables load in about 0.7 s: only when first needed
-
-    return getAllLemmas(word)
-
-
 def _is_adverb(word: str) -> bool:
-    lemmas = _lemmas(word)
+    lemmas = all_lemmas(word)
     if not lemmas and word.endswith(("ly", "ley", "ely")):
         return True  # a misspelt adverb ("absolutley" is still one): the verb after it agrees
     return word in WORDING_ADVERBS or ("ADV" in lemmas and "VERB" not in lemmas and "AUX" not in lemmas)
@@ -185,9 +178,7 @@ def _is_adverb(word: str) -> bool:
 
 def _present_base(word: str, clause: str) -> bool:
     """True when ``word`` is a verb's base (present) form, not a past form, adverb or noun alone."""
-    from lemminflect import getInflection
-
-    lemmas = _lemmas(word)
+    lemmas = all_lemmas(word)
     verbs = lemmas.get("VERB", ()) + lemmas.get("AUX", ())
     misspelt = (
         not lemmas and word.isalpha() and word.islower() and len(word) > 3 and word not in FUNCTION_WORDS
@@ -199,7 +190,7 @@ def _present_base(word: str, clause: str) -> bool:
     # The likeliest lemma decides: "fell" is fall's past before it is the verb "to fell".
     if verbs[0] != word:
         return False
-    if word in getInflection(word, "VBD"):  # "read", "put", "quit": present only when habitual
+    if word in inflection(word, "VBD"):  # "read", "put", "quit": present only when habitual
         # "The book I read last year reminds me to always ...": a past time says the past.
         return bool(HABITUAL.search(clause)) and _PAST_TIME.search(clause) is None
     return True
@@ -214,7 +205,7 @@ def _conjugate(match: re.Match[str], speaker: str, clause: str) -> str:
             out.append(word)
             continue
         following = words[i + 1].lower() if i < len(words) - 1 else ""
-        if following and not _lemmas(word) and _lemmas(following).get("VERB", ())[:1] == (following,):
+        if following and not all_lemmas(word) and all_lemmas(following).get("VERB", ())[:1] == (following,):
             out += words[i:]  # "I shold take": an unknown word before a verb is a misspelt modal or adverb
             break
         head, hyphen, last = word.rpartition("-")
@@ -252,7 +243,7 @@ def _agree_right_after(text: str, start: int, clause: str) -> str:
     if m is None:
         return text
     verb = m.group("verb")
-    if verb in _KEEP or "VERB" not in _lemmas(verb) or not _present_base(verb, clause):
+    if verb in _KEEP or "VERB" not in all_lemmas(verb) or not _present_base(verb, clause):
         return text
     return text[: m.start("verb")] + third_person_verb(verb) + text[m.end("verb") :]
 
@@ -265,7 +256,7 @@ def _agree_coordinated(text: str, start: int, clause: str) -> str:
             return m.group(0)  # "wants to get stronger and improve": the infinitive's verb, not the first
         if re.search(r"\b(?:will|would|can|could|should|must|might|may)\b|['’]ll\b", text[:start]):
             return m.group(0)  # "I'll make a list of what I believe in and reach out": the modal's verb
-        if verb in _KEEP or "VERB" not in _lemmas(verb) or not _present_base(verb, clause):
+        if verb in _KEEP or "VERB" not in all_lemmas(verb) or not _present_base(verb, clause):
             return m.group(0)
         return f"{m.group('and')} {third_person_verb(verb)}"
 
@@ -306,16 +297,14 @@ def _unstressed(m: re.Match[str]) -> str:
     ("I do remember" → "I remember", "I did enjoy" → "I enjoyed"), as written otherwise ("I do yoga",
     "I do research on whales": "do" is the verb)."""
     verb, after = m.group("verb"), (m.group("after") or "")
-    verbs = _lemmas(verb).get("VERB", ())
+    verbs = all_lemmas(verb).get("VERB", ())
     if not verbs or verbs[0] != verb:
         return m.group(0)
-    nominal = "NOUN" in _lemmas(verb) and verb not in STRESSED_VERBS
+    nominal = "NOUN" in all_lemmas(verb) and verb not in STRESSED_VERBS
     if nominal and after.strip().lower() not in OBJECT_STARTS | {"to"}:
         return m.group(0)
     if m.group("do") == "did":
-        from lemminflect import getInflection  # its tables load in about 0.7 s: only when first needed
-
-        verb = (getInflection(verb, "VBD") or (verb,))[0]
+        verb = (inflection(verb, "VBD") or (verb,))[0]
     return f"I {m.group('adverb') or ''}{verb}{after}"
 
 
@@ -396,7 +385,7 @@ _YOU_SUBJECT = re.compile(
 
 def _you_agrees(match: re.Match[str], listener: str, clause: str) -> str:
     verb = match.group("verb")
-    if verb in _KEEP or not _present_base(verb, clause) or "VERB" not in _lemmas(verb):
+    if verb in _KEEP or not _present_base(verb, clause) or "VERB" not in all_lemmas(verb):
         return match.group(0)
     return f"{match.group('lead')} {listener} {third_person_verb(verb)}"
 
@@ -423,7 +412,7 @@ _DETERMINERS = frozenset(
 
 def _padding(match: re.Match[str]) -> str:
     word, following = match.group("word").lower(), match.group("next")
-    lemmas = _lemmas(following.lower())
+    lemmas = all_lemmas(following.lower())
     if word == "pretty":
         # "a pretty dress": after a determiner "pretty" is the adjective itself.
         before = match.string[: match.start()].split()[-1:]

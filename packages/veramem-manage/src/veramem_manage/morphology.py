@@ -1,0 +1,32 @@
+"""lemminflect's lemmas and inflections, looked up once per word.
+
+The rules engine asks the same few hundred words again and again (every clause asks whether its first
+word is a verb, what its lemma is, what its past form is); lemminflect recomputes each answer from its
+tables, which made these lookups the largest share of an offline ``add``. The answers are pure
+functions of the word, so they are cached here, and lemminflect itself (its tables load in about
+0.7 s) is imported on first use, not when the CLI starts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from types import MappingProxyType
+
+
+@lru_cache(maxsize=65536)
+def all_lemmas(word: str, upos: str | None = None) -> Mapping[str, tuple[str, ...]]:
+    """Every lemma of ``word`` by part of speech ("fell" → VERB: fall, fell; NOUN: fell); empty when
+    lemminflect does not know the word. Read-only: the same mapping is shared by every caller."""
+    from lemminflect import getAllLemmas
+
+    return MappingProxyType(getAllLemmas(word, upos=upos))
+
+
+@lru_cache(maxsize=65536)
+def inflection(lemma: str, tag: str) -> tuple[str, ...]:
+    """The forms of ``lemma`` for the Penn tag ``tag`` ("go", "VBD" → ("went",)); a word lemminflect
+    does not know is inflected by its suffix rules (lemminflect's ``inflect_oov``)."""
+    from lemminflect import getInflection
+
+    return tuple(getInflection(lemma, tag, inflect_oov=True))
