@@ -2568,3 +2568,19 @@ HARD += [
         ["Ana would love to support those with similar issues"],
     ),
 ]
+
+
+# A name set off by whose animal or person it is ("meet Toby, my puppy") introduces them: kept as
+# "<name> is <speaker>'s <who>", not split into a bare name and a bare "my puppy"; the listener
+# addressed ("Thanks Bo, my friend") and "my X" that goes on with a verb of its own are no introduction.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! So much has changed since we talked - meet Toby, my puppy.",
+        ["Toby is Ana's puppy"],
+    ),
+    ("Ana", "And yup, I do- Oscar, my guinea pig.", ["Oscar is Ana's guinea pig"]),
+    ("Ana", "Thanks! That one is Max, my childhood dog.", ["Max is Ana's childhood dog"]),
+    ("Ana", "Meet my new kitten, Luna!", ["Luna is Ana's new kitten"]),
+    ("Ana", "Thanks Bo, my friend!", []),
+]

@@ -271,7 +271,8 @@ COLLECTIVE_NOUNS = _words("family fam team crew band group club squad gang")
 # Animals by kind, singular: with COMPANIONS and the kin words, who can feel ("They were so excited").
 ANIMALS = _words(
     "dog cat puppy pup kitten horse pony rabbit bunny hamster parrot bird fish turtle tortoise snake "
-    "lizard pet ferret budgie animal doggo pooch kitty"
+    "lizard pet ferret budgie animal doggo pooch kitty pig gerbil mouse rat chinchilla hedgehog goat "
+    "chicken duck cow donkey canary cockatiel gecko"
 )
 # What one gets, makes or has: the thing after them is what a following "It" is ("I got a new tattoo.
 # It represents my dogs").

@@ -275,6 +275,8 @@ def clauses(message: str) -> list[Clause]:
             after = re.split(r"[,.;!?]", message[m.end() : s_end], maxsplit=1)[0]
             noun = m.group(0).strip() == "and" and re.match(r"(?i)(?:my|our)\b", after) is not None
             leading = leading or (noun and not _possessed_subject_verb(after))
+            # "meet Toby, my puppy": the name and who it is are one introduction, not two clauses.
+            leading = leading or (comma and _appositive(before, after))
             if len(before.split()) < 2 or named or leading or _OPENING_TIME.fullmatch(before.strip()):
                 # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
                 # tripping": a name or a person of the speaker's before "and I" is part of the
@@ -735,6 +737,44 @@ def _named_ones(said: str, plural: bool) -> list[str]:
     return found
 
 
+# "Oscar, my guinea pig" ends a clause: a name, then whose animal or person it is.
+_NAME_THEN_WHO = re.compile(r"(?P<name>\b[A-Z][\w'-]*),\s+(?P<who>(?:my|our)(?:\s+[\w'-]+){1,4})$")
+# "meet my puppy, Toby", "this is our new kitten, Luna": whose, then the name.
+_WHO_THEN_NAME = re.compile(
+    r"(?i:^|\bmeet\s+|\bis\s+)(?P<who>(?:[Mm]y|[Oo]ur)(?:\s+[\w'-]+){1,4}),\s+(?P<name>[A-Z][\w'-]*)$"
+)
+
+
+# A greeting or thanks just before a name says the name is whom the speaker addresses.
+_ADDRESSING = re.compile(r"(?i)\b(?:thanks|thank you|thx|hey|hi|hello|bye|cheers|congrats|love you)\W*$")
+
+
+def _appositive(before: str, after: str) -> bool:
+    """True when a comma between ``before`` and ``after`` sets off who a name is ("Oscar, my guinea
+    pig"): a name ends ``before`` and ``after`` is "my" and an animal or person, no verb."""
+    who = after.strip()
+    return (
+        re.search(r"\b[A-Z][\w'-]*$", before.rstrip()) is not None
+        and re.fullmatch(r"(?:my|our)(?:\s+[\w'-]+){1,4}", who) is not None
+        and animate(who)
+        and not _possessed_subject_verb(who)  # "my dog loves it" goes on: a clause of its own
+    )
+
+
+def _introduced(text: str, at: _Said) -> str | None:
+    """ "<name> is my <who>" for a clause that ends by introducing one of the speaker's animals or
+    people ("So much has changed - meet Toby, my puppy" → "Toby is my puppy", "meet my puppy,
+    Toby" too); None when it does not, or the name is the listener's or no name at all."""
+    m = _NAME_THEN_WHO.search(text) or _WHO_THEN_NAME.search(text)
+    if m is None or not animate(m.group("who")) or _possessed_subject_verb(m.group("who")):
+        return None
+    name = m.group("name")
+    addressed = _ADDRESSING.search(text[: m.start("name")]) is not None
+    if name in at.not_names or name == at.listener or addressed:
+        return None  # "Thanks Mel, my friend": whom the speaker addresses
+    return f"{name} is {m.group('who')[:1].lower()}{m.group('who')[1:]}"
+
+
 def _name_of(text: str, at: _Said) -> str | None:
     """``text`` ("Her name is Shadow", "I named her Tilly") with whose name said ("my pup's name is
     Shadow", "I named my stuffed animal dog Tilly"): the one animal or person of the speaker's that
@@ -786,6 +826,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     whole = (
         (
             _name_of(clause.text, at)
+            or _introduced(clause.text, at)
             or _opening(clause.text, at)
             or resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
             # "Are the students making progress?" - "They're doing great": what the question asked.
