@@ -2568,3 +2568,26 @@ HARD += [
         ["Ana would love to support those with similar issues"],
     ),
 ]
+
+
+# What the speaker holds dear, named before "mean(s) the world to me", is kept ("dogs" is no verb
+# there); the listener's support that means a lot is a reply.
+HARD += [
+    ("Ana", "Hey Bo! My dogs mean the world to me.", ["Ana's dogs mean the world to Ana"]),
+    ("Ana", "Hey Bo! Your support means a lot to me.", []),
+]
+
+
+# "after we talked" dates by the chat, like "since we last spoke": the event after it is kept alone.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I haven't had much time to read, but after we talked I finally picked up a book.",
+        ["Ana picked up a book"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! After we talked about it, I signed up for a pottery class.",
+        ["Ana signed up for a pottery class"],
+    ),
+]

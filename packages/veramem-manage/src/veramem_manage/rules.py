@@ -93,6 +93,9 @@ _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
 _SINCE_WE_SPOKE = (
     # "last time we saw each other, I noticed ...": when the chat met, dating nothing of its own.
     r"(?:(?:the )?last time (?:we|you and I) (?:saw each ?other|talked|spoke|chatted|met|hung out)|since last time|"
+    # "after we talked I finally picked up a book": after the chat, no event of its own ("after we
+    # talked about it" says what was talked of, and stays).
+    r"after (?:we|you and I) (?:last )?(?:talked|spoke|chatted)(?! about)|"
     r"(?:(?:it's\s+|it’s\s+)?been (?:ages|a while|forever|too long|a minute) )?since (?:(?:the )?last time )?(?:(?:we|you and I) (?:last )?(?:spoke|talked|chatted|chat|talk|caught up|"
     r"saw each other)(?: last)?|(?:our|the) last (?:chat|talk|conversation|catch-up)))"
 )
