@@ -306,12 +306,27 @@ def _named_things(text: str) -> list[str]:
 def _asked_thing(asked: str, kind: str) -> str | None:
     """The one noun phrase the question ending ``asked`` names that a pronoun of ``kind`` ("It",
     "They") can stand for ("What's the backstory on that trophy?" → "the trophy"), as "the/your
-    <noun>"; None when it names none or two, or ``asked`` does not end on a question."""
-    last = re.split(r"(?<=[.!?])\s+", asked.strip())[-1]
+    <noun>"; None when it names none or two, or ``asked`` does not end on a question. A question
+    that names its thing only by a pronoun asks about what the sentence before it named: "Those
+    flowers look great! What kind are they?" → "the flowers"."""
+    said = re.split(r"(?<=[.!?])\s+", asked.strip())
+    last = said[-1]
     if not last.endswith("?"):
         return None
+    found = _things_asked(last, kind)
+    pronoun = r"\b(?:they|them)\b" if kind == "They" else r"\bit\b"
+    if not found and len(said) > 1 and re.search(pronoun, last, re.I) and not said[-2].endswith("?"):
+        found = _things_asked(said[-2], kind)
+    if len(found) != 1:
+        return None
+    phrase = found.pop()
+    return phrase if _fits(phrase.split()[-1], kind) else None
+
+
+def _things_asked(sentence: str, kind: str) -> set[str]:
+    """The noun phrases of ``sentence`` a pronoun of ``kind`` can stand for, as "the/your <noun>"."""
     found: set[str] = set()
-    for m in _ASKED_PHRASE.finditer(last):
+    for m in _ASKED_PHRASE.finditer(sentence):
         words = m.group("np").split()
         if m.group("det").lower() == "that" and _finite(_bare(words[0])):
             continue  # "your instructor that makes them great": a relative, no thing
@@ -327,10 +342,7 @@ def _asked_thing(asked: str, kind: str) -> str | None:
         if _fits(head, "They") or (kind == "It" and _fits(head, "It")):
             det = "your" if m.group("det").lower() == "your" else "the"
             found.add(" ".join([det, *(_bare(w) for w in words[:n])]))
-    if len(found) != 1:
-        return None
-    phrase = found.pop()
-    return phrase if _fits(phrase.split()[-1], kind) else None
+    return found
 
 
 _WH = frozenset(["and", "or", "how", "what", "why", "when", "where", "who", "which"])
