@@ -2591,3 +2591,16 @@ HARD += [
         ["Ana signed up for a pottery class"],
     ),
 ]
+
+
+# "It reminded me of when I ...": what reminded is the chat's; the speaker's past act it recalls is
+# kept, not a state ("when I was a kid") nor what is not the speaker's ("how powerful compassion is").
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! It reminded me of when I couldn't walk my dogs because of a knee injury.",
+        ["Ana couldn't walk their dogs because of a knee injury"],
+    ),
+    ("Ana", "Hey Bo! It reminds me of when I was a kid.", []),
+    ("Ana", "Hey Bo! It reminded me of how powerful compassion can be.", []),
+]

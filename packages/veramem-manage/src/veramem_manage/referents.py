@@ -1434,14 +1434,25 @@ _CLEFT_EVENT = re.compile(
 )
 
 
+# "It reminded me of when I couldn't walk my dogs", "... of my own struggles and how I felt alone":
+# what reminded is the chat's, the speaker's past act or state it recalls is theirs.
+_REMINDED_EVENT = re.compile(
+    r"(?i)\bremind(?:s|ed)\s+me\s+of\s+(?:[^,;]*?\band\s+)?(?:how|when|the\s+time)\s+"
+    r"(?P<event>(?-i:I|we)\s+(?P<verb>[a-z']+)\b.+)$"
+)
+
+
 def cleft_event(clause: str) -> str | None:
     """The act of the speaker's a cleft names ("For me, it was when I noticed a girl sitting alone"
-    → "I noticed a girl sitting alone"), when its verb is in the past; None otherwise ("it's when I
-    feel free" is no event)."""
-    m = _CLEFT_EVENT.match(clause)
+    → "I noticed a girl sitting alone") or a reminder recalls ("It reminded me of when I couldn't
+    walk my dogs" → "I couldn't walk my dogs"), when its verb is in the past; None otherwise ("it's
+    when I feel free" is no event)."""
+    m = _CLEFT_EVENT.match(clause) or _REMINDED_EVENT.search(clause)
     if m is None:
         return None
     verb = m.group("verb")
+    if verb in ("couldn't", "didn't", "couldn’t", "didn’t"):
+        return m.group("event")  # a past denied is still past
     verbs = _lemmas(verb).get("VERB", ())
     past = bool(verbs) and verbs[0] != verb and not verb.endswith(("s", "ing"))
     return m.group("event") if past and verb not in ("was", "were") else None
