@@ -2604,3 +2604,15 @@ HARD += [
     ("Ana", "Hey Bo! It reminds me of when I was a kid.", []),
     ("Ana", "Hey Bo! It reminded me of how powerful compassion can be.", []),
 ]
+
+
+# "That pic's from when my dance crew took home first": the photo is the chat's, the past event it is
+# from is the speaker's (or their own people's); a state ("when I was a kid") is none.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! Woah, that pic's from when my dance crew took home first in a local comp last year.",
+        ["Ana's dance crew took home first in a local comp last year (2022)"],
+    ),
+    ("Ana", "Hey Bo! That pic's from when I was a kid.", []),
+]

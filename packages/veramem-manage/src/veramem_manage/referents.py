@@ -1442,6 +1442,35 @@ _REMINDED_EVENT = re.compile(
 )
 
 
+# "That pic's from when my dance crew took home first": the photo is the chat's, the event the
+# speaker's, or their own people's.
+_SHOWN_EVENT = re.compile(
+    r"(?i)^(?:this|that|the)\s+(?:pic|photo|picture|shot|snap)(?:['’]s|\s+is|\s+was)\s+from\s+when\s+"
+    r"(?P<event>(?:(?-i:I|we)|(?:my|our)\s+[a-z-]+(?:\s+[a-z-]+)?)\s+[a-z]+\b.+)$"
+)
+
+
+def _past(verb: str) -> bool:
+    """True when ``verb`` is a past form ("took", "noticed"), not "was"/"were"."""
+    verbs = _lemmas(verb).get("VERB", ())
+    return (
+        bool(verbs) and verbs[0] != verb and not verb.endswith(("s", "ing")) and verb not in ("was", "were")
+    )
+
+
+def shown_event(clause: str) -> str | None:
+    """The speaker's past event a photo is said to be from ("That pic's from when my dance crew took
+    home first" → "my dance crew took home first"); None when there is none or its verb is not past."""
+    m = _SHOWN_EVENT.match(clause)
+    if m is None:
+        return None
+    words = m.group("event").split()
+    verb = (
+        1 if words[0] in ("I", "we") else next((k for k in (2, 3) if k < len(words) and _past(words[k])), 0)
+    )
+    return m.group("event") if verb and _past(words[verb]) else None
+
+
 def cleft_event(clause: str) -> str | None:
     """The act of the speaker's a cleft names ("For me, it was when I noticed a girl sitting alone"
     → "I noticed a girl sitting alone") or a reminder recalls ("It reminded me of when I couldn't

@@ -64,6 +64,7 @@ from .referents import (
     said_of_people,
     shared_we,
     shown,
+    shown_event,
     there_unresolved,
     we_with_mine,
 )
@@ -676,7 +677,7 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         kept = _definite_read(kept, at)
     if kept is not None or role != "user" or asks(clause.text):
         return kept
-    act = embedded(clause.text) or cleft_event(clause.text)
+    act = embedded(clause.text) or cleft_event(clause.text) or shown_event(clause.text)
     if act is None or worthless(act, chat=listener is not None) or skip_reason(act, role, listener):
         return None
     return clause, act
