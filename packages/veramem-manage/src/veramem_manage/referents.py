@@ -1450,14 +1450,6 @@ _SHOWN_EVENT = re.compile(
 )
 
 
-def _past(verb: str) -> bool:
-    """True when ``verb`` is a past form ("took", "noticed"), not "was"/"were"."""
-    verbs = _lemmas(verb).get("VERB", ())
-    return (
-        bool(verbs) and verbs[0] != verb and not verb.endswith(("s", "ing")) and verb not in ("was", "were")
-    )
-
-
 def shown_event(clause: str) -> str | None:
     """The speaker's past event a photo is said to be from ("That pic's from when my dance crew took
     home first" → "my dance crew took home first"); None when there is none or its verb is not past."""
