@@ -142,3 +142,30 @@ def test_like_this_at_the_very_end_points_and_does_not_fail() -> None:
 
     assert resolve_inner("I want to live somewhere like this", {"It": ["a forest"]}) is None
     assert resolve_inner("I want to go somewhere like this?", {"It": ["a forest"]}) is None
+
+
+@pytest.mark.parametrize(
+    ("asked", "clause", "expected"),
+    [
+        # The question names its thing only by "they": the sentence before it named the flowers.
+        (
+            "Those flowers look great! What kind are they?",
+            "They're called Peruvian Lilies",
+            "The flowers are called Peruvian Lilies",
+        ),
+        # Two things before it: which one, the question does not say.
+        (
+            "Those flowers and those trees look great! What kind are they?",
+            "They're called Peruvian Lilies",
+            None,
+        ),
+        # The sentence before is a question of its own: no thing said for this one.
+        ("Did you see those flowers? What kind are they?", "They're called Peruvian Lilies", None),
+    ],
+)
+def test_a_question_by_pronoun_asks_about_the_thing_named_just_before(
+    asked: str, clause: str, expected: str | None
+) -> None:
+    from veramem_manage.referents import resolve_asked
+
+    assert resolve_asked(clause, asked, "", NOT_NAMES) == expected

@@ -2584,3 +2584,51 @@ HARD += [
     ("Ana", "Meet my new kitten, Luna!", ["Luna is Ana's new kitten"]),
     ("Ana", "Thanks Bo, my friend!", []),
 ]
+
+
+# What the speaker holds dear, named before "mean(s) the world to me", is kept ("dogs" is no verb
+# there); the listener's support that means a lot is a reply.
+HARD += [
+    ("Ana", "Hey Bo! My dogs mean the world to me.", ["Ana's dogs mean the world to Ana"]),
+    ("Ana", "Hey Bo! Your support means a lot to me.", []),
+]
+
+
+# "after we talked" dates by the chat, like "since we last spoke": the event after it is kept alone.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I haven't had much time to read, but after we talked I finally picked up a book.",
+        ["Ana picked up a book"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! After we talked about it, I signed up for a pottery class.",
+        ["Ana signed up for a pottery class"],
+    ),
+]
+
+
+# "It reminded me of when I ...": what reminded is the chat's; the speaker's past act it recalls is
+# kept, not a state ("when I was a kid") nor what is not the speaker's ("how powerful compassion is").
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! It reminded me of when I couldn't walk my dogs because of a knee injury.",
+        ["Ana couldn't walk their dogs because of a knee injury"],
+    ),
+    ("Ana", "Hey Bo! It reminds me of when I was a kid.", []),
+    ("Ana", "Hey Bo! It reminded me of how powerful compassion can be.", []),
+]
+
+
+# "That pic's from when my dance crew took home first": the photo is the chat's, the past event it is
+# from is the speaker's (or their own people's); a state ("when I was a kid") is none.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! Woah, that pic's from when my dance crew took home first in a local comp last year.",
+        ["Ana's dance crew took home first in a local comp last year (2022)"],
+    ),
+    ("Ana", "Hey Bo! That pic's from when I was a kid.", []),
+]

@@ -297,12 +297,27 @@ def _named_things(text: str) -> list[str]:
 def _asked_thing(asked: str, kind: str) -> str | None:
     """The one noun phrase the question ending ``asked`` names that a pronoun of ``kind`` ("It",
     "They") can stand for ("What's the backstory on that trophy?" → "the trophy"), as "the/your
-    <noun>"; None when it names none or two, or ``asked`` does not end on a question."""
-    last = re.split(r"(?<=[.!?])\s+", asked.strip())[-1]
+    <noun>"; None when it names none or two, or ``asked`` does not end on a question. A question
+    that names its thing only by a pronoun asks about what the sentence before it named: "Those
+    flowers look great! What kind are they?" → "the flowers"."""
+    said = re.split(r"(?<=[.!?])\s+", asked.strip())
+    last = said[-1]
     if not last.endswith("?"):
         return None
+    found = _things_asked(last, kind)
+    pronoun = r"\b(?:they|them)\b" if kind == "They" else r"\bit\b"
+    if not found and len(said) > 1 and re.search(pronoun, last, re.I) and not said[-2].endswith("?"):
+        found = _things_asked(said[-2], kind)
+    if len(found) != 1:
+        return None
+    phrase = found.pop()
+    return phrase if _fits(phrase.split()[-1], kind) else None
+
+
+def _things_asked(sentence: str, kind: str) -> set[str]:
+    """The noun phrases of ``sentence`` a pronoun of ``kind`` can stand for, as "the/your <noun>"."""
     found: set[str] = set()
-    for m in _ASKED_PHRASE.finditer(last):
+    for m in _ASKED_PHRASE.finditer(sentence):
         words = m.group("np").split()
         if m.group("det").lower() == "that" and _finite(_bare(words[0])):
             continue  # "your instructor that makes them great": a relative, no thing
@@ -318,10 +333,7 @@ def _asked_thing(asked: str, kind: str) -> str | None:
         if _fits(head, "They") or (kind == "It" and _fits(head, "It")):
             det = "your" if m.group("det").lower() == "your" else "the"
             found.add(" ".join([det, *(_bare(w) for w in words[:n])]))
-    if len(found) != 1:
-        return None
-    phrase = found.pop()
-    return phrase if _fits(phrase.split()[-1], kind) else None
+    return found
 
 
 _WH = frozenset(["and", "or", "how", "what", "why", "when", "where", "who", "which"])
@@ -1415,14 +1427,46 @@ _CLEFT_EVENT = re.compile(
 )
 
 
+# "It reminded me of when I couldn't walk my dogs", "... of my own struggles and how I felt alone":
+# what reminded is the chat's, the speaker's past act or state it recalls is theirs.
+_REMINDED_EVENT = re.compile(
+    r"(?i)\bremind(?:s|ed)\s+me\s+of\s+(?:[^,;]*?\band\s+)?(?:how|when|the\s+time)\s+"
+    r"(?P<event>(?-i:I|we)\s+(?P<verb>[a-z']+)\b.+)$"
+)
+
+
+# "That pic's from when my dance crew took home first": the photo is the chat's, the event the
+# speaker's, or their own people's.
+_SHOWN_EVENT = re.compile(
+    r"(?i)^(?:this|that|the)\s+(?:pic|photo|picture|shot|snap)(?:['’]s|\s+is|\s+was)\s+from\s+when\s+"
+    r"(?P<event>(?:(?-i:I|we)|(?:my|our)\s+[a-z-]+(?:\s+[a-z-]+)?)\s+[a-z]+\b.+)$"
+)
+
+
+def shown_event(clause: str) -> str | None:
+    """The speaker's past event a photo is said to be from ("That pic's from when my dance crew took
+    home first" → "my dance crew took home first"); None when there is none or its verb is not past."""
+    m = _SHOWN_EVENT.match(clause)
+    if m is None:
+        return None
+    words = m.group("event").split()
+    verb = (
+        1 if words[0] in ("I", "we") else next((k for k in (2, 3) if k < len(words) and _past(words[k])), 0)
+    )
+    return m.group("event") if verb and _past(words[verb]) else None
+
+
 def cleft_event(clause: str) -> str | None:
     """The act of the speaker's a cleft names ("For me, it was when I noticed a girl sitting alone"
-    → "I noticed a girl sitting alone"), when its verb is in the past; None otherwise ("it's when I
-    feel free" is no event)."""
-    m = _CLEFT_EVENT.match(clause)
+    → "I noticed a girl sitting alone") or a reminder recalls ("It reminded me of when I couldn't
+    walk my dogs" → "I couldn't walk my dogs"), when its verb is in the past; None otherwise ("it's
+    when I feel free" is no event)."""
+    m = _CLEFT_EVENT.match(clause) or _REMINDED_EVENT.search(clause)
     if m is None:
         return None
     verb = m.group("verb")
+    if verb in ("couldn't", "didn't", "couldn’t", "didn’t"):
+        return m.group("event")  # a past denied is still past
     verbs = all_lemmas(verb).get("VERB", ())
     past = bool(verbs) and verbs[0] != verb and not verb.endswith(("s", "ing"))
     return m.group("event") if past and verb not in ("was", "were") else None

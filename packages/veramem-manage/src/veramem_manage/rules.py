@@ -65,6 +65,7 @@ from .referents import (
     said_of_people,
     shared_we,
     shown,
+    shown_event,
     there_unresolved,
     we_with_mine,
 )
@@ -94,6 +95,9 @@ _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
 _SINCE_WE_SPOKE = (
     # "last time we saw each other, I noticed ...": when the chat met, dating nothing of its own.
     r"(?:(?:the )?last time (?:we|you and I) (?:saw each ?other|talked|spoke|chatted|met|hung out)|since last time|"
+    # "after we talked I finally picked up a book": after the chat, no event of its own ("after we
+    # talked about it" says what was talked of, and stays).
+    r"after (?:we|you and I) (?:last )?(?:talked|spoke|chatted)(?! about)|"
     r"(?:(?:it's\s+|it’s\s+)?been (?:ages|a while|forever|too long|a minute) )?since (?:(?:the )?last time )?(?:(?:we|you and I) (?:last )?(?:spoke|talked|chatted|chat|talk|caught up|"
     r"saw each other)(?: last)?|(?:our|the) last (?:chat|talk|conversation|catch-up)))"
 )
@@ -668,7 +672,7 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         kept = _definite_read(kept, at)
     if kept is not None or role != "user" or asks(clause.text):
         return kept
-    act = embedded(clause.text) or cleft_event(clause.text)
+    act = embedded(clause.text) or cleft_event(clause.text) or shown_event(clause.text)
     if act is None or worthless(act, chat=listener is not None) or skip_reason(act, role, listener):
         return None
     return clause, act

@@ -156,9 +156,19 @@ def _content_word(word: str, lower: str, prev: str, verb_seen: bool) -> tuple[bo
     return False, "VERB" in lemmas
 
 
+# "My dogs mean the world to me", "Our garden means a lot to us": what the speaker holds dear is
+# named before the verb ("dogs" is no verb here), and what follows says how dear.
+_DEAR_TO_ME = re.compile(
+    r"(?i)^(?:my|our)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:really\s+|truly\s+)?(?:mean|means|meant)\s+"
+    r"(?:the\s+world|a\s+lot|so\s+much|everything|a\s+ton)\s+to\s+(?:me|us)\b"
+)
+
+
 def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
+    if _DEAR_TO_ME.match(segment):
+        return False
     verb_seen = False
     prev = ""
     for m in _WORD.finditer(segment):
