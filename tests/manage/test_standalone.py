@@ -2632,3 +2632,12 @@ HARD += [
     ),
     ("Ana", "Hey Bo! That pic's from when I was a kid.", []),
 ]
+
+
+# What a reply takes as given about the listener, the listener named ("Hey Bo"): kept about them
+# (``presupposed``); nothing when it names nothing ("Congrats on your success").
+HARD += [
+    ("Ana", "Hey Bo! Congrats on the new job!", ["Ana said congrats to Bo on the new job"]),
+    ("Ana", "Hey Bo! Congrats on your success!", []),
+    ("Ana", "Hey Bo! I hope you find a quiet flat soon.", ["Bo is looking for a quiet flat"]),
+]

@@ -110,3 +110,21 @@ def test_the_threshold_is_documented() -> None:
 
     page = (Path(__file__).parents[2] / "docs" / "write-path.md").read_text()
     assert f"`{SUPPORT_THRESHOLD}`" in page and "text-support" in page.lower()
+
+
+def test_an_earlier_speakers_name_supports_only_a_memory_about_the_listener() -> None:
+    asked = Episode(
+        id="ep_0",
+        role="user",
+        name="Andrew",
+        content="We moved!",
+        user_id="alice",
+        event_time=T0,
+        created_at=T0,
+    )
+    reply = episode("Your new place looks great.", name="Audrey")
+    quote = "Your new place looks great"
+    # Whom "you" stands for is the earlier turn's speaker, for a memory about the listener only.
+    assert unsupported("Andrew has a new place", quote, reply, [asked], of_listener=True) is None
+    reason = unsupported("Andrew has a new place", quote, reply, [asked])
+    assert reason is not None and "andrew" in reason

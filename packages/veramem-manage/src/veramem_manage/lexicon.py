@@ -57,6 +57,11 @@ VAGUE_NOUNS = _words(
     "kind sort type genre style deal part piece point idea sense feeling feelings heart mind luck chance step steps journey "
     "goal goals dream dreams effort opportunity opportunities difference impact power potential life lives world experience support help words advice encouragement kindness"
 )
+# What a congratulation is on that names nothing one could look up later: "Congrats on your success".
+PRAISED_VAGUELY = _words(
+    "success successes achievement achievements accomplishment accomplishments win wins victory progress "
+    "news work job-well-done results result recognition milestone everything all that this it"
+)
 # What an experience gives a person, said of the moment: "brings me joy", "gave us so much happiness".
 FELT_NOUNS = _words(
     "joy happiness peace hope energy comfort strength relief calm courage confidence motivation "

@@ -35,6 +35,7 @@ from .lexicon import (
     WEEKDAY_NAMES,
 )
 from .morphology import all_lemmas, inflection
+from .presupposed import about_listener
 from .referents import (
     animate,
     antecedents,
@@ -1271,4 +1272,28 @@ def extract(context: ExtractContext) -> Extraction:
             made = candidate(clause, episode, listener, said)
             if episode.role != "user" or not _too_short(made.text, episode.name):
                 found.append(made)
+        if episode.role == "user" and episode.name and listener:
+            found += _of_listener(episode, listener, seen)
     return Extraction(candidates=found, rejected=rejected)
+
+
+def _of_listener(episode: Episode, listener: str, seen: set[tuple[str, str]]) -> list[Candidate]:
+    """What the speaker takes as given about the listener (``presupposed.about_listener``:
+    "Congrats on the new job!"): a fact about the listener, the speaker's claim, never a slot."""
+    out: list[Candidate] = []
+    for said in about_listener(episode.content, episode.name or "User", listener):
+        quote = episode.content[said.start : said.end]
+        key = (episode.role, quotes.normalise(quote))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(
+            Candidate(
+                text=said.text,
+                episode_id=episode.id,
+                quote=quote,
+                entities=[listener],
+                metadata={"extractor": "rules", "about": "listener"},
+            )
+        )
+    return out

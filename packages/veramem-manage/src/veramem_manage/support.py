@@ -10,7 +10,8 @@ the user's authority would vouch for it. A candidate passes when:
   the message time), or the message's own day;
 - every proper name, code, e-mail or URL appears in the quote or its message (a proper name may also
   come from the earlier turns the extractor was shown: "I love it there" may become "User loves
-  Paris"), the speaker's own name and "User" excepted;
+  Paris"; a memory about the listener, from their earlier turn's speaker: "I hope you find a flat"
+  may become "Andrew is looking for a flat"), the speaker's own name and "User" excepted;
 - it does not negate a quote that is not negated, nor drop the negation of one that is;
 - at least ``SUPPORT_THRESHOLD`` of its content words (stemmed; numbers and stopwords aside) are
   words of the quote; or, for an answer or a reply, the quote backs some of them and every other one
@@ -43,10 +44,17 @@ def _covered(day: str, known: set[str]) -> bool:
 
 
 def unsupported(
-    text: str, quote: str, episode: Episode, context: Sequence[Episode] = (), before: Episode | None = None
+    text: str,
+    quote: str,
+    episode: Episode,
+    context: Sequence[Episode] = (),
+    before: Episode | None = None,
+    *,
+    of_listener: bool = False,
 ) -> str | None:
     """Why ``text`` is not supported by ``quote`` (found in ``episode``), or None when it is.
-    ``before``: the turn just before ``episode``, whose words an answer may take up."""
+    ``before``: the turn just before ``episode``, whose words an answer may take up;
+    ``of_listener``: the text is about the speaker's listener, whom an earlier turn's speaker names."""
     ref = episode.event_time
     said, backed = parse(strip_attribution(text), ref), parse(quote, ref)
     speaker = frozenset({(episode.name or "").lower()})
@@ -65,7 +73,10 @@ def unsupported(
     unquoted = frozenset(absent(said.names, backed, speaker))
     if unquoted:
         earlier: frozenset[str] = frozenset[str]().union(
-            *(parse(e.content, e.event_time).vocabulary for e in context)
+            *(parse(e.content, e.event_time).vocabulary for e in context),
+            # A memory about the listener (``presupposed``) names whom "you" stands for: a speaker of
+            # an earlier turn. Only then: a name the chat never wrote is no support for other texts.
+            (e.name.lower() for e in context if e.name and of_listener),
         )
         # A proper name may come from the earlier turns (coreference); a code or number may not.
         missing_names = [
@@ -112,7 +123,14 @@ def check(context: ExtractContext, extraction: Extraction | None) -> Extraction 
     for cand in extraction.candidates:
         episode = episodes.get(cand.episode_id)
         reason = (
-            unsupported(cand.text, cand.quote, episode, context.context, before.get(episode.id))
+            unsupported(
+                cand.text,
+                cand.quote,
+                episode,
+                context.context,
+                before.get(episode.id),
+                of_listener=cand.metadata.get("about") == "listener",
+            )
             if episode
             else None
         )
