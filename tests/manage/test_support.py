@@ -16,9 +16,9 @@ from .conftest import MakeMemory
 T0 = datetime(2024, 5, 8, 10, 0, tzinfo=UTC)
 
 
-def episode(content: str, role: Role = "user", name: str | None = None) -> Episode:
+def episode(content: str, role: Role = "user", name: str | None = None, id: str = "ep_1") -> Episode:
     return Episode(
-        id="ep_1", role=role, name=name, content=content, user_id="alice", event_time=T0, created_at=T0
+        id=id, role=role, name=name, content=content, user_id="alice", event_time=T0, created_at=T0
     )
 
 
@@ -113,15 +113,7 @@ def test_the_threshold_is_documented() -> None:
 
 
 def test_an_earlier_speakers_name_supports_only_a_memory_about_the_listener() -> None:
-    asked = Episode(
-        id="ep_0",
-        role="user",
-        name="Andrew",
-        content="We moved!",
-        user_id="alice",
-        event_time=T0,
-        created_at=T0,
-    )
+    asked = episode("We moved!", name="Andrew", id="ep_0")
     reply = episode("Your new place looks great.", name="Audrey")
     quote = "Your new place looks great"
     # Whom "you" stands for is the earlier turn's speaker, for a memory about the listener only.
