@@ -54,7 +54,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ("Sounds like a fun experience, even if I'm not into games.", []),
     ("I can't wait to see the pics!", []),
     ("Wanted to let you know that I'm running for office again.", ["Ana is running for office again"]),
-    ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana has been wanting to visit NYC"]),
+    ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana wants to visit NYC"]),
     ("I'm so excited about this new journey!", []),
     ("My kids were so excited to make something with clay.", []),
     ("I'm determined to make my dance studio work.", ["Ana is determined to make their dance studio work"]),

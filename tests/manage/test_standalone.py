@@ -481,7 +481,7 @@ HARD += [
     (
         "Audrey",
         "That reminds me that I've been wanting to do some birdwatching.",
-        ["Audrey has been wanting to do some birdwatching"],
+        ["Audrey wants to do some birdwatching"],
     ),
     ("Jon", "Reminds me how much I love performing.", ["Jon loves performing"]),
     ("Ana", "That pic reminds me of when I was younger.", []),
@@ -2566,5 +2566,31 @@ HARD += [
         "Ana",
         "Hey Bo! I would love to support those with similar issues.",
         ["Ana would love to support those with similar issues"],
+    ),
+]
+
+
+# A lesson drawn ("reminds me to slow down") and an impression ("People seem to like ...") are no
+# facts; a thing kept "to remind me" stays. "After we talked" dates nothing; "I've been wanting to"
+# is a want now, unless a duration says for how long.
+HARD += [
+    ("Ana", "Hey Bo! Nature's beauty always reminds me to slow down and enjoy the small stuff.", []),
+    ("Ana", "Hey Bo! People seem to really like my designs.", []),
+    (
+        "Ana",
+        "Hey Bo! I have a painting in my room to remind me to stay true.",
+        ["Ana has a painting in their room to remind Ana to stay true"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! Still can't seem to find any dog-friendly spots to rent.",
+        ["Ana still can't seem to find any dog-friendly spots to rent"],
+    ),
+    ("Ana", "Hey Bo! After we talked I finally picked up a book.", ["Ana picked up a book"]),
+    ("Ana", "Hey Bo! I've been wanting to visit NYC.", ["Ana wants to visit NYC"]),
+    (
+        "Ana",
+        "Hey Bo! I've been wanting to try yoga for a while.",
+        ["Ana has been wanting to try yoga for a while"],
     ),
 ]
