@@ -2594,3 +2594,22 @@ HARD += [
         ["Ana has been wanting to try yoga for a while"],
     ),
 ]
+
+
+# "Gotta ..." is what the speaker must do now (a to-do, a resolve), "I'm lucky to have ..." gratitude:
+# neither is a fact. "I got to meet ..." is what happened; "I was lucky to find ..." too.
+HARD += [
+    ("Ana", "Thanks, Bo! Gotta take Toby out for a small hike at the local trail. Ttyl!", []),
+    ("Ana", "Hey Bo! I gotta tell you about this thing with my biz.", []),
+    ("Ana", "Hey Bo! I'm really lucky to have my family on this journey with me.", []),
+    (
+        "Ana",
+        "Hey Bo! I got to meet my favorite author at the book fair.",
+        ["Ana got to meet their favorite author at the book fair"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! We were lucky to find a lovely greenhouse venue.",
+        ["Ana and others were lucky to find a lovely greenhouse venue"],
+    ),
+]

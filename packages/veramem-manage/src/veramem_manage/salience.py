@@ -545,6 +545,21 @@ _LESSON = re.compile(
 )
 # "People seem to really like my designs": the speaker's impression ("can't seem to find" says what is so).
 _IMPRESSION = re.compile(r"(?i)(?<!can't\s)(?<!can’t\s)(?<!cannot\s)(?<!couldn't\s)\bseem(?:s|ed)?\s+to\b")
+# "Gotta take Toby out for a hike. Ttyl!", "Gotta focus on success", "I gotta tell you about this":
+# what the speaker must do now, a to-do or a resolve, not a fact ("I got to meet her" is what
+# happened, "I have to work Saturdays" a schedule: neither is "gotta"; a time makes it a plan).
+_MUST_NOW = re.compile(
+    r"(?i)^(?:(?:and|but|so|just|still|now|really),?\s+)*(?:(?:I|we)(?:['’]ve|\s+have)?\s+)?(?:(?:just|really|still|also)\s+)*"
+    r"(?:gotta|got\s+to)\b(?<!^got\sto)(?<![Ii]\sgot\sto)(?<![Ww]e\sgot\sto)"
+)
+# "I'm so lucky to have them", "I'm really lucky to have my family on this journey with me", "I'm
+# blessed to have my furry friends in my life": gratitude now, a feeling ("I was lucky to find a
+# venue" says what happened).
+_GRATEFUL_FOR = re.compile(
+    r"(?i)^(?:(?:and|but|so|also|yeah|honestly),?\s+)*(?:I|we)(?:['’]m|['’]re|\s+am|\s+are|\s+feel)\s+"
+    r"(?:(?:so|really|very|super|truly|just|also|incredibly|extremely|beyond|forever)\s+)*"
+    r"(?:lucky|blessed|fortunate|thankful|grateful)\s+to\s+have\b"
+)
 # "Hopefully, David will find the help he needs": a wish, whoever for.
 _HOPEFULLY = re.compile(r"(?i)^(?:(?:and|but|so),?\s+)?hopefully\b")
 # A predicate that ends the clause on a judgement: "... is awesome", "... has been fun and rewarding".
@@ -1030,6 +1045,11 @@ def _of_the_mind(segment: str) -> str | None:
         return "how the speaker holds up, about nothing named"
     if _HOPEFULLY.match(segment):
         return "a wish, not a fact"
+    if _GRATEFUL_FOR.match(segment):
+        return "gratitude, a feeling"
+    dated = _SOON.search(segment) or re.search(r"(?i)\bsoon\b", segment)
+    if _MUST_NOW.match(segment) and not dated:  # "gotta check out another shelter soon": a plan
+        return "what the speaker must do now, not a fact"
     if _LESSON.match(segment):
         return "a lesson drawn, not a fact"
     if _IMPRESSION.search(segment):
