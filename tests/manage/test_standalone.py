@@ -2613,3 +2613,14 @@ HARD += [
         ["Ana and others were lucky to find a lovely greenhouse venue"],
     ),
 ]
+
+
+# "I'm loving experimenting with flavors" says what the speaker is doing; the joy stays in the quote.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I'm loving experimenting with flavors right now.",
+        ["Ana is experimenting with flavors"],
+    ),
+    ("Ana", "Hey Bo! I'm really enjoying learning French.", ["Ana is learning French"]),
+]

@@ -502,7 +502,16 @@ _DURATION = re.compile(
 )
 
 
-def _wanted_now(text: str) -> str:
+# "I'm loving experimenting with flavors" says what the speaker is doing; the joy is the quote's.
+_LOVING_DOING = re.compile(
+    r"\b(?P<be>I['’]m|I\s+am|[Ww]e['’]re|[Ww]e\s+are)\s+(?:really\s+|so\s+|totally\s+)*(?:loving|enjoying)\s+(?=\w+ing\b)"
+)
+
+
+def _as_now(text: str) -> str:
+    """``text`` saying what is so now: "I'm loving cooking" → "I'm cooking", "I've been wanting to
+    go" → "I want to go" (unless a duration needs the tense)."""
+    text = _LOVING_DOING.sub(lambda m: m.group("be") + " ", text)
     if _DURATION.search(text):
         return text
     return _BEEN_WANTING.sub(lambda m: m.group("who") + " want to", text)
@@ -512,7 +521,7 @@ def _plain(text: str) -> str:
     """``text`` without emphasis, opening discourse words and a closing "right now"; the quote keeps
     them."""
     out = _CLOSER.sub("", _EMPHASIS.sub("", _OPENER.sub("", text)))
-    out = _wanted_now(_SINCE_INSIDE.sub("", out))  # "running longer since our last chat": when the chat met
+    out = _as_now(_SINCE_INSIDE.sub("", out))  # "running longer since our last chat": when the chat met
     return out if len(out.split()) >= 3 else text
 
 
