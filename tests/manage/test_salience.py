@@ -110,9 +110,11 @@ CHAT: list[tuple[str, list[str]]] = [
         "I'd been wanting to try yoga for a while and finally took the plunge.",
         ["Ana had been wanting to try yoga for a while and took the plunge"],
     ),
+    # "Gotta ..." is what the speaker must do now, a to-do; a past outing is the fact.
+    ("Gotta take Toby out for a small hike at the local trail.", []),
     (
-        "Gotta take Toby out for a small hike at the local trail.",
-        ["Ana has to take Toby out for a small hike at the local trail"],
+        "Took Toby out for a small hike at the local trail.",
+        ["Ana took Toby out for a small hike at the local trail"],
     ),
     ("I'm gonna start a pottery class in May.", ["Ana is going to start a pottery class in May 2023"]),
     # The statement before a question is said; a time clause is no question; a habit of the past
