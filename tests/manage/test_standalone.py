@@ -237,10 +237,13 @@ HARD: list[tuple[str, str, list[str]]] = [
     (
         "Ana",
         "My GF and I volunteered at a pet shelter. We loved the cats at the shelter.",
-        ["Ana and their GF volunteered at a pet shelter", "Ana and their GF loved the cats at the shelter"],
+        [
+            "Ana and their girlfriend volunteered at a pet shelter",
+            "Ana and their girlfriend loved the cats at the shelter",
+        ],
     ),
     ("Ana", "My own journey of self-discovery.", []),
-    ("Ana", "My fam's small, but I love my friends.", ["Ana's fam's small", "Ana loves their friends"]),
+    ("Ana", "My fam's small, but I love my friends.", ["Ana's family's small", "Ana loves their friends"]),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),
@@ -280,7 +283,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     (
         "Ana",
         "I'm joining a new team after this next tourney.",
-        ["Ana is joining a new team after this next tourney"],
+        ["Ana is joining a new team after this next tournament"],
     ),
     # Plain facts the filters must not take for chit-chat: a name that is also a verb, an act under way.
     ("John", "I'm planning a trip to the East Coast.", ["John is planning a trip to the East Coast"]),
@@ -296,7 +299,7 @@ HARD: list[tuple[str, str, list[str]]] = [
         ["Joanna was nervous last week (1 May 2023) when Joanna shared their book with their writers group"],
     ),
     ("Ana", "Was amazing.", []),
-    ("Jon", "Still working on my biz.", ["Jon is still working on their biz"]),
+    ("Jon", "Still working on my biz.", ["Jon is still working on their business"]),
     ("Jon", "Currently training for a marathon.", ["Jon is currently training for a marathon"]),
     # A clause opening on "since/because/if ..." depends on the one after its comma: one memory, not a
     # fragment; "since we last spoke" dates nothing and is dropped.
@@ -2003,7 +2006,7 @@ def test_we_is_the_company_the_speakers_previous_turn_named(make_memory: MakeMem
             ("John", "Yeah Maria! We've had lots more energy."),
         ],
     )
-    assert got[2] == ["John and their fam have had lots more energy"]
+    assert got[2] == ["John and their family have had lots more energy"]
 
 
 def test_a_pronoun_object_is_what_the_turn_before_gave_the_same_verb(make_memory: MakeMemory) -> None:
@@ -2099,7 +2102,7 @@ def test_they_can_be_the_speakers_family_or_the_one_group_named(make_memory: Mak
         ],
     )
     assert got[1] == ["John's family helps John stay centered"]
-    assert got[3] == ["Melanie's fam helped out and showed lots of love and support"]
+    assert got[3] == ["Melanie's family helped out and showed lots of love and support"]
     assert got[5] == []  # the pets or the hobbies: which, the words do not say
     # "they" are what the question named, not "Tim's favorites" (``referents.resolve_asked``).
     assert got[7] == ["Harry Potter and GoT are still Tim's favorites"]
@@ -2128,7 +2131,7 @@ def test_it_can_be_the_gerund_the_clause_before_opened_with(make_memory: MakeMem
             ("Ana", "Painting with my kids and baking with my mom are my joys. It helps me focus at work."),
         ],
     )
-    assert got[1][-1] == "Losing Jon's job pushed Jon to take the plunge and go for their biz dreams"
+    assert got[1][-1] == "Losing Jon's job pushed Jon to take the plunge and go for their business dreams"
     assert got[3][-1] == "Incorporating strength training gave John the upper hand over their rivals"
     assert got[5] == ["Morning yoga is Ana's thing"]  # "Morning" is no gerund
     assert not any("helps" in m for m in got[7])  # painting or baking: two activities
