@@ -2627,3 +2627,15 @@ HARD += [
     ),
     ("Ana", "Hey Bo! I'm really enjoying learning French.", ["Ana is learning French"]),
 ]
+
+
+# "I think" before a saying about no one is a saying; a position on what ought to be is the speaker's.
+HARD += [
+    ("Ana", "Hey Bo! I think everyone's gotta ditch the hustle and bustle every now and then.", []),
+    ("Ana", "Hey Bo! I believe kindness goes a long way.", []),
+    (
+        "Ana",
+        "Hey Bo! I think schools and infrastructure should be funded properly.",
+        ["Ana thinks schools and infrastructure should be funded properly"],
+    ),
+]

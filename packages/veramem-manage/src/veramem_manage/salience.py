@@ -1135,6 +1135,21 @@ def about_no_one(segment: str) -> bool:
     )
 
 
+# What ought to be done: "I think schools should be funded properly" is a position the speaker holds.
+_OUGHT = re.compile(r"(?i)\b(?:should|must|ought|need\s+to|needs\s+to|have\s+to|has\s+to)\b")
+
+
+def _held_saying(segment: str) -> bool:
+    """True when ``segment`` is "I think" before a saying about no one: "I think meaningful stories
+    come from personal experiences", "I think everyone's gotta ditch the hustle now and then"; a
+    position on what ought to be ("I think schools should be funded properly") is the speaker's."""
+    m = _HEDGED.match(segment)
+    if m is None:
+        return False
+    rest = segment[m.end() :]
+    return about_no_one(rest) and not _OUGHT.search(rest)
+
+
 # "We've come so far", "We make a great team", "We're really making progress": "we" first.
 _WE_FIRST = re.compile(r"(?i)^(?:(?:yeah|yup|yes|and|but|so|plus|also),?\s+)?we(?P<rest>(?:['’]\w+)?\s.*)$")
 # A habit says what "we" do: "We go on adventures together very often".
@@ -1199,7 +1214,7 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a judgement or a feeling, not a fact"
     if contentless(segment):
         return "names nothing"
-    if chat and about_no_one(segment):
+    if chat and (about_no_one(segment) or _held_saying(segment)):
         return _NO_ONE
     return None
 
