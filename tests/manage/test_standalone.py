@@ -357,7 +357,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     (
         "Ana",
         "Got some great news - the gf and I are hitting the beach next month!",
-        ["Ana and their gf are hitting the beach next month (June 2023)"],
+        ["Ana and their girlfriend are hitting the beach next month (June 2023)"],
     ),
     (
         "Ana",
@@ -2638,4 +2638,12 @@ HARD += [
         "Hey Bo! I think schools and infrastructure should be funded properly.",
         ["Ana thinks schools and infrastructure should be funded properly"],
     ),
+]
+
+
+# A saying may open on an adjective before its noun ("Meaningful stories come from ..."); an
+# adjective alone ("Great to hear") has lost its "it", no saying.
+HARD += [
+    ("Ana", "Hey Bo! I think meaningful stories come from personal experiences and feelings.", []),
+    ("Ana", "Hey Bo! Good friends make life better.", []),
 ]

@@ -554,11 +554,11 @@ _MUST_NOW = re.compile(
 )
 # "I'm so lucky to have them", "I'm really lucky to have my family on this journey with me", "I'm
 # blessed to have my furry friends in my life": gratitude now, a feeling ("I was lucky to find a
-# venue" says what happened).
+# venue", "We're grateful to have had Max in our family" say what happened).
 _GRATEFUL_FOR = re.compile(
     r"(?i)^(?:(?:and|but|so|also|yeah|honestly),?\s+)*(?:I|we)(?:['’]m|['’]re|\s+am|\s+are|\s+feel)\s+"
     r"(?:(?:so|really|very|super|truly|just|also|incredibly|extremely|beyond|forever)\s+)*"
-    r"(?:lucky|blessed|fortunate|thankful|grateful)\s+to\s+have\b"
+    r"(?:lucky|blessed|fortunate|thankful|grateful)\s+to\s+have\b(?!\s+(?:had|been|\w+ed)\b)"
 )
 # "Hopefully, David will find the help he needs": a wish, whoever for.
 _HOPEFULLY = re.compile(r"(?i)^(?:(?:and|but|so),?\s+)?hopefully\b")
@@ -1101,6 +1101,12 @@ _NO_ONE = "about no one in particular"
 _POINTING_SUBJECTS = frozenset(["they", "it", "this", "that", "these", "those"])
 
 
+def _described_noun(words: list[str]) -> bool:
+    """True when ``words`` open on an adjective and then a noun: "Meaningful stories come from ...",
+    "Good friends make life better" name their subject."""
+    return len(words) > 2 and "ADJ" in _lemmas(words[0].lower()) and _noun(words[1].lower())
+
+
 def about_no_one(segment: str) -> bool:
     """True when ``segment``, said in a chat, names no one and nothing particular: no person, no
     name, no number, no definite subject and no subject the speaker dropped. "Overcoming challenges
@@ -1125,7 +1131,10 @@ def about_no_one(segment: str) -> bool:
     )
     if first_named or any(w[:1].isupper() for w in words[1:]):
         return False
-    if not finite_verb(segment) or bare_gerund(segment) or implied_subject(segment) != "explicit":
+    implied = implied_subject(segment)
+    if implied == "missing" and _described_noun(words):
+        implied = "explicit"  # "Meaningful stories come from ...": an adjective before its noun
+    if not finite_verb(segment) or bare_gerund(segment) or implied != "explicit":
         return False  # "Went to the park", "Researching adoption agencies": the speaker's "I" dropped
     return (
         first in FUNCTION_WORDS

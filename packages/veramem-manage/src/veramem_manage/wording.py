@@ -453,7 +453,9 @@ _BUSY = re.compile(
 _TRAILING = re.compile(r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe))+\s*$")
 
 
-_SHORTHAND = re.compile(r"(?i)(?<![\w'’-])(?:" + "|".join(map(re.escape, CHAT_SHORTHAND)) + r")(?![\w'’-])")
+_SHORTHAND = re.compile(
+    r"(?i)(?<![\w'’-])(?:" + "|".join(map(re.escape, CHAT_SHORTHAND)) + r")(?![\w-]|['’](?!s\b))"
+)  # "fam's" too
 
 
 def _written_out(m: re.Match[str]) -> str:
