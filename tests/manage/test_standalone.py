@@ -2647,3 +2647,12 @@ HARD += [
     ("Ana", "Hey Bo! I think meaningful stories come from personal experiences and feelings.", []),
     ("Ana", "Hey Bo! Good friends make life better.", []),
 ]
+
+
+# Leaving the chat to do something ("I'm off to bake some cakes") is the moment, not a fact; a move
+# with a time is kept by the dates. What "would be great" is a wish or a suggestion.
+HARD += [
+    ("Ana", "Cheers, Bo! I'll let you know. I'm off to bake some cakes. Talk to you soon!", []),
+    ("Ana", "Well, I'm off to go swimming with the kids.", []),
+    ("Ana", "Hey Bo! Edinburgh, Scotland would be great for a magical vibe.", []),
+]

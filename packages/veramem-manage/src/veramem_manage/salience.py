@@ -552,6 +552,25 @@ _MUST_NOW = re.compile(
     r"(?i)^(?:(?:and|but|so|just|still|now|really),?\s+)*(?:(?:I|we)(?:['’]ve|\s+have)?\s+)?(?:(?:just|really|still|also)\s+)*"
     r"(?:gotta|got\s+to)\b(?<!^got\sto)(?<![Ii]\sgot\sto)(?<![Ww]e\sgot\sto)"
 )
+# "Well, I'm off to bake some cakes. Talk to you soon!": leaving the chat to do it ("I'm off to
+# Ireland for a semester" is a move, a place after "to").
+_OFF_TO = re.compile(
+    r"(?i)^(?:(?:well|so|ok|okay|anyway|anyways|alright),?\s+)*(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+"
+    r"(?:just\s+|about\s+)?off\s+to\s+(?P<verb>[a-z]+)\b"
+)
+
+
+def _leaving_to_do(segment: str) -> bool:
+    m = _OFF_TO.match(segment)
+    return m is not None and "VERB" in _lemmas(m.group("verb").lower())
+
+
+# "Edinburgh would be great for a magical vibe", "Working together would be great": a suggestion
+# or a wish, what would be good, not what is.
+_WOULD_BE_GOOD = re.compile(
+    r"(?i)^(?:[\w,'’-]+\s+){0,4}?would\s+(?:be|make)\s+(?:(?:so|really|just|such)\s+)?(?:an?\s+)?"
+    r"(?:great|perfect|awesome|ideal|amazing|fun|nice|cool|lovely|wonderful|fantastic|incredible)\b"
+)
 # "I'm so lucky to have them", "I'm really lucky to have my family on this journey with me", "I'm
 # blessed to have my furry friends in my life": gratitude now, a feeling ("I was lucky to find a
 # venue", "We're grateful to have had Max in our family" say what happened).
@@ -1043,12 +1062,14 @@ def _of_the_mind(segment: str) -> str | None:
         return "progress of the moment, not a fact"
     if attitude(segment):
         return "how the speaker holds up, about nothing named"
-    if _HOPEFULLY.match(segment):
+    if _HOPEFULLY.match(segment) or _WOULD_BE_GOOD.match(segment):
         return "a wish, not a fact"
     if _GRATEFUL_FOR.match(segment):
         return "gratitude, a feeling"
     dated = _SOON.search(segment) or re.search(r"(?i)\bsoon\b", segment)
-    if _MUST_NOW.match(segment) and not dated:  # "gotta check out another shelter soon": a plan
+    if (
+        _MUST_NOW.match(segment) or _leaving_to_do(segment)
+    ) and not dated:  # "gotta check out another shelter soon": a plan
         return "what the speaker must do now, not a fact"
     if _LESSON.match(segment):
         return "a lesson drawn, not a fact"
