@@ -2656,3 +2656,10 @@ HARD += [
     ("Ana", "Well, I'm off to go swimming with the kids.", []),
     ("Ana", "Hey Bo! Edinburgh, Scotland would be great for a magical vibe.", []),
 ]
+
+
+# A reaction opening on "Bummer", and a comparison whose "it's" was lost, have no subject.
+HARD += [
+    ("Ana", "You know how it feels right? Bummer not being able to take them for a stroll.", []),
+    ("Ana", "Cute, right? Almost as silly as when I got to feed a horse a carrot.", []),
+]

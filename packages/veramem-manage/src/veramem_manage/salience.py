@@ -571,6 +571,9 @@ _WOULD_BE_GOOD = re.compile(
     r"(?i)^(?:[\w,'’-]+\s+){0,4}?would\s+(?:be|make)\s+(?:(?:so|really|just|such)\s+)?(?:an?\s+)?"
     r"(?:great|perfect|awesome|ideal|amazing|fun|nice|cool|lovely|wonderful|fantastic|incredible)\b"
 )
+# "Bummer not being able to take them for a stroll": a reaction; "Almost as silly as when I fed a
+# horse": a comparison whose subject ("it's") was lost.
+_REACTION_OPENING = re.compile(r"(?i)^(?:bummer|(?:almost|just|nearly|not)\s+as\s+\w+\s+as)\b")
 # "I'm so lucky to have them", "I'm really lucky to have my family on this journey with me", "I'm
 # blessed to have my furry friends in my life": gratitude now, a feeling ("I was lucky to find a
 # venue", "We're grateful to have had Max in our family" say what happened).
@@ -1062,6 +1065,8 @@ def _of_the_mind(segment: str) -> str | None:
         return "progress of the moment, not a fact"
     if attitude(segment):
         return "how the speaker holds up, about nothing named"
+    if _REACTION_OPENING.match(segment):
+        return "a reaction, no subject"
     if _HOPEFULLY.match(segment) or _WOULD_BE_GOOD.match(segment):
         return "a wish, not a fact"
     if _GRATEFUL_FOR.match(segment):
