@@ -2663,3 +2663,14 @@ HARD += [
     ("Ana", "You know how it feels right? Bummer not being able to take them for a stroll.", []),
     ("Ana", "Cute, right? Almost as silly as when I got to feed a horse a carrot.", []),
 ]
+
+
+# "something", "anything" end in -ing and are no verb; a number before a word makes it a noun ("25
+# minutes on"): a schedule without a verb is a fragment.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I like breaking up my studying into smaller parts. 25 minutes on, then 5 minutes off for something fun.",
+        ["Ana likes breaking up their studying into smaller parts"],
+    ),
+]

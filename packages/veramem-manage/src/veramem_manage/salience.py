@@ -806,6 +806,9 @@ def _third_person_before_object(word: str, nxt: str) -> bool:
     return nxt in OBJECT_STARTS or "NOUN" in _lemmas(nxt)
 
 
+_ING_PRONOUNS = frozenset(["something", "anything", "nothing", "everything"])
+
+
 def finite_verb(segment: str) -> bool:
     """True when some word of ``segment`` is used as a verb in its place, or the segment opens on a
     verb whose subject the speaker dropped ("Went to the park", "Love the beach"): "A candlelit dance
@@ -832,7 +835,8 @@ def finite_verb(segment: str) -> bool:
         nxt = words[i + 1] if i + 1 < len(words) and i not in listed else ""
         if i >= 2 and words[i - 1] == "to" and not _linking(words, i):
             continue  # "a way to relax": an infinitive is no finite verb ("To reset it, hold ..." opens one)
-        if _linking(words, i) or w.endswith("ing") or _verb_here(w, words[i - 1], nxt):
+        gerund = w.endswith("ing") and w not in _ING_PRONOUNS  # "for something fun" is no verb
+        if _linking(words, i) or gerund or _verb_here(w, words[i - 1], nxt):
             return True
         after = _lemmas(nxt)
         beyond = words[i + 2] if i + 2 < len(words) else ""
@@ -843,7 +847,14 @@ def finite_verb(segment: str) -> bool:
         if w == "s" and (linked or ends):
             return True  # "Parenting's such a big responsibility", "My son's ok", "My fam's small"
         verbs = _lemmas(w).get("VERB", ())
-        if verbs and verbs[0] != w and w.endswith("s") and (nxt in OBJECT_STARTS or nxt in PREPOSITIONS):
+        counted = words[i - 1][:1].isdigit()  # "25 minutes on": a number counts a noun
+        if (
+            verbs
+            and verbs[0] != w
+            and w.endswith("s")
+            and (nxt in OBJECT_STARTS or nxt in PREPOSITIONS)
+            and not counted
+        ):
             return True  # "The hard work starts to ..."
         # "Dogs love the park", "Books always fuel my creativity", "Mel and Tom play golf": a base
         # form after a plural or a name (adverbs between).
