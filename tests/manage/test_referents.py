@@ -169,3 +169,13 @@ def test_a_question_by_pronoun_asks_about_the_thing_named_just_before(
     from veramem_manage.referents import resolve_asked
 
     assert resolve_asked(clause, asked, "", NOT_NAMES) == expected
+
+
+def test_this_before_a_verb_in_s_is_a_pronoun_not_a_determiner() -> None:
+    # "how this impacts neighborhoods": "this impacts" is no thing ("an impacts" was written); "this
+    # class", "this series" and "this is Max" are not verbs after a pronoun.
+    from veramem_manage.referents import resolve_demonstratives
+
+    assert resolve_demonstratives("I know firsthand how this impacts neighborhoods", "") is None
+    assert resolve_demonstratives("I took this class", "") == "I took a class"
+    assert resolve_demonstratives("I got a new pup, this is Max", "") == "I got a new pup, this is Max"

@@ -54,7 +54,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ("Sounds like a fun experience, even if I'm not into games.", []),
     ("I can't wait to see the pics!", []),
     ("Wanted to let you know that I'm running for office again.", ["Ana is running for office again"]),
-    ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana has been wanting to visit NYC"]),
+    ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana wants to visit NYC"]),
     ("I'm so excited about this new journey!", []),
     ("My kids were so excited to make something with clay.", []),
     ("I'm determined to make my dance studio work.", ["Ana is determined to make their dance studio work"]),
@@ -110,9 +110,11 @@ CHAT: list[tuple[str, list[str]]] = [
         "I'd been wanting to try yoga for a while and finally took the plunge.",
         ["Ana had been wanting to try yoga for a while and took the plunge"],
     ),
+    # "Gotta ..." is what the speaker must do now, a to-do; a past outing is the fact.
+    ("Gotta take Toby out for a small hike at the local trail.", []),
     (
-        "Gotta take Toby out for a small hike at the local trail.",
-        ["Ana has to take Toby out for a small hike at the local trail"],
+        "Took Toby out for a small hike at the local trail.",
+        ["Ana took Toby out for a small hike at the local trail"],
     ),
     ("I'm gonna start a pottery class in May.", ["Ana is going to start a pottery class in May 2023"]),
     # The statement before a question is said; a time clause is no question; a habit of the past

@@ -237,10 +237,13 @@ HARD: list[tuple[str, str, list[str]]] = [
     (
         "Ana",
         "My GF and I volunteered at a pet shelter. We loved the cats at the shelter.",
-        ["Ana and their GF volunteered at a pet shelter", "Ana and their GF loved the cats at the shelter"],
+        [
+            "Ana and their girlfriend volunteered at a pet shelter",
+            "Ana and their girlfriend loved the cats at the shelter",
+        ],
     ),
     ("Ana", "My own journey of self-discovery.", []),
-    ("Ana", "My fam's small, but I love my friends.", ["Ana's fam's small", "Ana loves their friends"]),
+    ("Ana", "My fam's small, but I love my friends.", ["Ana's family's small", "Ana loves their friends"]),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),
@@ -280,7 +283,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     (
         "Ana",
         "I'm joining a new team after this next tourney.",
-        ["Ana is joining a new team after this next tourney"],
+        ["Ana is joining a new team after this next tournament"],
     ),
     # Plain facts the filters must not take for chit-chat: a name that is also a verb, an act under way.
     ("John", "I'm planning a trip to the East Coast.", ["John is planning a trip to the East Coast"]),
@@ -296,7 +299,7 @@ HARD: list[tuple[str, str, list[str]]] = [
         ["Joanna was nervous last week (1 May 2023) when Joanna shared their book with their writers group"],
     ),
     ("Ana", "Was amazing.", []),
-    ("Jon", "Still working on my biz.", ["Jon is still working on their biz"]),
+    ("Jon", "Still working on my biz.", ["Jon is still working on their business"]),
     ("Jon", "Currently training for a marathon.", ["Jon is currently training for a marathon"]),
     # A clause opening on "since/because/if ..." depends on the one after its comma: one memory, not a
     # fragment; "since we last spoke" dates nothing and is dropped.
@@ -354,7 +357,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     (
         "Ana",
         "Got some great news - the gf and I are hitting the beach next month!",
-        ["Ana and their gf are hitting the beach next month (June 2023)"],
+        ["Ana and their girlfriend are hitting the beach next month (June 2023)"],
     ),
     (
         "Ana",
@@ -481,7 +484,7 @@ HARD += [
     (
         "Audrey",
         "That reminds me that I've been wanting to do some birdwatching.",
-        ["Audrey has been wanting to do some birdwatching"],
+        ["Audrey wants to do some birdwatching"],
     ),
     ("Jon", "Reminds me how much I love performing.", ["Jon loves performing"]),
     ("Ana", "That pic reminds me of when I was younger.", []),
@@ -2003,7 +2006,7 @@ def test_we_is_the_company_the_speakers_previous_turn_named(make_memory: MakeMem
             ("John", "Yeah Maria! We've had lots more energy."),
         ],
     )
-    assert got[2] == ["John and their fam have had lots more energy"]
+    assert got[2] == ["John and their family have had lots more energy"]
 
 
 def test_a_pronoun_object_is_what_the_turn_before_gave_the_same_verb(make_memory: MakeMemory) -> None:
@@ -2099,7 +2102,7 @@ def test_they_can_be_the_speakers_family_or_the_one_group_named(make_memory: Mak
         ],
     )
     assert got[1] == ["John's family helps John stay centered"]
-    assert got[3] == ["Melanie's fam helped out and showed lots of love and support"]
+    assert got[3] == ["Melanie's family helped out and showed lots of love and support"]
     assert got[5] == []  # the pets or the hobbies: which, the words do not say
     # "they" are what the question named, not "Tim's favorites" (``referents.resolve_asked``).
     assert got[7] == ["Harry Potter and GoT are still Tim's favorites"]
@@ -2128,7 +2131,7 @@ def test_it_can_be_the_gerund_the_clause_before_opened_with(make_memory: MakeMem
             ("Ana", "Painting with my kids and baking with my mom are my joys. It helps me focus at work."),
         ],
     )
-    assert got[1][-1] == "Losing Jon's job pushed Jon to take the plunge and go for their biz dreams"
+    assert got[1][-1] == "Losing Jon's job pushed Jon to take the plunge and go for their business dreams"
     assert got[3][-1] == "Incorporating strength training gave John the upper hand over their rivals"
     assert got[5] == ["Morning yoga is Ana's thing"]  # "Morning" is no gerund
     assert not any("helps" in m for m in got[7])  # painting or baking: two activities
@@ -2609,6 +2612,32 @@ HARD += [
 ]
 
 
+# A lesson drawn ("reminds me to slow down") and an impression ("People seem to like ...") are no
+# facts; a thing kept "to remind me" stays. "After we talked" dates nothing; "I've been wanting to"
+# is a want now, unless a duration says for how long.
+HARD += [
+    ("Ana", "Hey Bo! Nature's beauty always reminds me to slow down and enjoy the small stuff.", []),
+    ("Ana", "Hey Bo! People seem to really like my designs.", []),
+    (
+        "Ana",
+        "Hey Bo! I have a painting in my room to remind me to stay true.",
+        ["Ana has a painting in their room to remind Ana to stay true"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! Still can't seem to find any dog-friendly spots to rent.",
+        ["Ana still can't seem to find any dog-friendly spots to rent"],
+    ),
+    ("Ana", "Hey Bo! After we talked I finally picked up a book.", ["Ana picked up a book"]),
+    ("Ana", "Hey Bo! I've been wanting to visit NYC.", ["Ana wants to visit NYC"]),
+    (
+        "Ana",
+        "Hey Bo! I've been wanting to try yoga for a while.",
+        ["Ana has been wanting to try yoga for a while"],
+    ),
+]
+
+
 # "It reminded me of when I ...": what reminded is the chat's; the speaker's past act it recalls is
 # kept, not a state ("when I was a kid") nor what is not the speaker's ("how powerful compassion is").
 HARD += [
@@ -2640,4 +2669,81 @@ HARD += [
     ("Ana", "Hey Bo! Congrats on the new job!", ["Ana said congrats to Bo on the new job"]),
     ("Ana", "Hey Bo! Congrats on your success!", []),
     ("Ana", "Hey Bo! I hope you find a quiet flat soon.", ["Bo is looking for a quiet flat"]),
+]
+
+
+# "Gotta ..." is what the speaker must do now (a to-do, a resolve), "I'm lucky to have ..." gratitude:
+# neither is a fact. "I got to meet ..." is what happened; "I was lucky to find ..." too.
+HARD += [
+    ("Ana", "Thanks, Bo! Gotta take Toby out for a small hike at the local trail. Ttyl!", []),
+    ("Ana", "Hey Bo! I gotta tell you about this thing with my biz.", []),
+    ("Ana", "Hey Bo! I'm really lucky to have my family on this journey with me.", []),
+    (
+        "Ana",
+        "Hey Bo! I got to meet my favorite author at the book fair.",
+        ["Ana got to meet their favorite author at the book fair"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! We were lucky to find a lovely greenhouse venue.",
+        ["Ana and others were lucky to find a lovely greenhouse venue"],
+    ),
+]
+
+
+# "I'm loving experimenting with flavors" says what the speaker is doing; the joy stays in the quote.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I'm loving experimenting with flavors right now.",
+        ["Ana is experimenting with flavors"],
+    ),
+    ("Ana", "Hey Bo! I'm really enjoying learning French.", ["Ana is learning French"]),
+]
+
+
+# "I think" before a saying about no one is a saying; a position on what ought to be is the speaker's.
+HARD += [
+    ("Ana", "Hey Bo! I think everyone's gotta ditch the hustle and bustle every now and then.", []),
+    ("Ana", "Hey Bo! I believe kindness goes a long way.", []),
+    (
+        "Ana",
+        "Hey Bo! I think schools and infrastructure should be funded properly.",
+        ["Ana thinks schools and infrastructure should be funded properly"],
+    ),
+]
+
+
+# A saying may open on an adjective before its noun ("Meaningful stories come from ..."); an
+# adjective alone ("Great to hear") has lost its "it", no saying.
+HARD += [
+    ("Ana", "Hey Bo! I think meaningful stories come from personal experiences and feelings.", []),
+    ("Ana", "Hey Bo! Good friends make life better.", []),
+]
+
+
+# Leaving the chat to do something ("I'm off to bake some cakes") is the moment, not a fact; a move
+# with a time is kept by the dates. What "would be great" is a wish or a suggestion.
+HARD += [
+    ("Ana", "Cheers, Bo! I'll let you know. I'm off to bake some cakes. Talk to you soon!", []),
+    ("Ana", "Well, I'm off to go swimming with the kids.", []),
+    ("Ana", "Hey Bo! Edinburgh, Scotland would be great for a magical vibe.", []),
+]
+
+
+# A reaction opening on "Bummer", and a comparison whose "it's" was lost, have no subject.
+HARD += [
+    ("Ana", "You know how it feels right? Bummer not being able to take them for a stroll.", []),
+    ("Ana", "Cute, right? Almost as silly as when I got to feed a horse a carrot.", []),
+]
+
+
+# "something", "anything" end in -ing and are no verb; a number before a word makes it a noun ("25
+# minutes on"): a schedule without a verb is a fragment.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I like breaking up my studying into smaller parts. 25 minutes on, then 5 minutes off for something fun.",
+        ["Ana likes breaking up their studying into smaller parts"],
+    ),
 ]

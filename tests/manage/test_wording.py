@@ -218,6 +218,12 @@ def test_a_you_after_a_subordinator_agrees_with_the_name(clause: str, expected: 
         ("Ana plays the piano as well", "Ana plays the piano"),
         ("Ana too", "Ana too"),
         ("Ana has a dog, a cat and a parrot", "Ana has a dog, a cat and a parrot"),
+        # Chat shorthand is written out; a longer word that starts the same is left alone.
+        ("Andrew and their GF went volunteering", "Andrew and their girlfriend went volunteering"),
+        ("Jon is sprucing up their biz plan", "Jon is sprucing up their business plan"),
+        ("Nate won a tourney with their fam watching", "Nate won a tournament with their family watching"),
+        ("Biz is booming for Jon", "Business is booming for Jon"),
+        ("Jon found fame and a family", "Jon found fame and a family"),
     ],
 )
 def test_chat_padding_is_dropped_from_the_memory(text: str, expected: str) -> None:

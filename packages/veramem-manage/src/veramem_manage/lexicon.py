@@ -442,6 +442,25 @@ AIM_NOUNS = _words("dream goal aim wish ambition mission plan hope")
 # "I finally 've" ("wording.unpadded" drops the padding before them too).
 PADDING_BEFORE_VERB = _words("got gotten been had made went")
 
+# Chat shorthand a memory writes out ("their fam" → "their family"): a memory is read, and searched,
+# apart from the chat; the quote keeps the word as said. Only words with one meaning ("comp" may be a
+# competition or a computer, "pic" is the photo rules' own word).
+CHAT_SHORTHAND = {
+    "fam": "family",
+    "biz": "business",
+    "gf": "girlfriend",
+    "bf": "boyfriend",
+    "tourney": "tournament",
+    "tourneys": "tournaments",
+    "fave": "favorite",
+    "faves": "favorites",
+    "b-ball": "basketball",
+    "binos": "binoculars",
+    "bday": "birthday",
+    "convo": "conversation",
+    "convos": "conversations",
+}
+
 # --- slots and changes (``slots.py``): what people call the things a change of state is about ---
 
 

@@ -736,6 +736,16 @@ _WHICH_AFTER = re.compile(
 )
 
 
+def _verb_not_plural(word: str) -> bool:
+    """True when ``word`` after "this"/"that" is a verb in "-s", not a plural noun after them: "this
+    impacts", "that means" ("this class", "this series" are one thing)."""
+    lemmas = all_lemmas(word)
+    verb, noun = lemmas.get("VERB", ()), lemmas.get("NOUN", ())
+    if "AUX" in lemmas:
+        return False  # "this is Max" introduces; the standalone rules judge it
+    return word.endswith("s") and bool(verb) and verb[0] != word and (not noun or noun[0] != word)
+
+
 def resolve_demonstratives(text: str, before: str) -> str | None:
     """``text`` with each "this/that/these/those <noun>" read as the thing it shows: "the <noun>"
     when ``before`` (the message up to it) named it, else "a <noun>" ("John made this tasty soup" →
@@ -750,6 +760,8 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             continue  # "This painting is mine": a subject that points is the standalone check's
         if det == "that" and _relative(previous[0], m.group("rest")):
             continue  # "an app that helps me", "I saw that John left": no demonstrative
+        if det in ("this", "that") and _verb_not_plural(m.group("rest").split()[0].lower()):
+            return None  # "how this impacts neighborhoods": a pronoun subject, no "this impacts" thing
         noun = _pointed_noun(m.group("rest"))
         if noun == "":
             return None  # what "that" stands for, only the moment shows

@@ -168,6 +168,8 @@ _INTERJECTION = re.compile(
     r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b)|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
     r"as for me|for me(?=,?\s+I\b)|speaking of [^,.!?]{1,40},|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
+    # "After we talked I finally picked up a book": when in the chat, no time of its own either.
+    r"after (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up)|"
     rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|{_TOLD}|{_ASIDE}|fun fact|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
     r"(?:I\s+)?(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let (?:you|ya) know|tell (?:you|ya)|share with you|"
@@ -492,11 +494,34 @@ _OPENER = re.compile(
 _CLOSER = re.compile(r",?\s+(?:right now|at the moment|speaking of(?: which)?)(?=\s*(?:\(|$))")
 
 
+# "I've been wanting to visit NYC" says what the speaker wants now; a duration ("for a while",
+# "since May") is kept with the tense that carries it.
+_BEEN_WANTING = re.compile(r"\b(?P<who>I|[Ww]e)(?:['’]ve|\s+have)\s+been\s+wanting\s+to\b")
+_DURATION = re.compile(
+    r"(?i)\b(?:for\s+(?:a|ages|years|months|weeks|days|so|some|quite|the|forever|long)|since|lately|now)\b"
+)
+
+
+# "I'm loving experimenting with flavors" says what the speaker is doing; the joy is the quote's.
+_LOVING_DOING = re.compile(
+    r"\b(?P<be>I['’]m|I\s+am|[Ww]e['’]re|[Ww]e\s+are)\s+(?:really\s+|so\s+|totally\s+)*(?:loving|enjoying)\s+(?=\w+ing\b)"
+)
+
+
+def _as_now(text: str) -> str:
+    """``text`` saying what is so now: "I'm loving cooking" → "I'm cooking", "I've been wanting to
+    go" → "I want to go" (unless a duration needs the tense)."""
+    text = _LOVING_DOING.sub(lambda m: m.group("be") + " ", text)
+    if _DURATION.search(text):
+        return text
+    return _BEEN_WANTING.sub(lambda m: m.group("who") + " want to", text)
+
+
 def _plain(text: str) -> str:
     """``text`` without emphasis, opening discourse words and a closing "right now"; the quote keeps
     them."""
     out = _CLOSER.sub("", _EMPHASIS.sub("", _OPENER.sub("", text)))
-    out = _SINCE_INSIDE.sub("", out)  # "running longer since our last chat": when the chat met
+    out = _as_now(_SINCE_INSIDE.sub("", out))  # "running longer since our last chat": when the chat met
     return out if len(out.split()) >= 3 else text
 
 

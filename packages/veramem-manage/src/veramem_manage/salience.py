@@ -544,6 +544,52 @@ _SOMETHING_DONE = re.compile(
     r"got|gotten|have|has)\s+(?:something|anything)(?:\s+" + _SOMETHING_ADJ + r")?"
     r"(?!\s+" + _SOMETHING_ADJ + r"\b)(?!\s*(?:like|called|named|:|[-–—]))(?=\s+\w)"
 )
+# "They always remind us to appreciate life's little pleasures", "Nature reminds me to slow down": a
+# lesson drawn, not a fact. Not after "to" or "that" ("a painting in my room to remind me to stay
+# true", "a bracelet that reminds me to ..." keep the painting and the bracelet).
+_LESSON = re.compile(
+    r"(?i)^(?:(?!(?:to|that|which|who)\b)[\w'’-]+\s+){0,5}?(?:(?:always|definitely|really|just|also|still|truly|"
+    r"often|constantly)\s+)*remind(?:s|ed)?\s+(?:me|us|you|people|everyone|myself|ourselves)\s+to\s+\w"
+)
+# "People seem to really like my designs": the speaker's impression ("can't seem to find" says what is so).
+_IMPRESSION = re.compile(r"(?i)(?<!can't\s)(?<!can’t\s)(?<!cannot\s)(?<!couldn't\s)\bseem(?:s|ed)?\s+to\b")
+# "Gotta take Toby out for a hike. Ttyl!", "Gotta focus on success", "I gotta tell you about this":
+# what the speaker must do now, a to-do or a resolve, not a fact ("I got to meet her" is what
+# happened, "I have to work Saturdays" a schedule: neither is "gotta"; a time makes it a plan).
+_MUST_NOW = re.compile(
+    r"(?i)^(?:(?:and|but|so|just|still|now|really),?\s+)*(?:(?:I|we)(?:['’]ve|\s+have)?\s+)?(?:(?:just|really|still|also)\s+)*"
+    r"(?:gotta|got\s+to)\b(?<!^got\sto)(?<![Ii]\sgot\sto)(?<![Ww]e\sgot\sto)"
+)
+# "Well, I'm off to bake some cakes. Talk to you soon!": leaving the chat to do it ("I'm off to
+# Ireland for a semester" is a move, a place after "to").
+_OFF_TO = re.compile(
+    r"(?i)^(?:(?:well|so|ok|okay|anyway|anyways|alright),?\s+)*(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+"
+    r"(?:just\s+|about\s+)?off\s+to\s+(?P<verb>[a-z]+)\b"
+)
+
+
+def _leaving_to_do(segment: str) -> bool:
+    m = _OFF_TO.match(segment)
+    return m is not None and "VERB" in all_lemmas(m.group("verb").lower())
+
+
+# "Edinburgh would be great for a magical vibe", "Working together would be great": a suggestion
+# or a wish, what would be good, not what is.
+_WOULD_BE_GOOD = re.compile(
+    r"(?i)^(?:[\w,'’-]+\s+){0,4}?would\s+(?:be|make)\s+(?:(?:so|really|just|such)\s+)?(?:an?\s+)?"
+    r"(?:great|perfect|awesome|ideal|amazing|fun|nice|cool|lovely|wonderful|fantastic|incredible)\b"
+)
+# "Bummer not being able to take them for a stroll": a reaction; "Almost as silly as when I fed a
+# horse": a comparison whose subject ("it's") was lost.
+_REACTION_OPENING = re.compile(r"(?i)^(?:bummer|(?:almost|just|nearly|not)\s+as\s+\w+\s+as)\b")
+# "I'm so lucky to have them", "I'm really lucky to have my family on this journey with me", "I'm
+# blessed to have my furry friends in my life": gratitude now, a feeling ("I was lucky to find a
+# venue", "We're grateful to have had Max in our family" say what happened).
+_GRATEFUL_FOR = re.compile(
+    r"(?i)^(?:(?:and|but|so|also|yeah|honestly),?\s+)*(?:I|we)(?:['’]m|['’]re|\s+am|\s+are|\s+feel)\s+"
+    r"(?:(?:so|really|very|super|truly|just|also|incredibly|extremely|beyond|forever)\s+)*"
+    r"(?:lucky|blessed|fortunate|thankful|grateful)\s+to\s+have\b(?!\s+(?:had|been|\w+ed)\b)"
+)
 # "Hopefully, David will find the help he needs": a wish, whoever for.
 _HOPEFULLY = re.compile(r"(?i)^(?:(?:and|but|so),?\s+)?hopefully\b")
 # A predicate that ends the clause on a judgement: "... is awesome", "... has been fun and rewarding".
@@ -768,6 +814,9 @@ def _third_person_before_object(word: str, nxt: str) -> bool:
     return nxt in OBJECT_STARTS or "NOUN" in all_lemmas(nxt)
 
 
+_ING_PRONOUNS = frozenset(["something", "anything", "nothing", "everything"])
+
+
 def finite_verb(segment: str) -> bool:
     """True when some word of ``segment`` is used as a verb in its place, or the segment opens on a
     verb whose subject the speaker dropped ("Went to the park", "Love the beach"): "A candlelit dance
@@ -794,7 +843,8 @@ def finite_verb(segment: str) -> bool:
         nxt = words[i + 1] if i + 1 < len(words) and i not in listed else ""
         if i >= 2 and words[i - 1] == "to" and not _linking(words, i):
             continue  # "a way to relax": an infinitive is no finite verb ("To reset it, hold ..." opens one)
-        if _linking(words, i) or w.endswith("ing") or _verb_here(w, words[i - 1], nxt):
+        gerund = w.endswith("ing") and w not in _ING_PRONOUNS  # "for something fun" is no verb
+        if _linking(words, i) or gerund or _verb_here(w, words[i - 1], nxt):
             return True
         after = all_lemmas(nxt)
         beyond = words[i + 2] if i + 2 < len(words) else ""
@@ -805,7 +855,14 @@ def finite_verb(segment: str) -> bool:
         if w == "s" and (linked or ends):
             return True  # "Parenting's such a big responsibility", "My son's ok", "My fam's small"
         verbs = all_lemmas(w).get("VERB", ())
-        if verbs and verbs[0] != w and w.endswith("s") and (nxt in OBJECT_STARTS or nxt in PREPOSITIONS):
+        counted = words[i - 1][:1].isdigit()  # "25 minutes on": a number counts a noun
+        if (
+            verbs
+            and verbs[0] != w
+            and w.endswith("s")
+            and (nxt in OBJECT_STARTS or nxt in PREPOSITIONS)
+            and not counted
+        ):
             return True  # "The hard work starts to ..."
         # "Dogs love the park", "Books always fuel my creativity", "Mel and Tom play golf": a base
         # form after a plural or a name (adverbs between).
@@ -1027,8 +1084,21 @@ def _of_the_mind(segment: str) -> str | None:
         return "progress of the moment, not a fact"
     if attitude(segment):
         return "how the speaker holds up, about nothing named"
-    if _HOPEFULLY.match(segment):
+    if _REACTION_OPENING.match(segment):
+        return "a reaction, no subject"
+    if _HOPEFULLY.match(segment) or _WOULD_BE_GOOD.match(segment):
         return "a wish, not a fact"
+    if _GRATEFUL_FOR.match(segment):
+        return "gratitude, a feeling"
+    dated = _SOON.search(segment) or re.search(r"(?i)\bsoon\b", segment)
+    if (
+        _MUST_NOW.match(segment) or _leaving_to_do(segment)
+    ) and not dated:  # "gotta check out another shelter soon": a plan
+        return "what the speaker must do now, not a fact"
+    if _LESSON.match(segment):
+        return "a lesson drawn, not a fact"
+    if _IMPRESSION.search(segment):
+        return "an impression, not a fact"
     if _ANNOUNCED.match(segment) or _SOMETHING_DONE.search(segment):
         return "names only a kind of thing, what it is follows"
     if _judged_doing(segment):
@@ -1076,6 +1146,12 @@ _NO_ONE = "about no one in particular"
 _POINTING_SUBJECTS = frozenset(["they", "it", "this", "that", "these", "those"])
 
 
+def _described_noun(words: list[str]) -> bool:
+    """True when ``words`` open on an adjective and then a noun: "Meaningful stories come from ...",
+    "Good friends make life better" name their subject."""
+    return len(words) > 2 and "ADJ" in all_lemmas(words[0].lower()) and _noun(words[1].lower())
+
+
 def about_no_one(segment: str) -> bool:
     """True when ``segment``, said in a chat, names no one and nothing particular: no person, no
     name, no number, no definite subject and no subject the speaker dropped. "Overcoming challenges
@@ -1100,7 +1176,10 @@ def about_no_one(segment: str) -> bool:
     )
     if first_named or any(w[:1].isupper() for w in words[1:]):
         return False
-    if not finite_verb(segment) or bare_gerund(segment) or implied_subject(segment) != "explicit":
+    implied = implied_subject(segment)
+    if implied == "missing" and _described_noun(words):
+        implied = "explicit"  # "Meaningful stories come from ...": an adjective before its noun
+    if not finite_verb(segment) or bare_gerund(segment) or implied != "explicit":
         return False  # "Went to the park", "Researching adoption agencies": the speaker's "I" dropped
     return (
         first in FUNCTION_WORDS
@@ -1108,6 +1187,21 @@ def about_no_one(segment: str) -> bool:
         or "NOUN" in all_lemmas(first)
         or "ADJ" in all_lemmas(first)
     )
+
+
+# What ought to be done: "I think schools should be funded properly" is a position the speaker holds.
+_OUGHT = re.compile(r"(?i)\b(?:should|must|ought|need\s+to|needs\s+to|have\s+to|has\s+to)\b")
+
+
+def _held_saying(segment: str) -> bool:
+    """True when ``segment`` is "I think" before a saying about no one: "I think meaningful stories
+    come from personal experiences", "I think everyone's gotta ditch the hustle now and then"; a
+    position on what ought to be ("I think schools should be funded properly") is the speaker's."""
+    m = _HEDGED.match(segment)
+    if m is None:
+        return False
+    rest = segment[m.end() :]
+    return about_no_one(rest) and not _OUGHT.search(rest)
 
 
 # "We've come so far", "We make a great team", "We're really making progress": "we" first.
@@ -1172,7 +1266,7 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a judgement or a feeling, not a fact"
     if contentless(segment):
         return "names nothing"
-    if chat and about_no_one(segment):
+    if chat and (about_no_one(segment) or _held_saying(segment)):
         return _NO_ONE
     return None
 

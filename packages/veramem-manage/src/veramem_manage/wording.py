@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from .lexicon import (
+    CHAT_SHORTHAND,
     FUNCTION_WORDS,
     OBJECT_STARTS,
     PADDING_BEFORE_VERB,
@@ -441,11 +442,23 @@ _BUSY = re.compile(
 _TRAILING = re.compile(r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe))+\s*$")
 
 
+_SHORTHAND = re.compile(
+    r"(?i)(?<![\w'’-])(?:" + "|".join(map(re.escape, CHAT_SHORTHAND)) + r")(?![\w-]|['’](?!s\b))"
+)  # "fam's" too
+
+
+def _written_out(m: re.Match[str]) -> str:
+    full = CHAT_SHORTHAND[m.group(0).lower()]
+    return full[:1].upper() + full[1:] if m.group(0)[:1].isupper() and m.start() == 0 else full
+
+
 def unpadded(text: str) -> str:
     """``text`` without chat padding: "even" and "finally" before a verb, "pretty" before an
     adjective or adverb ("I even made cupcakes" → "I made cupcakes"), "busy" before what the
     speaker is doing ("has been busy painting" → "has been painting"), and an ending "too", "as
-    well", "personally" or a laugh ("Maria made a painting too" → "Maria made a painting")."""
+    well", "personally" or a laugh ("Maria made a painting too" → "Maria made a painting"), and
+    chat shorthand written out (``CHAT_SHORTHAND``: "their fam" → "their family")."""
     text = _BUSY.sub(lambda m: m.group("be") + " ", _PADDING.sub(_padding, text))
+    text = _SHORTHAND.sub(_written_out, text)  # "their fam" → "their family"
     trimmed = _TRAILING.sub("", text)
     return trimmed if len(trimmed.split()) >= 3 else text
