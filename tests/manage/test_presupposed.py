@@ -31,7 +31,10 @@ from .test_standalone import said
             ["Jon said congratulations to Gina on their victory in the tournament"],
         ),
         ("Congrats on your new addition!", ["Jon said congrats to Gina on their new addition"]),
-        ("I hope you find a great spot soon!", ["Gina is looking for a great spot"]),
+        ("I hope you find a quiet flat soon!", ["Gina is looking for a quiet flat"]),
+        # Praise aside, "a great spot" says no more than somewhere: which one, the chat said before.
+        ("I hope you find a great spot soon!", []),
+        ("Congrats on the successful night!", ["Jon said congrats to Gina on the successful night"]),
         (
             "I'm keeping my fingers crossed for you to find a great furry friend and an apartment.",
             ["Gina is looking for a great furry friend and an apartment"],

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .lexicon import ANIMALS, AUXILIARIES, COMPANIONS, PRAISED_VAGUELY, VAGUE_NOUNS
+from .lexicon import ANIMALS, AUXILIARIES, COMPANIONS, EVALUATIONS, PRAISED_VAGUELY, VAGUE_NOUNS
 from .morphology import all_lemmas
 from .wording import to_listener
 
@@ -37,6 +37,7 @@ _GERUND = re.compile(r"(?i)^[a-z]+ing\b")
 _POINTING = frozenset(
     ["it", "them", "him", "that", "this", "those", "these", "one", "ones", "something", "anything"]
 )
+_SOMEWHERE = frozenset(["spot", "place", "option", "solution"])
 _POSSESSIVES = frozenset(["the", "a", "an", "your", "my", "their", "his", "her", "our"])
 
 
@@ -59,8 +60,9 @@ def _names_a_thing(what: str) -> bool:
     rest = words[1:] if _DETERMINER.match(what) or _GERUND.match(what) else []
     if not rest or any(w in _POINTING for w in rest) or rest[-1] in PRAISED_VAGUELY:
         return False
-    content = [w for w in rest if w not in _POSSESSIVES]
-    return bool(content) and not (len(content) == 1 and content[0] in VAGUE_NOUNS)
+    # "a great spot" says no more than "somewhere": praise aside, a word must say which.
+    content = [w for w in rest if w not in _POSSESSIVES and w not in EVALUATIONS]
+    return bool(content) and not all(w in VAGUE_NOUNS | _SOMEWHERE for w in content)
 
 
 def _theirs(what: str, listener: str) -> str:
@@ -106,7 +108,7 @@ def about_listener(message: str, speaker: str, listener: str) -> list[Presuppose
             said = f"{speaker} said {word} to {listener} on {_theirs(m.group('what'), listener)}"
             found.append(Presupposed(said, m.start(), m.end()))
     for m in _HOPED_FOUND.finditer(message):
-        if _names_a_thing(m.group("what")) or re.match(r"(?i)(?:a|an)\s", m.group("what")):
+        if _names_a_thing(m.group("what")):
             found.append(
                 Presupposed(
                     f"{listener} is looking for {_theirs(m.group('what'), listener)}", m.start(), m.end()
