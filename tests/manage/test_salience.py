@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from veramem_manage.salience import contentless, generic, imperative, kept_span, remark, unresolved_object
+from veramem_manage.salience import (
+    contentless,
+    generic,
+    given_to_the_mind,
+    imperative,
+    kept_span,
+    remark,
+    unresolved_object,
+)
 
 from .conftest import MakeMemory
 from .test_standalone import said
@@ -253,3 +261,23 @@ def test_structure_tests() -> None:
     assert kept_span("Rock climbing was awesome - I felt so accomplished") is None
     assert kept_span("I made some peach cobbler, it was great") == (0, 25)
     assert kept_span("I was in Chicago, it was awesome") == (0, 16)
+
+
+@pytest.mark.parametrize(
+    ("segment", "expected"),
+    [
+        ("They always remind me to slow down", True),
+        ("My family reminds me why I'm so passionate about this", True),
+        ("Max brought me and my family so much joy", True),
+        ("All those vibrant colors gives me that feeling of peace", True),
+        ("Creativity and family keep me at peace", True),
+        ("they motivate me and give me love", True),
+        # A verb of the speaker's before it: what they did.
+        ("The figurines I bought yesterday remind me of family love", False),
+        ("My sister inspired me to start running", False),
+        ("My mom brought me a cake", False),
+        ("Remind me to call her", False),
+    ],
+)
+def test_given_to_the_mind_is_a_lesson_or_a_feeling(segment: str, expected: bool) -> None:
+    assert given_to_the_mind(segment) is expected

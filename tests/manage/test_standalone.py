@@ -2641,3 +2641,24 @@ HARD += [
     ("Ana", "Hey Bo! Congrats on your success!", []),
     ("Ana", "Hey Bo! I hope you find a quiet flat soon.", ["Bo is looking for a quiet flat"]),
 ]
+
+
+# What a thing does to the speaker's mind ("reminds me to", "brought us so much joy", "keep me
+# going"): a lesson or a feeling, no memory; a fact before it is kept, and so is what the speaker
+# did to the thing ("The figurines I bought yesterday remind me ...": the clause says what they did).
+HARD += [
+    ("Ana", "Hey Bo! Nature's beauty reminds me to slow down and enjoy the small stuff.", []),
+    ("Ana", "Hey Bo! Tournaments really bring out strong emotions in me.", []),
+    ("Ana", "Hey Bo! My teammates keep me going, even when things get tough.", []),
+    (
+        "Ana",
+        "Hey Bo! I'm lucky to have my family; they bring so much joy and love.",
+        ["Ana is lucky to have their family"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I like to take a look at the sunset- it reminds me to enjoy the small things in life.",
+        ["Ana likes to take a look at the sunset"],
+    ),
+    ("Ana", "Hey Bo! My boss gave me a raise.", ["Ana's boss gave Ana a raise"]),
+]

@@ -1035,6 +1035,8 @@ def _of_the_mind(segment: str) -> str | None:
         return "a judgement of an experience"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment) and not _planned(segment):
         return "anticipation, not a fact"
+    if given_to_the_mind(segment):
+        return "what a thing does to the speaker's mind, a lesson or a feeling"
     return None
 
 
@@ -1134,6 +1136,44 @@ def _we_remark(segment: str) -> bool:
     verbs = all_lemmas(words[0]).get("VERB", ())
     past = bool(verbs) and verbs[0] != words[0] and words[0] in inflection(verbs[0], "VBD")
     return not past and words[0] not in ("was", "were", "had", "did", "d")
+
+
+# What a thing does to the speaker's mind: "They always remind me to slow down", "My family reminds
+# me why I do this", "Max brought us so much joy", "Tournaments bring out strong emotions in me",
+# "My teammates keep me going". A lesson or a feeling, not a fact (what the thing is, or that the
+# speaker has it, is said elsewhere: "I keep a figure in my room as a reminder" keeps the figure).
+_FEELING_GIVEN = (
+    r"(?:(?:so\s+much|such|lots\s+of|a\s+lot\s+of|so\s+many|great|real|true|a\s+sense\s+of|"
+    r"a\s+feeling\s+of|that\s+feeling\s+of|that|some|this)\s+)*"
+    rf"(?:{'|'.join(sorted(FELT_NOUNS | {'love', 'smiles', 'a smile', 'happiness', 'serenity'}, key=len, reverse=True))})\b"
+)
+# Whom: the speaker, the listener, or, once the chat has resolved "us", who they are ("Max brought
+# me and my family so much joy").
+_MINDED = r"(?:(?:me|us|you|him|her|them|[A-Z]\w+)(?:\s+and\s+(?:my|our|your|their|his|her)\s+\w+)?)"
+_GIVEN_TO_THE_MIND = re.compile(
+    r"\b(?:(?:always|really|definitely|just|still|also|truly|so|constantly|obviously|totally)\s+)*"
+    rf"(?P<verb>(?:[Rr]emind(?:s|ed)?)\s+{_MINDED}\s+(?:to|of|how|why|that|what)\b"
+    rf"|(?i:bring|brings|brought|give|gives|gave|fill|fills|filled)\s+(?:{_MINDED}\s+)?(?:with\s+)?{_FEELING_GIVEN}"
+    rf"|(?i:bring|brings|brought)\s+out\s+(?:\w+\s+){{0,3}}in\s+{_MINDED}"
+    rf"|(?i:motivate|motivates|motivated|inspire|inspires|inspired)\s+{_MINDED}(?!\s+to\b)(?=\s+and\b|\s*$)"
+    rf"|(?i:keep|keeps|kept)\s+{_MINDED}\s+(?i:going|motivated|inspired|grounded|sane|humble|positive|"
+    r"moving|growing|focused|at\s+peace|on\s+track|on\s+my\s+toes))"
+)
+
+
+def given_to_the_mind(segment: str) -> bool:
+    """True when ``segment``'s first verb says what its subject, a thing or another, does to the
+    speaker's mind or mood (``_GIVEN_TO_THE_MIND``): "Nature's beauty reminds me to slow down",
+    "Max brought us so much joy". "The figurines I bought yesterday remind me of family" has a verb
+    of the speaker's before it, and says what they did."""
+    m = _GIVEN_TO_THE_MIND.search(segment.replace("’", "'"))
+    if m is None:
+        return False
+    before = _WORD.findall(segment.replace("’", "'")[: m.start("verb")])
+    before = [w for w in before if w.lower() not in INTENSIFIERS and w.lower() not in ("obviously",)]
+    if not before or before[0].lower() in ("i", "we", "i'm", "we're"):
+        return False  # "Remind me to call", "I remind myself": no thing does it
+    return len(subject(segment)) >= len(before)
 
 
 def worthless(segment: str, *, chat: bool = False) -> str | None:
