@@ -14,6 +14,7 @@ from veramem_manage.salience import (
     given_to_the_mind,
     imperative,
     kept_span,
+    lesson,
     remark,
     unresolved_object,
 )
@@ -281,3 +282,22 @@ def test_structure_tests() -> None:
 )
 def test_given_to_the_mind_is_a_lesson_or_a_feeling(segment: str, expected: bool) -> None:
     assert given_to_the_mind(segment) is expected
+
+
+@pytest.mark.parametrize(
+    ("segment", "expected"),
+    [
+        ("I realized that it's important to value different perspectives", True),
+        ("He really taught me and my family the importance of unconditional love", True),
+        ("I learned that the hard way last year", True),
+        ("It taught me that resilience is key", True),
+        ("My four fur babies are more important to me than anything", True),
+        ("I learned how to code", False),
+        ("I'm learning the key changes on guitar", False),
+        ("Max was such an important part of our family for 10 years", False),
+        ("I learned that my sister is moving to Oslo", False),
+        ("Staying fit is important to keep going", False),
+    ],
+)
+def test_a_lesson_is_what_matters_learned(segment: str, expected: bool) -> None:
+    assert lesson(segment) is expected

@@ -1035,8 +1035,8 @@ def _of_the_mind(segment: str) -> str | None:
         return "a judgement of an experience"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment) and not _planned(segment):
         return "anticipation, not a fact"
-    if given_to_the_mind(segment):
-        return "what a thing does to the speaker's mind, a lesson or a feeling"
+    if given_to_the_mind(segment) or lesson(segment):
+        return "a lesson or a feeling, not a fact"
     return None
 
 
@@ -1174,6 +1174,42 @@ def given_to_the_mind(segment: str) -> bool:
     if not before or before[0].lower() in ("i", "we", "i'm", "we're"):
         return False  # "Remind me to call", "I remind myself": no thing does it
     return len(subject(segment)) >= len(before)
+
+
+# A lesson the speaker drew, or what matters to them: "I realized that it's important to value
+# different perspectives", "I learnt that my own happiness is the most important thing", "She
+# showed me the importance of gratitude", "He taught us the power of love", "I learned that the
+# hard way"; "Family is the most important thing for me", "My dogs are more important to me than
+# anything". A saying the speaker holds, not a fact ("I learned how to code", "I'm learning the
+# violin" say what they do).
+_VALUED = (
+    r"\b(?:important|importance|essential|crucial|vital|is\s+key|are\s+key|matters?|"
+    r"the\s+(?:power|value|beauty|meaning)\s+of|the\s+hard\s+way)\b"
+)
+_LEARNED = re.compile(
+    r"\b(?:(?i:realiz\w*|realis\w*|learn|learns|learnt|learned|learning|taught|teach|teaches|"
+    r"understand|understood)|(?i:show|shows|showed|shown)(?=\s+" + _MINDED + r"))\b"
+    r"(?:\s+" + _MINDED + r")?\s+(?i:that|how|the\s+\w+\s+of|the\s+hard\s+way)\b"
+    r"(?P<learned>.*)"
+)
+_MATTERS_TO = re.compile(
+    r"\b(?i:is|are|was|were|'s|'re)\s+(?i:(?:so|really|super|very|truly|always|just|also|still)\s+)*"
+    r"(?i:the\s+most\s+important\s+thing|more\s+important|important|everything|the\s+world)\s+"
+    r"(?i:to|for)\s+" + _MINDED + r"\b"
+)
+
+
+def lesson(segment: str) -> bool:
+    """True when ``segment`` says a lesson the speaker drew (a verb of learning or showing before
+    what matters, ``_LEARNED``) or what matters to someone (``_MATTERS_TO``)."""
+    text = segment.replace("’", "'")
+    if _MATTERS_TO.search(text):
+        return True
+    m = _LEARNED.search(text)
+    return m is not None and (
+        re.search(_VALUED, m.group(0)[: m.start("learned") - m.start()], re.I) is not None
+        or re.search(_VALUED, m.group("learned"), re.I) is not None
+    )
 
 
 def worthless(segment: str, *, chat: bool = False) -> str | None:
