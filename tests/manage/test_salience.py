@@ -291,7 +291,9 @@ def test_given_to_the_mind_is_a_lesson_or_a_feeling(segment: str, expected: bool
         ("He really taught me and my family the importance of unconditional love", True),
         ("I learned that the hard way last year", True),
         ("It taught me that resilience is key", True),
-        ("My four fur babies are more important to me than anything", True),
+        # What matters to them is theirs: kept.
+        ("My four fur babies are more important to me than anything", False),
+        ("Family is the most important thing for me", False),
         ("I learned how to code", False),
         ("I'm learning the key changes on guitar", False),
         ("Max was such an important part of our family for 10 years", False),

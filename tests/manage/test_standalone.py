@@ -2664,13 +2664,11 @@ HARD += [
 ]
 
 
-# A lesson the speaker drew, or what matters to them ("I realized that it's important to ...", "She
-# showed me the importance of ...", "X is the most important thing for me"): a saying, no memory;
-# what they learn to do is kept.
+# A lesson the speaker drew ("I realized that it's important to ...", "She showed me the importance
+# of ..."): a saying, no memory; what they learn to do is kept.
 HARD += [
     ("Ana", "Hey Bo! I realized that it's important to value different perspectives.", []),
     ("Ana", "Hey Bo! I learnt that my own happiness is the most important thing.", []),
     ("Ana", "Hey Bo! She showed me the importance of gratitude and connection.", []),
-    ("Ana", "Hey Bo! Family is the most important thing for me.", []),
     ("Ana", "Hey Bo! I learned how to code last year.", ["Ana learned how to code last year (2022)"]),
 ]
