@@ -273,6 +273,10 @@ def test_structure_tests() -> None:
         ("All those vibrant colors gives me that feeling of peace", True),
         ("Creativity and family keep me at peace", True),
         ("they motivate me and give me love", True),
+        ("They always make me smile and give lots of love", True),
+        ("My family is the reason why I never give up", True),
+        ("My family is the reason I moved to Boston", False),
+        ("My sister made me a cake", False),
         # A verb of the speaker's before it: what they did.
         ("The figurines I bought yesterday remind me of family love", False),
         ("My sister inspired me to start running", False),

@@ -846,7 +846,13 @@ HARD += [
         "I'm still thinking that counseling is the way to go.",
         ["Ana is still thinking that counseling is the way to go"],
     ),
-    ("Ana", "I learned that taking breaks is important.", ["Ana learned that taking breaks is important"]),
+    # (A lesson, "I learned that taking breaks is important", is a saying: ``salience.lesson``.)
+    (
+        "Ana",
+        "I learned that my sister is moving to Oslo.",
+        ["Ana learned that their sister is moving to Oslo"],
+    ),
+    ("Ana", "I learned that taking breaks is important.", []),
     # A past verb the lexicon does not know still has the speaker for its dropped subject.
     (
         "Ana",
@@ -2671,4 +2677,12 @@ HARD += [
     ("Ana", "Hey Bo! I learnt that my own happiness is the most important thing.", []),
     ("Ana", "Hey Bo! She showed me the importance of gratitude and connection.", []),
     ("Ana", "Hey Bo! I learned how to code last year.", ["Ana learned how to code last year (2022)"]),
+]
+
+
+# "They always make me smile", "they're the reason why I never give up": what the speaker's people
+# do to their mood, no memory; "the reason I moved to Boston" says what they did.
+HARD += [
+    ("Ana", "Hey Bo! My little family always makes me smile.", []),
+    ("Ana", "Hey Bo! Here's my family - they're the reason why I never give up.", []),
 ]

@@ -1157,7 +1157,12 @@ _GIVEN_TO_THE_MIND = re.compile(
     rf"|(?i:bring|brings|brought)\s+out\s+(?:\w+\s+){{0,3}}in\s+{_MINDED}"
     rf"|(?i:motivate|motivates|motivated|inspire|inspires|inspired)\s+{_MINDED}(?!\s+to\b)(?=\s+and\b|\s*$)"
     rf"|(?i:keep|keeps|kept)\s+{_MINDED}\s+(?i:going|motivated|inspired|grounded|sane|humble|positive|"
-    r"moving|growing|focused|at\s+peace|on\s+track|on\s+my\s+toes))"
+    r"moving|growing|focused|at\s+peace|on\s+track|on\s+my\s+toes)"
+    # "They always make me smile", "they make me keep going"
+    rf"|(?i:make|makes|made)\s+{_MINDED}\s+(?i:smile|keep\s+going|keep\s+pushing)\b"
+    # "They're the reason why I never give up": not "the reason I moved to Boston"
+    r"|(?i:the\s+reason)\s+(?i:why\s+)?(?:I|we)\s+(?i:never\s+give\s+up|keep\s+going|keep\s+pushing|"
+    r"do\s+what\s+(?:I|we)\s+do|smile))"
 )
 
 
@@ -1173,6 +1178,8 @@ def given_to_the_mind(segment: str) -> bool:
     before = [w for w in before if w.lower() not in INTENSIFIERS and w.lower() not in ("obviously",)]
     if not before or before[0].lower() in ("i", "we", "i'm", "we're"):
         return False  # "Remind me to call", "I remind myself": no thing does it
+    if m.group("verb").lower().startswith("the reason"):
+        return True  # "My family is the reason why I never give up": after its "is"
     return len(subject(segment)) >= len(before)
 
 
