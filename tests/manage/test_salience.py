@@ -274,6 +274,8 @@ def test_structure_tests() -> None:
         ("Creativity and family keep me at peace", True),
         ("they motivate me and give me love", True),
         ("They always make me smile and give lots of love", True),
+        ("Toby's definitely bringing a lot of joy", True),
+        ("I'm bringing a lot of joy to kids", False),
         ("My family is the reason why I never give up", True),
         ("My family is the reason I moved to Boston", False),
         ("My sister made me a cake", False),

@@ -1729,13 +1729,17 @@ def test_a_pronoun_inside_is_who_the_previous_turn_named(make_memory: MakeMemory
         make_memory(),
         [
             ("Maria", "Max looks so peaceful in that photo. It's nice to remember him like that."),
-            ("John", "He brought us so much joy. We're grateful to have had him as part of our family."),
+            # ("He brought us so much joy" is a feeling, no memory: ``salience.given_to_the_mind``.)
+            (
+                "John",
+                "He taught us a lot about loyalty. We're grateful to have had him as part of our family.",
+            ),
             ("Nate", "What made you name her Tilly?"),
             ("Joanna", "I used to have a dog back home, but I got allergic and we had to get rid of her."),
         ],
     )
     assert got[1] == [  # "we" and "us": the one group the message calls "our"
-        "Max brought John and their family so much joy",
+        "Max taught John and their family a lot about loyalty",
         "John and their family are grateful to have had Max as part of their family",
     ]
     assert not any("Tilly" in m for m in got[3])  # a dog was named in between: "her" is not Tilly

@@ -1153,7 +1153,7 @@ _MINDED = r"(?:(?:me|us|you|him|her|them|[A-Z]\w+)(?:\s+and\s+(?:my|our|your|the
 _GIVEN_TO_THE_MIND = re.compile(
     r"\b(?:(?:always|really|definitely|just|still|also|truly|so|constantly|obviously|totally)\s+)*"
     rf"(?P<verb>(?:[Rr]emind(?:s|ed)?)\s+{_MINDED}\s+(?:to|of|how|why|that|what)\b"
-    rf"|(?i:bring|brings|brought|give|gives|gave|fill|fills|filled)\s+(?:{_MINDED}\s+)?(?:with\s+)?{_FEELING_GIVEN}"
+    rf"|(?i:bring|brings|bringing|brought|give|gives|gave|fill|fills|filled)\s+(?:{_MINDED}\s+)?(?:with\s+)?{_FEELING_GIVEN}"
     rf"|(?i:bring|brings|brought)\s+out\s+(?:\w+\s+){{0,3}}in\s+{_MINDED}"
     rf"|(?i:motivate|motivates|motivated|inspire|inspires|inspired)\s+{_MINDED}(?!\s+to\b)(?=\s+and\b|\s*$)"
     rf"|(?i:keep|keeps|kept)\s+{_MINDED}\s+(?i:going|motivated|inspired|grounded|sane|humble|positive|"
