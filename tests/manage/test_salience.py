@@ -17,6 +17,7 @@ from veramem_manage.salience import (
     lesson,
     remark,
     unresolved_object,
+    worthless,
 )
 
 from .conftest import MakeMemory
@@ -309,3 +310,16 @@ def test_given_to_the_mind_is_a_lesson_or_a_feeling(segment: str, expected: bool
 )
 def test_a_lesson_is_what_matters_learned(segment: str, expected: bool) -> None:
     assert lesson(segment) is expected
+
+
+@pytest.mark.parametrize(
+    ("segment", "expected"),
+    [
+        ("There were moments when I questioned if I was on the right track", True),
+        ("There were so many people who shared the same love of HP as me", True),
+        ("Yeah, there are a couple of poses I really enjoy", True),
+        ("There's a new bakery in my town", False),
+    ],
+)
+def test_a_vague_there_names_nothing(segment: str, expected: bool) -> None:
+    assert (worthless(segment, chat=True) == "names only a count or a time, nothing there") is expected

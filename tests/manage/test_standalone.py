@@ -2186,7 +2186,8 @@ def test_he_or_she_is_the_one_name_the_message_or_the_question_said(make_memory:
             ("Maria", "Wow!"),
             (
                 "John",
-                "Yesterday I met this amazing woman, Jean, who had been through a lot. She showed me the importance of gratitude.",
+                # ("She showed me the importance of gratitude" is a lesson, no memory: ``salience.lesson``.)
+                "Yesterday I met this amazing woman, Jean, who had been through a lot. She gave me a book about gratitude.",
             ),
             ("Maria", "Wow!"),
             ("John", "My mom met Tom yesterday. She liked his garden a lot."),
@@ -2196,7 +2197,7 @@ def test_he_or_she_is_the_one_name_the_message_or_the_question_said(make_memory:
     )
     assert got[1] == ["Oliver hid his bone in Melanie's slipper once"]
     assert got[3][-1] == "LeBron is a great leader and puts others first"
-    assert got[5][-1] == "Jean showed John the importance of gratitude"
+    assert got[5][-1] == "Jean gave John a book about gratitude"
     assert not any("Tom liked" in m for m in got[7])  # the mom, or Tom: "she" is not Tom
     assert not any("gave John a ticket" in m for m in got[9])  # Tom or Sam: which, the words do not say
 
@@ -2689,4 +2690,12 @@ HARD += [
 HARD += [
     ("Ana", "Hey Bo! My little family always makes me smile.", []),
     ("Ana", "Hey Bo! Here's my family - they're the reason why I never give up.", []),
+]
+
+
+# "There were moments when ...", "There are a couple of poses I enjoy": what is there is only a count
+# or a time, no memory; "There's a new bakery in my town" names it.
+HARD += [
+    ("Ana", "Hey Bo! There were moments when I questioned if I was on the right track.", []),
+    ("Ana", "Hey Bo! Yeah, there are a couple of poses I really enjoy.", []),
 ]

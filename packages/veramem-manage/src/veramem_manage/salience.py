@@ -1035,9 +1035,7 @@ def _of_the_mind(segment: str) -> str | None:
         return "a judgement of an experience"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment) and not _planned(segment):
         return "anticipation, not a fact"
-    if given_to_the_mind(segment) or lesson(segment):
-        return "a lesson or a feeling, not a fact"
-    return None
+    return _lesson_or_nothing_named(segment)
 
 
 def _may_be_for_the_listener(segment: str) -> bool:
@@ -1208,6 +1206,26 @@ def lesson(segment: str) -> bool:
         re.search(_VALUED, m.group(0)[: m.start("learned") - m.start()], re.I) is not None
         or re.search(_VALUED, m.group("learned"), re.I) is not None
     )
+
+
+# "There were moments when I questioned ...", "There were so many people who shared ...", "There are
+# a couple of poses I enjoy": what is there is only a count or a stretch of time, nothing named
+# ("There's a new bakery in my town", "There are three dogs in the house" name it).
+_VAGUE_THERE = re.compile(
+    r"(?i)^(?:(?:yeah|yes|well|and|but|so|oh),?\s+)?there(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+have\s+been)\s+"
+    r"(?:(?:so\s+many|so\s+much|a\s+couple(?:\s+of)?|a\s+few|lots\s+of|a\s+lot\s+of|many|some|such)\s+|"
+    r"(?:moments|times|days)\b)"
+)
+
+
+def _lesson_or_nothing_named(segment: str) -> str | None:
+    """Why ``segment`` is a lesson or a feeling (``given_to_the_mind``, ``lesson``) or names nothing
+    that is there (``_VAGUE_THERE``); None when it is neither."""
+    if given_to_the_mind(segment) or lesson(segment):
+        return "a lesson or a feeling, not a fact"
+    if _VAGUE_THERE.match(segment.strip()):
+        return "names only a count or a time, nothing there"
+    return None
 
 
 def worthless(segment: str, *, chat: bool = False) -> str | None:
