@@ -2373,7 +2373,8 @@ def test_it_can_be_the_one_thing_the_question_just_asked_about(make_memory: Make
         make_memory(),
         [
             ("John", "Did you learn anything meaningful during your trip?"),
-            ("Maria", "Yeah, it reminded me of the importance of letting go."),
+            # ("It reminded me of the importance of letting go" is a lesson, no memory: ``salience``.)
+            ("Maria", "Yeah, it changed my view on helping others."),
             ("John", "How's it going on your end?"),
             ("Maria", "It was a ton of work but satisfying."),
             ("John", "Did you learn anything from your trip?"),
@@ -2384,7 +2385,7 @@ def test_it_can_be_the_one_thing_the_question_just_asked_about(make_memory: Make
             ("Maria", "Gonna be a big change. It's a part-time position at a big company."),
         ],
     )
-    assert got[1] == ["Maria's trip reminded Maria of the importance of letting go"]
+    assert got[1] == ["Maria's trip changed Maria's view on helping others"]
     assert got[3] == []  # "on your end": no thing
     assert got[5] == ["Maria visited the old town museum"]  # the trip or the museum: which, in doubt
     assert got[7] == []  # "it" stands for what follows, "to have people ..."
