@@ -2434,10 +2434,11 @@ def test_an_object_us_is_the_group_the_speakers_previous_turn_called_ours(make_m
             ("Bo", "Max was truly awesome."),
             ("Ana", "Yeah, Max was part of our family. He was so loyal."),
             ("Bo", "Max was truly awesome. Let's cherish the lessons he taught."),
-            ("Ana", "He really taught us the importance of unconditional love and loyalty."),
+            # ("He taught us the importance of loyalty" is a lesson, no memory: ``salience.lesson``.)
+            ("Ana", "He really taught us a lot about loyalty."),
         ],
     )
-    assert got[3] == ["Max taught Ana and their family the importance of unconditional love and loyalty"]
+    assert got[3] == ["Max taught Ana and their family a lot about loyalty"]
 
 
 # A picture shown or taken is no fact unless what it is of says more: a place, a named thing, an
