@@ -8,7 +8,17 @@ from __future__ import annotations
 
 import pytest
 
-from veramem_manage.salience import contentless, generic, imperative, kept_span, remark, unresolved_object
+from veramem_manage.salience import (
+    contentless,
+    generic,
+    given_to_the_mind,
+    imperative,
+    kept_span,
+    lesson,
+    remark,
+    unresolved_object,
+    worthless,
+)
 
 from .conftest import MakeMemory
 from .test_standalone import said
@@ -255,3 +265,63 @@ def test_structure_tests() -> None:
     assert kept_span("Rock climbing was awesome - I felt so accomplished") is None
     assert kept_span("I made some peach cobbler, it was great") == (0, 25)
     assert kept_span("I was in Chicago, it was awesome") == (0, 16)
+
+
+@pytest.mark.parametrize(
+    ("segment", "expected"),
+    [
+        ("They always remind me to slow down", True),
+        ("My family reminds me why I'm so passionate about this", True),
+        ("Max brought me and my family so much joy", True),
+        ("All those vibrant colors gives me that feeling of peace", True),
+        ("Creativity and family keep me at peace", True),
+        ("they motivate me and give me love", True),
+        ("They always make me smile and give lots of love", True),
+        ("Toby's definitely bringing a lot of joy", True),
+        ("I'm bringing a lot of joy to kids", False),
+        ("My family is the reason why I never give up", True),
+        ("My family is the reason I moved to Boston", False),
+        ("My sister made me a cake", False),
+        # A verb of the speaker's before it: what they did.
+        ("The figurines I bought yesterday remind me of family love", False),
+        ("My sister inspired me to start running", False),
+        ("My mom brought me a cake", False),
+        ("Remind me to call her", False),
+    ],
+)
+def test_given_to_the_mind_is_a_lesson_or_a_feeling(segment: str, expected: bool) -> None:
+    assert given_to_the_mind(segment) is expected
+
+
+@pytest.mark.parametrize(
+    ("segment", "expected"),
+    [
+        ("I realized that it's important to value different perspectives", True),
+        ("He really taught me and my family the importance of unconditional love", True),
+        ("I learned that the hard way last year", True),
+        ("It taught me that resilience is key", True),
+        # What matters to them is theirs: kept.
+        ("My four fur babies are more important to me than anything", False),
+        ("Family is the most important thing for me", False),
+        ("I learned how to code", False),
+        ("I'm learning the key changes on guitar", False),
+        ("Max was such an important part of our family for 10 years", False),
+        ("I learned that my sister is moving to Oslo", False),
+        ("Staying fit is important to keep going", False),
+    ],
+)
+def test_a_lesson_is_what_matters_learned(segment: str, expected: bool) -> None:
+    assert lesson(segment) is expected
+
+
+@pytest.mark.parametrize(
+    ("segment", "expected"),
+    [
+        ("There were moments when I questioned if I was on the right track", True),
+        ("There were so many people who shared the same love of HP as me", True),
+        ("Yeah, there are a couple of poses I really enjoy", True),
+        ("There's a new bakery in my town", False),
+    ],
+)
+def test_a_vague_there_names_nothing(segment: str, expected: bool) -> None:
+    assert (worthless(segment, chat=True) == "names only a count or a time, nothing there") is expected

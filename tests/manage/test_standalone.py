@@ -849,7 +849,13 @@ HARD += [
         "I'm still thinking that counseling is the way to go.",
         ["Ana is still thinking that counseling is the way to go"],
     ),
-    ("Ana", "I learned that taking breaks is important.", ["Ana learned that taking breaks is important"]),
+    # (A lesson, "I learned that taking breaks is important", is a saying: ``salience.lesson``.)
+    (
+        "Ana",
+        "I learned that my sister is moving to Oslo.",
+        ["Ana learned that their sister is moving to Oslo"],
+    ),
+    ("Ana", "I learned that taking breaks is important.", []),
     # A past verb the lexicon does not know still has the speaker for its dropped subject.
     (
         "Ana",
@@ -1726,13 +1732,17 @@ def test_a_pronoun_inside_is_who_the_previous_turn_named(make_memory: MakeMemory
         make_memory(),
         [
             ("Maria", "Max looks so peaceful in that photo. It's nice to remember him like that."),
-            ("John", "He brought us so much joy. We're grateful to have had him as part of our family."),
+            # ("He brought us so much joy" is a feeling, no memory: ``salience.given_to_the_mind``.)
+            (
+                "John",
+                "He taught us a lot about loyalty. We're grateful to have had him as part of our family.",
+            ),
             ("Nate", "What made you name her Tilly?"),
             ("Joanna", "I used to have a dog back home, but I got allergic and we had to get rid of her."),
         ],
     )
     assert got[1] == [  # "we" and "us": the one group the message calls "our"
-        "Max brought John and their family so much joy",
+        "Max taught John and their family a lot about loyalty",
         "John and their family are grateful to have had Max as part of their family",
     ]
     assert not any("Tilly" in m for m in got[3])  # a dog was named in between: "her" is not Tilly
@@ -2179,7 +2189,8 @@ def test_he_or_she_is_the_one_name_the_message_or_the_question_said(make_memory:
             ("Maria", "Wow!"),
             (
                 "John",
-                "Yesterday I met this amazing woman, Jean, who had been through a lot. She showed me the importance of gratitude.",
+                # ("She showed me the importance of gratitude" is a lesson, no memory: ``salience.lesson``.)
+                "Yesterday I met this amazing woman, Jean, who had been through a lot. She gave me a book about gratitude.",
             ),
             ("Maria", "Wow!"),
             ("John", "My mom met Tom yesterday. She liked his garden a lot."),
@@ -2189,7 +2200,7 @@ def test_he_or_she_is_the_one_name_the_message_or_the_question_said(make_memory:
     )
     assert got[1] == ["Oliver hid his bone in Melanie's slipper once"]
     assert got[3][-1] == "LeBron is a great leader and puts others first"
-    assert got[5][-1] == "Jean showed John the importance of gratitude"
+    assert got[5][-1] == "Jean gave John a book about gratitude"
     assert not any("Tom liked" in m for m in got[7])  # the mom, or Tom: "she" is not Tom
     assert not any("gave John a ticket" in m for m in got[9])  # Tom or Sam: which, the words do not say
 
@@ -2365,7 +2376,8 @@ def test_it_can_be_the_one_thing_the_question_just_asked_about(make_memory: Make
         make_memory(),
         [
             ("John", "Did you learn anything meaningful during your trip?"),
-            ("Maria", "Yeah, it reminded me of the importance of letting go."),
+            # ("It reminded me of the importance of letting go" is a lesson, no memory: ``salience``.)
+            ("Maria", "Yeah, it changed my view on helping others."),
             ("John", "How's it going on your end?"),
             ("Maria", "It was a ton of work but satisfying."),
             ("John", "Did you learn anything from your trip?"),
@@ -2376,7 +2388,7 @@ def test_it_can_be_the_one_thing_the_question_just_asked_about(make_memory: Make
             ("Maria", "Gonna be a big change. It's a part-time position at a big company."),
         ],
     )
-    assert got[1] == ["Maria's trip reminded Maria of the importance of letting go"]
+    assert got[1] == ["Maria's trip changed Maria's view on helping others"]
     assert got[3] == []  # "on your end": no thing
     assert got[5] == ["Maria visited the old town museum"]  # the trip or the museum: which, in doubt
     assert got[7] == []  # "it" stands for what follows, "to have people ..."
@@ -2425,10 +2437,11 @@ def test_an_object_us_is_the_group_the_speakers_previous_turn_called_ours(make_m
             ("Bo", "Max was truly awesome."),
             ("Ana", "Yeah, Max was part of our family. He was so loyal."),
             ("Bo", "Max was truly awesome. Let's cherish the lessons he taught."),
-            ("Ana", "He really taught us the importance of unconditional love and loyalty."),
+            # ("He taught us the importance of loyalty" is a lesson, no memory: ``salience.lesson``.)
+            ("Ana", "He really taught us a lot about loyalty."),
         ],
     )
-    assert got[3] == ["Max taught Ana and their family the importance of unconditional love and loyalty"]
+    assert got[3] == ["Max taught Ana and their family a lot about loyalty"]
 
 
 # A picture shown or taken is no fact unless what it is of says more: a place, a named thing, an
@@ -2746,4 +2759,51 @@ HARD += [
         "Hey Bo! I like breaking up my studying into smaller parts. 25 minutes on, then 5 minutes off for something fun.",
         ["Ana likes breaking up their studying into smaller parts"],
     ),
+]
+
+
+# What a thing does to the speaker's mind ("reminds me to", "brought us so much joy", "keep me
+# going"): a lesson or a feeling, no memory; a fact before it is kept, and so is what the speaker
+# did to the thing ("The figurines I bought yesterday remind me ...": the clause says what they did).
+HARD += [
+    ("Ana", "Hey Bo! Nature's beauty reminds me to slow down and enjoy the small stuff.", []),
+    ("Ana", "Hey Bo! Tournaments really bring out strong emotions in me.", []),
+    ("Ana", "Hey Bo! My teammates keep me going, even when things get tough.", []),
+    (
+        "Ana",
+        "Hey Bo! I'm lucky to have my family; they bring so much joy and love.",
+        ["Ana is lucky to have their family"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I like to take a look at the sunset- it reminds me to enjoy the small things in life.",
+        ["Ana likes to take a look at the sunset"],
+    ),
+    ("Ana", "Hey Bo! My boss gave me a raise.", ["Ana's boss gave Ana a raise"]),
+]
+
+
+# A lesson the speaker drew ("I realized that it's important to ...", "She showed me the importance
+# of ..."): a saying, no memory; what they learn to do is kept.
+HARD += [
+    ("Ana", "Hey Bo! I realized that it's important to value different perspectives.", []),
+    ("Ana", "Hey Bo! I learnt that my own happiness is the most important thing.", []),
+    ("Ana", "Hey Bo! She showed me the importance of gratitude and connection.", []),
+    ("Ana", "Hey Bo! I learned how to code last year.", ["Ana learned how to code last year (2022)"]),
+]
+
+
+# "They always make me smile", "they're the reason why I never give up": what the speaker's people
+# do to their mood, no memory; "the reason I moved to Boston" says what they did.
+HARD += [
+    ("Ana", "Hey Bo! My little family always makes me smile.", []),
+    ("Ana", "Hey Bo! Here's my family - they're the reason why I never give up.", []),
+]
+
+
+# "There were moments when ...", "There are a couple of poses I enjoy": what is there is only a count
+# or a time, no memory; "There's a new bakery in my town" names it.
+HARD += [
+    ("Ana", "Hey Bo! There were moments when I questioned if I was on the right track.", []),
+    ("Ana", "Hey Bo! Yeah, there are a couple of poses I really enjoy.", []),
 ]

@@ -1105,7 +1105,7 @@ def _of_the_mind(segment: str) -> str | None:
         return "a judgement of an experience"
     if _ANTICIPATION.search(segment) and not _SOON.search(segment) and not _planned(segment):
         return "anticipation, not a fact"
-    return None
+    return _lesson_or_nothing_named(segment)
 
 
 def _may_be_for_the_listener(segment: str) -> bool:
@@ -1228,6 +1228,98 @@ def _we_remark(segment: str) -> bool:
     verbs = all_lemmas(words[0]).get("VERB", ())
     past = bool(verbs) and verbs[0] != words[0] and words[0] in inflection(verbs[0], "VBD")
     return not past and words[0] not in ("was", "were", "had", "did", "d")
+
+
+# What a thing does to the speaker's mind: "They always remind me to slow down", "My family reminds
+# me why I do this", "Max brought us so much joy", "Tournaments bring out strong emotions in me",
+# "My teammates keep me going". A lesson or a feeling, not a fact (what the thing is, or that the
+# speaker has it, is said elsewhere: "I keep a figure in my room as a reminder" keeps the figure).
+_FEELING_GIVEN = (
+    r"(?:(?:so\s+much|such|lots\s+of|a\s+lot\s+of|so\s+many|great|real|true|a\s+sense\s+of|"
+    r"a\s+feeling\s+of|that\s+feeling\s+of|that|some|this)\s+)*"
+    rf"(?:{'|'.join(sorted(FELT_NOUNS | {'love', 'smiles', 'a smile', 'happiness', 'serenity'}, key=len, reverse=True))})\b"
+)
+# Whom: the speaker, the listener, or, once the chat has resolved "us", who they are ("Max brought
+# me and my family so much joy").
+_MINDED = r"(?:(?:me|us|you|him|her|them|[A-Z]\w+)(?:\s+and\s+(?:my|our|your|their|his|her)\s+\w+)?)"
+_GIVEN_TO_THE_MIND = re.compile(
+    r"\b(?:(?:always|really|definitely|just|still|also|truly|so|constantly|obviously|totally)\s+)*"
+    rf"(?P<verb>(?:[Rr]emind(?:s|ed)?)\s+{_MINDED}\s+(?:to|of|how|why|that|what)\b"
+    rf"|(?i:bring|brings|bringing|brought|give|gives|gave|fill|fills|filled)\s+(?:{_MINDED}\s+)?(?:with\s+)?{_FEELING_GIVEN}"
+    rf"|(?i:bring|brings|brought)\s+out\s+(?:\w+\s+){{0,3}}in\s+{_MINDED}"
+    rf"|(?i:motivate|motivates|motivated|inspire|inspires|inspired)\s+{_MINDED}(?!\s+to\b)(?=\s+and\b|\s*$)"
+    rf"|(?i:keep|keeps|kept)\s+{_MINDED}\s+(?i:going|motivated|inspired|grounded|sane|humble|positive|"
+    r"moving|growing|focused|at\s+peace|on\s+track|on\s+my\s+toes)"
+    # "They always make me smile", "they make me keep going"
+    rf"|(?i:make|makes|made)\s+{_MINDED}\s+(?i:smile|keep\s+going|keep\s+pushing)\b"
+    # "They're the reason why I never give up": not "the reason I moved to Boston"
+    r"|(?i:the\s+reason)\s+(?i:why\s+)?(?:I|we)\s+(?i:never\s+give\s+up|keep\s+going|keep\s+pushing|"
+    r"do\s+what\s+(?:I|we)\s+do|smile))"
+)
+
+
+def given_to_the_mind(segment: str) -> bool:
+    """True when ``segment``'s first verb says what its subject, a thing or another, does to the
+    speaker's mind or mood (``_GIVEN_TO_THE_MIND``): "Nature's beauty reminds me to slow down",
+    "Max brought us so much joy". "The figurines I bought yesterday remind me of family" has a verb
+    of the speaker's before it, and says what they did."""
+    m = _GIVEN_TO_THE_MIND.search(segment.replace("’", "'"))
+    if m is None:
+        return False
+    before = _WORD.findall(segment.replace("’", "'")[: m.start("verb")])
+    before = [w for w in before if w.lower() not in INTENSIFIERS and w.lower() not in ("obviously",)]
+    if not before or before[0].lower() in ("i", "we", "i'm", "we're"):
+        return False  # "Remind me to call", "I remind myself": no thing does it
+    if m.group("verb").lower().startswith("the reason"):
+        return True  # "My family is the reason why I never give up": after its "is"
+    return len(subject(segment)) >= len(before)
+
+
+# A lesson the speaker drew: "I realized that it's important to value different perspectives", "I
+# learnt that my own happiness is the most important thing", "She showed me the importance of
+# gratitude", "He taught us the power of love", "I learned that the hard way". A saying the speaker
+# holds, not a fact ("I learned how to code", "I'm learning the violin" say what they do).
+_VALUED = (
+    r"\b(?:important|importance|essential|crucial|vital|is\s+key|are\s+key|matters?|"
+    r"the\s+(?:power|value|beauty|meaning)\s+of|the\s+hard\s+way)\b"
+)
+_LEARNED = re.compile(
+    r"\b(?:(?i:realiz\w*|realis\w*|learn|learns|learnt|learned|learning|taught|teach|teaches|"
+    r"understand|understood)|(?i:show|shows|showed|shown)(?=\s+" + _MINDED + r"))\b"
+    r"(?:\s+" + _MINDED + r")?\s+(?i:that|how|the\s+\w+\s+of|the\s+hard\s+way)\b"
+    r"(?P<learned>.*)"
+)
+
+
+def lesson(segment: str) -> bool:
+    """True when ``segment`` says a lesson the speaker drew: a verb of learning or showing before
+    what matters (``_LEARNED``). What matters to them is theirs ("They mean the world to me",
+    "Family is the most important thing for me" are kept)."""
+    m = _LEARNED.search(segment.replace("’", "'"))
+    return m is not None and (
+        re.search(_VALUED, m.group(0)[: m.start("learned") - m.start()], re.I) is not None
+        or re.search(_VALUED, m.group("learned"), re.I) is not None
+    )
+
+
+# "There were moments when I questioned ...", "There were so many people who shared ...", "There are
+# a couple of poses I enjoy": what is there is only a count or a stretch of time, nothing named
+# ("There's a new bakery in my town", "There are three dogs in the house" name it).
+_VAGUE_THERE = re.compile(
+    r"(?i)^(?:(?:yeah|yes|well|and|but|so|oh),?\s+)?there(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+have\s+been)\s+"
+    r"(?:(?:so\s+many|so\s+much|a\s+couple(?:\s+of)?|a\s+few|lots\s+of|a\s+lot\s+of|many|some|such)\s+|"
+    r"(?:moments|times|days)\b)"
+)
+
+
+def _lesson_or_nothing_named(segment: str) -> str | None:
+    """Why ``segment`` is a lesson or a feeling (``given_to_the_mind``, ``lesson``) or names nothing
+    that is there (``_VAGUE_THERE``); None when it is neither."""
+    if given_to_the_mind(segment) or lesson(segment):
+        return "a lesson or a feeling, not a fact"
+    if _VAGUE_THERE.match(segment.strip()):
+        return "names only a count or a time, nothing there"
+    return None
 
 
 def worthless(segment: str, *, chat: bool = False) -> str | None:
