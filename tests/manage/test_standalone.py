@@ -2771,8 +2771,8 @@ HARD += [
     ("Ana", "Hey Bo! My teammates keep me going, even when things get tough.", []),
     (
         "Ana",
-        "Hey Bo! I'm lucky to have my family; they bring so much joy and love.",
-        ["Ana is lucky to have their family"],
+        "Hey Bo! I have two cats; they bring so much joy and love.",
+        ["Ana has two cats"],
     ),
     (
         "Ana",
