@@ -544,13 +544,6 @@ _SOMETHING_DONE = re.compile(
     r"got|gotten|have|has)\s+(?:something|anything)(?:\s+" + _SOMETHING_ADJ + r")?"
     r"(?!\s+" + _SOMETHING_ADJ + r"\b)(?!\s*(?:like|called|named|:|[-–—]))(?=\s+\w)"
 )
-# "They always remind us to appreciate life's little pleasures", "Nature reminds me to slow down": a
-# lesson drawn, not a fact. Not after "to" or "that" ("a painting in my room to remind me to stay
-# true", "a bracelet that reminds me to ..." keep the painting and the bracelet).
-_LESSON = re.compile(
-    r"(?i)^(?:(?!(?:to|that|which|who)\b)[\w'’-]+\s+){0,5}?(?:(?:always|definitely|really|just|also|still|truly|"
-    r"often|constantly)\s+)*remind(?:s|ed)?\s+(?:me|us|you|people|everyone|myself|ourselves)\s+to\s+\w"
-)
 # "People seem to really like my designs": the speaker's impression ("can't seem to find" says what is so).
 _IMPRESSION = re.compile(r"(?i)(?<!can't\s)(?<!can’t\s)(?<!cannot\s)(?<!couldn't\s)\bseem(?:s|ed)?\s+to\b")
 # "Gotta take Toby out for a hike. Ttyl!", "Gotta focus on success", "I gotta tell you about this":
@@ -1095,8 +1088,6 @@ def _of_the_mind(segment: str) -> str | None:
         _MUST_NOW.match(segment) or _leaving_to_do(segment)
     ) and not dated:  # "gotta check out another shelter soon": a plan
         return "what the speaker must do now, not a fact"
-    if _LESSON.match(segment):
-        return "a lesson drawn, not a fact"
     if _IMPRESSION.search(segment):
         return "an impression, not a fact"
     if _ANNOUNCED.match(segment) or _SOMETHING_DONE.search(segment):
