@@ -98,7 +98,7 @@ _SINCE_WE_SPOKE = (
     r"(?:(?:the )?last time (?:we|you and I) (?:saw each ?other|talked|spoke|chatted|met|hung out)|since last time|"
     # "after we talked I finally picked up a book": after the chat, no event of its own ("after we
     # talked about it" says what was talked of, and stays).
-    r"after (?:we|you and I) (?:last )?(?:talked|spoke|chatted)(?! about)|"
+    r"after (?:we|you and I) (?:last )?(?:talked|spoke|chatted|caught up)(?! about)|"
     r"(?:(?:it's\s+|it’s\s+)?been (?:ages|a while|forever|too long|a minute) )?since (?:(?:the )?last time )?(?:(?:we|you and I) (?:last )?(?:spoke|talked|chatted|chat|talk|caught up|"
     r"saw each other)(?: last)?|(?:our|the) last (?:chat|talk|conversation|catch-up)))"
 )
@@ -168,8 +168,6 @@ _INTERJECTION = re.compile(
     r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b)|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
     r"as for me|for me(?=,?\s+I\b)|speaking of [^,.!?]{1,40},|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
-    # "After we talked I finally picked up a book": when in the chat, no time of its own either.
-    r"after (?:we|you and I) (?:last )?(?:spoke|talked|chatted|caught up)|"
     rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|{_TOLD}|{_ASIDE}|fun fact|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
     r"(?:I\s+)?(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let (?:you|ya) know|tell (?:you|ya)|share with you|"
