@@ -77,6 +77,11 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         None,
     ),
     ("I smoke cigarettes", "I gave up smoking cigarettes last year.", "User smokes cigarettes", None),
+    # Having none of a kind, then one: the new pet or thing is the "none"'s next version.
+    ("I don't have any pets.", "I adopted a puppy named Toby last week!", "User doesn't have any pets", "Toby"),
+    ("I don't have a dog.", "We just got a little puppy!", "User doesn't have a dog", "puppy"),
+    ("I have no pets.", "Meet Luna, my new kitten!", "User has no pets", "Luna"),
+    ("I don't have a car.", "I finally bought a used car.", "User doesn't have a car", "car"),
 ]
 
 
@@ -156,6 +161,12 @@ NOT_CHANGES = [
     ("I'm dating Sam", "My sister got married to Tom."),
     ("I'm dating Sam", "If I got married to Tom, my mum would be thrilled."),
     ("I play guitar", "I stopped by the music shop."),
+    # Having none: a wish, someone else's pet, another kind, or "no idea" change nothing.
+    ("I don't have any pets", "I want to adopt a dog someday."),
+    ("I don't have any pets", "If I got a puppy, I'd name him Rex."),
+    ("I don't have any pets", "My sister adopted a puppy last week."),
+    ("I don't have a dog", "I adopted a kitten named Luna."),
+    ("I don't have a car", "I bought a new bike."),
 ]
 
 
@@ -188,6 +199,64 @@ def test_an_ending_never_takes_back_another_ending_or_an_event(make_memory: Make
     again = m.add(said("Since I lost my job at Door Dash, things have been tough."), user_id="u")
     assert not again.retracted and not again.updated
     assert {m.get(i.id, user_id="u").status for i in (lost, promoted)} == {"active"}
+
+
+def test_a_no_to_a_question_of_having_is_kept_and_a_new_pet_is_its_next_version(
+    make_memory: MakeMemory,
+) -> None:
+    """LoCoMo conv-44: "Do you have any pets?" - "No, no pets right now." (session 1); sessions
+    later "meet Toby, my puppy". The answer is a fact about Andrew, and Toby its next version; the
+    other speaker's new puppy is no change of Andrew's."""
+    m = make_memory()
+    said = lambda who, text, at: [{"role": "user", "name": who, "content": text, "timestamp": at}]  # noqa: E731
+    m.add(said("Audrey", "They really do! Do you have any pets?", T0), user_id="u", session_id="s1", now=T0)
+    at = T0 + timedelta(minutes=1)
+    answer = m.add(
+        said("Andrew", "No, no pets right now. But I do love animals.", at), user_id="u", session_id="s1", now=at
+    )
+    [none] = [i for i in answer.added if "pets" in i.text]
+    assert none.text == "Andrew doesn't have any pets"
+    assert none.slot is not None
+    assert (none.slot.subject, none.slot.attribute, none.slot.value) == ("andrew", "owns:pet", "none")
+    later = T0 + timedelta(days=30)
+    audrey = m.add(
+        said("Audrey", "We adopted another puppy called Pixie.", later), user_id="u", session_id="s2", now=later
+    )
+    assert not audrey.updated and m.get(none.id, user_id="u").status == "active"
+    later = T0 + timedelta(days=60)
+    toby = m.add(
+        said("Andrew", "So much has changed since last time we talked - meet Toby, my puppy.", later),
+        user_id="u",
+        session_id="s3",
+        now=later,
+    )
+    [new] = toby.updated
+    assert new.text == "Toby is Andrew's puppy" and new.supersedes == none.id
+    old = m.get(none.id, user_id="u")
+    assert old.status == "superseded" and old.valid_to is not None and old.valid_to <= later
+    assert [v.text for v in m.history(new.id, user_id="u")] == [none.text, new.text]
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer", "memory"),
+    [
+        ("Do you have any pets?", "No, no pets right now.", "Andrew doesn't have any pets"),
+        ("Do you have any kids?", "Nope, no kids yet!", "Andrew doesn't have any kids yet"),
+        ("Do you have any pets?", "No pets at the moment.", "Andrew doesn't have any pets"),
+        # A bare no: its quote would not hold what the memory says ("pets"); the episode keeps it.
+        ("Do you have any pets?", "No.", None),
+        ("Do you have any pets?", "No, no dogs.", None),
+        ("Are you coming tonight?", "No, no way.", None),
+    ],
+)
+def test_a_bare_no_answers_the_question_of_having_before_it(
+    make_memory: MakeMemory, asked: str, answer: str, memory: str | None
+) -> None:
+    m = make_memory()
+    m.add([{"role": "user", "name": "Audrey", "content": asked}], user_id="u", session_id="s")
+    made = m.add([{"role": "user", "name": "Andrew", "content": answer}], user_id="u", session_id="s")
+    texts = [i.text for i in made.added]
+    assert (memory in texts) if memory else not any("have any" in t for t in texts)
 
 
 def test_two_pets_never_replace_each_other(make_memory: MakeMemory) -> None:

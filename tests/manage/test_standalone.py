@@ -2807,3 +2807,12 @@ HARD += [
     ("Ana", "Hey Bo! There were moments when I questioned if I was on the right track.", []),
     ("Ana", "Hey Bo! Yeah, there are a couple of poses I really enjoy.", []),
 ]
+
+
+# Having none of a kind is a fact ("I don't have any pets"), which a later pet changes
+# (``test_slots``); "I have no idea" names nothing.
+HARD += [
+    ("Ana", "Hey Bo! I don't have any pets right now.", ["Ana doesn't have any pets"]),
+    ("Ana", "Hey Bo! I don't have a car.", ["Ana doesn't have a car"]),
+    ("Ana", "Hey Bo! I have no idea.", []),
+]

@@ -702,6 +702,29 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("birthday", re.compile(rf"(?i)\b(?:my|the user's)\s+birthday(?:'s|\s+is)\s+(?:on\s+)?{REST}")),
     ("birthday", re.compile(rf"\b{SUBJECT}\s+was\s+born\s+on\s+{REST}")),
 ]
+# What a speaker can have none of and later get: "I don't have any pets" ... "I adopted a pup".
+OWNED_KINDS = frozenset(PET_KINDS) | _words("car bike motorbike motorcycle truck boat house apartment flat")
+# A kind counted as another too: a puppy is a dog (every pet kind is also a pet).
+KIND_OF = {"puppy": "dog", "pup": "dog", "doggo": "dog", "kitten": "cat", "kitty": "cat", "bunny": "rabbit"}
+# "I don't have any pets", "I have no car": none of a kind (``slots.find_slot``, attribute "owns:<kind>").
+HAS_NONE_PATTERNS = [
+    re.compile(
+        rf"\b{SUBJECT}\s+(?:don't|don’t|do\s+not|doesn't|doesn’t|does\s+not)\s+(?:(?:currently|really|yet)\s+)?"
+        r"(?:have|own)\s+(?:any|a|an)\s+(?P<value>[a-z]+)\b"
+    ),
+    re.compile(rf"\b{SUBJECT}\s+(?:have|has|own|owns)\s+no\s+(?P<value>[a-z]+)\b"),
+]
+# "I adopted a puppy", "we just got a new car", "Toby is my puppy", "my puppy Toby": the speaker now
+# has one of a kind (``slots.acquired``), which ends a "has none" of that kind.
+ACQUIRED_PATTERNS = [
+    re.compile(
+        r"\b(?:I|[Ww]e)\s+(?:(?:just|finally|recently|also|even)\s+)?(?:adopted|got|rescued|bought|"
+        r"purchased|brought\s+home|took\s+home)\s+(?:a|an|another|my|our)\s+"
+        r"(?:(?:new|little|young|baby|sweet|cute|rescue|used|second-hand)\s+)*(?P<kind>[a-z]+(?:\s+pig)?)\b"
+    ),
+    re.compile(r"\b[A-Z][a-z]+\s+is\s+(?:my|our)\s+(?:new\s+|little\s+)?(?P<kind>[a-z]+(?:\s+pig)?)\b"),
+    re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+|little\s+)?(?P<kind>[a-z]+(?:\s+pig)?),?\s+(?:called\s+|named\s+)?[A-Z][a-z]+\b"),
+]
 # "I have a dog called Rex", "my cat Tom", "I adopted a puppy named Luna", "I bought a Tesla".
 HAS_PATTERNS = [
     re.compile(

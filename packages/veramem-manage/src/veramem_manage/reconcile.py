@@ -15,6 +15,7 @@ from veramem_core.models import Candidate, Episode, MemoryItem, Operation, Rejec
 from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation, Related
 
 from . import lexicon
+from .slots import subject_key
 
 
 def slot_of(item: Candidate | MemoryItem) -> tuple[str, str, str | None] | None:
@@ -127,12 +128,34 @@ def related(cand: Candidate, episode: Episode) -> list[Related]:
         wanted.append(Related(subject=mine[0], attributes=tuple(sorted(family))))
         if cand.negated and mine[1] in lexicon.SLOT_FAMILIES["employer"] and episode.name:
             wanted.append(Related(words=(episode.name, "job"), speaker=episode.name))
+    kinds = _acquired_kinds(cand)
+    if kinds:
+        # "I adopted a pup": the speaker's "has no pets", whatever the embedder ranks.
+        owner = subject_key(None, episode.role, episode.name)
+        wanted.append(Related(subject=owner, attributes=tuple(f"owns:{k}" for k in kinds)))
     positive = cand.metadata.get("cancels")
     if cand.negated and isinstance(positive, str):
         said = _content(positive, episode.name)
         if len(said) >= 2:
             wanted.append(Related(words=tuple(sorted(said)), speaker=episode.name))
     return wanted
+
+
+def _acquired_kinds(cand: Candidate) -> list[str]:
+    """The kinds ``cand`` says its speaker got (``slots.acquired``, as the rules extractor records it)."""
+    kinds: object = cand.metadata.get("acquires")
+    return [k for k in kinds if isinstance(k, str)] if isinstance(kinds, list) else []  # pyright: ignore[reportUnknownVariableType]
+
+
+def _had_none(proposal: Proposal) -> Neighbour | None:
+    """The speaker's memory of having none of a kind ("Andrew doesn't have any pets") that ``proposal``,
+    getting one ("I adopted a pup", "Toby is my puppy"), ends; None when there is none."""
+    kinds = _acquired_kinds(proposal.candidate)
+    if not kinds:
+        return None
+    owner = subject_key(None, proposal.episode.role, proposal.episode.name)
+    wanted = {(owner, f"owns:{k}", "none") for k in kinds}
+    return _best([n for n in proposal.neighbours if slot_of(n.memory) in wanted])
 
 
 def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejection:
@@ -158,6 +181,13 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
                 reason="asked to forget something no memory in this scope says",
             )
         return Operation(op="ADD", candidate=cand, reason="nothing to take back; kept as said")
+    none = _had_none(proposal)
+    if none is not None:
+        # Having none was true until now: the new memory is its next version, the old one keeps its
+        # validity ("Andrew doesn't have any pets" until "Toby is Andrew's puppy").
+        return Operation(
+            op="UPDATE", candidate=cand, target_id=none.memory.id, reason="the speaker now has what they had none of"
+        )
     mine = slot_of(cand)
     if mine is not None:
         same = [n for n in proposal.neighbours if same_slot(cand, n.memory)]

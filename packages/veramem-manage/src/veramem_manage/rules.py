@@ -71,7 +71,7 @@ from .referents import (
     we_with_mine,
 )
 from .salience import bare_gerund, finite_verb, has_verb, kept_span, unresolved_object, worthless
-from .slots import ANYONE, Slot, find_cessation, find_slot, is_preference
+from .slots import ANYONE, Slot, acquired, find_cessation, find_slot, is_preference
 from .standalone import FIRST_PERSON, evaluative, implied_subject, withheld
 from .wording import second_to_user, third_person, to_listener, unpadded
 
@@ -586,6 +586,10 @@ def candidate(
         # Only the user states the user's preferences; a tool or the assistant can only claim one.
         kind = "fact"
         metadata["claimed_kind"] = "preference"
+    owned = acquired(text) if cessation is None and episode.role == "user" else frozenset()
+    if owned:
+        # "I adopted a pup": what it ends, a "has no pets" of the speaker's (``reconcile.decide``).
+        metadata["acquires"] = sorted(owned)
     if mentions:
         metadata["dates"] = [{"text": d.text, "iso": d.iso, "granularity": d.granularity} for d in mentions]
     # An ending dates the change it reports ("Alex and I broke up in April"), as an event does.
@@ -841,7 +845,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         if stated is None or asks(stated.group("said")):
             return None
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
-    answer = _how_long_answer(clause.text, at.asked)
+    answer = _how_long_answer(clause.text, at.asked) or _none_answer(clause.text, at.asked)
     if answer is not None:
         return (clause, answer) if skip_reason(answer, at.role, at.listener) is None else None
     if _stranded(clause.text):
@@ -1039,6 +1043,31 @@ def _how_long_answer(text: str, asked: str) -> str | None:
         return None
     what = re.sub(r"\byour\b", "my", re.sub(r"\byou\b", "me", q.group("what").strip()))
     return f"I've {q.group('verb').lower()} {what} {text[:1].lower()}{text[1:]}"
+
+
+# "Do you have any pets?" - "No, no pets right now": a "no" that answers a question of having.
+_HAVE_ANY = re.compile(
+    r"(?i)\b(?:do|did)\s+you\s+(?:have|own)\s+any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?"
+)
+_NONE_ANSWER = re.compile(
+    r"(?i)^(?:(?:no|nope|nah)\b[,.!]?\s*)?no\s+(?P<again>[a-z]+)\b\s*"
+    r"(?P<when>right\s+now|at\s+the\s+moment|currently|yet|for\s+now|anymore)?\W*$"
+)
+
+
+def _none_answer(text: str, asked: str) -> str | None:
+    """ "Do you have any pets?" - "No, no pets right now" → "I don't have any pets right now": a no to
+    a question of having that names the kind again says the speaker has none (a fact a later "I
+    adopted a pup" changes). A bare "No" is left to the episode: its quote would not hold "pets"."""
+    q = _HAVE_ANY.search(asked)
+    a = _NONE_ANSWER.match(text.strip())
+    if q is None or a is None:
+        return None
+    what = q.group("what").lower()
+    if a.group("again").lower() != what.split()[-1]:
+        return None  # "No, not dogs": an answer about another thing
+    when = f" {a.group('when').lower()}" if a.group("when") else ""
+    return f"I don't have any {what}{when}"
 
 
 def _stranded(text: str) -> bool:

@@ -164,6 +164,21 @@ _DEAR_TO_ME = re.compile(
 )
 
 
+_HAVING = frozenset(["have", "has", "had"])
+_HAD_NEXT = re.compile(r"\s+(?:any|no)\b")
+_HAD_ONE_NEXT = re.compile(r"\s+(?:a|an)\b")
+
+
+def _had_next(segment: str, start: int, end: int) -> bool:
+    """True when "have" at ``start``:``end`` has what is had after it: "any", "no", or after a
+    negation "a" ("I don't have a dog"; "I have a great walk" is left as it was judged)."""
+    if _HAD_NEXT.match(segment, end):
+        return True
+    return _HAD_ONE_NEXT.match(segment, end) is not None and (
+        _NEGATED_HABIT.search(segment, max(0, start - 12), start) is not None
+    )
+
+
 def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
@@ -176,6 +191,8 @@ def contentless(segment: str) -> bool:
         lower = word.lower()
         if lower in _SKIP and not lower[0].isdigit():
             verb_seen = verb_seen or lower in FRAME_VERBS or lower in LIGHT_VERBS
+            # "I don't have any pets": "have" before what is had is the verb ("pets" no verb then).
+            verb_seen = verb_seen or (lower in _HAVING and _had_next(segment, m.start(), m.end()))
             prev = lower
             continue
         if lower.endswith("ing") and (prev in LIGHT_VERBS or prev in LINKING_VERBS or prev in ("m", "re")):

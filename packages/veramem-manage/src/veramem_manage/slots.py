@@ -55,6 +55,9 @@ def find_slot(clause: str, role: str, speaker: str | None = None) -> Slot | None
     """The first state, favourite or opinion slot ``clause`` states as a fact, or None: a condition,
     a wish, a hedge, reported speech or a denial before it ("If I moved to Rome", "I never said I
     hate my job") states none. ``speaker``: the message's named speaker, whom "I" means."""
+    none = _has_none(clause, role, speaker)
+    if none is not None:
+        return none
     for attribute, pattern in lexicon.STATE_PATTERNS:
         m = pattern.search(clause)
         if m and _said_as_fact(clause, m):
@@ -86,6 +89,46 @@ def find_slot(clause: str, role: str, speaker: str | None = None) -> Slot | None
             subj = subject_key(m.group("subj"), role, speaker)
             return Slot(subj, "opinion:" + norm_value(obj), polarity, obj)
     return None
+
+
+def _kind(word: str) -> str | None:
+    """The kind ``word`` names in the singular ("pets" → "pet", "puppies" → "puppy"), when it is one
+    a person can have none of and later get (``lexicon.OWNED_KINDS``); None otherwise."""
+    low = word.lower()
+    nouns = all_lemmas(low, upos="NOUN").get("NOUN", ())
+    lemma = nouns[0] if nouns else low
+    return lemma if lemma in lexicon.OWNED_KINDS else None
+
+
+def _has_none(clause: str, role: str, speaker: str | None) -> Slot | None:
+    """ "I don't have any pets", "I have no car" → the slot ("owns:pet", "none"): a state the speaker's
+    later "I adopted a pup" changes (``acquired``). Only kinds one can get (``_kind``): "I have no
+    idea" states no slot."""
+    for pattern in lexicon.HAS_NONE_PATTERNS:
+        m = pattern.search(clause)
+        if m is None or not _said_as_fact(clause, m):
+            continue
+        kind = _kind(m.group("value"))
+        if kind is not None:
+            kind = lexicon.KIND_OF.get(kind, kind)
+            return Slot(subject_key(m.group("subj"), role, speaker), "owns:" + kind, "none", "none")
+    return None
+
+
+def acquired(clause: str) -> frozenset[str]:
+    """The kinds ``clause`` says its speaker got or has ("I adopted a puppy", "Toby is my puppy" →
+    {"puppy", "dog", "pet"}): each ends a "has none" slot of that kind (``_has_none``). A wish or a
+    condition before it ("I want to adopt a dog") gets nothing."""
+    kinds: set[str] = set()
+    for pattern in lexicon.ACQUIRED_PATTERNS:
+        for m in pattern.finditer(clause):
+            kind = _kind(m.group("kind"))
+            if kind is None or not _said_as_fact(clause, m):
+                continue
+            kinds |= {kind, lexicon.KIND_OF.get(kind, kind)}
+            if kind in lexicon.PET_KINDS:
+                kinds.add("pet")
+    return frozenset(kinds)
 
 
 def is_preference(clause: str) -> bool:
