@@ -78,7 +78,12 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ),
     ("I smoke cigarettes", "I gave up smoking cigarettes last year.", "User smokes cigarettes", None),
     # Having none of a kind, then one: the new pet or thing is the "none"'s next version.
-    ("I don't have any pets.", "I adopted a puppy named Toby last week!", "User doesn't have any pets", "Toby"),
+    (
+        "I don't have any pets.",
+        "I adopted a puppy named Toby last week!",
+        "User doesn't have any pets",
+        "Toby",
+    ),
     ("I don't have a dog.", "We just got a little puppy!", "User doesn't have a dog", "puppy"),
     ("I have no pets.", "Meet Luna, my new kitten!", "User has no pets", "Luna"),
     ("I don't have a car.", "I finally bought a used car.", "User doesn't have a car", "car"),
@@ -212,7 +217,10 @@ def test_a_no_to_a_question_of_having_is_kept_and_a_new_pet_is_its_next_version(
     m.add(said("Audrey", "They really do! Do you have any pets?", T0), user_id="u", session_id="s1", now=T0)
     at = T0 + timedelta(minutes=1)
     answer = m.add(
-        said("Andrew", "No, no pets right now. But I do love animals.", at), user_id="u", session_id="s1", now=at
+        said("Andrew", "No, no pets right now. But I do love animals.", at),
+        user_id="u",
+        session_id="s1",
+        now=at,
     )
     [none] = [i for i in answer.added if "pets" in i.text]
     assert none.text == "Andrew doesn't have any pets"
@@ -220,7 +228,10 @@ def test_a_no_to_a_question_of_having_is_kept_and_a_new_pet_is_its_next_version(
     assert (none.slot.subject, none.slot.attribute, none.slot.value) == ("andrew", "owns:pet", "none")
     later = T0 + timedelta(days=30)
     audrey = m.add(
-        said("Audrey", "We adopted another puppy called Pixie.", later), user_id="u", session_id="s2", now=later
+        said("Audrey", "We adopted another puppy called Pixie.", later),
+        user_id="u",
+        session_id="s2",
+        now=later,
     )
     assert not audrey.updated and m.get(none.id, user_id="u").status == "active"
     later = T0 + timedelta(days=60)

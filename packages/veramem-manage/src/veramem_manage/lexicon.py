@@ -723,7 +723,9 @@ ACQUIRED_PATTERNS = [
         r"(?:(?:new|little|young|baby|sweet|cute|rescue|used|second-hand)\s+)*(?P<kind>[a-z]+(?:\s+pig)?)\b"
     ),
     re.compile(r"\b[A-Z][a-z]+\s+is\s+(?:my|our)\s+(?:new\s+|little\s+)?(?P<kind>[a-z]+(?:\s+pig)?)\b"),
-    re.compile(r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+|little\s+)?(?P<kind>[a-z]+(?:\s+pig)?),?\s+(?:called\s+|named\s+)?[A-Z][a-z]+\b"),
+    re.compile(
+        r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+|little\s+)?(?P<kind>[a-z]+(?:\s+pig)?),?\s+(?:called\s+|named\s+)?[A-Z][a-z]+\b"
+    ),
 ]
 # "I have a dog called Rex", "my cat Tom", "I adopted a puppy named Luna", "I bought a Tesla".
 HAS_PATTERNS = [

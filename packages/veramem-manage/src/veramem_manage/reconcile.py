@@ -186,7 +186,10 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
         # Having none was true until now: the new memory is its next version, the old one keeps its
         # validity ("Andrew doesn't have any pets" until "Toby is Andrew's puppy").
         return Operation(
-            op="UPDATE", candidate=cand, target_id=none.memory.id, reason="the speaker now has what they had none of"
+            op="UPDATE",
+            candidate=cand,
+            target_id=none.memory.id,
+            reason="the speaker now has what they had none of",
         )
     mine = slot_of(cand)
     if mine is not None:

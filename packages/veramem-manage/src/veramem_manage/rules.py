@@ -586,7 +586,7 @@ def candidate(
         # Only the user states the user's preferences; a tool or the assistant can only claim one.
         kind = "fact"
         metadata["claimed_kind"] = "preference"
-    owned = acquired(text) if cessation is None and episode.role == "user" else frozenset()
+    owned = acquired(text) if cessation is None and episode.role == "user" else frozenset[str]()
     if owned:
         # "I adopted a pup": what it ends, a "has no pets" of the speaker's (``reconcile.decide``).
         metadata["acquires"] = sorted(owned)
@@ -1046,9 +1046,7 @@ def _how_long_answer(text: str, asked: str) -> str | None:
 
 
 # "Do you have any pets?" - "No, no pets right now": a "no" that answers a question of having.
-_HAVE_ANY = re.compile(
-    r"(?i)\b(?:do|did)\s+you\s+(?:have|own)\s+any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?"
-)
+_HAVE_ANY = re.compile(r"(?i)\b(?:do|did)\s+you\s+(?:have|own)\s+any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?")
 _NONE_ANSWER = re.compile(
     r"(?i)^(?:(?:no|nope|nah)\b[,.!]?\s*)?no\s+(?P<again>[a-z]+)\b\s*"
     r"(?P<when>right\s+now|at\s+the\s+moment|currently|yet|for\s+now|anymore)?\W*$"
