@@ -2816,3 +2816,19 @@ HARD += [
     ("Ana", "Hey Bo! I don't have a car.", ["Ana doesn't have a car"]),
     ("Ana", "Hey Bo! I have no idea.", []),
 ]
+
+
+# "..., and I won!": a two-word clause alone is too short to keep, so it stays with the clause it
+# completes; a longer one is a clause of its own.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I was in the final of a big chess tournament last Saturday, and I won!",
+        ["Ana was in the final of a big chess tournament last Saturday (6 May 2023), and Ana won"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I entered the baking contest, and I won first prize.",
+        ["Ana entered the baking contest", "Ana won first prize"],
+    ),
+]

@@ -223,6 +223,8 @@ def test_a_you_after_a_subordinator_agrees_with_the_name(clause: str, expected: 
         ("Jon is sprucing up their biz plan", "Jon is sprucing up their business plan"),
         ("Nate won a tourney with their fam watching", "Nate won a tournament with their family watching"),
         ("Biz is booming for Jon", "Business is booming for Jon"),
+        ("John went to a community mtg", "John went to a community meeting"),
+        ("Ana has a dentist appt tomorrow", "Ana has a dentist appointment tomorrow"),
         ("Jon found fame and a family", "Jon found fame and a family"),
     ],
 )

@@ -459,6 +459,9 @@ CHAT_SHORTHAND = {
     "bday": "birthday",
     "convo": "conversation",
     "convos": "conversations",
+    "mtg": "meeting",
+    "mtgs": "meetings",
+    "appt": "appointment",
 }
 
 # --- slots and changes (``slots.py``): what people call the things a change of state is about ---

@@ -244,6 +244,9 @@ def _possessed_subject_verb(text: str) -> bool:
     return False
 
 
+_TWO_WORD_CLAUSE = re.compile(r"(?:I|[Ww]e)\s+[a-z]+")
+
+
 def clauses(message: str) -> list[Clause]:
     """The message split into sentences (``sentences.spans``), then clauses at a conjunction or comma
     before "I"/"my".
@@ -282,6 +285,13 @@ def clauses(message: str) -> list[Clause]:
             leading = leading or (noun and not _possessed_subject_verb(after))
             # "meet Toby, my puppy": the name and who it is are one introduction, not two clauses.
             leading = leading or (comma and _appositive(before, after))
+            # "I was in the final last Saturday, and I won!": a clause of two words ("I won")
+            # alone is too short to keep; it stays with the one it completes.
+            rest = message[m.end() : s_end].strip(" ,.!?;:")
+            leading = leading or (
+                m.group(0).strip(" ,") in ("and", "but", "so")
+                and _TWO_WORD_CLAUSE.fullmatch(rest) is not None
+            )
             if len(before.split()) < 2 or named or leading or _OPENING_TIME.fullmatch(before.strip()):
                 # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
                 # tripping": a name or a person of the speaker's before "and I" is part of the
