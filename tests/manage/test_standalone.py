@@ -2832,3 +2832,16 @@ HARD += [
         ["Ana entered the baking contest", "Ana won first prize"],
     ),
 ]
+
+
+# One animal is "he", "she" or "it" alike: "him" after "a new puppy" is the puppy; with a person
+# of the speaker's also in reach ("my son"), "him" is left unresolved and the clause unkept.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I got a new puppy. I love taking him to the park.",
+        ["Ana got a new puppy", "Ana loves taking the new puppy to the park"],
+    ),
+    ("Ana", "Hey Bo! My cat is the best. I feed her twice a day.", ["Ana feeds their cat twice a day"]),
+    ("Ana", "Hey Bo! My son loves the dog. He walks him every day.", ["Ana's son loves the dog"]),
+]

@@ -2128,13 +2128,28 @@ def referent_kinds(
     kinds["They+"] = [p for p in plurals if p in ANIMALS or p in COMPANIONS or p in IRREGULAR_PLURALS]
     kinds["He"] += _names(f"{heard} {own}", not_names, "He")
     kinds["She"] += _names(f"{heard} {own}", not_names, "She")
+    # "My puppy ... I love taking him to the park": one animal is "he", "she" or "it" alike.
+    animals = [m.group(0).lower() for m in _OWN_ANIMAL.finditer(own) if _one_animal(m.group("a"))]
     if previous_clause:
-        kinds["It"] += _things(previous_clause)
+        things = _things(previous_clause)
+        kinds["It"] += things
         kinds["It"] += [m.group("what") for m in _LOVE_FOR.finditer(previous_clause)]
+        animals += [t for t in things if _one_animal(t.split()[-1])]
+    for phrase in dict.fromkeys(animals):
+        kinds["He"].append(phrase)
+        kinds["She"].append(phrase)
     if prior is not None and not (_things(prior) or _named_things(prior) or _plural_heads(prior)):
         for kind in ("It", "They"):
             kinds[kind] += [o] if (o := asked_object(heard, kind)) else []
     return kinds
+
+
+_OWN_ANIMAL = re.compile(r"(?i)\b(?:my|our)\s+(?:(?:new|little|sweet|baby|old|rescue)\s+)?(?P<a>[a-z]+)\b")
+
+
+def _one_animal(word: str) -> bool:
+    """True when ``word`` names one animal ("puppy", "cat"), not a plural or anything else."""
+    return word in ANIMALS and all_lemmas(word).get("NOUN", (word,))[0] == word
 
 
 # "Do you still have that old guitar?", "Have you got the tickets?": what the listener has is theirs.
