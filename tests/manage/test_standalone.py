@@ -178,17 +178,21 @@ HARD: list[tuple[str, str, list[str]]] = [
         "I got a new tattoo last week. It represents my love for my dogs.",
         [
             "Ana got a new tattoo last week (1 May 2023)",
-            "The new tattoo represents Ana's love for Ana's dogs",
+            "The new tattoo Ana got represents their love for their dogs",
         ],
     ),
     (
         "Ana",
         "I just bought a new bike. It's a Trek.",
-        ["Ana just bought a new bike", "The new bike is a Trek"],
+        ["Ana just bought a new bike", "The new bike Ana bought is a Trek"],
     ),
     ("Ana", "I bought a new bike. It takes time to get used to.", ["Ana bought a new bike"]),
     ("Ana", "I went to the Lakers game. It was so loud.", ["Ana went to the Lakers game"]),
-    ("Ana", "I got a new puppy. It's named Max.", ["Ana got a new puppy", "The new puppy is named Max"]),
+    (
+        "Ana",
+        "I got a new puppy. It's named Max.",
+        ["Ana got a new puppy", "The new puppy Ana got is named Max"],
+    ),
     ("Ana", "Even though I kept falling off, it taught me a lot.", []),
     ("Ana", "I'm starting some big new things too!", []),
     ("Ana", "I bought a big new desk for the study.", ["Ana bought a big new desk for the study"]),
@@ -2844,4 +2848,37 @@ HARD += [
     ),
     ("Ana", "Hey Bo! My cat is the best. I feed her twice a day.", ["Ana feeds their cat twice a day"]),
     ("Ana", "Hey Bo! My son loves the dog. He walks him every day.", ["Ana's son loves the dog"]),
+]
+
+
+# "It" after a thing the speaker read, watched, saw or found: that thing, said with who did it so
+# it reads alone ("The book Ana read is ..."); a judgement of it is still no memory.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I recently read a book that made a big impact on me. It's all about how small changes "
+        "can make big differences.",
+        [
+            "Ana recently read a book that made a big impact on Ana",
+            "The book Ana read is all about how small changes can make big differences",
+        ],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I watched a movie last night. It's about a guy who travels through time.",
+        [
+            "Ana watched a movie last night (7 May 2023)",
+            "The movie Ana watched is about a guy who travels through time",
+        ],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I finished a fantasy series. It was a wild ride with so many twists.",
+        ["Ana finished a fantasy series"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I found a concert we all loved. It's all about making memories together.",
+        ["Ana found a concert Ana and others all loved"],
+    ),
 ]

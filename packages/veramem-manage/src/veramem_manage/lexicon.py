@@ -284,7 +284,7 @@ ANIMALS = _words(
 GETTING_VERBS = _words(
     "got get gets bought buy buys have has had own owns made make makes adopted adopt found received "
     "built build painted wrote write knitted baked cooked designed sewed crafted ordered rented sold "
-    "won inherited share shared show showed"
+    "won inherited share shared show showed read finished watched saw visited joined started attended"
 )
 # After "It", these make a dummy "it" ("It takes time", "It turns out", "It seems"), not a thing's act.
 DUMMY_IT_VERBS = _words(
@@ -367,7 +367,7 @@ HEDGE_VERBS = _words(
 # "Having someone to support me is such a blessing", "It was a dream come true".
 JUDGEMENT_NOUNS = _words(
     "boost blessing relief rush inspiration reminder escape highlight treat pleasure honor honour "
-    "privilege dream nightmare game-changer lifesaver godsend"
+    "privilege dream nightmare game-changer lifesaver godsend ride rollercoaster roller-coaster"
 )
 # Superlatives rank, they do not classify: "My furry friends are the best companions".
 SUPERLATIVES = _words("best worst greatest coolest sweetest nicest loveliest finest")

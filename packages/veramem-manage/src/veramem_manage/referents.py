@@ -1241,7 +1241,9 @@ def _past(word: str) -> bool:
 # a thing. Not a dummy "it" ("It's been a while", "It's cool how ...", "It takes time", "It turns
 # out"), nor "It was amazing" (a judgement, withheld either way).
 _IT_OPENING = re.compile(
-    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed)\s)"
+    # "It's all about how small changes ...", "It's set in Rome", "It's by Patrick Rothfuss": what a
+    # book, a film or a thing named just before is about, where, by whom.
+    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed|(?:all\s+)?about\s+(?:a|an|the|how|what|who|his|her|their|[A-Z]\w*)|set\s+in|by|based\s+on)\s)"
     # "It's been my stress-buster since childhood": what "it" is has been so for a while.
     # "It's been a bit hectic", "It's been a while": a degree or a time, no thing.
     r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)(?!\s+a\s+(?:bit|little|lot|while)\b)"
@@ -1271,13 +1273,15 @@ def _thing_head(words: list[str]) -> str | None:
     return " ".join(out) if out else None
 
 
-def _things(clause: str) -> list[str]:
+def _things(clause: str, *, whose: bool = False) -> list[str]:
     """The singular things ``clause`` says the speaker got, made or has ("I got a new tattoo", "I
     sold my old bike"), as "the new tattoo" / "my old bike"; people, times and abstract nouns left
-    out."""
+    out. ``whose``: "the new tattoo I got", "the book I read", when "I" did it in the past or has it,
+    so a clause resolved with it reads alone."""
     found: list[str] = []
     for m in _THING.finditer(clause):
-        verb = [w for w in clause[: m.start()].lower().split() if w not in INTENSIFIERS][-1:]
+        said = [w for w in clause[: m.start()].lower().split() if w not in INTENSIFIERS]
+        verb = said[-1:]
         if not verb or verb[0] not in GETTING_VERBS:
             continue  # "it" is what the speaker got, made or has, not any thing named in passing
         head = _thing_head(m.group("phrase").split())
@@ -1290,12 +1294,30 @@ def _things(clause: str) -> list[str]:
         if last in _NOT_A_THING:
             continue
         det = m.group("det")
-        if det != "the":  # "I got a new tattoo": a thing the speaker brings in, not one known already
-            found.append(f"{det if det in ('my', 'our') else 'the'} {head}")  # "this bookshelf": shown
+        if det in ("my", "our"):
+            found.append(f"{det} {head}")
+        elif det != "the":  # "I got a new tattoo": a thing the speaker brings in, not one known already
+            # "I (recently) read a book": who got it, past the adverbs between.
+            subject = [w for w in said[:-1] if not w.endswith("ly")][-1:]
+            by = ""
+            if whose and subject in (["i"], ["we"]) and _done(verb[0]):
+                by = f" {'I' if subject == ['i'] else 'we'} {verb[0]}"
+            found.append(f"the {head}{by}")  # "this bookshelf": shown
     return found
 
 
-def resolve_it(clause: str, previous: str | None, not_names: frozenset[str] = frozenset()) -> str | None:
+def _done(verb: str) -> bool:
+    """True when ``verb`` is a past form: "the book I read", not "the quilt I making"; "had" is left
+    out ("the major challenge I had" says no more than "my major challenge")."""
+    if verb in ("had", "has", "have"):
+        return False
+    lemmas = all_lemmas(verb).get("VERB", ())
+    return bool(lemmas) and verb in inflection(lemmas[0], "VBD")
+
+
+def resolve_it(
+    clause: str, previous: str | None, not_names: frozenset[str] = frozenset(), *, whose: bool = False
+) -> str | None:
     """``clause`` with its opening "It"/"That" replaced by the one thing the previous clause of the
     message named after its subject ("I got a new tattoo. It represents my love for my dogs" → "The
     new tattoo represents my love for my dogs"); None when it opens otherwise, or the previous
@@ -1310,7 +1332,7 @@ def resolve_it(clause: str, previous: str | None, not_names: frozenset[str] = fr
         _bare(w) in TIME_NOUNS for w in clause[m.end() :].split()[:3]
     ):
         return None  # "It's been a tough week": a time, no thing
-    things = _things(previous) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
+    things = _things(previous, whose=whose) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
     things += [g] if (g := gerund_subject(previous)) else []
     things += [t] if (t := subject_thing(previous, not_names)) else []
     things += _kind_titles(previous)  # 'the new show called "The Wheel of Time". It's ...': the show

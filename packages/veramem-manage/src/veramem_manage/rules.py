@@ -902,6 +902,18 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     whole = _we_named(whole, at) if whole is not None and at.role == "user" else whole
     if whole is not None and worthless(whole, chat=at.listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
+        if (
+            at.role == "user"
+            and at.previous
+            and whole == resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
+        ):
+            # Judged as "The book is about ...", worded "The book I read is about ...": who got it
+            # makes the memory read alone, and is no content to keep it for. The quote then runs
+            # from the clause that says so ("I read a book. It's about ..."), still verbatim.
+            owned = resolve_it(clause.text, at.previous, frozenset([at.listener or ""]), whose=True)
+            start = at.message.rfind(at.previous, 0, clause.start)
+            if owned is not None and owned != whole and start >= 0:
+                whole, clause = owned, Clause(at.message[start : clause.end], start, clause.end)
         clause, whole = _without_comment(clause, whole, chat=at.listener is not None)
         return (clause, whole) if skip_reason(whole, at.role, at.listener) is None else None
     return _kept_span(clause, at)
