@@ -2882,3 +2882,19 @@ HARD += [
         ["Ana found a concert Ana and others all loved"],
     ),
 ]
+
+
+# "... and having such a great time": a good time added on is cut; what the speaker loves or did stays.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I love being around friends and having such a great time.",
+        ["Ana loves being around friends"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I spent the weekend hiking with my kids and having a blast.",
+        ["Ana spent the weekend hiking with their kids"],
+    ),
+    ("Ana", "Hey Bo! We were dancing and having a great time.", []),
+]

@@ -80,6 +80,9 @@ _SEGMENT_BREAK = re.compile(
     # "My pals were running around as it was so awesome": a reason that only judges.
     r"|,?\s+(?:as|because|since|cause|'cause)\s+(?=(?:it|that|this)(?:'s|\s+(?:was|is))\s+(?:so\s+|really\s+|just\s+)*"
     + rf"(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))})\b)"
+    # "I love being around friends and having such a great time": a good time, added on.
+    r"|,?\s+and\s+(?=having\s+(?:(?:such|so|much|lots|of|a|an|really)\s+)*(?:great|good|fun|blast|wonderful|"
+    r"amazing|awesome|lovely|fantastic)\b)"
 )
 # A later segment about "it", "they" or "which": a comment on the statement before ("We had a great
 # time last weekend - they really enjoyed it"), which the memory does without.
