@@ -2898,3 +2898,16 @@ HARD += [
     ),
     ("Ana", "Hey Bo! We were dancing and having a great time.", []),
 ]
+
+
+# "It" after "<Name> has had an interesting past" is never "the interesting past": the name's own
+# past, a time, is no thing it can be; "Jon got a new car. It's a Tesla" still names the car.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! Woodhaven has had an interesting past with lots of cool people. Seeing how much it "
+        "changed sparked ideas for my next script.",
+        ["Woodhaven has had an interesting past with lots of cool people"],
+    ),
+    ("Ana", "Hey Bo! Jon got a new car. It's a Tesla.", ["Jon got a new car", "The new car is a Tesla"]),
+]

@@ -1273,6 +1273,11 @@ def _thing_head(words: list[str]) -> str | None:
     return " ".join(out) if out else None
 
 
+# A clause whose subject is a name other than "I": what "it" after it is, the name may be.
+# "Woodhaven has had an interesting past": a past, a time, the name's own (not "Jon got a new car").
+_NAMED_SUBJECT = re.compile(r"^(?!I\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:has\s+had|had|has\s+been|is|was)\b")
+
+
 def _things(clause: str, *, whose: bool = False) -> list[str]:
     """The singular things ``clause`` says the speaker got, made or has ("I got a new tattoo", "I
     sold my old bike"), as "the new tattoo" / "my old bike"; people, times and abstract nouns left
@@ -1284,6 +1289,8 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
         verb = said[-1:]
         if not verb or verb[0] not in GETTING_VERBS:
             continue  # "it" is what the speaker got, made or has, not any thing named in passing
+        if _NAMED_SUBJECT.match(clause):
+            continue  # "Woodhaven has had an interesting past. Seeing how much it changed": Woodhaven
         head = _thing_head(m.group("phrase").split())
         if head is None:
             continue
