@@ -2911,3 +2911,13 @@ HARD += [
     ),
     ("Ana", "Hey Bo! Jon got a new car. It's a Tesla.", ["Jon got a new car", "The new car is a Tesla"]),
 ]
+
+
+# Common misspellings are written right in the memory (the quote keeps them as typed).
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I reccomend finding a fantasy book series to read through.",
+        ["Ana recommends finding a fantasy book series to read through"],
+    ),
+]

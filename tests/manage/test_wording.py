@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from veramem_manage.wording import third_person, to_listener, unpadded
+from veramem_manage.wording import respelled, third_person, to_listener, unpadded
+
+from .conftest import MakeMemory
 
 # base form -> third person singular present, including the irregular and spelling-rule cases.
 PRESENT = """
@@ -230,3 +232,33 @@ def test_a_you_after_a_subordinator_agrees_with_the_name(clause: str, expected: 
 )
 def test_chat_padding_is_dropped_from_the_memory(text: str, expected: str) -> None:
     assert unpadded(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I reccomend finding a fantasy book series", "I recommend finding a fantasy book series"),
+        ("Definately the best trip, I'm greatful", "Definitely the best trip, I'm grateful"),
+        ("Reccomendations from my freinds", "Recommendations from my friends"),
+        ("hiking with my church  friends", "hiking with my church friends"),
+        # A word that only starts like one, or one of two spellings ("wether"), is left as typed.
+        ("The reccomender app", "The reccomender app"),
+        ("I checked wether it rained", "I checked wether it rained"),
+    ],
+)
+def test_common_misspellings_are_written_right(text: str, expected: str) -> None:
+    assert respelled(text) == expected
+
+
+def test_the_memory_is_spelt_right_and_its_quote_kept_as_typed(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    said = [
+        {
+            "role": "user",
+            "name": "Joanna",
+            "content": "I reccomend finding a fantasy book series to read through.",
+        }
+    ]
+    [kept] = m.add(said, user_id="u").added
+    assert kept.text == "Joanna recommends finding a fantasy book series to read through"
+    assert [e.quote for e in kept.evidence] == ["I reccomend finding a fantasy book series to read through"]

@@ -73,7 +73,7 @@ from .referents import (
 from .salience import bare_gerund, finite_verb, has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, acquired, find_cessation, find_slot, is_preference
 from .standalone import FIRST_PERSON, evaluative, implied_subject, withheld
-from .wording import second_to_user, third_person, to_listener, unpadded
+from .wording import respelled, second_to_user, third_person, to_listener, unpadded
 
 _CLAUSE_BREAK = re.compile(
     # "... so I can write better" says what the clause before is for: it stays with it. After a
@@ -571,7 +571,7 @@ def candidate(
 
     ``said``: the clause with its opening pronoun resolved (``referents.resolve``); the quote stays
     the clause as written."""
-    text = said or clause.text
+    text = respelled(said or clause.text)  # "I reccomend": what is searched is "recommend"
     cessation = find_cessation(text)
     slot = find_slot(
         cessation.positive if cessation else text,

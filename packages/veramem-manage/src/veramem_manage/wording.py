@@ -7,6 +7,7 @@ import re
 from .lexicon import (
     CHAT_SHORTHAND,
     FUNCTION_WORDS,
+    MISSPELLINGS,
     OBJECT_STARTS,
     PADDING_BEFORE_VERB,
     PHOTO_NOUNS,
@@ -450,6 +451,20 @@ _SHORTHAND = re.compile(
 def _written_out(m: re.Match[str]) -> str:
     full = CHAT_SHORTHAND[m.group(0).lower()]
     return full[:1].upper() + full[1:] if m.group(0)[:1].isupper() and m.start() == 0 else full
+
+
+_MISSPELT = re.compile(r"(?i)(?<![\w'’-])(?:" + "|".join(map(re.escape, MISSPELLINGS)) + r")(?![\w'’-])")
+
+
+def _spelt_right(m: re.Match[str]) -> str:
+    right = MISSPELLINGS[m.group(0).lower()]
+    return right[:1].upper() + right[1:] if m.group(0)[:1].isupper() else right
+
+
+def respelled(text: str) -> str:
+    """``text`` with its common misspellings written right (``MISSPELLINGS``: "I reccomend it" → "I
+    recommend it") and its runs of spaces made one; the quote keeps what was typed."""
+    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", _MISSPELT.sub(_spelt_right, text))
 
 
 def unpadded(text: str) -> str:
