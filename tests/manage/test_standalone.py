@@ -2921,3 +2921,16 @@ HARD += [
         ["Ana recommends finding a fantasy book series to read through"],
     ),
 ]
+
+
+# A noun phrase exclaimed ("such inspirational people who really get my writing", "What a view")
+# states nothing; what the speaker did before it stays.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I just joined a writers group. It's unbelievable--such inspirational people who really get "
+        "my writing.",
+        ["Ana just joined a writers group"],
+    ),
+    ("Ana", "Hey Bo! What a view we had from the top of the hill.", []),
+]

@@ -1333,6 +1333,11 @@ def _lesson_or_nothing_named(segment: str) -> str | None:
     return None
 
 
+# "such inspirational people who really get my writing", "What a view": a noun phrase exclaimed,
+# its only verb inside a relative clause, states nothing.
+_EXCLAIMED = re.compile(r"(?i)^(?:such\s+(?:an?\s+)?(?:[\w'’-]+\s+){1,3}(?:who|that|which)\b|what\s+an?\s)")
+
+
 def worthless(segment: str, *, chat: bool = False) -> str | None:
     """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is.
 
@@ -1361,6 +1366,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         or _HOW_OFTEN.fullmatch(segment)
     ):
         return "a fragment without a verb"
+    if _EXCLAIMED.match(segment.strip()):
+        return "an exclamation, not a statement"
     if unresolved_object(segment) or ends_on_pronoun(segment):
         return "unresolved pronoun object"
     if _LISTENER_SUBJECT.match(segment):
