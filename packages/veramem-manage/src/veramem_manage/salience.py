@@ -1338,6 +1338,20 @@ def _lesson_or_nothing_named(segment: str) -> str | None:
 _EXCLAIMED = re.compile(r"(?i)^(?:such\s+(?:an?\s+)?(?:[\w'’-]+\s+){1,3}(?:who|that|which)\b|what\s+an?\s)")
 
 
+def _fragment(segment: str) -> str | None:
+    """Why ``segment`` is no full statement (no finite verb, a bare list, a noun phrase exclaimed)."""
+    if (
+        not has_verb(segment)
+        or not finite_verb(segment)
+        or _bare_list(segment)
+        or _HOW_OFTEN.fullmatch(segment)
+    ):
+        return "a fragment without a verb"
+    if _EXCLAIMED.match(segment.strip()):
+        return "an exclamation, not a statement"
+    return None
+
+
 def worthless(segment: str, *, chat: bool = False) -> str | None:
     """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is.
 
@@ -1359,15 +1373,8 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a frame: telling the listener"
     if (why := _of_the_moment(segment, chat=chat)) is not None:
         return why
-    if (
-        not has_verb(segment)
-        or not finite_verb(segment)
-        or _bare_list(segment)
-        or _HOW_OFTEN.fullmatch(segment)
-    ):
-        return "a fragment without a verb"
-    if _EXCLAIMED.match(segment.strip()):
-        return "an exclamation, not a statement"
+    if (why := _fragment(segment)) is not None:
+        return why
     if unresolved_object(segment) or ends_on_pronoun(segment):
         return "unresolved pronoun object"
     if _LISTENER_SUBJECT.match(segment):
