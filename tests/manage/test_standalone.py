@@ -2934,3 +2934,17 @@ HARD += [
     ),
     ("Ana", "Hey Bo! What a view we had from the top of the hill.", []),
 ]
+
+
+# "I mentor a transgender teen. We've been working on ...": the one person the speaker works with
+# is who "we" includes.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I mentor a transgender teen just like me. We've been working on building up confidence.",
+        [
+            "Ana mentors a transgender teen just like Ana",
+            "Ana and the transgender teen have been working on building up confidence",
+        ],
+    ),
+]

@@ -559,6 +559,10 @@ MISSPELLINGS = {
     "wich": "which",
     "wierdest": "weirdest",
     "tournement": "tournament",
+    "everytime": "every time",
+    "eachother": "each other",
+    "infront": "in front",
+    "aswell": "as well",
 }
 
 # --- slots and changes (``slots.py``): what people call the things a change of state is about ---

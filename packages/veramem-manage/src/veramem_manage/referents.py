@@ -897,8 +897,23 @@ def _company(before: str) -> str | None:
                 tail = more.group(0) if more and more.group("who").lower() in COMPANIONS else ""
                 found.append((m.start(), " ".join([det, *words[:k], base]) + tail))
                 break
+    # "I mentor a transgender teen ... We've been working on ...": the one person the speaker
+    # works with, named as the company.
+    for m in _ONE_PERSON.finditer(before):
+        found.append((m.start(), f"the {m.group('who')}"))
     # The company named last: "Max and I ... My kids came too. We ..." is the kids.
     return max(found)[1] if found else None
+
+
+# "I mentor a transgender teen", "I made friends with a fellow volunteer": one person the speaker
+# does something with, whom a later "we" includes.
+_ONE_PERSON = re.compile(
+    r"\bI\s+(?:(?:just|also|now|recently|really)\s+)?(?:mentor|mentored|coach|coached|tutor|tutored|"
+    r"teach|taught|met|befriended|made\s+friends\s+with|volunteer\s+with|volunteered\s+with|work\s+with|"
+    r"worked\s+with|team(?:ed)?\s+up\s+with)\s+(?:a|an)\s+"
+    r"(?P<who>(?:[a-z-]+\s+){0,2}?(?:teen|teenager|kid|girl|boy|student|volunteer|friend|woman|man|guy|lady|"
+    r"veteran|neighbor|neighbour|colleague|coworker|artist|writer|dancer|player))\b"
+)
 
 
 def _sole_company(session: str, rest: str) -> str | None:
