@@ -440,6 +440,10 @@ _BUSY = re.compile(
 
 # "I made a painting too", "I'll always love reading, personally", "I'm almost sold on a class haha":
 # an ending that adds to what was said before, or laughs, and says nothing of the fact.
+_STANCE_OPENING = re.compile(
+    r"^(?:Unfortunately|Thankfully|Fortunately|Luckily|Sadly|Honestly|Basically|Actually|Anyway|Anyways|"
+    r"For example|For instance|No|Yes|Yeah|Yep|Yup|Well|Oh),\s+"
+)
 _TRAILING = re.compile(r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe))+\s*$")
 
 
@@ -472,8 +476,12 @@ def unpadded(text: str) -> str:
     adjective or adverb ("I even made cupcakes" → "I made cupcakes"), "busy" before what the
     speaker is doing ("has been busy painting" → "has been painting"), and an ending "too", "as
     well", "personally" or a laugh ("Maria made a painting too" → "Maria made a painting"), and
-    chat shorthand written out (``CHAT_SHORTHAND``: "their fam" → "their family")."""
+    chat shorthand written out (``CHAT_SHORTHAND``: "their fam" → "their family"), and an opening
+    stance or turn of the talk ("Thankfully, ...", "For example, ...", "No, ...")."""
     text = _BUSY.sub(lambda m: m.group("be") + " ", _PADDING.sub(_padding, text))
     text = _SHORTHAND.sub(_written_out, text)  # "their fam" → "their family"
+    # "Thankfully, Melanie's family enjoyed ...": how the speaker took it, or a turn of the talk.
+    opened = _STANCE_OPENING.sub("", text)
+    text = opened[:1].upper() + opened[1:] if opened != text and len(opened.split()) >= 3 else text
     trimmed = _TRAILING.sub("", text)
     return trimmed if len(trimmed.split()) >= 3 else text
