@@ -10,7 +10,7 @@ import pytest
 from veramem_core.config import Config
 from veramem_core.embedding import HashingEmbedder
 from veramem_core.memory import Memory
-from veramem_core.models import MemoryItem
+from veramem_core.models import AddResult, MemoryItem
 from veramem_manage.slots import find_cessation, find_slot
 
 from .conftest import MakeMemory
@@ -213,34 +213,21 @@ def test_a_no_to_a_question_of_having_is_kept_and_a_new_pet_is_its_next_version(
     later "meet Toby, my puppy". The answer is a fact about Andrew, and Toby its next version; the
     other speaker's new puppy is no change of Andrew's."""
     m = make_memory()
-    said = lambda who, text, at: [{"role": "user", "name": who, "content": text, "timestamp": at}]  # noqa: E731
-    m.add(said("Audrey", "They really do! Do you have any pets?", T0), user_id="u", session_id="s1", now=T0)
-    at = T0 + timedelta(minutes=1)
-    answer = m.add(
-        said("Andrew", "No, no pets right now. But I do love animals.", at),
-        user_id="u",
-        session_id="s1",
-        now=at,
-    )
+
+    def say(who: str, text: str, at: datetime, session: str) -> AddResult:
+        turn = [{"role": "user", "name": who, "content": text, "timestamp": at}]
+        return m.add(turn, user_id="u", session_id=session, now=at)
+
+    say("Audrey", "They really do! Do you have any pets?", T0, "s1")
+    answer = say("Andrew", "No, no pets right now. But I do love animals.", T0 + timedelta(minutes=1), "s1")
     [none] = [i for i in answer.added if "pets" in i.text]
     assert none.text == "Andrew doesn't have any pets"
     assert none.slot is not None
     assert (none.slot.subject, none.slot.attribute, none.slot.value) == ("andrew", "owns:pet", "none")
-    later = T0 + timedelta(days=30)
-    audrey = m.add(
-        said("Audrey", "We adopted another puppy called Pixie.", later),
-        user_id="u",
-        session_id="s2",
-        now=later,
-    )
+    audrey = say("Audrey", "We adopted another puppy called Pixie.", T0 + timedelta(days=30), "s2")
     assert not audrey.updated and m.get(none.id, user_id="u").status == "active"
     later = T0 + timedelta(days=60)
-    toby = m.add(
-        said("Andrew", "So much has changed since last time we talked - meet Toby, my puppy.", later),
-        user_id="u",
-        session_id="s3",
-        now=later,
-    )
+    toby = say("Andrew", "So much has changed since last time we talked - meet Toby, my puppy.", later, "s3")
     [new] = toby.updated
     assert new.text == "Toby is Andrew's puppy" and new.supersedes == none.id
     old = m.get(none.id, user_id="u")
