@@ -2948,3 +2948,18 @@ HARD += [
         ],
     ),
 ]
+
+
+# A kind of thing and nothing that says which ("a project", "this app", "an event") is no memory;
+# what says which ("a new project - a suspenseful thriller", "a pottery class") keeps it.
+HARD += [
+    ("Ana", "Hey Bo! I've been working on a project lately.", []),
+    ("Ana", "Hey Bo! I've been using this app.", []),
+    ("Ana", "Hey Bo! I recently went to an event and it was fantastic.", []),
+    (
+        "Ana",
+        "Hey Bo! I'm working on a new project - a suspenseful thriller set in a small town.",
+        ["Ana is working on a new project - a suspenseful thriller set in a small town"],
+    ),
+    ("Ana", "Hey Bo! I signed up for a pottery class.", ["Ana signed up for a pottery class"]),
+]

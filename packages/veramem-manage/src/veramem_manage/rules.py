@@ -70,7 +70,7 @@ from .referents import (
     there_unresolved,
     we_with_mine,
 )
-from .salience import bare_gerund, finite_verb, has_verb, kept_span, unresolved_object, worthless
+from .salience import bare_gerund, bare_kind, finite_verb, has_verb, kept_span, unresolved_object, worthless
 from .slots import ANYONE, Slot, acquired, find_cessation, find_slot, is_preference
 from .standalone import FIRST_PERSON, evaluative, implied_subject, withheld
 from .wording import respelled, second_to_user, third_person, to_listener, unpadded
@@ -1335,6 +1335,8 @@ def extract(context: ExtractContext) -> Extraction:
             if kept is None:
                 continue
             clause, said = kept
+            if bare_kind(said or clause.text):
+                continue  # "I've been using this app": a kind of thing, not which
             if context.recalled and recalled_in(clause.text, context.recalled):
                 continue
             key = (episode.role, quotes.normalise(clause.text))

@@ -1333,6 +1333,25 @@ def _lesson_or_nothing_named(segment: str) -> str | None:
     return None
 
 
+def bare_kind(clause: str) -> bool:
+    """True when what is kept of ``clause`` names only a kind of thing and not which ("I've been
+    working on a project lately", "I've been using this app"); judged on the whole kept part, so
+    "I'm working on a new project - a suspenseful thriller" (which says which) is kept."""
+    return _BARE_KIND.match(clause.strip()) is not None
+
+
+# "I've been working on a project lately", "I recently went to an event", "I've been using this app",
+# "I'm almost sold on this class": a kind of thing and nothing that says which, a memory that tells
+# nothing one could ask about ("I moved to a new place with a bigger backyard" says which).
+_BARE_KIND = re.compile(
+    r"(?i)^(?:(?:apart\s+from|besides)\s+[^,]+,\s+)?(?:I|we)(?:'ve|’ve|'m|’m|\s+have|\s+am|\s+was|\s+were)?"
+    r"(?:\s+(?:been|just|recently|also|really|almost|finally|still|now|currently))*\s+[a-z]+"
+    r"(?:\s+(?:on|to|at|in|for|with|into|up))?\s+(?:a|an|this|that|some)\s+(?:new\s+)?"
+    r"(?:app|event|project|class|course|program|programme|thing|activity)"
+    r"(?:\s+(?:lately|recently|now|today|yesterday|these\s+days|at\s+the\s+moment|last\s+\w+|this\s+\w+))?$"
+)
+
+
 # "such inspirational people who really get my writing", "What a view": a noun phrase exclaimed,
 # its only verb inside a relative clause, states nothing.
 _EXCLAIMED = re.compile(r"(?i)^(?:such\s+(?:an?\s+)?(?:[\w'’-]+\s+){1,3}(?:who|that|which)\b|what\s+an?\s)")
