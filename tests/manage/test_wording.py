@@ -218,6 +218,7 @@ def test_a_you_after_a_subordinator_agrees_with_the_name(clause: str, expected: 
         ("Tim will always love reading, personally", "Tim will always love reading"),
         ("Andrew is almost sold on a class haha", "Andrew is almost sold on a class"),
         ("Ana plays the piano as well", "Ana plays the piano"),
+        ("Audrey has a small garden as well ya know", "Audrey has a small garden"),
         ("Ana too", "Ana too"),
         ("Ana has a dog, a cat and a parrot", "Ana has a dog, a cat and a parrot"),
         # Chat shorthand is written out; a longer word that starts the same is left alone.

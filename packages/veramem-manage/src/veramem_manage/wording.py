@@ -444,7 +444,9 @@ _STANCE_OPENING = re.compile(
     r"^(?:Unfortunately|Thankfully|Fortunately|Luckily|Sadly|Honestly|Basically|Actually|Anyway|Anyways|"
     r"For example|For instance|No|Yes|Yeah|Yep|Yup|Well|Oh),\s+"
 )
-_TRAILING = re.compile(r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe))+\s*$")
+_TRAILING = re.compile(
+    r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe|ya\s+know|y['’]know))+\s*$"
+)
 
 
 _SHORTHAND = re.compile(
