@@ -2963,3 +2963,18 @@ HARD += [
     ),
     ("Ana", "Hey Bo! I signed up for a pottery class.", ["Ana signed up for a pottery class"]),
 ]
+
+
+# An opening stance or turn of the talk ("Thankfully,", "For example,") is no part of the clause.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! Thankfully, my family enjoyed the Grand Canyon a lot.",
+        ["Ana's family enjoyed the Grand Canyon a lot"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! For example, reading about castles in the UK gave me loads of ideas.",
+        ["Reading about castles in the UK gave Ana loads of ideas"],
+    ),
+]

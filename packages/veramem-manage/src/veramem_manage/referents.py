@@ -1298,14 +1298,14 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
     sold my old bike"), as "the new tattoo" / "my old bike"; people, times and abstract nouns left
     out. ``whose``: "the new tattoo I got", "the book I read", when "I" did it in the past or has it,
     so a clause resolved with it reads alone."""
+    if _NAMED_SUBJECT.match(clause):
+        return []  # "Woodhaven has had an interesting past. Seeing how much it changed": Woodhaven
     found: list[str] = []
     for m in _THING.finditer(clause):
         said = [w for w in clause[: m.start()].lower().split() if w not in INTENSIFIERS]
         verb = said[-1:]
         if not verb or verb[0] not in GETTING_VERBS:
             continue  # "it" is what the speaker got, made or has, not any thing named in passing
-        if _NAMED_SUBJECT.match(clause):
-            continue  # "Woodhaven has had an interesting past. Seeing how much it changed": Woodhaven
         head = _thing_head(m.group("phrase").split())
         if head is None:
             continue
@@ -2173,7 +2173,7 @@ def referent_kinds(
     kinds["He"] += _names(f"{heard} {own}", not_names, "He")
     kinds["She"] += _names(f"{heard} {own}", not_names, "She")
     # "My puppy ... I love taking him to the park": one animal is "he", "she" or "it" alike.
-    animals = [m.group(0).lower() for m in _OWN_ANIMAL.finditer(own) if _one_animal(m.group("a"))]
+    animals = _own_animals(own)
     if previous_clause:
         things = _things(previous_clause)
         kinds["It"] += things
@@ -2188,7 +2188,15 @@ def referent_kinds(
     return kinds
 
 
-_OWN_ANIMAL = re.compile(r"(?i)\b(?:my|our)\s+(?:(?:new|little|sweet|baby|old|rescue)\s+)?(?P<a>[a-z]+)\b")
+def _own_animals(text: str) -> list[str]:
+    """The speaker's single animals ``text`` names ("my new puppy", "our cat"), read as ``antecedents``
+    reads a possessed noun phrase: what an inner "him"/"her" can stand for."""
+    found: list[str] = []
+    for m in _EACH_POSSESSED.finditer(text):
+        head = _head(m.group("phrase"))
+        if head and _one_animal(head.split()[-1]):
+            found.append(f"{m.group('det').lower()} {head}")
+    return found
 
 
 def _one_animal(word: str) -> bool:

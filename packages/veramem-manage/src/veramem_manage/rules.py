@@ -159,6 +159,9 @@ _INTERJECTION = re.compile(
     r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so(?!\s+far\b)|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
     r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
+    # "Thankfully, my son's ok", "For example, reading about castles ...": how the speaker took it,
+    # or a turn of the talk; the clause follows.
+    r"unfortunately|thankfully|fortunately|luckily|sadly|basically|for example|for instance|"
     r"of course|rest assured|(?:I'll\s+|I’ll\s+)?ttyl|(?:I\s+)?(?:just\s+)?wanted to (?:check in|say hi|say hello|catch up)(?: with you)?"
     r"(?:,?\s+and\s+(?:tell you|let you know|share)(?:\s+that)?)?|"
     # "A lot's happened since we last chatted - I joined a group": the news follows.
@@ -865,12 +868,14 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         clause = event
     # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
+    not_listener = frozenset([at.listener or ""])
+    it_said = resolve_it(clause.text, at.previous, not_listener) if at.role == "user" else None
     whole = (
         (
             _name_of(clause.text, at)
             or _introduced(clause.text, at)
             or _opening(clause.text, at)
-            or resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
+            or it_said
             # "Are the students making progress?" - "They're doing great": what the question asked.
             or resolve_asked(clause.text, at.asked, at.before, at.not_names)
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
@@ -902,15 +907,11 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     whole = _we_named(whole, at) if whole is not None and at.role == "user" else whole
     if whole is not None and worthless(whole, chat=at.listener is not None) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
-        if (
-            at.role == "user"
-            and at.previous
-            and whole == resolve_it(clause.text, at.previous, frozenset([at.listener or ""]))
-        ):
+        if it_said is not None and whole == it_said and at.previous:
             # Judged as "The book is about ...", worded "The book I read is about ...": who got it
             # makes the memory read alone, and is no content to keep it for. The quote then runs
             # from the clause that says so ("I read a book. It's about ..."), still verbatim.
-            owned = resolve_it(clause.text, at.previous, frozenset([at.listener or ""]), whose=True)
+            owned = resolve_it(clause.text, at.previous, not_listener, whose=True)
             start = at.message.rfind(at.previous, 0, clause.start)
             if owned is not None and owned != whole and start >= 0:
                 whole, clause = owned, Clause(at.message[start : clause.end], start, clause.end)

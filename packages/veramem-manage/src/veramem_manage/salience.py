@@ -168,17 +168,15 @@ _DEAR_TO_ME = re.compile(
 
 
 _HAVING = frozenset(["have", "has", "had"])
-_HAD_NEXT = re.compile(r"\s+(?:any|no)\b")
-_HAD_ONE_NEXT = re.compile(r"\s+(?:a|an)\b")
+_HAD_NEXT = re.compile(r"\s+(?:(?P<none>any|no)|an?)\b")
 
 
 def _had_next(segment: str, start: int, end: int) -> bool:
     """True when "have" at ``start``:``end`` has what is had after it: "any", "no", or after a
     negation "a" ("I don't have a dog"; "I have a great walk" is left as it was judged)."""
-    if _HAD_NEXT.match(segment, end):
-        return True
-    return _HAD_ONE_NEXT.match(segment, end) is not None and (
-        _NEGATED_HABIT.search(segment, max(0, start - 12), start) is not None
+    m = _HAD_NEXT.match(segment, end)
+    return m is not None and (
+        m.group("none") is not None or _NEGATED_HABIT.search(segment, max(0, start - 12), start) is not None
     )
 
 

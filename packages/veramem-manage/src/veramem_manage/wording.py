@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .lexicon import (
     CHAT_SHORTHAND,
@@ -440,37 +441,31 @@ _BUSY = re.compile(
 
 # "I made a painting too", "I'll always love reading, personally", "I'm almost sold on a class haha":
 # an ending that adds to what was said before, or laughs, and says nothing of the fact.
-_STANCE_OPENING = re.compile(
-    r"^(?:Unfortunately|Thankfully|Fortunately|Luckily|Sadly|Honestly|Basically|Actually|Anyway|Anyways|"
-    r"For example|For instance|No|Yes|Yeah|Yep|Yup|Well|Oh),\s+"
-)
 _TRAILING = re.compile(
     r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe|ya\s+know|y['’]know))+\s*$"
 )
 
 
-_SHORTHAND = re.compile(
-    r"(?i)(?<![\w'’-])(?:" + "|".join(map(re.escape, CHAT_SHORTHAND)) + r")(?![\w-]|['’](?!s\b))"
-)  # "fam's" too
+def _word_swap(table: dict[str, str]) -> Callable[[str], str]:
+    """What writes each word of ``table`` (any case, "fam's" too) as its value: chat shorthand and
+    common misspellings alike; capitalised only at the start ("GF" inside is "girlfriend")."""
+    pattern = re.compile(r"(?i)(?<![\w'’-])(?:" + "|".join(map(re.escape, table)) + r")(?![\w-]|['’](?!s\b))")
+
+    def swap(m: re.Match[str]) -> str:
+        full = table[m.group(0).lower()]
+        return full[:1].upper() + full[1:] if m.group(0)[:1].isupper() and m.start() == 0 else full
+
+    return lambda text: pattern.sub(swap, text)
 
 
-def _written_out(m: re.Match[str]) -> str:
-    full = CHAT_SHORTHAND[m.group(0).lower()]
-    return full[:1].upper() + full[1:] if m.group(0)[:1].isupper() and m.start() == 0 else full
-
-
-_MISSPELT = re.compile(r"(?i)(?<![\w'’-])(?:" + "|".join(map(re.escape, MISSPELLINGS)) + r")(?![\w'’-])")
-
-
-def _spelt_right(m: re.Match[str]) -> str:
-    right = MISSPELLINGS[m.group(0).lower()]
-    return right[:1].upper() + right[1:] if m.group(0)[:1].isupper() else right
+_written_out = _word_swap(CHAT_SHORTHAND)
+_spelt_right = _word_swap(MISSPELLINGS)
 
 
 def respelled(text: str) -> str:
     """``text`` with its common misspellings written right (``MISSPELLINGS``: "I reccomend it" → "I
     recommend it") and its runs of spaces made one; the quote keeps what was typed."""
-    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", _MISSPELT.sub(_spelt_right, text))
+    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", _spelt_right(text))
 
 
 def unpadded(text: str) -> str:
@@ -478,12 +473,8 @@ def unpadded(text: str) -> str:
     adjective or adverb ("I even made cupcakes" → "I made cupcakes"), "busy" before what the
     speaker is doing ("has been busy painting" → "has been painting"), and an ending "too", "as
     well", "personally" or a laugh ("Maria made a painting too" → "Maria made a painting"), and
-    chat shorthand written out (``CHAT_SHORTHAND``: "their fam" → "their family"), and an opening
-    stance or turn of the talk ("Thankfully, ...", "For example, ...", "No, ...")."""
+    chat shorthand written out (``CHAT_SHORTHAND``: "their fam" → "their family")."""
     text = _BUSY.sub(lambda m: m.group("be") + " ", _PADDING.sub(_padding, text))
-    text = _SHORTHAND.sub(_written_out, text)  # "their fam" → "their family"
-    # "Thankfully, Melanie's family enjoyed ...": how the speaker took it, or a turn of the talk.
-    opened = _STANCE_OPENING.sub("", text)
-    text = opened[:1].upper() + opened[1:] if opened != text and len(opened.split()) >= 3 else text
+    text = _written_out(text)  # "their fam" → "their family"
     trimmed = _TRAILING.sub("", text)
     return trimmed if len(trimmed.split()) >= 3 else text
