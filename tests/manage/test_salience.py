@@ -235,6 +235,10 @@ def test_a_pronoun_resolves_from_the_speakers_previous_turn(make_memory: MakeMem
         ("Writing isn't always easy but it helps", True),
         ("I'm thrilled to make a family for kids", True),
         ("I'm always in awe of people who climb mountains", True),
+        # Two acts under way, not a judgement ("relaxing" alone is one).
+        ("I'm relaxing and recharging this weekend with a long walk", False),
+        ("I'm relaxing and recharging", True),
+        ("The hike was amazing and inspiring this weekend", True),
     ],
 )
 def test_remark_is_a_judgement_or_feeling_alone(segment: str, expected: bool) -> None:
@@ -252,6 +256,12 @@ def test_remark_is_a_judgement_or_feeling_alone(segment: str, expected: bool) ->
 )
 def test_contentless_names_nothing(segment: str, expected: bool) -> None:
     assert contentless(segment) is expected
+
+
+def test_a_comparison_needs_a_noun_before_like() -> None:
+    # "a company I like that ...": "like" is the speaker's verb; "Moments like these" compares.
+    assert worthless("I applied to a company I like that needs my welding skills", chat=True) is None
+    assert worthless("Moments like these remind me of home", chat=True) is not None
 
 
 def test_structure_tests() -> None:

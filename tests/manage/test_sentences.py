@@ -61,6 +61,11 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
         ),
         ("See you Mon. Jan 5 then.", ["See you Mon. Jan 5 then."]),
         ("I live in Paris\nI work at Acme; I like tea", ["I live in Paris", "I work at Acme", "I like tea"]),
+        # "OK" is a word before a capital, not Oklahoma's abbreviation.
+        (
+            "We explained their brother would be OK. They're tough kids.",
+            ["We explained their brother would be OK.", "They're tough kids."],
+        ),
     ],
 )
 def test_abbreviations_units_prices_and_hard_breaks(text: str, expected: list[str]) -> None:

@@ -2978,3 +2978,120 @@ HARD += [
         ["Reading about castles in the UK gave Ana loads of ideas"],
     ),
 ]
+
+
+# "It" after a work the speaker read, watched or loved, named by its title alone, is that work, and
+# what it is about is a memory; the description's "your" is any reader's, not the listener's. "It's
+# all about making memories" is a saying, not what a concert was.
+HARD += [
+    (
+        "Ana",
+        'Hey Bo! I just watched "Little Women" and it was amazing! It\'s a great story about sisterhood, '
+        "love, and reaching for your dreams.",
+        [
+            'Ana just watched "Little Women"',
+            '"Little Women" is a great story about sisterhood, love, and reaching for your dreams',
+        ],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I'm reading \"Dune\" by Frank Herbert. It's a great story about religion and ecology.",
+        [
+            'Ana is reading "Dune" by Frank Herbert',
+            '"Dune" by Frank Herbert is a great story about religion and ecology',
+        ],
+    ),
+    (
+        "Ana",
+        'Hey Bo! "Brave" by Sara Bareilles means a lot to me. It\'s about being courageous.',
+        [
+            '"Brave" by Sara Bareilles means a lot to Ana',
+            '"Brave" by Sara Bareilles is about being courageous',
+        ],
+    ),
+    (
+        "Ana",
+        "Hey Bo! Last week I found a violin concert we all enjoyed. It's all about making memories together.",
+        ["Last week (1 May 2023) Ana found a violin concert Ana and others all enjoyed"],
+    ),
+]
+
+
+# Two acts under way are no judgement ("I'm relaxing and recharging this weekend"), and being lucky
+# to have one's husband and kids says who they are (being lucky to have "my family" is gratitude).
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I'm relaxing and recharging this weekend with a long walk and some reading.",
+        ["Ana is relaxing and recharging this weekend (13 May 2023) with a long walk and some reading"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I'm lucky to have my husband and kids.",
+        ["Ana is lucky to have their husband and kids"],
+    ),
+    ("Ana", "Hey Bo! I'm so lucky to have my family on this journey with me.", []),
+]
+
+
+# "'em" is "them": with nothing named, no memory. A work's title in single quotes is a work too: its
+# description's "yourself" is any reader's.
+HARD += [
+    ("Ana", "Hey Bo! Tough tournament. But that's okay, I'll get 'em next time!", []),
+    (
+        "Ana",
+        "Hey Bo! Here's one - 'Embracing Identity' is all about finding comfort and love in being yourself.",
+        ["'Embracing Identity' is all about finding comfort and love in being yourself"],
+    ),
+]
+
+
+# "Two of them", "Some of them": some of whom "they" would be, named.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! My dogs are all mutts. Two of them are Jack Russell mixes and the other two are Chihuahua mixes.",
+        [
+            "Ana's dogs are all mutts",
+            "Two of Ana's dogs are Jack Russell mixes and the other two are Chihuahua mixes",
+        ],
+    ),
+]
+
+
+# "my four dogs" is what a later "they" stands for (said as "my dogs", so a later quote need not hold
+# the count), in the message and in the speaker's next turn.
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! I got a tattoo of my four dogs on my arm. They keep me busy every day.",
+        ["Ana got a tattoo of their four dogs on their arm", "Ana's dogs keep Ana busy every day"],
+    ),
+]
+
+
+def test_a_chain_of_they_carries_the_speakers_topic_across_turns(make_memory: MakeMemory) -> None:
+    # Each turn in between goes on about "them", so "They" is still the dogs two turns on; a turn
+    # about something else ends the chain.
+    turns = [
+        ("Ana", "Hey Bo! My dogs are the best."),
+        ("Bo", "Nice! What do you do with them?"),
+        ("Ana", "When I take them out, we usually play fetch. They love chasing it!"),
+        ("Bo", "Wow, they sure look excited about playing fetch!"),
+        ("Ana", "They have tons of energy and love meeting new pals at playdates."),
+    ]
+    assert said(make_memory(), turns)[-1] == [
+        "Ana's dogs have tons of energy and love meeting new pals at playdates"
+    ]
+    broken = [*turns[:3], ("Bo", "I went to a farm with my girlfriend last week."), turns[4]]
+    assert said(make_memory(), broken)[-1] == []
+
+
+# "We" is never those it acts on: "We let them explore" (them: the dogs) is no "Ana and her dogs ...".
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! My dogs love the park. We let them explore at their own pace.",
+        ["Ana's dogs love the park"],
+    )
+]

@@ -271,6 +271,8 @@ COMPANIONS = _words(
     "band classmates group club students dogs dog pups neighbors neighbours grandkids workmates "
     "grandchildren nephew niece aunt uncle grandma grandpa volunteers mates"
 )
+# Counts before a noun: "my four dogs", "our two kids".
+COUNTS = _words("two three four five six seven eight nine ten both")
 # Groups of people a singular noun names, whom "they" stands for ("my family ... they bring me joy").
 COLLECTIVE_NOUNS = _words("family fam team crew band group club squad gang")
 # Animals by kind, singular: with COMPANIONS and the kin words, who can feel ("They were so excited").
@@ -286,6 +288,12 @@ GETTING_VERBS = _words(
     "built build painted wrote write knitted baked cooked designed sewed crafted ordered rented sold "
     "won inherited share shared show showed read finished watched saw visited joined started attended"
 )
+# What the speaker did with a work named by its title alone ('I just watched "Little Women"'), or the
+# words a clause opening on the title may follow ('Yeah, "Dune" is great'): a following "It" is it.
+TITLE_VERBS = GETTING_VERBS | _words(
+    "reading watching loved love enjoyed enjoy liked like recommend recommended rereading reread"
+)
+TITLE_OPENERS = _words("yeah yes well oh thanks and but so totally definitely")
 # After "It", these make a dummy "it" ("It takes time", "It turns out", "It seems"), not a thing's act.
 DUMMY_IT_VERBS = _words(
     "takes took turns turned seems seemed looks looked sounds sounded feels felt means meant happens "

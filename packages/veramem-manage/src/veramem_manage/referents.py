@@ -20,6 +20,7 @@ from .lexicon import (
     AUXILIARIES,
     COLLECTIVE_NOUNS,
     COMPANIONS,
+    COUNTS,
     DEMONSTRATIVE_AFTER,
     DUMMY_IT_AFTER,
     DUMMY_IT_VERBS,
@@ -55,6 +56,8 @@ from .lexicon import (
     TIME_AFTER,
     TIME_MODIFIERS,
     TIME_NOUNS,
+    TITLE_OPENERS,
+    TITLE_VERBS,
     TITLED_WORKS,
     VAGUE_NOUNS,
 )
@@ -83,9 +86,9 @@ def _head(phrase: str) -> str | None:
         if "NOUN" in lemmas or w in COMPANIONS:  # "my fam": a word for people lemminflect lacks
             out.append(w)
             continue
-        if out or "ADJ" not in lemmas:
+        if out or ("ADJ" not in lemmas and w not in COUNTS):
             break
-        out.append(w)  # an adjective before the noun: "little", "new"
+        out.append(w)  # an adjective or a count before the noun: "little", "new", "four"
     while out and "NOUN" not in all_lemmas(out[-1]) and out[-1] not in COMPANIONS:
         out.pop()
     return " ".join(out) if out else None
@@ -114,6 +117,8 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
         head = _head(m.group("phrase"))
         pronoun = _agrees(head) if head else None
         if head and pronoun:
+            # "my four dogs" are "my dogs": a count said once need not be in every later quote.
+            head = " ".join(w for w in head.split() if w not in COUNTS) or head
             found.append((pronoun, f"{m.group('det').lower()} {head}"))
     return found
 
@@ -1257,8 +1262,9 @@ def _past(word: str) -> bool:
 # out"), nor "It was amazing" (a judgement, withheld either way).
 _IT_OPENING = re.compile(
     # "It's all about how small changes ...", "It's set in Rome", "It's by Patrick Rothfuss": what a
-    # book, a film or a thing named just before is about, where, by whom.
-    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed|(?:all\s+)?about\s+(?:a|an|the|how|what|who|his|her|their|[A-Z]\w*)|set\s+in|by|based\s+on)\s)"
+    # book, a film or a thing named just before is about, where, by whom ("It's about being brave";
+    # "It's all about making memories" is a saying).
+    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed|(?:all\s+)?about\s+(?:a|an|the|how|what|who|his|her|their|[A-Z]\w*)|about\s+[a-z]+ing|set\s+in|by|based\s+on)\s)"
     # "It's been my stress-buster since childhood": what "it" is has been so for a while.
     # "It's been a bit hectic", "It's been a while": a degree or a time, no thing.
     r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)(?!\s+a\s+(?:bit|little|lot|while)\b)"
@@ -1357,7 +1363,9 @@ def resolve_it(
     things = _things(previous, whose=whose) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
     things += [g] if (g := gerund_subject(previous)) else []
     things += [t] if (t := subject_thing(previous, not_names)) else []
-    things += _kind_titles(previous)  # 'the new show called "The Wheel of Time". It's ...': the show
+    # 'the new show called "The Wheel of Time". It's ...': the show; 'I just watched "Little Women".
+    # It's a great story about ...': the title.
+    things += _kind_titles(previous) or _read_titles(previous)
     if len(things) != 1:
         return None
     verb = (
@@ -2407,6 +2415,23 @@ def _kind_titles(text: str) -> list[str]:
         return []
     kind = kinds.pop()
     return [f"the {all_lemmas(kind).get('NOUN', (kind,))[0]} {found[0]}"]
+
+
+_BY = re.compile(r"^\s+by\s+(?:[A-Z][\w.'’-]*\s+){0,2}[A-Z][\w'’-]*")
+
+
+def _read_titles(text: str) -> list[str]:
+    """The one title in quotes ``text`` gives when the speaker read, watched, loved ... it or it
+    opens the clause ('"Dune" by Frank Herbert is great'), with its author ("by ..."); else []."""
+    found = titles(text)
+    if len(found) != 1:
+        return []
+    at = text.find(found[0])
+    said = [_bare(w) for w in text[:at].split() if _bare(w) not in INTENSIFIERS]
+    if said and said[-1] not in TITLE_VERBS and not all(w in TITLE_OPENERS for w in said):
+        return []
+    by = _BY.match(text[at + len(found[0]) :])
+    return [found[0] + (by.group(0) if by else "")]
 
 
 # "that book", "the movie", "this series": a work a title in quotes may name.

@@ -536,6 +536,9 @@ def _plain(text: str) -> str:
     return out if len(out.split()) >= 3 else text
 
 
+_TITLE_SUBJECT = re.compile(r"^[\"“'‘][A-Z]")
+
+
 def word(clause: str, episode: Episode, mentions: list[DateMention], listener: str | None = None) -> str:
     """The memory text: dates made absolute, the speaker in the third person for user messages, and
     the listener named where the speaker said "you"."""
@@ -551,7 +554,9 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
         cut = annotated.end() if annotated else 0
         rest = text[cut:]
         text = text[:cut] + ("I've " if been else "I ") + (rest if cut else rest[:1].lower() + rest[1:])
-    if listener is not None and episode.role in ("user", "system"):
+    if listener is not None and episode.role in ("user", "system") and not _TITLE_SUBJECT.match(text):
+        # A work's description speaks to any reader: '"Little Women" is a story about reaching for
+        # your dreams' is not about the listener's dreams.
         text = to_listener(text, listener)
     if episode.role == "user":
         return third_person(text, episode.name or "User")
@@ -733,6 +738,26 @@ def _opening(text: str, at: _Said, lead: str = "") -> str | None:
     )
 
 
+# "Two of them are Jack Russell mixes": some of whom "they" would be.
+_PARTITIVE = re.compile(
+    r"^(?P<some>(?i:both|all|some|most|each|one|two|three|four|five|a\s+few|many))\s+of\s+them\b(?P<rest>\s.+)$"
+)
+
+
+def _partitive(text: str, at: _Said) -> str | None:
+    """``text`` with "of them" said as whom "They" in its place would be (``_opening``): "Two of them
+    are Jack Russell mixes", after "my dogs", → "Two of my dogs are ..."; None when nothing does."""
+    m = _PARTITIVE.match(text)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    they = _opening(f"They{rest}", at)
+    if they is None or not they.endswith(rest) or len(they) == len(rest):
+        return None
+    whom = they[: len(they) - len(rest)]
+    return f"{m.group('some')} of {whom[:1].lower() + whom[1:] if whom.startswith('My ') else whom}{rest}"
+
+
 def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, str | None] | None:
     """``kept`` with its definite subject read in the chat (``referents.resolve_definite``): "The
     sign was just a precaution" names no sign the session named, so None; "The goal is to ..." is
@@ -875,6 +900,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             _name_of(clause.text, at)
             or _introduced(clause.text, at)
             or _opening(clause.text, at)
+            or _partitive(clause.text, at)
             or it_said
             # "Are the students making progress?" - "They're doing great": what the question asked.
             or resolve_asked(clause.text, at.asked, at.before, at.not_names)
@@ -913,7 +939,9 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             # from the clause that says so ("I read a book. It's about ..."), still verbatim.
             owned = resolve_it(clause.text, at.previous, not_listener, whose=True)
             start = at.message.rfind(at.previous, 0, clause.start)
-            if owned is not None and owned != whole and start >= 0:
+            # A title said before ('"Brave" means a lot to me. It's about being brave') is quoted
+            # with it, as the quote holds what the memory names.
+            if owned is not None and (owned != whole or _TITLE_SUBJECT.match(owned)) and start >= 0:
                 whole, clause = owned, Clause(at.message[start : clause.end], start, clause.end)
         clause, whole = _without_comment(clause, whole, chat=at.listener is not None)
         return (clause, whole) if skip_reason(whole, at.role, at.listener) is None else None
@@ -942,6 +970,9 @@ def _inner_named(text: str, at: _Said) -> str | None:
     return None if inner is None else _we_named(inner, at)
 
 
+_WE_AND = re.compile(r"^I and (?P<who>(?:my|our|the)\s+[\w-]+)")
+
+
 def _we_named(text: str, at: _Said) -> str | None:
     """``text`` with its "we" or object "us" said as who the chat names; None when the "we" makes it a
     remark or a saying, no memory (``text`` as it is when nothing names who: "X and others")."""
@@ -967,6 +998,9 @@ def _we_named(text: str, at: _Said) -> str | None:
     said = we or resolve_inner_we(text, at.message, at.before, heard) or text
     # "He taught us a lot. He was part of our family": the family, taught.
     said = resolve_us(said, at.message, at.own) or said
+    company = _WE_AND.match(said)
+    if company is not None and re.search(rf"\b{re.escape(company.group('who'))}\b", said[company.end() :]):
+        return None  # "We let them explore": "we" is not those it acts on, so not "I and my dogs"
     return None if said_of_everyone(said) else said  # "Our kids are our future": a saying
 
 
@@ -1215,21 +1249,36 @@ def _chained(
     return (("They", mine.pop()),) if len(mine) == 1 else ()
 
 
+# How far back (in turns) a chain of "they" across the speaker's turns may reach.
+_CHAIN_TURNS = 8
+_CARRIED = re.compile(r"(?i)\b(?:they|them|they're|they've|their)\b")
+
+
 def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, str]]:
     """What the speaker's previous turn of the session named ("my sister"), then what the turn just
     before theirs, by someone else, asked of theirs ("What do your turtles eat?" names the speaker's
     turtles), for resolving pronouns."""
     own: list[tuple[str, str]] = []
-    for other in reversed(earlier):
-        if other.name == episode.name and other.role == episode.role and other.id != episode.id:
+    turns = 0  # the speaker's own turns looked at
+    for other in reversed(earlier[-_CHAIN_TURNS:]):
+        mine = other.name == episode.name and other.role == episode.role and other.id != episode.id
+        if turns and not mine and not _CARRIED.search(other.content):
+            break  # the chain of "they" stops at a turn that does not go on about them
+        if mine:
+            turns += 1
             own = antecedents(other.content)
-            break
+            # "Yeah, they sure know how to get comfy!": a turn that names nothing but goes on about
+            # "them" carries the speaker's topic on from the turn before that named it ("my dogs").
+            if own or not _CARRIED.search(other.content):
+                break
     last = earlier[-1] if earlier else None
     asked: list[tuple[str, str]] = []
     if last is not None and episode.name and last.name and last.name != episode.name and last.role == "user":
         # Their "your turtles" are the speaker's; their own "my dogs" are not.
         theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", last.content)
         asked = antecedents(re.sub(r"\b[Yy]our\b", "my", theirs))
+    if turns > 1 and asked:
+        own = []  # what the listener just named outranks a topic carried from further back
     return own + asked
 
 

@@ -276,6 +276,15 @@ def _progressive(words: list[str], k: int) -> bool:
     if not word.endswith("ing") or "VERB" not in all_lemmas(word) or k + 1 >= len(words):
         return False
     after = words[k + 1]
+    if after in ("and", "or") and k + 2 < len(words) and words[k + 2].endswith("ing"):
+        # "I'm relaxing and recharging this weekend": two acts, the second's object or time after it.
+        then = words[k + 3] if k + 3 < len(words) else ""
+        second = words[k + 2]
+        if second in EVALUATIONS or second in EMOTIONS:
+            return False  # "amazing and inspiring": two judgements
+        return _progressive(words, k + 2) or (
+            "VERB" in all_lemmas(second) and then in ("this", "today", "tonight")
+        )
     if after not in UNDER_WAY_NEXT:
         return False
     if after == "to" and k + 2 < len(words):
@@ -600,6 +609,9 @@ _GRATEFUL_FOR = re.compile(
     r"(?i)^(?:(?:and|but|so|also|yeah|honestly),?\s+)*(?:I|we)(?:['’]m|['’]re|\s+am|\s+are|\s+feel)\s+"
     r"(?:(?:so|really|very|super|truly|just|also|incredibly|extremely|beyond|forever)\s+)*"
     r"(?:lucky|blessed|fortunate|thankful|grateful)\s+to\s+have\b(?!\s+(?:had|been|\w+ed)\b)"
+    # "I'm lucky to have my husband and kids": who the speaker's family is, a fact.
+    r"(?!\s+(?:a|my|our)\s+(?:husband|wife|kids|children|son|daughter|sons|daughters|sister|brother|"
+    r"sisters|brothers|partner|girlfriend|boyfriend|fiance|fiancee|twins|grandkids)\b)"
 )
 # "Hopefully, David will find the help he needs": a wish, whoever for.
 _HOPEFULLY = re.compile(r"(?i)^(?:(?:and|but|so),?\s+)?hopefully\b")
@@ -1043,7 +1055,10 @@ def _like_these(segment: str) -> bool:
     chat shows ("Moments like these remind me ..."); "It looks like this" is no noun's kind."""
     for m in _LIKE_THESE.finditer(segment):
         lemmas = all_lemmas(m.group("noun").lower())
-        if "NOUN" in lemmas and "VERB" not in lemmas and m.group("noun").lower() not in FUNCTION_WORDS:
+        noun = m.group("noun").lower()
+        if noun in SUBJECT_PRONOUNS:
+            continue  # "a company I like that needs my skills": "like" is the verb
+        if "NOUN" in lemmas and "VERB" not in lemmas and noun not in FUNCTION_WORDS:
             return True
     return False
 
@@ -1577,7 +1592,7 @@ def imperative(clause: str) -> bool:
     )
 
 
-_OBJECT_PRONOUN = frozenset(["it", "them"])
+_OBJECT_PRONOUN = frozenset(["it", "them", "em"])  # "I'll get 'em next time": them
 _PART_OF_THEM = re.compile(
     r"(?i)\b(?:both|all|some|most|each|none|one|many|few|tons|lots|a lot|plenty)\s+of\s+(?:them|those|these)\b"
 )

@@ -23,6 +23,8 @@ _HARD_BREAK = re.compile(r"\n+|;\s*")
 _WORD_STOP = re.compile(
     r"(?<![\w.])(?P<word>[a-z]{3,}|so|me|up|it|go|do|us|to|be|we|he|on|at|by|or|is|my|ok|am)[.!?]\s+(?=[A-Z\"'(])"
 )
+# "He'd be OK. They're tough kids": "OK" is a word, not Oklahoma's abbreviation, before a capital.
+_OK_STOP = re.compile(r"\b(?:OK|Ok|okay|Okay)[.!?]\s+(?=[A-Z\"'(])")
 # A name called out after a comma, then a full stop and a capital: "Glad you're here, John. It's been
 # great" ends a sentence; titles that precede a name ("Hi, Prof. Lee") do not.
 _VOCATIVE_STOP = re.compile(r",\s+(?P<word>[A-Z][a-z]{2,})[.!]\s+(?=[A-Z\"'(])")
@@ -64,6 +66,7 @@ def _missed_stops(text: str, start: int, end: int) -> list[int]:
     stops += [m.end() for m in _VOCATIVE_STOP.finditer(text, start, end) if m.group("word") not in _TITLES]
     stops += [m.end() for m in _DATE_STOP.finditer(text, start, end) if not _month_next(text, m.end())]
     stops += [m.end() for m in _EMOJI_STOP.finditer(text, start, end)]
+    stops += [m.end() for m in _OK_STOP.finditer(text, start, end)]
     return sorted(stops)
 
 
