@@ -1,6 +1,7 @@
 """Extraction quality: what the write path keeps from LoCoMo (dev), measured through the public SDK.
 
     uv run python bench/extraction.py [--data PATH] [--conversations N] [--sample N] [--embedder NAME]
+                                      [--gold PATH] [--gold-b PATH]
 
 Each turn is one ``Memory.add`` (one user per conversation, the speaker's name, the session's date),
 exactly as ``bench/write.py`` ingests. Then, per extractor (the offline rules engine; the LLM engine
@@ -17,7 +18,8 @@ driven by a scripted fake, which shows the harness measures both):
   the memories a careful person would keep from it, or none. A produced memory matches a gold one of
   the same turn when their token F1 is at least 0.5. Precision is the share of produced memories that
   match one, recall the share of gold memories produced, broken the share of produced memories that
-  fail the standalone check. ``tests/data/gold_memories_b.json`` annotates the same turns again,
+  fail the standalone check. Only gold turns that ``--data`` holds, in the same words, are scored
+  (another data file shares LoCoMo's dia ids, not its turns): give your own with ``--gold``. ``tests/data/gold_memories_b.json`` annotates the same turns again,
   independently; the bench prints how far the two annotations agree by the same rule (the ceiling
   a precision or recall bar can sensibly ask for) and the rules extractor against each.
 - memories per turn, UPDATE and DELETE (retraction) counts (in total, and per conversation for the
@@ -230,10 +232,19 @@ def gold_scores(run: Run, gold: list[dict[str, Any]]) -> tuple[float, float, flo
     return precision, recall, broken / len(mine) if mine else 0.0, len(mine)
 
 
-def print_agreement(rules: Run, gold: list[dict[str, Any]]) -> None:
-    if not gold or not GOLD_B.is_file():
+def on_turns(gold: list[dict[str, Any]], rows: list[Turn]) -> list[dict[str, Any]]:
+    """The gold entries whose turn is among ``rows``, said in the same words: another data file
+    (LoCoMo's other conversations, say) shares its dia ids, not its turns."""
+    said = {f"{t.conv}/{t.dia_id}": t.text for t in rows}
+    return [e for e in gold if said.get(f"{e['conv']}/{e['dia_id']}") == e["text"]]
+
+
+def print_agreement(rules: Run, gold: list[dict[str, Any]], second_file: Path) -> None:
+    if not gold or not second_file.is_file():
         return
-    second = json.loads(GOLD_B.read_text("utf-8"))["turns"]
+    second = json.loads(second_file.read_text("utf-8"))["turns"]
+    keys = {f"{e['conv']}/{e['dia_id']}" for e in gold}
+    second = [e for e in second if f"{e['conv']}/{e['dia_id']}" in keys]
     as_made = {f"{e['conv']}/{e['dia_id']}": e["memories"] for e in second}
     rows = [
         ("annotator B vs A (how far two careful people agree)", agreement(as_made, gold)),
@@ -271,12 +282,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--embedder", default="hashing", help='the rules run\'s embedder ("auto": the default one)'
     )
+    parser.add_argument(
+        "--gold", type=Path, default=GOLD, help="gold memories (turns not in --data are left out)"
+    )
+    parser.add_argument("--gold-b", type=Path, default=GOLD_B, help="a second annotation of the same turns")
     args = parser.parse_args(argv)
     data = json.loads(args.data.read_text("utf-8"))
     if args.conversations:
         data = data[: args.conversations]
     rows = list(turns(data))
-    gold = json.loads(GOLD.read_text("utf-8"))["turns"] if GOLD.is_file() else []
+    gold = on_turns(json.loads(args.gold.read_text("utf-8"))["turns"], rows) if args.gold.is_file() else []
     obs = observations(data, {t.conv for t in rows})
     runs: list[Run] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -285,13 +300,15 @@ def main(argv: list[str] | None = None) -> None:
         runs.append(ingest("LLM (scripted fake)", llm_rows, Path(tmp) / "llm.db", FakeLLM(default=scripted)))
     llm_obs = [o for o in obs if o[0] in {f"{t.conv}/{t.dia_id}" for t in llm_rows}]
     header = "| extractor | turns | obs. recall | standalone | gold P | gold R | broken | mem/turn | UPDATE | DELETE | msg/s |"
-    print(f"LoCoMo dev: {len(rows)} turns, {len(obs)} observations, {len(gold)} gold turns")
+    print(f"{args.data.name}: {len(rows)} turns, {len(obs)} observations, {len(gold)} gold turns")
     print(header)
     print("|---" * 11 + "|")
     for run in runs:
         ok = sum(1 for t in run.active if standalone_problem(t) is None)
-        p, r, broken, _ = gold_scores(run, gold)
-        scores = f"{p:.3f} | {r:.3f} | {broken:.3f}" if gold else "n/a | n/a | n/a"
+        # Each run is scored on the gold turns it ingested (the scripted run replays the first turns).
+        mine = on_turns(gold, llm_rows) if run.name.startswith("LLM") else gold
+        p, r, broken, _ = gold_scores(run, mine)
+        scores = f"{p:.3f} | {r:.3f} | {broken:.3f}" if mine else "n/a | n/a | n/a"
         recall = observation_recall(run, llm_obs if run.name.startswith("LLM") else obs)
         print(
             f"| {run.name} | {run.turns} | {recall:.3f} | {ok / max(len(run.active), 1):.3f} | {scores}"
@@ -299,7 +316,7 @@ def main(argv: list[str] | None = None) -> None:
             f" | {run.turns / run.seconds:.1f} |"
         )
     rules = runs[0]
-    print_agreement(rules, gold)
+    print_agreement(rules, gold, args.gold_b)
     print(
         "\nUPDATE/DELETE per conversation (rules): "
         + ", ".join(f"{c} {u}/{d}" for c, (u, d) in sorted(rules.changes.items()))

@@ -3095,3 +3095,7 @@ HARD += [
         ["Ana's dogs love the park"],
     )
 ]
+
+
+# "Here's another recipe I like": a kind of thing, not which.
+HARD += [("Ana", "Hey Bo! Here's another recipe I like.", [])]

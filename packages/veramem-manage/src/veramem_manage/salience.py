@@ -1354,13 +1354,13 @@ def bare_kind(clause: str) -> bool:
 
 
 # "I've been working on a project lately", "I recently went to an event", "I've been using this app",
-# "I'm almost sold on this class": a kind of thing and nothing that says which, a memory that tells
+# "I'm almost sold on this class", "Here's another recipe I like": a kind of thing and nothing that says which, a memory that tells
 # nothing one could ask about ("I moved to a new place with a bigger backyard" says which).
 _BARE_KIND = re.compile(
     r"(?i)^(?:(?:apart\s+from|besides)\s+[^,]+,\s+)?(?:I|we)(?:'ve|’ve|'m|’m|\s+have|\s+am|\s+was|\s+were)?"
     r"(?:\s+(?:been|just|recently|also|really|almost|finally|still|now|currently))*\s+[a-z]+"
-    r"(?:\s+(?:on|to|at|in|for|with|into|up))?\s+(?:a|an|this|that|some)\s+(?:new\s+)?"
-    r"(?:app|event|project|class|course|program|programme|thing|activity)"
+    r"(?:\s+(?:on|to|at|in|for|with|into|up))?\s+(?:a|an|this|that|some|another)\s+(?:new\s+)?"
+    r"(?:app|event|project|class|course|program|programme|thing|activity|recipe)"
     r"(?:\s+(?:lately|recently|now|today|yesterday|these\s+days|at\s+the\s+moment|last\s+\w+|this\s+\w+))?$"
 )
 
