@@ -266,7 +266,7 @@ def scripted(messages: list[dict[str, str]]) -> dict[str, Any]:
     new = prompt.split("NEW MESSAGES (cite these):", 1)[1]
     out = []
     for m in re.finditer(r"^\[(m\d+)\] (.*?) at \S+: (.*)$", new, flags=re.M):
-        speaker, text = m.group(2).split()[-1], m.group(3).strip()
+        speaker, text = m.group(2).split()[-1].strip("()"), m.group(3).strip()  # "user (Caroline)"
         if len(text.split()) >= 4:
             out.append({"message_id": m.group(1), "quote": text, "text": f"{speaker} said: {text}"})
     return {"memories": out}
