@@ -87,6 +87,40 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ("I don't have a dog.", "We just got a little puppy!", "User doesn't have a dog", "puppy"),
     ("I have no pets.", "Meet Luna, my new kitten!", "User has no pets", "Luna"),
     ("I don't have a car.", "I finally bought a used car.", "User doesn't have a car", "car"),
+    # An ending names its thing in fewer words than the fact it ends: "the hospital" of "a nurse at
+    # the city hospital", "my Civic" of "an old Honda Civic", "NYU" of "studying law at NYU".
+    (
+        "I work as a nurse at the city hospital.",
+        "I quit my job at the hospital last week.",
+        "User works as a nurse at the city hospital",
+        None,
+    ),
+    (
+        "I drive an old Honda Civic.",
+        "I sold my Civic and bought a Tesla!",
+        "User drives an old Honda Civic",
+        None,
+    ),
+    (
+        "I work at Google as an engineer.",
+        "Today was my last day at Google.",
+        "User works at Google as an engineer",
+        None,
+    ),
+    ("I'm studying law at NYU.", "I graduated from NYU last week!", "User is studying law at NYU", None),
+    ("I play guitar in a band.", "I left the band last month.", "User plays guitar in a band", None),
+    (
+        "I coach the youth basketball team.",
+        "I stepped down as coach of the youth team.",
+        "User coaches the youth basketball team",
+        None,
+    ),
+    (
+        "I have a cat named Luna.",
+        "We had to give Luna away because of my allergies.",
+        "User has a cat named Luna",
+        None,
+    ),
 ]
 
 
@@ -172,6 +206,13 @@ NOT_CHANGES = [
     ("I don't have any pets", "My sister adopted a puppy last week."),
     ("I don't have a dog", "I adopted a kitten named Luna."),
     ("I don't have a car", "I bought a new bike."),
+    # A fewer-words ending still names its own thing, said by the speaker.
+    ("I drive an old Honda Civic", "I sold my bike."),
+    ("I play guitar in a band", "My brother left the band."),
+    ("I play guitar in a band", "I left the concert early."),
+    ("I'm studying law at NYU", "My sister graduated from NYU."),
+    ("I work at Google", "Today was my last day at the beach."),
+    ("I work as a nurse at the city hospital", "I quit my job at the bakery."),
 ]
 
 
@@ -313,10 +354,10 @@ def test_an_ending_names_the_statement_it_takes_back() -> None:
     ("clause", "positive"),
     [
         ("I lost my job at the bank", "I work at the bank"),
-        ("I got laid off from Acme in March", "I work at Acme in March"),  # the slot drops the date
+        ("I got laid off from Acme in March", "I work at Acme"),  # what ended, not when
         ("I quit my job as a nurse", "I work as a nurse"),
         ("I got fired", "I work at Anyone"),
-        ("Lost my job as a banker yesterday", "I work as a banker yesterday"),
+        ("Lost my job as a banker yesterday", "I work as a banker"),
         ("I left Google in May", "I work at Google"),
         ("We had to say goodbye to Max", "We have a pet called Max"),
         ("we had to put Luna down", "we have a pet called Luna"),

@@ -627,6 +627,8 @@ PET_ENDINGS_AFTER = _phrases(
 PET_ENDINGS_BEFORE = _phrases(
     "say goodbye to|said goodbye to|saying goodbye to|put down|put to sleep|rehome|rehomed|lost"
 )
+# Groups one belongs to, which one leaves: "I left the band" ends "plays guitar in a band".
+MEMBERSHIP_NOUNS = _phrases("band|team|club|choir|group|league|crew|troupe|orchestra|squad|gym|church")
 # A possession's end: "I sold my car", "I donated my old bike".
 POSSESSION_ENDINGS = _phrases(
     "sold|gave away|lost|got rid of|donated|traded in|had to sell|had to give away|scrapped|returned"
@@ -951,6 +953,24 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         ),
         "{s} work at {x}",
     ),
+    # "Today was my last day at Google", "I stepped down as coach of the youth team".
+    (re.compile(r"\b(?:was|is)\s+(?:my|our)\s+last\s+day\s+(?:at|with)\s+(?P<x>[^,.;!?]+)"), "I work at {x}"),
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:stepped\s+down|resigned)\s+as\s+(?:an?\s+|the\s+|{OWN}\s+)?(?P<x>[^,.;!?]+)"
+        ),
+        "{s} am the {x}",
+    ),
+    # Membership: "I left the band", "I quit my book club" (what "I left Google" is for a name).
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:left|quit)\s+(?:the|my|our)\s+(?P<x>(?:[a-z-]+\s+){{0,2}}"
+            rf"{alt(MEMBERSHIP_NOUNS)})\b"
+        ),
+        "{s} am in the {x}",
+    ),
+    # Study: "I graduated from NYU" ends studying there.
+    (re.compile(rf"\b{SUBJECT}{ADVERBS}\s+graduated\s+from\s+(?P<x>[^,.;!?]+)"), "{s} study at {x}"),
     # Relationship: "I broke up with Sam", "Alex and I broke up", "we split up", "I got divorced".
     (
         re.compile(rf"\b{SUBJECT}\s+{alt(BREAKUPS)}\s+(?:with|from)\s+{NAME}"),
@@ -978,6 +998,11 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     ),
     (
         re.compile(rf"\b{SUBJECT}{ADVERBS}(?:\s+had\s+to)?\s+put\s+{NAME}\s+(?:down|to sleep)\b"),
+        "{s} have a pet called {x}",
+    ),
+    # "We had to give Luna away".
+    (
+        re.compile(rf"\b{SUBJECT}{ADVERBS}(?:\s+had\s+to)?\s+(?:give|gave|giving)\s+{NAME}\s+away\b"),
         "{s} have a pet called {x}",
     ),
     # Possession: "I sold my car", "I donated my old bike to a shelter".

@@ -15,6 +15,7 @@ from veramem_core.models import Candidate, Episode, MemoryItem, Operation, Rejec
 from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation, Related
 
 from . import lexicon
+from .morphology import all_lemmas
 from .slots import subject_key
 
 
@@ -53,11 +54,21 @@ def _job_mention(proposal: Proposal, memory: MemoryItem) -> bool:
     return re.search(rf"(?i)\b{own}\s+(?:new\s+|current\s+)?job\b", memory.text) is not None
 
 
-def _content(text: str, speaker: str | None) -> frozenset[str]:
-    """The lower-cased content words of ``text``, the speaker's name and "user" left out."""
+def _content(text: str, speaker: str | None, *, lemmas: bool = True) -> frozenset[str]:
+    """The lower-cased content words of ``text``, the speaker's name and "user" left out; each by its
+    lemma unless ``lemmas`` is false ("Ana works at X" holds "Ana work at X", "studying" holds
+    "study"), as a store names them word for word."""
     skip = lexicon.CLAUSE_STOP_WORDS | {"user", "user's", *(speaker.lower().split() if speaker else [])}
     words = (w.removesuffix("'s") for w in re.findall(r"[a-z0-9][a-z0-9'-]*", text.lower()))
-    return frozenset(w for w in words if w not in skip)
+    return frozenset(_lemma(w) if lemmas else w for w in words if w not in skip)
+
+
+def _lemma(word: str) -> str:
+    lemmas = all_lemmas(word)
+    for pos in ("VERB", "NOUN"):
+        if pos in lemmas:
+            return lemmas[pos][0]
+    return word
 
 
 def _takes_back(mine: tuple[str, str, str | None], proposal: Proposal, n: Neighbour) -> bool:
@@ -70,13 +81,33 @@ def _takes_back(mine: tuple[str, str, str | None], proposal: Proposal, n: Neighb
         return mine[1] in lexicon.SLOT_FAMILIES["employer"] and _job_mention(proposal, n.memory)
     if theirs[0] != mine[0]:
         return False
-    if mine[2] is not None and theirs[2] is not None and theirs[2] != mine[2]:
+    if mine[2] is not None and theirs[2] is not None and not _same_value(mine[2], theirs[2]):
         return False
     family = lexicon.SLOT_FAMILIES.get(mine[1], frozenset({mine[1]}))
     if theirs[1] == mine[1] or theirs[1] in family:
         return True
     named = mine[2] is not None and theirs[2] == mine[2]
     return named and {mine[1], theirs[1]} <= lexicon.LEFT_ATTRIBUTES
+
+
+def _same_value(a: str, b: str) -> bool:
+    """True when two slot values name the same thing: equal, or the content words of one all in the
+    other ("the hospital" ended, "nurse at the city hospital" held; "google" and "google as an
+    engineer")."""
+    if a == b:
+        return True
+    wa, wb = _content(a, None), _content(b, None)
+    return bool(wa) and bool(wb) and (wa <= wb or wb <= wa)
+
+
+def _one_named(positive: str, said: frozenset[str]) -> bool:
+    """True when the one content word of the statement an ending cancels names its thing alone: a
+    name ("I have a Civic", "I work at Google") or a group one belongs to ("I am in the band")."""
+    if len(said) != 1:
+        return False
+    (word,) = said
+    named = any(w[:1].isupper() and w.lower() == word for w in re.findall(r"[\w'-]+", positive)[1:])
+    return named or word in lexicon.MEMBERSHIP_NOUNS
 
 
 def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None:
@@ -94,7 +125,7 @@ def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None
     if not isinstance(positive, str) or not pool:
         return None
     said = _content(positive, proposal.episode.name)
-    if len(said) >= 2:
+    if len(said) >= 2 or _one_named(positive, said):
         # "Ana plays guitar" is taken back from "Ana plays guitar every weekend": every content word
         # of the cancelled statement is in the memory, said by the same speaker.
         within = [
@@ -135,8 +166,8 @@ def related(cand: Candidate, episode: Episode) -> list[Related]:
         wanted.append(Related(subject=owner, attributes=tuple(f"owns:{k}" for k in kinds)))
     positive = cand.metadata.get("cancels")
     if cand.negated and isinstance(positive, str):
-        said = _content(positive, episode.name)
-        if len(said) >= 2:
+        said = _content(positive, episode.name, lemmas=False)
+        if len(said) >= 2 or _one_named(positive, said):
             wanted.append(Related(words=tuple(sorted(said)), speaker=episode.name))
     return wanted
 

@@ -166,9 +166,8 @@ def _ending(clause: str) -> Cessation | None:
         if not _said_as_fact(clause, m):
             return None
         groups = m.groupdict()
-        x = (groups.get("x") or "").strip()
-        if groups.get("g"):
-            x = clean_value(x) if x.strip() else ""
+        # "I quit my job at the hospital last week": what ended is "the hospital", not when.
+        x = clean_value(groups.get("x") or "")
         said = positive.format(s=groups.get("subj") or "I", x=x, g=_base(groups.get("g") or ""))
         return Cessation(" ".join(said.split()), forget=False)
     return None
