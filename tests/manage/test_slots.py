@@ -121,6 +121,19 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "User has a cat named Luna",
         None,
     ),
+    (
+        "I live with my parents.",
+        "I finally moved out of my parents' place!",
+        "User lives with their parents",
+        None,
+    ),
+    ("I'm a student at UCLA.", "I dropped out of UCLA last semester.", "User is a student at UCLA", None),
+    (
+        "I have a goldfish named Bubbles.",
+        "Bubbles died yesterday.",
+        "User has a goldfish named Bubbles",
+        None,
+    ),
 ]
 
 
@@ -181,6 +194,30 @@ def test_a_named_speakers_change_supersedes_their_own_memory(
     [new] = after.updated  # a new value or the ending: the old memory's next version
     assert not after.retracted and new.supersedes == kept.id and new.valid_from <= later
     assert now_active is None or now_active in new.text
+
+
+def test_an_ending_in_a_chat_is_kept_though_its_name_reads_as_anyone(make_memory: MakeMemory) -> None:
+    # "Bubbles died yesterday", said to someone: not a remark about bubbles in general.
+    m = make_memory()
+    [kept] = m.add(
+        [{"role": "user", "name": "Ana", "content": "I have a goldfish named Bubbles.", "timestamp": T0}],
+        user_id="u",
+        now=T0,
+    ).added
+    later = T0 + timedelta(days=30)
+    m.add(
+        [{"role": "user", "name": "Bo", "content": "Hey Ana, what's new?", "timestamp": later}],
+        user_id="u",
+        now=later,
+    )
+    then = later + timedelta(seconds=1)
+    after = m.add(
+        [{"role": "user", "name": "Ana", "content": "Bubbles died yesterday.", "timestamp": then}],
+        user_id="u",
+        now=then,
+    )
+    [new] = after.updated
+    assert new.supersedes == kept.id and "Bubbles died" in new.text
 
 
 NOT_CHANGES = [

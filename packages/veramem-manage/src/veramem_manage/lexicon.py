@@ -627,6 +627,18 @@ PET_ENDINGS_AFTER = _phrases(
 PET_ENDINGS_BEFORE = _phrases(
     "say goodbye to|said goodbye to|saying goodbye to|put down|put to sleep|rehome|rehomed|lost"
 )
+# Who does a thing, said as the thing done: "a student at UCLA" studies there ("I dropped out of UCLA").
+AGENT_NOUNS = {
+    "student": "study",
+    "teacher": "teach",
+    "worker": "work",
+    "employee": "work",
+    "player": "play",
+    "singer": "sing",
+    "dancer": "dance",
+    "writer": "write",
+    "volunteer": "volunteer",
+}
 # Groups one belongs to, which one leaves: "I left the band" ends "plays guitar in a band".
 MEMBERSHIP_NOUNS = _phrases("band|team|club|choir|group|league|crew|troupe|orchestra|squad|gym|church")
 # A possession's end: "I sold my car", "I donated my old bike".
@@ -969,8 +981,22 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         ),
         "{s} am in the {x}",
     ),
-    # Study: "I graduated from NYU" ends studying there.
-    (re.compile(rf"\b{SUBJECT}{ADVERBS}\s+graduated\s+from\s+(?P<x>[^,.;!?]+)"), "{s} study at {x}"),
+    # Study: "I graduated from NYU", "I dropped out of UCLA" end studying there.
+    (
+        re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:graduated\s+from|dropped\s+out\s+of)\s+(?P<x>[^,.;!?]+)"),
+        "{s} study at {x}",
+    ),
+    # Home: "I moved out of my parents' place" ends living with them; "... out of my flat", there.
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+moved\s+out\s+of\s+{OWN}\s+(?P<x>[a-z]+)(?:['’]s|['’])\s+{HOME}\b"
+        ),
+        "{s} live with my {x}",
+    ),
+    (
+        re.compile(rf"\b{SUBJECT}{ADVERBS}\s+moved\s+out\s+of\s+(?P<x>(?:the|my|our)\s+[^,.;!?]+)"),
+        "{s} live in {x}",
+    ),
     # Relationship: "I broke up with Sam", "Alex and I broke up", "we split up", "I got divorced".
     (
         re.compile(rf"\b{SUBJECT}\s+{alt(BREAKUPS)}\s+(?:with|from)\s+{NAME}"),

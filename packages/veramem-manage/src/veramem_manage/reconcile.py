@@ -65,6 +65,9 @@ def _content(text: str, speaker: str | None, *, lemmas: bool = True) -> frozense
 
 def _lemma(word: str) -> str:
     lemmas = all_lemmas(word)
+    noun = lemmas.get("NOUN", (word,))[0]
+    if noun in lexicon.AGENT_NOUNS:
+        return lexicon.AGENT_NOUNS[noun]  # "a student at UCLA" studies there
     for pos in ("VERB", "NOUN"):
         if pos in lemmas:
             return lemmas[pos][0]

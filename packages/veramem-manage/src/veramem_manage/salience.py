@@ -54,6 +54,7 @@ from .lexicon import (
     WEEKDAY_NAMES,
 )
 from .morphology import all_lemmas, inflection
+from .slots import find_cessation
 from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject
 from .wording import HABITUAL
 
@@ -1384,11 +1385,9 @@ def _fragment(segment: str) -> str | None:
     return None
 
 
-def worthless(segment: str, *, chat: bool = False) -> str | None:
-    """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is.
-
-    ``chat``: the speaker addresses a named person, as in a conversation among people; there an
-    imperative is advice or encouragement to them, and a remark about no one is talk, not knowledge."""
+def _talk(segment: str, *, chat: bool) -> str | None:
+    """Why ``segment`` is talk rather than knowledge: to the listener, about everyone, about "us", a
+    turn of the talk; or None."""
     if chat and (why := _to_the_listener(segment)) is not None:
         return why
     if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
@@ -1397,6 +1396,19 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "a remark about us, not a fact"
     if re.match(r"(?i)(?:well,?\s+)?speaking of\b", segment):
         return "a turn of the talk"  # "Well speaking of interesting hobbies, ...": what follows is said
+    return None
+
+
+def worthless(segment: str, *, chat: bool = False) -> str | None:
+    """Why ``segment`` (a statement a speaker made) is not worth keeping, or None when it is.
+
+    ``chat``: the speaker addresses a named person, as in a conversation among people; there an
+    imperative is advice or encouragement to them, and a remark about no one is talk, not knowledge.
+    An ending is kept: "Bubbles died yesterday" names what it ends, though "Bubbles" reads as anyone's."""
+    if (ended := find_cessation(segment)) is not None and not ended.forget:
+        return None
+    if (why := _talk(segment, chat=chat)) is not None:
+        return why
     if (why := _of_the_mind(segment)) is not None:
         return why
     if chat and _promised(segment):
