@@ -134,6 +134,7 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "User has a goldfish named Bubbles",
         None,
     ),
+    ("I'm vegetarian.", "I'm not vegetarian anymore.", "User is vegetarian", None),
 ]
 
 

@@ -3099,3 +3099,17 @@ HARD += [
 
 # "Here's another recipe I like": a kind of thing, not which.
 HARD += [("Ana", "Hey Bo! Here's another recipe I like.", [])]
+
+
+# What the speaker is, in one word, is a fact however short; a couple's "we" is the speaker and their
+# partner, not "and others".
+HARD += [
+    ("Ana", "Hey Bo! I'm vegetarian.", ["Ana is vegetarian"]),
+    ("Ana", "Hey Bo! I'm married.", ["Ana is married"]),
+    ("Ana", "Hey Bo! We're engaged!", ["Ana and their partner are engaged"]),
+    (
+        "Ana",
+        "Hey Bo! We just got married last week!",
+        ["Ana and their partner just got married last week (1 May 2023)"],
+    ),
+]

@@ -639,6 +639,11 @@ AGENT_NOUNS = {
     "writer": "write",
     "volunteer": "volunteer",
 }
+# What a person is, said in one word: "I'm vegetarian", "I'm married" (a fact, however short).
+STATUSES = _words(
+    "vegetarian vegan pescatarian single married divorced engaged widowed pregnant retired sober "
+    "unemployed diabetic celiac"
+)
 # Groups one belongs to, which one leaves: "I left the band" ends "plays guitar in a band".
 MEMBERSHIP_NOUNS = _phrases("band|team|club|choir|group|league|crew|troupe|orchestra|squad|gym|church")
 # A possession's end: "I sold my car", "I donated my old bike".

@@ -110,7 +110,7 @@ def _one_named(positive: str, said: frozenset[str]) -> bool:
         return False
     (word,) = said
     named = any(w[:1].isupper() and w.lower() == word for w in re.findall(r"[\w'-]+", positive)[1:])
-    return named or word in lexicon.MEMBERSHIP_NOUNS
+    return named or word in lexicon.MEMBERSHIP_NOUNS or word in lexicon.STATUSES
 
 
 def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None:

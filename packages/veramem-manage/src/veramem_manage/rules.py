@@ -31,6 +31,7 @@ from .lexicon import (
     MONTHS_AND_DAYS,
     NOT_NAMES,
     PREPOSITIONS,
+    STATUSES,
     SUBORDINATORS,
     WEEKDAY_NAMES,
 )
@@ -354,6 +355,12 @@ def asks(clause: str) -> bool:
     return _QUESTION_START.match(clause) is not None and _TIME_CLAUSE.match(clause) is None
 
 
+# "I'm vegetarian", "We're married": what the speaker is, in one word (``lexicon.STATUSES``).
+_STATUS = re.compile(
+    rf"(?i)^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|officially\s+|still\s+)?(?:{'|'.join(sorted(STATUSES))})\b"
+)
+
+
 def skip_reason(clause: str, role: str, listener: str | None = None) -> str | None:
     """Why ``clause`` carries no memory ("question", "greeting or filler", "too short"), or None.
 
@@ -365,7 +372,7 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         return "a caption"  # "[shares a photo holding a videogame controller]": a stage direction
     words = _WORD.findall(clause)
     content = [w for w in words if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
-    if len(words) < 3 or not content:
+    if (len(words) < 3 or not content) and not _STATUS.match(clause):
         return "too short"
     if _VAGUE_FEELING.match(clause):
         return "greeting or filler"

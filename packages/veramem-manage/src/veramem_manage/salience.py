@@ -45,6 +45,7 @@ from .lexicon import (
     PRONOUNS,
     REACTION_VERBS,
     SPEAKER_VERBS,
+    STATUSES,
     SUBJECT_PRONOUNS,
     SUPERLATIVES,
     TIME_NOUNS,
@@ -197,6 +198,8 @@ def contentless(segment: str) -> bool:
             verb_seen = verb_seen or (lower in _HAVING and _had_next(segment, m.start(), m.end()))
             prev = lower
             continue
+        if lower in STATUSES and (prev in LINKING_VERBS or prev in ("m", "re")):
+            return False  # "I'm married", "I'm vegetarian": what the speaker is
         if lower.endswith("ing") and (prev in LIGHT_VERBS or prev in LINKING_VERBS or prev in ("m", "re")):
             verb_seen = True  # "I'll keep working", "I'm loving": a verb in progress, not a thing
             prev = lower

@@ -51,6 +51,15 @@ _FIXED = [
     (r"\bmyself\b", "{s}"),
     (r"\b[Mm]y\b|\b[Mm]ine\b", "{s}'s"),
     # "we" names who as far as the message says: the speaker and others ("our" is then theirs).
+    # ... but a couple's "we" ("We're engaged!", "we got married") is the speaker and their partner.
+    (
+        r"\b[Ww]e(?:['’]re| are)(?=\s+(?:now\s+|officially\s+|still\s+)?(?:married|engaged|divorced|dating)\b)",
+        "{s} and their partner are",
+    ),
+    (
+        r"\b[Ww]e(?=\s+(?:just\s+|finally\s+|recently\s+)?(?:got\s+(?:married|engaged|divorced)|broke\s+up|split\s+up)\b)",
+        "{s} and their partner",
+    ),
     (r"\b[Ww]e're\b|\b[Ww]e are\b", "{s} and others are"),
     (r"\b[Ww]e've\b", "{s} and others have"),
     (r"\b[Ww]e'll\b", "{s} and others will"),
