@@ -135,6 +135,20 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         None,
     ),
     ("I'm vegetarian.", "I'm not vegetarian anymore.", "User is vegetarian", None),
+    # A game, an instrument or a language named alone ends playing or learning it.
+    (
+        "I play soccer every Sunday.",
+        "I quit soccer after my knee injury.",
+        "User plays soccer every Sunday",
+        None,
+    ),
+    ("I'm learning Spanish.", "I gave up on Spanish.", "User is learning Spanish", None),
+    (
+        "I go to the gym every morning.",
+        "I cancelled my gym membership.",
+        "User goes to the gym every morning",
+        None,
+    ),
 ]
 
 
@@ -251,6 +265,9 @@ NOT_CHANGES = [
     ("I'm studying law at NYU", "My sister graduated from NYU."),
     ("I work at Google", "Today was my last day at the beach."),
     ("I work as a nurse at the city hospital", "I quit my job at the bakery."),
+    ("I play soccer every Sunday", "My son quit soccer."),
+    ("I play soccer every Sunday", "I almost quit soccer last year."),
+    ("I play the piano", "I stopped by the piano shop."),
 ]
 
 

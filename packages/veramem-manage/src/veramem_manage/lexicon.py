@@ -644,6 +644,15 @@ STATUSES = _words(
     "vegetarian vegan pescatarian single married divorced engaged widowed pregnant retired sober "
     "unemployed diabetic celiac"
 )
+# What one plays, named alone after an ending ("I quit soccer"): games and instruments.
+PLAYED = _phrases(
+    "soccer|football|basketball|baseball|volleyball|tennis|golf|hockey|rugby|cricket|badminton|"
+    "chess|poker|video games|guitar|piano|violin|drums|cello|flute|saxophone|bass|ukulele"
+)
+LANGUAGES = _phrases(
+    "Spanish|French|German|Italian|Portuguese|Japanese|Chinese|Mandarin|Korean|Russian|Arabic|Hindi|"
+    "Dutch|Greek|Swedish|Turkish|Hebrew|Latin|sign language"
+)
 # Groups one belongs to, which one leaves: "I left the band" ends "plays guitar in a band".
 MEMBERSHIP_NOUNS = _phrases("band|team|club|choir|group|league|crew|troupe|orchestra|squad|gym|church")
 # A possession's end: "I sold my car", "I donated my old bike".
@@ -1043,6 +1052,25 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
             r"(?P<x>[A-Za-z][\w-]+)"
         ),
         "{s} have a {x}",
+    ),
+    # A game or an instrument named alone: "I quit soccer", "I gave up the piano" end playing it; a
+    # language, learning it; "I cancelled my gym membership", going to the gym.
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+{alt(HABIT_ENDINGS)}(?:\s+on)?\s+(?:the\s+|my\s+)?(?P<x>{alt(PLAYED)})\b"
+            r"(?!\s+(?:team|club|league|lessons?|class(?:es)?|practice))"
+        ),
+        "{s} play {x}",
+    ),
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+{alt(HABIT_ENDINGS)}(?:\s+on)?\s+(?:learning\s+)?(?P<x>{alt(LANGUAGES)})\b"
+        ),
+        "{s} learn {x}",
+    ),
+    (
+        re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:cancell?ed|quit|ended)\s+{OWN}\s+gym\s+membership\b"),
+        "{s} go to the gym",
     ),
     # Habit: "I stopped playing guitar", "I gave up smoking".
     (
