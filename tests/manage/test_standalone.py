@@ -3113,3 +3113,14 @@ HARD += [
         ["Ana and their partner just got married last week (1 May 2023)"],
     ),
 ]
+
+
+def test_a_comment_after_a_dash_does_not_cost_the_statement_its_referent(make_memory: MakeMemory) -> None:
+    # The comment's own "it" ("it's been a great bonding experience") cannot be resolved; the
+    # statement before the dash can, and is kept.
+    turns = [
+        ("Ana", "Hey Bo! I just started agility classes with my pups at a dog park."),
+        ("Bo", "Wow, impressive stuff!"),
+        ("Ana", "Thanks! I take them to the park twice a week - it's been a great bonding experience."),
+    ]
+    assert said(make_memory(), turns)[-1] == ["Ana takes their pups to the park twice a week"]

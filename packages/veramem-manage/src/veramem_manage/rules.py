@@ -952,7 +952,35 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
                 whole, clause = owned, Clause(at.message[start : clause.end], start, clause.end)
         clause, whole = _without_comment(clause, whole, chat=at.listener is not None)
         return (clause, whole) if skip_reason(whole, at.role, at.listener) is None else None
-    return _kept_span(clause, at)
+    return _kept_span(clause, at) or _head_named(clause, at)
+
+
+def _head_named(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
+    """The statement before a dash with its pronouns resolved (``_inner_named``), when nothing else
+    of ``clause`` is kept: "I take them to the park twice a week - it's been a great bonding
+    experience" loses its "them" to the comment's own "it" otherwise."""
+    head = _before_dash(clause)
+    if head is None or at.role != "user" or at.kinds is None:
+        return None
+    inner = _inner_named(head.text, at)
+    if (
+        inner is None
+        or worthless(inner, chat=at.listener is not None)
+        or skip_reason(inner, at.role, at.listener)
+    ):
+        return None
+    return head, inner
+
+
+_DASH = re.compile(r"\s+[-–—]\s+")
+
+
+def _before_dash(clause: Clause) -> Clause | None:
+    """The part of ``clause`` before a dash that sets off a comment, or None when it has none."""
+    m = _DASH.search(clause.text)
+    if m is None or m.start() == 0:
+        return None
+    return Clause(clause.text[: m.start()], clause.start, clause.start + m.start())
 
 
 def _without_comment(clause: Clause, whole: str, *, chat: bool) -> tuple[Clause, str]:
