@@ -3124,3 +3124,22 @@ def test_a_comment_after_a_dash_does_not_cost_the_statement_its_referent(make_me
         ("Ana", "Thanks! I take them to the park twice a week - it's been a great bonding experience."),
     ]
     assert said(make_memory(), turns)[-1] == ["Ana takes their pups to the park twice a week"]
+
+
+# A sentence's first word ("The") is no name a pronoun can stand for, and a noun that modifies the
+# next ("dog park") is not what "them" is; "with that name" is "a name" of nothing; an opening
+# "then" is the talk's sequence, not part of the memory.
+HARD += [
+    ("Ana", "Hey Bo! The dog park is like paradise for them!", []),
+    (
+        "Ana",
+        "Hey Bo! My family means the world to me and I'm so thankful to have them.",
+        ["Ana's family means the world to Ana and Ana is so thankful to have them"],
+    ),
+    ("Ana", "Hey Bo! I used to have a dog back in Michigan with that name.", []),
+    (
+        "Ana",
+        "Hey Bo! I loved my old dog, but then I got allergic.",
+        ["Ana loved their old dog", "Ana got allergic"],
+    ),
+]

@@ -240,7 +240,7 @@ ABSTRACT_NOUNS = _words(
     "spirit attitude mindset approach perspective outlook idea concept process situation stage phase "
     "experience experiences lesson lessons message quote advice mentality determination dedication "
     "positivity negativity bond connection love support kindness friendship relationship responsibility "
-    "effect effects impression influence"
+    "effect effects impression influence name"
 )
 # What "the" needs no antecedent for (``referents.resolve_definite``): one thing for everyone ("the
 # world", "the weather"), or the one of everyday life a speaker means without naming it, a place they

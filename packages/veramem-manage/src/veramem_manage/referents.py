@@ -1895,6 +1895,16 @@ def _fits(word: str, kind: str) -> bool:
     return (bool(nouns) and nouns[0] == word) or (not lemmas and word.isalpha() and len(word) > 2)
 
 
+def _modifier(words: list[str], k: int, upto: int) -> bool:
+    """True when ``words[k]``, a singular noun, modifies the noun after it ("dog park", "cat food")."""
+    if k + 1 >= upto:
+        return False
+    lemmas = all_lemmas(words[k]).get("NOUN", ())
+    following = all_lemmas(words[k + 1])
+    verb = "VERB" in following and words[k + 1].endswith("s")  # "my family means ...": its verb
+    return bool(lemmas) and lemmas[0] == words[k] and "NOUN" in following and not verb
+
+
 def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, subject: bool) -> bool:
     """True when the clause names, before the pronoun at ``upto``, something it can stand for: any
     agreeing noun for a subject ("I opened a store and it's been great"); for an object, one with
@@ -1909,13 +1919,20 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
         return False  # "the freedom and connection it brings": the thing "it" acts on, not "it"
     for k in range(upto):
         pronoun = re.split(r"['’]", words[k])[0] in PRONOUNS  # "We're", "I'm": no name
-        capital = raw[k][:1].isupper() and not pronoun and raw[k].strip(".,!?") not in NOT_NAMES_IN_CLAUSE
+        capital = (
+            raw[k][:1].isupper()
+            and not pronoun
+            and raw[k].strip(".,!?") not in NOT_NAMES_IN_CLAUSE
+            and words[k] not in FUNCTION_WORDS  # "The dog park ...": a sentence's first word, no name
+        )
         unknown = not all_lemmas(words[k]) and not words[k].endswith("s")  # "Veggies are his fave": no name
         name = capital and (k > 0 or unknown) and kind in ("He", "She", "They")
         # "dance and fashion ... combining them": two things joined are a plural
         joined = kind == "They" and k > 1 and words[k - 1] == "and" and _fits(words[k], "It")
         if not (name or joined or _fits(words[k], kind)):
             continue
+        if kind == "They" and not name and _modifier(words, k, upto):
+            continue  # "The dog park is like paradise for them": "dog" names the park, not them
         if kind == "It" and "VERB" in all_lemmas(words[k]) and (k == 0 or words[k - 1] in _SUBJECTS_BEFORE):
             continue  # "I want to pass it on": "want" is the verb here, no thing
         between = range(k + 1, upto)

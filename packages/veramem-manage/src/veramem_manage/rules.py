@@ -163,6 +163,7 @@ _INTERJECTION = re.compile(
     # "Thankfully, my son's ok", "For example, reading about castles ...": how the speaker took it,
     # or a turn of the talk; the clause follows.
     r"unfortunately|thankfully|fortunately|luckily|sadly|basically|for example|for instance|"
+    r"then(?=,?\s+(?:I|I'm|I've|we|my)\b)|"  # "... but then I got allergic": what happened follows
     r"of course|rest assured|(?:I'll\s+|I’ll\s+)?ttyl|(?:I\s+)?(?:just\s+)?wanted to (?:check in|say hi|say hello|catch up)(?: with you)?"
     r"(?:,?\s+and\s+(?:tell you|let you know|share)(?:\s+that)?)?|"
     # "A lot's happened since we last chatted - I joined a group": the news follows.
