@@ -269,3 +269,12 @@ def test_the_memory_is_spelt_right_and_its_quote_kept_as_typed(make_memory: Make
     [kept] = m.add(said, user_id="u").added
     assert kept.text == "Joanna recommends finding a fantasy book series to read through"
     assert [e.quote for e in kept.evidence] == ["I reccomend finding a fantasy book series to read through"]
+
+
+def test_a_contraction_typed_short_is_spelt_right_and_still_a_negation(make_memory: MakeMemory) -> None:
+    # "did't" is "didn't": the memory says so, and its quote (as typed) still backs a negation.
+    m = make_memory()
+    said = [{"role": "user", "name": "Joanna", "content": "I did't like the new Batman movie at all."}]
+    [kept] = m.add(said, user_id="u").added
+    assert kept.text == "Joanna didn't like the new Batman movie at all"
+    assert [e.quote for e in kept.evidence] == ["I did't like the new Batman movie at all"]

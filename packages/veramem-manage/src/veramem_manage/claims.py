@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Literal
 
 from .dates import MONTHS, SHORT_DAYS, find_dates
+from .lexicon import MISSPELLINGS
 
 # Attribution the authority stage puts before a lower-authority claim; the claim is what follows.
 _ATTRIBUTION = re.compile(
@@ -193,7 +194,8 @@ def is_named_value(token: str, first: bool) -> bool:
 
 def is_negation(token: str) -> bool:
     low = token.lower()
-    return low in NEGATION_CUES or low.endswith("n't")
+    # "would't" is a "wouldn't" typed short (``lexicon.MISSPELLINGS``), as the memory spells it.
+    return low in NEGATION_CUES or low.endswith("n't") or MISSPELLINGS.get(low, "").endswith("n't")
 
 
 @lru_cache(maxsize=16384)

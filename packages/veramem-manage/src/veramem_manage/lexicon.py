@@ -476,6 +476,12 @@ CHAT_SHORTHAND = {
 # a memory is read and searched by its words, and "reccomends" is found by no one looking for
 # "recommends". Only unambiguous ones: "wether" (weather or whether) is not among them.
 MISSPELLINGS = {
+    # A contraction's dropped "n": "would't".
+    "would't": "wouldn't",
+    "could't": "couldn't",
+    "should't": "shouldn't",
+    "did't": "didn't",
+    "does't": "doesn't",
     "absolutley": "absolutely",
     "absolutly": "absolutely",
     "acheive": "achieve",
