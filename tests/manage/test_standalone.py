@@ -3143,3 +3143,27 @@ HARD += [
         ["Ana loved their old dog", "Ana got allergic"],
     ),
 ]
+
+
+# A comma splice ("..., he grows so much") parts two statements when the first opens on its subject
+# or is a clause of time; after a phrase ("Especially for a big dog like Toby, he'll ...") it does
+# not. A subject is never its own verb's object pronoun ("Toby needs time to get along with him").
+HARD += [
+    (
+        "Ana",
+        "Hey Bo! My favorite character is Aragorn, he grows so much throughout the story.",
+        ["Ana's favorite character is Aragorn", "Aragorn grows so much throughout the story"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! My family is awesome. Even when times are hard, they always have my back.",
+        ["Ana's family always has Ana's back"],
+    ),
+    ("Ana", "Hey Bo! Especially for a big dog like Toby, he'll need lots of exercise.", []),
+    ("Ana", "Hey Bo! Toby needs some time to get along with him.", []),
+    (
+        "Ana",
+        "Hey Bo! The hats don't bother my dogs, they just put them on for fun.",
+        ["The hats don't bother Ana's dogs"],
+    ),
+]

@@ -51,6 +51,7 @@ from .lexicon import (
     REMINDING_VERBS,
     SAYING_VERBS,
     SHARED_NOUNS,
+    SUBJECT_PRONOUNS,
     SUBORDINATORS,
     THERE_IDIOM_BEFORE,
     TIME_AFTER,
@@ -1895,6 +1896,20 @@ def _fits(word: str, kind: str) -> bool:
     return (bool(nouns) and nouns[0] == word) or (not lemmas and word.isalpha() and len(word) > 2)
 
 
+_CLAUSE_OPENERS = frozenset(
+    ["and", "but", "when", "while", "because", "that", "who", "which", "if", "so", "as"]
+)
+
+
+def _own_subject(words: list[str], k: int, upto: int) -> bool:
+    """True when ``words[k]`` heads the clause's subject ("My dogs just put them on") and the object
+    pronoun at ``upto`` is in the same clause: no subject or clause opener between them."""
+    if k > 2 or any(w not in ("my", "our", "the", "his", "her", "their", "your") for w in words[:k]):
+        return False
+    between = words[k + 1 : upto]
+    return not any(w in SUBJECT_PRONOUNS or w in _CLAUSE_OPENERS for w in between)
+
+
 def _modifier(words: list[str], k: int, upto: int) -> bool:
     """True when ``words[k]``, a singular noun, modifies the noun after it ("dog park", "cat food")."""
     if k + 1 >= upto:
@@ -1933,6 +1948,8 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
             continue
         if kind == "They" and not name and _modifier(words, k, upto):
             continue  # "The dog park is like paradise for them": "dog" names the park, not them
+        if not subject and _own_subject(words, k, upto):
+            continue  # "My dogs just put them on": the subject is never its own verb's "them"
         if kind == "It" and "VERB" in all_lemmas(words[k]) and (k == 0 or words[k - 1] in _SUBJECTS_BEFORE):
             continue  # "I want to pass it on": "want" is the verb here, no thing
         between = range(k + 1, upto)

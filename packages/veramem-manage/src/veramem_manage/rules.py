@@ -76,6 +76,29 @@ from .slots import ANYONE, Slot, acquired, find_cessation, find_slot, is_prefere
 from .standalone import FIRST_PERSON, evaluative, implied_subject, withheld
 from .wording import respelled, second_to_user, third_person, to_listener, unpadded
 
+# Words a clause may open with before its subject.
+_LEAD_WORDS = re.compile(r"(?i)^(?:(?:oh|well|yeah|yes|so|and|but|also|plus)[,!]?\s+)*")
+
+
+_SUBJECT_WORDS = frozenset(
+    ["i", "we", "you", "he", "she", "they", "it", "this", "that", "these", "those", "here", "there", "my", "our", "your", "his", "her", "their", "the", "when", "whenever", "if", "after", "before", "while", "once"]
+)
+
+
+def _subject_first(text: str) -> bool:
+    """True when ``text`` opens on its subject (after interjections: "I ...", "my dogs ...", "The
+    hats ...", "Max ...", "Here is ...") or is a clause of time or condition ("When I got home"), so
+    a comma and "they" after it open a statement; not a phrase ("Especially for a German Shepherd
+    like Toby, he'll need ...")."""
+    words = _LEAD_WORDS.sub("", text).split()
+    if not words:
+        return False
+    first = words[0].lower().split("'")[0].split("’")[0]
+    if first in _SUBJECT_WORDS or (first == "even" and words[1:2] in (["when"], ["if"], ["though"])):
+        return True  # "Even when times are hard, they always have my back": the main clause stands
+    return words[0][:1].isupper() and not all_lemmas(first)  # a name: "Max", "Toby"
+
+
 _CLAUSE_BREAK = re.compile(
     # "... so I can write better" says what the clause before is for: it stays with it. After a
     # comma, "so I can" says what follows ("I don't have to stress, so I can just enjoy my games").
@@ -88,6 +111,8 @@ _CLAUSE_BREAK = re.compile(
     # comma is a clause of its own (and no fact), not part of the statement before it.
     # "..., so let's make it happen": a call to both is one too.
     r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b|let['’]s\b)"
+    # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
+    r"|,\s+(?=(?:they|he|she)(?:['’](?:re|ve|s|ll|d))?\s+[a-z]+\s+\w)"
     # "Our one-year-old is so cute, his name is Kyle": the name is a statement of its own.
     r"|,\s+(?=(?:his|her|its|their)\s+names?\s+(?:is|are|was|were)\b)"
 )
@@ -290,6 +315,10 @@ def clauses(message: str) -> list[Clause]:
             leading = leading or (noun and not _possessed_subject_verb(after))
             # "meet Toby, my puppy": the name and who it is are one introduction, not two clauses.
             leading = leading or (comma and _appositive(before, after))
+            # "Especially for a German Shepherd like Toby, he'll need ...": a comma splice parts two
+            # statements only when the first opens on its subject.
+            splice = re.match(r"(?:they|he|she)\b", message[m.end() : s_end]) is not None
+            leading = leading or (comma and splice and not _subject_first(tail.strip()))
             # "I was in the final last Saturday, and I won!": a clause of two words ("I won")
             # alone is too short to keep; it stays with the one it completes.
             rest = message[m.end() : s_end].strip(" ,.!?;:")
