@@ -3167,3 +3167,10 @@ HARD += [
         ["The hats don't bother Ana's dogs"],
     ),
 ]
+
+
+# "Wow, love that painting!": a liking of what is shown; "a painting" would name nothing.
+HARD += [
+    ("Ana", "Hey Bo! Wow, love that painting! So cool you found such a helpful group.", []),
+    ("Ana", "Hey Bo! I bought this dress for the wedding.", ["Ana bought a dress for the wedding"]),
+]

@@ -736,6 +736,8 @@ def _indefinite(det: str, rest: str) -> str:
 # Verbs whose demonstrative object is a shared memory ("remember those dance classes"): which ones,
 # only the moment shows; "a"/no article would make it any such thing.
 _RECALLING = frozenset(["remember", "recall", "miss", "forget", "recognize", "recognise"])
+# "Wow, love that painting!": a liking of what is shown, which only the moment gives.
+_LIKING = frozenset(["love", "like", "adore", "enjoy"])
 # What says which, after the noun: "this story from when I was 10", "that connection with nature".
 _WHICH_AFTER = re.compile(
     r"\w*\s+(?:from|about|with|of|at|in|on|for|that|which|I|we|you|he|she|they|my|our)\b"
@@ -775,11 +777,11 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             continue  # "took this pic": the wording says "took a photo" (``wording.third_person``)
         if _mentioned(noun, before):
             article = "the"
-        elif all_lemmas(_bare(previous[0])).get("VERB", ("",))[0] in _RECALLING and not _WHICH_AFTER.match(
-            text[m.start("rest") :].split(noun, 1)[-1]
-        ):
-            # "I do remember those dance classes": the ones a photo shows, not any; "this story
-            # from when I was 10" says which.
+        elif all_lemmas(_bare(previous[0])).get("VERB", ("",))[
+            0
+        ] in _RECALLING | _LIKING and not _WHICH_AFTER.match(text[m.start("rest") :].split(noun, 1)[-1]):
+            # "I do remember those dance classes", "love that painting": the ones a photo shows,
+            # not any; "this story from when I was 10" says which.
             return None
         elif (
             noun in TITLED_WORKS

@@ -81,7 +81,35 @@ _LEAD_WORDS = re.compile(r"(?i)^(?:(?:oh|well|yeah|yes|so|and|but|also|plus)[,!]
 
 
 _SUBJECT_WORDS = frozenset(
-    ["i", "we", "you", "he", "she", "they", "it", "this", "that", "these", "those", "here", "there", "my", "our", "your", "his", "her", "their", "the", "when", "whenever", "if", "after", "before", "while", "once"]
+    [
+        "i",
+        "we",
+        "you",
+        "he",
+        "she",
+        "they",
+        "it",
+        "this",
+        "that",
+        "these",
+        "those",
+        "here",
+        "there",
+        "my",
+        "our",
+        "your",
+        "his",
+        "her",
+        "their",
+        "the",
+        "when",
+        "whenever",
+        "if",
+        "after",
+        "before",
+        "while",
+        "once",
+    ]
 )
 
 
