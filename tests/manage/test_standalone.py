@@ -247,7 +247,7 @@ HARD: list[tuple[str, str, list[str]]] = [
         ],
     ),
     ("Ana", "My own journey of self-discovery.", []),
-    ("Ana", "My fam's small, but I love my friends.", ["Ana's family's small", "Ana loves their friends"]),
+    ("Ana", "My fam's small, but I love my friends.", ["Ana's family is small", "Ana loves their friends"]),
     ("Ana", "We can all make a difference in people's lives.", []),
     ("Ana", "We have the power to change the world.", []),
     ("Ana", "My family is always there for me.", ["Ana's family is always there for Ana"]),

@@ -278,3 +278,19 @@ def test_a_contraction_typed_short_is_spelt_right_and_still_a_negation(make_memo
     [kept] = m.add(said, user_id="u").added
     assert kept.text == "Joanna didn't like the new Batman movie at all"
     assert [e.quote for e in kept.evidence] == ["I did't like the new Batman movie at all"]
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("My family's small", "Ana's family is small"),
+        ("My journal's pretty much my rock", "Ana's journal is pretty much Ana's rock"),
+        ("My fam's been awesome", "Ana's fam has been awesome"),
+        ("My sister's so kind", "Ana's sister is so kind"),
+        # A possessive stays one: "small" is a noun too, but only where the clause ends.
+        ("My family's dog is cute", "Ana's family's dog is cute"),
+        ("My mom's best friend is here", "Ana's mom's best friend is here"),
+    ],
+)
+def test_a_second_s_after_the_speakers_noun_is_a_verb_not_a_possessive(clause: str, expected: str) -> None:
+    assert third_person(clause, "Ana") == expected

@@ -357,7 +357,27 @@ def third_person(clause: str, speaker: str = "User") -> str:
     text = _I_THEN.sub(lambda m: _conjugate(m, speaker, clause), text)
     text = re.sub(r"\bI\b", speaker, text)
     text = re.sub(r"\b[Mm]e\b", speaker, text)
+    text = _POSSESSED_IS.sub(_possessed_is, text)
     return text[:1].upper() + text[1:]
+
+
+# "My fam's small" → "Ana's family's small" reads as two possessives: the second "'s" is a verb.
+_POSSESSED_IS = re.compile(
+    r"(?P<owner>\b[\w]+['’]s\s+[a-z]+)['’]s(?P<next>\s+(?P<word>[a-z]+))(?P<after>\s*(?:[,.;!?]|$|and\b|but\b))?"
+)
+
+
+def _possessed_is(m: re.Match[str]) -> str:
+    """ "Ana's family's small" → "Ana's family is small"; "'s been" → "has been"; a possessive
+    ("Ana's family's dog") stays."""
+    word = m.group("word")
+    if word == "been":
+        return f"{m.group('owner')} has{m.group('next')}"
+    lemmas = all_lemmas(word)
+    # An adjective, or one ending the clause ("small" is a noun too, but no noun ends a possessive).
+    adjective = "ADJ" in lemmas and ("NOUN" not in lemmas or m.group("after") is not None)
+    said = f"{m.group('owner')} is{m.group('next')}{m.group('after') or ''}"
+    return said if adjective or word in ("so", "really", "very") else m.group(0)
 
 
 def second_to_user(clause: str) -> str:
