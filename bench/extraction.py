@@ -93,7 +93,7 @@ def standalone_problem(text: str) -> str | None:
         return "fragment under 4 words"
     if PRONOUN_SUBJECT.match(body):
         return "pronoun or deictic subject"
-    if not body[:1].isupper():
+    if not body.lstrip("\"'“‘")[:1].isupper():  # a title in quotes is a subject: '"Dune" is ...'
         return "no explicit subject"
     if TRUNCATED.search(body.rstrip(" .!?")):
         return "truncated at an abbreviation"
