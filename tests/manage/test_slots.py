@@ -135,6 +135,8 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         None,
     ),
     ("I'm vegetarian.", "I'm not vegetarian anymore.", "User is vegetarian", None),
+    ("I'm a teacher.", "I retired from teaching last year.", "User is a teacher", None),
+    ("I own a bakery downtown.", "I sold the bakery last year.", "User owns a bakery downtown", None),
     # A game, an instrument or a language named alone ends playing or learning it.
     (
         "I play soccer every Sunday.",
@@ -266,6 +268,9 @@ NOT_CHANGES = [
     ("I work at Google", "Today was my last day at the beach."),
     ("I work as a nurse at the city hospital", "I quit my job at the bakery."),
     ("I play soccer every Sunday", "My son quit soccer."),
+    ("I have a game night every Friday", "I lost the game last night."),
+    ("I own a bakery downtown", "My neighbour sold the bakery."),
+    ("I'm a teacher", "My mom retired from teaching."),
     ("I play soccer every Sunday", "I almost quit soccer last year."),
     ("I play the piano", "I stopped by the piano shop."),
 ]

@@ -659,6 +659,9 @@ LANGUAGES = _phrases(
     "Spanish|French|German|Italian|Portuguese|Japanese|Chinese|Mandarin|Korean|Russian|Arabic|Hindi|"
     "Dutch|Greek|Swedish|Turkish|Hebrew|Latin|sign language"
 )
+# What is given up for good also when said of "the" thing ("I sold the bakery"; "I lost the game" is
+# no possession's end).
+SELLING = _phrases("sold|had to sell|gave away|donated|traded in|got rid of|scrapped")
 # Groups one belongs to, which one leaves: "I left the band" ends "plays guitar in a band".
 MEMBERSHIP_NOUNS = _phrases("band|team|club|choir|group|league|crew|troupe|orchestra|squad|gym|church")
 # A possession's end: "I sold my car", "I donated my old bike".
@@ -957,6 +960,8 @@ NAME = r"(?P<x>[A-Z][\w'-]+)"
 OWN = r"(?:my|our|his|her|their)"
 # Changes people phrase as an ending, by family: each maps to the statement it takes back.
 ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
+    # "I retired from teaching": the work, said as what is done (a teacher teaches: AGENT_NOUNS).
+    (re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:retired|resigned)\s+from\s+(?P<g>[a-z]+ing)\b"), "{s} {g}"),
     # Job: "I lost my job at the bank", "I got laid off from Acme", "I quit my job as a nurse".
     (
         re.compile(
@@ -1054,7 +1059,7 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     # Possession: "I sold my car", "I donated my old bike to a shelter".
     (
         re.compile(
-            rf"\b{SUBJECT}{ADVERBS}\s+{alt(POSSESSION_ENDINGS)}\s+(?:my|our)\s+(?:old\s+|beloved\s+)?"
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:{alt(POSSESSION_ENDINGS)}\s+(?:my|our)|{alt(SELLING)}\s+the)\s+(?:old\s+|beloved\s+)?"
             r"(?P<x>[A-Za-z][\w-]+)"
         ),
         "{s} have a {x}",

@@ -103,6 +103,23 @@ def _same_value(a: str, b: str) -> bool:
     return bool(wa) and bool(wb) and (wa <= wb or wb <= wa)
 
 
+_HAS_A = re.compile(r"^\S+ (?:has|have) an? (?P<thing>[a-z][\w-]*)$")
+
+
+def _owned_thing(positive: str) -> str | None:
+    """The one thing a possession's end cancels having ("Ana has a bakery" → "bakery"), or None."""
+    m = _HAS_A.match(positive.strip())
+    return m.group("thing") if m else None
+
+
+def _owns(text: str, thing: str) -> bool:
+    """True when memory ``text`` says its speaker owns ``thing``: "Ana owns a bakery downtown"."""
+    owning = (
+        r"\b(?:own|owns|owned|have|has|drive|drives|run|runs)\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+){0,2}"
+    )
+    return re.search(owning + rf"{re.escape(thing)}\b", text, flags=re.IGNORECASE) is not None
+
+
 def _one_named(positive: str, said: frozenset[str]) -> bool:
     """True when the one content word of the statement an ending cancels names its thing alone: a
     name ("I have a Civic", "I work at Google") or a group one belongs to ("I am in the band")."""
@@ -110,7 +127,8 @@ def _one_named(positive: str, said: frozenset[str]) -> bool:
         return False
     (word,) = said
     named = any(w[:1].isupper() and w.lower() == word for w in re.findall(r"[\w'-]+", positive)[1:])
-    return named or word in lexicon.MEMBERSHIP_NOUNS or word in lexicon.STATUSES
+    done = word in lexicon.AGENT_NOUNS.values()  # "I teach", which "I'm a teacher" holds
+    return named or done or word in lexicon.MEMBERSHIP_NOUNS or word in lexicon.STATUSES
 
 
 def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None:
@@ -128,14 +146,16 @@ def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None
     if not isinstance(positive, str) or not pool:
         return None
     said = _content(positive, proposal.episode.name)
-    if len(said) >= 2 or _one_named(positive, said):
+    if len(said) >= 2 or _one_named(positive, said) or _owned_thing(positive):
         # "Ana plays guitar" is taken back from "Ana plays guitar every weekend": every content word
         # of the cancelled statement is in the memory, said by the same speaker.
+        owned = _owned_thing(positive)
         within = [
             n
             for n in pool
             if said <= _content(n.memory.text, proposal.episode.name)
             and speaker_of(n.memory) in (None, proposal.episode.name)
+            and (owned is None or len(said) >= 2 or _owns(n.memory.text, owned))
         ]
         if within:
             return _best(within)
@@ -170,8 +190,14 @@ def related(cand: Candidate, episode: Episode) -> list[Related]:
     positive = cand.metadata.get("cancels")
     if cand.negated and isinstance(positive, str):
         said = _content(positive, episode.name, lemmas=False)
-        if len(said) >= 2 or _one_named(positive, said):
+        if len(said) >= 2 or _one_named(positive, said) or _owned_thing(positive):
             wanted.append(Related(words=tuple(sorted(said)), speaker=episode.name))
+        # "I retired from teaching" cancels "Ana teaches": the store is asked for "teacher" too.
+        done = _content(positive, episode.name)
+        if len(done) == 1:
+            (verb,) = done
+            nouns = sorted(noun for noun, did in lexicon.AGENT_NOUNS.items() if did == verb)
+            wanted += [Related(words=(noun,), speaker=episode.name) for noun in nouns]
     return wanted
 
 
