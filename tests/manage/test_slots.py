@@ -136,6 +136,8 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ),
     ("I'm vegetarian.", "I'm not vegetarian anymore.", "User is vegetarian", None),
     ("I'm a teacher.", "I retired from teaching last year.", "User is a teacher", None),
+    # A new step with the same partner is news, the relationship's next version.
+    ("My boyfriend is Mark.", "Mark and I got engaged last weekend!", "User's boyfriend is Mark", "engaged"),
     ("I own a bakery downtown.", "I sold the bakery last year.", "User owns a bakery downtown", None),
     # A game, an instrument or a language named alone ends playing or learning it.
     (

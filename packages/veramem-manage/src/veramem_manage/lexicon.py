@@ -662,6 +662,8 @@ LANGUAGES = _phrases(
 # What is given up for good also when said of "the" thing ("I sold the bakery"; "I lost the game" is
 # no possession's end).
 SELLING = _phrases("sold|had to sell|gave away|donated|traded in|got rid of|scrapped")
+# A step of a relationship that keeps its partner: news, not a restatement ("Mark and I got engaged").
+PARTNER_STEP = re.compile(r"(?i)\b(?:engaged|married|wedding|moved in together|proposed)\b")
 # Groups one belongs to, which one leaves: "I left the band" ends "plays guitar in a band".
 MEMBERSHIP_NOUNS = _phrases("band|team|club|choir|group|league|crew|troupe|orchestra|squad|gym|church")
 # A possession's end: "I sold my car", "I donated my old bike".

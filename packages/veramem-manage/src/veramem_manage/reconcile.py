@@ -258,8 +258,15 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
             target = _best(same)
             assert target is not None
             theirs = slot_of(target.memory)
-            # The same value after an ending ("I work at Acme" after "I lost my job at Acme") is news.
-            if theirs is not None and theirs[2] == mine[2] and not target.memory.metadata.get("cancels"):
+            # The same value after an ending ("I work at Acme" after "I lost my job at Acme") is news,
+            # and so is a new step with the same partner ("Mark and I got engaged").
+            stepped = _new_step(cand.text, target.memory.text)
+            if (
+                theirs is not None
+                and theirs[2] == mine[2]
+                and not target.memory.metadata.get("cancels")
+                and not stepped
+            ):
                 return Operation(
                     op="NOOP", candidate=cand, target_id=target.memory.id, reason="restates the same value"
                 )
@@ -270,6 +277,12 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
                 reason=f"new value for {mine[0]}'s {mine[1]}",
             )
     return Operation(op="ADD", candidate=cand, reason="new")
+
+
+def _new_step(new: str, old: str) -> bool:
+    """True when ``new`` tells a step of a relationship ``old`` does not ("got engaged", "married")."""
+    step = lexicon.PARTNER_STEP.search(new)
+    return step is not None and lexicon.PARTNER_STEP.search(old) is None
 
 
 def reconcile(context: ReconcileContext) -> Reconciliation:
