@@ -138,6 +138,9 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ("I'm a teacher.", "I retired from teaching last year.", "User is a teacher", None),
     # A new step with the same partner is news, the relationship's next version.
     ("My boyfriend is Mark.", "Mark and I got engaged last weekend!", "User's boyfriend is Mark", "engaged"),
+    # Single, then dating (and back): the partner slot, with "none" or a partner not named.
+    ("I'm single right now.", "We're dating now!", "User is single right now", "dating"),
+    ("I'm dating Sam.", "I'm single again.", "User is dating Sam", "single"),
     ("I own a bakery downtown.", "I sold the bakery last year.", "User owns a bakery downtown", None),
     # A game, an instrument or a language named alone ends playing or learning it.
     (
@@ -273,6 +276,8 @@ NOT_CHANGES = [
     ("I have a game night every Friday", "I lost the game last night."),
     ("I own a bakery downtown", "My neighbour sold the bakery."),
     ("I'm a teacher", "My mom retired from teaching."),
+    ("I'm single", "My sister is dating someone new."),
+    ("I'm dating Sam", "I'm a single mom now that the kids moved in."),
     ("I play soccer every Sunday", "I almost quit soccer last year."),
     ("I play the piano", "I stopped by the piano shop."),
 ]

@@ -648,7 +648,7 @@ AGENT_NOUNS = {
 # What a person is, said in one word: "I'm vegetarian", "I'm married" (a fact, however short).
 STATUSES = _words(
     "vegetarian vegan pescatarian single married divorced engaged widowed pregnant retired sober "
-    "unemployed diabetic celiac"
+    "unemployed diabetic celiac dating"
 )
 # What one plays, named alone after an ending ("I quit soccer"): games and instruments.
 PLAYED = _phrases(
@@ -662,6 +662,15 @@ LANGUAGES = _phrases(
 # What is given up for good also when said of "the" thing ("I sold the bakery"; "I lost the game" is
 # no possession's end).
 SELLING = _phrases("sold|had to sell|gave away|donated|traded in|got rid of|scrapped")
+# "I'm single (again)": no partner; "we're dating now", "I'm seeing someone": a partner not named.
+SINGLE = re.compile(
+    r"(?i)\b(?P<subj>I)(?:['’]m|\s+am)\s+(?:now\s+|still\s+|currently\s+|officially\s+)?single\b"
+    r"(?!\s+(?:mom|mother|dad|father|parent|person|player|room))"
+)
+PARTNERED = re.compile(
+    r"(?i)\b(?P<subj>I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|finally\s+|officially\s+)?"
+    r"(?:dating|seeing\s+someone|in\s+a\s+relationship)\b(?!\s+(?-i:[A-Z]))"
+)
 # A step of a relationship that keeps its partner: news, not a restatement ("Mark and I got engaged").
 PARTNER_STEP = re.compile(r"(?i)\b(?:engaged|married|wedding|moved in together|proposed)\b")
 # Groups one belongs to, which one leaves: "I left the band" ends "plays guitar in a band".

@@ -55,7 +55,7 @@ def find_slot(clause: str, role: str, speaker: str | None = None) -> Slot | None
     """The first state, favourite or opinion slot ``clause`` states as a fact, or None: a condition,
     a wish, a hedge, reported speech or a denial before it ("If I moved to Rome", "I never said I
     hate my job") states none. ``speaker``: the message's named speaker, whom "I" means."""
-    none = _has_none(clause, role, speaker)
+    none = _has_none(clause, role, speaker) or _partnered(clause, role, speaker)
     if none is not None:
         return none
     for attribute, pattern in lexicon.STATE_PATTERNS:
@@ -112,6 +112,16 @@ def _has_none(clause: str, role: str, speaker: str | None) -> Slot | None:
         if kind is not None:
             kind = lexicon.KIND_OF.get(kind, kind)
             return Slot(subject_key(m.group("subj"), role, speaker), "owns:" + kind, "none", "none")
+    return None
+
+
+def _partnered(clause: str, role: str, speaker: str | None) -> Slot | None:
+    """ "I'm single" → the partner slot with the value "none"; "we're dating now", "I'm seeing
+    someone" → a partner not named (``ANYONE``): so either is the next version of the other."""
+    for pattern, value in ((lexicon.SINGLE, "None"), (lexicon.PARTNERED, ANYONE)):
+        m = pattern.search(clause)
+        if m is not None and _said_as_fact(clause, m):
+            return Slot(subject_key(m.group("subj"), role, speaker), "partner", value.lower(), value)
     return None
 
 
