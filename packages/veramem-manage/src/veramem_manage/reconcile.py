@@ -122,7 +122,8 @@ def _owns(text: str, thing: str) -> bool:
 
 def _one_named(positive: str, said: frozenset[str]) -> bool:
     """True when the one content word of the statement an ending cancels names its thing alone: a
-    name ("I have a Civic", "I work at Google") or a group one belongs to ("I am in the band")."""
+    name ("I have a Civic", "I work at Google"), a group one belongs to ("I am in the band"), what
+    one does ("I teach", ``lexicon.AGENT_NOUNS``) or a status ("I am vegetarian")."""
     if len(said) != 1:
         return False
     (word,) = said
@@ -146,10 +147,10 @@ def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None
     if not isinstance(positive, str) or not pool:
         return None
     said = _content(positive, proposal.episode.name)
-    if len(said) >= 2 or _one_named(positive, said) or _owned_thing(positive):
+    owned = _owned_thing(positive)
+    if len(said) >= 2 or _one_named(positive, said) or owned:
         # "Ana plays guitar" is taken back from "Ana plays guitar every weekend": every content word
         # of the cancelled statement is in the memory, said by the same speaker.
-        owned = _owned_thing(positive)
         within = [
             n
             for n in pool

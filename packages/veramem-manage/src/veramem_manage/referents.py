@@ -1898,9 +1898,8 @@ def _fits(word: str, kind: str) -> bool:
     return (bool(nouns) and nouns[0] == word) or (not lemmas and word.isalpha() and len(word) > 2)
 
 
-_CLAUSE_OPENERS = frozenset(
-    ["and", "but", "when", "while", "because", "that", "who", "which", "if", "so", "as"]
-)
+# Words that open a clause of its own inside a sentence: its own subject may follow.
+_CLAUSE_OPENERS = SUBORDINATORS | frozenset(["and", "but", "so", "as", "who", "which"])
 
 
 def _own_subject(words: list[str], k: int, upto: int) -> bool:

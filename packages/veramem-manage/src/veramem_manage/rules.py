@@ -32,6 +32,7 @@ from .lexicon import (
     NOT_NAMES,
     PREPOSITIONS,
     STATUSES,
+    SUBJECT_PRONOUNS,
     SUBORDINATORS,
     WEEKDAY_NAMES,
 )
@@ -80,36 +81,14 @@ from .wording import respelled, second_to_user, third_person, to_listener, unpad
 _LEAD_WORDS = re.compile(r"(?i)^(?:(?:oh|well|yeah|yes|so|and|but|also|plus)[,!]?\s+)*")
 
 
-_SUBJECT_WORDS = frozenset(
-    [
-        "i",
-        "we",
-        "you",
-        "he",
-        "she",
-        "they",
-        "it",
-        "this",
-        "that",
-        "these",
-        "those",
-        "here",
-        "there",
-        "my",
-        "our",
-        "your",
-        "his",
-        "her",
-        "their",
-        "the",
-        "when",
-        "whenever",
-        "if",
-        "after",
-        "before",
-        "while",
-        "once",
-    ]
+# What a clause may open with when it opens on its subject ("they ...", "my dogs ...", "the hats
+# ...", "here is ...") or is a clause of time or condition ("when I got home").
+_SUBJECT_WORDS = (
+    SUBJECT_PRONOUNS
+    | SUBORDINATORS
+    | frozenset(
+        ["it", "this", "these", "those", "here", "there", "my", "our", "your", "his", "her", "their", "the"]
+    )
 )
 
 

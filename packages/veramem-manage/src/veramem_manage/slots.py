@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from . import lexicon
 from .morphology import all_lemmas
@@ -183,6 +184,7 @@ def _ending(clause: str) -> Cessation | None:
     return None
 
 
+@lru_cache(maxsize=4096)
 def find_cessation(clause: str) -> Cessation | None:
     """ "I no longer live in Paris" → the positive "I live in Paris"; "forget that ..." likewise; an
     ending ("I sold my car", "Alex and I broke up") → the statement it takes back. A condition, a
