@@ -121,7 +121,17 @@ def test_annotate_appends_the_spoken_date_except_when_already_said() -> None:
     ("text", "expected"),
     [
         ("Tom passed away in March", "Tom passed away in March 2023"),
-        ("My birthday is on 4 March", "My birthday is on 4 March 2023"),
+        ("I got my tattoo on 4 March", "I got my tattoo on 4 March 2023"),
+        # A date every year has no one year; a plan's date is the next one; a past one the last.
+        ("My birthday is on 4 March", "My birthday is on 4 March"),
+        ("Our anniversary is October 5th", "Our anniversary is October 5th"),
+        ("My flight to Tokyo is on March 3rd", "My flight to Tokyo is on March 3rd (3 March 2024)"),
+        ("I'm moving to Lyon in February", "I'm moving to Lyon in February 2024"),
+        ("We met on December 24th", "We met on December 24th (24 December 2022)"),
+        ("I went to Paris in September", "I went to Paris in September 2022"),
+        ("We went there last September", "We went there last September (September 2022)"),
+        ("I've been sober since March 3rd", "I've been sober since March 3rd (3 March 2023)"),
+        ("I'm going to a concert in June", "I'm going to a concert in June 2023"),
         ("I graduated on 12 June 2019", "I graduated on 12 June 2019"),
         ("I moved last month", "I moved last month (April 2023)"),
         ("We met last year", "We met last year (2022)"),

@@ -50,7 +50,7 @@ TABLE: list[tuple[str, list[tuple[str, str]]]] = [
     ("I just turned 40 yesterday", [("fact", "User just turned 40 yesterday (7 May 2023)")]),
     ("My phone number is +1 555 123 4567", [("fact", "User's phone number is +1 555 123 4567")]),
     ("My email is alice@example.com", [("fact", "User's email is alice@example.com")]),
-    ("My birthday is on 4 March", [("fact", "User's birthday is on 4 March 2023")]),
+    ("My birthday is on 4 March", [("fact", "User's birthday is on 4 March")]),  # every year's, no year
     ("I was born on 1990-03-04", [("fact", "User was born on 1990-03-04")]),
     ("My favourite colour is blue", [("preference", "User's favourite colour is blue")]),
     ("My favorite food is ramen", [("preference", "User's favorite food is ramen")]),

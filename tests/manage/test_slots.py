@@ -31,6 +31,14 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ("I'm dating Sam", "I broke up with Sam.", "User is dating Sam", None),
     ("I live in Berlin", "We finally relocated to Lisbon in May.", "User lives in Berlin", "Lisbon"),
     ("I have a Tesla", "I sold my Tesla.", "User has a Tesla", None),
+    # A job title at a named workplace is where one works: a new one, or "no longer at", ends it.
+    (
+        "I'm a software engineer at Shopify.",
+        "I joined Stripe last week.",
+        "User is a software engineer at Shopify",
+        "Stripe",
+    ),
+    ("I'm a nurse at Kaiser.", "I'm no longer at Kaiser.", "User is a nurse at Kaiser", None),
     ("I live in Paris", "I don't live in Paris anymore", "User lives in Paris", None),
     # Job, by family: an ending names the employer or the job, or nothing ("I got laid off").
     ("I work at Google", "I quit my job at Google last week.", "User works at Google", None),
@@ -244,6 +252,7 @@ def test_an_ending_in_a_chat_is_kept_though_its_name_reads_as_anyone(make_memory
 
 NOT_CHANGES = [
     # (the speaker's own fact, what must not take it back)
+    ("I'm a software engineer at Shopify.", "I'm a member at Gold's Gym."),
     ("I live in Paris", "My sister moved to Oslo."),
     ("I live in Paris", "If I moved to Rome, I would open a bakery."),
     ("I live in Paris", "If we ever relocated to Berlin, I'd miss the cafés."),

@@ -311,6 +311,35 @@ _RELATIVE = {
 }
 
 
+# A month and day, or a month after "in", said without a year: the year is the one tense points to.
+_YEARLESS = {"day_month", "month_day", "in_month"}
+# "last September", "since March": the month's opener places it already (``_in_month``).
+_PLACED = frozenset(["last", "next", "since", "this"])
+# "My flight is on March 3rd", "I'm moving in February", "the course starts in January": a plan.
+_FUTURE = re.compile(
+    r"(?i)\b(?:will|going to|gonna|is on|are on|is due|are due|due on|scheduled|planned|planning|"
+    r"plans? to|upcoming|coming up|starts?|begins?|leaves?|flies|arrives?)\b|['’]ll\b"
+    r"|\b(?:am|is|are|['’]m|['’]re)\s+(?:\w+ly\s+)?\w+ing\b"
+)
+# "My birthday is on June 12", "Our anniversary is October 5th": a date that comes every year.
+_RECURRING = re.compile(r"(?i)\b(?:birthday|bday|b-day|anniversary|name day)\b|\bevery\s+year\b")
+
+
+def _by_tense(resolved: tuple[date, Granularity], ref: date, past: bool, future: bool, before: str) -> date:
+    """The date of a yearless mention in the year its clause's tense points to: "I went there in
+    September", told in May, was last September; "my flight is on March 3rd", told in May, is next
+    March. A month alone compares by month, so "in May", told in May, stays this May."""
+    day, granularity = resolved
+    later = (day.month, day.day) > (ref.month, ref.day) if granularity == "day" else day.month > ref.month
+    earlier = (day.month, day.day) < (ref.month, ref.day) if granularity == "day" else day.month < ref.month
+    since = re.search(r"(?i)\b(?:since|from|as of|last|this|next)\s*$", before) is not None
+    if past and later and not since:
+        return day.replace(year=day.year - 1)
+    if future and earlier and not since:
+        return _valid(day.year + 1, day.month, day.day) or day
+    return day
+
+
 def find_dates(text: str, ref: datetime) -> list[DateMention]:
     """Every date mentioned in ``text``, in order, resolved against ``ref`` (the message time).
 
@@ -318,6 +347,8 @@ def find_dates(text: str, ref: datetime) -> list[DateMention]:
     direction of an ambiguous "this": "this Tuesday" in a clause told in the past is the one before.
     """
     past = told_in_past(text)
+    future = not past and _FUTURE.search(text) is not None
+    recurring = not past and _RECURRING.search(text) is not None
     ref_day = ref.astimezone(UTC).date() if ref.tzinfo else ref.date()
     found: list[DateMention] = []
     for kind, pattern in _PATTERNS:
@@ -327,6 +358,11 @@ def find_dates(text: str, ref: datetime) -> list[DateMention]:
             resolved = _resolve(kind, m, ref_day, past)
             if resolved is None:
                 continue
+            opener = m.group(0).split()[0].lower()
+            if kind in _YEARLESS and not m.groupdict().get("year") and opener not in _PLACED:
+                if recurring:
+                    continue  # "My birthday is on June 12": every year's, no one year's
+                resolved = _by_tense(resolved, ref_day, past, future, text[: m.start()]), resolved[1]
             span = m.group(0)
             start = m.start()
             # Keep the connective ("in 2022") out of the mention text, but only for explicit years.

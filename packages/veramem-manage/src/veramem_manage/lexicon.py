@@ -156,6 +156,17 @@ OBJECT_STARTS = _words("me us him her them it you a an the my our his their your
 # research" is the verb "do" and a noun).
 STRESSED_VERBS = _words("love like hope miss care mean want need wish enjoy believe feel think")
 
+# A request to an assistant that holds beyond the task at hand ("Always answer in French", "From
+# now on, use metric units"): its markers, and the verbs that ask how to be served.
+STANDING_MARKERS = re.compile(
+    r"(?i)\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|each time|"
+    r"by default|anymore|any more|no more)\b"
+)
+MANNER_VERBS = _words("answer reply respond use keep address write format avoid stop remind")
+# Verbs whose bare form opens a statement whose "I" was dropped ("Need to buy milk", "Love the beach"),
+# not a request.
+DROPPED_I_VERBS = STRESSED_VERBS | _words("guess wonder gotta have got hate prefer bet reckon")
+
 # Words that put a person in a subject (nominative and possessive: "us" and "me" are never subjects).
 PERSON_WORDS = _words("i we my our mine ours he she his her they their")
 
@@ -623,6 +634,15 @@ JOB_ENDINGS_ALONE = _phrases(
     "got fired|was fired|got laid off|was laid off|got let go|was let go|resigned|retired|"
     "lost my job|lost my new job|quit my job|left my job|lost our jobs"
 )
+# A job's title by its last word: an agent noun's ending ("engineer", "director", "dentist",
+# "technician", "accountant") or a title without one; "a member at the gym", "a regular at Joe's"
+# or "a volunteer with the Red Cross" are no jobs.
+JOB_TITLE = (
+    r"(?!(?:member|customer|user|fan|volunteer|regular|visitor|subscriber|player|supporter|owner|"
+    r"newcomer|beginner|mother|father|sister|brother|daughter)\b)"
+    r"[a-z-]*(?:er|or|ist|ian|ant|ent|eer)|nurse|chef|intern|clerk|cook|pilot|barista|nanny|coach|"
+    r"tutor|analyst|associate|lead|head|paralegal|medic|vet|cashier|scientist"
+)
 # "I started a new job at X", "I landed a job with X": the verbs that begin one.
 JOB_STARTS = _phrases("started|got|landed|took|accepted|found|began|start")
 # A pet's end: "Tom passed away", "we had to put Rex down", "we said goodbye to Max".
@@ -654,6 +674,15 @@ STATUSES = _words(
 PLAYED = _phrases(
     "soccer|football|basketball|baseball|volleyball|tennis|golf|hockey|rugby|cricket|badminton|"
     "chess|poker|video games|guitar|piano|violin|drums|cello|flute|saxophone|bass|ukulele"
+)
+# Who one is by nation, faith or people, capitalised as a name is: "I'm Canadian" names no one.
+IDENTITIES = _words(
+    "american canadian british english french german italian spanish mexican chinese japanese korean "
+    "indian irish scottish welsh dutch swedish norwegian danish finnish polish russian ukrainian greek "
+    "turkish brazilian argentinian australian nigerian kenyan egyptian israeli pakistani iranian "
+    "vietnamese thai filipino portuguese swiss austrian belgian czech hungarian romanian african asian "
+    "european hispanic latino latina jewish muslim christian catholic hindu buddhist sikh atheist "
+    "agnostic mormon protestant"
 )
 LANGUAGES = _phrases(
     "Spanish|French|German|Italian|Portuguese|Japanese|Chinese|Mandarin|Korean|Russian|Arabic|Hindi|"
@@ -833,6 +862,14 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("employer", re.compile(rf"(?i)\b(?:my|the user's)\s+(?:employer|company)\s+is\s+{REST}")),
+    # "I'm a software engineer at Shopify", "She's a nurse with Kaiser": a job title, then where.
+    (
+        "employer",
+        re.compile(
+            rf"\b{SUBJECT}{BE}{ADVERBS}\s+(?:an?|the)\s+(?:[\w-]+\s+){{0,3}}?(?:{JOB_TITLE})\s+(?:at|for|with)\s+"
+            r"(?P<value>[A-Z](?:[^,.;!?]|(?<=\b[A-Z])\.)*)"
+        ),
+    ),
     ("job", re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:work|works|working)\s+as\s+(?:an?\s+)?{REST}")),
     (
         "job",
@@ -841,7 +878,9 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("name", re.compile(rf"(?i)\b(?:my|the user's)\s+name(?:'s|\s+is)\s+{REST}")),
     (
         "name",
-        re.compile(r"(?i)\b(?:call me|I'm called|I am called)\s+(?P<value>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"),
+        re.compile(
+            r"(?i)\b(?:call me|I'm called|I am called|I go by|I prefer to be called)\s+(?P<value>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+        ),
     ),
     ("age", re.compile(rf"\b{SUBJECT}{BE}\s+(?P<value>\d{{1,3}})\s+years?\s+old\b")),
     ("age", re.compile(rf"\b{SUBJECT}{ADVERBS}\s+turned\s+(?P<value>\d{{1,3}})\b")),
@@ -971,6 +1010,14 @@ NAME = r"(?P<x>[A-Z][\w'-]+)"
 OWN = r"(?:my|our|his|her|their)"
 # Changes people phrase as an ending, by family: each maps to the statement it takes back.
 ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
+    # "I'm no longer at Shopify", "I'm no longer with Acme": the workplace, said as working there.
+    (
+        re.compile(
+            rf"\b{SUBJECT}(?:'m|’m|\s+am|'s|\s+is)\s+no\s+longer\s+(?:working\s+)?(?:at|with|for)\s+"
+            r"(?P<x>[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)"
+        ),
+        "{s} work at {x}",
+    ),
     # "I retired from teaching": the work, said as what is done (a teacher teaches: AGENT_NOUNS).
     (re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:retired|resigned)\s+from\s+(?P<g>[a-z]+ing)\b"), "{s} {g}"),
     # Job: "I lost my job at the bank", "I got laid off from Acme", "I quit my job as a nurse".

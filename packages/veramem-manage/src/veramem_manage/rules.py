@@ -23,14 +23,18 @@ from .lexicon import (
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
     DEPENDENT_OPENERS,
+    DROPPED_I_VERBS,
+    IDENTITIES,
     IRREGULAR_PLURALS,
     IT_VERBS,
     LEADING_ADVERBS,
     LINKING_VERBS,
     LOST_IT_PAST,
+    MANNER_VERBS,
     MONTHS_AND_DAYS,
     NOT_NAMES,
     PREPOSITIONS,
+    STANDING_MARKERS,
     STATUSES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
@@ -72,7 +76,16 @@ from .referents import (
     there_unresolved,
     we_with_mine,
 )
-from .salience import bare_gerund, bare_kind, finite_verb, has_verb, kept_span, unresolved_object, worthless
+from .salience import (
+    bare_gerund,
+    bare_kind,
+    finite_verb,
+    has_verb,
+    imperative,
+    kept_span,
+    unresolved_object,
+    worthless,
+)
 from .slots import ANYONE, Slot, acquired, find_cessation, find_slot, is_preference
 from .standalone import FIRST_PERSON, evaluative, implied_subject, withheld
 from .wording import respelled, second_to_user, third_person, to_listener, unpadded
@@ -114,10 +127,14 @@ _CLAUSE_BREAK = re.compile(
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
     r"|,\s+but\s+"
+    # "My husband's name is Raj and he's a dentist": a second statement about whom the first named.
+    r"|,?\s+and\s+(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+\s+\w)"
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
     # comma is a clause of its own (and no fact), not part of the statement before it.
     # "..., so let's make it happen": a call to both is one too.
-    r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b|let['’]s\b)"
+    # "I'm allergic to peanuts, so please keep that in mind": a request after the fact, too.
+    r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b|let['’]s\b"
+    r"|please\b|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b|(?:don['’]t|never|avoid)\s+[a-z]+)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
     r"|,\s+(?=(?:they|he|she)(?:['’](?:re|ve|s|ll|d))?\s+[a-z]+\s+\w)"
     # "Our one-year-old is so cute, his name is Kyle": the name is a statement of its own.
@@ -188,6 +205,23 @@ _OPENING_TIME = re.compile(
     r"|(?:recently|lately|yesterday|today|tonight|earlier|back then|growing up|as a kid|"
     r"when I was (?:a kid|young|little))"
 )
+# A request to keep what follows: "(please) remember that", "can you note that", "for the record".
+# Without "that", what follows must open on the speaker ("Remember my wife's name is Ana"), so
+# "Remember the good times" stays a remark.
+_KEEP_REQUEST = (
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|pls\s+|"
+    r"I\s+(?:want|need|would\s+like|'d\s+like|’d\s+like)\s+you\s+to\s+)?"
+    r"(?:remember|note|keep\s+in\s+mind|bear\s+in\s+mind|don't\s+forget|don’t\s+forget|never\s+forget|"
+    r"make\s+a\s+note|take\s+(?:a\s+)?note|save|store)"
+    r"(?:\s+(?:this|for\s+later|for\s+(?:the\s+)?future|for\s+next\s+time))?"
+    r"(?:\s+that|(?=\s*[:,-]?\s+(?-i:I|I'm|I’m|I've|I’ve|I'd|I'll|[Mm]y|[Oo]ur|[Ww]e)\b))|"
+    r"for the record|just so you know|for (?:future )?reference|note to self"
+)
+# A request asked as a question ("Can you remember that I'm allergic to nuts?"): its question mark
+# is the request's, not the fact's.
+_ASKED_TO_KEEP = re.compile(
+    r"(?i)\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:remember|note|keep|bear|save|store)\b"
+)
 _INTERJECTION = re.compile(
     r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so(?!\s+far\b)|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
@@ -208,7 +242,10 @@ _INTERJECTION = re.compile(
     rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|{_TOLD}|{_ASIDE}|fun fact|"
     # "Wanted to let you know that I'm running for office": the news is what follows the frame.
     r"(?:I\s+)?(?:just\s+)?(?:I\s+)?(?:wanted|want|had|have|need)\s+to\s+(?:let (?:you|ya) know|tell (?:you|ya)|share with you|"
-    r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?)\b[,!.:]?\s+)+"
+    r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?|"
+    # "Please remember that I hate mushrooms", "Note: my mom visits on Sundays": a request to keep
+    # what follows; the fact is what follows.
+    rf"{_KEEP_REQUEST})\b[,!.:]?\s+)+"
 )
 # A word of reply left after a vocative ("Hey Joanna, yeah it's ..."): the clause follows it.
 _AFTER_NAME = re.compile(
@@ -369,7 +406,9 @@ def clauses(message: str) -> list[Clause]:
                 if unpaired and kept.startswith(trimmed + mark):
                     trimmed += mark
             # A question keeps its mark: it is how the filter knows it is one.
-            if raw.rstrip().endswith("?"):
+            if inter and _ASKED_TO_KEEP.search(inter.group(0)):
+                trimmed = trimmed.rstrip(" ?")
+            elif raw.rstrip().endswith("?"):
                 trimmed = raw.rstrip()
             if trimmed:
                 out.append(Clause(trimmed, start, start + len(trimmed)))
@@ -394,7 +433,7 @@ def asks(clause: str) -> bool:
 
 # "I'm vegetarian", "We're married": what the speaker is, in one word (``lexicon.STATUSES``).
 _STATUS = re.compile(
-    rf"(?i)^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|officially\s+|still\s+)?(?:{'|'.join(sorted(STATUSES))})\b"
+    rf"(?i)^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|officially\s+|still\s+)?(?:{'|'.join(sorted(STATUSES | IDENTITIES))})\b"
 )
 
 
@@ -530,7 +569,7 @@ def entities(clause: str, slot: Slot | None) -> list[str]:
 
 def classify(clause: str, slot: Slot | None, dated: bool) -> Kind:
     """preference for likes, dislikes, wants, prefers; fact for states; event for dated happenings."""
-    if is_preference(clause):
+    if is_preference(clause) or clause.startswith(_ASKED):
         return "preference"
     if slot is not None and slot.attribute in STATE_ATTRIBUTES:
         return "fact"
@@ -740,6 +779,61 @@ class _Said:
     message: str = ""
 
 
+# "Call me Liz", "Please just call me Beth, not Elizabeth": the name the speaker goes by.
+_CALL_ME = re.compile(
+    r"(?i)^(?:please\s+)?(?:just\s+)?call\s+me\s+(?P<name>(?-i:[A-Z])[\w'-]*)(?P<not>,?\s+not\s+(?-i:[A-Z])[\w'-]*)?"
+    r"(?:\s+(?:please|from now on|instead))*$"
+)
+
+# How a standing request is said: a preference of how to be served.
+_ASKED = "I asked:"
+# "Please ..." and "..., please" around a request: politeness, not part of what is asked.
+_PLEASE = re.compile(r"(?i)^(?:please|pls|kindly)\s+|,?\s+(?:please|pls)\W*$")
+# What may open a request before its verb: "Don't", "Never", "From now on, always".
+_REQUEST_LEAD = re.compile(
+    r"(?i)^(?:(?:from now on|going forward|in (?:the )?future|by default)\s*,?\s+)?"
+    r"(?:(?:don['’]t|do not|never|always|just|also|and)\s+)*"
+)
+
+
+def _asked_of_assistant(text: str) -> tuple[str | None] | None:
+    """What of a request the user makes of the assistant is kept: ``(said,)`` for a standing one
+    ("Always answer in French" → "I asked: always answer in French"), how the user wants to be
+    served; ``(None,)`` for one of the moment ("Tell me a joke"), which is no memory and, read as a
+    statement, would be false ("Don't call me" → "User doesn't call"); None when ``text`` is no
+    request."""
+    bare = _PLEASE.sub("", text).strip()
+    if find_cessation(bare) is not None:
+        return None  # "Forget that I work at Acme": a retraction, read as one (``slots.find_cessation``)
+    rest = bare[_REQUEST_LEAD.match(bare).end() :]  # type: ignore[union-attr]
+    words = _WORD.findall(rest)
+    if len(words) < 2:
+        return None
+    verb, following = words[0].lower(), words[1].lower()
+    # "Use metric units": a verb of how to be served is a request though it is a noun too; a word
+    # that links or a verb's -s form after it makes a statement ("Work is stressful", "Use helps").
+    statement = following in LINKING_VERBS | AUXILIARIES or (
+        following.endswith("s") and "VERB" in all_lemmas(following)
+    )
+    # "Don't call before noon": a bare verb after an opening "don't" is an order, whatever it is.
+    forbidden = re.match(r"(?i)(?:don['’]t|do not|never)\s", bare) is not None and verb in all_lemmas(
+        verb
+    ).get("VERB", ())
+    asked = verb in MANNER_VERBS or forbidden or imperative(bare) or imperative(rest)
+    if statement or verb in DROPPED_I_VERBS or not asked:
+        return None
+    if STANDING_MARKERS.search(bare) is None and verb not in MANNER_VERBS:
+        return (None,)
+    if re.search(r"(?i)\b(?:that|this|it|these|those)\b", bare):
+        return (None,)  # "keep that in mind for recipes": about what was just said, no request of its own
+    return (f"{_ASKED} {bare[:1].lower()}{bare[1:]}",)
+
+
+# "I'm Jordan", "I'm Jordan Lee, by the way": the speaker says who they are.
+_INTRODUCED = re.compile(
+    r"^(?:I['’]m|I\s+am)\s+(?P<name>(?P<first>[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?)(?:,?\s+(?:by the way|btw|here))?$"
+)
+
 # What the clause before is for ("... so I can write better"): ``clauses`` leaves it attached, and
 # ``_keepable`` keeps the clause without it.
 _PURPOSE = re.compile(r"(?<!,)\s+so\s+I\s+can\b")
@@ -751,6 +845,19 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     last summer"; ``referents.embedded``) or a cleft ("For me, it was when I noticed ..." → "I
     noticed ..."; ``referents.cleft_event``)."""
     role, listener = at.role, at.listener
+    called = _CALL_ME.match(clause.text)
+    if called is not None and role == "user":
+        # "Please call me Liz, not Elizabeth": how the speaker wants to be addressed, a fact.
+        return clause, f"I go by {called.group('name')}{called.group('not') or ''}"
+    introduced = _INTRODUCED.match(clause.text)
+    first = introduced.group("first").lower() if introduced is not None else ""
+    if introduced is not None and role == "user" and not all_lemmas(first) and first not in IDENTITIES:
+        # "I'm Jordan, by the way": the speaker's name (a word with no sense of its own: "I'm
+        # Canadian" and "I'm Grace-ful" say something else).
+        return clause, f"My name is {introduced.group('name')}"
+    asked = _asked_of_assistant(clause.text) if role == "user" and listener is None else None
+    if asked is not None:
+        return None if asked[0] is None else (clause, asked[0])
     purpose = _PURPOSE.search(clause.text)
     if purpose is not None:
         # "I want to start a studio so I can teach": what is done is the memory; the purpose alone

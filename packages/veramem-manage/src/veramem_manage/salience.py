@@ -15,6 +15,7 @@ import re
 
 from .lexicon import (
     ACTIVITY_PREPOSITIONS,
+    ANIMALS,
     ANNOUNCED_NOUNS,
     ASPECT_NOUNS,
     ATTITUDES,
@@ -25,6 +26,7 @@ from .lexicon import (
     EMOTIONS,
     EVALUATIONS,
     FELT_NOUNS,
+    FEMININE,
     FRAME_VERBS,
     FUNCTION_WORDS,
     HEDGE_VERBS,
@@ -34,6 +36,7 @@ from .lexicon import (
     LEADING_ADVERBS,
     LIGHT_VERBS,
     LINKING_VERBS,
+    MASCULINE,
     MONTH_NAMES,
     OBJECT_STARTS,
     PERCEPTION_GERUNDS,
@@ -900,8 +903,17 @@ def finite_verb(segment: str) -> bool:
         subject = prev[:1].isupper() or (prev.endswith("s") and "NOUN" in all_lemmas(prev.lower()))
         if subject and k > 0 and verbs and not w.endswith("s"):
             return True
+        # "My daughter Emma starts kindergarten", "My son loves dinosaurs": a verb's -s form after
+        # one person or animal (a name, a kin word) is the verb, whatever word follows it.
+        named = prev[:1].isupper() and prev.lower() not in FUNCTION_WORDS | PRONOUNS
+        one = prev.lower() in _ONE_BEING or (named and (k > 0 or not all_lemmas(prev.lower())))
+        if one and verbs and w.endswith("s") and not counted:
+            return True
     return False
 
+
+# One person or animal named by a common noun: the subject of a verb's -s form ("My son loves ...").
+_ONE_BEING = FEMININE | MASCULINE | ANIMALS | frozenset(["partner", "friend", "boss", "manager", "roommate"])
 
 # "Three times a week", an answer's how-often alone ("times" is no verb here).
 _HOW_OFTEN = re.compile(

@@ -57,7 +57,8 @@ def unsupported(
     ``of_listener``: the text is about the speaker's listener, whom an earlier turn's speaker names."""
     ref = episode.event_time
     said, backed = parse(strip_attribution(text), ref), parse(quote, ref)
-    speaker = frozenset({(episode.name or "").lower()})
+    # "User" stands for an unnamed speaker as the name does for a named one.
+    speaker = frozenset({(episode.name or "").lower(), "user"})
     # The message is read only when the quote alone does not back the text (most often it does).
     missing_numbers = said.numbers - _numbers(quote)
     if missing_numbers:

@@ -327,6 +327,10 @@ def third_person(clause: str, speaker: str = "User") -> str:
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
     # "My wife and I were" → "<speaker> and their wife were": the speaker leads, the verb agrees.
     clause = _WITH_ME.sub(lambda m: f"I and my {m.group('who')}", clause)
+    joint = re.search(r"\bI and my\b", clause)
+    if joint is not None:
+        # "My wife and I had our first baby": the baby is both of theirs, not "<speaker>'s".
+        clause = clause[: joint.end()] + re.sub(r"\b[Oo]ur\b", "their", clause[joint.end() :])
     first_i = re.search(r"\bI\b|\b[Mm]e\b", clause)  # "me and my team": their team, once named
     text = clause
     if first_i is not None:
