@@ -132,6 +132,11 @@ def test_annotate_appends_the_spoken_date_except_when_already_said() -> None:
         ("We went there last September", "We went there last September (September 2022)"),
         ("I've been sober since March 3rd", "I've been sober since March 3rd (3 March 2023)"),
         ("I'm going to a concert in June", "I'm going to a concert in June 2023"),
+        ("I've booked a table at Nobu on Friday", "I've booked a table at Nobu on Friday (12 May 2023)"),
+        # A sentence may open on its date: "In March", "Last September".
+        ("In March, I moved to Berlin", "In March 2023, I moved to Berlin"),
+        ("Last September we went to Rome", "Last September (September 2022) we went to Rome"),
+        ("I went to Nobu on Friday", "I went to Nobu on Friday (5 May 2023)"),
         ("I graduated on 12 June 2019", "I graduated on 12 June 2019"),
         ("I moved last month", "I moved last month (April 2023)"),
         ("We met last year", "We met last year (2022)"),

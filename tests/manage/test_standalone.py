@@ -1705,7 +1705,8 @@ def test_a_work_pointed_at_is_the_one_title_in_quotes_named_before(make_memory: 
             ("Tim", "Watching that movie with my family was awesome."),
         ],
     )
-    assert got[2] == ['The book "The Lean Startup" changed how Ana works']
+    # The yes answers the question too (``rules._yes_answer``).
+    assert got[2] == ['Ana has read "The Lean Startup"', 'The book "The Lean Startup" changed how Ana works']
     assert got[5] == [
         'The book "The Lean Startup" got Jon thinking about building a focused and efficient business'
     ]
@@ -3233,12 +3234,37 @@ TOLD: list[tuple[str, list[str]]] = [
     ("I'm Jordan, by the way.", ["User's name is Jordan"]),
     ("Hi, I'm Priya Shah.", ["User's name is Priya Shah"]),
     ("I'm Canadian.", ["User is Canadian"]),
+    ("Update the app please.", []),
+    ("Book a table for 4 at Nobu.", []),
+    ("I meant tea, not coffee.", []),
+    # A couple's "we": expecting a baby is the speaker and their partner; expecting guests is not.
+    ("We're expecting twins in October!", ["User and their partner are expecting twins in October 2023"]),
+    ("We're expecting guests tonight.", ["User and others are expecting guests tonight (8 May 2023)"]),
     # "our" after "my wife and I" is both of theirs.
     (
         "My wife Sarah and I just had our first baby in January.",
         ["User and their wife Sarah just had their first baby in January 2023"],
     ),
 ]
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer", "expected"),
+    [
+        (
+            "Any debts?",
+            "Yes, about $12,000 in student loans at 5%.",
+            ["User has about $12,000 in student loans at 5%"],
+        ),
+        ("Any pets?", "Two cats and a hamster.", ["User has two cats and a hamster"]),
+        ("Any allergies?", "A few, mostly pollen.", []),
+        ("Any questions?", "Not really.", []),
+    ],
+)
+def test_an_answer_to_a_question_of_any_is_what_the_user_has(
+    make_memory: MakeMemory, asked: str, answer: str, expected: list[str]
+) -> None:
+    assert told(make_memory(), ["I need help with my budget.", asked, answer])[-1] == expected
 
 
 @pytest.mark.parametrize(("message", "expected"), TOLD)
@@ -3254,3 +3280,173 @@ def test_a_request_for_a_name_is_the_name_slot_and_its_change_a_version(make_mem
     assert got == [["Elizabeth goes by Liz, not Elizabeth"], ["Elizabeth goes by Beth"]]
     [active] = [i for i in m.list(user_id="u").items if "goes by" in i.text]
     assert active.text == "Elizabeth goes by Beth"
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (
+            "Event: Dentist appointment with Dr. Lee. Date: 2023-05-15 09:30. Location: 12 Main St.",
+            [
+                "According to tool calendar: Event: Dentist appointment with Dr. Lee. Date: 2023-05-15 09:30. "
+                "Location: 12 Main St"
+            ],
+        ),
+        (
+            "Name: Jane Doe\nEmail: jane@example.com\nPlan: Pro",
+            ["According to tool calendar: Name: Jane Doe; Email: jane@example.com; Plan: Pro"],
+        ),
+        (
+            "Tokyo forecast: 18°C, light rain.",
+            ["According to tool calendar: Tokyo forecast: 18°C, light rain"],
+        ),
+    ],
+)
+def test_a_record_of_fields_from_a_tool_is_one_memory(
+    make_memory: MakeMemory, content: str, expected: list[str]
+) -> None:
+    # "Date: 2023-05-15 09:30" alone would not say what it dates: the fields stay together.
+    r = make_memory().add(
+        [{"role": "tool", "name": "calendar", "content": content, "timestamp": T0}], user_id="u", now=T0
+    )
+    assert [i.text for i in r.added] == expected
+    assert all(i.evidence[0].quote in content for i in r.added)
+
+
+@pytest.mark.parametrize(
+    ("first", "correction", "now"),
+    [
+        ("I live in Seattle.", "Sorry, I meant Portland, not Seattle.", "User lives in Portland"),
+        (
+            "My dog is a beagle named Max.",
+            "I meant a basset hound, not a beagle.",
+            "User's dog is a basset hound named Max",
+        ),
+        ("My birthday is June 12.", "Correction: my birthday is June 14.", "User's birthday is June 14"),
+    ],
+)
+def test_a_correction_is_the_next_version_of_what_it_corrects(
+    make_memory: MakeMemory, first: str, correction: str, now: str
+) -> None:
+    # The assistant's reply between them: the corrected words are the user's earlier turn's.
+    m = make_memory()
+    [[old], [new]] = told(m, [first, "Got it!", correction])
+    assert new == now
+    versions = {i.text: i.status for i in m.list(user_id="u", status=None).items}
+    assert versions == {old: "superseded", now: "active"}
+
+
+# A chat of two friends, written for these tests (not LoCoMo): an animal the speaker got or has is
+# whom "she" means, unless another animal was just named; "it" after "swamped with my thesis" is the
+# thesis; "Not anymore" to "Are you still ...?" ends what was asked; "otherwise I'd ..." is no fact.
+FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
+    (
+        [
+            ("Marco", "By the way, I adopted a cat last week. Her name is Pesto."),
+            ("Priya", "Aww, I love that name! Is she settling in okay?"),
+            ("Marco", "Yeah, she already rules the apartment. She sleeps on my keyboard every morning."),
+        ],
+        ["Marco's cat already rules the apartment", "Marco's cat sleeps on Marco's keyboard every morning"],
+    ),
+    (
+        [("Priya", "Hey Marco! My dog is the best. She sleeps on my keyboard every morning.")],
+        ["Priya's dog sleeps on Priya's keyboard every morning"],
+    ),
+    (
+        [
+            ("Priya", "Hey Marco! I got a dog last week."),
+            ("Marco", "Nice!"),
+            ("Priya", "The shelter let me meet their cat too. He was so friendly!"),
+        ],
+        [],
+    ),
+    (
+        [("Priya", "Hey Marco! I've been swamped with my thesis. I'm finally submitting it next Friday.")],
+        [
+            "Priya has been swamped with their thesis",
+            "Priya is submitting their thesis next Friday (12 May 2023)",
+        ],
+    ),
+    (
+        [("Priya", "Hey Marco! My roommate is allergic, otherwise I'd get one too.")],
+        ["Priya's roommate is allergic"],
+    ),
+    # A bare time answers a question of when: said as the question asked it.
+    (
+        [("Sam", "Congrats, Zoe!! When do you start?"), ("Zoe", "In September. I'm moving to LA in August.")],
+        ["Zoe starts in September 2023", "Zoe is moving to LA in August 2023"],
+    ),
+    (
+        [("Sam", "Hey Zoe! When did you move to Denver?"), ("Zoe", "Last year.")],
+        ["Zoe moved to Denver last year (2022); lives in Denver"],
+    ),
+    (
+        [("Sam", "Hey Zoe! When is your flight?"), ("Zoe", "On Friday.")],
+        ["Zoe's flight is on Friday (12 May 2023)"],
+    ),
+    ([("Sam", "Hey Zoe! When do you finish?"), ("Zoe", "At the end.")], []),
+    # A bare yes to a question about the listener says it of them, when the question names what:
+    # not an open one ("any hobbies?"), one about what is shown ("that computer"), or "join in?".
+    (
+        [
+            ("Rosa", "Oh no, Kai. Do you bike to work every day?"),
+            ("Kai", "Yep, it's about 8 miles each way."),
+        ],
+        ["Kai bikes to work every day"],
+    ),
+    ([("Rosa", "Hey Kai! Have you been to Japan?"), ("Kai", "Yes, twice.")], ["Kai has been to Japan"]),
+    ([("Rosa", "Hey Kai! Do you have any hobbies?"), ("Kai", "Yes!")], []),
+    ([("Rosa", "Hey Kai! Do you use that computer for gaming?"), ("Kai", "Yep!")], []),
+    ([("Rosa", "Hey Kai! Did you join in?"), ("Kai", "Yes, I did.")], []),
+    ([("Rosa", "Hey Kai! Do you want to grab coffee later?"), ("Kai", "Sure!")], []),
+    # "How's the new puppy?" - "He's a handful!": the animal the question named.
+    (
+        [
+            ("Zoe", "Hey Sam! How's the new puppy, by the way?"),
+            ("Sam", "He's a handful! He chewed through two of my shoes."),
+        ],
+        ["The new puppy is a handful", "The new puppy chewed through two of Sam's shoes"],
+    ),
+    # "Mostly," answers how far; a wish that someone else were otherwise is no fact.
+    (
+        [
+            ("Priya", "Hey Marco! Are you renovating the kitchen yourselves?"),
+            ("Marco", "Mostly, my dad is helping with the plumbing. I wish my brother were that handy."),
+        ],
+        ["Marco's dad is helping with the plumbing"],
+    ),
+    (
+        [
+            ("Priya", "Hey Marco! I play volleyball on Thursdays."),
+            ("Marco", "Cool. Are you still playing volleyball on Thursdays?"),
+            ("Priya", "Not anymore, I hurt my shoulder in March. I've switched to swimming."),
+        ],
+        [
+            "Priya hurt their shoulder in March 2023",
+            "Priya has switched to swimming",
+            "Priya is not playing volleyball on Thursdays anymore",
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "expected"), FRIENDS)
+def test_what_friends_say_in_a_chat(
+    make_memory: MakeMemory, turns: list[tuple[str, str]], expected: list[str]
+) -> None:
+    assert said(make_memory(), turns)[-1] == expected
+
+
+def test_not_anymore_to_a_question_of_still_is_the_next_version(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    turns = [
+        ("Priya", "Hey Marco! I play in a band."),
+        ("Marco", "Do you still play in that band?"),
+        ("Priya", "Nope, not anymore."),
+    ]
+    assert said(m, turns) == [["Priya plays in a band"], [], ["Priya doesn't play in that band anymore"]]
+    versions = {i.text: i.status for i in m.list(user_id="conv", status=None).items}
+    assert versions == {
+        "Priya plays in a band": "superseded",
+        "Priya doesn't play in that band anymore": "active",
+    }

@@ -90,9 +90,14 @@ def test_an_answer_may_take_up_the_words_of_the_turn_it_answers() -> None:
     answer = episode(quote, name="Caroline")
     assert unsupported(text, quote, answer) is not None  # alone, the quote says nothing of art
     assert unsupported(text, quote, answer, [asked], before=asked) is None
-    # The quote must back some of the text: a bare "Yes" does not carry the question's content.
+    # The quote must back some of the text, unless it is a bare yes or no: that takes up all of the
+    # question ("Do you bike to work?" - "Yep"), and no word the question did not say.
     yes = episode("Yes", name="Caroline")
-    reason = unsupported("Caroline has been creating art", "Yes", yes, [asked], before=asked)
+    assert unsupported("Caroline has been creating art", "Yes", yes, [asked], before=asked) is None
+    reason = unsupported("Caroline has been creating bronze art", "Yes", yes, [asked], before=asked)
+    assert reason is not None and "content words" in reason
+    fine = episode("Fine", name="Caroline")
+    reason = unsupported("Caroline has been creating art", "Fine", fine, [asked], before=asked)
     assert reason is not None and "content words" in reason
     # Words the turn before never said are still the quote's to back.
     reason = unsupported(

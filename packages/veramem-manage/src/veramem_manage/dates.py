@@ -101,7 +101,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("day_month", re.compile(rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+{_YEAR})?\b")),
     ("month_day", re.compile(rf"\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b(?!\s*(?:am|pm|:))")),
     ("month_year", re.compile(rf"\b{_MONTH}\s+{_YEAR}\b")),
-    ("in_month", re.compile(rf"\b(?:in|since|during|last|this|next)\s+{_MONTH}\b(?!\s+\d)")),
+    ("in_month", re.compile(rf"\b(?i:in|since|during|last|this|next)\s+{_MONTH}\b(?!\s+\d)")),
     ("year", re.compile(rf"(?i:\b(?:in|since|during|by|of|from|until)\s+){_YEAR}\b")),
     ("day_before", re.compile(r"(?i)\bthe day before yesterday\b")),
     ("day_after", re.compile(r"(?i)\bthe day after tomorrow\b")),
@@ -290,9 +290,17 @@ _PRESENT_STATE = re.compile(
 )
 
 
+# "I've booked a table for Friday", "We scheduled the call on Monday": an arrangement, told in the
+# past, is for a time to come; its verb tells no past of the date.
+_ARRANGED = re.compile(
+    r"(?i)\b(?:booked|scheduled|rescheduled|reserved|arranged|registered|signed up|set up|confirmed)\b"
+)
+
+
 def told_in_past(text: str) -> bool:
-    """True when ``text`` is told in the past tense (a past form of a verb appears in it)."""
-    return bool(_PAST_TENSE.search(_PRESENT_STATE.sub(" ", text)))
+    """True when ``text`` is told in the past tense (a past form of a verb appears in it, other than
+    one of arranging)."""
+    return bool(_PAST_TENSE.search(_ARRANGED.sub(" ", _PRESENT_STATE.sub(" ", text))))
 
 
 _RELATIVE = {
@@ -390,7 +398,7 @@ def annotate(text: str, mentions: list[DateMention]) -> str:
     out: list[str] = []
     last = 0
     for mention in mentions:
-        core = re.sub(r"^(?:in|on|of)\s+", "", mention.text)
+        core = re.sub(r"(?i)^(?:in|on|of)\s+", "", mention.text)
         if core in mention.spoken and core != mention.spoken:
             # "in March" → "in March 2023": the year completes the words rather than repeating them.
             out += [text[last : mention.end - len(core)], mention.spoken]

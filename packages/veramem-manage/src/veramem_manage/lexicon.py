@@ -163,9 +163,11 @@ STANDING_MARKERS = re.compile(
     r"by default|anymore|any more|no more)\b"
 )
 MANNER_VERBS = _words("answer reply respond use keep address write format avoid stop remind")
+# The words after a request's verb that open its object: "Update the app", "Book a table".
+ORDERED_OBJECTS = _words("the a an my our this that these those some your")
 # Verbs whose bare form opens a statement whose "I" was dropped ("Need to buy milk", "Love the beach"),
 # not a request.
-DROPPED_I_VERBS = STRESSED_VERBS | _words("guess wonder gotta have got hate prefer bet reckon")
+DROPPED_I_VERBS = STRESSED_VERBS | _words("guess wonder gotta have got hate prefer bet reckon work live")
 
 # Words that put a person in a subject (nominative and possessive: "us" and "me" are never subjects).
 PERSON_WORDS = _words("i we my our mine ours he she his her they their")
@@ -286,6 +288,8 @@ COMPANIONS = _words(
 COUNTS = _words("two three four five six seven eight nine ten both")
 # Groups of people a singular noun names, whom "they" stands for ("my family ... they bring me joy").
 COLLECTIVE_NOUNS = _words("family fam team crew band group club squad gang")
+# One person named by a common noun besides kin: the subject of a verb's -s form ("My boss wants").
+ONE_PERSON = _words("partner friend boss manager roommate")
 # Animals by kind, singular: with COMPANIONS and the kin words, who can feel ("They were so excited").
 ANIMALS = _words(
     "dog cat puppy pup kitten horse pony rabbit bunny hamster parrot bird fish turtle tortoise snake "

@@ -242,6 +242,14 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
                 reason="asked to forget something no memory in this scope says",
             )
         return Operation(op="ADD", candidate=cand, reason="nothing to take back; kept as said")
+    wrong = _corrected(proposal)
+    if wrong is not None:
+        return Operation(
+            op="UPDATE",
+            candidate=cand,
+            target_id=wrong.memory.id,
+            reason=f"the speaker corrects {cand.metadata.get('corrects')!r}",
+        )
     none = _had_none(proposal)
     if none is not None:
         # Having none was true until now: the new memory is its next version, the old one keeps its
@@ -278,6 +286,19 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
                 reason=f"new value for {mine[0]}'s {mine[1]}",
             )
     return Operation(op="ADD", candidate=cand, reason="new")
+
+
+def _corrected(proposal: Proposal) -> Neighbour | None:
+    """The memory a correction ("Sorry, I meant a basset hound, not a beagle") puts right: the one that
+    reads as the correction with the wrong words back in ("User's dog is a beagle named Max"), or
+    None."""
+    cand = proposal.candidate
+    wrong, right = cand.metadata.get("corrects"), cand.metadata.get("correction")
+    if not isinstance(wrong, str) or not isinstance(right, str) or right not in cand.text:
+        return None
+    said_before = cand.text.replace(right, wrong, 1).casefold()
+    same = [n for n in proposal.neighbours if n.memory.text.casefold() == said_before]
+    return _best(same)
 
 
 def _new_step(new: str, old: str) -> bool:

@@ -110,18 +110,39 @@ def _agrees(head: str) -> str | None:
     return None
 
 
+_GOT_ANIMAL = re.compile(
+    r"\bI\s+(?:just\s+|recently\s+|finally\s+)?(?:adopted|got|rescued|bought)\s+(?:a|an)\s+"
+    r"(?:(?:new|little|sweet|cute|young|baby)\s+)?(?P<animal>" + "|".join(sorted(ANIMALS)) + r")\b"
+)
+
+
+# An animal someone else has, or one met: "their dog", "a puppy", "the cat next door".
+_OTHER_ANIMAL = re.compile(
+    r"(?i)\b(?:a|an|the|their|his|her|your|this|that)\s+(?:\w+\s+)?(?:" + "|".join(sorted(ANIMALS)) + r")s?\b"
+)
+
+
 def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
     """``(pronoun, "my X")`` for each possessed noun phrase of ``text``, in order; ``each``: every
     "my" on its own, also one inside another's phrase ("my dogs and my cats")."""
-    found: list[tuple[str, str]] = []
+    found: list[tuple[int, str, str]] = []
     for m in (_EACH_POSSESSED if each else _POSSESSED).finditer(text):
         head = _head(m.group("phrase"))
         pronoun = _agrees(head) if head else None
         if head and pronoun:
             # "my four dogs" are "my dogs": a count said once need not be in every later quote.
             head = " ".join(w for w in head.split() if w not in COUNTS) or head
-            found.append((pronoun, f"{m.group('det').lower()} {head}"))
-    return found
+            found.append((m.start(), pronoun, f"{m.group('det').lower()} {head}"))
+        elif head and head.split()[-1] in ANIMALS:
+            # "My dog is the best. She sleeps on my keyboard": one animal is "she" or "he" alike.
+            found += [
+                (m.start(), "She", f"{m.group('det').lower()} {head}"),
+                (m.start(), "He", f"{m.group('det').lower()} {head}"),
+            ]
+    for m in _GOT_ANIMAL.finditer(text):
+        # "I adopted a cat last week ... she already rules the apartment": the cat is the speaker's.
+        found += [(m.start(), "She", f"my {m.group('animal')}"), (m.start(), "He", f"my {m.group('animal')}")]
+    return [(pronoun, phrase) for _, pronoun, phrase in sorted(found, key=lambda f: f[0])]
 
 
 def animate(phrase: str) -> bool:
@@ -160,6 +181,8 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
         head = phrase.split()[-1]
         if head in said or (head in COLLECTIVE_NOUNS and set(_plural_heads(last)) - {head}):
             return None
+        if head in ANIMALS and _OTHER_ANIMAL.search(last):
+            return None  # "... let me meet their dog - he was so friendly": their dog, not mine
         verb = _spelt_verb(clause, m)
         rest = clause[m.end() :]
         if head in COLLECTIVE_NOUNS:
@@ -257,13 +280,14 @@ def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str
 # "Are Harry Potter and GoT still your favorites?", "Are the students making progress?", "How did
 # the kids handle it?": a question's subject, after its auxiliary.
 _ASKED_SUBJECT = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how|why|when|where)\s+)?"
-    r"(?P<aux>(?i:are|is|was|were|do|does|did|have|has|will|can|could))\s+"
+    r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how|why|when|where)\s+|(?:how|where)(?=['’]s\s))?"
+    # "How's the new puppy?": the "is" contracted.
+    r"(?P<aux>(?i:(?<=[a-z])['’]s|are|is|was|were|do|does|did|have|has|will|can|could))\s+"
     r"(?P<subj>(?:[Tt]he|[Yy]our)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
     # "Did Tim and you ...", "Did you and Tim ...": the listener with someone else.
     r"|you\s+and\s+[A-Z][\w'-]*"
     r"|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+and\s+(?:you\b|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*))?)"
-    r"(?:\s+(?P<pred>[^?]*))?\?\s*$"
+    r"(?:,?\s+(?P<pred>[^?]*))?\?\s*$"
 )
 _OPENING_IT = re.compile(r"^(?P<pron>[Tt]hey|[Ii]t)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
 
@@ -405,7 +429,7 @@ def _asked_person(subj: str, kind: str, not_names: frozenset[str]) -> str | None
     if words[0] in ("The", "the", "Your", "your"):
         n = _noun_phrase(words[1:])
         head = _bare(words[n]) if n else ""
-        if head not in gendered:
+        if head not in gendered and head not in ANIMALS:  # "How's the new puppy?" - "He's a handful"
             return None
         return " ".join(["my" if words[0].lower() == "your" else "the", *words[1 : n + 1]])
     if any(w in not_names or not w[:1].isupper() for w in words):
@@ -1337,6 +1361,32 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
     return found
 
 
+_SPEAKER_FIRST = re.compile(r"(?i)^\W*I\b")
+# "I've been swamped with my thesis", "I'm working on my novel": a thing of the speaker's they are busy with.
+_WORKED_ON = re.compile(
+    r"(?i)\b(?:with|on|for|into)\s+my\s+(?P<phrase>(?:(?!(?:and|or|to|in|at|for|with)\b)[a-z][a-z-]*\s*){1,3})"
+)
+
+
+def _worked_on(clause: str) -> list[str]:
+    """The one singular thing of the speaker's ``clause`` says they are busy with ("I've been swamped
+    with my thesis" → "my thesis"): what "it" in the next clause is ("I'm finally submitting it next
+    Friday"); people, animals and abstract nouns left out."""
+    if not _SPEAKER_FIRST.match(clause):
+        return []
+    found: list[str] = []
+    for m in _WORKED_ON.finditer(clause):
+        head = _thing_head(m.group("phrase").split())
+        if head is None:
+            continue
+        last = head.split()[-1]
+        nouns = all_lemmas(last).get("NOUN", ())
+        person = last in ANIMALS or last in FEMININE or last in MASCULINE or last in COMPANIONS
+        if nouns[:1] == (last,) and last not in _NOT_A_THING and not person and last not in ABSTRACT_NOUNS:
+            found.append(f"my {head}")
+    return found
+
+
 def _done(verb: str) -> bool:
     """True when ``verb`` is a past form: "the book I read", not "the quilt I making"; "had" is left
     out ("the major challenge I had" says no more than "my major challenge")."""
@@ -2122,6 +2172,9 @@ def _only(kinds: dict[str, list[str]], kind: str, clause: str, someone: bool) ->
     no other plural the speaker named ("I made them myself" after "my dogs" and "these tags");
     ``someone``: only people or animals compete ("tags for them": for whom?)."""
     phrases = {p for p in kinds.get(kind, []) if not re.search(rf"\b{re.escape(p.split()[-1])}\b", clause)}
+    if len({p.split()[-1] for p in phrases}) == 1 and kind in ("He", "She"):
+        # "I got a new puppy": "my puppy" and "the new puppy" are one animal; the fuller says it.
+        phrases = {max(sorted(phrases), key=len)}
     if len(phrases) != 1:
         return None
     phrase = phrases.pop()
@@ -2219,7 +2272,7 @@ def referent_kinds(
     animals = _own_animals(own)
     if previous_clause:
         things = _things(previous_clause)
-        kinds["It"] += things
+        kinds["It"] += things + _worked_on(previous_clause)
         kinds["It"] += [m.group("what") for m in _LOVE_FOR.finditer(previous_clause)]
         animals += [t for t in things if _one_animal(t.split()[-1])]
     for phrase in dict.fromkeys(animals):

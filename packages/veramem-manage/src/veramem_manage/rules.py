@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
 from veramem_core.models import Candidate, Episode, Kind, Rejection
 from veramem_core.stages import ExtractContext, Extraction
@@ -19,6 +19,7 @@ from .dates import DateMention, annotate, find_dates
 from .frames import aspired
 from .instructions import injected, instruction
 from .lexicon import (
+    ANIMALS,
     AUXILIARIES,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
@@ -33,6 +34,7 @@ from .lexicon import (
     MANNER_VERBS,
     MONTHS_AND_DAYS,
     NOT_NAMES,
+    ORDERED_OBJECTS,
     PREPOSITIONS,
     STANDING_MARKERS,
     STATUSES,
@@ -127,6 +129,8 @@ _CLAUSE_BREAK = re.compile(
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
     r"|,\s+but\s+"
+    # "My roommate is allergic, otherwise I'd get one too": what would be, apart from what is.
+    r"|,\s+(?:otherwise|or\s+else)\s+"
     # "My husband's name is Raj and he's a dentist": a second statement about whom the first named.
     r"|,?\s+and\s+(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+\s+\w)"
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
@@ -229,6 +233,8 @@ _INTERJECTION = re.compile(
     # "Thankfully, my son's ok", "For example, reading about castles ...": how the speaker took it,
     # or a turn of the talk; the clause follows.
     r"unfortunately|thankfully|fortunately|luckily|sadly|basically|for example|for instance|"
+    # "Mostly, my dad is helping": how far a yes goes, then the statement.
+    r"(?:mostly|partly|kind of|sort of)(?=,)|"
     r"then(?=,?\s+(?:I|I'm|I've|we|my)\b)|"  # "... but then I got allergic": what happened follows
     r"of course|rest assured|(?:I'll\s+|I’ll\s+)?ttyl|(?:I\s+)?(?:just\s+)?wanted to (?:check in|say hi|say hello|catch up)(?: with you)?"
     r"(?:,?\s+and\s+(?:tell you|let you know|share)(?:\s+that)?)?|"
@@ -245,7 +251,9 @@ _INTERJECTION = re.compile(
     r"give you (?:a|the) heads[- ]up)(?:\s+(?:that|about))?|"
     # "Please remember that I hate mushrooms", "Note: my mom visits on Sundays": a request to keep
     # what follows; the fact is what follows.
-    rf"{_KEEP_REQUEST})\b[,!.:]?\s+)+"
+    rf"{_KEEP_REQUEST}|"
+    # "Correction: my birthday is June 14", "Quick update, I got the job": a label, then the fact.
+    r"(?:(?:a\s+)?(?:small|quick|little)\s+)?(?:correction|update|edit|clarification|to clarify)(?=\s*[:,]))\b[,!.:]?\s+)+"
 )
 # A word of reply left after a vocative ("Hey Joanna, yeah it's ..."): the clause follows it.
 _AFTER_NAME = re.compile(
@@ -385,6 +393,12 @@ def clauses(message: str) -> list[Clause]:
             lead = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
             start += lead
             raw = raw[lead:].strip()
+            ended = _ENDED_FIRST.match(raw) or _YES_FIRST.match(raw)
+            if ended is not None:
+                # "Not anymore, I hurt my shoulder": the answer, then a statement of its own.
+                out.append(Clause(ended.group("no"), start, start + len(ended.group("no"))))
+                start += ended.end()
+                raw = raw[ended.end() :]
             inter = _INTERJECTION.match(raw)
             if inter and inter.end() < len(raw):
                 start += inter.end()
@@ -415,6 +429,11 @@ def clauses(message: str) -> list[Clause]:
     return out
 
 
+# "Yep, it's about 8 miles each way": the yes, then a statement of its own.
+_YES_FIRST = re.compile(r"(?i)(?P<no>yes|yep|yeah|yup|definitely|absolutely|of course)[,.!;:-]+\s+(?=\S)")
+_ENDED_FIRST = re.compile(
+    r"(?i)(?P<no>(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer))[,.!;:-]+\s+(?=\S)"
+)
 _CLOSING_PICTOGRAPHS = re.compile(
     r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*)+\s*$"
 )
@@ -663,6 +682,7 @@ def candidate(
     ``said``: the clause with its opening pronoun resolved (``referents.resolve``); the quote stays
     the clause as written."""
     text = respelled(said or clause.text)  # "I reccomend": what is searched is "recommend"
+    text = re.sub(r"\s*\n\s*", "; ", text)  # a record's fields, one per line (``_records``), read as one
     cessation = find_cessation(text)
     slot = find_slot(
         cessation.positive if cessation else text,
@@ -674,6 +694,11 @@ def candidate(
     mentions = find_dates(text, episode.event_time)
     kind = classify(text, slot, bool(mentions))
     metadata: dict[str, object] = {"extractor": "rules"}
+    meant = _MEANT.match(clause.text) if said else None
+    if meant is not None:
+        # What it corrects; the quote check reads the turn that said it (``support.check``).
+        metadata["corrects"] = meant.group("old").strip()
+        metadata["correction"] = meant.group("new").strip()
     if cessation is not None:
         kind = "fact"
         metadata["cancels"] = (
@@ -810,6 +835,8 @@ def _asked_of_assistant(text: str) -> tuple[str | None] | None:
     if len(words) < 2:
         return None
     verb, following = words[0].lower(), words[1].lower()
+    if verb in ("meet", "say"):
+        return None  # "Meet my new kitten, Luna!", "Say hi to Max": an introduction (``_introduced``)
     # "Use metric units": a verb of how to be served is a request though it is a noun too; a word
     # that links or a verb's -s form after it makes a statement ("Work is stressful", "Use helps").
     statement = following in LINKING_VERBS | AUXILIARIES or (
@@ -819,7 +846,10 @@ def _asked_of_assistant(text: str) -> tuple[str | None] | None:
     forbidden = re.match(r"(?i)(?:don['’]t|do not|never)\s", bare) is not None and verb in all_lemmas(
         verb
     ).get("VERB", ())
-    asked = verb in MANNER_VERBS or forbidden or imperative(bare) or imperative(rest)
+    # "Update the app", "Book a table": a verb's bare form opening on its object asks for it, though
+    # the word is a noun too ("Love the beach" dropped its "I": ``DROPPED_I_VERBS``).
+    ordered = verb in all_lemmas(verb).get("VERB", ()) and following in ORDERED_OBJECTS
+    asked = verb in MANNER_VERBS or forbidden or ordered or imperative(bare) or imperative(rest)
     if statement or verb in DROPPED_I_VERBS or not asked:
         return None
     if STANDING_MARKERS.search(bare) is None and verb not in MANNER_VERBS:
@@ -827,6 +857,28 @@ def _asked_of_assistant(text: str) -> tuple[str | None] | None:
     if re.search(r"(?i)\b(?:that|this|it|these|those)\b", bare):
         return (None,)  # "keep that in mind for recipes": about what was just said, no request of its own
     return (f"{_ASKED} {bare[:1].lower()}{bare[1:]}",)
+
+
+# "Sorry, I meant Portland, not Seattle": the speaker corrects a word of what they said before.
+_MEANT = re.compile(
+    r"(?i)^(?:(?:sorry|oops|whoops|my bad|wait|actually)[,!.]?\s+)*I\s+meant?\s+(?P<new>[^,.!?]{1,40}?),?\s+"
+    r"not\s+(?P<old>[^,.!?]{1,40}?)\W*$"
+)
+
+
+def _corrected(text: str, mine: str) -> str | None:
+    """The speaker's latest sentence naming what ``text`` corrects, with the correction in its place
+    ("I live in Seattle." - "Sorry, I meant Portland, not Seattle" → "I live in Portland"), or None
+    when ``text`` corrects nothing or the speaker never said it."""
+    m = _MEANT.match(text)
+    if m is None:
+        return None
+    old, new = m.group("old").strip(), m.group("new").strip()
+    for sentence in reversed(sentences.sentences(mine)):
+        hit = re.search(rf"(?i)\b{re.escape(old)}\b", sentence)
+        if hit is not None:
+            return (sentence[: hit.start()] + new + sentence[hit.end() :]).rstrip(" .!")
+    return None
 
 
 # "I'm Jordan", "I'm Jordan Lee, by the way": the speaker says who they are.
@@ -849,6 +901,10 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     if called is not None and role == "user":
         # "Please call me Liz, not Elizabeth": how the speaker wants to be addressed, a fact.
         return clause, f"I go by {called.group('name')}{called.group('not') or ''}"
+    if role == "user" and _MEANT.match(clause.text):
+        # A correction of nothing the speaker said here ("I meant tea, not coffee") says nothing alone.
+        fixed = _corrected(clause.text, at.mine)
+        return None if fixed is None else (clause, fixed)
     introduced = _INTRODUCED.match(clause.text)
     first = introduced.group("first").lower() if introduced is not None else ""
     if introduced is not None and role == "user" and not all_lemmas(first) and first not in IDENTITIES:
@@ -884,10 +940,16 @@ def _opening(text: str, at: _Said, lead: str = "") -> str | None:
         # "Did Tim and Sam finish the puzzle?" - "They finished it": whom the question just named
         # (``referents.resolve_asked``), not the speaker's "my boots" of the turn before.
         earlier = antecedents(f"{at.before}{lead}")
-    return resolve(text, earlier, f"{at.before}{lead}") or resolve_named(
-        text, f"{at.before}{lead}", at.asked, at.not_names
-    )
+    said = resolve(text, earlier, f"{at.before}{lead}")
+    rest = _OPENING_PRONOUN.sub("", text, count=1)
+    if said is not None and not any(w in ANIMALS for w in said[: len(said) - len(rest)].lower().split()):
+        return said
+    # "My puppy Coco ... She's always there to greet me": an animal's name, when the chat said it,
+    # reads better than "my puppy".
+    return resolve_named(text, f"{at.before}{lead}", at.asked, at.not_names) or said
 
+
+_OPENING_PRONOUN = re.compile(r"^(?:[Tt]hey|[Ss]he|[Hh]e)(?:['’](?:ve|re|s|ll|d))?")
 
 # "Two of them are Jack Russell mixes": some of whom "they" would be.
 _PARTITIVE = re.compile(
@@ -1034,7 +1096,14 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         if stated is None or asks(stated.group("said")):
             return None
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
-    answer = _how_long_answer(clause.text, at.asked) or _none_answer(clause.text, at.asked)
+    answer = (
+        _how_long_answer(clause.text, at.asked)
+        or _none_answer(clause.text, at.asked)
+        or _not_anymore_answer(clause.text, at.asked)
+        or _when_answer(clause.text, at.asked)
+        or _yes_answer(clause.text, at.asked)
+        or _any_answer(clause.text, at.asked)
+    )
     if answer is not None:
         return (clause, answer) if skip_reason(answer, at.role, at.listener) is None else None
     if _stranded(clause.text):
@@ -1281,6 +1350,106 @@ def _how_long_answer(text: str, asked: str) -> str | None:
     return f"I've {q.group('verb').lower()} {what} {text[:1].lower()}{text[1:]}"
 
 
+# "Do you bike to work every day?" - "Yep": a yes to a question about the listener says it of them.
+_YES_ASKED = re.compile(
+    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|but|oh)\s+)?(?P<aux>do|did|are|were|have|will)\s+you\s+"
+    r"(?P<what>(?!want\b|wanna\b|feel like\b|fancy\b|think\b|mind\b)(?:still\s+)?[a-z][^?.!]*?)\s*\?\s*$"
+)
+# "Do you have any hobbies?", "Have you ever been ...?", "Do you have a favorite movie?": a yes to an
+# open question says nothing until the answer names it (the rest of the message does).
+_OPEN_QUESTION = re.compile(
+    r"(?i)\b(?:any|anything|anyone|anywhere|anymore|any more|anytime|ever|at all|favou?rite|some|"
+    r"recommendations?|advice|pictures?|photos?|pics?|tips|ideas|plans|up to|this|that|these|those|it|them|"
+    r"or)\b"  # "Have you seen "Dune" or read "Emma"?" - "Yes": which of them?
+)
+_YES = re.compile(
+    r"(?i)^(?:yes|yep|yeah|yup|yea|definitely|absolutely|of course|sure|sure do|I do|I did)\W*$"
+)
+
+
+def _yes_answer(text: str, asked: str) -> str | None:
+    """ "Do you bike to work every day?" - "Yep" → "I bike to work every day": a bare yes to the
+    question that ends the turn before says it of the speaker (judged again as a statement)."""
+    q = _YES_ASKED.search(asked.strip())
+    if q is None or _YES.match(text.strip()) is None or _OPEN_QUESTION.search(q.group("what")):
+        return None
+    aux, what = q.group("aux").lower(), q.group("what")
+    content = [w for w in what.split() if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
+    if len(content) < 2 and not any(w[:1].isupper() for w in content):
+        return None  # "Did you join in?" - "Yes": joined what, the question does not say
+    what = re.sub(
+        r"(?i)\byourself\b", "myself", re.sub(r"(?i)\byour\b", "my", re.sub(r"(?i)\byou\b", "me", what))
+    )
+    if aux == "did":
+        verb, _, rest = what.partition(" ")
+        past = inflection(verb, "VBD")
+        return f"I {past[0] if past else verb} {rest}".strip()
+    lead = {"do": "I", "are": "I'm", "were": "I was", "have": "I've", "will": "I will"}[aux]
+    return f"{lead} {what}"
+
+
+# "Any debts?" - "About $12,000 in student loans": what the speaker has, named after a question of any.
+_ANY_ASKED = re.compile(
+    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|also)\s+)?(?:do\s+you\s+have\s+)?any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?\s*$"
+)
+
+
+# What a bare answer of what one has opens with: a count or an amount ("Two cats", "About $12,000").
+_NAMED_AMOUNT = re.compile(
+    r"(?i)^(?:about|around|roughly|just|only|maybe|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"several|a few|a couple|lots|plenty|\$?\d)\b"
+)
+
+
+def _any_answer(text: str, asked: str) -> str | None:
+    """ "Any debts?" - "About $12,000 in student loans at 5%" → "I have about $12,000 in student loans
+    at 5%": a phrase without a verb that answers a question of having any says what the speaker has."""
+    if _ANY_ASKED.search(asked.strip()) is None or not _NAMED_AMOUNT.match(text) or len(text.split()) < 2:
+        return None
+    if re.search(r"(?i)\b(?:I|we|my|our|it|they|he|she|you)\b", text):
+        return None  # a statement of its own, not the thing
+    if re.match(r"(?i)^(?:a\s+few|a\s+couple|some|several|lots|plenty|a\s+lot|\w+)\s*,", text):
+        return None  # "A few, mostly pollen": a count of what the question named, said elliptically
+    if _NONE_ANSWER.match(text.strip()) or asks(text):
+        return None  # "No, no pets right now" (``_none_answer``)
+    return f"I have {text[:1].lower()}{text[1:]}"
+
+
+# "When do you start?" - "In September": an answer that is only a time says when, of the question.
+_WHEN_ASKED = re.compile(
+    r"(?i)\bwhen\s+(?P<aux>do|did|will|are|is)\s+(?P<subj>you|your\s+[a-z]+(?:\s+[a-z]+)?)"
+    r"(?:\s+(?P<what>[^?.!]+?))?\s*\?"
+)
+_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
+_TIME_ANSWER = re.compile(
+    r"(?i)^(?:(?:oh|well|hmm|um|probably|maybe|hopefully|not until),?\s+)?(?:in|on|at|next|last|this|tomorrow|"
+    r"yesterday|today|tonight|early|late|mid|around|by)\b[^.!?]{0,30}$"
+)
+
+
+def _when_answer(text: str, asked: str) -> str | None:
+    """ "When do you start?" - "In September" → "I start in September"; "When is your flight?" - "On
+    Friday" → "My flight is on Friday": a bare time that answers a question of when."""
+    q = _WHEN_ASKED.search(asked)
+    if q is None or not _TIME_ANSWER.match(text.strip()):
+        return None
+    when = f"{text.strip()[:1].lower()}{text.strip()[1:]}"
+    if not find_dates(when, _ANY_DAY):
+        return None  # "At the end": no time (whether there is one, not which, so any day will do)
+    aux, subj, what = q.group("aux").lower(), q.group("subj").lower(), (q.group("what") or "").strip()
+    what = re.sub(r"(?i)\byour\b", "my", re.sub(r"(?i)\byou\b", "me", what))
+    if subj != "you":
+        owner = "my " + subj.split(None, 1)[1]
+        return f"{owner} {aux} {what} {when}".replace("  ", " ") if aux in ("is", "will") else None
+    if not what:
+        return None
+    if aux == "did":
+        verb, _, rest = what.partition(" ")
+        past = inflection(verb, "VBD")
+        return f"I {past[0] if past else verb} {rest} {when}".replace("  ", " ")
+    return {"do": f"I {what} {when}", "will": f"I will {what} {when}", "are": f"I'm {what} {when}"}.get(aux)
+
+
 # "Do you have any pets?" - "No, no pets right now": a "no" that answers a question of having.
 _HAVE_ANY = re.compile(r"(?i)\b(?:do|did)\s+you\s+(?:have|own)\s+any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?")
 _NONE_ANSWER = re.compile(
@@ -1302,6 +1471,27 @@ def _none_answer(text: str, asked: str) -> str | None:
         return None  # "No, not dogs": an answer about another thing
     when = f" {a.group('when').lower()}" if a.group("when") else ""
     return f"I don't have any {what}{when}"
+
+
+# "Are you still playing volleyball on Thursdays?" - "Not anymore": the question's doing, ended.
+_STILL_ASKED = re.compile(r"(?i)\b(?P<aux>are|do)\s+you\s+still\s+(?P<rest>[a-z][^?]*?)\s*\?")
+_NOT_ANYMORE = re.compile(
+    r"(?i)^(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)\W*$"
+)
+_YOURS = {"your": "my", "yours": "mine", "you": "me", "yourself": "myself"}
+
+
+def _not_anymore_answer(text: str, asked: str) -> str | None:
+    """ "Are you still playing volleyball on Thursdays?" - "Not anymore" → "I'm not playing volleyball
+    on Thursdays anymore": a no to a question of "still" says what ended, an ending the reconciler
+    reads (``slots.find_cessation``)."""
+    q = _STILL_ASKED.search(asked)
+    if q is None or _NOT_ANYMORE.match(text.strip()) is None:
+        return None
+    rest = re.sub(
+        r"(?i)\b(?:your|yours|you|yourself)\b", lambda m: _YOURS[m.group(0).lower()], q.group("rest")
+    )
+    return f"I'm not {rest} anymore" if q.group("aux").lower() == "are" else f"I don't {rest} anymore"
 
 
 def _stranded(text: str) -> bool:
@@ -1501,6 +1691,30 @@ def _greeted(episode: Episode) -> str | None:
     return name
 
 
+# "Date: 2023-05-15 09:30": one field of a record a tool or a document gives.
+_FIELD = re.compile(r"^[A-Z][\w ()/&-]{0,30}:\s*\S")
+
+
+def _records(parts: list[Clause], content: str) -> list[Clause]:
+    """``parts`` with each run of fields ("Event: Dentist appointment. Date: 2023-05-15 09:30.
+    Location: 12 Main St.") joined into one clause, the record: a field alone ("Date: 2023-05-15")
+    says nothing of what it dates."""
+    out: list[Clause] = []
+    run: list[Clause] = []
+    for part in [*parts, None]:
+        if part is not None and _FIELD.match(part.text):
+            run.append(part)
+            continue
+        if len(run) > 1:
+            out.append(Clause(content[run[0].start : run[-1].end], run[0].start, run[-1].end))
+        else:
+            out += run
+        run = []
+        if part is not None:
+            out.append(part)
+    return out
+
+
 def extract(context: ExtractContext) -> Extraction:
     """Candidates from the new episodes of ``context`` only; a tool, document, shared or assistant
     message carrying an instruction is rejected whole."""
@@ -1533,7 +1747,10 @@ def extract(context: ExtractContext) -> Extraction:
         mine = " ".join(t.content for t in turns_before if t.name == episode.name and t.role == episode.role)
         not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
         previous: str | None = None
-        for clause in clauses(episode.content):
+        parts = clauses(episode.content)
+        if episode.role in ("tool", "document"):
+            parts = _records(parts, episode.content)
+        for clause in parts:
             clause = _after_opener(_without_vocative(clause, listener))
             earlier = before + antecedents(episode.content[: clause.start])
             prior = episode.content[: clause.start]

@@ -39,6 +39,7 @@ from .lexicon import (
     MASCULINE,
     MONTH_NAMES,
     OBJECT_STARTS,
+    ONE_PERSON,
     PERCEPTION_GERUNDS,
     PERSON_WORDS,
     PHOTO_ACTS,
@@ -622,6 +623,12 @@ _GRATEFUL_FOR = re.compile(
 )
 # "Hopefully, David will find the help he needs": a wish, whoever for.
 _HOPEFULLY = re.compile(r"(?i)^(?:(?:and|but|so),?\s+)?hopefully\b")
+# "I wish my dad were that handy": how someone else is not, wished otherwise ("I wish I could visit
+# Japan" says what the speaker wants, and is kept).
+_WISHED_OTHERWISE = re.compile(
+    r"(?i)^(?:I|we)\s+(?:just\s+|really\s+|sometimes\s+|kinda\s+)?wish\s+(?:that\s+)?(?!I\b|we\b)"
+    r"[\w'’]+(?:\s+[\w'’]+)?\s+(?:were|was|had|would|could)\b"
+)
 # A predicate that ends the clause on a judgement: "... is awesome", "... has been fun and rewarding".
 _ENDS_JUDGED = re.compile(
     r"(?i)(?:\bis|\bwas|\bare|\bwere|'s|’s|\bbeen|\bbe)\s+(?:(?:so|really|just|super|pretty|truly|absolutely|"
@@ -913,7 +920,7 @@ def finite_verb(segment: str) -> bool:
 
 
 # One person or animal named by a common noun: the subject of a verb's -s form ("My son loves ...").
-_ONE_BEING = FEMININE | MASCULINE | ANIMALS | frozenset(["partner", "friend", "boss", "manager", "roommate"])
+_ONE_BEING = FEMININE | MASCULINE | ANIMALS | ONE_PERSON
 
 # "Three times a week", an answer's how-often alone ("times" is no verb here).
 _HOW_OFTEN = re.compile(
@@ -1128,7 +1135,7 @@ def _of_the_mind(segment: str) -> str | None:
         return "how the speaker holds up, about nothing named"
     if _REACTION_OPENING.match(segment):
         return "a reaction, no subject"
-    if _HOPEFULLY.match(segment) or _WOULD_BE_GOOD.match(segment):
+    if _HOPEFULLY.match(segment) or _WOULD_BE_GOOD.match(segment) or _WISHED_OTHERWISE.match(segment):
         return "a wish, not a fact"
     if _GRATEFUL_FOR.match(segment):
         return "gratitude, a feeling"

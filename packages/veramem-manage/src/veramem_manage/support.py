@@ -21,6 +21,7 @@ the user's authority would vouch for it. A candidate passes when:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -96,7 +97,12 @@ def unsupported(
         return "it drops the negation of its quote"
     if content:
         share = len(content & backed.content) / len(content)
-        if share < SUPPORT_THRESHOLD and not _answers(content, backed.content, before):
+        if share < SUPPORT_THRESHOLD and not _answers(content, backed.content, before, quote):
+            if before is not None and _BARE_ANSWER.match(quote):
+                # "When did you move to Denver?" - "Last year": the words are the question's.
+                asked = parse(before.content, before.event_time).content | backed.content
+                if len(content & asked) / len(content) >= SUPPORT_THRESHOLD:
+                    return None
             return (
                 f"{share:.2f} of its content words are in the quote (< {SUPPORT_THRESHOLD}): "
                 f"{', '.join(sorted(content - backed.content))}"
@@ -104,12 +110,46 @@ def unsupported(
     return None
 
 
-def _answers(content: frozenset[str], quoted: frozenset[str], before: Episode | None) -> bool:
+# A bare answer of when: "Last year", "In September", "Next week, hopefully".
+_BARE_ANSWER = re.compile(
+    r"(?i)^\W*(?:(?:oh|well|hmm|um|probably|maybe|hopefully|not until),?\s+)?(?:in|on|at|next|last|this|"
+    r"tomorrow|yesterday|today|tonight|early|late|mid|around|by)\b[^.!?]{0,30}$"
+)
+_BARE_NO = re.compile(
+    r"(?i)^\W*(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)"
+    # "Do you bike to work?" - "Yep": a bare yes takes up all of the question too.
+    r"|yes|yep|yeah|yup|yea|definitely|absolutely|of course|sure|sure do|I do|I did)\W*$"
+)
+
+
+def _answers(
+    content: frozenset[str], quoted: frozenset[str], before: Episode | None, quote: str = ""
+) -> bool:
     """True when the quote backs some of ``content`` and the turn ``before`` the message says the rest:
     the text takes up what the quote answers or replies to."""
-    if before is None or not content & quoted:
+    if before is None:
+        return False
+    # "Are you still playing volleyball?" - "Not anymore": a bare no takes up all of the question.
+    if not content & quoted and not _BARE_NO.match(quote):
         return False
     return content - quoted <= parse(before.content, before.event_time).content
+
+
+def _corrected_turn(cand: Candidate, episode: Episode | None, order: Sequence[Episode]) -> Episode | None:
+    """For a correction ("Sorry, I meant Portland, not Seattle"), the speaker's latest earlier turn
+    that said what it corrects: the words of the corrected statement are that turn's."""
+    wrong = cand.metadata.get("corrects")
+    if episode is None or not isinstance(wrong, str):
+        return None
+    at = next((k for k, e in enumerate(order) if e.id == episode.id), 0)
+    return next(
+        (
+            e
+            for e in reversed(order[:at])
+            if e.role == episode.role and e.name == episode.name and wrong.lower() in e.content.lower()
+        ),
+        None,
+    )
 
 
 def check(context: ExtractContext, extraction: Extraction | None) -> Extraction | None:
@@ -129,7 +169,7 @@ def check(context: ExtractContext, extraction: Extraction | None) -> Extraction 
                 cand.quote,
                 episode,
                 context.context,
-                before.get(episode.id),
+                _corrected_turn(cand, episode, order) or before.get(episode.id),
                 of_listener=cand.metadata.get("about") == "listener",
             )
             if episode

@@ -53,7 +53,8 @@ _FIXED = [
     # "we" names who as far as the message says: the speaker and others ("our" is then theirs).
     # ... but a couple's "we" ("We're engaged!", "we got married") is the speaker and their partner.
     (
-        r"\b[Ww]e(?:['’]re| are)(?=\s+(?:now\s+|officially\s+|still\s+)?(?:married|engaged|divorced|dating)\b)",
+        r"\b[Ww]e(?:['’]re| are)(?=\s+(?:now\s+|officially\s+|still\s+)?(?:married|engaged|divorced|dating|pregnant|expecting(?=\s+(?:a\s+)?(?:baby|boy|girl|twins|triplets|"
+        r"(?:our|their)\s+(?:first|second|third|fourth)\b)|\W*$))\b)",
         "{s} and their partner are",
     ),
     (
