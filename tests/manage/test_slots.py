@@ -39,6 +39,7 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "Stripe",
     ),
     ("I'm a nurse at Kaiser.", "I'm no longer at Kaiser.", "User is a nurse at Kaiser", None),
+    ("I work as a barista.", "I got promoted to store manager!", "User works as a barista", "store manager"),
     ("I live in Paris", "I don't live in Paris anymore", "User lives in Paris", None),
     # Job, by family: an ending names the employer or the job, or nothing ("I got laid off").
     ("I work at Google", "I quit my job at Google last week.", "User works at Google", None),

@@ -3259,6 +3259,11 @@ TOLD: list[tuple[str, list[str]]] = [
         ("Any pets?", "Two cats and a hamster.", ["User has two cats and a hamster"]),
         ("Any allergies?", "A few, mostly pollen.", []),
         ("Any questions?", "Not really.", []),
+        (
+            "Any food restrictions?",
+            "Two of the kids have nut allergies.",
+            ["Two of the kids have nut allergies"],
+        ),
     ],
 )
 def test_an_answer_to_a_question_of_any_is_what_the_user_has(
@@ -3385,6 +3390,10 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Zoe's flight is on Friday (12 May 2023)"],
     ),
     ([("Sam", "Hey Zoe! When do you finish?"), ("Zoe", "At the end.")], []),
+    (
+        [("Sam", "Hey Zoe! When's the wedding?"), ("Zoe", "In August, in Napa.")],
+        ["The wedding is in August 2023, in Napa"],
+    ),
     # A bare yes to a question about the listener says it of them, when the question names what:
     # not an open one ("any hobbies?"), one about what is shown ("that computer"), or "join in?".
     (
@@ -3399,6 +3408,31 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ([("Rosa", "Hey Kai! Do you use that computer for gaming?"), ("Kai", "Yep!")], []),
     ([("Rosa", "Hey Kai! Did you join in?"), ("Kai", "Yes, I did.")], []),
     ([("Rosa", "Hey Kai! Do you want to grab coffee later?"), ("Kai", "Sure!")], []),
+    # "He's obsessed with dinosaurs": a state ("is"); "He's finished three marathons": "has".
+    (
+        [
+            (
+                "Ana",
+                "Hey Bo! My brother loves hiking. He's obsessed with mountains. He's finished three marathons too.",
+            )
+        ],
+        [
+            "Ana's brother loves hiking",
+            "Ana's brother is obsessed with mountains",
+            "Ana's brother has finished three marathons",
+        ],
+    ),
+    # "I stopped" after "I used to teach yoga": stopped teaching yoga.
+    (
+        [("Mia", "Hey Leo! I used to teach yoga but I stopped when I got pregnant.")],
+        ["Mia used to teach yoga", "Mia stopped teaching yoga when Mia got pregnant"],
+    ),
+    # A picture from a trip says the trip, where or when it was; "my last hike - so serene" says neither.
+    (
+        [("Eli", "Hey Nora! Check out this pic from my trip to Yosemite last month.")],
+        ["Eli went on a trip to Yosemite last month (April 2023)"],
+    ),
+    ([("Eli", "Hey Nora! Here's a photo from my last hike - so serene!")], []),
     # "How's the new puppy?" - "He's a handful!": the animal the question named.
     (
         [

@@ -875,6 +875,13 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("job", re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:work|works|working)\s+as\s+(?:an?\s+)?{REST}")),
+    # "I got promoted to store manager": the new title is the job now.
+    (
+        "job",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:got|was|been|have been|'ve been)\s+promoted\s+to\s+(?:an?\s+|the\s+)?{REST}"
+        ),
+    ),
     (
         "job",
         re.compile(rf"(?i)\b(?:my|the user's)\s+(?:job|profession|occupation)\s+is\s+(?:an?\s+)?{REST}"),

@@ -536,13 +536,21 @@ def _said_for(clause: str, m: re.Match[str], phrase: str) -> str:
     return phrase[:1].upper() + phrase[1:] + _spelt_verb(clause, m) + clause[m.end() :]
 
 
+_STATE_AFTER = frozenset(["with", "about", "by", "in", "of", "to", "into", "at", "for"])
+
+
 def _spelt_verb(clause: str, m: re.Match[str]) -> str:
     """The contracted verb after the opening pronoun ``m`` of ``clause``, spelt out: "'s" is " has"
     before "been", "got" or a participle, else " is"; "'ve", "'re", "'ll", "'d" as " have"..."""
     verb = m.group("verb")
     if verb == "'s":
-        nxt = clause[m.end() :].split()[:1]
-        return " has" if nxt and (nxt[0] in ("been", "got") or nxt[0].endswith("ed")) else " is"
+        words = clause[m.end() :].split()[:2]
+        nxt = words[:1]
+        # "He's obsessed with dinosaurs", "She's married to Tom": a state the participle names.
+        state = len(words) > 1 and words[1].strip(",.!").lower() in _STATE_AFTER
+        return (
+            " has" if nxt and (nxt[0] in ("been", "got") or (nxt[0].endswith("ed") and not state)) else " is"
+        )
     return _EXPANDED.get(verb, "") if verb else ""
 
 
@@ -1560,9 +1568,24 @@ _SHOWN_EVENT = re.compile(
 )
 
 
+# "Check out this pic from my trip to Yosemite last month": the trip, a fact past the picture.
+_SHOWN_TRIP = re.compile(
+    r"(?i)\b(?:pic|picture|photo|shot|snap|selfie)s?\s+(?:I\s+took\s+)?(?:from|of)\s+(?P<own>my|our)\s+"
+    r"(?:(?:last|recent|latest|previous)\s+)?(?P<kind>(?:(?!(?:first|next|other)\b)[a-z]+\s+)?"
+    r"(?:trip|vacation|holiday|hike|getaway))\b(?P<rest>[^,.!?;–—]*?)(?:\s+[-–—]\s.*)?$"
+)
+
+
 def shown_event(clause: str) -> str | None:
     """The speaker's past event a photo is said to be from ("That pic's from when my dance crew took
-    home first" → "my dance crew took home first"); None when there is none or its verb is not past."""
+    home first" → "my dance crew took home first"; "Check out this pic from my trip to Yosemite last
+    month" → "I went on a trip to Yosemite last month"); None when there is none or its verb is not
+    past."""
+    trip = _SHOWN_TRIP.search(clause)
+    if trip is not None and trip.group("rest").strip():  # where or when: "went on a hike" alone is vague
+        who = "I" if trip.group("own").lower() == "my" else "we"
+        kind = trip.group("kind").lower()
+        return f"{who} went on {'an' if kind[0] in 'aeiou' else 'a'} {kind}{trip.group('rest')}"
     m = _SHOWN_EVENT.match(clause)
     if m is None:
         return None

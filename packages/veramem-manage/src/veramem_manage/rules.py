@@ -859,6 +859,29 @@ def _asked_of_assistant(text: str) -> tuple[str | None] | None:
     return (f"{_ASKED} {bare[:1].lower()}{bare[1:]}",)
 
 
+# "I used to teach yoga but I stopped when I got pregnant": what was stopped, the clause before said.
+_STOPPED = re.compile(
+    r"^(?P<who>I|[Ww]e)\s+(?:just\s+|finally\s+|eventually\s+)?(?P<verb>stopped|quit|gave\s+(?:it\s+)?up)"
+    r"(?P<rest>\s+(?:when|after|because|since|in|last|a|two|three|four|five|several|years?|months?)\b.*)?$"
+)
+_USED_TO = re.compile(r"^(?:I|[Ww]e)\s+used\s+to\s+(?P<act>[a-z]+)(?P<obj>(?:\s+[^,;]+)?)$")
+
+
+def _stopped_what(text: str, previous: str | None) -> str | None:
+    """ "I stopped when I got pregnant", after "I used to teach yoga" → "I stopped teaching yoga when I
+    got pregnant": an ending with its object elided takes it from the habit the clause before named
+    (and reads as the ending it is, ``slots.find_cessation``); None otherwise."""
+    m = _STOPPED.match(text)
+    habit = _USED_TO.match(previous or "")
+    if m is None or habit is None:
+        return None
+    doing = inflection(habit.group("act"), "VBG")
+    if not doing:
+        return None
+    verb = "gave up" if m.group("verb").startswith("gave") else m.group("verb")
+    return f"{m.group('who')} {verb} {doing[0]}{habit.group('obj')}{m.group('rest') or ''}"
+
+
 # "Sorry, I meant Portland, not Seattle": the speaker corrects a word of what they said before.
 _MEANT = re.compile(
     r"(?i)^(?:(?:sorry|oops|whoops|my bad|wait|actually)[,!.]?\s+)*I\s+meant?\s+(?P<new>[^,.!?]{1,40}?),?\s+"
@@ -901,6 +924,9 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     if called is not None and role == "user":
         # "Please call me Liz, not Elizabeth": how the speaker wants to be addressed, a fact.
         return clause, f"I go by {called.group('name')}{called.group('not') or ''}"
+    stopped = _stopped_what(clause.text, at.previous) if role == "user" else None
+    if stopped is not None:
+        return (clause, stopped) if skip_reason(stopped, role, listener) is None else None
     if role == "user" and _MEANT.match(clause.text):
         # A correction of nothing the speaker said here ("I meant tea, not coffee") says nothing alone.
         fixed = _corrected(clause.text, at.mine)
@@ -911,7 +937,9 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # "I'm Jordan, by the way": the speaker's name (a word with no sense of its own: "I'm
         # Canadian" and "I'm Grace-ful" say something else).
         return clause, f"My name is {introduced.group('name')}"
-    asked = _asked_of_assistant(clause.text) if role == "user" and listener is None else None
+    # "Check out this pic from my trip to ...": what is shown says a fact (``shown_event`` below).
+    shown = role == "user" and shown_event(clause.text) is not None
+    asked = _asked_of_assistant(clause.text) if role == "user" and listener is None and not shown else None
     if asked is not None:
         return None if asked[0] is None else (clause, asked[0])
     purpose = _PURPOSE.search(clause.text)
@@ -1406,8 +1434,8 @@ def _any_answer(text: str, asked: str) -> str | None:
     at 5%": a phrase without a verb that answers a question of having any says what the speaker has."""
     if _ANY_ASKED.search(asked.strip()) is None or not _NAMED_AMOUNT.match(text) or len(text.split()) < 2:
         return None
-    if re.search(r"(?i)\b(?:I|we|my|our|it|they|he|she|you)\b", text):
-        return None  # a statement of its own, not the thing
+    if re.search(r"(?i)\b(?:I|we|my|our|it|they|he|she|you|is|are|was|were|have|has|had|will|can)\b", text):
+        return None  # a statement of its own ("Two of the kids have nut allergies"), not the thing
     if re.match(r"(?i)^(?:a\s+few|a\s+couple|some|several|lots|plenty|a\s+lot|\w+)\s*,", text):
         return None  # "A few, mostly pollen": a count of what the question named, said elliptically
     if _NONE_ANSWER.match(text.strip()) or asks(text):
@@ -1417,7 +1445,7 @@ def _any_answer(text: str, asked: str) -> str | None:
 
 # "When do you start?" - "In September": an answer that is only a time says when, of the question.
 _WHEN_ASKED = re.compile(
-    r"(?i)\bwhen\s+(?P<aux>do|did|will|are|is)\s+(?P<subj>you|your\s+[a-z]+(?:\s+[a-z]+)?)"
+    r"(?i)\bwhen(?:\s+(?P<aux>do|did|will|are|is)|['’]s)\s+(?P<subj>you|(?:your|the)\s+[a-z]+(?:\s+[a-z]+)?)"
     r"(?:\s+(?P<what>[^?.!]+?))?\s*\?"
 )
 _ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
@@ -1436,10 +1464,15 @@ def _when_answer(text: str, asked: str) -> str | None:
     when = f"{text.strip()[:1].lower()}{text.strip()[1:]}"
     if not find_dates(when, _ANY_DAY):
         return None  # "At the end": no time (whether there is one, not which, so any day will do)
-    aux, subj, what = q.group("aux").lower(), q.group("subj").lower(), (q.group("what") or "").strip()
+    aux, subj, what = (
+        (q.group("aux") or "is").lower(),
+        q.group("subj").lower(),
+        (q.group("what") or "").strip(),
+    )
     what = re.sub(r"(?i)\byour\b", "my", re.sub(r"(?i)\byou\b", "me", what))
     if subj != "you":
-        owner = "my " + subj.split(None, 1)[1]
+        det, thing = subj.split(None, 1)
+        owner = f"{'my' if det == 'your' else 'the'} {thing}"
         return f"{owner} {aux} {what} {when}".replace("  ", " ") if aux in ("is", "will") else None
     if not what:
         return None
