@@ -3237,6 +3237,17 @@ TOLD: list[tuple[str, list[str]]] = [
     ("Update the app please.", []),
     ("Book a table for 4 at Nobu.", []),
     ("I meant tea, not coffee.", []),
+    # Found by bench/assistant.py's first run: a one-word status, an answer's "No," and "For
+    # context," before the fact, a reminder of the moment, what to do about a fact after ", so".
+    ("Note that I'm left-handed.", ["User is left-handed"]),
+    ("No, I'm vegetarian.", ["User is vegetarian"]),
+    ("No one told me about the meeting.", ["No one told User about the meeting"]),
+    ("For context, I'm a high school chemistry teacher.", ["User is a high school chemistry teacher"]),
+    ("Remind me to call the dentist tomorrow.", []),
+    (
+        "My partner is gluten intolerant, so keep recipes gluten-free.",
+        ["User's partner is gluten intolerant", "User asked: keep recipes gluten-free"],
+    ),
     # A couple's "we": expecting a baby is the speaker and their partner; expecting guests is not.
     ("We're expecting twins in October!", ["User and their partner are expecting twins in October 2023"]),
     ("We're expecting guests tonight.", ["User and others are expecting guests tonight (8 May 2023)"]),
@@ -3421,6 +3432,14 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             "Ana's brother is obsessed with mountains",
             "Ana's brother has finished three marathons",
         ],
+    ),
+    # "we ... them" after "my dogs": the dogs are "them", so "we" is not them too.
+    (
+        [
+            ("Bo", "Hey Andrew! Have your dogs been to the groomer?"),
+            ("Andrew", "No, we haven't got the chance to take them to the groomer yet."),
+        ],
+        [],
     ),
     # "I stopped" after "I used to teach yoga": stopped teaching yoga.
     (

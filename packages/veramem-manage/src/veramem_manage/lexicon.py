@@ -162,7 +162,7 @@ STANDING_MARKERS = re.compile(
     r"(?i)\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|each time|"
     r"by default|anymore|any more|no more)\b"
 )
-MANNER_VERBS = _words("answer reply respond use keep address write format avoid stop remind")
+MANNER_VERBS = _words("answer reply respond use keep address write format avoid stop")
 # The words after a request's verb that open its object: "Update the app", "Book a table".
 ORDERED_OBJECTS = _words("the a an my our this that these those some your")
 # Verbs whose bare form opens a statement whose "I" was dropped ("Need to buy milk", "Love the beach"),
@@ -672,7 +672,9 @@ AGENT_NOUNS = {
 # What a person is, said in one word: "I'm vegetarian", "I'm married" (a fact, however short).
 STATUSES = _words(
     "vegetarian vegan pescatarian single married divorced engaged widowed pregnant retired sober "
-    "unemployed diabetic celiac dating"
+    "unemployed diabetic celiac dating left-handed right-handed ambidextrous colorblind color-blind deaf "
+    "blind autistic dyslexic asthmatic epileptic introverted extroverted introvert extrovert bilingual "
+    "trilingual"
 )
 # What one plays, named alone after an ending ("I quit soccer"): games and instruments.
 PLAYED = _phrases(

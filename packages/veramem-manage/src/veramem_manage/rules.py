@@ -138,7 +138,9 @@ _CLAUSE_BREAK = re.compile(
     # "..., so let's make it happen": a call to both is one too.
     # "I'm allergic to peanuts, so please keep that in mind": a request after the fact, too.
     r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b|let['’]s\b"
-    r"|please\b|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b|(?:don['’]t|never|avoid)\s+[a-z]+)"
+    r"|please\b|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b|(?:don['’]t|never|avoid)\s+[a-z]+"
+    # "My partner is gluten intolerant, so keep recipes gluten-free": what to do about it.
+    r"|(?<=so\s)(?:keep|make\s+sure|avoid|skip|leave\s+out|use)\b)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
     r"|,\s+(?=(?:they|he|she)(?:['’](?:re|ve|s|ll|d))?\s+[a-z]+\s+\w)"
     # "Our one-year-old is so cute, his name is Kyle": the name is a statement of its own.
@@ -219,7 +221,7 @@ _KEEP_REQUEST = (
     r"make\s+a\s+note|take\s+(?:a\s+)?note|save|store)"
     r"(?:\s+(?:this|for\s+later|for\s+(?:the\s+)?future|for\s+next\s+time))?"
     r"(?:\s+that|(?=\s*[:,-]?\s+(?-i:I|I'm|I’m|I've|I’ve|I'd|I'll|[Mm]y|[Oo]ur|[Ww]e)\b))|"
-    r"for the record|just so you know|for (?:future )?reference|note to self"
+    r"for the record|just so you know|for (?:future )?reference|for context|note to self"
 )
 # A request asked as a question ("Can you remember that I'm allergic to nuts?"): its question mark
 # is the request's, not the fact's.
@@ -235,6 +237,8 @@ _INTERJECTION = re.compile(
     r"unfortunately|thankfully|fortunately|luckily|sadly|basically|for example|for instance|"
     # "Mostly, my dad is helping": how far a yes goes, then the statement.
     r"(?:mostly|partly|kind of|sort of)(?=,)|"
+    # "No, I'm vegetarian": the answer's no, then the statement ("No one came" keeps its "No").
+    r"(?:no|nope|nah)(?=,)|"
     r"then(?=,?\s+(?:I|I'm|I've|we|my)\b)|"  # "... but then I got allergic": what happened follows
     r"of course|rest assured|(?:I'll\s+|I’ll\s+)?ttyl|(?:I\s+)?(?:just\s+)?wanted to (?:check in|say hi|say hello|catch up)(?: with you)?"
     r"(?:,?\s+and\s+(?:tell you|let you know|share)(?:\s+that)?)?|"
@@ -1277,6 +1281,8 @@ def _we_named(text: str, at: _Said) -> str | None:
     company = _WE_AND.match(said)
     if company is not None and re.search(rf"\b{re.escape(company.group('who'))}\b", said[company.end() :]):
         return None  # "We let them explore": "we" is not those it acts on, so not "I and my dogs"
+    if company is not None and we is not None and re.search(r"(?i)\bthem\b|['’]em\b", text):
+        return None  # "we haven't got the chance to take them": whoever "them" is, "we" is not them too
     return None if said_of_everyone(said) else said  # "Our kids are our future": a saying
 
 
