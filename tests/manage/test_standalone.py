@@ -3441,6 +3441,37 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         [],
     ),
+    # A dropped "I'm" before a state ("Finally done with exams"); a dropped "I" before an act.
+    (
+        [("Raj", 'Hey Ana! Finally done with exams. Went to the park yesterday. Just finished "Dune".')],
+        [
+            "Raj is finally done with exams",
+            "Raj went to the park yesterday (7 May 2023)",
+            'Raj just finished "Dune"',
+        ],
+    ),
+    # A person named by a noun without gender ("my cousin", "my boss") is "she" or "he", unless
+    # another person was just named; "helping her find" is her, finding.
+    (
+        [
+            (
+                "Maria",
+                "Hey John! My cousin had a tough time, so I'm lending a hand in helping her find a new place.",
+            )
+        ],
+        [
+            "Maria's cousin had a tough time",
+            "Maria is lending a hand in helping their cousin find a new place",
+        ],
+    ),
+    (
+        [("Maria", "Hey John! My boss is great. She lets me work from home on Fridays.")],
+        ["Maria's boss lets Maria work from home on Fridays"],
+    ),
+    (
+        [("Maria", "Hey John! My coworker met a new doctor last week. She said he was nice.")],
+        ["Maria's coworker met a new doctor last week (1 May 2023)"],
+    ),
     # "I stopped" after "I used to teach yoga": stopped teaching yoga.
     (
         [("Mia", "Hey Leo! I used to teach yoga but I stopped when I got pregnant.")],

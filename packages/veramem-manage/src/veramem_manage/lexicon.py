@@ -290,6 +290,16 @@ COUNTS = _words("two three four five six seven eight nine ten both")
 COLLECTIVE_NOUNS = _words("family fam team crew band group club squad gang")
 # One person named by a common noun besides kin: the subject of a verb's -s form ("My boss wants").
 ONE_PERSON = _words("partner friend boss manager roommate")
+# Verbs whose object does the next verb: "help her find", "let her know", "watched her play".
+CAUSATIVES = _words(
+    "help helps helped helping let lets letting make makes made making watch watched watching see saw "
+    "seeing hear heard have had get got want wanted ask asked tell told"
+)
+# People named by a noun that says no gender: "my cousin ... she", "my boss ... he" (either).
+UNGENDERED_PEOPLE = _words(
+    "cousin friend boss manager roommate neighbor neighbour coworker co-worker colleague teacher coach "
+    "doctor therapist mentor tutor classmate bestie"
+)
 # Animals by kind, singular: with COMPANIONS and the kin words, who can feel ("They were so excited").
 ANIMALS = _words(
     "dog cat puppy pup kitten horse pony rabbit bunny hamster parrot bird fish turtle tortoise snake "

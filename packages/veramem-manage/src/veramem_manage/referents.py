@@ -18,6 +18,7 @@ from .lexicon import (
     ABSTRACT_PLURALS,
     ANIMALS,
     AUXILIARIES,
+    CAUSATIVES,
     COLLECTIVE_NOUNS,
     COMPANIONS,
     COUNTS,
@@ -60,6 +61,7 @@ from .lexicon import (
     TITLE_OPENERS,
     TITLE_VERBS,
     TITLED_WORKS,
+    UNGENDERED_PEOPLE,
     VAGUE_NOUNS,
 )
 from .morphology import all_lemmas, inflection
@@ -122,6 +124,13 @@ _OTHER_ANIMAL = re.compile(
 )
 
 
+_OTHER_PERSON = re.compile(
+    r"(?i)\b(?:a|an|the|their|his|her|your|this|that)\s+(?:\w+\s+)?(?:"
+    + "|".join(sorted(UNGENDERED_PEOPLE | FEMININE | MASCULINE))
+    + r")s?\b"
+)
+
+
 def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
     """``(pronoun, "my X")`` for each possessed noun phrase of ``text``, in order; ``each``: every
     "my" on its own, also one inside another's phrase ("my dogs and my cats")."""
@@ -133,7 +142,7 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
             # "my four dogs" are "my dogs": a count said once need not be in every later quote.
             head = " ".join(w for w in head.split() if w not in COUNTS) or head
             found.append((m.start(), pronoun, f"{m.group('det').lower()} {head}"))
-        elif head and head.split()[-1] in ANIMALS:
+        elif head and (head.split()[-1] in ANIMALS or head.split()[-1] in UNGENDERED_PEOPLE):
             # "My dog is the best. She sleeps on my keyboard": one animal is "she" or "he" alike.
             found += [
                 (m.start(), "She", f"{m.group('det').lower()} {head}"),
@@ -183,6 +192,8 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
             return None
         if head in ANIMALS and _OTHER_ANIMAL.search(last):
             return None  # "... let me meet their dog - he was so friendly": their dog, not mine
+        if head in UNGENDERED_PEOPLE and (_OTHER_PERSON.search(last) or _persons(last, frozenset())):
+            return None  # "My cousin met a teacher there. She ...": which of them?
         verb = _spelt_verb(clause, m)
         rest = clause[m.end() :]
         if head in COLLECTIVE_NOUNS:
@@ -2175,6 +2186,8 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
         kind = _KIND[form]
         after = words[k + 1] if k + 1 < len(words) else ""
         role = _role(form, m.group("verb"), after)
+        if form == "her" and k > 0 and words[k - 1] in CAUSATIVES:
+            role = "object"  # "helping her find a new place": her, finding; not "her find"
         if kind == "It" and _idiom_it(words, k, text[m.end("pron") :]):
             continue
         if form in ("him", "her", "it", "them") and k + 1 < len(raw) and raw[k + 1][:1].isupper():

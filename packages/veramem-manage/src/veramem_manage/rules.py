@@ -643,6 +643,14 @@ def _plain(text: str) -> str:
 
 
 _TITLE_SUBJECT = re.compile(r"^[\"“'‘][A-Z]")
+# "Finally done with exams", "So excited for the trip", "Back from Lisbon": a state whose "I'm" was
+# dropped ("Went to the park" dropped "I").
+_STATE_OPENING = re.compile(
+    r"(?i)^(?:(?:finally|so|just|totally|all|really|super|pretty|now|still|officially)\s+)*"
+    r"(?:done|finished|back|excited|thrilled|stoked|nervous|ready|happy|proud|glad|busy|tired|"
+    r"exhausted|sick|stuck|obsessed|hooked|addicted|engaged|married|pregnant|retired)\b"
+    r"(?=\s+(?:with|for|about|to|of|at|in|from|on|by|now|again|today|this|last)\b|\W*$)"
+)
 
 
 def word(clause: str, episode: Episode, mentions: list[DateMention], listener: str | None = None) -> str:
@@ -659,7 +667,8 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
         annotated = _ANNOTATED_END.match(text, opening.end()) if opening else None
         cut = annotated.end() if annotated else 0
         rest = text[cut:]
-        text = text[:cut] + ("I've " if been else "I ") + (rest if cut else rest[:1].lower() + rest[1:])
+        lead = "I've " if been else "I'm " if _STATE_OPENING.match(rest) else "I "
+        text = text[:cut] + lead + (rest if cut else rest[:1].lower() + rest[1:])
     if listener is not None and episode.role in ("user", "system") and not _TITLE_SUBJECT.match(text):
         # A work's description speaks to any reader: '"Little Women" is a story about reaching for
         # your dreams' is not about the listener's dreams.
