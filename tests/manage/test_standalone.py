@@ -3534,3 +3534,19 @@ def test_not_anymore_to_a_question_of_still_is_the_next_version(make_memory: Mak
         "Priya plays in a band": "superseded",
         "Priya doesn't play in that band anymore": "active",
     }
+
+
+def test_a_no_to_a_question_of_still_ends_what_was_asked(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    turns = [
+        ("Lucy", "Hey Dev! I work at the bakery on Main Street."),
+        ("Dev", "Are you still working at the bakery?"),
+        ("Lucy", "Nope, I left in February. I'm freelancing as a pastry consultant now."),
+    ]
+    assert said(m, turns)[-1] == [
+        "Lucy left in February 2023",
+        "Lucy is freelancing as a pastry consultant now",
+        "Lucy is not working at the bakery anymore",
+    ]
+    statuses = {i.text: i.status for i in m.list(user_id="conv", status=None).items}
+    assert statuses["Lucy works at the bakery on Main Street"] == "superseded"

@@ -40,6 +40,8 @@ NEGATION_CUES = frozenset(
     {
         "not",
         "no",
+        "nope",
+        "nah",
         "never",
         "none",
         "nobody",

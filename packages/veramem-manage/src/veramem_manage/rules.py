@@ -436,7 +436,8 @@ def clauses(message: str) -> list[Clause]:
 # "Yep, it's about 8 miles each way": the yes, then a statement of its own.
 _YES_FIRST = re.compile(r"(?i)(?P<no>yes|yep|yeah|yup|definitely|absolutely|of course)[,.!;:-]+\s+(?=\S)")
 _ENDED_FIRST = re.compile(
-    r"(?i)(?P<no>(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer))[,.!;:-]+\s+(?=\S)"
+    r"(?i)(?P<no>(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah)"
+    r"[,.!;:-]+\s+(?=\S)"
 )
 _CLOSING_PICTOGRAPHS = re.compile(
     r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*)+\s*$"
@@ -1523,8 +1524,9 @@ def _none_answer(text: str, asked: str) -> str | None:
 
 # "Are you still playing volleyball on Thursdays?" - "Not anymore": the question's doing, ended.
 _STILL_ASKED = re.compile(r"(?i)\b(?P<aux>are|do)\s+you\s+still\s+(?P<rest>[a-z][^?]*?)\s*\?")
+# "Are you still working at the bakery?" - "Nope, I left in February": a no to "still" ends it too.
 _NOT_ANYMORE = re.compile(
-    r"(?i)^(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)\W*$"
+    r"(?i)^(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah)\W*$"
 )
 _YOURS = {"your": "my", "yours": "mine", "you": "me", "yourself": "myself"}
 

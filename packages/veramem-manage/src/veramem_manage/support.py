@@ -118,7 +118,7 @@ _BARE_ANSWER = re.compile(
 _BARE_NO = re.compile(
     r"(?i)^\W*(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)"
     # "Do you bike to work?" - "Yep": a bare yes takes up all of the question too.
-    r"|yes|yep|yeah|yup|yea|definitely|absolutely|of course|sure|sure do|I do|I did)\W*$"
+    r"|yes|yep|yeah|yup|yea|definitely|absolutely|of course|sure|sure do|I do|I did|no|nope|nah)\W*$"
 )
 
 
