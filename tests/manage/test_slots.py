@@ -40,6 +40,13 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ),
     ("I'm a nurse at Kaiser.", "I'm no longer at Kaiser.", "User is a nurse at Kaiser", None),
     ("I work as a barista.", "I got promoted to store manager!", "User works as a barista", "store manager"),
+    # Buying a home ends renting one, wherever either is.
+    (
+        "I rent an apartment downtown.",
+        "We bought a house in the suburbs!",
+        "User rents an apartment downtown",
+        "house",
+    ),
     ("I live in Paris", "I don't live in Paris anymore", "User lives in Paris", None),
     # Job, by family: an ending names the employer or the job, or nothing ("I got laid off").
     ("I work at Google", "I quit my job at Google last week.", "User works at Google", None),
@@ -254,6 +261,7 @@ def test_an_ending_in_a_chat_is_kept_though_its_name_reads_as_anyone(make_memory
 NOT_CHANGES = [
     # (the speaker's own fact, what must not take it back)
     ("I'm a software engineer at Shopify.", "I'm a member at Gold's Gym."),
+    ("I rent an apartment downtown.", "My sister bought a house in the suburbs."),
     ("I live in Paris", "My sister moved to Oslo."),
     ("I live in Paris", "If I moved to Rome, I would open a bakery."),
     ("I live in Paris", "If we ever relocated to Berlin, I'd miss the cafés."),

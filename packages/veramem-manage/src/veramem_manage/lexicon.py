@@ -761,6 +761,11 @@ def alt(phrases: Iterable[str]) -> str:
 PARTNER = alt(PARTNER_WORDS)
 PET = alt(PET_KINDS)
 HOME = alt(HOME_WORDS)
+# Buying a home ends renting one: "We bought a house in the suburbs" after "I rent an apartment".
+HOME_BOUGHT = re.compile(
+    rf"(?i)\b(?:bought|purchased|closed\s+on)\s+(?:a|an|our|my|the)\s+(?:(?:new|first|own|dream|little)\s+)*{HOME}\b"
+)
+RENTING = re.compile(rf"(?i)\b(?:rent|rents|renting)\s+(?:a|an|our|my|the)\s+(?:[\w-]+\s+)?{HOME}\b")
 # Before a statement, a condition, wish, hedge, reported speech or denial: no fact about the speaker.
 # "may" only in lower case: "In May we moved to Berlin" names a month, not a hedge.
 IRREALIS_BEFORE = re.compile(rf"\b(?:(?i:{alt(IRREALIS)})|may)\b")

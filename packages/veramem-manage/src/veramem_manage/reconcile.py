@@ -183,6 +183,9 @@ def related(cand: Candidate, episode: Episode) -> list[Related]:
         wanted.append(Related(subject=mine[0], attributes=tuple(sorted(family))))
         if cand.negated and mine[1] in lexicon.SLOT_FAMILIES["employer"] and episode.name:
             wanted.append(Related(words=(episode.name, "job"), speaker=episode.name))
+    if lexicon.HOME_BOUGHT.search(cand.text):
+        # "We bought a house": the speaker's "rents an apartment", whatever the embedder ranks.
+        wanted.append(Related(words=("rent",), speaker=episode.name))
     kinds = _acquired_kinds(cand)
     if kinds:
         # "I adopted a pup": the speaker's "has no pets", whatever the embedder ranks.
@@ -206,6 +209,28 @@ def _acquired_kinds(cand: Candidate) -> list[str]:
     """The kinds ``cand`` says its speaker got (``slots.acquired``, as the rules extractor records it)."""
     kinds: object = cand.metadata.get("acquires")
     return [k for k in kinds if isinstance(k, str)] if isinstance(kinds, list) else []  # pyright: ignore[reportUnknownVariableType]
+
+
+def _rented(proposal: Proposal) -> Neighbour | None:
+    """The speaker's memory of renting a home ("Ana rents an apartment downtown") that ``proposal``,
+    buying one ("We bought a house in the suburbs"), ends; None when there is none."""
+    cand = proposal.candidate
+    if cand.negated or not lexicon.HOME_BOUGHT.search(cand.text) or proposal.episode.role != "user":
+        return None
+    name = proposal.episode.name
+    # The speaker bought it ("Ana and their partner bought ..."), not "Ana's sister".
+    buyer = rf"^{re.escape(name or 'User')}(?:\s+and\s+(?:their|others)[\w\s]*?)?\s+(?:\w+\s+){{0,2}}?(?:bought|purchased|closed)\b"
+    if re.match(buyer, cand.text) is None:
+        return None
+    return _best(
+        [
+            n
+            for n in proposal.neighbours
+            if lexicon.RENTING.search(n.memory.text)
+            and speaker_of(n.memory) == name
+            and not n.memory.metadata.get("cancels")
+        ]
+    )
 
 
 def _had_none(proposal: Proposal) -> Neighbour | None:
@@ -249,6 +274,14 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
             candidate=cand,
             target_id=wrong.memory.id,
             reason=f"the speaker corrects {cand.metadata.get('corrects')!r}",
+        )
+    rented = _rented(proposal)
+    if rented is not None:
+        return Operation(
+            op="UPDATE",
+            candidate=cand,
+            target_id=rented.memory.id,
+            reason="the speaker bought a home they rented before",
         )
     none = _had_none(proposal)
     if none is not None:
