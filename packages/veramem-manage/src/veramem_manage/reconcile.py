@@ -267,32 +267,16 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
                 reason="asked to forget something no memory in this scope says",
             )
         return Operation(op="ADD", candidate=cand, reason="nothing to take back; kept as said")
-    wrong = _corrected(proposal)
-    if wrong is not None:
-        return Operation(
-            op="UPDATE",
-            candidate=cand,
-            target_id=wrong.memory.id,
-            reason=f"the speaker corrects {cand.metadata.get('corrects')!r}",
-        )
-    rented = _rented(proposal)
-    if rented is not None:
-        return Operation(
-            op="UPDATE",
-            candidate=cand,
-            target_id=rented.memory.id,
-            reason="the speaker bought a home they rented before",
-        )
-    none = _had_none(proposal)
-    if none is not None:
-        # Having none was true until now: the new memory is its next version, the old one keeps its
-        # validity ("Andrew doesn't have any pets" until "Toby is Andrew's puppy").
-        return Operation(
-            op="UPDATE",
-            candidate=cand,
-            target_id=none.memory.id,
-            reason="the speaker now has what they had none of",
-        )
+    # A new version of one earlier memory the rules name: what a correction puts right, the renting
+    # a bought home ends, and having none of what the speaker now has (true until now, it keeps its
+    # validity: "Andrew doesn't have any pets" until "Toby is Andrew's puppy").
+    for found, reason in (
+        (_corrected(proposal), f"the speaker corrects {cand.metadata.get('corrects')!r}"),
+        (_rented(proposal), "the speaker bought a home they rented before"),
+        (_had_none(proposal), "the speaker now has what they had none of"),
+    ):
+        if found is not None:
+            return Operation(op="UPDATE", candidate=cand, target_id=found.memory.id, reason=reason)
     mine = slot_of(cand)
     if mine is not None:
         same = [n for n in proposal.neighbours if same_slot(cand, n.memory)]
