@@ -3464,6 +3464,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             "Maria is lending a hand in helping their cousin find a new place",
         ],
     ),
+    # "Yeah, she ..." after "Did she stay in Munich?": the speaker's cousin, and "there" the place asked.
+    (
+        [
+            ("Ana", "Hey Raj! My cousin did the same program last year and loved it."),
+            ("Raj", "That's reassuring! Did she stay in Munich after?"),
+            ("Ana", "Yeah, she got a full-time offer and still lives there."),
+        ],
+        ["Ana's cousin got a full-time offer and still lives in Munich"],
+    ),
     (
         [("Maria", "Hey John! My boss is great. She lets me work from home on Fridays.")],
         ["Maria's boss lets Maria work from home on Fridays"],

@@ -192,7 +192,7 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
             return None
         if head in ANIMALS and _OTHER_ANIMAL.search(last):
             return None  # "... let me meet their dog - he was so friendly": their dog, not mine
-        if head in UNGENDERED_PEOPLE and (_OTHER_PERSON.search(last) or _persons(last, frozenset())):
+        if head in UNGENDERED_PEOPLE and (_OTHER_PERSON.search(last) or _persons(last, NOT_NAMES)):
             return None  # "My cousin met a teacher there. She ...": which of them?
         verb = _spelt_verb(clause, m)
         rest = clause[m.end() :]

@@ -1206,6 +1206,11 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             if owned is not None and (owned != whole or _TITLE_SUBJECT.match(owned)) and start >= 0:
                 whole, clause = owned, Clause(at.message[start : clause.end], start, clause.end)
         clause, whole = _without_comment(clause, whole, chat=at.listener is not None)
+        if there_unresolved(whole):
+            # "Did she stay in Munich?" - "she ... still lives there": the place the question named.
+            whole = (
+                resolve_there(whole, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS, at.own) or whole
+            )
         return (clause, whole) if skip_reason(whole, at.role, at.listener) is None else None
     return _kept_span(clause, at) or _head_named(clause, at)
 
