@@ -12,7 +12,8 @@ every message of that kind, not for these words ("Note that I'm left-handed": a 
 "No, I'm vegetarian" and "For context, I'm ..." kept their opener; "Remind me to call the dentist
 tomorrow" was kept as a standing request; "..., so keep recipes gluten-free" stayed in the fact).
 One expectation was corrected after that run, against the rules: "Any allergies?" - "Yes,
-shellfish." wants "User is allergic to shellfish", which the rules do not give. A produced memory matches an expected one when their token F1 over content words
+shellfish." wants "User is allergic to shellfish". A later rule reads a bare name of things that
+answers an assistant's "Any X?" ("User's allergies: shellfish"), for every such answer. A produced memory matches an expected one when their token F1 over content words
 is at least 0.5 (``extraction.f1``, the rule of the LoCoMo bench). Printed: precision (produced
 memories that match), recall (expected memories produced), and how many cases that want no memory
 got none.

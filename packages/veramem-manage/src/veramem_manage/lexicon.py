@@ -163,6 +163,8 @@ STANDING_MARKERS = re.compile(
     r"by default|anymore|any more|no more)\b"
 )
 MANNER_VERBS = _words("answer reply respond use keep address write format avoid stop")
+# Words of an answer that names nothing: "Not really", "Nothing much", "None yet", "Maybe later".
+NOT_ANSWERS = _words("not nothing none nope nah maybe later really much yet sure thanks")
 # The words after a request's verb that open its object: "Update the app", "Book a table".
 ORDERED_OBJECTS = _words("the a an my our this that these those some your")
 # Verbs whose bare form opens a statement whose "I" was dropped ("Need to buy milk", "Love the beach"),

@@ -25,7 +25,9 @@ from .lexicon import (
     COLLECTIVE_NOUNS,
     DEPENDENT_OPENERS,
     DROPPED_I_VERBS,
+    FUNCTION_WORDS,
     IDENTITIES,
+    INTENSIFIERS,
     IRREGULAR_PLURALS,
     IT_VERBS,
     LEADING_ADVERBS,
@@ -33,9 +35,11 @@ from .lexicon import (
     LOST_IT_PAST,
     MANNER_VERBS,
     MONTHS_AND_DAYS,
+    NOT_ANSWERS,
     NOT_NAMES,
     ORDERED_OBJECTS,
     PREPOSITIONS,
+    PRONOUNS,
     STANDING_MARKERS,
     STATUSES,
     SUBJECT_PRONOUNS,
@@ -1144,7 +1148,9 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         or _not_anymore_answer(clause.text, at.asked)
         or _when_answer(clause.text, at.asked)
         or _yes_answer(clause.text, at.asked)
-        or _any_answer(clause.text, at.asked)
+        # A bare name of things ("Shellfish") answers an assistant's question; in a chat between
+        # people it is more often a reaction ("Ouch") and is left to the episode.
+        or _any_answer(clause.text, at.asked, named=at.listener is None)
     )
     if answer is not None:
         return (clause, answer) if skip_reason(answer, at.role, at.listener) is None else None
@@ -1450,10 +1456,15 @@ _NAMED_AMOUNT = re.compile(
 )
 
 
-def _any_answer(text: str, asked: str) -> str | None:
+def _any_answer(text: str, asked: str, *, named: bool = False) -> str | None:
     """ "Any debts?" - "About $12,000 in student loans at 5%" → "I have about $12,000 in student loans
     at 5%": a phrase without a verb that answers a question of having any says what the speaker has."""
-    if _ANY_ASKED.search(asked.strip()) is None or not _NAMED_AMOUNT.match(text) or len(text.split()) < 2:
+    q = _ANY_ASKED.search(asked.strip())
+    if q is None:
+        return None
+    if not _NAMED_AMOUNT.match(text):
+        return _named_kind(text, q.group("what")) if named else None
+    if len(text.split()) < 2:
         return None
     if re.search(r"(?i)\b(?:I|we|my|our|it|they|he|she|you|is|are|was|were|have|has|had|will|can)\b", text):
         return None  # a statement of its own ("Two of the kids have nut allergies"), not the thing
@@ -1462,6 +1473,33 @@ def _any_answer(text: str, asked: str) -> str | None:
     if _NONE_ANSWER.match(text.strip()) or asks(text):
         return None  # "No, no pets right now" (``_none_answer``)
     return f"I have {text[:1].lower()}{text[1:]}"
+
+
+def _named_kind(text: str, what: str) -> str | None:
+    """ "Any allergies?" - "Shellfish" (or "Yes, shellfish", whose yes is a clause of its own) →
+    "My allergies: shellfish": a few words naming things, no verb, say which the speaker has; None
+    for anything else ("Not really", "Nothing much", a statement)."""
+    words = text.split()
+    if not 1 <= len(words) <= 4 or asks(text):
+        return None
+    lowered = [w.strip(",.!").lower() for w in words]
+    if any("'" in w or "’" in w or w in PRONOUNS for w in lowered):
+        return None  # "That's cool", "I love cooking": a statement, not the things
+    # "Rock climbing and chess": an activity's -ing names it; "I do" or "is great" says something.
+    if any(
+        w in AUXILIARIES | LINKING_VERBS
+        or ("VERB" in all_lemmas(w) and "NOUN" not in all_lemmas(w) and not w.endswith("ing"))
+        for w in lowered
+    ):
+        return None
+    if any(
+        w in FUNCTION_WORDS - {"and", "or", "of"} or w in INTENSIFIERS or w in NOT_ANSWERS for w in lowered
+    ):
+        return None  # "Not really", "Just a few", "Nothing much": no thing named
+    if not any("NOUN" in all_lemmas(w) or w[:1].isupper() for w in words):
+        return None
+    proper = not all_lemmas(words[0].lower())  # "Any pets?" - "Luna and Max": names keep their capital
+    return f"My {what.lower()}: {text if proper else text[:1].lower() + text[1:]}"
 
 
 # "When do you start?" - "In September": an answer that is only a time says when, of the question.
