@@ -163,6 +163,20 @@ STANDING_MARKERS = re.compile(
     r"by default|anymore|any more|no more)\b"
 )
 MANNER_VERBS = _words("answer reply respond use keep address write format avoid stop")
+# Bare answers, read by the rules (``rules._yes_answer``, ``_not_anymore_answer``, ``_when_answer``)
+# and by the quote check (``support.unsupported``: such a quote takes up the question's words).
+BARE_YES = re.compile(
+    r"(?i)^\W*(?:yes|yep|yeah|yup|yea|definitely|absolutely|of course|sure|sure do|I do|I did)\W*$"
+)
+# "Not anymore", "Nope, no longer", or a plain "Nope" to a question of "still".
+BARE_NO = re.compile(
+    r"(?i)^\W*(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah)\W*$"
+)
+# "In September", "Last year", "Next week, hopefully": a time alone.
+TIME_ANSWER = re.compile(
+    r"(?i)^\W*(?:(?:oh|well|hmm|um|probably|maybe|hopefully|not until),?\s+)?(?:in|on|at|next|last|this|tomorrow|"
+    r"yesterday|today|tonight|early|late|mid|around|by)\b[^.!?]{0,30}$"
+)
 # Words of an answer that names nothing: "Not really", "Nothing much", "None yet", "Maybe later".
 NOT_ANSWERS = _words("not nothing none nope nah maybe later really much yet sure thanks")
 # The words after a request's verb that open its object: "Update the app", "Book a table".

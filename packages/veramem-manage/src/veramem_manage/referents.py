@@ -118,17 +118,23 @@ _GOT_ANIMAL = re.compile(
 )
 
 
-# An animal someone else has, or one met: "their dog", "a puppy", "the cat next door".
-_OTHER_ANIMAL = re.compile(
-    r"(?i)\b(?:a|an|the|their|his|her|your|this|that)\s+(?:\w+\s+)?(?:" + "|".join(sorted(ANIMALS)) + r")s?\b"
-)
+def _met(kinds: frozenset[str]) -> re.Pattern[str]:
+    """One of ``kinds`` that is not the speaker's: "their dog", "a puppy", "the doctor"."""
+    return re.compile(
+        r"(?i)\b(?:a|an|the|their|his|her|your|this|that)\s+(?:\w+\s+)?(?:"
+        + "|".join(sorted(kinds))
+        + r")s?\b"
+    )
 
 
-_OTHER_PERSON = re.compile(
-    r"(?i)\b(?:a|an|the|their|his|her|your|this|that)\s+(?:\w+\s+)?(?:"
-    + "|".join(sorted(UNGENDERED_PEOPLE | FEMININE | MASCULINE))
-    + r")s?\b"
-)
+# An animal someone else has, or one met; a person likewise ("their dog", "a new doctor").
+_OTHER_ANIMAL = _met(ANIMALS)
+_OTHER_PERSON = _met(UNGENDERED_PEOPLE | FEMININE | MASCULINE)
+
+
+def _either(at: int, phrase: str) -> list[tuple[int, str, str]]:
+    """``phrase`` as what "she" and "he" alike stand for: an animal, or a person whose noun says no gender."""
+    return [(at, "She", phrase), (at, "He", phrase)]
 
 
 def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
@@ -144,13 +150,10 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
             found.append((m.start(), pronoun, f"{m.group('det').lower()} {head}"))
         elif head and (head.split()[-1] in ANIMALS or head.split()[-1] in UNGENDERED_PEOPLE):
             # "My dog is the best. She sleeps on my keyboard": one animal is "she" or "he" alike.
-            found += [
-                (m.start(), "She", f"{m.group('det').lower()} {head}"),
-                (m.start(), "He", f"{m.group('det').lower()} {head}"),
-            ]
+            found += _either(m.start(), f"{m.group('det').lower()} {head}")
     for m in _GOT_ANIMAL.finditer(text):
         # "I adopted a cat last week ... she already rules the apartment": the cat is the speaker's.
-        found += [(m.start(), "She", f"my {m.group('animal')}"), (m.start(), "He", f"my {m.group('animal')}")]
+        found += _either(m.start(), f"my {m.group('animal')}")
     return [(pronoun, phrase) for _, pronoun, phrase in sorted(found, key=lambda f: f[0])]
 
 

@@ -21,6 +21,8 @@ from .instructions import injected, instruction
 from .lexicon import (
     ANIMALS,
     AUXILIARIES,
+    BARE_NO,
+    BARE_YES,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
     DEPENDENT_OPENERS,
@@ -44,6 +46,7 @@ from .lexicon import (
     STATUSES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    TIME_ANSWER,
     WEEKDAY_NAMES,
 )
 from .morphology import all_lemmas, inflection
@@ -1401,8 +1404,23 @@ def _how_long_answer(text: str, asked: str) -> str | None:
     q = _HOW_LONG.search(asked)
     if q is None or not _SINCE_ANSWER.match(text) or len(text.split()) > 8:
         return None
-    what = re.sub(r"\byour\b", "my", re.sub(r"\byou\b", "me", q.group("what").strip()))
+    what = _as_mine(q.group("what").strip())
     return f"I've {q.group('verb').lower()} {what} {text[:1].lower()}{text[1:]}"
+
+
+def _as_mine(asked: str) -> str:
+    """The listener's words of a question said as the speaker's: "your" → "my", "you" → "me"."""
+    return re.sub(r"(?i)\b(?:your|yours|you|yourself)\b", lambda m: _YOURS[m.group(0).lower()], asked)
+
+
+_YOURS = {"your": "my", "yours": "mine", "you": "me", "yourself": "myself"}
+
+
+def _in_past(what: str) -> str:
+    """``what`` with its opening verb in the past: "move to Denver" → "moved to Denver"."""
+    verb, _, rest = what.partition(" ")
+    past = inflection(verb, "VBD")
+    return f"{past[0] if past else verb} {rest}".strip()
 
 
 # "Do you bike to work every day?" - "Yep": a yes to a question about the listener says it of them.
@@ -1417,28 +1435,21 @@ _OPEN_QUESTION = re.compile(
     r"recommendations?|advice|pictures?|photos?|pics?|tips|ideas|plans|up to|this|that|these|those|it|them|"
     r"or)\b"  # "Have you seen "Dune" or read "Emma"?" - "Yes": which of them?
 )
-_YES = re.compile(
-    r"(?i)^(?:yes|yep|yeah|yup|yea|definitely|absolutely|of course|sure|sure do|I do|I did)\W*$"
-)
 
 
 def _yes_answer(text: str, asked: str) -> str | None:
     """ "Do you bike to work every day?" - "Yep" → "I bike to work every day": a bare yes to the
     question that ends the turn before says it of the speaker (judged again as a statement)."""
     q = _YES_ASKED.search(asked.strip())
-    if q is None or _YES.match(text.strip()) is None or _OPEN_QUESTION.search(q.group("what")):
+    if q is None or BARE_YES.match(text.strip()) is None or _OPEN_QUESTION.search(q.group("what")):
         return None
     aux, what = q.group("aux").lower(), q.group("what")
     content = [w for w in what.split() if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
     if len(content) < 2 and not any(w[:1].isupper() for w in content):
         return None  # "Did you join in?" - "Yes": joined what, the question does not say
-    what = re.sub(
-        r"(?i)\byourself\b", "myself", re.sub(r"(?i)\byour\b", "my", re.sub(r"(?i)\byou\b", "me", what))
-    )
+    what = _as_mine(what)
     if aux == "did":
-        verb, _, rest = what.partition(" ")
-        past = inflection(verb, "VBD")
-        return f"I {past[0] if past else verb} {rest}".strip()
+        return f"I {_in_past(what)}"
     lead = {"do": "I", "are": "I'm", "were": "I was", "have": "I've", "will": "I will"}[aux]
     return f"{lead} {what}"
 
@@ -1508,17 +1519,13 @@ _WHEN_ASKED = re.compile(
     r"(?:\s+(?P<what>[^?.!]+?))?\s*\?"
 )
 _ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
-_TIME_ANSWER = re.compile(
-    r"(?i)^(?:(?:oh|well|hmm|um|probably|maybe|hopefully|not until),?\s+)?(?:in|on|at|next|last|this|tomorrow|"
-    r"yesterday|today|tonight|early|late|mid|around|by)\b[^.!?]{0,30}$"
-)
 
 
 def _when_answer(text: str, asked: str) -> str | None:
     """ "When do you start?" - "In September" → "I start in September"; "When is your flight?" - "On
     Friday" → "My flight is on Friday": a bare time that answers a question of when."""
     q = _WHEN_ASKED.search(asked)
-    if q is None or not _TIME_ANSWER.match(text.strip()):
+    if q is None or not TIME_ANSWER.match(text.strip()):
         return None
     when = f"{text.strip()[:1].lower()}{text.strip()[1:]}"
     if not find_dates(when, _ANY_DAY):
@@ -1528,7 +1535,7 @@ def _when_answer(text: str, asked: str) -> str | None:
         q.group("subj").lower(),
         (q.group("what") or "").strip(),
     )
-    what = re.sub(r"(?i)\byour\b", "my", re.sub(r"(?i)\byou\b", "me", what))
+    what = _as_mine(what)
     if subj != "you":
         det, thing = subj.split(None, 1)
         owner = f"{'my' if det == 'your' else 'the'} {thing}"
@@ -1536,9 +1543,7 @@ def _when_answer(text: str, asked: str) -> str | None:
     if not what:
         return None
     if aux == "did":
-        verb, _, rest = what.partition(" ")
-        past = inflection(verb, "VBD")
-        return f"I {past[0] if past else verb} {rest} {when}".replace("  ", " ")
+        return f"I {_in_past(what)} {when}"
     return {"do": f"I {what} {when}", "will": f"I will {what} {when}", "are": f"I'm {what} {when}"}.get(aux)
 
 
@@ -1567,11 +1572,6 @@ def _none_answer(text: str, asked: str) -> str | None:
 
 # "Are you still playing volleyball on Thursdays?" - "Not anymore": the question's doing, ended.
 _STILL_ASKED = re.compile(r"(?i)\b(?P<aux>are|do)\s+you\s+still\s+(?P<rest>[a-z][^?]*?)\s*\?")
-# "Are you still working at the bakery?" - "Nope, I left in February": a no to "still" ends it too.
-_NOT_ANYMORE = re.compile(
-    r"(?i)^(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah)\W*$"
-)
-_YOURS = {"your": "my", "yours": "mine", "you": "me", "yourself": "myself"}
 
 
 def _not_anymore_answer(text: str, asked: str) -> str | None:
@@ -1579,11 +1579,9 @@ def _not_anymore_answer(text: str, asked: str) -> str | None:
     on Thursdays anymore": a no to a question of "still" says what ended, an ending the reconciler
     reads (``slots.find_cessation``)."""
     q = _STILL_ASKED.search(asked)
-    if q is None or _NOT_ANYMORE.match(text.strip()) is None:
+    if q is None or BARE_NO.match(text.strip()) is None:
         return None
-    rest = re.sub(
-        r"(?i)\b(?:your|yours|you|yourself)\b", lambda m: _YOURS[m.group(0).lower()], q.group("rest")
-    )
+    rest = _as_mine(q.group("rest"))
     return f"I'm not {rest} anymore" if q.group("aux").lower() == "are" else f"I don't {rest} anymore"
 
 

@@ -21,13 +21,13 @@ the user's authority would vouch for it. A candidate passes when:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import lru_cache
 
 from veramem_core.models import Candidate, Episode, Rejection
 from veramem_core.stages import ExtractContext, Extraction
 
+from . import lexicon
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
 
 SUPPORT_THRESHOLD = 0.5
@@ -98,7 +98,7 @@ def unsupported(
     if content:
         share = len(content & backed.content) / len(content)
         if share < SUPPORT_THRESHOLD and not _answers(content, backed.content, before, quote):
-            if before is not None and _BARE_ANSWER.match(quote):
+            if before is not None and lexicon.TIME_ANSWER.match(quote):
                 # "When did you move to Denver?" - "Last year": the words are the question's.
                 asked = parse(before.content, before.event_time).content | backed.content
                 if len(content & asked) / len(content) >= SUPPORT_THRESHOLD:
@@ -110,18 +110,6 @@ def unsupported(
     return None
 
 
-# A bare answer of when: "Last year", "In September", "Next week, hopefully".
-_BARE_ANSWER = re.compile(
-    r"(?i)^\W*(?:(?:oh|well|hmm|um|probably|maybe|hopefully|not until),?\s+)?(?:in|on|at|next|last|this|"
-    r"tomorrow|yesterday|today|tonight|early|late|mid|around|by)\b[^.!?]{0,30}$"
-)
-_BARE_NO = re.compile(
-    r"(?i)^\W*(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)"
-    # "Do you bike to work?" - "Yep": a bare yes takes up all of the question too.
-    r"|yes|yep|yeah|yup|yea|definitely|absolutely|of course|sure|sure do|I do|I did|no|nope|nah)\W*$"
-)
-
-
 def _answers(
     content: frozenset[str], quoted: frozenset[str], before: Episode | None, quote: str = ""
 ) -> bool:
@@ -130,7 +118,7 @@ def _answers(
     if before is None:
         return False
     # "Are you still playing volleyball?" - "Not anymore": a bare no takes up all of the question.
-    if not content & quoted and not _BARE_NO.match(quote):
+    if not content & quoted and not (lexicon.BARE_YES.match(quote) or lexicon.BARE_NO.match(quote)):
         return False
     return content - quoted <= parse(before.content, before.event_time).content
 
