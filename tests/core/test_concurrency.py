@@ -85,3 +85,47 @@ def test_sigkill_at_random_moments(tmp_path: Path) -> None:
         report = store.verify()
         store.close()
         assert report.ok, (delay, report.problems)
+
+
+# Imports everything, says so, then opens the store the moment the test writes a line to stdin.
+OPENER = """
+import sys
+from veramem_core.memory import Memory
+print("ready", flush=True)
+sys.stdin.readline()
+with Memory(path=sys.argv[1]) as m:
+    m.add([{"role": "user", "content": "first open"}], user_id="u", infer=False)
+print("opened", flush=True)
+"""
+
+
+@pytest.mark.slow
+def test_first_opens_at_the_same_instant_all_succeed(tmp_path: Path) -> None:
+    # Switching a new file to WAL fails at once ("database is locked", no busy wait) while another
+    # process holds it; four processes opening a new store together lost one most times.
+    for round_ in range(5):
+        db = tmp_path / f"new-{round_}.db"
+        procs = [
+            subprocess.Popen(
+                [sys.executable, "-c", OPENER, str(db)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for _ in range(4)
+        ]
+        for p in procs:
+            assert p.stdout is not None and p.stdout.readline().strip() == "ready"
+        for p in procs:
+            assert p.stdin is not None
+            p.stdin.write("go\n")
+            p.stdin.flush()
+        for p in procs:
+            out, err = p.communicate(timeout=120)
+            assert p.returncode == 0, err
+            assert out.strip() == "opened"
+        store = SQLiteStore(db)
+        assert store.counts()["episodes"] == 4
+        assert store.verify().ok
+        store.close()

@@ -20,7 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 from sqlite_utils import Database
 
-from . import anchor, derived, erasure, fts, ledger, sqlite_search
+from . import anchor, derived, erasure, fts, ledger, sqlite_search, sqlite_wal
 from .access import Access
 from .access_mask import ResolvedGrants
 from .embedding import Embedder, Vectors
@@ -188,7 +188,7 @@ def _connect(path: str) -> sqlite3.Connection:
     conn.row_factory = sqlite3.Row
     conn.execute("PRAGMA busy_timeout = 60000")
     if path != ":memory:":
-        conn.execute("PRAGMA journal_mode = WAL")
+        sqlite_wal.enable(conn, path, timeout_s=60.0)
     conn.execute("PRAGMA foreign_keys = ON")
     conn.execute("PRAGMA secure_delete = ON")
     conn.execute("PRAGMA synchronous = NORMAL")

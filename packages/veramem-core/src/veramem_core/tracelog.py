@@ -17,7 +17,7 @@ import threading
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from . import _time, ledger
+from . import _time, ledger, sqlite_wal
 from .errors import NotFound, StoreBusy
 from .models import Trace, TraceItem
 
@@ -90,9 +90,8 @@ class TraceLog:
         self.conn.execute("PRAGMA synchronous = NORMAL")
         # Only the first open writes (WAL mode, the table): later opens, however many processes at
         # once, only read, so opening never waits on the trace file's lock.
-        wal = self.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        if self.path != ":memory:" and not wal:
-            self.conn.execute("PRAGMA journal_mode = WAL")
+        if self.path != ":memory:":
+            sqlite_wal.enable(self.conn, self.path, timeout_s=SETUP_TIMEOUT_S)
         if not self.conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'traces'").fetchone():
             self.conn.executescript(_SCHEMA)
         self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
