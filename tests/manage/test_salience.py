@@ -48,7 +48,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ("Cooking has been helping me de-stress.", ["Cooking has been helping Ana de-stress"]),
     (
         "Last week, I found some old notebooks with my early writings.",
-        ["Last week (1 May 2023), Ana found some old notebooks with their early writings"],
+        ["Last week (1 May 2023), Ana found some old notebooks with Ana's early writings"],
     ),
     (
         "My dogs go nuts on hikes! They love exploring new scents.",
@@ -105,7 +105,7 @@ CHAT: list[tuple[str, list[str]]] = [
     (
         "Had that performance last night and so many people complimented my dance moves.",
         [
-            "Ana had that performance last night (7 May 2023) and so many people complimented their dance moves"
+            "Ana had that performance last night (7 May 2023) and so many people complimented Ana's dance moves"
         ],
     ),
     (

@@ -2122,7 +2122,7 @@ def test_they_can_be_the_speakers_family_or_the_one_group_named(make_memory: Mak
     # "they" are what the question named, not "Tim's favorites" (``referents.resolve_asked``).
     assert got[7] == ["Harry Potter and GoT are still Tim's favorites"]
     assert got[9] == [
-        "Ana is mentoring the younger players on their team"
+        "Ana is mentoring the younger players on Ana's team"
     ]  # "them": the players, not the team
 
 
@@ -3522,6 +3522,49 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             "Priya has switched to swimming",
             "Priya is not playing volleyball on Thursdays anymore",
         ],
+    ),
+    # "They" after the books just named is the books, not "my hobbies" of an earlier turn.
+    (
+        [
+            ("Priya", "My hobbies are climbing and baking."),
+            ("Marco", "Cool!"),
+            ("Priya", "I also love old science fiction novels. They help me switch off after work."),
+        ],
+        ["Priya also loves old science fiction novels"],
+    ),
+    (
+        [
+            ("Priya", "My dogs are my best companions."),
+            ("Marco", "Mine is a poodle, they're so smart!"),
+            ("Priya", "Poodles are indeed awesome! They are super loyal and smart."),
+        ],
+        [],
+    ),
+    # "They eat ... They sleep ...": the sentence before was about the same "they".
+    (
+        [
+            ("Marco", "My two cats are getting old."),
+            ("Priya", "Aww, what do they eat?"),
+            ("Marco", "They eat wet food and treats. They sleep most of the day."),
+        ],
+        ["Marco's cats eat wet food and treats", "Marco's cats sleep most of the day"],
+    ),
+    (
+        [
+            ("Marco", "I have two cats."),
+            ("Priya", "Aww, what do they eat?"),
+            ("Marco", "They eat wet food and treats."),
+        ],
+        ["Marco's cats eat wet food and treats"],
+    ),
+    # "their" after other people would be theirs: the speaker's name says whose.
+    (
+        [("Priya", "Hey Marco! I love talking to people about my garden.")],
+        ["Priya loves talking to people about Priya's garden"],
+    ),
+    (
+        [("Priya", "Hey Marco! I finally finished my garden.")],
+        ["Priya finished their garden"],
     ),
 ]
 

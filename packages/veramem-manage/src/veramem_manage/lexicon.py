@@ -638,6 +638,12 @@ TIME_MODIFIERS = _words("next last past coming upcoming same very whole")
 OBJECT_DETERMINERS = _words("more anymore any some a an the another new other your my")
 # Plurals lemminflect reads as their own lemma: what "them" can stand for as well as "kids".
 IRREGULAR_PLURALS = _words("people men women children folks staff police cattle sheep fish")
+# Who else "their" could mean once named before it ("talking to people about my garden").
+OTHER_OWNERS = _words("others everyone everybody") | IRREGULAR_PLURALS
+# A word after which a plural-looking word is a verb ("she books", "to reads", "that helps").
+SUBJECT_WORDS = _words("i we you they he she it who that which to")
+# Words after which a word that could be a verb or a plural noun is the noun ("with friends").
+NOUN_OPENERS = _words("the his her their some all many few several other with about for of at from by among")
 # "I submitted a few more", "I started another one": a quantity whose noun was said elsewhere.
 ELLIPTICAL_QUANTITIES = _phrases(
     "a few more|some more|a couple more|a couple of more|one more|two more|three more|many more|"

@@ -53,6 +53,7 @@ from .lexicon import (
     SAYING_VERBS,
     SHARED_NOUNS,
     SUBJECT_PRONOUNS,
+    SUBJECT_WORDS,
     SUBORDINATORS,
     THERE_IDIOM_BEFORE,
     TIME_AFTER,
@@ -83,10 +84,11 @@ def _head(phrase: str) -> str | None:
     out: list[str] = []
     for w in words:
         lemmas = all_lemmas(w)
-        noun_before = bool(out) and "NOUN" in all_lemmas(out[-1])
+        # A count is no noun, though lemminflect has "two" as one ("my two cats").
+        noun_before = bool(out) and out[-1] not in COUNTS and "NOUN" in all_lemmas(out[-1])
         if noun_before and ("VERB" in lemmas or "NOUN" not in lemmas or out[-1].endswith("s")):
             break  # "my dogs go": the noun phrase ended; "my home country" runs on
-        if "NOUN" in lemmas or w in COMPANIONS:  # "my fam": a word for people lemminflect lacks
+        if ("NOUN" in lemmas and w not in COUNTS) or w in COMPANIONS:  # "my fam": lemminflect lacks it
             out.append(w)
             continue
         if out or ("ADJ" not in lemmas and w not in COUNTS):
@@ -113,8 +115,9 @@ def _agrees(head: str) -> str | None:
 
 
 _GOT_ANIMAL = re.compile(
-    r"\bI\s+(?:just\s+|recently\s+|finally\s+)?(?:adopted|got|rescued|bought)\s+(?:a|an)\s+"
-    r"(?:(?:new|little|sweet|cute|young|baby)\s+)?(?P<animal>" + "|".join(sorted(ANIMALS)) + r")\b"
+    r"\bI\s+(?:just\s+|recently\s+|finally\s+|also\s+)?(?:adopted|got|rescued|bought|have)\s+"
+    r"(?:(?:a|an)|(?P<count>" + "|".join(sorted(COUNTS - {"both"})) + r"))\s+"
+    r"(?:(?:new|little|sweet|cute|young|baby)\s+)?(?P<animal>" + "|".join(sorted(ANIMALS)) + r")(?P<s>s)?\b"
 )
 
 
@@ -152,8 +155,12 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
             # "My dog is the best. She sleeps on my keyboard": one animal is "she" or "he" alike.
             found += _either(m.start(), f"{m.group('det').lower()} {head}")
     for m in _GOT_ANIMAL.finditer(text):
-        # "I adopted a cat last week ... she already rules the apartment": the cat is the speaker's.
-        found += _either(m.start(), f"my {m.group('animal')}")
+        # "I adopted a cat last week ... she already rules the apartment": the cat is the speaker's;
+        # "I have two cats ... they sleep all day": so are the cats.
+        if m.group("count") and m.group("s"):
+            found.append((m.start(), "They", f"my {m.group('animal')}s"))
+        elif not m.group("count") and not m.group("s"):
+            found += _either(m.start(), f"my {m.group('animal')}")
     return [(pronoun, phrase) for _, pronoun, phrase in sorted(found, key=lambda f: f[0])]
 
 
@@ -193,6 +200,17 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
         head = phrase.split()[-1]
         if head in said or (head in COLLECTIVE_NOUNS and set(_plural_heads(last)) - {head}):
             return None
+        if (
+            pronoun == "They"
+            and not _OPENING.match(last)
+            and phrase not in {p for _, p in antecedents(last, each=True)}
+        ):
+            # "I love non-fiction books about ... They help me ...": the books just named, not "my
+            # hobbies" of an earlier turn; "They eat fruits and insects. They have ..." goes on
+            # about whom the sentence before was about.
+            base = all_lemmas(head).get("NOUN", (head,))[0]
+            if set(_plurals_named(last)) - {head, base}:
+                return None
         if head in ANIMALS and _OTHER_ANIMAL.search(last):
             return None  # "... let me meet their dog - he was so friendly": their dog, not mine
         if head in UNGENDERED_PEOPLE and (_OTHER_PERSON.search(last) or _persons(last, NOT_NAMES)):
@@ -2260,6 +2278,19 @@ def _names(text: str, not_names: frozenset[str], kind: str) -> list[str]:
 _PLURAL_DETERMINERS = _words(
     "the my our your these those some many few several all his her their two three four five"
 )
+
+
+def _plurals_named(text: str) -> list[str]:
+    """The plural nouns ``text`` names, with or without a determiner ("I love non-fiction books"),
+    as lemmas; not a word after a subject or "to" ("she books", "to reads"), which is a verb."""
+    words = [_bare(w) for w in text.split()]
+    found: list[str] = []
+    for before, w in pairwise(["", *words]):
+        if not w or before in SUBJECT_WORDS or w in ABSTRACT_PLURALS or w in VAGUE_NOUNS or w in TIME_NOUNS:
+            continue
+        if _fits(w, "They"):
+            found.append(all_lemmas(w).get("NOUN", (w,))[0])
+    return found
 
 
 def _plural_heads(text: str) -> list[str]:

@@ -6,14 +6,20 @@ import re
 from collections.abc import Callable
 
 from .lexicon import (
+    ABSTRACT_PLURALS,
     CHAT_SHORTHAND,
     FUNCTION_WORDS,
     MISSPELLINGS,
+    NOUN_OPENERS,
     OBJECT_STARTS,
+    OTHER_OWNERS,
     PADDING_BEFORE_VERB,
     PHOTO_NOUNS,
     PHOTO_TAKING,
     STRESSED_VERBS,
+    SUBJECT_WORDS,
+    TIME_NOUNS,
+    VAGUE_NOUNS,
     WORDING_ADVERBS,
 )
 from .morphology import all_lemmas, inflection
@@ -321,6 +327,33 @@ def _unstressed(m: re.Match[str]) -> str:
     return f"I {m.group('adverb') or ''}{verb}{after}"
 
 
+def _later_my(rest: str, speaker: str) -> str:
+    """``rest`` (what follows the speaker's first "I") with each "my" said "their", or "<speaker>'s"
+    once other people or things are named before it: "I love talking to people about my sneakers"
+    is about the speaker's sneakers, which "their" would give to the people."""
+    return re.sub(
+        r"\b[Mm]y\b",
+        lambda m: f"{speaker}'s" if _names_others(rest[: m.start()]) else "their",
+        rest,
+    )
+
+
+def _names_others(text: str) -> bool:
+    """True when ``text`` names people or things in the plural that "their" could mean."""
+    words = [w.strip(".,!?;:\"'()").lower() for w in text.split()]
+    for before, w in zip(["i", *words], words, strict=False):
+        if w in OTHER_OWNERS:
+            return True
+        if w in ABSTRACT_PLURALS or w in TIME_NOUNS or w in VAGUE_NOUNS:
+            continue  # "for 4 years", "express my feelings": nothing that owns
+        lemmas = all_lemmas(w)
+        nouns = lemmas.get("NOUN", ())
+        plural = w.endswith("s") and bool(nouns) and nouns[0] != w
+        if plural and before not in SUBJECT_WORDS and ("VERB" not in lemmas or before in NOUN_OPENERS):
+            return True
+    return False
+
+
 def third_person(clause: str, speaker: str = "User") -> str:
     """The clause with the speaker's I/my/me rewritten as ``speaker``; other words unchanged."""
     clause = _THIS_PHOTO.sub(lambda m: f"{m.group('verb')} a photo", clause)
@@ -335,7 +368,7 @@ def third_person(clause: str, speaker: str = "User") -> str:
     first_i = re.search(r"\bI\b|\b[Mm]e\b", clause)  # "me and my team": their team, once named
     text = clause
     if first_i is not None:
-        text = clause[: first_i.end()] + re.sub(r"\b[Mm]y\b", "their", clause[first_i.end() :])
+        text = clause[: first_i.end()] + _later_my(clause[first_i.end() :], speaker)
         # "I want to be true to myself": once named, the speaker is "themself", as "my" is "their".
         text = text[: first_i.end()] + re.sub(r"\bmyself\b", "themself", text[first_i.end() :])
     # "We all made our own pots": once "we" is named, a later "our" is theirs too, and a later
