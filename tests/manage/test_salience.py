@@ -25,6 +25,7 @@ from .test_standalone import said
 
 # What Ana says to Ben, after Ben spoke first -> the memories it must write ([]: none).
 CHAT: list[tuple[str, list[str]]] = [
+    ("Thanks! Exciting times ahead!", []),  # an adjective and its noun, no "Ana is exciting times"
     ("I'm super thankful.", []),
     ("I totally agree, Ben.", []),
     ("Your support means a lot.", []),

@@ -827,6 +827,8 @@ def bare_gerund(segment: str) -> bool:
     if not first.endswith("ing") or "VERB" not in all_lemmas(first) or first in PERCEPTION_GERUNDS:
         return False
     lower = [w.lower() for w in words]
+    if "ADJ" in all_lemmas(first) and lower[1] not in OBJECT_STARTS and lower[1] not in PREPOSITIONS:
+        return False  # "Exciting times ahead", "Amazing views up there": an adjective and its noun
     for i, w in enumerate(lower[1:], start=1):
         if w in LINKING_VERBS or w in SUBJECT_PRONOUNS or w == "s":
             return False
