@@ -26,6 +26,10 @@ from .test_standalone import said
 # What Ana says to Ben, after Ben spoke first -> the memories it must write ([]: none).
 CHAT: list[tuple[str, list[str]]] = [
     ("Thanks! Exciting times ahead!", []),  # an adjective and its noun, no "Ana is exciting times"
+    # A gerund phrase alone is the speaker's doing; one after "... you all laughing and" is theirs.
+    ("Still working on opening a dance studio.", ["Ana is still working on opening a dance studio"]),
+    ("Loving the new job so far.", ["Ana is loving the new job so far"]),
+    ("I can picture you all laughing and having a blast making pizzas together!", []),
     ("I'm super thankful.", []),
     ("I totally agree, Ben.", []),
     ("Your support means a lot.", []),

@@ -520,6 +520,7 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
             or re.search(r"\d", clause)
             or _named(clause, listener)
             or implied_subject(clause) == "speaker"  # "Been rehearsing hard": the speaker's own doing
+            or bare_gerund(clause)  # "Loving the new job so far": the speaker's "I'm loving ..."
         )
         if reason is None and not specific and evaluative(clause):
             # About no one, and evaluative: a remark ("Family moments are the best"), not knowledge

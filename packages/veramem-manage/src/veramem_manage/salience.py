@@ -1493,6 +1493,10 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
         if not piece:
             continue
         why = worthless(piece, chat=chat)
+        if not kept and start > 0 and bare_gerund(piece) and re.search(r"\band\W*$", clause[:start]):
+            # "I can picture you all laughing and having a blast": the gerund is the doing of
+            # whom the words before it name, not the speaker's dropped "I'm".
+            continue
         # "I had a setback - another rejection from a studio": a phrase after a kept statement
         # says more of it.
         follows = (
@@ -1566,6 +1570,8 @@ def generic(clause: str) -> bool:
     "me" only as an object: "Music brings us together", "Pets make our lives better"."""
     if implied_subject(clause) == "speaker" and _tells(clause):
         return False  # "Haven't specifically gone out for bird-watching": the speaker's "I" was dropped
+    if bare_gerund(clause):
+        return False  # "Loving the new job so far": a gerund phrase alone is the speaker's "I'm loving ..."
     # "Just been helping friends": an adverb before the verb is no subject (the speaker's is dropped).
     words = [w for w in subject(clause) if w.lower() not in INTENSIFIERS]
     if not words or len(words) == len(_WORD.findall(clause)):
