@@ -30,6 +30,12 @@ CHAT: list[tuple[str, list[str]]] = [
     ("Still working on opening a dance studio.", ["Ana is still working on opening a dance studio"]),
     ("Loving the new job so far.", ["Ana is loving the new job so far"]),
     ("I can picture you all laughing and having a blast making pizzas together!", []),
+    # "when ..., trying to ...": no main clause; "when ..., cooking is ..." has one.
+    ("Especially when I'm on the road, trying to eat healthy.", []),
+    (
+        "And when I'm away from work, cooking is therapy for me.",
+        ["When Ana is away from work, cooking is therapy for Ana"],
+    ),
     ("I'm super thankful.", []),
     ("I totally agree, Ben.", []),
     ("Your support means a lot.", []),

@@ -1591,13 +1591,35 @@ def _stranded(text: str) -> bool:
     failed the test"); "After finishing my screenplay I got a letter" has one: a subject past the
     opening, or a comma, starts it."""
     sub = _SUBORDINATE.match(text)
-    if sub is None or "," in text:
+    if sub is None:
         return False
+    if "," in text:
+        # "Especially when I'm snackin' dairy-free, trying to make ...": a gerund phrase after the
+        # comma is no main clause either ("..., cooking is therapy for me" is one).
+        after = text.split(",", 1)[1]
+        first = (after.split()[:1] or [""])[0].lower()
+        if not (first.endswith("ing") and "VERB" in all_lemmas(first)) or _tensed(after):
+            return False
+        sub = _SUBORDINATE.match(text.split(",", 1)[0])
+        if sub is None:
+            return False
     subjects = [m.start() for m in re.finditer(r"\b(?:I|we|We)\b", sub.group("rest"))]
     if len(subjects) > 1:
         return False
     lead = sub.group("rest")[: subjects[0]].strip() if subjects else ""
     return not lead or _OPENING_TIME.fullmatch(re.sub(r"(?i)^(?:on|in)\s+", "", lead)) is not None
+
+
+def _tensed(text: str) -> bool:
+    """True when ``text`` holds a verb with a tense ("is", "helps", "made"), not only gerunds,
+    infinitives and base forms ("trying to make the desserts")."""
+    for w in re.findall(r"[a-z']+", text.lower()):
+        if w in AUXILIARIES or w in LINKING_VERBS:
+            return True
+        for lemma in all_lemmas(w).get("VERB", ())[:1]:
+            if w != lemma and w in inflection(lemma, "VBZ") + inflection(lemma, "VBD"):
+                return True
+    return False
 
 
 def _event_of_fragment(clause: Clause) -> Clause | None:
