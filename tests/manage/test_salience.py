@@ -36,6 +36,11 @@ CHAT: list[tuple[str, list[str]]] = [
         "And when I'm away from work, cooking is therapy for me.",
         ["When Ana is away from work, cooking is therapy for Ana"],
     ),
+    # The feeling in the time clause is not the clause's point: what cooking does is.
+    (
+        "Especially when I'm tired, cooking helps me relax.",
+        ["Especially when Ana is tired, cooking helps Ana relax"],
+    ),
     ("I'm super thankful.", []),
     ("I totally agree, Ben.", []),
     ("Your support means a lot.", []),

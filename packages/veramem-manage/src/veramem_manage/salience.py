@@ -243,12 +243,19 @@ def _named_dear(subject: list[str], rest: list[str]) -> bool:
     return named and re.search(r"\b(?:to|for) me\b", tail) is not None and len(rest) <= 6
 
 
+_WHEN_FIRST = re.compile(r"(?i)^(?:(?:and|but|especially|just)\s+)*(?:when|whenever|while)\b[^,]*,\s*")
+
+
 def remark(segment: str) -> bool:
     """True when ``segment`` links its subject to a judgement or a feeling and nothing more: "Family is
     everything", "Your support means a lot", "Seeing them happy was the best", "I'm so thankful".
 
     A feeling about something named is kept ("I'm thankful for a voice in the trans community"), and so
-    is a judgement that classifies ("Fox Hollow is a great trail")."""
+    is a judgement that classifies ("Fox Hollow is a great trail"). A time clause before a comma is
+    no part of it: "When I'm tired, cooking helps me relax" says what cooking does."""
+    main = _WHEN_FIRST.sub("", segment, count=1)
+    if len(main.split()) >= 3:
+        segment = main
     raw = _WORD.findall(segment.replace("’", "'"))
     words = [w.lower() for w in raw]
     for i, w in enumerate(words):
