@@ -3175,6 +3175,18 @@ HARD += [
     ("Ana", "Hey Bo! Wow, love that painting! So cool you found such a helpful group.", []),
     ("Ana", "Hey Bo! I bought this dress for the wedding.", ["Ana bought a dress for the wedding"]),
 ]
+# "my son's ok": "'s" before an adjective closing the clause is "is" ("dad's home" stays whose);
+# "From a distance I mean, ..." amends the turn before and is no statement of its own.
+HARD += [
+    (
+        "Ana",
+        "Thankfully, my son's ok and that was a reminder that life is precious.",
+        ["Ana's son is ok"],
+    ),
+    ("Ana", "My sister's happy now.", ["Ana's sister is happy now"]),
+    ("Ana", "I visited my dad's home.", ["Ana visited their dad's home"]),
+    ("Ana", "From a distance I mean, since I'm allergic.", []),
+]
 
 
 def told(m, turns: list[str], name: str | None = None) -> list[list[str]]:

@@ -417,6 +417,12 @@ def clauses(message: str) -> list[Clause]:
                 # "Guess what - I got a puppy": the dash after the interjection goes with it.
                 dash = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
                 start, raw = start + dash, raw[dash:]
+            amended = _AMENDED.match(raw)
+            if amended is not None and not _tensed(amended.group("said")):
+                # "From a distance I mean, since I'm allergic": the words before "I mean" amend the
+                # turn before; what follows the comma is said.
+                start += amended.end()
+                raw = raw[amended.end() :]
             # "... just like you're doing!🌟": a pictograph closing the clause is no word of it.
             raw = _CLOSING_PICTOGRAPHS.sub("", raw)
             trimmed = raw.rstrip(" ,.!:;\"')]-–—")  # "I've been real busy -": a dash left by the split
@@ -440,6 +446,8 @@ def clauses(message: str) -> list[Clause]:
     return out
 
 
+# "From a distance I mean, since ...": an amendment, then what is said.
+_AMENDED = re.compile(r"(?P<said>[^,]+?)\s+I\s+mean,\s+(?=\S)")
 # "Yep, it's about 8 miles each way": the yes, then a statement of its own.
 _YES_FIRST = re.compile(r"(?i)(?P<no>yes|yep|yeah|yup|definitely|absolutely|of course)[,.!;:-]+\s+(?=\S)")
 _ENDED_FIRST = re.compile(

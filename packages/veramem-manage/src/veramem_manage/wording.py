@@ -7,8 +7,12 @@ from collections.abc import Callable
 
 from .lexicon import (
     ABSTRACT_PLURALS,
+    ANIMALS,
     CHAT_SHORTHAND,
+    COMPANIONS,
+    FEMININE,
     FUNCTION_WORDS,
+    MASCULINE,
     MISSPELLINGS,
     NOUN_OPENERS,
     OBJECT_STARTS,
@@ -19,6 +23,7 @@ from .lexicon import (
     STRESSED_VERBS,
     SUBJECT_WORDS,
     TIME_NOUNS,
+    UNGENDERED_PEOPLE,
     VAGUE_NOUNS,
     WORDING_ADVERBS,
 )
@@ -354,8 +359,23 @@ def _names_others(text: str) -> bool:
     return False
 
 
+# "my son's ok": a person's or an animal's "'s" before an adjective closing the clause is "is".
+_BEINGS = COMPANIONS | FEMININE | MASCULINE | UNGENDERED_PEOPLE | ANIMALS
+_STATE_IS = re.compile(
+    r"\b(?P<who>[a-z]+)['’]s\s+(?P<state>[a-z]+)(?=\s*(?:$|[,.!;]|\s+(?:and|but|now|too|again)\b))"
+)
+
+
+def _state_is(m: re.Match[str]) -> str:
+    who, state = m.group("who"), m.group("state")
+    if who not in _BEINGS or state in ("home", "back") or (state != "ok" and "ADJ" not in all_lemmas(state)):
+        return m.group(0)
+    return f"{who} is {state}"
+
+
 def third_person(clause: str, speaker: str = "User") -> str:
     """The clause with the speaker's I/my/me rewritten as ``speaker``; other words unchanged."""
+    clause = _STATE_IS.sub(_state_is, clause)
     clause = _THIS_PHOTO.sub(lambda m: f"{m.group('verb')} a photo", clause)
     clause = _STRESSED.sub(_unstressed, clause)
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
