@@ -86,6 +86,26 @@ def test_a_bare_weekday_after_on_is_dated_by_tense(text: str, iso: str) -> None:
     assert mention.iso == iso
 
 
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # REF is 8 May 2023: a day of the month alone is this month's or the one tense points to.
+        ("We're flying to Tokyo on the 14th", "2023-05-14"),
+        ("My appointment is on the 2nd", "2023-06-02"),
+        ("I started the new job on the 20th", "2023-04-20"),
+        ("I met back up with my teammates on the 3rd", "2023-05-03"),
+    ],
+)
+def test_a_day_of_the_month_after_on_is_dated_by_tense(text: str, iso: str) -> None:
+    [mention] = find_dates(text, REF)
+    assert mention.iso == iso
+
+
+def test_an_ordinal_that_is_no_day_is_no_date() -> None:
+    assert find_dates("We live on the 3rd floor", REF) == []
+    assert find_dates("I got it on the 2nd try", REF) == []
+
+
 def test_plural_weekdays_are_a_habit_not_a_date() -> None:
     assert find_dates("I swim on Mondays", REF) == []
 

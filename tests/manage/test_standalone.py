@@ -3216,6 +3216,15 @@ TOLD: list[tuple[str, list[str]]] = [
         ["User is allergic to peanuts and shellfish"],
     ),
     ("I work nights, so don't call before noon.", ["User works nights"]),
+    (
+        "I'm trying to cut back on caffeine, so suggest decaf options.",
+        ["User is trying to cut back on caffeine"],
+    ),
+    ("My kids are picky eaters, so recommend simple meals.", ["User's kids are picky eaters"]),
+    (
+        "We're flying to Tokyo on the 14th and staying for ten days.",
+        ["User and others are flying to Tokyo on the 14th (14 May 2023) and staying for ten days"],
+    ),
     ("Please remember that I hate mushrooms.", ["User hates mushrooms"]),
     ("Remember that my mom visits every Sunday.", ["User's mom visits every Sunday"]),
     ("Can you remember that I'm allergic to nuts?", ["User is allergic to nuts"]),

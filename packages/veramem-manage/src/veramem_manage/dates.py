@@ -113,6 +113,13 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ),
     # "We volunteered on Monday": a bare weekday after "on" (capitalised, as a name is), dated by tense.
     ("on_weekday", re.compile(r"\b(?i:on)\s+" + _WEEKDAY + r"\b(?!s)")),
+    # "We fly out on the 14th": a day of the month alone, dated by tense; not "on the 3rd floor".
+    (
+        "on_ordinal",
+        re.compile(
+            r"(?i)\bon\s+the\s+(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|floor|try|day|time|place|round|lap|grade|anniversary|birthday)\b)"
+        ),
+    ),
     ("weekend", re.compile(r"(?i)\b(?P<which>last|this past|next|this)\s+weekend\b")),
     ("period", re.compile(r"(?i)\b(?P<which>last|next|this|past)\s+(?P<unit>week|month|year)\b")),
     ("yesterday", re.compile(r"(?i)\b(?:yesterday|last night)\b")),
@@ -217,6 +224,19 @@ def _on_weekday(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     return ref + timedelta(days=(target - ref.weekday()) % 7 or 7), "day"
 
 
+def _on_ordinal(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    """ "on the 14th": that day of this month or the nearest month tense points to, the one before
+    when told in the past ("I started on the 20th", told on the 8th, is last month's), else the next
+    one ("We fly out on the 3rd", told on the 8th, is next month's)."""
+    day = int(g["ordinal"])
+    if not 1 <= day <= 31:
+        return None
+    step = (-1 if day > ref.day else 0) if g.get("past") else (1 if day < ref.day else 0)
+    month = add_months(ref.replace(day=1), step)
+    found = _valid(month.year, month.month, day)
+    return (found, "day") if found else None
+
+
 def _weekend(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     which = g["which"].lower()
     saturday = ref + timedelta(days=(5 - ref.weekday()) % 7)
@@ -259,6 +279,7 @@ _RESOLVERS: dict[str, Callable[[Groups, re.Match[str], date], Resolved]] = {
     "in_n": _count,
     "weekday": _weekday,
     "on_weekday": _on_weekday,
+    "on_ordinal": _on_ordinal,
     "weekend": _weekend,
     "period": _period,
     "yesterday": _days_from(-1),
@@ -310,6 +331,7 @@ _RELATIVE = {
     "in_n",
     "weekday",
     "on_weekday",
+    "on_ordinal",
     "weekend",
     "period",
     "yesterday",

@@ -163,6 +163,11 @@ STANDING_MARKERS = re.compile(
     r"by default|anymore|any more|no more)\b"
 )
 MANNER_VERBS = _words("answer reply respond use keep address write format avoid stop")
+# Verbs whose bare form after ", so" asks the assistant to do something about the fact before:
+# "I'm cutting back on caffeine, so suggest decaf options".
+REQUEST_VERBS = _words(
+    "suggest recommend show find pick choose remind send include plan prioritize stick focus"
+)
 # Bare answers, read by the rules (``rules._yes_answer``, ``_not_anymore_answer``, ``_when_answer``)
 # and by the quote check (``support.unsupported``: such a quote takes up the question's words).
 BARE_YES = re.compile(

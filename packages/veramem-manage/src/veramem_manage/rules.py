@@ -42,6 +42,7 @@ from .lexicon import (
     ORDERED_OBJECTS,
     PREPOSITIONS,
     PRONOUNS,
+    REQUEST_VERBS,
     STANDING_MARKERS,
     STATUSES,
     SUBJECT_PRONOUNS,
@@ -147,7 +148,7 @@ _CLAUSE_BREAK = re.compile(
     r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b|let['’]s\b"
     r"|please\b|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b|(?:don['’]t|never|avoid)\s+[a-z]+"
     # "My partner is gluten intolerant, so keep recipes gluten-free": what to do about it.
-    r"|(?<=so\s)(?:keep|make\s+sure|avoid|skip|leave\s+out|use)\b)"
+    r"|(?<=so\s)(?:keep|make\s+sure|avoid|skip|leave\s+out|use|" + "|".join(sorted(REQUEST_VERBS)) + r")\b)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
     r"|,\s+(?=(?:they|he|she)(?:['’](?:re|ve|s|ll|d))?\s+[a-z]+\s+\w)"
     # "Our one-year-old is so cute, his name is Kyle": the name is a statement of its own.
