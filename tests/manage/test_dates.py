@@ -101,6 +101,13 @@ def test_a_day_of_the_month_after_on_is_dated_by_tense(text: str, iso: str) -> N
     assert mention.iso == iso
 
 
+@pytest.mark.parametrize("verb", ["quit", "broke", "fell", "chose", "became", "forgot"])
+def test_an_irregular_past_tells_the_past(verb: str) -> None:
+    # "I quit my job in October", said in May 2023: last October, not the one to come.
+    [mention] = find_dates(f"I {verb} it in October", REF)
+    assert mention.value.isoformat() == "2022-10-01"
+
+
 def test_an_ordinal_that_is_no_day_is_no_date() -> None:
     assert find_dates("We live on the 3rd floor", REF) == []
     assert find_dates("I got it on the 2nd try", REF) == []

@@ -3222,6 +3222,10 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("My kids are picky eaters, so recommend simple meals.", ["User's kids are picky eaters"]),
     (
+        "I quit my job at Amazon in October to start my own company.",
+        ["User quit their job at Amazon in October 2022 to start their own company"],
+    ),
+    (
         "We're flying to Tokyo on the 14th and staying for ten days.",
         ["User and others are flying to Tokyo on the 14th (14 May 2023) and staying for ten days"],
     ),

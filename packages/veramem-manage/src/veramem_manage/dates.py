@@ -299,7 +299,8 @@ def _resolve(kind: str, m: re.Match[str], ref: date, past: bool = False) -> Reso
 _PAST_TENSE = re.compile(
     r"(?i)\b(?:was|were|went|did|had|got|came|saw|took|made|met|ran|ate|bought|found|gave|left|told|"
     r"spent|won|lost|felt|thought|brought|began|wrote|drove|flew|sang|swam|kept|held|paid|sent|sold|"
-    r"built|taught|caught|fought|slept|heard|said|[a-z]{3,}ed)\b"
+    r"built|taught|caught|fought|slept|heard|said|quit|broke|fell|chose|grew|knew|became|forgot|"
+    r"wore|woke|rode|drew|threw|hid|led|sat|stood|tore|[a-z]{3,}ed)\b"
 )
 
 
