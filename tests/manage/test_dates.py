@@ -108,6 +108,26 @@ def test_an_irregular_past_tells_the_past(verb: str) -> None:
     assert mention.value.isoformat() == "2022-10-01"
 
 
+@pytest.mark.parametrize(
+    ("text", "year"),
+    [
+        # REF is 8 May 2023: last summer has not come round again yet; last spring is still this one.
+        ("We went to Rome last summer", 2022),
+        ("I moved to Lisbon last spring", 2022),
+        ("I'm going to Rome this summer", 2023),
+        ("Next fall I start college", 2023),
+        ("Next spring we renovate", 2024),
+    ],
+)
+def test_a_season_is_dated_to_its_year(text: str, year: int) -> None:
+    [mention] = find_dates(text, REF)
+    assert (mention.value.year, mention.granularity) == (year, "year")
+
+
+def test_winter_spans_two_years_and_is_left_undated() -> None:
+    assert find_dates("Last winter was cold", REF) == []
+
+
 def test_an_ordinal_that_is_no_day_is_no_date() -> None:
     assert find_dates("We live on the 3rd floor", REF) == []
     assert find_dates("I got it on the 2nd try", REF) == []

@@ -229,7 +229,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     ),
     ("Ana", "I remember when we moved to Oslo.", ["Ana and others moved to Oslo; lives in Oslo"]),
     # A past act of the speaker's in a relative clause is kept when the clause around it is not.
-    ("Ana", "It reminds me of a trip I took last summer.", ["Ana took a trip last summer"]),
+    ("Ana", "It reminds me of a trip I took last summer.", ["Ana took a trip last summer (2022)"]),
     ("Ana", "It was the inspiration I needed.", []),
     ("Ana", "It's been a busy week since we talked.", []),
     ("Ana", "I have lots of reminders of it - kind of a way to escape reality.", []),
@@ -2465,7 +2465,7 @@ HARD += [
     (
         "Ana",
         "Hey Bo! I took that pic on a hike last summer near Fort Wayne.",
-        ["Ana took a photo on a hike last summer near Fort Wayne"],
+        ["Ana took a photo on a hike last summer (2022) near Fort Wayne"],
     ),
     (
         "Ana",
@@ -3186,6 +3186,12 @@ HARD += [
     ("Ana", "My sister's happy now.", ["Ana's sister is happy now"]),
     ("Ana", "I visited my dad's home.", ["Ana visited their dad's home"]),
     ("Ana", "From a distance I mean, since I'm allergic.", []),
+    # A season is dated to its year, and the quote check reads the season as backing the year.
+    (
+        "Ana",
+        "My brother and I went camping in Utah last summer.",
+        ["Ana and their brother went camping in Utah last summer (2022)"],
+    ),
 ]
 
 

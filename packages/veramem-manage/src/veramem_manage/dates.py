@@ -121,6 +121,12 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("weekend", re.compile(r"(?i)\b(?P<which>last|this past|next|this)\s+weekend\b")),
+    (
+        "season",
+        re.compile(
+            r"(?i)\b(?P<which>last|this past|past|next|this)\s+(?P<season>spring|summer|fall|autumn)\b"
+        ),
+    ),
     ("period", re.compile(r"(?i)\b(?P<which>last|next|this|past)\s+(?P<unit>week|month|year)\b")),
     ("yesterday", re.compile(r"(?i)\b(?:yesterday|last night)\b")),
     ("tomorrow", re.compile(r"(?i)\btomorrow\b")),
@@ -237,6 +243,24 @@ def _on_ordinal(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     return (found, "day") if found else None
 
 
+_SEASON_START = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9}
+
+
+def _season(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    """ "last summer", "this spring", "next fall": the year of that season (winter, which spans two
+    years, is left undated). "last summer", said in May 2023, is 2022; said in October, 2023."""
+    start = _SEASON_START[g["season"].lower()]
+    which = g["which"].lower()
+    ended = ref.month > start + 2
+    if which in ("last", "this past", "past"):
+        year = ref.year if ended else ref.year - 1
+    elif which == "next":
+        year = ref.year if ref.month < start else ref.year + 1
+    else:
+        year = ref.year
+    return date(year, 1, 1), "year"
+
+
 def _weekend(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     which = g["which"].lower()
     saturday = ref + timedelta(days=(5 - ref.weekday()) % 7)
@@ -281,6 +305,7 @@ _RESOLVERS: dict[str, Callable[[Groups, re.Match[str], date], Resolved]] = {
     "on_weekday": _on_weekday,
     "on_ordinal": _on_ordinal,
     "weekend": _weekend,
+    "season": _season,
     "period": _period,
     "yesterday": _days_from(-1),
     "tomorrow": _days_from(1),
@@ -334,6 +359,7 @@ _RELATIVE = {
     "on_weekday",
     "on_ordinal",
     "weekend",
+    "season",
     "period",
     "yesterday",
     "tomorrow",
