@@ -3317,6 +3317,39 @@ def test_an_answer_to_a_question_of_any_is_what_the_user_has(
     assert told(make_memory(), ["I need help with my budget.", asked, answer])[-1] == expected
 
 
+@pytest.mark.parametrize(
+    ("asked", "answer", "expected"),
+    [
+        ("Where are you based?", "Toronto.", ["User is based in Toronto; lives in Toronto"]),
+        (
+            "Where are you based?",
+            "Toronto, but moving to Montreal in June.",
+            ["User is based in Toronto; lives in Toronto", "User is moving to Montreal in June 2023"],
+        ),
+        ("Where do you live?", "In Lisbon", ["User lives in Lisbon"]),
+        ("Where are you from?", "Porto, Portugal", ["User is from Porto, Portugal"]),
+        ("Where do you work?", "Stripe", ["User works at Stripe"]),
+        ("What do you do for work?", "Nurse, at St. Mary's.", ["User works as a nurse, at St. Mary's"]),
+        ("What's your job?", "Software engineer", ["User works as a software engineer"]),
+        ("What's your job?", "Not much lol", []),
+        ("Where do you live?", "Yes", []),
+    ],
+)
+def test_a_bare_place_or_job_answers_where_or_what_the_user_does(
+    make_memory: MakeMemory, asked: str, answer: str, expected: list[str]
+) -> None:
+    assert told(make_memory(), ["Hi!", asked, answer])[-1] == expected
+
+
+def test_a_place_answered_is_where_the_user_lives_and_a_move_a_version(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    got = told(m, ["Hi!", "Where do you live?", "Denver", "Noted.", "We just moved to Boulder last week."])
+    assert got[1] == ["User lives in Denver"]
+    # The move supersedes where the answer said the user lives: only Boulder is still active.
+    [active] = [i for i in m.list(user_id="u").items if "Boulder" in i.text or "Denver" in i.text]
+    assert "Boulder" in active.text
+
+
 @pytest.mark.parametrize(("message", "expected"), TOLD)
 def test_what_a_user_tells_an_assistant(make_memory: MakeMemory, message: str, expected: list[str]) -> None:
     assert told(make_memory(), [message])[-1] == expected

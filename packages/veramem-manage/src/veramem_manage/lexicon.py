@@ -163,6 +163,21 @@ STANDING_MARKERS = re.compile(
     r"by default|anymore|any more|no more)\b"
 )
 MANNER_VERBS = _words("answer reply respond use keep address write format avoid stop")
+# A bare place or job that answers an assistant's question (``rules._place_or_work_answer``; the
+# quote check reads such an answer as taking up the question's words).
+# "Where are you based?", "Where do you live?", "Where are you from?", "Where do you work?".
+WHERE_ASKED = re.compile(
+    r"(?i)\bwhere\s+(?P<aux>are|do)\s+you\s+(?P<what>based|located|living|staying|from|live|work)"
+    r"(?:\s+(?:now|these\s+days|right\s+now))?\s*\?\s*$"
+)
+# "What do you do for work?", "What's your job?": what the speaker works as.
+JOB_ASKED = re.compile(
+    r"(?i)\b(?:what\s+do\s+you\s+do(?:\s+for\s+(?:work|a\s+living))?"
+    r"|what(?:['’]s|\s+is)\s+your\s+(?:job|profession|occupation|line\s+of\s+work))\s*\?\s*$"
+)
+PLACE_ANSWER = re.compile(
+    r"^(?:(?P<prep>(?i:in|at|near|outside|from))\s+)?(?P<place>[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*){0,3})$"
+)
 # Verbs whose bare form after ", so" asks the assistant to do something about the fact before:
 # "I'm cutting back on caffeine, so suggest decaf options".
 REQUEST_VERBS = _words(

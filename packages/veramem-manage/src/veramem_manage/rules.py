@@ -32,6 +32,7 @@ from .lexicon import (
     INTENSIFIERS,
     IRREGULAR_PLURALS,
     IT_VERBS,
+    JOB_ASKED,
     LEADING_ADVERBS,
     LINKING_VERBS,
     LOST_IT_PAST,
@@ -40,6 +41,7 @@ from .lexicon import (
     NOT_ANSWERS,
     NOT_NAMES,
     ORDERED_OBJECTS,
+    PLACE_ANSWER,
     PREPOSITIONS,
     PRONOUNS,
     REQUEST_VERBS,
@@ -49,6 +51,7 @@ from .lexicon import (
     SUBORDINATORS,
     TIME_ANSWER,
     WEEKDAY_NAMES,
+    WHERE_ASKED,
 )
 from .morphology import all_lemmas, inflection
 from .presupposed import about_listener
@@ -390,7 +393,10 @@ def clauses(message: str) -> list[Clause]:
                 m.group(0).strip(" ,") in ("and", "but", "so")
                 and _TWO_WORD_CLAUSE.fullmatch(rest) is not None
             )
-            if len(before.split()) < 2 or named or leading or _OPENING_TIME.fullmatch(before.strip()):
+            # "Toronto, but moving to Montreal in June": one word before ", but" is an answer of its
+            # own, and what follows is a second statement.
+            short = len(before.split()) < 2 and not re.fullmatch(r",\s+but\s+", m.group(0))
+            if short or named or leading or _OPENING_TIME.fullmatch(before.strip()):
                 # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
                 # tripping": a name or a person of the speaker's before "and I" is part of the
                 # subject; "Last
@@ -776,12 +782,22 @@ def _valid_from(mentions: list[DateMention], kind: str, slot: Slot | None, said:
     return start if start <= said else None
 
 
+_NAME_AFTER = re.compile(r"[A-Z](?!['’]|\s)|I[a-z]")  # "Portugal", "Italy"; not "I", "I'm"
+
+
 def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     """ "Caroline, that's so cool" → "that's so cool": a name called out is never the subject."""
-    m = re.match(r"(?P<name>[A-Z][a-z]+)[,!]\s+", clause.text)
+    # "Toronto, but moving to Montreal": a name called out opens a clause, not a conjunction.
+    m = re.match(r"(?P<name>[A-Z][a-z]+)[,!]\s+(?!(?:but|and|or|plus)\b)", clause.text)
+    # With no listener named (a user talking to an assistant), a word the dictionary knows ("Nurse,
+    # at St. Mary's") or a place before another ("Porto, Portugal") is an answer, not a name called.
     named = m is not None and (
         m.group("name") not in NOT_NAMES | MONTHS_AND_DAYS
-        and (listener is None or listener.startswith(m.group("name")[:3]))
+        and (
+            listener.startswith(m.group("name")[:3])
+            if listener is not None
+            else not all_lemmas(m.group("name").lower()) and not _NAME_AFTER.match(clause.text[m.end() :])
+        )
     )
     if m is not None and named:
         clause = Clause(clause.text[m.end() :], clause.start + m.end(), clause.end)
@@ -1164,6 +1180,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         # A bare name of things ("Shellfish") answers an assistant's question; in a chat between
         # people it is more often a reaction ("Ouch") and is left to the episode.
         or _any_answer(clause.text, at.asked, named=at.listener is None)
+        or _place_or_work_answer(clause.text, at.asked)
     )
     if answer is not None:
         return (clause, answer) if skip_reason(answer, at.role, at.listener) is None else None
@@ -1333,6 +1350,11 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         if span == (0, len(clause.text))
         else Clause(clause.text[start:end], clause.start + start, clause.start + end)
     )
+    joined = re.match(r"(?i)(?:and|but|so|or|plus)\s+(?=\S)", part.text) if part is not clause else None
+    if joined is not None:
+        # "Toronto, but moving to Montreal in June": the conjunction joined the part to what was
+        # dropped; the part is what follows it.
+        part = Clause(part.text[joined.end() :], part.start + joined.end(), part.end)
     if part is not clause and _stranded(part.text):
         # "Family is important - even though mine is small": the part kept is half a sentence.
         event = _event_of_fragment(part)
@@ -1465,6 +1487,42 @@ def _yes_answer(text: str, asked: str) -> str | None:
 
 
 # "Any debts?" - "About $12,000 in student loans": what the speaker has, named after a question of any.
+_WHERE_SAID = {
+    "based": "I'm based {in}",
+    "located": "I'm located {in}",
+    "living": "I'm living {in}",
+    "staying": "I'm staying {in}",
+    "from": "I'm from",
+    "live": "I live {in}",
+    "work": "I work {at}",
+}
+
+
+def _place_or_work_answer(text: str, asked: str) -> str | None:
+    """ "Where are you based?" - "Toronto" → "I'm based in Toronto"; "What do you do for work?" -
+    "Nurse, at St. Mary's" → "I work as a nurse, at St. Mary's": a bare place or job that answers
+    the question, said in the question's words; None for a statement or anything else."""
+    answer = text.strip().rstrip(".!")
+    where = WHERE_ASKED.search(asked.strip())
+    if where is not None:
+        m = PLACE_ANSWER.match(answer)
+        if m is None or m.group("place").split()[0].strip(",") in NOT_NAMES:
+            return None
+        frame = _WHERE_SAID[where.group("what").lower()]
+        prep = (m.group("prep") or ("at" if "{at}" in frame else "in")).lower()
+        return f"{frame.replace('{in}', prep).replace('{at}', prep)} {m.group('place')}"
+    if JOB_ASKED.search(asked.strip()) is None:
+        return None
+    words = answer.split()
+    if not 1 <= len(words) <= 6 or asks(text) or _tensed(answer):
+        return None
+    head = words[0].strip(",").lower()
+    if head in FUNCTION_WORDS or head in PRONOUNS or "NOUN" not in all_lemmas(head):
+        return None  # "Not much", "I'm a nurse" (a statement of its own)
+    job = answer[:1].lower() + answer[1:] if not words[0].isupper() else answer
+    return f"I work as {'an' if job[:1] in 'aeiou' else 'a'} {job}"
+
+
 _ANY_ASKED = re.compile(
     r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|also)\s+)?(?:do\s+you\s+have\s+)?any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?\s*$"
 )
@@ -1811,6 +1869,8 @@ def _greeted(episode: Episode) -> str | None:
         return None
     if name.lower() in CLAUSE_STOP_WORDS or all_lemmas(name.lower()):
         return None  # "Hey Thanks, ..." / "Wow, ...": a word, not a name
+    if m.group("bare") and _NAME_AFTER.match(episode.content.lstrip()[m.end() :]):
+        return None  # "Porto, Portugal": a place and its country, not a name called
     return name
 
 

@@ -103,11 +103,24 @@ def unsupported(
                 asked = parse(before.content, before.event_time).content | backed.content
                 if len(content & asked) / len(content) >= SUPPORT_THRESHOLD:
                     return None
+            if before is not None and _place_answered(quote, before):
+                # "Where are you based?" - "Toronto": the place is where the speaker lives, which the
+                # write path also says ("; lives in Toronto").
+                asked = parse(before.content, before.event_time).content | backed.content | {stem("lives")}
+                if content <= asked:
+                    return None
             return (
                 f"{share:.2f} of its content words are in the quote (< {SUPPORT_THRESHOLD}): "
                 f"{', '.join(sorted(content - backed.content))}"
             )
     return None
+
+
+def _place_answered(quote: str, before: Episode) -> bool:
+    """True when ``quote`` is a bare place answering the question of where the speaker lives, is
+    based or is from, asked in the turn ``before``."""
+    asked = lexicon.WHERE_ASKED.search(before.content.strip())
+    return asked is not None and lexicon.PLACE_ANSWER.match(quote.strip().rstrip(".!")) is not None
 
 
 def _answers(
