@@ -101,6 +101,12 @@ def test_a_day_of_the_month_after_on_is_dated_by_tense(text: str, iso: str) -> N
     assert mention.iso == iso
 
 
+def test_getting_a_participle_tells_no_past() -> None:
+    # "I'm getting married in September", said in May 2023: the one to come.
+    [mention] = find_dates("I'm getting married in September", REF)
+    assert mention.iso == "2023-09"
+
+
 @pytest.mark.parametrize("verb", ["quit", "broke", "fell", "chose", "became", "forgot"])
 def test_an_irregular_past_tells_the_past(verb: str) -> None:
     # "I quit my job in October", said in May 2023: last October, not the one to come.

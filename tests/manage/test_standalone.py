@@ -3227,6 +3227,8 @@ TOLD: list[tuple[str, list[str]]] = [
         ["User is trying to cut back on caffeine"],
     ),
     ("My kids are picky eaters, so recommend simple meals.", ["User's kids are picky eaters"]),
+    ("I'm 34 and live alone with my cat Mochi.", ["User is 34 and lives alone with their cat Mochi"]),
+    ("I'm getting married in September!", ["User is getting married in September 2023"]),
     (
         "I quit my job at Amazon in October to start my own company.",
         ["User quit their job at Amazon in October 2022 to start their own company"],

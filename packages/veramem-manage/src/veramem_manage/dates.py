@@ -330,10 +330,10 @@ _PAST_TENSE = re.compile(
 
 
 # "I'm so excited for the concert on Friday": a participle after a present "be" says how the speaker
-# is, it tells no past.
+# is, it tells no past; nor does "I'm getting married in September".
 _PRESENT_STATE = re.compile(
     r"(?i)\b(?:am|is|are|['’]m|['’]re)\s+(?:(?:so|really|super|very|just|also|totally|pretty|quite|all)\s+)*"
-    r"[a-z]{3,}ed\b"
+    r"(?:getting\s+|being\s+)?[a-z]{3,}ed\b"
 )
 
 

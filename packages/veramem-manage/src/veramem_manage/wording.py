@@ -249,7 +249,7 @@ _WITH_ME = re.compile(r"\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?P<who>[\w'-]+(?:\s+[\w'-]+
 # my life": a second verb of the same "I", before its object, agrees too ("... and then turns them").
 _COORDINATED = re.compile(
     r"\b(?P<and>and(?:\s+(?:then|also))?)\s+(?P<verb>[a-z]+)(?=\s+(?:them|it|a|an|the|their|his|her|our|"
-    r"some|up|out|down|into|to|about|for|with|on|at|back|home)\b)"
+    r"some|up|out|down|into|to|about|for|with|on|at|back|home|alone|together|nearby|abroad|in)\b)"
 )
 
 
@@ -285,6 +285,23 @@ def _agree_coordinated(text: str, start: int, clause: str) -> str:
         return f"{m.group('and')} {third_person_verb(verb)}"
 
     return text[:start] + _COORDINATED.sub(inflect, text[start:])
+
+
+def _agree_after_being(text: str, clause: str) -> str:
+    """ "I'm 34 and live alone" → "<speaker> is 34 and lives alone": a verb after the first "and",
+    when what the speaker is before it is a few words with no verb of their own (not "so combining
+    them lets me show ... and share")."""
+    m = _COORDINATED.search(text)
+    first_and = re.search(r"\band\b", text)
+    if m is None or first_and is None or m.start() != first_and.start():
+        return text
+    state = text[: m.start()].split()[2:]  # past "<speaker> is"
+    if not 1 <= len(state) <= 4 or any(w.endswith("ing") for w in state):
+        return text
+    verb = m.group("verb")
+    if verb in _KEEP or "VERB" not in all_lemmas(verb) or not _present_base(verb, clause):
+        return text
+    return f"{text[: m.start()]}{m.group('and')} {third_person_verb(verb)}{text[m.end() :]}"
 
 
 # A "we" or "us" after the first one, once that one is named ("X and others"): "they", "them".
@@ -402,8 +419,11 @@ def third_person(clause: str, speaker: str = "User") -> str:
     if first_we is None:
         # "life can throw unexpected troubles our way": everyone's way, not the speaker's alone.
         text = _EVERYONES_OUR.sub(lambda m: "people's" if m.group("way") else "the", text)
+    being = re.match(r"I(?:['’]m| am)\b", text) is not None and text.count(" I ") == 0
     for pattern, replacement in _FIXED:
         text = re.sub(pattern, replacement.format(s=speaker), text)
+    if being:
+        text = _agree_after_being(text, clause)
     first = _I_THEN.search(text)
     if first is not None and text.count(" I ") + text.startswith("I ") == 1:
         agreed = _conjugate(first, speaker, clause)
