@@ -47,6 +47,9 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "User rents an apartment downtown",
         "house",
     ),
+    # Eating again what a diet leaves out ends the diet.
+    ("I'm vegetarian.", "I started eating fish again recently.", "User is vegetarian", "fish"),
+    ("I'm vegan", "I'm back to eating cheese now.", "User is vegan", "cheese"),
     ("I live in Paris", "I don't live in Paris anymore", "User lives in Paris", None),
     # Job, by family: an ending names the employer or the job, or nothing ("I got laid off").
     ("I work at Google", "I quit my job at Google last week.", "User works at Google", None),
@@ -298,6 +301,8 @@ NOT_CHANGES = [
     ("I'm dating Sam", "I'm a single mom now that the kids moved in."),
     ("I play soccer every Sunday", "I almost quit soccer last year."),
     ("I play the piano", "I stopped by the piano shop."),
+    ("I'm a pescatarian.", "I started eating fish again recently."),
+    ("I'm vegetarian.", "My sister started eating meat again."),
 ]
 
 

@@ -808,6 +808,23 @@ HOME_BOUGHT = re.compile(
     rf"(?i)\b(?:bought|purchased|closed\s+on)\s+(?:a|an|our|my|the)\s+(?:(?:new|first|own|dream|little)\s+)*{HOME}\b"
 )
 RENTING = re.compile(rf"(?i)\b(?:rent|rents|renting)\s+(?:a|an|our|my|the)\s+(?:[\w-]+\s+)?{HOME}\b")
+# "I started eating fish again": a food back in a diet, and the diets it ends (``reconcile._diet_ended``).
+EATS_AGAIN = re.compile(
+    r"(?i)\b(?:started|start|began|begun|went\s+back\s+to|back\s+to|now)\s+(?:eating|having)\s+"
+    r"(?P<food>meat|fish|chicken|beef|pork|seafood|dairy|cheese|eggs)\b"
+    r"|\b(?:eat|eats|eating)\s+(?P<again>meat|fish|chicken|beef|pork|seafood|dairy|cheese|eggs)\s+(?:again|now)\b"
+)
+DIETS_ENDED_BY = {
+    "meat": "vegetarian|vegan|pescatarian",
+    "chicken": "vegetarian|vegan|pescatarian",
+    "beef": "vegetarian|vegan|pescatarian",
+    "pork": "vegetarian|vegan|pescatarian",
+    "fish": "vegetarian|vegan",
+    "seafood": "vegetarian|vegan",
+    "dairy": "vegan",
+    "cheese": "vegan",
+    "eggs": "vegan",
+}
 # Before a statement, a condition, wish, hedge, reported speech or denial: no fact about the speaker.
 # "may" only in lower case: "In May we moved to Berlin" names a month, not a hedge.
 IRREALIS_BEFORE = re.compile(rf"\b(?:(?i:{alt(IRREALIS)})|may)\b")

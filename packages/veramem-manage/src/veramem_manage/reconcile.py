@@ -186,6 +186,12 @@ def related(cand: Candidate, episode: Episode) -> list[Related]:
     if lexicon.HOME_BOUGHT.search(cand.text):
         # "We bought a house": the speaker's "rents an apartment", whatever the embedder ranks.
         wanted.append(Related(words=("rent",), speaker=episode.name))
+    eats = lexicon.EATS_AGAIN.search(cand.text)
+    if eats is not None:
+        # "I started eating fish again": the speaker's diet that left it out, whatever the embedder ranks.
+        food = (eats.group("food") or eats.group("again")).lower()
+        for diet in lexicon.DIETS_ENDED_BY[food].split("|"):
+            wanted.append(Related(words=(diet,), speaker=episode.name))
     kinds = _acquired_kinds(cand)
     if kinds:
         # "I adopted a pup": the speaker's "has no pets", whatever the embedder ranks.
@@ -233,6 +239,30 @@ def _rented(proposal: Proposal) -> Neighbour | None:
     )
 
 
+def _diet_ended(proposal: Proposal) -> Neighbour | None:
+    """The speaker's memory of a diet ("Ana is vegetarian") that ``proposal``, eating again what it
+    excludes ("I started eating fish again"), ends; None when there is none."""
+    cand = proposal.candidate
+    m = lexicon.EATS_AGAIN.search(cand.text)
+    if cand.negated or m is None or proposal.episode.role != "user":
+        return None
+    name = proposal.episode.name
+    if re.match(rf"{re.escape(name or 'User')}\s", cand.text) is None:
+        return None  # "Ana's sister started eating meat" is the sister's
+    diets = re.compile(
+        rf"(?i)\b(?:{lexicon.DIETS_ENDED_BY[(m.group('food') or m.group('again')).lower()]})\b"
+    )
+    return _best(
+        [
+            n
+            for n in proposal.neighbours
+            if diets.search(n.memory.text)
+            and speaker_of(n.memory) == name
+            and not n.memory.metadata.get("cancels")
+        ]
+    )
+
+
 def _had_none(proposal: Proposal) -> Neighbour | None:
     """The speaker's memory of having none of a kind ("Andrew doesn't have any pets") that ``proposal``,
     getting one ("I adopted a pup", "Toby is my puppy"), ends; None when there is none."""
@@ -273,6 +303,7 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
     for found, reason in (
         (_corrected(proposal), f"the speaker corrects {cand.metadata.get('corrects')!r}"),
         (_rented(proposal), "the speaker bought a home they rented before"),
+        (_diet_ended(proposal), "the speaker eats again what their diet left out"),
         (_had_none(proposal), "the speaker now has what they had none of"),
     ):
         if found is not None:
