@@ -1,10 +1,12 @@
 """The CLI: fast start, the contract's commands, --db and --json."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from veramem_core.cli import cli
@@ -115,3 +117,17 @@ def test_demo_runs_offline(tmp_path: Path, monkeypatch) -> None:
     assert result.exit_code == 0, result.output
     assert "verify: " in result.output and "ok" in result.output
     assert "BROKEN at entry" in result.output, "the demo shows tampering being caught"
+
+
+@pytest.mark.slow
+@pytest.mark.stack
+def test_demo_runs_again_on_its_own_store(tmp_path: Path) -> None:
+    # The README's first command, run twice as a user runs it (a process, every installed plugin):
+    # the second run starts a fresh store, its anchor included (a stale anchor made the new, empty
+    # ledger refuse every write).
+    run = [sys.executable, "-c", "from veramem_core.cli import cli; cli(['demo'])"]
+    env = {"PATH": "/usr/bin:/bin", "VERAMEM_HOME": str(tmp_path), "OMP_NUM_THREADS": "1"}
+    for _ in range(2):
+        out = subprocess.run(run, capture_output=True, text=True, env=env, timeout=600)
+        assert out.returncode == 0, out.stdout + out.stderr
+        assert re.search(r"verify: \d+ entries, ok", out.stdout), out.stdout

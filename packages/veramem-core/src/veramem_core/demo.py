@@ -12,6 +12,7 @@ from typing import Any
 
 import click
 
+from . import anchor, tracelog
 from .config import Config, home
 from .errors import MissingStage
 from .memory import Memory
@@ -22,11 +23,21 @@ def _section(title: str) -> None:
     click.secho(f"== {title}", bold=True)
 
 
+def _fresh(path: Path) -> None:
+    """Remove the demo's store of an earlier run: the file, its anchor and its trace file, each with
+    its WAL (a stale anchor left behind made the new, empty ledger refuse every write)."""
+    for name in (str(path), tracelog.path_for(str(path))):
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{name}{suffix}").unlink(missing_ok=True)
+    anchor_file = anchor.path_for(str(path))
+    if anchor_file is not None:
+        anchor_file.unlink(missing_ok=True)
+
+
 def run(db: Path | None = None) -> None:
     script: dict[str, Any] = json.loads(files("veramem_core").joinpath("data/demo.json").read_text("utf-8"))
     path = db or home() / "demo.db"
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    _fresh(path)
     user, session = script["user"], script["session"]
     # The demo always runs the offline engines, whatever config.toml says: it must work with no network.
     with Memory(path=path, config=Config()) as m:
