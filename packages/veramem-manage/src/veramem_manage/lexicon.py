@@ -185,13 +185,11 @@ REQUEST_VERBS = _words(
 )
 # Bare answers, read by the rules (``rules._yes_answer``, ``_not_anymore_answer``, ``_when_answer``)
 # and by the quote check (``support.unsupported``: such a quote takes up the question's words).
-BARE_YES = re.compile(
-    r"(?i)^\W*(?:yes|yep|yeah|yup|yea|definitely|absolutely|of course|sure|sure do|I do|I did)\W*$"
-)
+YES = r"(?:yes|yep|yeah|yup|yea|definitely|absolutely|of course)"
+BARE_YES = re.compile(rf"(?i)^\W*(?:{YES}|sure|sure do|I do|I did)\W*$")
 # "Not anymore", "Nope, no longer", or a plain "Nope" to a question of "still".
-BARE_NO = re.compile(
-    r"(?i)^\W*(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah)\W*$"
-)
+NO = r"(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah)"
+BARE_NO = re.compile(rf"(?i)^\W*{NO}\W*$")
 # "In September", "Last year", "Next week, hopefully": a time alone.
 TIME_ANSWER = re.compile(
     r"(?i)^\W*(?:(?:oh|well|hmm|um|probably|maybe|hopefully|not until),?\s+)?(?:in|on|at|next|last|this|tomorrow|"

@@ -228,15 +228,7 @@ def _rented(proposal: Proposal) -> Neighbour | None:
     buyer = rf"^{re.escape(name or 'User')}(?:\s+and\s+(?:their|others)[\w\s]*?)?\s+(?:\w+\s+){{0,2}}?(?:bought|purchased|closed)\b"
     if re.match(buyer, cand.text) is None:
         return None
-    return _best(
-        [
-            n
-            for n in proposal.neighbours
-            if lexicon.RENTING.search(n.memory.text)
-            and speaker_of(n.memory) == name
-            and not n.memory.metadata.get("cancels")
-        ]
-    )
+    return _speakers_own(proposal, lexicon.RENTING)
 
 
 def _diet_ended(proposal: Proposal) -> Neighbour | None:
@@ -249,14 +241,19 @@ def _diet_ended(proposal: Proposal) -> Neighbour | None:
     name = proposal.episode.name
     if re.match(rf"{re.escape(name or 'User')}\s", cand.text) is None:
         return None  # "Ana's sister started eating meat" is the sister's
-    diets = re.compile(
-        rf"(?i)\b(?:{lexicon.DIETS_ENDED_BY[(m.group('food') or m.group('again')).lower()]})\b"
-    )
+    diets = lexicon.DIETS_ENDED_BY[(m.group("food") or m.group("again")).lower()]
+    return _speakers_own(proposal, re.compile(rf"(?i)\b(?:{diets})\b"))
+
+
+def _speakers_own(proposal: Proposal, said: re.Pattern[str]) -> Neighbour | None:
+    """The closest neighbour of ``proposal`` that its speaker said and that ``said`` finds in, not an
+    ending itself: the memory a rule of change ends."""
+    name = proposal.episode.name
     return _best(
         [
             n
             for n in proposal.neighbours
-            if diets.search(n.memory.text)
+            if said.search(n.memory.text)
             and speaker_of(n.memory) == name
             and not n.memory.metadata.get("cancels")
         ]

@@ -38,6 +38,7 @@ from .lexicon import (
     LOST_IT_PAST,
     MANNER_VERBS,
     MONTHS_AND_DAYS,
+    NO,
     NOT_ANSWERS,
     NOT_NAMES,
     ORDERED_OBJECTS,
@@ -52,6 +53,7 @@ from .lexicon import (
     TIME_ANSWER,
     WEEKDAY_NAMES,
     WHERE_ASKED,
+    YES,
 )
 from .morphology import all_lemmas, inflection
 from .presupposed import about_listener
@@ -333,12 +335,19 @@ def _possessed_subject_verb(text: str) -> bool:
             return False
         if words[i - 1].endswith("ing") and "NOUN" in all_lemmas(w):
             continue  # "my marketing skills", "my running shoes": a noun after its -ing modifier
-        for lemma in all_lemmas(w).get("VERB", ())[:1]:
-            if w != lemma and w in inflection(lemma, "VBZ") + inflection(lemma, "VBD"):
-                return True
-            if w == lemma and words[i - 1].endswith("s"):
-                return True  # "my kids clean up": a plural's verb
+        if _finite_form(w):
+            return True
+        if w in all_lemmas(w).get("VERB", ())[:1] and words[i - 1].endswith("s"):
+            return True  # "my kids clean up": a plural's verb
     return False
+
+
+def _finite_form(word: str) -> bool:
+    """True when ``word`` is a verb's -s or past form ("helps", "made"), not its base or a noun."""
+    verbs = all_lemmas(word).get("VERB", ())
+    return (
+        bool(verbs) and word != verbs[0] and word in inflection(verbs[0], "VBZ") + inflection(verbs[0], "VBD")
+    )
 
 
 _TWO_WORD_CLAUSE = re.compile(r"(?:I|[Ww]e)\s+[a-z]+")
@@ -456,11 +465,8 @@ def clauses(message: str) -> list[Clause]:
 # "From a distance I mean, since ...": an amendment, then what is said.
 _AMENDED = re.compile(r"(?P<said>[^,]+?)\s+I\s+mean,\s+(?=\S)")
 # "Yep, it's about 8 miles each way": the yes, then a statement of its own.
-_YES_FIRST = re.compile(r"(?i)(?P<no>yes|yep|yeah|yup|definitely|absolutely|of course)[,.!;:-]+\s+(?=\S)")
-_ENDED_FIRST = re.compile(
-    r"(?i)(?P<no>(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah)"
-    r"[,.!;:-]+\s+(?=\S)"
-)
+_YES_FIRST = re.compile(rf"(?i)(?P<no>{YES})[,.!;:-]+\s+(?=\S)")
+_ENDED_FIRST = re.compile(rf"(?i)(?P<no>{NO})[,.!;:-]+\s+(?=\S)")
 _CLOSING_PICTOGRAPHS = re.compile(
     r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*)+\s*$"
 )
@@ -787,8 +793,7 @@ _NAME_AFTER = re.compile(r"[A-Z](?!['’]|\s)|I[a-z]")  # "Portugal", "Italy"; n
 
 def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     """ "Caroline, that's so cool" → "that's so cool": a name called out is never the subject."""
-    # "Toronto, but moving to Montreal": a name called out opens a clause, not a conjunction.
-    m = re.match(r"(?P<name>[A-Z][a-z]+)[,!]\s+(?!(?:but|and|or|plus)\b)", clause.text)
+    m = re.match(r"(?P<name>[A-Z][a-z]+)[,!]\s+", clause.text)
     # With no listener named (a user talking to an assistant), a word the dictionary knows ("Nurse,
     # at St. Mary's") or a place before another ("Porto, Portugal") is an answer, not a name called.
     named = m is not None and (
@@ -1350,11 +1355,6 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         if span == (0, len(clause.text))
         else Clause(clause.text[start:end], clause.start + start, clause.start + end)
     )
-    joined = re.match(r"(?i)(?:and|but|so|or|plus)\s+(?=\S)", part.text) if part is not clause else None
-    if joined is not None:
-        # "Toronto, but moving to Montreal in June": the conjunction joined the part to what was
-        # dropped; the part is what follows it.
-        part = Clause(part.text[joined.end() :], part.start + joined.end(), part.end)
     if part is not clause and _stranded(part.text):
         # "Family is important - even though mine is small": the part kept is half a sentence.
         event = _event_of_fragment(part)
@@ -1486,15 +1486,16 @@ def _yes_answer(text: str, asked: str) -> str | None:
     return f"{lead} {what}"
 
 
-# "Any debts?" - "About $12,000 in student loans": what the speaker has, named after a question of any.
+# How a place answering "Where are you ...?" is said: the question's words, and the preposition a
+# bare place takes ("Toronto" → "I'm based in Toronto"; "from" has its own).
 _WHERE_SAID = {
-    "based": "I'm based {in}",
-    "located": "I'm located {in}",
-    "living": "I'm living {in}",
-    "staying": "I'm staying {in}",
-    "from": "I'm from",
-    "live": "I live {in}",
-    "work": "I work {at}",
+    "based": ("I'm based", "in"),
+    "located": ("I'm located", "in"),
+    "living": ("I'm living", "in"),
+    "staying": ("I'm staying", "in"),
+    "from": ("I'm from", ""),
+    "live": ("I live", "in"),
+    "work": ("I work", "at"),
 }
 
 
@@ -1508,9 +1509,9 @@ def _place_or_work_answer(text: str, asked: str) -> str | None:
         m = PLACE_ANSWER.match(answer)
         if m is None or m.group("place").split()[0].strip(",") in NOT_NAMES:
             return None
-        frame = _WHERE_SAID[where.group("what").lower()]
-        prep = (m.group("prep") or ("at" if "{at}" in frame else "in")).lower()
-        return f"{frame.replace('{in}', prep).replace('{at}', prep)} {m.group('place')}"
+        said, prep = _WHERE_SAID[where.group("what").lower()]
+        prep = (m.group("prep") or prep).lower() if prep else ""
+        return " ".join(w for w in (said, prep, m.group("place")) if w)
     if JOB_ASKED.search(asked.strip()) is None:
         return None
     words = answer.split()
@@ -1523,6 +1524,7 @@ def _place_or_work_answer(text: str, asked: str) -> str | None:
     return f"I work as {'an' if job[:1] in 'aeiou' else 'a'} {job}"
 
 
+# "Any debts?" - "About $12,000 in student loans": what the speaker has, named after a question of any.
 _ANY_ASKED = re.compile(
     r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|also)\s+)?(?:do\s+you\s+have\s+)?any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?\s*$"
 )
@@ -1680,13 +1682,10 @@ def _stranded(text: str) -> bool:
 def _tensed(text: str) -> bool:
     """True when ``text`` holds a verb with a tense ("is", "helps", "made"), not only gerunds,
     infinitives and base forms ("trying to make the desserts")."""
-    for w in re.findall(r"[a-z']+", text.lower()):
-        if w in AUXILIARIES or w in LINKING_VERBS:
-            return True
-        for lemma in all_lemmas(w).get("VERB", ())[:1]:
-            if w != lemma and w in inflection(lemma, "VBZ") + inflection(lemma, "VBD"):
-                return True
-    return False
+    return any(
+        w in AUXILIARIES or w in LINKING_VERBS or _finite_form(w)
+        for w in re.findall(r"[a-z']+", text.lower())
+    )
 
 
 def _event_of_fragment(clause: Clause) -> Clause | None:

@@ -103,12 +103,6 @@ def unsupported(
                 asked = parse(before.content, before.event_time).content | backed.content
                 if len(content & asked) / len(content) >= SUPPORT_THRESHOLD:
                     return None
-            if before is not None and _place_answered(quote, before):
-                # "Where are you based?" - "Toronto": the place is where the speaker lives, which the
-                # write path also says ("; lives in Toronto").
-                asked = parse(before.content, before.event_time).content | backed.content | {stem("lives")}
-                if content <= asked:
-                    return None
             return (
                 f"{share:.2f} of its content words are in the quote (< {SUPPORT_THRESHOLD}): "
                 f"{', '.join(sorted(content - backed.content))}"
@@ -133,7 +127,12 @@ def _answers(
     # "Are you still playing volleyball?" - "Not anymore": a bare no takes up all of the question.
     if not content & quoted and not (lexicon.BARE_YES.match(quote) or lexicon.BARE_NO.match(quote)):
         return False
-    return content - quoted <= parse(before.content, before.event_time).content
+    asked = parse(before.content, before.event_time).content
+    if _place_answered(quote, before):
+        # "Where are you based?" - "Toronto": the place is where the speaker lives, which the write
+        # path also says ("; lives in Toronto").
+        asked |= {stem("lives")}
+    return content - quoted <= asked
 
 
 def _corrected_turn(cand: Candidate, episode: Episode | None, order: Sequence[Episode]) -> Episode | None:
