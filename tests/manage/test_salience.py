@@ -78,6 +78,15 @@ CHAT: list[tuple[str, list[str]]] = [
     ("Thanks for having my back!", []),
     ("I love how art lets us get our emotions out.", []),
     ("Sounds like a fun experience, even if I'm not into games.", []),
+    # Praise said as an idiom names no act of the speaker's.
+    ("Can't beat being outside tho, but they can still bring some peace.", []),
+    ("Nothing beats a hot shower after a hike.", []),
+    # An activity after "doing" is named ("I'm doing great" is not one).
+    ("I'm doing kickboxing these days.", ["Ana is doing kickboxing these days"]),
+    ("I'm doing great, thanks!", []),
+    # The listener's name closing a clause, comma or not, is called out; after "with" it is taken.
+    ("I love the thought Ben!", []),
+    ("I went hiking with Ben.", ["Ana went hiking with Ben"]),
     ("I can't wait to see the pics!", []),
     ("Wanted to let you know that I'm running for office again.", ["Ana is running for office again"]),
     ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana wants to visit NYC"]),

@@ -3195,6 +3195,41 @@ HARD += [
 ]
 
 
+# An activity named after "doing"/"went" is content ("I'll keep going" still says nothing); a
+# company's "their" is the company's, and "a company I like that needs ..." is a relative clause.
+HARD += [
+    (
+        "Ana",
+        "I'm doing kickboxing and it's giving me so much energy.",
+        ["Ana is doing kickboxing and it's giving Ana so much energy"],
+    ),
+    ("Ana", "We went hiking in Utah.", ["Ana and others went hiking in Utah"]),
+    ("Ana", "I'll keep going.", []),
+    (
+        "Ana",
+        "I may have found a job at a tech company I like that needs my skills for their hardware team.",
+        [
+            "Ana may have found a job at a tech company Ana likes that needs Ana's skills for their hardware team"
+        ],
+    ),
+    ("Ana", "I like that book.", []),
+]
+# A name the pronoun after it repeats ("Emma Watson, she's ...") is said once, as the subject.
+HARD += [
+    (
+        "Ana",
+        "Emma Watson, she's a big supporter of gender equality.",
+        ["Emma Watson is a big supporter of gender equality"],
+    ),
+    (
+        "Ana",
+        "My sister Jo, she's been living in Oslo since 2019.",
+        ["Ana's sister Jo has been living in Oslo since 2019"],
+    ),
+    ("Ana", "Max and Bo, they're my best friends.", ["Max and Bo are Ana's best friends"]),
+]
+
+
 def told(m, turns: list[str], name: str | None = None) -> list[list[str]]:
     """A user talking to an assistant: turns alternate user, assistant, ...; the user unnamed (so
     "User") unless ``name``. The texts each user turn wrote."""

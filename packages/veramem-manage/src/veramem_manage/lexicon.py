@@ -322,6 +322,13 @@ COMPANIONS = _words(
 COUNTS = _words("two three four five six seven eight nine ten both")
 # Groups of people a singular noun names, whom "they" stands for ("my family ... they bring me joy").
 COLLECTIVE_NOUNS = _words("family fam team crew band group club squad gang")
+# Bodies of people a singular noun names, whose "their" a clause may go on with ("a tech company
+# that needs my skills for their hardware team").
+ORGANIZATIONS = _words(
+    "company firm agency startup business organization organisation charity nonprofit school college "
+    "university hospital clinic shelter store shop restaurant cafe bakery studio brand label publisher "
+    "church council government department museum library gym"
+)
 # One person named by a common noun besides kin: the subject of a verb's -s form ("My boss wants").
 ONE_PERSON = _words("partner friend boss manager roommate")
 # Verbs whose object does the next verb: "help her find", "let her know", "watched her play".

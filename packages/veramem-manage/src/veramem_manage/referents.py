@@ -44,6 +44,7 @@ from .lexicon import (
     NOT_NAMES,
     NOT_PLACE_NOUNS,
     OBJECT_DETERMINERS,
+    ORGANIZATIONS,
     OWNED_AIMS,
     PHOTO_NOUNS,
     PHOTO_TAKING,
@@ -832,6 +833,8 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             continue  # "This painting is mine": a subject that points is the standalone check's
         if det == "that" and _relative(previous[0], m.group("rest")):
             continue  # "an app that helps me", "I saw that John left": no demonstrative
+        if det == "that" and _liked_relative(text[: m.start()], m.group("rest")):
+            continue
         if det in ("this", "that") and _verb_not_plural(m.group("rest").split()[0].lower()):
             return None  # "how this impacts neighborhoods": a pronoun subject, no "this impacts" thing
         noun = _pointed_noun(m.group("rest"))
@@ -906,6 +909,23 @@ def _qualified(noun: str, rest: str) -> bool:
         return False
     what = m.group("what").lower()
     return what not in FUNCTION_WORDS and what not in PRONOUNS and what not in VAGUE_NOUNS
+
+
+def _liked_relative(before: str, rest: str) -> bool:
+    """True when "that" after ``before`` opens a relative clause on a verb "like" ("a tech company I
+    like that needs my skills"), where "like that" would otherwise read as pointing."""
+    words = [_bare(w) for w in before.split()[-2:]]
+    nxt = rest.split()[0].lower() if rest.split() else ""
+    verbs = all_lemmas(nxt).get("VERB", ())
+    return (
+        words[-1:] == ["like"]
+        and words[:1] != ["like"]
+        and len(words) == 2
+        and words[0] in _LIKERS
+        and bool(verbs)
+        and verbs[0] != nxt
+        and nxt.endswith(("s", "ed"))
+    )
 
 
 def _relative(previous: str, rest: str) -> bool:
@@ -1982,7 +2002,7 @@ def _is_verb(words: list[str], k: int, target: int) -> bool:
 def _fits(word: str, kind: str) -> bool:
     """True when ``word`` (lower case) can be what a pronoun of ``kind`` stands for."""
     if kind == "They":
-        if word in COMPANIONS or word in IRREGULAR_PLURALS:
+        if word in COMPANIONS or word in IRREGULAR_PLURALS or word in ORGANIZATIONS:
             return True
         lemmas = all_lemmas(word)
         nouns = lemmas.get("NOUN", ())
@@ -2169,11 +2189,20 @@ def _pointing_pronoun(text: str) -> bool:
     # "Taking care of something like this relaxes me": "like this" before no noun points.
     for m in _LIKE_THIS.finditer(text):
         after = (m.group("after") or "").lower()
+        liker = text[: m.start()].split()[-1:]
+        if (
+            m.group(0).lower().split()[1] == "that"
+            and liker
+            and _bare(liker[0]) in _LIKERS
+            and _verbal(after)
+        ):
+            continue  # "a company I like that needs my skills": "like" is the verb, "that" relative
         if not after or not _nominal(after) or after in MAKE_VERBS or _verbal(after):
             return True
     return False
 
 
+_LIKERS = frozenset(["i", "we", "you", "they", "he", "she"])
 _LIKE_THIS = re.compile(r"(?i)\blike\s+(?:this|that)\b(?:\s+(?P<after>[a-z]+))?")
 # "I'm gonna make this work": what "this" is, only the moment shows.
 _MAKE_THIS = re.compile(r"(?i)\b(?:make|makes|made|making)\s+(?:this|that)\s+(?:work|happen)\b")

@@ -683,10 +683,32 @@ _STATE_OPENING = re.compile(
 )
 
 
+# "Emma Watson, she's a big supporter of ...": a name, then the pronoun that repeats it.
+_DISLOCATED = re.compile(
+    r"^(?P<whose>[Mm]y\s+[a-z]+\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+(?:and\s+)?[A-Z][\w'’-]+){0,2}),\s+(?:she|he|they)"
+    r"(?P<verb>['’]s|['’]re|['’]ve|\s+(?:is|are|was|were|has|have)\b)"
+)
+_DISLOCATED_VERB = {"'s": " is", "'re": " are", "'ve": " have"}
+
+
+def _undislocated(text: str, not_names: frozenset[str]) -> str:
+    """``text`` with a name its pronoun repeats said once: "Emma Watson, she's a big supporter" →
+    "Emma Watson is a big supporter"; a listener called by name ("Nate, he's so cute") is not one."""
+    m = _DISLOCATED.match(text)
+    if m is None or m.group("name") in not_names or m.group("name") in NOT_NAMES:
+        return text
+    verb = m.group("verb").replace("’", "'")
+    said = _DISLOCATED_VERB.get(verb, verb)
+    if verb == "'s" and re.match(r"\s+(?:been|got|gotten|had)\b", text[m.end() :]):
+        said = " has"
+    return (m.group("whose") or "") + m.group("name") + said + text[m.end() :]
+
+
 def word(clause: str, episode: Episode, mentions: list[DateMention], listener: str | None = None) -> str:
     """The memory text: dates made absolute, the speaker in the third person for user messages, and
     the listener named where the speaker said "you"."""
     text = _plain(annotate(clause, mentions))
+    text = _undislocated(text, frozenset(n for n in (listener, episode.name) if n))
     if episode.role == "user" and bare_gerund(clause):
         # "Researching adoption agencies", said in reply: what the speaker is doing.
         text = "I'm " + text[:1].lower() + text[1:]
@@ -791,6 +813,11 @@ def _valid_from(mentions: list[DateMention], kind: str, slot: Slot | None, said:
 _NAME_AFTER = re.compile(r"[A-Z](?!['’]|\s)|I[a-z]")  # "Portugal", "Italy"; not "I", "I'm"
 
 
+_TAKES_NAME = re.compile(
+    r"(?i)\b(?:and|with|to|for|at|from|of|like|about|by|than|as|met|saw|told|asked|called)$"
+)
+
+
 def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     """ "Caroline, that's so cool" → "that's so cool": a name called out is never the subject."""
     m = re.match(r"(?P<name>[A-Z][a-z]+)[,!]\s+", clause.text)
@@ -807,8 +834,16 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     if m is not None and named:
         clause = Clause(clause.text[m.end() :], clause.start + m.end(), clause.end)
     # "I totally agree, Mel": a name called out at the end is not part of the statement either.
-    tail = re.search(r",\s+(?P<name>[A-Z][a-z]+)$", clause.text)
-    if tail is not None and listener is not None and listener.startswith(tail.group("name")[:3]):
+    # "I love the thought Nate": the listener's name closing the clause without a comma is called
+    # out too, unless a preposition or "and" takes it ("I went with Nate").
+    tail = re.search(r"(?P<comma>,)?\s+(?P<name>[A-Z][a-z]+)$", clause.text)
+    taken = tail is not None and not tail.group("comma") and _TAKES_NAME.search(clause.text[: tail.start()])
+    if (
+        tail is not None
+        and not taken
+        and listener is not None
+        and listener.startswith(tail.group("name")[:3])
+    ):
         return Clause(clause.text[: tail.start()], clause.start, clause.start + tail.start())
     return clause
 

@@ -186,6 +186,10 @@ def _had_next(segment: str, start: int, end: int) -> bool:
     )
 
 
+# "Doing kickboxing", "went swimming": a gerund after these names an activity, not a verb in progress.
+_DOING = frozenset(["do", "does", "did", "doing", "done", "go", "goes", "went", "going", "gone"])
+
+
 def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
@@ -204,6 +208,8 @@ def contentless(segment: str) -> bool:
             continue
         if lower in STATUSES and (prev in LINKING_VERBS or prev in ("m", "re")):
             return False  # "I'm married", "I'm vegetarian": what the speaker is
+        if lower.endswith("ing") and prev in _DOING and lower not in _ING_PRONOUNS | _DOING:
+            return False  # "I'm doing kickboxing", "We went hiking": the activity is named
         if lower.endswith("ing") and (prev in LIGHT_VERBS or prev in LINKING_VERBS or prev in ("m", "re")):
             verb_seen = True  # "I'll keep working", "I'm loving": a verb in progress, not a thing
             prev = lower
@@ -1128,6 +1134,15 @@ _EFFORT = re.compile(
 )
 
 
+# "Can't beat being outside tho", "Nothing beats a hot shower": praise of a thing, said as an idiom
+# ("I can't beat him at chess" says what happened).
+_NOTHING_BEATS = re.compile(
+    r"(?i)^(?:(?:yeah|but|and|so|honestly|still),?\s+)*(?:(?:you|I|we)\s+)?(?:can['’]?t|cannot|can\s+not)\s+beat\s+"
+    r"(?!(?:him|her|them|me|us|you|it)\b)"
+    r"|^(?:(?:yeah|but|and|so|honestly|still),?\s+)*nothing\s+(?:beats|compares\s+to)\b"
+)
+
+
 def _of_the_mind(segment: str) -> str | None:
     """Why ``segment`` says only the speaker's state of mind: elation, a hedge, eagerness; or None."""
     if _ELATED.match(segment) and not _planned(segment):
@@ -1155,6 +1170,8 @@ def _of_the_mind(segment: str) -> str | None:
         return "what the speaker must do now, not a fact"
     if _IMPRESSION.search(segment):
         return "an impression, not a fact"
+    if _NOTHING_BEATS.match(segment):
+        return "a judgement or a feeling, not a fact"
     if _ANNOUNCED.match(segment) or _SOMETHING_DONE.search(segment):
         return "names only a kind of thing, what it is follows"
     if _judged_doing(segment):

@@ -16,6 +16,7 @@ from .lexicon import (
     MISSPELLINGS,
     NOUN_OPENERS,
     OBJECT_STARTS,
+    ORGANIZATIONS,
     OTHER_OWNERS,
     PADDING_BEFORE_VERB,
     PHOTO_NOUNS,
@@ -364,8 +365,8 @@ def _names_others(text: str) -> bool:
     """True when ``text`` names people or things in the plural that "their" could mean."""
     words = [w.strip(".,!?;:\"'()").lower() for w in text.split()]
     for before, w in zip(["i", *words], words, strict=False):
-        if w in OTHER_OWNERS:
-            return True
+        if w in OTHER_OWNERS or w in ORGANIZATIONS:
+            return True  # "a tech company ... their team": the company's, it may be
         if w in ABSTRACT_PLURALS or w in TIME_NOUNS or w in VAGUE_NOUNS:
             continue  # "for 4 years", "express my feelings": nothing that owns
         lemmas = all_lemmas(w)
