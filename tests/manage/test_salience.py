@@ -87,6 +87,7 @@ CHAT: list[tuple[str, list[str]]] = [
     # The listener's name closing a clause, comma or not, is called out; after "with" it is taken.
     ("I love the thought Ben!", []),
     ("I went hiking with Ben.", ["Ana went hiking with Ben"]),
+    ("I visited my aunt in Bend.", ["Ana visited their aunt in Bend"]),
     ("I can't wait to see the pics!", []),
     ("Wanted to let you know that I'm running for office again.", ["Ana is running for office again"]),
     ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana wants to visit NYC"]),

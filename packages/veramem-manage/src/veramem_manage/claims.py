@@ -19,6 +19,7 @@ from typing import Literal
 
 from .dates import MONTHS, SHORT_DAYS, find_dates
 from .lexicon import MISSPELLINGS
+from .morphology import all_lemmas
 
 # Attribution the authority stage puts before a lower-authority claim; the claim is what follows.
 _ATTRIBUTION = re.compile(
@@ -207,6 +208,12 @@ def stem(word: str) -> str:
     word = word.lower()
     if word.endswith("'s"):
         word = word[:-2]
+    if not word.endswith(("ed", "ing", "s")):
+        # An irregular past meets its verb ("went"/"go", "grew"/"grow"): a question's "Where did you
+        # go?" backs the answer's "I went to Bali".
+        verbs = all_lemmas(word).get("VERB", ())
+        if verbs and verbs[0] != word:
+            word = verbs[0]
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     for suffix in ("ing", "ed", "s"):

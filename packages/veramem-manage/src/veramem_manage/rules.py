@@ -15,6 +15,7 @@ from veramem_core.models import Candidate, Episode, Kind, Rejection
 from veramem_core.stages import ExtractContext, Extraction
 
 from . import quotes, sentences
+from .answers import answered
 from .dates import DateMention, annotate, find_dates
 from .frames import aspired
 from .instructions import injected, instruction
@@ -635,7 +636,7 @@ _EMPHASIS = re.compile(
 )
 _OPENER = re.compile(
     r"^(?:(?:However|Also|Yet|Plus|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So(?!\s+far\b)|Anyways|Now|Really|Just|"
-    r"Basically),?|Besides,)\s+(?=\w)"  # "Besides the classes, ..." keeps its preposition
+    r"Basically),?|Besides,|In the meantime,|Meanwhile,)\s+(?=\w)"  # "Besides the classes, ..." keeps its preposition
 )
 # "... right now", "... at the moment": the present tense says it already ("now" alone can mark a change).
 _CLOSER = re.compile(r",?\s+(?:right now|at the moment|speaking of(?: which)?)(?=\s*(?:\(|$))")
@@ -814,7 +815,7 @@ _NAME_AFTER = re.compile(r"[A-Z](?!['’]|\s)|I[a-z]")  # "Portugal", "Italy"; n
 
 
 _TAKES_NAME = re.compile(
-    r"(?i)\b(?:and|with|to|for|at|from|of|like|about|by|than|as|met|saw|told|asked|called)$"
+    r"(?i)\b(?:and|with|to|for|at|from|of|like|about|by|than|as|in|on|into|since|until|met|saw|told|asked|called)$"
 )
 
 
@@ -837,7 +838,13 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     # "I love the thought Nate": the listener's name closing the clause without a comma is called
     # out too, unless a preposition or "and" takes it ("I went with Nate").
     tail = re.search(r"(?P<comma>,)?\s+(?P<name>[A-Z][a-z]+)$", clause.text)
-    taken = tail is not None and not tail.group("comma") and _TAKES_NAME.search(clause.text[: tail.start()])
+    taken = (
+        tail is not None
+        and (
+            tail.group("name") in NOT_NAMES | MONTHS_AND_DAYS  # "I hurt my shoulder in March", to Marco
+            or (not tail.group("comma") and _TAKES_NAME.search(clause.text[: tail.start()]) is not None)
+        )
+    )
     if (
         tail is not None
         and not taken
@@ -1221,6 +1228,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         # people it is more often a reaction ("Ouch") and is left to the episode.
         or _any_answer(clause.text, at.asked, named=at.listener is None)
         or _place_or_work_answer(clause.text, at.asked)
+        # "What's your favorite book?" - "Dune, hands down": only the turn's opening phrase answers.
+        or (answered(clause.text, at.asked) if len(at.before.split()) <= 2 else None)
     )
     if answer is not None:
         return (clause, answer) if skip_reason(answer, at.role, at.listener) is None else None

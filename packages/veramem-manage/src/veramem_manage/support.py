@@ -69,6 +69,9 @@ def unsupported(
     days = set(backed.dates) | {ref.date().isoformat()}
     if any(not _covered(d, days) for d in said.dates):
         days |= parse(episode.content, ref).dates
+        if before is not None and _takes_up(quote):
+            # "Did you go to the concert on Friday?" - "Yes!": the answer takes up the question's day.
+            days |= parse(before.content, before.event_time).dates
         missing_dates = [d for d in sorted(said.dates) if not _covered(d, days)]
         if missing_dates:
             return f"dates not in the quote or its message: {', '.join(missing_dates)}"
@@ -108,6 +111,13 @@ def unsupported(
                 f"{', '.join(sorted(content - backed.content))}"
             )
     return None
+
+
+def _takes_up(quote: str) -> bool:
+    """True when ``quote`` is a bare yes, no or time that answers the question before it whole."""
+    return bool(
+        lexicon.BARE_YES.match(quote) or lexicon.BARE_NO.match(quote) or lexicon.TIME_ANSWER.match(quote)
+    )
 
 
 def _place_answered(quote: str, before: Episode) -> bool:

@@ -1,0 +1,121 @@
+"""Elliptical answers: "What's your favorite book?" - "Dune, hands down" is a memory that reads alone.
+
+Driven through ``Memory.add``: in a chat between two named people and from a user to an assistant,
+plus the structural tests of ``veramem_manage.answers.answered``.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from veramem_manage.answers import answered
+from veramem_manage.claims import stem
+
+from .conftest import MakeMemory
+from .test_standalone import T0, said, told
+
+# (question, answer) -> the memories the answer must write, in a chat (Ben asks, Ana answers).
+ANSWERS: list[tuple[str, str, list[str]]] = [
+    ("What's your favorite book?", "Dune, hands down.", ["Ana's favorite book is Dune"]),
+    ("What's your favorite food?", "Pizza!", ["Ana's favorite food is pizza"]),
+    (
+        "What's your favorite movie?",
+        "Probably The Matrix, I rewatch it every year.",
+        ["Ana's favorite movie is probably The Matrix"],
+    ),
+    ("What breed is your dog?", "A golden retriever!", ["Ana's dog is a golden retriever"]),
+    ("How many kids do you have?", "Three, all boys.", ["Ana has three kids, all boys"]),
+    ("How many languages do you speak?", "Just one, sadly.", ["Ana speaks just one language"]),
+    ("What instrument do you play?", "The cello, since I was 8.", ["Ana plays the cello, since Ana was 8"]),
+    ("What kind of music do you listen to?", "Oh, mostly jazz.", ["Ana listens to mostly jazz"]),
+    ("What car did you get?", "A used Honda Civic.", ["Ana got a used Honda Civic"]),
+    (
+        "Where did you go for your honeymoon?",
+        "Bali, it was amazing.",
+        ["Ana went to Bali for their honeymoon"],
+    ),
+    ("Where did you grow up?", "Ohio.", ["Ana grew up in Ohio"]),
+    ("Where are you going on vacation?", "Portugal!", ["Ana is going to Portugal on vacation"]),
+    ("What color is your car?", "Red.", ["Ana's car is red"]),
+    ("How long did you live in Rome?", "Six years.", ["Ana lived in Rome for six years"]),
+    ("How long did you stay in Lisbon?", "Four days.", ["Ana stayed in Lisbon for four days"]),
+    # Not a bare phrase, or no question it answers: nothing, or what the statement says.
+    ("What's your favorite food?", "Haha!", []),
+    ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),
+    ("What's your favorite thing about the city?", "Not sure yet.", []),
+    ("What do you think?", "Great idea.", []),
+    ("What time do you wake up?", "6am, usually.", []),
+    ("That's a cute dog!", "A golden retriever!", []),
+]
+
+
+@pytest.mark.parametrize(("question", "answer", "expected"), ANSWERS)
+def test_a_bare_answer_is_said_whole_in_a_chat(
+    make_memory: MakeMemory, question: str, answer: str, expected: list[str]
+) -> None:
+    got = said(make_memory(), [("Ben", f"Hi Ana! {question}"), ("Ana", answer)])
+    assert got[1] == expected
+
+
+def test_an_answer_to_an_assistant_names_the_user(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        [
+            "Hi!",
+            "Hello! What's your favorite book?",
+            "Dune, hands down.",
+            "Nice. How many kids do you have?",
+            "Two.",
+        ],
+    )
+    assert got == [[], ["User's favorite book is Dune"], ["User has two kids"]]
+
+
+def test_the_quote_is_the_answer_as_said(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    said(m, [("Ben", "What's your favorite book?"), ("Ana", "Dune, hands down.")])
+    [item] = m.list(user_id="conv").items
+    assert item.text == "Ana's favorite book is Dune"
+    assert [e.quote for e in item.evidence] == ["Dune, hands down"]
+
+
+def test_only_the_opening_phrase_of_a_turn_answers(make_memory: MakeMemory) -> None:
+    # A later clause of the turn is no answer to the question: "Sushi" after a statement is a word.
+    got = said(
+        make_memory(),
+        [("Ben", "What's your favorite food?"), ("Ana", "I had a long day at work today. Sushi.")],
+    )
+    assert "Ana's favorite food is sushi" not in got[1]
+
+
+def test_a_yes_takes_up_the_day_the_question_named(make_memory: MakeMemory) -> None:
+    got = told(make_memory(), ["Hi", "Did you go to the concert on Friday?", "Yes!"])
+    assert got[1] == [f"User went to the concert on Friday ({(T0 - timedelta(days=3)):%-d %B %Y})"]
+
+
+@pytest.mark.parametrize(
+    ("text", "asked", "expected"),
+    [
+        ("Dune", "Cool! What's your favorite book?", "My favorite book is Dune"),
+        ("Dune", "What's your favorite book? Mine is Emma.", None),  # the question is not the last
+        ("Two", "How many cats do you have?", "I have two cats"),
+        ("Two of them", "How many cats do you have?", None),
+        ("One", "How many cats do you have?", "I have one cat"),
+        ("Loved it", "What movie did you see?", None),
+        ("Paris", "Where did you move to?", "I moved to Paris"),  # the question's own preposition
+        ("Paris", "Where did you move?", "I moved to Paris"),
+        ("A week or so", "How long will you stay?", "I will stay for a week or so"),
+        ("Too long", "How long will you stay?", None),
+        ("About a week", "How long will you stay?", "I will stay for about a week"),
+    ],
+)
+def test_answered(text: str, asked: str, expected: str | None) -> None:
+    assert answered(text, asked) == expected
+
+
+def test_an_irregular_past_meets_its_verb() -> None:
+    assert stem("went") == stem("go")
+    assert stem("grew") == stem("grow")
+    assert stem("lived") == stem("lives")
