@@ -66,6 +66,10 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
             "We explained their brother would be OK. They're tough kids.",
             ["We explained their brother would be OK.", "They're tough kids."],
         ),
+        (
+            "It was tough, but I'm doing ok. Been reading a lot.",
+            ["It was tough, but I'm doing ok.", "Been reading a lot."],
+        ),
     ],
 )
 def test_abbreviations_units_prices_and_hard_breaks(text: str, expected: list[str]) -> None:

@@ -3669,6 +3669,26 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Priya", "Hey Marco! I finally finished my garden.")],
         ["Priya finished their garden"],
     ),
+    # The question's "the new book" is what the answer's "it" is: "book" can be a verb, not after
+    # an adjective ("What does the sign say?" keeps "say" the verb).
+    (
+        [
+            ("Marco", "Hey Priya! Did you like the new book by Sally Rooney?"),
+            ("Priya", "It was so good, I finished it in two days."),
+        ],
+        ["Priya finished the new book in two days"],
+    ),
+    # "ok." ends a sentence before a capital; "that book you recommended" is a book, said which.
+    (
+        [
+            ("Marco", "Hey Priya! Need any help?"),
+            (
+                "Priya",
+                "Thanks, Marco. It was tough, but I'm doing ok. Been reading that book you recommended.",
+            ),
+        ],
+        ["Priya has been reading a book Marco recommended"],
+    ),
 ]
 
 

@@ -411,7 +411,10 @@ def _trim_np(words: list[str], n: int, *, base_verb: bool) -> int:
     while n:
         w = _bare(words[n - 1])
         lemmas = all_lemmas(w)
-        verb = base_verb and n > 1 and lemmas.get("VERB", ("",))[0] == w
+        # "the new book": a base verb after an adjective is the noun it can also be; after a noun
+        # ("the sign say") it is the question's verb.
+        described = n > 1 and "NOUN" in lemmas and set(all_lemmas(_bare(words[n - 2]))) == {"ADJ"}
+        verb = base_verb and n > 1 and lemmas.get("VERB", ("",))[0] == w and not described
         if not (
             _verb_after_noun(w)
             or ("NOUN" not in lemmas and lemmas)
@@ -748,6 +751,16 @@ _DEMONSTRATIVE = re.compile(
 _OBJECTS = frozenset(["me", "us", "you", "him", "her", "them", "it"])
 
 
+def _relative_subject(after: list[str]) -> bool:
+    """True when ``after`` (what follows a noun) opens a relative clause on "you" with a verb in the
+    past ("that book you recommended"), so the noun is one; "that make you smile" is a verb's object."""
+    if len(after) < 2 or after[0].lower() != "you":
+        return False
+    verb = after[1].lower().strip(".,!?")
+    verbs = all_lemmas(verb).get("VERB", ())
+    return bool(verbs) and verbs[0] != verb and not verb.endswith(("s", "ing"))
+
+
 def _pointed_noun(rest: str) -> str | None:
     """The noun a demonstrative points with ("tasty soup" → "soup"), None when what follows is no
     noun phrase ("that John", "that I", "this much"), "" when the demonstrative is a pronoun
@@ -768,7 +781,12 @@ def _pointed_noun(rest: str) -> str | None:
             continue  # "these sorta things": an unknown word before a noun modifies it
         if "NOUN" in lemmas or (not lemmas and low.isalpha() and len(low) > 2):
             # A word lemminflect does not know ("boardgame") counts as a noun, as in ``_thing_head``.
-            if "VERB" in lemmas and k + 1 < len(words) and words[k + 1].lower() in _OBJECTS:
+            if (
+                "VERB" in lemmas
+                and k + 1 < len(words)
+                and words[k + 1].lower() in _OBJECTS
+                and not _relative_subject(words[k + 1 :])
+            ):
                 return ""  # "Moments like that make me ...": a verb, so "that" is a pronoun
             return None if low in TIME_NOUNS else low
         # "these personalized tags", "this inspiring book": a participle before a noun modifies it.

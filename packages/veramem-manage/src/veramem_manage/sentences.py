@@ -24,7 +24,7 @@ _WORD_STOP = re.compile(
     r"(?<![\w.])(?P<word>[a-z]{3,}|so|me|up|it|go|do|us|to|be|we|he|on|at|by|or|is|my|ok|am)[.!?]\s+(?=[A-Z\"'(])"
 )
 # "He'd be OK. They're tough kids": "OK" is a word, not Oklahoma's abbreviation, before a capital.
-_OK_STOP = re.compile(r"\b(?:OK|Ok|okay|Okay)[.!?]\s+(?=[A-Z\"'(])")
+_OK_STOP = re.compile(r"\b(?:OK|Ok|ok|okay|Okay)[.!?]\s+(?=[A-Z\"'(])")
 # A name called out after a comma, then a full stop and a capital: "Glad you're here, John. It's been
 # great" ends a sentence; titles that precede a name ("Hi, Prof. Lee") do not.
 _VOCATIVE_STOP = re.compile(r",\s+(?P<word>[A-Z][a-z]{2,})[.!]\s+(?=[A-Z\"'(])")
