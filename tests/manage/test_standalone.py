@@ -3689,6 +3689,33 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Priya has been reading a book Marco recommended"],
     ),
+    # "you all" in the question: "we" is whom it addressed, not the family of the speaker's last turn.
+    (
+        [
+            ("Priya", "Hey Marco! Last week I caught up with my family and old friends."),
+            ("Marco", "That group looks like a great squad. How long did you all play together?"),
+            ("Priya", "We were teammates for four years in high school."),
+        ],
+        ["Priya and others were teammates for four years in high school"],
+    ),
+    (
+        [
+            ("Priya", "Hey Marco! I spent the weekend with my family at the lake."),
+            ("Marco", "Sounds lovely! What did you all do?"),
+            ("Priya", "We played games and swam all day."),
+        ],
+        ["Priya and their family played games and swam all day"],
+    ),
+    # An infinitive goes on after "and": no finite verb, so a fragment, no memory.
+    (
+        [
+            (
+                "Priya",
+                "Hey Marco! I took a road trip last week. Much-needed break and a chance to explore new places and get inspired.",
+            ),
+        ],
+        ["Priya took a road trip last week (1 May 2023)"],
+    ),
 ]
 
 

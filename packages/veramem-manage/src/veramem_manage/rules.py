@@ -1353,6 +1353,13 @@ def _inner_named(text: str, at: _Said) -> str | None:
 _WE_AND = re.compile(r"^I and (?P<who>(?:my|our|the)\s+[\w-]+)")
 
 
+# "That group looks like a great squad": a group only the moment shows, which "you all" then asks.
+_POINTED_GROUP = re.compile(
+    r"(?i)\b(?:that|this|those|these)\s+(?:\w+\s+)?(?:group|squad|team|crew|gang|guys|people|bunch|folks)\b"
+)
+_YOU_ALL = re.compile(r"(?i)\byou\s+(?:all|guys|two|both)\b|\by['’]all\b|\ball\s+of\s+you\b")
+
+
 def _we_named(text: str, at: _Said) -> str | None:
     """``text`` with its "we" or object "us" said as who the chat names; None when the "we" makes it a
     remark or a saying, no memory (``text`` as it is when nothing names who: "X and others")."""
@@ -1367,7 +1374,13 @@ def _we_named(text: str, at: _Said) -> str | None:
     # ... or, last, the company the speaker named earlier in the session ("my team" ... "we
     # have team dinners").
     # "we went camping with my fam": the speaker, with the company named.
-    we = we_with_mine(text) or resolve_we(text, at.before, at.listener, heard, at.mine, at.message)
+    if _YOU_ALL.search(at.asked) and _POINTED_GROUP.search(at.asked):
+        # "That group looks like a great squad. How long did you all play together?" - "We were
+        # teammates ...": whom the question addressed, not the speaker's earlier "my family".
+        heard = ""
+    we = we_with_mine(text) or resolve_we(
+        text, at.before, at.listener, heard, "" if heard == "" else at.mine, at.message
+    )
     if we is None and at.listener and shared_we(text, at.asked):
         return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
     if we is None and said_of_people(text, at.before):

@@ -891,10 +891,16 @@ def finite_verb(segment: str) -> bool:
         "there",
     }:
         return True  # "I ...", "It was ..." (a possessive, "My own journey ...", is no verb)
+    infinitive = False  # inside "to <verb> ...", where "and <verb>" goes on with it
     for i, w in enumerate(words[1:], start=1):
         nxt = words[i + 1] if i + 1 < len(words) and i not in listed else ""
         if i >= 2 and words[i - 1] == "to" and not _linking(words, i):
+            # "to explore" opens an infinitive; "to Tokyo" is a place ("My flight to Tokyo is ...").
+            infinitive = raw[i][:1].islower() and all_lemmas(w).get("VERB", ("",))[0] == w
             continue  # "a way to relax": an infinitive is no finite verb ("To reset it, hold ..." opens one)
+        if infinitive and w not in SUBJECT_PRONOUNS and (i - 1) not in listed:
+            continue  # "a chance to explore new places and get inspired": the infinitive goes on
+        infinitive = False
         gerund = w.endswith("ing") and w not in _ING_PRONOUNS  # "for something fun" is no verb
         if _linking(words, i) or gerund or _verb_here(w, words[i - 1], nxt):
             return True
