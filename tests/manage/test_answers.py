@@ -31,6 +31,27 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("What instrument do you play?", "The cello, since I was 8.", ["Ana plays the cello, since Ana was 8"]),
     ("What kind of music do you listen to?", "Oh, mostly jazz.", ["Ana listens to mostly jazz"]),
     ("What car did you get?", "A used Honda Civic.", ["Ana got a used Honda Civic"]),
+    ("Which team did you sign with?", "The Minnesota Wolves!", ["Ana signed with the Minnesota Wolves"]),
+    (
+        "How long have you been married?",
+        "5 years already! Time flies.",
+        ["Ana has been married for 5 years already"],
+    ),
+    (
+        "What policies have you been focusing on lately?",
+        "Recently, education reform and infrastructure development.",
+        ["Ana has been focusing on education reform and infrastructure development lately"],
+    ),
+    # A gerund answer is what does it, not the speaker's doing ("Ana is writing ...").
+    (
+        "What else brings you joy?",
+        "Writing and hanging with friends.",
+        ["Writing and hanging with friends is what brings Ana joy"],
+    ),
+    ("What makes you happy?", "My dogs, honestly.", ["Ana's dogs are what make Ana happy"]),
+    ("What's your favorite food?", "Recently.", []),
+    # A statement that goes on after the phrase is no bare answer: the other rules read it whole.
+    ("What instrument do you play?", "Guitar's mostly my thing.", ["Guitar's mostly Ana's thing"]),
     (
         "Where did you go for your honeymoon?",
         "Bali, it was amazing.",

@@ -45,11 +45,22 @@ _HOW_MANY = re.compile(
     _LEAD + r"how\s+many\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?P<aux>do|did)\s+you\s+(?P<verb>[a-z]+)"
     r"(?P<rest>[^?]*?)\s*\?$"
 )
-# "What instrument do you play?", "What kind of music do you listen to?", "What car did you get?"
+# "What instrument do you play?", "What kind of music do you listen to?", "Which team did you sign with?"
 _WHAT_DO = re.compile(
-    _LEAD + r"what\s+(?P<kind>(?:kind|type|sort)\s+of\s+[a-z]+|[a-z]+)\s+(?P<aux>do|did)\s+you\s+"
+    _LEAD + r"(?:what|which)\s+(?P<kind>(?:kind|type|sort)\s+of\s+[a-z]+|[a-z]+)\s+(?P<aux>do|did)\s+you\s+"
     r"(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
+# "What policies have you been focusing on lately?": what the speaker has been doing with it.
+_WHAT_BEEN = re.compile(
+    _LEAD
+    + r"(?:what|which)\s+(?P<kind>[a-z]+)\s+have\s+you\s+been\s+(?P<verb>[a-z]+ing)(?P<rest>[^?]*?)\s*\?$"
+)
+# "What else brings you joy?", "What makes you happy?": the answer is what does it.
+_WHAT_GIVES = re.compile(
+    _LEAD + r"what\s+(?:else\s+)?(?P<verb>brings|makes|gives|keeps|helps)\s+you\s+(?P<rest>[^?]+?)\s*\?$"
+)
+# Times an answer may open with, said again after the doing ("Recently, education reform").
+_WHEN_OPENING = re.compile(r"(?i)^(?P<when>recently|lately|these\s+days|currently)\s*,?\s+")
 # "Where did you go for your honeymoon?", "Where did you grow up?"
 _WHERE = re.compile(
     _LEAD + r"where\s+(?P<aux>did|do|are)\s+you\s+(?P<verb>go|going|travel|traveling|travelling|move|moving|"
@@ -58,7 +69,7 @@ _WHERE = re.compile(
 _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move", "moving"])
 # "How long did you stay in Lisbon?" ("How long have you ..." is ``rules._how_long_answer``'s).
 _HOW_LONG = re.compile(
-    _LEAD + r"how\s+long\s+(?P<aux>did|will|are)\s+you\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
+    _LEAD + r"how\s+long\s+(?P<aux>did|will|are|have)\s+you\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
 _COUNT = (
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple(?:\s+of)?|a\s+few|"
@@ -66,7 +77,7 @@ _COUNT = (
 )
 _DURATION = re.compile(
     r"(?i)^(?:(?:about|around|almost|over|just|only|nearly|roughly)\s+)?" + _COUNT + r"\s+(?:full\s+)?"
-    r"(?:hours?|days?|nights?|weeks?|months?|years?)(?:\s+or\s+so)?$"
+    r"(?:hours?|days?|nights?|weeks?|months?|years?)(?:\s+(?:or\s+so|already|now|so\s+far))?$"
 )
 _COUNTED = re.compile(
     r"(?i)^(?P<count>(?:(?:about|around|almost|over|just|only|nearly|maybe)\s+)?"
@@ -75,6 +86,7 @@ _COUNTED = re.compile(
 )
 # What may follow an answer after a comma and still be said: a time ("since I was 8") or which of
 # them ("all boys"); a comment ("hands down", "it was amazing") is left to the episode.
+_GOES_ON = re.compile(r"(?i)^(?:and|but|so)\s+(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b")
 _KEPT_AFTER = re.compile(r"(?i)^(?:since|for|from|until|every|ever\s+since|all|both|mostly|each)\b")
 # Hedges an answer may open with, and those that only stress it.
 _HEDGES = frozenset(["probably", "maybe", "mostly", "usually"])
@@ -109,8 +121,14 @@ def answered(text: str, asked: str) -> str | None:
     if m is None:
         return None
     question = m.group("q").strip()
-    head, _, after = text.strip().rstrip(".!").partition(",")
+    text = text.strip()
+    when = _WHEN_OPENING.match(text)
+    if when is not None:
+        text = text[when.end() :]  # "Recently, education reform ...": the question says when
+    head, _, after = text.rstrip(".!").partition(",")
     after = after.strip()
+    if after and _GOES_ON.match(after):
+        return None  # "Seven years now, and I've found my muses: ...": a statement goes on, say it whole
     tail = f", {after}" if after and _KEPT_AFTER.match(after) and len(after.split()) <= 6 else ""
     words = head.split()
     hedge = ""
@@ -121,7 +139,7 @@ def answered(text: str, asked: str) -> str | None:
     phrase = " ".join(words)
     if not _bare_phrase(phrase):
         return None
-    for build in (_favorite, _attribute, _how_many, _what_do, _where, _how_long):
+    for build in (_favorite, _attribute, _how_many, _what_do, _what_been, _what_gives, _where, _how_long):
         said = build(question, phrase, hedge)
         if said is not None:
             return said + tail
@@ -137,14 +155,26 @@ def _bare_phrase(phrase: str) -> bool:
     lowered = [w.lower() for w in words]
     if len(words) == 1 and words[0].capitalize() in NOT_NAMES:
         return False  # "Haha", "Wow", "Congrats": a reaction
-    if any(w in PRONOUNS or w in AUXILIARIES or w in LINKING_VERBS or w in NOT_ANSWERS for w in lowered):
+    if any(
+        (w in PRONOUNS and w not in _OWN) or w in AUXILIARIES or w in LINKING_VERBS or w in NOT_ANSWERS
+        for w in lowered
+    ):
         return False
     if any("'" in w and not w.endswith(("'s", "’s")) for w in lowered):
         return False  # "I'm", "don't": a statement of its own
+    for k, w in enumerate(lowered[:-1]):
+        if w.endswith(("'s", "’s")) and "NOUN" not in all_lemmas(lowered[k + 1]):
+            return False  # "Guitar's mostly my thing": "is", a statement; "Grandma's lasagna" is whose
     first = all_lemmas(lowered[0])
     if "VERB" in first and "NOUN" not in first and "ADJ" not in first and not lowered[0].endswith("ing"):
         return False  # "Loved it", "Went there": a verb, the speaker's dropped "I"
-    return any(w[:1].isupper() or w[:1].isdigit() or "NOUN" in all_lemmas(w.lower()) for w in words)
+    # A capital names something, but not a common word the turn's start capitalised ("Recently").
+    return any(
+        (w[:1].isupper() and (k > 0 or not all_lemmas(w.lower()) or "NOUN" in all_lemmas(w.lower())))
+        or w[:1].isdigit()
+        or "NOUN" in all_lemmas(w.lower())
+        for k, w in enumerate(words)
+    )
 
 
 def _as_said(phrase: str, *, named: bool) -> str:
@@ -162,7 +192,8 @@ def _as_said(phrase: str, *, named: bool) -> str:
     return phrase[:1].lower() + phrase[1:]
 
 
-_DETERMINERS = frozenset(["a", "an", "the", "my", "some"])
+_DETERMINERS = frozenset(["a", "an", "the", "my", "our", "some"])
+_OWN = frozenset(["my", "our"])  # "My dogs": whose, not a pronoun standing for something
 
 
 def _mine(words: str) -> str:
@@ -233,6 +264,33 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
     return f"I {verb} {hedge}{answer}{' ' + rest if rest else ''}"
 
 
+def _what_been(question: str, phrase: str, hedge: str) -> str | None:
+    m = _WHAT_BEEN.match(question)
+    if m is None or hedge or "NOUN" not in all_lemmas(m.group("kind").lower()):
+        return None
+    rest = _mine(m.group("rest").strip())
+    words = rest.split()
+    tail = ""
+    if words and words[-1].lower() in ("lately", "recently"):
+        tail, words = f" {words[-1].lower()}", words[:-1]  # "focusing on lately": after the thing
+    lead = " ".join(words)
+    return f"I've been {m.group('verb').lower()}{' ' + lead if lead else ''} {_as_said(phrase, named=False)}{tail}"
+
+
+def _what_gives(question: str, phrase: str, hedge: str) -> str | None:
+    m = _WHAT_GIVES.match(question)
+    if m is None or hedge:
+        return None
+    # "Writing and hanging with friends is what brings me joy": the verb agrees with "what", and
+    # a gerund answer is not read as the speaker's doing ("Ana is writing ...").
+    verb, last = m.group("verb").lower(), phrase.split()[-1].lower()
+    nouns = all_lemmas(last).get("NOUN", ())
+    be = "is"
+    if nouns and nouns[0] != last and not phrase.split()[0].lower().endswith("ing"):
+        be, verb = "are", verb.removesuffix("s")  # "My dogs are what make me happy"
+    return f"{phrase[:1].upper()}{phrase[1:]} {be} what {verb} me {_mine(m.group('rest'))}"
+
+
 def _where(question: str, phrase: str, hedge: str) -> str | None:
     m = _WHERE.match(question)
     place = PLACE_ANSWER.match(phrase)
@@ -253,6 +311,11 @@ def _how_long(question: str, phrase: str, hedge: str) -> str | None:
     if m is None or not _DURATION.match(phrase):
         return None
     verb, aux = m.group("verb").lower(), m.group("aux").lower()
-    said = {"did": f"I {_past(verb)}", "will": f"I will {verb}", "are": f"I'm {verb}"}[aux]
+    said = {
+        "did": f"I {_past(verb)}",
+        "will": f"I will {verb}",
+        "are": f"I'm {verb}",
+        "have": f"I've {verb}",
+    }[aux]
     rest = _mine(m.group("rest").strip())
     return f"{said}{' ' + rest if rest else ''} for {hedge}{phrase[:1].lower()}{phrase[1:]}"
