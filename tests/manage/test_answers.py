@@ -50,6 +50,48 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ),
     ("What makes you happy?", "My dogs, honestly.", ["Ana's dogs are what make Ana happy"]),
     ("What's your favorite food?", "Recently.", []),
+    # Kinds bench/answers.py's first run showed (its cases are not copied here).
+    ("Got a favorite band?", "Probably Radiohead.", ["Ana's favorite band is probably Radiohead"]),
+    ("What's your go-to breakfast, Ana?", "Oatmeal, always.", ["Ana's go-to breakfast is oatmeal"]),
+    ("What kind of dog is Rex?", "A beagle mix.", ["Ana's dog Rex is a beagle mix"]),
+    ("What are you learning?", "Korean.", ["Ana is learning Korean"]),
+    (
+        "Which gym are you thinking about?",
+        "Probably Planet Fitness.",
+        ["Ana is probably thinking about Planet Fitness"],
+    ),
+    ("What do you ride to work?", "An old Vespa.", ["Ana rides an old Vespa to work"]),
+    ("Where did you move to after school?", "Leeds.", ["Ana moved to Leeds after school; lives in Leeds"]),
+    (
+        "What have you been watching lately?",
+        "A docuseries about octopuses.",
+        ["Ana has been watching a docuseries about octopuses lately"],
+    ),
+    (
+        "How many pets do you have?",
+        "None, I travel too much.",
+        ["Ana doesn't have any pets; Ana travels too much"],
+    ),
+    ("What's your favorite snack?", "Great question!", []),
+    ("What's your favorite color?", "Hmm, tough one.", []),
+    ("What app do you use for notes?", "Procreate.", ["Ana uses Procreate for notes"]),
+    ("What do you enjoy doing with your family?", "Hiking!", ["Ana enjoys hiking with their family"]),
+    # Phrases that open a statement, not an answer (locomo-dev turns a first version misread).
+    (
+        "What's your favorite superhero?",
+        "That's great! Iron Man is my top pick.",
+        ["Iron Man is Ana's top pick"],
+    ),
+    (
+        "What support are you offering them?",
+        "Besides the dance classes, I'm offering one-on-one mentoring.",
+        ["Besides the dance classes, Ana is offering one-on-one mentoring"],
+    ),
+    (
+        "What do you enjoy doing with your family?",
+        "My fam's small, but we hike a lot.",
+        ["Ana's family is small"],
+    ),
     # A statement that goes on after the phrase is no bare answer: the other rules read it whole.
     ("What instrument do you play?", "Guitar's mostly my thing.", ["Guitar's mostly Ana's thing"]),
     (

@@ -88,6 +88,9 @@ CHAT: list[tuple[str, list[str]]] = [
     ("I love the thought Ben!", []),
     ("I went hiking with Ben.", ["Ana went hiking with Ben"]),
     ("I visited my aunt in Bend.", ["Ana visited their aunt in Bend"]),
+    # A thing of it judged after a comma is a comment; a thing of it stated is not.
+    ("I love action and sci-fi movies, the effects are so cool!", ["Ana loves action and sci-fi movies"]),
+    ("I bought a new bike, the frame is carbon.", ["Ana bought a new bike, the frame is carbon"]),
     ("I can't wait to see the pics!", []),
     ("Wanted to let you know that I'm running for office again.", ["Ana is running for office again"]),
     ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana wants to visit NYC"]),

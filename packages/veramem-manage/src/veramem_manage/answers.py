@@ -32,13 +32,14 @@ _LEAD = r"(?i)^(?:(?:and|so|oh|well|also|btw|ok|okay)[,!]?\s+)*"
 
 # "What's your favorite book?", "What is your all-time favourite movie to rewatch?"
 _FAVORITE = re.compile(
-    _LEAD + r"what(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+your\s+(?:all[- ]time\s+|absolute\s+)?"
-    r"favou?rite\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2}?)(?P<rest>\s+(?:to|for|in|at|of|on|from)\s+[^?]*?)?\s*\?$"
+    _LEAD
+    + r"(?:what(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+your|(?:do\s+you\s+have|have\s+you\s+got|got)\s+a)"
+    r"\s+(?:all[- ]time\s+|absolute\s+)?(?P<adj>favou?rite|go-to)\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2}?)(?P<rest>\s+(?:to|for|in|at|of|on|from)\s+[^?]*?)?\s*\?$"
 )
 # "What breed is your dog?", "What color is your car?": what the thing is.
 _ATTRIBUTE = re.compile(
     _LEAD + r"what\s+(?P<attr>breed|kind|type|sort|color|colour|model|make|brand|flavou?r|size)\s+"
-    r"(?:is|was)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s*\?$"
+    r"(?:of\s+(?P<of>[a-z]+)\s+)?(?:is|was)\s+(?:your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)|(?P<name>[A-Z][a-z]+))\s*\?$"
 )
 # "How many kids do you have?", "How many languages do you speak?"
 _HOW_MANY = re.compile(
@@ -47,17 +48,19 @@ _HOW_MANY = re.compile(
 )
 # "What instrument do you play?", "What kind of music do you listen to?", "Which team did you sign with?"
 _WHAT_DO = re.compile(
-    _LEAD + r"(?:what|which)\s+(?P<kind>(?:kind|type|sort)\s+of\s+[a-z]+|[a-z]+)\s+(?P<aux>do|did)\s+you\s+"
-    r"(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
+    _LEAD
+    + r"(?:what|which)\s+(?:(?P<kind>(?:kind|type|sort)\s+of\s+[a-z]+|[a-z]+)\s+)?(?P<aux>do|did|are)\s+you\s+"
+    r"(?:(?P<adverb>usually|normally|mostly|often|currently|still|now)\s+)?(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
 # "What policies have you been focusing on lately?": what the speaker has been doing with it.
 _WHAT_BEEN = re.compile(
     _LEAD
-    + r"(?:what|which)\s+(?P<kind>[a-z]+)\s+have\s+you\s+been\s+(?P<verb>[a-z]+ing)(?P<rest>[^?]*?)\s*\?$"
+    + r"(?:what|which)\s+(?:(?P<kind>[a-z]+)\s+)?have\s+you\s+been\s+(?P<verb>[a-z]+ing)(?P<rest>[^?]*?)\s*\?$"
 )
 # "What else brings you joy?", "What makes you happy?": the answer is what does it.
 _WHAT_GIVES = re.compile(
-    _LEAD + r"what\s+(?:else\s+)?(?P<verb>brings|makes|gives|keeps|helps)\s+you\s+(?P<rest>[^?]+?)\s*\?$"
+    _LEAD + r"what(?P<been>['’]s\s+been|\s+has\s+been)?\s+(?:else\s+)?"
+    r"(?P<verb>brings|makes|gives|keeps|helps|bringing|making|giving|keeping|helping)\s+you\s+(?P<rest>[^?]+?)\s*\?$"
 )
 # Times an answer may open with, said again after the doing ("Recently, education reform").
 _WHEN_OPENING = re.compile(r"(?i)^(?P<when>recently|lately|these\s+days|currently)\s*,?\s+")
@@ -86,9 +89,42 @@ _COUNTED = re.compile(
 )
 # What may follow an answer after a comma and still be said: a time ("since I was 8") or which of
 # them ("all boys"); a comment ("hands down", "it was amazing") is left to the episode.
+# After the phrase, a clause of its own: "..., raspberry, and coconut has been a blast" (the phrase
+# was its subject, no answer).
+_STATEMENT = re.compile(
+    r"(?i)\b(?:has|have|had|is|are|was|were)\s+been\b|\b(?:has|have|is|are|was|were)\s+(?:a|an|so|really|such)\b"
+)
 _GOES_ON = re.compile(r"(?i)^(?:and|but|so)\s+(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b")
 _KEPT_AFTER = re.compile(r"(?i)^(?:since|for|from|until|every|ever\s+since|all|both|mostly|each)\b")
 # Hedges an answer may open with, and those that only stress it.
+# "Good question", "Tough one": a reply about the question, no answer to it.
+_ABOUT_THE_QUESTION = re.compile(
+    r"(?i)^(?:an?\s+|that['’]s\s+an?\s+)?(?:(?:really|very|so)\s+)?(?:good|great|tough|hard|fun|interesting|excellent|big)\s+"
+    r"(?:question|one|call|choice|point)$"
+)
+# What may follow a preposition the question left without its object: "move to after college".
+_AFTER_STRANDED = frozenset(["after", "before", "when", "last", "this", "next", "during", "since", "once"])
+_PREPOSITIONS = PREPOSITIONS | frozenset(
+    [
+        "toward",
+        "towards",
+        "onto",
+        "upon",
+        "around",
+        "besides",
+        "beside",
+        "except",
+        "beyond",
+        "despite",
+        "after",
+        "before",
+        "during",
+        "since",
+        "behind",
+    ]
+)
+# Verbs whose "what" is no thing the answer names: "What do you think?", "What do you mean?"
+_NO_THING_VERBS = frozenset(["do", "doing", "think", "thinking", "mean", "say", "want", "need", "feel", "up"])
 _HEDGES = frozenset(["probably", "maybe", "mostly", "usually"])
 _STRESS = frozenset(["definitely", "totally", "absolutely", "easily", "honestly", "oh", "hmm", "well"])
 # Kinds of favorite whose answer is a name or title, its capital kept ("Dune").
@@ -120,16 +156,27 @@ def answered(text: str, asked: str) -> str | None:
     m = _LAST_QUESTION.search(asked.strip())
     if m is None:
         return None
-    question = m.group("q").strip()
+    # "What's your favorite book, Ana?": the name called is no part of what is asked.
+    question = re.sub(r",\s+[A-Z][a-z]+\s*\?$", "?", m.group("q").strip())
     text = text.strip()
     when = _WHEN_OPENING.match(text)
     if when is not None:
         text = text[when.end() :]  # "Recently, education reform ...": the question says when
-    head, _, after = text.rstrip(".!").partition(",")
+    counted, colon, listed = text.rstrip(".!").partition(":")
+    if colon and _COUNTED.match(counted.strip()):
+        # "Three: English, Spanish and Portuguese": the count, then which.
+        head, after, tail = counted, "", f": {listed.strip()}"
+    else:
+        head, _, after = text.rstrip(".!").partition(",")
+        tail = ""
     after = after.strip()
-    if after and _GOES_ON.match(after):
+    none = _none_of(question, head.strip(), after)
+    if none is not None:
+        return none
+    if after and (_GOES_ON.match(after) or _STATEMENT.search(after)):
         return None  # "Seven years now, and I've found my muses: ...": a statement goes on, say it whole
-    tail = f", {after}" if after and _KEPT_AFTER.match(after) and len(after.split()) <= 6 else ""
+    if after and _KEPT_AFTER.match(after) and len(after.split()) <= 6:
+        tail = f", {after}"
     words = head.split()
     hedge = ""
     while words and words[0].lower().strip(",") in _HEDGES | _STRESS:
@@ -146,11 +193,26 @@ def answered(text: str, asked: str) -> str | None:
     return None
 
 
+def _none_of(question: str, head: str, after: str) -> str | None:
+    """ "How many cars do you own?" - "None, I bike everywhere" → "I don't own any cars; I bike
+    everywhere": a count of none, and what the speaker says instead, when it is about them."""
+    m = _HOW_MANY.match(question)
+    if m is None or head.lower() not in ("none", "zero", "not one"):
+        return None
+    instead = f"; {after}" if re.match(r"(?i)^I\s+(?!don|can|would|guess|think)", after) else ""
+    verb = m.group("verb").lower()
+    if m.group("aux").lower() == "did":
+        return f"I didn't {verb} any {m.group('what').lower()}{_mine(m.group('rest'))}{instead}"
+    return f"I don't {verb} any {m.group('what').lower()}{_mine(m.group('rest'))}{instead}"
+
+
 def _bare_phrase(phrase: str) -> bool:
-    """True when ``phrase`` names a thing and says nothing more: 1-6 words, no pronoun, no verb of
+    """True when ``phrase`` names a thing and says nothing more: 1-8 words, no pronoun, no verb of
     being or helping, no "not really" ("A golden retriever", "The cello", "Bali", "Three")."""
     words = [w.strip("\"'“”‘’") for w in phrase.split()]
-    if not 1 <= len(words) <= 6 or "?" in phrase or BARE_YES.match(phrase) or BARE_NO.match(phrase):
+    if _ABOUT_THE_QUESTION.match(phrase.strip()):
+        return False
+    if not 1 <= len(words) <= 8 or "?" in phrase or BARE_YES.match(phrase) or BARE_NO.match(phrase):
         return False  # "Yep", "Nope": an answer of another kind (``rules._yes_answer``)
     lowered = [w.lower() for w in words]
     if len(words) == 1 and words[0].capitalize() in NOT_NAMES:
@@ -163,13 +225,28 @@ def _bare_phrase(phrase: str) -> bool:
     if any("'" in w and not w.endswith(("'s", "’s")) for w in lowered):
         return False  # "I'm", "don't": a statement of its own
     for k, w in enumerate(lowered[:-1]):
-        if w.endswith(("'s", "’s")) and "NOUN" not in all_lemmas(lowered[k + 1]):
-            return False  # "Guitar's mostly my thing": "is", a statement; "Grandma's lasagna" is whose
+        nxt = all_lemmas(lowered[k + 1])
+        last = k + 2 == len(lowered)
+        if w.endswith(("'s", "’s")) and ("NOUN" not in nxt or (last and {"ADJ", "ADV"} & set(nxt))):
+            return False  # "Guitar's mostly my thing", "My fam's small": "is"; "Grandma's lasagna" is whose
+    amount = _DURATION.match(phrase) or _COUNTED.match(phrase)  # "About a week": no preposition
+    if lowered[0].split("'")[0].split("’")[0] in PRONOUNS - _OWN or (
+        lowered[0] in _PREPOSITIONS and not amount
+    ):
+        return False  # "That's great", "Besides the dance classes": no thing named
     first = all_lemmas(lowered[0])
-    if "VERB" in first and "NOUN" not in first and "ADJ" not in first and not lowered[0].endswith("ing"):
+    # "Procreate": a name, though the dictionary has it as a verb ("Recently" is an adverb still).
+    name = len(words) == 1 and words[0][:1].isupper() and not {"ADV", "ADJ"} & set(first)
+    if (
+        "VERB" in first
+        and "NOUN" not in first
+        and "ADJ" not in first
+        and not lowered[0].endswith("ing")
+        and not name
+    ):
         return False  # "Loved it", "Went there": a verb, the speaker's dropped "I"
     # A capital names something, but not a common word the turn's start capitalised ("Recently").
-    return any(
+    return name or any(
         (w[:1].isupper() and (k > 0 or not all_lemmas(w.lower()) or "NOUN" in all_lemmas(w.lower())))
         or w[:1].isdigit()
         or "NOUN" in all_lemmas(w.lower())
@@ -185,8 +262,13 @@ def _as_said(phrase: str, *, named: bool) -> str:
         return phrase  # "The Matrix": a title
     if first.lower() in _DETERMINERS:
         return phrase[:1].lower() + phrase[1:]  # "A golden retriever", "The cello"
-    if named or (len(first) > 1 and first.isupper()) or not all_lemmas(first.lower()):
-        return phrase
+    gerund = first.lower().endswith("ing") and "VERB" in all_lemmas(first.lower())
+    if (
+        named
+        or (len(first) > 1 and first.isupper())
+        or ("NOUN" not in all_lemmas(first.lower()) and not gerund)
+    ):
+        return phrase  # "Dune" of a book, "NASA", "Procreate" (no noun of the dictionary's)
     if len(phrase.split()) > 1 and all(w[:1].isupper() for w in phrase.split()):
         return phrase  # "The Lord Of The Rings"
     return phrase[:1].lower() + phrase[1:]
@@ -208,13 +290,14 @@ def _past(verb: str) -> str:
 
 def _favorite(question: str, phrase: str, hedge: str) -> str | None:
     m = _FAVORITE.match(question)
-    if m is None:
-        return None
+    if m is None or (len(phrase.split()) == 1 and "ADJ" in all_lemmas(phrase.lower())):
+        return None  # "Great!": a reaction, no favorite named
     what = m.group("what").lower()
     rest = _mine(m.group("rest") or "")
     verb = "was" if re.search(r"(?i)\bwas\b", question) else "is"
     named = what.split()[-1] in _NAMED_KINDS
-    return f"My favorite {what}{rest} {verb} {hedge}{_as_said(phrase, named=named)}"
+    adj = "go-to" if m.group("adj").lower() == "go-to" else "favorite"
+    return f"My {adj} {what}{rest} {verb} {hedge}{_as_said(phrase, named=named)}"
 
 
 def _attribute(question: str, phrase: str, hedge: str) -> str | None:
@@ -225,6 +308,9 @@ def _attribute(question: str, phrase: str, hedge: str) -> str | None:
     determined = answer.split()[0].lower() in ("a", "an", "the", "my")
     if m.group("attr").lower() in ("breed", "kind", "type", "sort", "model", "make") and not determined:
         answer = f"{'an' if answer[:1].lower() in 'aeiou' else 'a'} {answer}"
+    if m.group("name"):
+        of = f"My {m.group('of').lower()} " if m.group("of") else ""
+        return f"{of}{m.group('name')} is {hedge}{answer}"  # "What kind of cat is Luna?"
     return f"My {m.group('thing').lower()} is {hedge}{answer}"
 
 
@@ -248,25 +334,42 @@ def _how_many(question: str, phrase: str, hedge: str) -> str | None:
 
 def _what_do(question: str, phrase: str, hedge: str) -> str | None:
     m = _WHAT_DO.match(question)
-    if m is None or hedge.strip() in ("probably", "maybe"):
+    if m is None:
         return None
-    kind, verb = m.group("kind").lower(), m.group("verb").lower()
-    if kind in TIME_NOUNS or kind in ("else", "time", "about") or "NOUN" not in all_lemmas(kind.split()[-1]):
+    guess = hedge.strip() in ("probably", "maybe")
+    kind, verb, aux = (m.group("kind") or "").lower(), m.group("verb").lower(), m.group("aux").lower()
+    head = set(all_lemmas(kind.split()[-1])) if kind else set[str]()
+    if kind and (kind in TIME_NOUNS or kind in ("else", "time", "about") or (head and "NOUN" not in head)):
         return None  # "What time do you wake up?": a time, ``rules._when_answer``'s
-    if verb in ("do", "think", "mean", "say", "want", "need") or "VERB" not in all_lemmas(verb):
-        return None  # "What else do you do?": no thing the answer names
-    if m.group("aux").lower() == "did":
+    if (
+        (verb in _NO_THING_VERBS and not kind)
+        or "VERB" not in all_lemmas(verb)
+        or (aux == "are") != verb.endswith("ing")
+    ):
+        return None  # "What else do you do?", "What do you think?": no thing the answer names
+    if aux == "did":
         verb = _past(verb)
+    elif aux == "are":
+        verb = f"am {verb}"  # "What are you studying?" - "Marine biology": "I am studying ..."
+    if guess:
+        # "Which university are you leaning toward?" - "Probably McGill": the guess is the verb's.
+        verb = f"am {hedge}{verb[3:]}" if aux == "are" else f"{hedge}{verb}"
+        hedge = ""
+    if m.group("adverb") and not hedge:
+        hedge = f"{m.group('adverb').lower()} " if m.group("adverb").lower() in _HEDGES else ""
     rest = _mine(m.group("rest").strip())
     answer = _as_said(phrase, named=False)
-    if rest.lower() in PREPOSITIONS:
+    if rest.lower().startswith("doing"):
+        # "What do you enjoy doing with your family?" - "Hiking": "I enjoy hiking with my family".
+        rest = rest[len("doing") :].strip()
+    if rest.lower() in _PREPOSITIONS:
         return f"I {verb} {rest} {hedge}{answer}"  # "listen to" jazz
     return f"I {verb} {hedge}{answer}{' ' + rest if rest else ''}"
 
 
 def _what_been(question: str, phrase: str, hedge: str) -> str | None:
     m = _WHAT_BEEN.match(question)
-    if m is None or hedge or "NOUN" not in all_lemmas(m.group("kind").lower()):
+    if m is None or hedge or (m.group("kind") and "NOUN" not in all_lemmas(m.group("kind").lower())):
         return None
     rest = _mine(m.group("rest").strip())
     words = rest.split()
@@ -279,8 +382,12 @@ def _what_been(question: str, phrase: str, hedge: str) -> str | None:
 
 def _what_gives(question: str, phrase: str, hedge: str) -> str | None:
     m = _WHAT_GIVES.match(question)
-    if m is None or hedge:
+    if m is None or (hedge and not m.group("been")):
         return None
+    if m.group("been"):
+        # "What's been keeping you busy?" - "Mostly the bakery": "The bakery has mostly been ...".
+        answer = _as_said(phrase, named=False)
+        return f"{answer[:1].upper()}{answer[1:]} has {hedge}been {m.group('verb').lower()} me {_mine(m.group('rest'))}"
     # "Writing and hanging with friends is what brings me joy": the verb agrees with "what", and
     # a gerund answer is not read as the speaker's doing ("Ana is writing ...").
     verb, last = m.group("verb").lower(), phrase.split()[-1].lower()
@@ -301,8 +408,11 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     aux = m.group("aux").lower()
     said = {"did": f"I {_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[aux]
     rest = _mine(m.group("rest").strip())
-    if rest.lower() in PREPOSITIONS:
-        prep, rest = rest.lower(), ""  # "Where did you move to?": the question's own preposition
+    first, _, more = rest.partition(" ")
+    stranded = not more or more.split()[0].lower() in _PREPOSITIONS | _AFTER_STRANDED
+    if first.lower() in _PREPOSITIONS and stranded:
+        # "Where did you move to after college?": the question's own preposition, then the rest.
+        prep, rest = first.lower(), more
     return f"{said} {prep} {place.group('place')}{' ' + rest if rest else ''}"
 
 

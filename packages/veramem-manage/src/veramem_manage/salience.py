@@ -101,7 +101,9 @@ _COMMA_COMMENT = re.compile(
     r",\s+(?=(?:(?:it|that|they|these|those)(?:'s|’s|'re|’re|\s+(?:is|was|are|were|makes|made|keeps|"
     r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks"
     r"|take\s+a\s+look|have\s+a\s+look|check\s+(?:it|this|them)\s+out"  # "..., take a look!"
-    r"|(?:sounds|looks|seems)\s+(?:like|so|really|pretty|great|amazing|awesome|fun))\b)"  # "..., sounds like fun"
+    r"|(?:sounds|looks|seems)\s+(?:like|so|really|pretty|great|amazing|awesome|fun)"  # "..., sounds like fun"
+    # "I love sci-fi movies, the effects are so cool": a thing of it judged, an intensifier says so.
+    r"|the\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:so|really|super|pretty|very|totally|absolutely|just))\b)"
 )
 # Praise for the listener: "I'm so proud of you for ...", "I admire you".
 _COMPLIMENT = re.compile(

@@ -21,6 +21,7 @@ the user's authority would vouch for it. A candidate passes when:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -120,10 +121,13 @@ def _takes_up(quote: str) -> bool:
     )
 
 
+_WHERE_YOU = re.compile(r"(?i)\bwhere\s+(?:did|do|are)\s+you\s+[^?]*\?\s*$")
+
+
 def _place_answered(quote: str, before: Episode) -> bool:
     """True when ``quote`` is a bare place answering the question of where the speaker lives, is
-    based or is from, asked in the turn ``before``."""
-    asked = lexicon.WHERE_ASKED.search(before.content.strip())
+    based or is from, or went, moved or grew up (``answers``), asked in the turn ``before``."""
+    asked = lexicon.WHERE_ASKED.search(before.content.strip()) or _WHERE_YOU.search(before.content.strip())
     return asked is not None and lexicon.PLACE_ANSWER.match(quote.strip().rstrip(".!")) is not None
 
 
