@@ -3227,6 +3227,12 @@ HARD += [
         ["Ana's sister Jo has been living in Oslo since 2019"],
     ),
     ("Ana", "Max and Bo, they're my best friends.", ["Max and Bo are Ana's best friends"]),
+    # ", like I said," is an aside to the listener; the quote keeps it.
+    (
+        "Ana",
+        "I joined a travel club, like I said, last month.",
+        ["Ana joined a travel club last month (April 2023)"],
+    ),
     # "In the meantime" says when only against what the talk was about: the quote keeps it.
     ("Ana", "Meanwhile, my sister moved to Oslo.", ["Ana's sister moved to Oslo"]),
 ]
