@@ -635,7 +635,7 @@ _EMPHASIS = re.compile(
     r"(?i)\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously|really)\s+(?=\w)"
 )
 # ", like I said,", ", you know,": an aside to the listener inside the statement, no part of the fact.
-_ASIDE = re.compile(r"(?i),\s+(?:like|as)\s+I\s+(?:said|mentioned|told\s+you)\s*,|,\s+you\s+know\s*,")
+_SAID_ASIDE = re.compile(r"(?i),\s+(?:like|as)\s+I\s+(?:said|mentioned|told\s+you)\s*,|,\s+you\s+know\s*,")
 _OPENER = re.compile(
     r"^(?:(?:However|Also|Yet|Plus|Anyway|Yup|Yep|Yeah|Sure|Well|Oh|So(?!\s+far\b)|Anyways|Now|Really|Just|"
     r"Basically),?|Besides,|In the meantime,|Meanwhile,)\s+(?=\w)"  # "Besides the classes, ..." keeps its preposition
@@ -670,7 +670,7 @@ def _as_now(text: str) -> str:
 def _plain(text: str) -> str:
     """``text`` without emphasis, opening discourse words and a closing "right now"; the quote keeps
     them."""
-    out = _CLOSER.sub("", _EMPHASIS.sub("", _OPENER.sub("", _ASIDE.sub("", text))))
+    out = _CLOSER.sub("", _EMPHASIS.sub("", _OPENER.sub("", _SAID_ASIDE.sub("", text))))
     out = _as_now(_SINCE_INSIDE.sub("", out))  # "running longer since our last chat": when the chat met
     return out if len(out.split()) >= 3 else text
 
