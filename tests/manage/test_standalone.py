@@ -1705,7 +1705,7 @@ def test_a_work_pointed_at_is_the_one_title_in_quotes_named_before(make_memory: 
             ("Tim", "Watching that movie with my family was awesome."),
         ],
     )
-    # The yes answers the question too (``rules._yes_answer``).
+    # The yes answers the question too (``answers.yes_answer``).
     assert got[2] == ['Ana has read "The Lean Startup"', 'The book "The Lean Startup" changed how Ana works']
     assert got[5] == [
         'The book "The Lean Startup" got Jon thinking about building a focused and efficient business'

@@ -5,26 +5,39 @@ kids do you have?" - "Three, all boys" gives "I have three kids, all boys". The 
 words, the answer the thing. The memory's quote stays the answer as it was said, and the text-support
 check reads the question's words from the turn before (``support._answers``). Anything that is not
 a bare phrase (a statement, a question back, "Not really") is left to the other rules.
+
+The module is the one home of the rules' answers: besides ``answered`` (phrases), the bare
+duration (``how_long_answer``), yes (``yes_answer``), no to "still" or "any" (``not_anymore_answer``,
+``none_answer``), place or job (``place_or_work_answer``), amount or kind (``any_answer``) and time
+(``when_answer``), and ``asks``, whether a clause is a question at all.
 """
 
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
+from .dates import find_dates
 from .lexicon import (
     AUXILIARIES,
     BARE_NO,
     BARE_YES,
+    CLAUSE_STOP_WORDS,
+    FUNCTION_WORDS,
+    INTENSIFIERS,
+    JOB_ASKED,
     LINKING_VERBS,
     NOT_ANSWERS,
     NOT_NAMES,
     PLACE_ANSWER,
     PREPOSITIONS,
     PRONOUNS,
+    TIME_ANSWER,
     TIME_NOUNS,
     TITLED_WORKS,
+    WHERE_ASKED,
 )
-from .morphology import all_lemmas, inflection
+from .morphology import all_lemmas, inflection, tensed
 
 # The question that closes the turn before: the last sentence, ending on "?".
 _LAST_QUESTION = re.compile(r"(?:^|(?<=[.!?])\s+)(?P<q>[^.!?]*\?)\s*$")
@@ -70,7 +83,7 @@ _WHERE = re.compile(
     r"stay|staying|grow\s+up|study|studying|get\s+married|meet)\b(?P<rest>[^?]*?)\s*\?$"
 )
 _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move", "moving"])
-# "How long did you stay in Lisbon?" ("How long have you ..." is ``rules._how_long_answer``'s).
+# "How long did you stay in Lisbon?" ("How long have you ..." is ``how_long_answer``'s).
 _HOW_LONG = re.compile(
     _LEAD + r"how\s+long\s+(?P<aux>did|will|are|have)\s+you\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
@@ -213,7 +226,7 @@ def _bare_phrase(phrase: str) -> bool:
     if _ABOUT_THE_QUESTION.match(phrase.strip()):
         return False
     if not 1 <= len(words) <= 8 or "?" in phrase or BARE_YES.match(phrase) or BARE_NO.match(phrase):
-        return False  # "Yep", "Nope": an answer of another kind (``rules._yes_answer``)
+        return False  # "Yep", "Nope": an answer of another kind (``yes_answer``)
     lowered = [w.lower() for w in words]
     if len(words) == 1 and words[0].capitalize() in NOT_NAMES:
         return False  # "Haha", "Wow", "Congrats": a reaction
@@ -340,7 +353,7 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
     kind, verb, aux = (m.group("kind") or "").lower(), m.group("verb").lower(), m.group("aux").lower()
     head = set(all_lemmas(kind.split()[-1])) if kind else set[str]()
     if kind and (kind in TIME_NOUNS or kind in ("else", "time", "about") or (head and "NOUN" not in head)):
-        return None  # "What time do you wake up?": a time, ``rules._when_answer``'s
+        return None  # "What time do you wake up?": a time, ``when_answer``'s
     if (
         (verb in _NO_THING_VERBS and not kind)
         or "VERB" not in all_lemmas(verb)
@@ -429,3 +442,251 @@ def _how_long(question: str, phrase: str, hedge: str) -> str | None:
     }[aux]
     rest = _mine(m.group("rest").strip())
     return f"{said}{' ' + rest if rest else ''} for {hedge}{phrase[:1].lower()}{phrase[1:]}"
+
+
+# What is a question, and the answers the rules read before the phrases above: a duration, a yes or
+# no, a place or a job, what the speaker has any of, a time.
+_QUESTION_START = re.compile(
+    r"(?i)^(?:who|what|what's|when|where|why|how|which|whose|do you|did you|are you|were you|have you|"
+    r"has anyone|can you|could you|would you|will you|is it|is there|are there|shall we|any chance|"
+    r"anything|wanna|want to|(?:would you\s+)?mind\s+\w+ing)\b"
+)
+_TIME_CLAUSE = re.compile(r"(?i)^(?:when|where|while)\s+(?:I|I'm|I've|we|we're|my|our)\b[^?]*,\s")
+
+
+def asks(clause: str) -> bool:
+    """True when ``clause`` is a question: it ends with "?" or opens as one ("Do you ...")."""
+    if clause.endswith("?"):
+        return True
+    return _QUESTION_START.match(clause) is not None and _TIME_CLAUSE.match(clause) is None
+
+
+_HOW_LONG_HAVE = re.compile(
+    r"(?i)\bhow long have you (?P<verb>been|had|known|lived|worked|played|done)\s+(?P<what>[^?.!]+)\?"
+)
+_SINCE_ANSWER = re.compile(r"(?i)^(?:(?:oh|well|hmm|um),?\s+)?(?:since|for|about|almost|over)\s+\S")
+
+
+def how_long_answer(text: str, asked: str) -> str | None:
+    """ "How long have you been into art?" - "Since I was 17 or so" → "I've been into art since I was
+    17 or so": an answer that is only a duration says what lasted, from the question before it."""
+    q = _HOW_LONG_HAVE.search(asked)
+    if q is None or not _SINCE_ANSWER.match(text) or len(text.split()) > 8:
+        return None
+    what = _as_mine(q.group("what").strip())
+    return f"I've {q.group('verb').lower()} {what} {text[:1].lower()}{text[1:]}"
+
+
+def _as_mine(asked: str) -> str:
+    """The listener's words of a question said as the speaker's: "your" → "my", "you" → "me"."""
+    return re.sub(r"(?i)\b(?:your|yours|you|yourself)\b", lambda m: _YOURS[m.group(0).lower()], asked)
+
+
+_YOURS = {"your": "my", "yours": "mine", "you": "me", "yourself": "myself"}
+
+
+def _in_past(what: str) -> str:
+    """``what`` with its opening verb in the past: "move to Denver" → "moved to Denver"."""
+    verb, _, rest = what.partition(" ")
+    past = inflection(verb, "VBD")
+    return f"{past[0] if past else verb} {rest}".strip()
+
+
+# "Do you bike to work every day?" - "Yep": a yes to a question about the listener says it of them.
+_YES_ASKED = re.compile(
+    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|but|oh)\s+)?(?P<aux>do|did|are|were|have|will)\s+you\s+"
+    r"(?P<what>(?!want\b|wanna\b|feel like\b|fancy\b|think\b|mind\b)(?:still\s+)?[a-z][^?.!]*?)\s*\?\s*$"
+)
+# "Do you have any hobbies?", "Have you ever been ...?", "Do you have a favorite movie?": a yes to an
+# open question says nothing until the answer names it (the rest of the message does).
+_OPEN_QUESTION = re.compile(
+    r"(?i)\b(?:any|anything|anyone|anywhere|anymore|any more|anytime|ever|at all|favou?rite|some|"
+    r"recommendations?|advice|pictures?|photos?|pics?|tips|ideas|plans|up to|this|that|these|those|it|them|"
+    r"or)\b"  # "Have you seen "Dune" or read "Emma"?" - "Yes": which of them?
+)
+
+
+def yes_answer(text: str, asked: str) -> str | None:
+    """ "Do you bike to work every day?" - "Yep" → "I bike to work every day": a bare yes to the
+    question that ends the turn before says it of the speaker (judged again as a statement)."""
+    q = _YES_ASKED.search(asked.strip())
+    if q is None or BARE_YES.match(text.strip()) is None or _OPEN_QUESTION.search(q.group("what")):
+        return None
+    aux, what = q.group("aux").lower(), q.group("what")
+    content = [w for w in what.split() if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
+    if len(content) < 2 and not any(w[:1].isupper() for w in content):
+        return None  # "Did you join in?" - "Yes": joined what, the question does not say
+    what = _as_mine(what)
+    if aux == "did":
+        return f"I {_in_past(what)}"
+    lead = {"do": "I", "are": "I'm", "were": "I was", "have": "I've", "will": "I will"}[aux]
+    return f"{lead} {what}"
+
+
+# How a place answering "Where are you ...?" is said: the question's words, and the preposition a
+# bare place takes ("Toronto" → "I'm based in Toronto"; "from" has its own).
+_WHERE_SAID = {
+    "based": ("I'm based", "in"),
+    "located": ("I'm located", "in"),
+    "living": ("I'm living", "in"),
+    "staying": ("I'm staying", "in"),
+    "from": ("I'm from", ""),
+    "live": ("I live", "in"),
+    "work": ("I work", "at"),
+}
+
+
+def place_or_work_answer(text: str, asked: str) -> str | None:
+    """ "Where are you based?" - "Toronto" → "I'm based in Toronto"; "What do you do for work?" -
+    "Nurse, at St. Mary's" → "I work as a nurse, at St. Mary's": a bare place or job that answers
+    the question, said in the question's words; None for a statement or anything else."""
+    answer = text.strip().rstrip(".!")
+    where = WHERE_ASKED.search(asked.strip())
+    if where is not None:
+        m = PLACE_ANSWER.match(answer)
+        if m is None or m.group("place").split()[0].strip(",") in NOT_NAMES:
+            return None
+        said, prep = _WHERE_SAID[where.group("what").lower()]
+        prep = (m.group("prep") or prep).lower() if prep else ""
+        return " ".join(w for w in (said, prep, m.group("place")) if w)
+    if JOB_ASKED.search(asked.strip()) is None:
+        return None
+    words = answer.split()
+    if not 1 <= len(words) <= 6 or asks(text) or tensed(answer):
+        return None
+    head = words[0].strip(",").lower()
+    if head in FUNCTION_WORDS or head in PRONOUNS or "NOUN" not in all_lemmas(head):
+        return None  # "Not much", "I'm a nurse" (a statement of its own)
+    job = answer[:1].lower() + answer[1:] if not words[0].isupper() else answer
+    return f"I work as {'an' if job[:1] in 'aeiou' else 'a'} {job}"
+
+
+# "Any debts?" - "About $12,000 in student loans": what the speaker has, named after a question of any.
+_ANY_ASKED = re.compile(
+    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|also)\s+)?(?:do\s+you\s+have\s+)?any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?\s*$"
+)
+
+
+# What a bare answer of what one has opens with: a count or an amount ("Two cats", "About $12,000").
+_NAMED_AMOUNT = re.compile(
+    r"(?i)^(?:about|around|roughly|just|only|maybe|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"several|a few|a couple|lots|plenty|\$?\d)\b"
+)
+
+
+def any_answer(text: str, asked: str, *, named: bool = False) -> str | None:
+    """ "Any debts?" - "About $12,000 in student loans at 5%" → "I have about $12,000 in student loans
+    at 5%": a phrase without a verb that answers a question of having any says what the speaker has."""
+    q = _ANY_ASKED.search(asked.strip())
+    if q is None:
+        return None
+    if not _NAMED_AMOUNT.match(text):
+        return _named_kind(text, q.group("what")) if named else None
+    if len(text.split()) < 2:
+        return None
+    if re.search(r"(?i)\b(?:I|we|my|our|it|they|he|she|you|is|are|was|were|have|has|had|will|can)\b", text):
+        return None  # a statement of its own ("Two of the kids have nut allergies"), not the thing
+    if re.match(r"(?i)^(?:a\s+few|a\s+couple|some|several|lots|plenty|a\s+lot|\w+)\s*,", text):
+        return None  # "A few, mostly pollen": a count of what the question named, said elliptically
+    if _NONE_ANSWER.match(text.strip()) or asks(text):
+        return None  # "No, no pets right now" (``none_answer``)
+    return f"I have {text[:1].lower()}{text[1:]}"
+
+
+def _named_kind(text: str, what: str) -> str | None:
+    """ "Any allergies?" - "Shellfish" (or "Yes, shellfish", whose yes is a clause of its own) →
+    "My allergies: shellfish": a few words naming things, no verb, say which the speaker has; None
+    for anything else ("Not really", "Nothing much", a statement)."""
+    words = text.split()
+    if not 1 <= len(words) <= 4 or asks(text):
+        return None
+    lowered = [w.strip(",.!").lower() for w in words]
+    if any("'" in w or "’" in w or w in PRONOUNS for w in lowered):
+        return None  # "That's cool", "I love cooking": a statement, not the things
+    # "Rock climbing and chess": an activity's -ing names it; "I do" or "is great" says something.
+    if any(
+        w in AUXILIARIES | LINKING_VERBS
+        or ("VERB" in all_lemmas(w) and "NOUN" not in all_lemmas(w) and not w.endswith("ing"))
+        for w in lowered
+    ):
+        return None
+    if any(
+        w in FUNCTION_WORDS - {"and", "or", "of"} or w in INTENSIFIERS or w in NOT_ANSWERS for w in lowered
+    ):
+        return None  # "Not really", "Just a few", "Nothing much": no thing named
+    if not any("NOUN" in all_lemmas(w) or w[:1].isupper() for w in words):
+        return None
+    proper = not all_lemmas(words[0].lower())  # "Any pets?" - "Luna and Max": names keep their capital
+    return f"My {what.lower()}: {text if proper else text[:1].lower() + text[1:]}"
+
+
+# "When do you start?" - "In September": an answer that is only a time says when, of the question.
+_WHEN_ASKED = re.compile(
+    r"(?i)\bwhen(?:\s+(?P<aux>do|did|will|are|is)|['’]s)\s+(?P<subj>you|(?:your|the)\s+[a-z]+(?:\s+[a-z]+)?)"
+    r"(?:\s+(?P<what>[^?.!]+?))?\s*\?"
+)
+_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
+
+
+def when_answer(text: str, asked: str) -> str | None:
+    """ "When do you start?" - "In September" → "I start in September"; "When is your flight?" - "On
+    Friday" → "My flight is on Friday": a bare time that answers a question of when."""
+    q = _WHEN_ASKED.search(asked)
+    if q is None or not TIME_ANSWER.match(text.strip()):
+        return None
+    when = f"{text.strip()[:1].lower()}{text.strip()[1:]}"
+    if not find_dates(when, _ANY_DAY):
+        return None  # "At the end": no time (whether there is one, not which, so any day will do)
+    aux, subj, what = (
+        (q.group("aux") or "is").lower(),
+        q.group("subj").lower(),
+        (q.group("what") or "").strip(),
+    )
+    what = _as_mine(what)
+    if subj != "you":
+        det, thing = subj.split(None, 1)
+        owner = f"{'my' if det == 'your' else 'the'} {thing}"
+        return f"{owner} {aux} {what} {when}".replace("  ", " ") if aux in ("is", "will") else None
+    if not what:
+        return None
+    if aux == "did":
+        return f"I {_in_past(what)} {when}"
+    return {"do": f"I {what} {when}", "will": f"I will {what} {when}", "are": f"I'm {what} {when}"}.get(aux)
+
+
+# "Do you have any pets?" - "No, no pets right now": a "no" that answers a question of having.
+_HAVE_ANY = re.compile(r"(?i)\b(?:do|did)\s+you\s+(?:have|own)\s+any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?")
+_NONE_ANSWER = re.compile(
+    r"(?i)^(?:(?:no|nope|nah)\b[,.!]?\s*)?no\s+(?P<again>[a-z]+)\b\s*"
+    r"(?P<when>right\s+now|at\s+the\s+moment|currently|yet|for\s+now|anymore)?\W*$"
+)
+
+
+def none_answer(text: str, asked: str) -> str | None:
+    """ "Do you have any pets?" - "No, no pets right now" → "I don't have any pets right now": a no to
+    a question of having that names the kind again says the speaker has none (a fact a later "I
+    adopted a pup" changes). A bare "No" is left to the episode: its quote would not hold "pets"."""
+    q = _HAVE_ANY.search(asked)
+    a = _NONE_ANSWER.match(text.strip())
+    if q is None or a is None:
+        return None
+    what = q.group("what").lower()
+    if a.group("again").lower() != what.split()[-1]:
+        return None  # "No, not dogs": an answer about another thing
+    when = f" {a.group('when').lower()}" if a.group("when") else ""
+    return f"I don't have any {what}{when}"
+
+
+# "Are you still playing volleyball on Thursdays?" - "Not anymore": the question's doing, ended.
+_STILL_ASKED = re.compile(r"(?i)\b(?P<aux>are|do)\s+you\s+still\s+(?P<rest>[a-z][^?]*?)\s*\?")
+
+
+def not_anymore_answer(text: str, asked: str) -> str | None:
+    """ "Are you still playing volleyball on Thursdays?" - "Not anymore" → "I'm not playing volleyball
+    on Thursdays anymore": a no to a question of "still" says what ended, an ending the reconciler
+    reads (``slots.find_cessation``)."""
+    q = _STILL_ASKED.search(asked)
+    if q is None or BARE_NO.match(text.strip()) is None:
+        return None
+    rest = _as_mine(q.group("rest"))
+    return f"I'm not {rest} anymore" if q.group("aux").lower() == "are" else f"I don't {rest} anymore"

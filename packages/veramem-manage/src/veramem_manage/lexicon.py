@@ -163,7 +163,7 @@ STANDING_MARKERS = re.compile(
     r"by default|anymore|any more|no more)\b"
 )
 MANNER_VERBS = _words("answer reply respond use keep address write format avoid stop")
-# A bare place or job that answers an assistant's question (``rules._place_or_work_answer``; the
+# A bare place or job that answers an assistant's question (``answers.place_or_work_answer``; the
 # quote check reads such an answer as taking up the question's words).
 # "Where are you based?", "Where do you live?", "Where are you from?", "Where do you work?".
 WHERE_ASKED = re.compile(
@@ -183,7 +183,7 @@ PLACE_ANSWER = re.compile(
 REQUEST_VERBS = _words(
     "suggest recommend show find pick choose remind send include plan prioritize stick focus"
 )
-# Bare answers, read by the rules (``rules._yes_answer``, ``_not_anymore_answer``, ``_when_answer``)
+# Bare answers, read by the rules (``answers.yes_answer``, ``not_anymore_answer``, ``when_answer``)
 # and by the quote check (``support.unsupported``: such a quote takes up the question's words).
 YES = r"(?:yes|yep|yeah|yup|yea|definitely|absolutely|of course)"
 BARE_YES = re.compile(rf"(?i)^\W*(?:{YES}|sure|sure do|I do|I did)\W*$")

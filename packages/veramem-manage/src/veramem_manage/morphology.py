@@ -9,9 +9,12 @@ functions of the word, so they are cached here, and lemminflect itself (its tabl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
+
+from .lexicon import AUXILIARIES, LINKING_VERBS
 
 
 @lru_cache(maxsize=65536)
@@ -30,3 +33,19 @@ def inflection(lemma: str, tag: str) -> tuple[str, ...]:
     from lemminflect import getInflection
 
     return tuple(getInflection(lemma, tag, inflect_oov=True))
+
+
+def finite_form(word: str) -> bool:
+    """True when ``word`` is a verb's -s or past form ("helps", "made"), not its base or a noun."""
+    verbs = all_lemmas(word).get("VERB", ())
+    return (
+        bool(verbs) and word != verbs[0] and word in inflection(verbs[0], "VBZ") + inflection(verbs[0], "VBD")
+    )
+
+
+def tensed(text: str) -> bool:
+    """True when ``text`` holds a verb with a tense ("is", "helps", "made"), not only gerunds,
+    infinitives and base forms ("trying to make the desserts")."""
+    return any(
+        w in AUXILIARIES or w in LINKING_VERBS or finite_form(w) for w in re.findall(r"[a-z']+", text.lower())
+    )

@@ -9,54 +9,54 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 
 from veramem_core.models import Candidate, Episode, Kind, Rejection
 from veramem_core.stages import ExtractContext, Extraction
 
 from . import quotes, sentences
-from .answers import answered
+from .answers import (
+    answered,
+    any_answer,
+    asks,
+    how_long_answer,
+    none_answer,
+    not_anymore_answer,
+    place_or_work_answer,
+    when_answer,
+    yes_answer,
+)
 from .dates import DateMention, annotate, find_dates
 from .frames import aspired
 from .instructions import injected, instruction
 from .lexicon import (
     ANIMALS,
     AUXILIARIES,
-    BARE_NO,
-    BARE_YES,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
     DEPENDENT_OPENERS,
     DROPPED_I_VERBS,
-    FUNCTION_WORDS,
     IDENTITIES,
-    INTENSIFIERS,
     IRREGULAR_PLURALS,
     IT_VERBS,
-    JOB_ASKED,
     LEADING_ADVERBS,
     LINKING_VERBS,
     LOST_IT_PAST,
     MANNER_VERBS,
     MONTHS_AND_DAYS,
     NO,
-    NOT_ANSWERS,
     NOT_NAMES,
     ORDERED_OBJECTS,
-    PLACE_ANSWER,
     PREPOSITIONS,
-    PRONOUNS,
     REQUEST_VERBS,
     STANDING_MARKERS,
     STATUSES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
-    TIME_ANSWER,
     WEEKDAY_NAMES,
-    WHERE_ASKED,
     YES,
 )
-from .morphology import all_lemmas, inflection
+from .morphology import all_lemmas, finite_form, inflection, tensed
 from .presupposed import about_listener
 from .referents import (
     animate,
@@ -278,11 +278,6 @@ _AFTER_NAME = re.compile(
     r"(?i)^(?:yeah|yes|yep|yup|yea|oh|wow|well|so(?!\s+far\b)|haha\w*|lol|ok|okay|um+|hmm+|anyways?|also|btw|of course)"
     r"\b[,!.]?\s+"
 )
-_QUESTION_START = re.compile(
-    r"(?i)^(?:who|what|what's|when|where|why|how|which|whose|do you|did you|are you|were you|have you|"
-    r"has anyone|can you|could you|would you|will you|is it|is there|are there|shall we|any chance|"
-    r"anything|wanna|want to|(?:would you\s+)?mind\s+\w+ing)\b"
-)
 _FILLER_START = re.compile(
     r"(?i)^(?:hi|hey|hello|thanks|thank you|bye|goodbye|long time no|good (?:on (?:you|ya)|morning|night|evening|afternoon|luck|job|idea|"
     r"point|to (?:see|hear))|see you|take care|talk (?:to you )?(?:soon|later)|congrat\w*|wow|aw+|oh|ah|"
@@ -336,19 +331,11 @@ def _possessed_subject_verb(text: str) -> bool:
             return False
         if words[i - 1].endswith("ing") and "NOUN" in all_lemmas(w):
             continue  # "my marketing skills", "my running shoes": a noun after its -ing modifier
-        if _finite_form(w):
+        if finite_form(w):
             return True
         if w in all_lemmas(w).get("VERB", ())[:1] and words[i - 1].endswith("s"):
             return True  # "my kids clean up": a plural's verb
     return False
-
-
-def _finite_form(word: str) -> bool:
-    """True when ``word`` is a verb's -s or past form ("helps", "made"), not its base or a noun."""
-    verbs = all_lemmas(word).get("VERB", ())
-    return (
-        bool(verbs) and word != verbs[0] and word in inflection(verbs[0], "VBZ") + inflection(verbs[0], "VBD")
-    )
 
 
 _TWO_WORD_CLAUSE = re.compile(r"(?:I|[Ww]e)\s+[a-z]+")
@@ -435,7 +422,7 @@ def clauses(message: str) -> list[Clause]:
                 dash = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
                 start, raw = start + dash, raw[dash:]
             amended = _AMENDED.match(raw)
-            if amended is not None and not _tensed(amended.group("said")):
+            if amended is not None and not tensed(amended.group("said")):
                 # "From a distance I mean, since I'm allergic": the words before "I mean" amend the
                 # turn before; what follows the comma is said.
                 start += amended.end()
@@ -474,16 +461,6 @@ _CLOSING_PICTOGRAPHS = re.compile(
 # A statement, then a dash and a question about it: "I finished a project - want to see a pic?".
 _STATED_BEFORE = re.compile(r"(?P<said>.+?)\s+[-–—]+\s+[^-–—]+\?$")
 # "When I was younger, we had ...": a time clause opening a statement, not a question.
-_TIME_CLAUSE = re.compile(r"(?i)^(?:when|where|while)\s+(?:I|I'm|I've|we|we're|my|our)\b[^?]*,\s")
-
-
-def asks(clause: str) -> bool:
-    """True when ``clause`` is a question: it ends with "?" or opens as one ("Do you ...")."""
-    if clause.endswith("?"):
-        return True
-    return _QUESTION_START.match(clause) is not None and _TIME_CLAUSE.match(clause) is None
-
-
 # "I'm vegetarian", "We're married": what the speaker is, in one word (``lexicon.STATUSES``).
 _STATUS = re.compile(
     rf"(?i)^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|officially\s+|still\s+)?(?:{'|'.join(sorted(STATUSES | IDENTITIES))})\b"
@@ -1221,15 +1198,15 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             return None
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
     answer = (
-        _how_long_answer(clause.text, at.asked)
-        or _none_answer(clause.text, at.asked)
-        or _not_anymore_answer(clause.text, at.asked)
-        or _when_answer(clause.text, at.asked)
-        or _yes_answer(clause.text, at.asked)
+        how_long_answer(clause.text, at.asked)
+        or none_answer(clause.text, at.asked)
+        or not_anymore_answer(clause.text, at.asked)
+        or when_answer(clause.text, at.asked)
+        or yes_answer(clause.text, at.asked)
         # A bare name of things ("Shellfish") answers an assistant's question; in a chat between
         # people it is more often a reaction ("Ouch") and is left to the episode.
-        or _any_answer(clause.text, at.asked, named=at.listener is None)
-        or _place_or_work_answer(clause.text, at.asked)
+        or any_answer(clause.text, at.asked, named=at.listener is None)
+        or place_or_work_answer(clause.text, at.asked)
         # "What's your favorite book?" - "Dune, hands down": only the turn's opening phrase answers.
         or (answered(clause.text, at.asked) if len(at.before.split()) <= 2 else None)
     )
@@ -1483,237 +1460,6 @@ _EVENT_SUBJECT = re.compile(
 )
 
 
-_HOW_LONG = re.compile(
-    r"(?i)\bhow long have you (?P<verb>been|had|known|lived|worked|played|done)\s+(?P<what>[^?.!]+)\?"
-)
-_SINCE_ANSWER = re.compile(r"(?i)^(?:(?:oh|well|hmm|um),?\s+)?(?:since|for|about|almost|over)\s+\S")
-
-
-def _how_long_answer(text: str, asked: str) -> str | None:
-    """ "How long have you been into art?" - "Since I was 17 or so" → "I've been into art since I was
-    17 or so": an answer that is only a duration says what lasted, from the question before it."""
-    q = _HOW_LONG.search(asked)
-    if q is None or not _SINCE_ANSWER.match(text) or len(text.split()) > 8:
-        return None
-    what = _as_mine(q.group("what").strip())
-    return f"I've {q.group('verb').lower()} {what} {text[:1].lower()}{text[1:]}"
-
-
-def _as_mine(asked: str) -> str:
-    """The listener's words of a question said as the speaker's: "your" → "my", "you" → "me"."""
-    return re.sub(r"(?i)\b(?:your|yours|you|yourself)\b", lambda m: _YOURS[m.group(0).lower()], asked)
-
-
-_YOURS = {"your": "my", "yours": "mine", "you": "me", "yourself": "myself"}
-
-
-def _in_past(what: str) -> str:
-    """``what`` with its opening verb in the past: "move to Denver" → "moved to Denver"."""
-    verb, _, rest = what.partition(" ")
-    past = inflection(verb, "VBD")
-    return f"{past[0] if past else verb} {rest}".strip()
-
-
-# "Do you bike to work every day?" - "Yep": a yes to a question about the listener says it of them.
-_YES_ASKED = re.compile(
-    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|but|oh)\s+)?(?P<aux>do|did|are|were|have|will)\s+you\s+"
-    r"(?P<what>(?!want\b|wanna\b|feel like\b|fancy\b|think\b|mind\b)(?:still\s+)?[a-z][^?.!]*?)\s*\?\s*$"
-)
-# "Do you have any hobbies?", "Have you ever been ...?", "Do you have a favorite movie?": a yes to an
-# open question says nothing until the answer names it (the rest of the message does).
-_OPEN_QUESTION = re.compile(
-    r"(?i)\b(?:any|anything|anyone|anywhere|anymore|any more|anytime|ever|at all|favou?rite|some|"
-    r"recommendations?|advice|pictures?|photos?|pics?|tips|ideas|plans|up to|this|that|these|those|it|them|"
-    r"or)\b"  # "Have you seen "Dune" or read "Emma"?" - "Yes": which of them?
-)
-
-
-def _yes_answer(text: str, asked: str) -> str | None:
-    """ "Do you bike to work every day?" - "Yep" → "I bike to work every day": a bare yes to the
-    question that ends the turn before says it of the speaker (judged again as a statement)."""
-    q = _YES_ASKED.search(asked.strip())
-    if q is None or BARE_YES.match(text.strip()) is None or _OPEN_QUESTION.search(q.group("what")):
-        return None
-    aux, what = q.group("aux").lower(), q.group("what")
-    content = [w for w in what.split() if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
-    if len(content) < 2 and not any(w[:1].isupper() for w in content):
-        return None  # "Did you join in?" - "Yes": joined what, the question does not say
-    what = _as_mine(what)
-    if aux == "did":
-        return f"I {_in_past(what)}"
-    lead = {"do": "I", "are": "I'm", "were": "I was", "have": "I've", "will": "I will"}[aux]
-    return f"{lead} {what}"
-
-
-# How a place answering "Where are you ...?" is said: the question's words, and the preposition a
-# bare place takes ("Toronto" → "I'm based in Toronto"; "from" has its own).
-_WHERE_SAID = {
-    "based": ("I'm based", "in"),
-    "located": ("I'm located", "in"),
-    "living": ("I'm living", "in"),
-    "staying": ("I'm staying", "in"),
-    "from": ("I'm from", ""),
-    "live": ("I live", "in"),
-    "work": ("I work", "at"),
-}
-
-
-def _place_or_work_answer(text: str, asked: str) -> str | None:
-    """ "Where are you based?" - "Toronto" → "I'm based in Toronto"; "What do you do for work?" -
-    "Nurse, at St. Mary's" → "I work as a nurse, at St. Mary's": a bare place or job that answers
-    the question, said in the question's words; None for a statement or anything else."""
-    answer = text.strip().rstrip(".!")
-    where = WHERE_ASKED.search(asked.strip())
-    if where is not None:
-        m = PLACE_ANSWER.match(answer)
-        if m is None or m.group("place").split()[0].strip(",") in NOT_NAMES:
-            return None
-        said, prep = _WHERE_SAID[where.group("what").lower()]
-        prep = (m.group("prep") or prep).lower() if prep else ""
-        return " ".join(w for w in (said, prep, m.group("place")) if w)
-    if JOB_ASKED.search(asked.strip()) is None:
-        return None
-    words = answer.split()
-    if not 1 <= len(words) <= 6 or asks(text) or _tensed(answer):
-        return None
-    head = words[0].strip(",").lower()
-    if head in FUNCTION_WORDS or head in PRONOUNS or "NOUN" not in all_lemmas(head):
-        return None  # "Not much", "I'm a nurse" (a statement of its own)
-    job = answer[:1].lower() + answer[1:] if not words[0].isupper() else answer
-    return f"I work as {'an' if job[:1] in 'aeiou' else 'a'} {job}"
-
-
-# "Any debts?" - "About $12,000 in student loans": what the speaker has, named after a question of any.
-_ANY_ASKED = re.compile(
-    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|also)\s+)?(?:do\s+you\s+have\s+)?any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?\s*$"
-)
-
-
-# What a bare answer of what one has opens with: a count or an amount ("Two cats", "About $12,000").
-_NAMED_AMOUNT = re.compile(
-    r"(?i)^(?:about|around|roughly|just|only|maybe|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
-    r"several|a few|a couple|lots|plenty|\$?\d)\b"
-)
-
-
-def _any_answer(text: str, asked: str, *, named: bool = False) -> str | None:
-    """ "Any debts?" - "About $12,000 in student loans at 5%" → "I have about $12,000 in student loans
-    at 5%": a phrase without a verb that answers a question of having any says what the speaker has."""
-    q = _ANY_ASKED.search(asked.strip())
-    if q is None:
-        return None
-    if not _NAMED_AMOUNT.match(text):
-        return _named_kind(text, q.group("what")) if named else None
-    if len(text.split()) < 2:
-        return None
-    if re.search(r"(?i)\b(?:I|we|my|our|it|they|he|she|you|is|are|was|were|have|has|had|will|can)\b", text):
-        return None  # a statement of its own ("Two of the kids have nut allergies"), not the thing
-    if re.match(r"(?i)^(?:a\s+few|a\s+couple|some|several|lots|plenty|a\s+lot|\w+)\s*,", text):
-        return None  # "A few, mostly pollen": a count of what the question named, said elliptically
-    if _NONE_ANSWER.match(text.strip()) or asks(text):
-        return None  # "No, no pets right now" (``_none_answer``)
-    return f"I have {text[:1].lower()}{text[1:]}"
-
-
-def _named_kind(text: str, what: str) -> str | None:
-    """ "Any allergies?" - "Shellfish" (or "Yes, shellfish", whose yes is a clause of its own) →
-    "My allergies: shellfish": a few words naming things, no verb, say which the speaker has; None
-    for anything else ("Not really", "Nothing much", a statement)."""
-    words = text.split()
-    if not 1 <= len(words) <= 4 or asks(text):
-        return None
-    lowered = [w.strip(",.!").lower() for w in words]
-    if any("'" in w or "’" in w or w in PRONOUNS for w in lowered):
-        return None  # "That's cool", "I love cooking": a statement, not the things
-    # "Rock climbing and chess": an activity's -ing names it; "I do" or "is great" says something.
-    if any(
-        w in AUXILIARIES | LINKING_VERBS
-        or ("VERB" in all_lemmas(w) and "NOUN" not in all_lemmas(w) and not w.endswith("ing"))
-        for w in lowered
-    ):
-        return None
-    if any(
-        w in FUNCTION_WORDS - {"and", "or", "of"} or w in INTENSIFIERS or w in NOT_ANSWERS for w in lowered
-    ):
-        return None  # "Not really", "Just a few", "Nothing much": no thing named
-    if not any("NOUN" in all_lemmas(w) or w[:1].isupper() for w in words):
-        return None
-    proper = not all_lemmas(words[0].lower())  # "Any pets?" - "Luna and Max": names keep their capital
-    return f"My {what.lower()}: {text if proper else text[:1].lower() + text[1:]}"
-
-
-# "When do you start?" - "In September": an answer that is only a time says when, of the question.
-_WHEN_ASKED = re.compile(
-    r"(?i)\bwhen(?:\s+(?P<aux>do|did|will|are|is)|['’]s)\s+(?P<subj>you|(?:your|the)\s+[a-z]+(?:\s+[a-z]+)?)"
-    r"(?:\s+(?P<what>[^?.!]+?))?\s*\?"
-)
-_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
-
-
-def _when_answer(text: str, asked: str) -> str | None:
-    """ "When do you start?" - "In September" → "I start in September"; "When is your flight?" - "On
-    Friday" → "My flight is on Friday": a bare time that answers a question of when."""
-    q = _WHEN_ASKED.search(asked)
-    if q is None or not TIME_ANSWER.match(text.strip()):
-        return None
-    when = f"{text.strip()[:1].lower()}{text.strip()[1:]}"
-    if not find_dates(when, _ANY_DAY):
-        return None  # "At the end": no time (whether there is one, not which, so any day will do)
-    aux, subj, what = (
-        (q.group("aux") or "is").lower(),
-        q.group("subj").lower(),
-        (q.group("what") or "").strip(),
-    )
-    what = _as_mine(what)
-    if subj != "you":
-        det, thing = subj.split(None, 1)
-        owner = f"{'my' if det == 'your' else 'the'} {thing}"
-        return f"{owner} {aux} {what} {when}".replace("  ", " ") if aux in ("is", "will") else None
-    if not what:
-        return None
-    if aux == "did":
-        return f"I {_in_past(what)} {when}"
-    return {"do": f"I {what} {when}", "will": f"I will {what} {when}", "are": f"I'm {what} {when}"}.get(aux)
-
-
-# "Do you have any pets?" - "No, no pets right now": a "no" that answers a question of having.
-_HAVE_ANY = re.compile(r"(?i)\b(?:do|did)\s+you\s+(?:have|own)\s+any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?")
-_NONE_ANSWER = re.compile(
-    r"(?i)^(?:(?:no|nope|nah)\b[,.!]?\s*)?no\s+(?P<again>[a-z]+)\b\s*"
-    r"(?P<when>right\s+now|at\s+the\s+moment|currently|yet|for\s+now|anymore)?\W*$"
-)
-
-
-def _none_answer(text: str, asked: str) -> str | None:
-    """ "Do you have any pets?" - "No, no pets right now" → "I don't have any pets right now": a no to
-    a question of having that names the kind again says the speaker has none (a fact a later "I
-    adopted a pup" changes). A bare "No" is left to the episode: its quote would not hold "pets"."""
-    q = _HAVE_ANY.search(asked)
-    a = _NONE_ANSWER.match(text.strip())
-    if q is None or a is None:
-        return None
-    what = q.group("what").lower()
-    if a.group("again").lower() != what.split()[-1]:
-        return None  # "No, not dogs": an answer about another thing
-    when = f" {a.group('when').lower()}" if a.group("when") else ""
-    return f"I don't have any {what}{when}"
-
-
-# "Are you still playing volleyball on Thursdays?" - "Not anymore": the question's doing, ended.
-_STILL_ASKED = re.compile(r"(?i)\b(?P<aux>are|do)\s+you\s+still\s+(?P<rest>[a-z][^?]*?)\s*\?")
-
-
-def _not_anymore_answer(text: str, asked: str) -> str | None:
-    """ "Are you still playing volleyball on Thursdays?" - "Not anymore" → "I'm not playing volleyball
-    on Thursdays anymore": a no to a question of "still" says what ended, an ending the reconciler
-    reads (``slots.find_cessation``)."""
-    q = _STILL_ASKED.search(asked)
-    if q is None or BARE_NO.match(text.strip()) is None:
-        return None
-    rest = _as_mine(q.group("rest"))
-    return f"I'm not {rest} anymore" if q.group("aux").lower() == "are" else f"I don't {rest} anymore"
-
-
 def _stranded(text: str) -> bool:
     """True when ``text`` is a subordinate clause with no main clause of its own ("Especially after I
     failed the test"); "After finishing my screenplay I got a letter" has one: a subject past the
@@ -1726,7 +1472,7 @@ def _stranded(text: str) -> bool:
         # comma is no main clause either ("..., cooking is therapy for me" is one).
         after = text.split(",", 1)[1]
         first = (after.split()[:1] or [""])[0].lower()
-        if not (first.endswith("ing") and "VERB" in all_lemmas(first)) or _tensed(after):
+        if not (first.endswith("ing") and "VERB" in all_lemmas(first)) or tensed(after):
             return False
         sub = _SUBORDINATE.match(text.split(",", 1)[0])
         if sub is None:
@@ -1736,15 +1482,6 @@ def _stranded(text: str) -> bool:
         return False
     lead = sub.group("rest")[: subjects[0]].strip() if subjects else ""
     return not lead or _OPENING_TIME.fullmatch(re.sub(r"(?i)^(?:on|in)\s+", "", lead)) is not None
-
-
-def _tensed(text: str) -> bool:
-    """True when ``text`` holds a verb with a tense ("is", "helps", "made"), not only gerunds,
-    infinitives and base forms ("trying to make the desserts")."""
-    return any(
-        w in AUXILIARIES or w in LINKING_VERBS or _finite_form(w)
-        for w in re.findall(r"[a-z']+", text.lower())
-    )
 
 
 def _event_of_fragment(clause: Clause) -> Clause | None:
