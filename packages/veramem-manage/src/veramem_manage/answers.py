@@ -100,16 +100,15 @@ _COUNTED = re.compile(
     + _COUNT.replace("|a|an)", ")")
     + r")\b(?P<more>.*)$"
 )
-# What may follow an answer after a comma and still be said: a time ("since I was 8") or which of
-# them ("all boys"); a comment ("hands down", "it was amazing") is left to the episode.
 # After the phrase, a clause of its own: "..., raspberry, and coconut has been a blast" (the phrase
 # was its subject, no answer).
 _STATEMENT = re.compile(
     r"(?i)\b(?:has|have|had|is|are|was|were)\s+been\b|\b(?:has|have|is|are|was|were)\s+(?:a|an|so|really|such)\b"
 )
 _GOES_ON = re.compile(r"(?i)^(?:and|but|so)\s+(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b")
+# What may follow an answer after a comma and still be said: a time ("since I was 8") or which of
+# them ("all boys"); a comment ("hands down", "it was amazing") is left to the episode.
 _KEPT_AFTER = re.compile(r"(?i)^(?:since|for|from|until|every|ever\s+since|all|both|mostly|each)\b")
-# Hedges an answer may open with, and those that only stress it.
 # "Good question", "Tough one": a reply about the question, no answer to it.
 _ABOUT_THE_QUESTION = re.compile(
     r"(?i)^(?:an?\s+|that['’]s\s+an?\s+)?(?:(?:really|very|so)\s+)?(?:good|great|tough|hard|fun|interesting|excellent|big)\s+"
@@ -138,6 +137,7 @@ _PREPOSITIONS = PREPOSITIONS | frozenset(
 )
 # Verbs whose "what" is no thing the answer names: "What do you think?", "What do you mean?"
 _NO_THING_VERBS = frozenset(["do", "doing", "think", "thinking", "mean", "say", "want", "need", "feel", "up"])
+# Hedges an answer may open with, and those that only stress it.
 _HEDGES = frozenset(["probably", "maybe", "mostly", "usually"])
 _STRESS = frozenset(["definitely", "totally", "absolutely", "easily", "honestly", "oh", "hmm", "well"])
 # Kinds of favorite whose answer is a name or title, its capital kept ("Dune").
@@ -215,8 +215,8 @@ def _none_of(question: str, head: str, after: str) -> str | None:
     instead = f"; {after}" if re.match(r"(?i)^I\s+(?!don|can|would|guess|think)", after) else ""
     verb = m.group("verb").lower()
     if m.group("aux").lower() == "did":
-        return f"I didn't {verb} any {m.group('what').lower()}{_mine(m.group('rest'))}{instead}"
-    return f"I don't {verb} any {m.group('what').lower()}{_mine(m.group('rest'))}{instead}"
+        return f"I didn't {verb} any {m.group('what').lower()}{_as_mine(m.group('rest'))}{instead}"
+    return f"I don't {verb} any {m.group('what').lower()}{_as_mine(m.group('rest'))}{instead}"
 
 
 def _bare_phrase(phrase: str) -> bool:
@@ -291,22 +291,12 @@ _DETERMINERS = frozenset(["a", "an", "the", "my", "our", "some"])
 _OWN = frozenset(["my", "our"])  # "My dogs": whose, not a pronoun standing for something
 
 
-def _mine(words: str) -> str:
-    return re.sub(r"(?i)\byour\b", "my", re.sub(r"(?i)\byou\b", "me", words))
-
-
-def _past(verb: str) -> str:
-    head, _, rest = verb.partition(" ")
-    past = inflection(head, "VBD")
-    return f"{past[0] if past else head} {rest}".strip()
-
-
 def _favorite(question: str, phrase: str, hedge: str) -> str | None:
     m = _FAVORITE.match(question)
     if m is None or (len(phrase.split()) == 1 and "ADJ" in all_lemmas(phrase.lower())):
         return None  # "Great!": a reaction, no favorite named
     what = m.group("what").lower()
-    rest = _mine(m.group("rest") or "")
+    rest = _as_mine(m.group("rest") or "")
     verb = "was" if re.search(r"(?i)\bwas\b", question) else "is"
     named = what.split()[-1] in _NAMED_KINDS
     adj = "go-to" if m.group("adj").lower() == "go-to" else "favorite"
@@ -318,7 +308,7 @@ def _attribute(question: str, phrase: str, hedge: str) -> str | None:
     if m is None:
         return None
     answer = _as_said(phrase, named=False)
-    determined = answer.split()[0].lower() in ("a", "an", "the", "my")
+    determined = answer.split()[0].lower() in _DETERMINERS
     if m.group("attr").lower() in ("breed", "kind", "type", "sort", "model", "make") and not determined:
         answer = f"{'an' if answer[:1].lower() in 'aeiou' else 'a'} {answer}"
     if m.group("name"):
@@ -341,8 +331,8 @@ def _how_many(question: str, phrase: str, hedge: str) -> str | None:
         what = " ".join([*what.split()[:-1], nouns[0] if nouns else what.split()[-1]])
     verb = m.group("verb").lower()
     if m.group("aux").lower() == "did":
-        verb = _past(verb)
-    return f"I {verb} {count} {what}{_mine(m.group('rest'))}"
+        verb = _in_past(verb)
+    return f"I {verb} {count} {what}{_as_mine(m.group('rest'))}"
 
 
 def _what_do(question: str, phrase: str, hedge: str) -> str | None:
@@ -361,16 +351,16 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
     ):
         return None  # "What else do you do?", "What do you think?": no thing the answer names
     if aux == "did":
-        verb = _past(verb)
-    elif aux == "are":
-        verb = f"am {verb}"  # "What are you studying?" - "Marine biology": "I am studying ..."
+        verb = _in_past(verb)
+    # "What are you studying?" - "Marine biology": "I am studying ..."; "Which university are you
+    # leaning toward?" - "Probably McGill": the guess is the verb's ("I am probably leaning ...").
+    lead = "am " if aux == "are" else ""
     if guess:
-        # "Which university are you leaning toward?" - "Probably McGill": the guess is the verb's.
-        verb = f"am {hedge}{verb[3:]}" if aux == "are" else f"{hedge}{verb}"
-        hedge = ""
+        lead, hedge = f"{lead}{hedge}", ""
+    verb = f"{lead}{verb}"
     if m.group("adverb") and not hedge:
         hedge = f"{m.group('adverb').lower()} " if m.group("adverb").lower() in _HEDGES else ""
-    rest = _mine(m.group("rest").strip())
+    rest = _as_mine(m.group("rest").strip())
     answer = _as_said(phrase, named=False)
     if rest.lower().startswith("doing"):
         # "What do you enjoy doing with your family?" - "Hiking": "I enjoy hiking with my family".
@@ -384,7 +374,7 @@ def _what_been(question: str, phrase: str, hedge: str) -> str | None:
     m = _WHAT_BEEN.match(question)
     if m is None or hedge or (m.group("kind") and "NOUN" not in all_lemmas(m.group("kind").lower())):
         return None
-    rest = _mine(m.group("rest").strip())
+    rest = _as_mine(m.group("rest").strip())
     words = rest.split()
     tail = ""
     if words and words[-1].lower() in ("lately", "recently"):
@@ -400,7 +390,7 @@ def _what_gives(question: str, phrase: str, hedge: str) -> str | None:
     if m.group("been"):
         # "What's been keeping you busy?" - "Mostly the bakery": "The bakery has mostly been ...".
         answer = _as_said(phrase, named=False)
-        return f"{answer[:1].upper()}{answer[1:]} has {hedge}been {m.group('verb').lower()} me {_mine(m.group('rest'))}"
+        return f"{answer[:1].upper()}{answer[1:]} has {hedge}been {m.group('verb').lower()} me {_as_mine(m.group('rest'))}"
     # "Writing and hanging with friends is what brings me joy": the verb agrees with "what", and
     # a gerund answer is not read as the speaker's doing ("Ana is writing ...").
     verb, last = m.group("verb").lower(), phrase.split()[-1].lower()
@@ -408,7 +398,7 @@ def _what_gives(question: str, phrase: str, hedge: str) -> str | None:
     be = "is"
     if nouns and nouns[0] != last and not phrase.split()[0].lower().endswith("ing"):
         be, verb = "are", verb.removesuffix("s")  # "My dogs are what make me happy"
-    return f"{phrase[:1].upper()}{phrase[1:]} {be} what {verb} me {_mine(m.group('rest'))}"
+    return f"{phrase[:1].upper()}{phrase[1:]} {be} what {verb} me {_as_mine(m.group('rest'))}"
 
 
 def _where(question: str, phrase: str, hedge: str) -> str | None:
@@ -419,8 +409,8 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     verb = m.group("verb").lower()
     prep = (place.group("prep") or ("to" if verb in _WHERE_TO else "in")).lower()
     aux = m.group("aux").lower()
-    said = {"did": f"I {_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[aux]
-    rest = _mine(m.group("rest").strip())
+    said = {"did": f"I {_in_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[aux]
+    rest = _as_mine(m.group("rest").strip())
     first, _, more = rest.partition(" ")
     stranded = not more or more.split()[0].lower() in _PREPOSITIONS | _AFTER_STRANDED
     if first.lower() in _PREPOSITIONS and stranded:
@@ -435,12 +425,12 @@ def _how_long(question: str, phrase: str, hedge: str) -> str | None:
         return None
     verb, aux = m.group("verb").lower(), m.group("aux").lower()
     said = {
-        "did": f"I {_past(verb)}",
+        "did": f"I {_in_past(verb)}",
         "will": f"I will {verb}",
         "are": f"I'm {verb}",
         "have": f"I've {verb}",
     }[aux]
-    rest = _mine(m.group("rest").strip())
+    rest = _as_mine(m.group("rest").strip())
     return f"{said}{' ' + rest if rest else ''} for {hedge}{phrase[:1].lower()}{phrase[1:]}"
 
 

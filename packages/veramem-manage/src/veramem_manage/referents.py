@@ -2207,13 +2207,10 @@ def _pointing_pronoun(text: str) -> bool:
     # "Taking care of something like this relaxes me": "like this" before no noun points.
     for m in _LIKE_THIS.finditer(text):
         after = (m.group("after") or "").lower()
-        liker = text[: m.start()].split()[-1:]
-        if (
-            m.group(0).lower().split()[1] == "that"
-            and liker
-            and _bare(liker[0]) in _LIKERS
-            and _verbal(after)
-        ):
+        relative = m.group(0).lower().split()[1] == "that" and _liked_relative(
+            f"{text[: m.start()]}like", after
+        )
+        if relative:
             continue  # "a company I like that needs my skills": "like" is the verb, "that" relative
         if not after or not _nominal(after) or after in MAKE_VERBS or _verbal(after):
             return True

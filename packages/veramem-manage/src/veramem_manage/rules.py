@@ -1353,13 +1353,11 @@ def _we_named(text: str, at: _Said) -> str | None:
     # ... or, last, the company the speaker named earlier in the session ("my team" ... "we
     # have team dinners").
     # "we went camping with my fam": the speaker, with the company named.
-    if _YOU_ALL.search(at.asked) and _POINTED_GROUP.search(at.asked):
-        # "That group looks like a great squad. How long did you all play together?" - "We were
-        # teammates ...": whom the question addressed, not the speaker's earlier "my family".
-        heard = ""
-    we = we_with_mine(text) or resolve_we(
-        text, at.before, at.listener, heard, "" if heard == "" else at.mine, at.message
-    )
+    # "That group looks like a great squad. How long did you all play together?" - "We were
+    # teammates ...": whom the question addressed, not the speaker's earlier "my family".
+    pointed = _YOU_ALL.search(at.asked) is not None and _POINTED_GROUP.search(at.asked) is not None
+    heard, mine = ("", "") if pointed else (heard, at.mine)
+    we = we_with_mine(text) or resolve_we(text, at.before, at.listener, heard, mine, at.message)
     if we is None and at.listener and shared_we(text, at.asked):
         return None  # "We make a great team." - "Yup, we rock as a team!": between the two of them
     if we is None and said_of_people(text, at.before):
