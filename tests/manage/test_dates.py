@@ -130,8 +130,31 @@ def test_a_season_is_dated_to_its_year(text: str, year: int) -> None:
     assert (mention.value.year, mention.granularity) == (year, "year")
 
 
-def test_winter_spans_two_years_and_is_left_undated() -> None:
-    assert find_dates("Last winter was cold", REF) == []
+@pytest.mark.parametrize(
+    ("text", "ref", "iso"),
+    [
+        # REF is 8 May 2023: last winter is the one that ended in February.
+        ("Last winter was cold", REF, "2022-12/2023-02"),
+        ("We're going skiing next winter", REF, "2023-12/2024-02"),
+        ("This winter we'll ski", REF, "2023-12/2024-02"),
+        ("This winter was the coldest yet", REF, "2022-12/2023-02"),
+        # Within a winter: "last winter" is the one before it, "this winter" the one under way.
+        ("Last winter was cold", datetime(2024, 1, 10, tzinfo=UTC), "2022-12/2023-02"),
+        ("This winter is mild", datetime(2023, 12, 10, tzinfo=UTC), "2023-12/2024-02"),
+        ("Next winter I'll ski", datetime(2024, 2, 10, tzinfo=UTC), "2024-12/2025-02"),
+    ],
+)
+def test_a_winter_spans_two_years_and_is_dated_as_both(text: str, ref: datetime, iso: str) -> None:
+    [mention] = find_dates(text, ref)
+    assert (mention.iso, mention.granularity) == (iso, "winter")
+    assert annotate(text, [mention]) == text.replace(mention.text, f"{mention.text} ({mention.spoken})", 1)
+
+
+def test_a_winter_written_back_reads_as_the_same_winter() -> None:
+    # "winter 2022-23", as the write path says it, is that winter; "winter 2022-25" is no winter.
+    [mention] = find_dates("Ana went skiing in winter 2022-23", REF)
+    assert (mention.iso, mention.relative) == ("2022-12/2023-02", False)
+    assert find_dates("the winter 2022-25 count", REF) == []
 
 
 def test_an_ordinal_that_is_no_day_is_no_date() -> None:

@@ -3235,6 +3235,22 @@ HARD += [
     ),
     # "In the meantime" says when only against what the talk was about: the quote keeps it.
     ("Ana", "Meanwhile, my sister moved to Oslo.", ["Ana's sister moved to Oslo"]),
+    # ", you know," inside a statement is an aside, not the listener's doing: judged without it.
+    ("Ana", "My sister, you know, lives in Oslo.", ["Ana's sister lives in Oslo"]),
+    ("Ana", "You know, you should move to Oslo.", []),
+    # "some of that charm": a share of what was said, "the"; "this tasty soup" alone is "a".
+    (
+        "Ana",
+        "London's architecture was so captivating that I wanted to recreate some of that charm at home.",
+        ["London's architecture was so captivating that Ana wanted to recreate some of the charm at home"],
+    ),
+    ("Ana", "I made this tasty soup.", ["Ana made a tasty soup"]),
+    # A winter spans two years: dated as the two, and the quote check reads it back.
+    (
+        "Ana",
+        "Last winter I went skiing in Norway.",
+        ["Last winter (winter 2022-23) Ana went skiing in Norway"],
+    ),
 ]
 
 
@@ -3721,6 +3737,22 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ),
         ],
         ["Priya took a road trip last week (1 May 2023)"],
+    ),
+    # A comment after "and" does not hide the statement before it, whose "them" the message named.
+    (
+        [
+            ("Marco", "Do your dogs like snow?"),
+            ("Priya", "My dogs hate snow. I took them to a snowy park yesterday and they were so confused!"),
+        ],
+        ["Priya's dogs hate snow", "Priya took their dogs to a snowy park yesterday (7 May 2023)"],
+    ),
+    # ... and a "them" the message never named still withholds it.
+    (
+        [
+            ("Marco", "How was your weekend?"),
+            ("Priya", "I took them to a snowy park yesterday and they were so confused!"),
+        ],
+        [],
     ),
 ]
 

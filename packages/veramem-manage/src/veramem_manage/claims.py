@@ -236,7 +236,7 @@ def content_words(words: list[str]) -> frozenset[str]:
 _ANCHOR = datetime(2000, 1, 1, tzinfo=UTC)
 # Every pattern of ``dates.find_dates`` needs one of these: most texts need not be searched at all.
 _DATE_HINT = re.compile(
-    r"\d|(?i:day|week|month|year|tomorrow|tonight|morning|afternoon|evening|night|spring|summer|fall|autumn)|\b(?:"
+    r"\d|(?i:day|week|month|year|tomorrow|tonight|morning|afternoon|evening|night|spring|summer|fall|autumn|winter)|\b(?:"
     + "|".join(sorted(MONTHS, key=len, reverse=True))
     + rf")\b|\b(?:{SHORT_DAYS})\b"
 )

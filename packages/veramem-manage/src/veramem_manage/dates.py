@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Literal
 
-Granularity = Literal["day", "month", "year"]
+Granularity = Literal["day", "month", "year", "winter"]
 
 MONTHS = {
     name: i
@@ -64,7 +64,10 @@ class DateMention:
 
     @property
     def iso(self) -> str:
-        """``YYYY-MM-DD``, ``YYYY-MM`` or ``YYYY`` depending on the granularity."""
+        """``YYYY-MM-DD``, ``YYYY-MM`` or ``YYYY`` depending on the granularity; a winter, which spans
+        two years, is the ISO 8601 interval of its months, ``YYYY-12/YYYY-02``."""
+        if self.granularity == "winter":
+            return f"{self.value.year:04d}-12/{self.value.year + 1:04d}-02"
         if self.granularity == "year":
             return f"{self.value.year:04d}"
         if self.granularity == "month":
@@ -73,7 +76,9 @@ class DateMention:
 
     @property
     def spoken(self) -> str:
-        """The date as a reader says it: "7 May 2023", "May 2023" or "2023"."""
+        """The date as a reader says it: "7 May 2023", "May 2023", "2023" or "winter 2022-23"."""
+        if self.granularity == "winter":
+            return f"winter {self.value.year}-{(self.value.year + 1) % 100:02d}"
         if self.granularity == "year":
             return f"{self.value.year}"
         month = calendar.month_name[self.value.month]
@@ -101,6 +106,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("day_month", re.compile(rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+{_YEAR})?\b")),
     ("month_day", re.compile(rf"\b{_MONTH}\s+{_DAY}(?:,?\s+{_YEAR})?\b(?!\s*(?:am|pm|:))")),
     ("month_year", re.compile(rf"\b{_MONTH}\s+{_YEAR}\b")),
+    # "winter 2022-23": how a winter is written back (``DateMention.spoken``), an explicit date.
+    ("winter_of", re.compile(rf"(?i)\bwinter\s+{_YEAR}[-–](?P<next>\d{{2}})\b")),
     ("in_month", re.compile(rf"\b(?i:in|since|during|last|this|next)\s+{_MONTH}\b(?!\s+\d)")),
     ("year", re.compile(rf"(?i:\b(?:in|since|during|by|of|from|until)\s+){_YEAR}\b")),
     ("day_before", re.compile(r"(?i)\bthe day before yesterday\b")),
@@ -124,7 +131,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "season",
         re.compile(
-            r"(?i)\b(?P<which>last|this past|past|next|this)\s+(?P<season>spring|summer|fall|autumn)\b"
+            r"(?i)\b(?P<which>last|this past|past|next|this)\s+(?P<season>spring|summer|fall|autumn|winter)\b"
         ),
     ),
     ("period", re.compile(r"(?i)\b(?P<which>last|next|this|past)\s+(?P<unit>week|month|year)\b")),
@@ -247,8 +254,10 @@ _SEASON_START = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9}
 
 
 def _season(g: Groups, m: re.Match[str], ref: date) -> Resolved:
-    """ "last summer", "this spring", "next fall": the year of that season (winter, which spans two
-    years, is left undated). "last summer", said in May 2023, is 2022; said in October, 2023."""
+    """ "last summer", "this spring", "next fall": the year of that season. "last summer", said in May
+    2023, is 2022; said in October, 2023. A winter spans two years (``_winter``)."""
+    if g["season"].lower() == "winter":
+        return _winter(g, ref)
     start = _SEASON_START[g["season"].lower()]
     which = g["which"].lower()
     ended = ref.month > start + 2
@@ -259,6 +268,30 @@ def _season(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     else:
         year = ref.year
     return date(year, 1, 1), "year"
+
+
+def _winter_of(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    year = int(g["year"])
+    return (date(year, 12, 1), "winter") if (year + 1) % 100 == int(g["next"]) else None
+
+
+def _winter(g: Groups, ref: date) -> Resolved:
+    """ "last winter", "this winter", "next winter": the winter (December to February) meant, dated by
+    the year it starts in. Said in May 2023, "last winter" is 2022-23 and "next winter" 2023-24; said
+    in January 2024, within winter 2023-24, "last winter" is the one before it. "this winter", said
+    outside a winter, is the coming one, or the one just past when the clause is told in the past."""
+    which = g["which"].lower()
+    inside = ref.month == 12 or ref.month <= 2
+    current = (ref.year if ref.month == 12 else ref.year - 1) if inside else None
+    if which in ("last", "this past", "past"):
+        year = current - 1 if current is not None else ref.year - 1
+    elif which == "next":
+        year = current + 1 if current is not None else ref.year
+    elif current is not None:
+        year = current
+    else:
+        year = ref.year - 1 if g.get("past") else ref.year
+    return date(year, 12, 1), "winter"
 
 
 def _weekend(g: Groups, m: re.Match[str], ref: date) -> Resolved:
@@ -295,6 +328,7 @@ _RESOLVERS: dict[str, Callable[[Groups, re.Match[str], date], Resolved]] = {
     "day_month": _named_day,
     "month_day": _named_day,
     "month_year": _month_year,
+    "winter_of": _winter_of,
     "in_month": _in_month,
     "year": _year,
     "day_before": _days_from(-2),

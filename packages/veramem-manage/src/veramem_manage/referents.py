@@ -796,6 +796,16 @@ def _pointed_noun(rest: str) -> str | None:
     return None
 
 
+_PARTITIVE_OF = re.compile(
+    r"(?i)\b(?:some|all|much|most|part|any|none|lots|a\s+lot|a\s+bit|a\s+little|more|less)\s+of\s*$"
+)
+
+
+def _partitive_of(before: str) -> bool:
+    """True when ``before`` ends on a share ("some of", "a bit of"): what follows is a thing said."""
+    return _PARTITIVE_OF.search(before) is not None
+
+
 def _mentioned(noun: str, before: str) -> bool:
     stems = {noun, *all_lemmas(noun).get("NOUN", ())}
     said = {w.lower() for w in re.findall(r"[A-Za-z][\w-]*", before)}
@@ -860,7 +870,8 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
             return None  # what "that" stands for, only the moment shows
         if noun is None or (previous[0].lower() in PHOTO_TAKING and noun in PHOTO_NOUNS):
             continue  # "took this pic": the wording says "took a photo" (``wording.third_person``)
-        if _mentioned(noun, before):
+        if _mentioned(noun, before) or _partitive_of(text[: m.start()]):
+            # "some of that charm": a share of what was just said, never "some of a charm".
             article = "the"
         elif all_lemmas(_bare(previous[0])).get("VERB", ("",))[
             0

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 
 from veramem_core.models import Candidate, Episode, Kind, Rejection
 from veramem_core.stages import ExtractContext, Extraction
@@ -496,7 +497,9 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if role == "assistant":
         return _assistant_skip(clause, listener)
     if role in ("user", "system"):
-        # A speaker's own words are reworded into a memory about them: it must read alone.
+        # A speaker's own words are reworded into a memory about them: it must read alone. An aside
+        # ("My sister, you know, lives in Oslo") is left out of the wording, so out of the judging.
+        clause = _SAID_ASIDE.sub("", clause)
         reason = withheld(clause, listener_known=listener is not None)
         # "Started when I was young": a past verb, then "when", lost its "it" too.
         second = clause.split()[1].lower() if len(clause.split()) > 1 else ""
@@ -1380,7 +1383,9 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """The part of a speaker's ``clause`` a careful person keeps (``salience.kept_span``), with its
     pronouns, "we", "there", "here", quantities and demonstratives resolved; None when nothing of it
     is kept or some of them cannot be resolved."""
-    span = kept_span(clause.text, chat=at.listener is not None)
+    kinds = at.kinds if at.role == "user" else None
+    resolve = partial(resolve_inner, kinds=kinds) if kinds is not None else None
+    span = kept_span(clause.text, chat=at.listener is not None, resolve=resolve)
     if span is None:
         return None
     start, end = span

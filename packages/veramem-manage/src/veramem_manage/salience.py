@@ -12,6 +12,7 @@ verb names a thing. The word lists come from ``lexicon``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .lexicon import (
     ACTIVITY_PREPOSITIONS,
@@ -1506,12 +1507,17 @@ def _only_judges(piece: str) -> bool:
     return bool(rest)
 
 
-def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
+def kept_span(
+    clause: str, *, chat: bool = False, resolve: Callable[[str], str | None] | None = None
+) -> tuple[int, int] | None:
     """The part of ``clause`` worth keeping, as ``(start, end)`` offsets, or None when nothing is.
 
     A clause is cut at a dash or at ", and it was ...": "I'm having an art show next month - can't
     wait!" keeps its statement, "Rock climbing was awesome - I felt so accomplished" keeps nothing.
     The span runs from the first segment worth keeping to the last, so it stays a verbatim quote.
+    ``resolve``: the segment with its inner pronouns said as what the chat named, or None; a segment
+    whose only fault is such a pronoun is judged as resolved ("My dogs hate snow. I took them to a
+    snowy park and they were so confused" keeps "I took them to a snowy park").
     """
     if _bare_list(clause):
         return None  # "Getting sponsors, coordinating with the city, and spreading the word"
@@ -1525,6 +1531,9 @@ def kept_span(clause: str, *, chat: bool = False) -> tuple[int, int] | None:
         if not piece:
             continue
         why = worthless(piece, chat=chat)
+        if why == "unresolved pronoun object" and resolve is not None:
+            resolved = resolve(piece)
+            why = why if resolved is None or resolved == piece else worthless(resolved, chat=chat)
         if not kept and start > 0 and bare_gerund(piece) and re.search(r"\band\W*$", clause[:start]):
             # "I can picture you all laughing and having a blast": the gerund is the doing of
             # whom the words before it name, not the speaker's dropped "I'm".
