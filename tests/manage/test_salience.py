@@ -15,6 +15,7 @@ from veramem_manage.salience import (
     imperative,
     kept_span,
     lesson,
+    opinion,
     remark,
     unresolved_object,
     worthless,
@@ -55,7 +56,11 @@ CHAT: list[tuple[str, list[str]]] = [
     ("I got promoted at work!", ["Ana got promoted at work"]),
     ("I didn't go to the party.", ["Ana didn't go to the party"]),
     ("I'm thankful for my new job at the library.", ["Ana is thankful for their new job at the library"]),
-    ("Fox Hollow is a great trail to hike on weekends.", ["Fox Hollow is a great trail to hike on weekends"]),
+    # A view of something named is kept, as the speaker's.
+    (
+        "Fox Hollow is a great trail to hike on weekends.",
+        ["Ana thinks Fox Hollow is a great trail to hike on weekends"],
+    ),
     (
         "Next month I'm having an art show with my paintings - can't wait!",
         ["Next month (June 2023) Ana is having an art show with their paintings"],
@@ -364,3 +369,26 @@ def test_a_lesson_is_what_matters_learned(segment: str, expected: bool) -> None:
 )
 def test_a_vague_there_names_nothing(segment: str, expected: bool) -> None:
     assert (worthless(segment, chat=True) == "names only a count or a time, nothing there") is expected
+
+
+@pytest.mark.parametrize(
+    ("segment", "held"),
+    [
+        ("Barcelona is a must-visit city", True),
+        ("LeBron is real chill", True),
+        ('"Dune" is a great story about ecology', True),
+        ("The Wolves are solid", True),
+        ("Learning German has been tough but worth it", True),
+        # The speaker's or the listener's own, a reply, a fact, an act: no view of another's.
+        ("My job is great", False),
+        ("Your paintings are amazing", False),
+        ("That sounds great", False),
+        ("The opening night is tomorrow", False),
+        ("LeBron won the game", False),
+        ("I'm so excited", False),
+    ],
+)
+def test_an_opinion_judges_someone_or_something_neither_speakers_nor_listeners(
+    segment: str, held: bool
+) -> None:
+    assert opinion(segment) is held

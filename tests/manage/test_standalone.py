@@ -2204,7 +2204,7 @@ def test_he_or_she_is_the_one_name_the_message_or_the_question_said(make_memory:
         ],
     )
     assert got[1] == ["Oliver hid his bone in Melanie's slipper once"]
-    assert got[3][-1] == "LeBron is a great leader and puts others first"
+    assert got[3][-1] == "John thinks LeBron is a great leader and puts others first"
     assert got[5][-1] == "Jean gave John a book about gratitude"
     assert not any("Tom liked" in m for m in got[7])  # the mom, or Tom: "she" is not Tom
     assert not any("gave John a ticket" in m for m in got[9])  # Tom or Sam: which, the words do not say
@@ -2216,7 +2216,7 @@ HARD += [
     (
         "Ana",
         "Hey Bo! I met LeBron a few times. He's real chill and it was a wild experience.",
-        ["Ana met LeBron a few times", "LeBron is real chill"],
+        ["Ana met LeBron a few times", "Ana thinks LeBron is real chill"],
     ),
     (
         "Ana",
@@ -2999,7 +2999,7 @@ HARD += [
         "Hey Bo! I'm reading \"Dune\" by Frank Herbert. It's a great story about religion and ecology.",
         [
             'Ana is reading "Dune" by Frank Herbert',
-            '"Dune" by Frank Herbert is a great story about religion and ecology',
+            'Ana thinks "Dune" by Frank Herbert is a great story about religion and ecology',
         ],
     ),
     (
@@ -3245,6 +3245,23 @@ HARD += [
         ["London's architecture was so captivating that Ana wanted to recreate some of the charm at home"],
     ),
     ("Ana", "I made this tasty soup.", ["Ana made a tasty soup"]),
+    # A judgement of someone or something named is the speaker's view, worded as theirs; the
+    # speaker's own things and the listener's are not "thought" ("My job is great" is no opinion
+    # of another's), and a reply ("That sounds great") is none.
+    ("Ana", "Barcelona is a must-visit city!", ["Ana thinks Barcelona is a must-visit city"]),
+    ("Ana", "The Wolves are solid.", ["Ana thinks the Wolves are solid"]),
+    (
+        "Ana",
+        "Learning German has been tough but worth it.",
+        ["Ana thinks learning German has been tough but worth it"],
+    ),
+    ("Ana", "German Shepherds are indeed awesome!", ["Ana thinks German Shepherds are indeed awesome"]),
+    ("Ana", "My new bike is a classic.", ["Ana's new bike is a classic"]),
+    (
+        "Ana",
+        "The official opening night is tomorrow.",
+        ["The official opening night is tomorrow (9 May 2023)"],
+    ),
     # A winter spans two years: dated as the two, and the quote check reads it back.
     (
         "Ana",

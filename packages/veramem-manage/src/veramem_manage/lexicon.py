@@ -50,6 +50,12 @@ EVALUATIONS = _words(
     "marvelous marvellous delightful charming good bad nuts bonkers lit dope sick rad neat swell "
     "encouraging empowering liberating freeing comforting reassuring inspiring thought-provoking"
 )
+# What a speaker's view of someone or something named says it is, besides praise and judgement
+# (``EVALUATIONS``): "The Wolves are solid", "LeBron is real chill", "Barcelona is a must-visit city".
+OPINIONS = _words(
+    "solid chill classic legendary iconic talented overrated underrated must-visit must-see must-read "
+    "must-try must-watch must-have"
+)
 # Words that say little alone: the object of "keep it up", "do my best", "have a blast".
 VAGUE_NOUNS = _words(
     "thing things stuff lot lots bit time times way ways one ones something anything everything nothing "

@@ -100,6 +100,7 @@ from .salience import (
     has_verb,
     imperative,
     kept_span,
+    opinion,
     unresolved_object,
     worthless,
 )
@@ -704,6 +705,9 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
         rest = text[cut:]
         lead = "I've " if been else "I'm " if _STATE_OPENING.match(rest) else "I "
         text = text[:cut] + lead + (rest if cut else rest[:1].lower() + rest[1:])
+    if episode.role == "user" and opinion(clause):
+        # "Barcelona is a must-visit city": the speaker's view, said as theirs ("Ana thinks ...").
+        text = "I think " + _inside(text)
     if listener is not None and episode.role in ("user", "system") and not _TITLE_SUBJECT.match(text):
         # A work's description speaks to any reader: '"Little Women" is a story about reaching for
         # your dreams' is not about the listener's dreams.
@@ -713,6 +717,17 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     if episode.role == "assistant":
         text = second_to_user(text)
     return text[:1].upper() + text[1:]
+
+
+def _inside(text: str) -> str:
+    """``text`` as it reads after "I think": an article or a gerund loses the capital the sentence's
+    start gave it ("The Wolves", "Learning German"); a name, a title or a noun keeps it ("Pepper" may
+    be a dog's name)."""
+    first = text.split()[0] if text.split() else ""
+    gerund = first.endswith("ing") and "VERB" in all_lemmas(first.lower())
+    if first.lower() in ("the", "a", "an", "this", "that", "these", "those") or gerund:
+        return text[:1].lower() + text[1:]
+    return text
 
 
 def _with_state(text: str, slot: Slot | None, negated: bool) -> str:

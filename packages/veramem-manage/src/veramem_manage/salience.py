@@ -41,6 +41,7 @@ from .lexicon import (
     MONTH_NAMES,
     OBJECT_STARTS,
     ONE_PERSON,
+    OPINIONS,
     PERCEPTION_GERUNDS,
     PERSON_WORDS,
     PHOTO_ACTS,
@@ -335,6 +336,38 @@ def _judging_verb(words: list[str]) -> int | None:
         if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
             return None
     return None
+
+
+_YOURS_OR_MINE = PERSON_WORDS - {"he", "she", "his", "her", "they", "their"} | {
+    "you",
+    "your",
+    "yours",
+    "m",
+    "ve",
+    "me",
+    "us",
+    "myself",
+}
+
+
+def opinion(segment: str) -> bool:
+    """True when ``segment`` judges someone or something that is neither the speaker's nor the
+    listener's, as what it is: "Barcelona is a must-visit city", "LeBron is real chill", '"Little
+    Women" is a great story about sisterhood', "Learning German has been tough but worth it". Kept,
+    it is the speaker's view, not the world's, and is worded as theirs (``rules.word``)."""
+    raw = _WORD.findall(segment.replace("’", "'"))
+    words = [w.lower() for w in raw]
+    if any(w in _YOURS_OR_MINE for w in words):
+        return False  # "My job is great", "Your art is amazing": the speaker's or the listener's own
+    i = _judging_verb(words)
+    if i is None or words[i] in ("looks", "looked", "seems", "seemed", "sounds", "sounded"):
+        return False  # "That sounds great": a reply to what was said
+    rest = [
+        x
+        for x in words[i + 1 :]
+        if x not in INTENSIFIERS and x not in ("a", "an", "the", "such", "real", "indeed")
+    ]
+    return bool(rest) and (rest[0] in EVALUATIONS or rest[0] in SUPERLATIVES or rest[0] in OPINIONS)
 
 
 def judged_thing(segment: str) -> bool:
