@@ -12,6 +12,7 @@ from veramem_manage.referents import (
     resolve_inner,
     resolve_there,
     shown,
+    shown_mine,
     there_unresolved,
 )
 
@@ -179,3 +180,23 @@ def test_this_before_a_verb_in_s_is_a_pronoun_not_a_determiner() -> None:
     assert resolve_demonstratives("I know firsthand how this impacts neighborhoods", "") is None
     assert resolve_demonstratives("I took this class", "") == "I took a class"
     assert resolve_demonstratives("I got a new pup, this is Max", "") == "I got a new pup, this is Max"
+
+
+@pytest.mark.parametrize(
+    ("clause", "said"),
+    [
+        ("These are my lucky basketball shoes.", "I have lucky basketball shoes"),
+        ("This is my garden!", "I have a garden"),
+        ("Meet my new puppy!", "I have a new puppy"),
+        ("Oh, this is my old guitar", "I have an old guitar"),
+        ("Here are my kids", "I have kids"),
+        # What the thing is to the speaker, not that they have it; or more than a thing shown.
+        ("This is my favorite spot.", None),
+        ("This is my dream car", None),
+        ("This is my latest painting", None),
+        ("This is my garden in Lisbon", None),
+        ("That is my garden", None),
+    ],
+)
+def test_a_thing_of_the_speakers_shown_is_one_they_have(clause: str, said: str | None) -> None:
+    assert shown_mine(clause) == said

@@ -3262,6 +3262,12 @@ HARD += [
         "The official opening night is tomorrow.",
         ["The official opening night is tomorrow (9 May 2023)"],
     ),
+    # A thing of the speaker's, shown, is one they have; what it is to them is no possession.
+    ("Ana", "These are my lucky basketball shoes.", ["Ana has lucky basketball shoes"]),
+    ("Ana", "This is my garden.", ["Ana has a garden"]),
+    ("Ana", "This is my favorite spot.", []),
+    ("Ana", "This is my latest painting.", []),
+    ("Ana", "I'm a fan too!", []),
     # A winter spans two years: dated as the two, and the quote check reads it back.
     (
         "Ana",

@@ -642,6 +642,60 @@ def shown(clause: str) -> str | None:
     return f"{m.group('who')} {verb} {thing}{rest}"
 
 
+# "These are my lucky basketball shoes", "This is my garden": a thing of the speaker's, shown.
+_SHOWN_MINE = re.compile(
+    r"(?i)^(?:(?:oh|yeah|and|so|well|look|anyway),?\s+)*(?P<shows>this\s+is|these\s+are|here's|here’s|"
+    r"here\s+is|here\s+are|meet)\s+my\s+(?P<phrase>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})\s*[.!]*$"
+)
+# What the speaker's thing shown is to them, not that they have it: "my favorite spot", "my dream
+# car", "my latest painting" (made, not had), "my happy place".
+_NOT_HAD = frozenset(
+    [
+        "favorite",
+        "favourite",
+        "fave",
+        "dream",
+        "latest",
+        "last",
+        "first",
+        "recent",
+        "best",
+        "happy",
+        "go-to",
+        "current",
+        "next",
+        "attempt",
+        "try",
+        "take",
+        "version",
+        "way",
+        "life",
+        "journey",
+        "day",
+    ]
+)
+
+
+def shown_mine(clause: str) -> str | None:
+    """What "This is my X" says when the speaker shows a thing of theirs: that they have it ("These
+    are my lucky basketball shoes" → "I have lucky basketball shoes", "This is my garden" → "I have a
+    garden"); None for anything else, or a thing that is no possession ("This is my favorite spot",
+    "my latest painting", "my happy place")."""
+    m = _SHOWN_MINE.match(clause.strip())
+    if m is None:
+        return None
+    phrase = m.group("phrase").lower()
+    words = phrase.split()
+    if _thing_head(words) != phrase or any(w in _NOT_HAD or w in VAGUE_NOUNS for w in words):
+        return None
+    last = words[-1]
+    nouns = all_lemmas(last).get("NOUN", ())
+    plural = m.group("shows").lower() in ("these are", "here are") or (bool(nouns) and nouns[0] != last)
+    if plural:
+        return f"I have {phrase}"
+    return f"I have {'an' if phrase[:1] in 'aeiou' else 'a'} {phrase}"
+
+
 # "there" as a place ("I had a blast there"), not "there is", "be there for you", "out there".
 _THERE = re.compile(r"(?i)(?<=\s)there\b(?!['’]s|\s+(?:is|are|was|were|will|has|have|had|for)\b)")
 # A place the message named: "been to Italy", "in Lisbon", "visited Fox Hollow".

@@ -90,6 +90,7 @@ from .referents import (
     shared_we,
     shown,
     shown_event,
+    shown_mine,
     there_unresolved,
     we_with_mine,
 )
@@ -1245,6 +1246,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _introduced(clause.text, at)
             or _opening(clause.text, at)
             or _partitive(clause.text, at)
+            or shown_mine(clause.text)  # "These are my lucky basketball shoes": the speaker has them
             or it_said
             # "Are the students making progress?" - "They're doing great": what the question asked.
             or resolve_asked(clause.text, at.asked, at.before, at.not_names)

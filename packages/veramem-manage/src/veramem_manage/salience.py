@@ -178,6 +178,7 @@ _DEAR_TO_ME = re.compile(
 
 
 _HAVING = frozenset(["have", "has", "had"])
+_HAD_A = re.compile(r"(?i)\b(?:have|has)\s+an?\s+$")
 _HAD_NEXT = re.compile(r"\s+(?:(?P<none>any|no)|an?)\b")
 
 
@@ -224,6 +225,8 @@ def contentless(segment: str) -> bool:
         if _before_vague(lower, segment[m.end() :]):
             prev = lower
             continue  # "some big new things": adjectives of a vague noun name nothing either
+        if "NOUN" in all_lemmas(lower) and _HAD_A.search(segment, 0, m.start()):
+            return False  # "I have a garden": what is had, though "garden" can be a verb
         content, verb = _content_word(word, lower, prev, verb_seen)
         if content or (verb and _NEGATED_HABIT.search(segment, max(0, m.start() - 12), m.start())):
             return False  # "I don't surf", "I never drink": what the speaker does not do is a fact
