@@ -104,6 +104,42 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("What color is your car?", "Red.", ["Ana's car is red"]),
     ("How long did you live in Rome?", "Six years.", ["Ana lived in Rome for six years"]),
     ("How long did you stay in Lisbon?", "Four days.", ["Ana stayed in Lisbon for four days"]),
+    # How often: the question's doing, then the frequency ("you all" is "we", as the chat names it).
+    (
+        "How often do you go climbing?",
+        "Every weekend, if the weather's good.",
+        ["Ana goes climbing every weekend"],
+    ),
+    (
+        "How often do you see your parents?",
+        "Once a month or so.",
+        ["Ana sees their parents once a month or so"],
+    ),
+    ("How often do you walk them?", "Twice a day.", []),  # walks whom, the chat does not say
+    ("How often do you run?", "Not as often as I'd like.", []),
+    # How chat asks: a lead-in before the question, "??", "Where'd you", lower case.
+    ("Random q, what's your favorite book?", "Dune, hands down", ["Ana's favorite book is Dune"]),
+    (
+        "How many kids do you have now??",
+        "three! the youngest just started school",
+        ["Ana has three kids now"],
+    ),
+    ("Where'd you end up going for uni?", "Edinburgh, geology", ["Ana ended up going to Edinburgh for uni"]),
+    # One of two; a kind whose answer is a name keeps its capital; where the speaker works.
+    ("cat person or dog person?", "dogs 100%. cats hate me lol", ["Ana is a dog person"]),
+    ("Coffee or tea?", "Tea, always.", ["Ana prefers tea to coffee"]),
+    ("Coffee or tea?", "Both!", []),
+    (
+        "Which team are you supporting this season?",
+        "Arsenal, always.",
+        ["Ana is supporting Arsenal this season"],
+    ),
+    ("What are you doing for work these days?", "Still at the library.", ["Ana still works at the library"]),
+    (
+        "How long have you been at the bakery?",
+        "Two years in June!",
+        ["Ana has been at the bakery for two years in June 2023"],
+    ),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),
@@ -153,6 +189,51 @@ def test_only_the_opening_phrase_of_a_turn_answers(make_memory: MakeMemory) -> N
     assert "Ana's favorite food is sushi" not in got[1]
 
 
+def test_you_all_in_a_how_often_question_is_the_company_the_speaker_named(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Ana", "Hi Ben! My kids and I started doing workouts together."),
+            ("Ben", "Love that! How often do you all work out together?"),
+            ("Ana", "Thanks, Ben! Three times a week; it keeps us on track."),
+        ],
+    )
+    assert got[2] == ["Ana and their kids work out together three times a week"]
+
+
+def test_a_yes_for_you_and_your_company_is_we(make_memory: MakeMemory) -> None:
+    got = said(
+        make_memory(),
+        [
+            ("Greg", "Are you and your brother still doing the band?"),
+            ("Ana", "yep! we play at the Blue Lantern every second Friday, you should come"),
+        ],
+    )
+    assert got[1] == [
+        "Ana and their brother are still doing the band",
+        "Ana and their brother play at the Blue Lantern every second Friday",
+    ]
+
+
+def test_a_no_to_still_without_are_you_ends_what_was_asked(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    got = said(
+        m,
+        [
+            ("Ana", "Hi Tim! I work at Deloitte."),
+            ("Tim", "still at Deloitte?"),
+            ("Ana", "Nope! left in March, I'm at a small climate startup now, way more fun"),
+        ],
+    )
+    assert got[2] == [
+        "Ana left in March 2023",
+        "Ana is at a small climate startup now",
+        "Ana is not at Deloitte anymore",
+    ]
+    versions = {i.text: i.status for i in m.list(user_id="conv", status=None).items}
+    assert versions["Ana works at Deloitte"] == "superseded"
+
+
 def test_a_yes_takes_up_the_day_the_question_named(make_memory: MakeMemory) -> None:
     got = told(make_memory(), ["Hi", "Did you go to the concert on Friday?", "Yes!"])
     assert got[1] == [f"User went to the concert on Friday ({(T0 - timedelta(days=3)):%-d %B %Y})"]
@@ -172,6 +253,10 @@ def test_a_yes_takes_up_the_day_the_question_named(make_memory: MakeMemory) -> N
         ("A week or so", "How long will you stay?", "I will stay for a week or so"),
         ("Too long", "How long will you stay?", None),
         ("About a week", "How long will you stay?", "I will stay for about a week"),
+        ("Most Sundays", "How often do you bake?", "I bake most Sundays"),
+        ("Every other week", "How often did you visit?", "I visited every other week"),
+        ("A lot", "How often do you bake?", None),  # no frequency said
+        ("Three times a week", "How often do you all train?", "We train three times a week"),
     ],
 )
 def test_answered(text: str, asked: str, expected: str | None) -> None:

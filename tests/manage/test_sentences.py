@@ -41,6 +41,17 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
         # A pictograph before a capital ends a sentence, unless it stands for the verb after "I".
         ("Inspiring 💪 I emailed them.", ["Inspiring 💪", "I emailed them."]),
         ("I ❤️ NYC so much.", ["I ❤️ NYC so much."]),
+        # Lower-case chat: "!", "?" or a pictograph before a lower-case word ends a sentence, and a
+        # full stop before a word that opens one ("it's", "we"); a laugh ends what it follows.
+        ("three! the youngest just started school", ["three!", "the youngest just started school"]),
+        (
+            "I went vegetarian in Jan 🥦 maybe the falafel place instead?",
+            ["I went vegetarian in Jan 🥦", "maybe the falafel place instead?"],
+        ),
+        ("I love 🍕 and pasta", ["I love 🍕 and pasta"]),
+        ("we broke up a month ago. it's fine", ["we broke up a month ago.", "it's fine"]),
+        ("approx. it was five", ["approx. it was five"]),
+        ("still in the car lol, we got lost twice", ["still in the car lol,", "we got lost twice"]),
         # ... and after a two-letter word never written short (not "in", "ft" or "no").
         ("I'm hoping so. I'll stick up for our town.", ["I'm hoping so.", "I'll stick up for our town."]),
         ("Give it a go. Then we decide.", ["Give it a go.", "Then we decide."]),

@@ -414,6 +414,9 @@ def test_someone_elses_move_or_a_hypothetical_is_kept_apart(make_memory: MakeMem
         ("my dog Rex loves the beach", "has:rex", "rex"),
         ("I'm married to Jordan", "partner", "jordan"),
         ("My wife is Priya", "partner", "priya"),
+        # A purpose after the place is no part of it.
+        ("I moved back to Glasgow to be near my mum", "location", "glasgow"),
+        ("I moved to Lisbon for work", "location", "lisbon"),
     ],
 )
 def test_slot_values_keep_abbreviations_and_drop_dates(clause: str, attribute: str, value: str) -> None:

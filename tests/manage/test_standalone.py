@@ -3268,6 +3268,53 @@ HARD += [
     ("Ana", "This is my favorite spot.", []),
     ("Ana", "This is my latest painting.", []),
     ("Ana", "I'm a fan too!", []),
+    # Chat's words around a statement: "tbh", "ya", "Sorry,", "Amazing," before it; "lol",
+    # "imo", "tho", "sorry", "anyway" after it. The quote keeps them.
+    (
+        "Ana",
+        "ya my brother always was the cook of the family",
+        ["Ana's brother always was the cook of the family"],
+    ),
+    (
+        "Ana",
+        "sorry, I sold my car last month, I just bike everywhere now",
+        [
+            "Ana sold their car last month (April 2023)",
+            "Ana just bikes everywhere now",
+        ],
+    ),
+    ("Ana", "We're moving out in June anyway.", ["Ana and others are moving out in June 2023"]),
+    # "'s" after "my X" before a number, an article or a place's preposition is "is".
+    (
+        "Ana",
+        "my grandma's 91 and still swims in the sea every morning, she's unreal",
+        ["Ana's grandma is 91 and still swims in the sea every morning"],
+    ),
+    ("Ana", "My mom's in Oslo until Friday.", ["Ana's mom is in Oslo until Friday"]),
+    ("Ana", "My sister's car is red.", ["Ana's sister's car is red"]),
+    # A place is cut before its purpose ("to be near my mum" is no part of Glasgow).
+    (
+        "Ana",
+        "I moved back to Glasgow to be near my mum.",
+        ["Ana moved back to Glasgow to be near their mum; lives in Glasgow"],
+    ),
+    # Advice after a comma is a clause of its own; sarcasm marked by its face is no fact.
+    (
+        "Ana",
+        "I play at the Blue Lantern on Fridays, you should come",
+        ["Ana plays at the Blue Lantern on Fridays"],
+    ),
+    ("Ana", "Oh fantastic, stuck in traffic for an hour, I just LOVE mondays 🙃", []),
+    ("Ana", "skip Beanery, it's burnt every time", []),
+    # A judgement whose subject was lost, a superlative phrase without its verb: no statement.
+    ("Ana", "overrated imo, the middle dragged so much", []),
+    ("Ana", "honestly the best food city I've ever been to.", []),
+    ("Ana", "The best pizza I've had was in Naples.", ["The best pizza Ana has had was in Naples"]),
+    ("Ana", "Rijksmuseum is a must tho", ["Ana thinks Rijksmuseum is a must"]),
+    ("Ana", "thinking of doing a trip to Amsterdam", ["Ana is thinking of doing a trip to Amsterdam"]),
+    # A past verb first is a dropped "I", though an "I" comes later in another clause.
+    ("Ana", "started right after I graduated", ["Ana started right after Ana graduated"]),
+    ("Ana", "That's how we'll think of him.", []),
     # A winter spans two years: dated as the two, and the quote check reads it back.
     (
         "Ana",
@@ -3768,6 +3815,32 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Priya", "My dogs hate snow. I took them to a snowy park yesterday and they were so confused!"),
         ],
         ["Priya's dogs hate snow", "Priya took their dogs to a snowy park yesterday (7 May 2023)"],
+    ),
+    # What the question named, with a name inside ("that old Gibson guitar"), is what "it" is;
+    # the uncle it came from never is.
+    (
+        [
+            ("Marco", "Do you still have that old Gibson guitar from your uncle?"),
+            ("Priya", "Yeah, I play it every night before bed"),
+        ],
+        ["Priya plays their old Gibson guitar every night before bed"],
+    ),
+    # A title before a name ("Mr Whiskers") is part of whom "he" means.
+    (
+        [("Marco", "How's Mr Whiskers doing?"), ("Priya", "He passed away in April 😢 he was 17")],
+        ["Mr Whiskers passed away in April 2023"],
+    ),
+    # A going with no place is where the question went.
+    (
+        [
+            ("Marco", "Have you been to Baan Thai on Elm St?"),
+            ("Priya", "Yeah went last summer, best pad see ew I've ever had"),
+        ],
+        ["Priya went to Baan Thai last summer (2022)"],
+    ),
+    (
+        [("Marco", "Do you take your kid to the park often?"), ("Priya", "Yeah, we go a few times a week.")],
+        ["Priya takes their kid to the park often", "Priya and others go to the park a few times a week"],
     ),
     # ... and a "them" the message never named still withholds it.
     (

@@ -41,6 +41,25 @@ from .morphology import all_lemmas, inflection, tensed
 
 # The question that closes the turn before: the last sentence, ending on "?".
 _LAST_QUESTION = re.compile(r"(?:^|(?<=[.!?])\s+)(?P<q>[^.!?]*\?)\s*$")
+# What chat puts before a question: "Random q, what's your ...?", "Ok so, where ...?".
+_LEAD_IN = re.compile(
+    r"(?i)^[^,?]{1,30},\s+(?=(?:what|what's|which|where|where's|when|how|who|do|did|are|have|is)\b)"
+)
+_WH_D = re.compile(r"(?i)\b(where|how|what|when|who|why)['’]d\s+you\b")
+
+
+def plain_question(asked: str) -> str:
+    """``asked`` (the turn before) with the question closing it as the rules read it: one question
+    mark ("now??"), no lead-in before a comma ("Random q, what's your favorite book?"), and "'d you"
+    spelt out ("Where'd you end up going?" → "Where did you ...")."""
+    text = re.sub(r"([?!])[?!]+", r"\1", asked.strip())
+    m = _LAST_QUESTION.search(text)
+    if m is None:
+        return text
+    question = _WH_D.sub(lambda w: f"{w.group(1)} did you", _LEAD_IN.sub("", m.group("q").strip()))
+    return text[: m.start("q")] + question
+
+
 _LEAD = r"(?i)^(?:(?:and|so|oh|well|also|btw|ok|okay)[,!]?\s+)*"
 
 # "What's your favorite book?", "What is your all-time favourite movie to rewatch?"
@@ -79,7 +98,8 @@ _WHAT_GIVES = re.compile(
 _WHEN_OPENING = re.compile(r"(?i)^(?P<when>recently|lately|these\s+days|currently)\s*,?\s+")
 # "Where did you go for your honeymoon?", "Where did you grow up?"
 _WHERE = re.compile(
-    _LEAD + r"where\s+(?P<aux>did|do|are)\s+you\s+(?P<verb>go|going|travel|traveling|travelling|move|moving|"
+    _LEAD
+    + r"where\s+(?P<aux>did|do|are)\s+you\s+(?P<end>end\s+up\s+)?(?P<verb>go|going|travel|traveling|travelling|move|moving|"
     r"stay|staying|grow\s+up|study|studying|get\s+married|meet)\b(?P<rest>[^?]*?)\s*\?$"
 )
 _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move", "moving"])
@@ -87,13 +107,35 @@ _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move
 _HOW_LONG = re.compile(
     _LEAD + r"how\s+long\s+(?P<aux>did|will|are|have)\s+you\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
+# "How often do you go climbing?", "How often do you all work out together?"
+_HOW_OFTEN = re.compile(
+    _LEAD + r"how\s+often\s+(?P<aux>do|did)\s+you(?P<all>\s+(?:all|guys|two|both))?\s+"
+    r"(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
+)
+_TIMES = (
+    r"(?:once|twice|(?:one|two|three|four|five|six|seven|\d+|a\s+few|a\s+couple(?:\s+of)?|several)\s+times)"
+)
+_PERIOD = r"(?:day|week|month|year|weekend|morning|night|evening)"
+_WEEKDAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+# "Three times a week", "every other weekend", "most Sundays", "daily": how often, and nothing else.
+_FREQUENCY = re.compile(
+    r"(?i)^(?:(?:about|around|roughly|usually|at\s+least|maybe|like)\s+)?(?:"
+    rf"{_TIMES}\s+(?:a|an|per|every)\s+{_PERIOD}"
+    rf"|(?:every|each)\s+(?:other\s+|single\s+)?(?:{_PERIOD}|{_WEEKDAYS})"
+    rf"|(?:most|on)\s+(?:{_PERIOD}s|{_WEEKDAYS})"
+    r"|daily|weekly|monthly|nightly|every\s+day)"
+    r"(?:\s+or\s+so)?$"
+)
 _COUNT = (
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple(?:\s+of)?|a\s+few|"
     r"several|a\s+dozen|a|an)"
 )
 _DURATION = re.compile(
     r"(?i)^(?:(?:about|around|almost|over|just|only|nearly|roughly)\s+)?" + _COUNT + r"\s+(?:full\s+)?"
-    r"(?:hours?|days?|nights?|weeks?|months?|years?)(?:\s+(?:or\s+so|already|now|so\s+far))?$"
+    r"(?:hours?|days?|nights?|weeks?|months?|years?)(?:\s+(?:or\s+so|already|now|so\s+far))?"
+    # "two years in June": when the count comes round.
+    r"(?:\s+(?:in|this|next)\s+(?:January|February|March|April|May|June|July|August|September|October|"
+    r"November|December|spring|summer|fall|autumn|winter))?$"
 )
 _COUNTED = re.compile(
     r"(?i)^(?P<count>(?:(?:about|around|almost|over|just|only|nearly|maybe)\s+)?"
@@ -199,7 +241,19 @@ def answered(text: str, asked: str) -> str | None:
     phrase = " ".join(words)
     if not _bare_phrase(phrase):
         return None
-    for build in (_favorite, _attribute, _how_many, _what_do, _what_been, _what_gives, _where, _how_long):
+    builders = (
+        _favorite,
+        _attribute,
+        _how_many,
+        _what_do,
+        _what_been,
+        _what_gives,
+        _where,
+        _how_long,
+        _how_often,
+        _either,
+    )
+    for build in builders:
         said = build(question, phrase, hedge)
         if said is not None:
             return said + tail
@@ -258,12 +312,17 @@ def _bare_phrase(phrase: str) -> bool:
         and not name
     ):
         return False  # "Loved it", "Went there": a verb, the speaker's dropped "I"
-    # A capital names something, but not a common word the turn's start capitalised ("Recently").
-    return name or any(
-        (w[:1].isupper() and (k > 0 or not all_lemmas(w.lower()) or "NOUN" in all_lemmas(w.lower())))
-        or w[:1].isdigit()
-        or "NOUN" in all_lemmas(w.lower())
-        for k, w in enumerate(words)
+    # A capital names something, but not a common word the turn's start capitalised ("Recently");
+    # an amount counts in lower-case chat too ("three!").
+    return (
+        bool(amount)
+        or name
+        or any(
+            (w[:1].isupper() and (k > 0 or not all_lemmas(w.lower()) or "NOUN" in all_lemmas(w.lower())))
+            or w[:1].isdigit()
+            or "NOUN" in all_lemmas(w.lower())
+            for k, w in enumerate(words)
+        )
     )
 
 
@@ -361,7 +420,11 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
     if m.group("adverb") and not hedge:
         hedge = f"{m.group('adverb').lower()} " if m.group("adverb").lower() in _HEDGES else ""
     rest = _as_mine(m.group("rest").strip())
-    answer = _as_said(phrase, named=False)
+    # "Which team are you supporting?" - "Arsenal": a kind whose answer is a name keeps its capital.
+    named = bool(kind) and kind.split()[-1] in _NAMED_KINDS
+    answer = _as_said(phrase, named=named)
+    if named and kind.split()[-1] not in TITLED_WORKS and answer.split()[0] in ("The", "A", "An"):
+        answer = answer[:1].lower() + answer[1:]  # "the Minnesota Wolves": a title keeps "The"
     if rest.lower().startswith("doing"):
         # "What do you enjoy doing with your family?" - "Hiking": "I enjoy hiking with my family".
         rest = rest[len("doing") :].strip()
@@ -410,6 +473,8 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     prep = (place.group("prep") or ("to" if verb in _WHERE_TO else "in")).lower()
     aux = m.group("aux").lower()
     said = {"did": f"I {_in_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[aux]
+    if m.group("end"):
+        said = f"I ended up {verb}" if aux == "did" else f"I end up {verb}"  # "end up going"
     rest = _as_mine(m.group("rest").strip())
     first, _, more = rest.partition(" ")
     stranded = not more or more.split()[0].lower() in _PREPOSITIONS | _AFTER_STRANDED
@@ -417,6 +482,46 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
         # "Where did you move to after college?": the question's own preposition, then the rest.
         prep, rest = first.lower(), more
     return f"{said} {prep} {place.group('place')}{' ' + rest if rest else ''}"
+
+
+# "Cat person or dog person?", "Coffee or tea?", "Beach or mountains?": a choice between two.
+_EITHER = re.compile(
+    _LEAD + r"(?:(?:are\s+you|you)\s+(?:a\s+|an\s+)?|do\s+you\s+prefer\s+)?"
+    r"(?P<a>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+or\s+(?:a\s+|an\s+)?(?P<b>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*\?$"
+)
+
+
+def _head_stem(phrase: str) -> str:
+    word = phrase.split()[0].lower().strip(".,!")
+    return all_lemmas(word).get("NOUN", (word,))[0]
+
+
+def _either(question: str, phrase: str, hedge: str) -> str | None:
+    """ "Coffee or tea?" - "Tea, always" → "I prefer tea to coffee"; "Cat person or dog person?" -
+    "Dogs 100%" → "I'm a dog person": the one of the two the answer names."""
+    m = _EITHER.match(question)
+    if m is None or hedge:
+        return None
+    a, b = m.group("a").lower(), m.group("b").lower()
+    said = _head_stem(phrase)
+    if said not in (_head_stem(a), _head_stem(b)) or _head_stem(a) == _head_stem(b):
+        return None
+    chosen, other = (a, b) if said == _head_stem(a) else (b, a)
+    if chosen.endswith(" person"):
+        return f"I'm {'an' if chosen[:1] in 'aeiou' else 'a'} {chosen}"
+    return f"I prefer {chosen} to {other}"
+
+
+def _how_often(question: str, phrase: str, hedge: str) -> str | None:
+    """ "How often do you go climbing?" - "Every weekend" → "I go climbing every weekend"; "you all"
+    is "we", whom the chat then names."""
+    m = _HOW_OFTEN.match(question)
+    if m is None or not _FREQUENCY.match(phrase):
+        return None
+    verb = m.group("verb").lower()
+    said = f"{'We' if m.group('all') else 'I'} {_in_past(verb) if m.group('aux').lower() == 'did' else verb}"
+    rest = _as_mine(m.group("rest").strip())
+    return f"{said}{' ' + rest if rest else ''} {hedge}{phrase[:1].lower()}{phrase[1:]}"
 
 
 def _how_long(question: str, phrase: str, hedge: str) -> str | None:
@@ -506,11 +611,23 @@ def yes_answer(text: str, asked: str) -> str | None:
     content = [w for w in what.split() if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
     if len(content) < 2 and not any(w[:1].isupper() for w in content):
         return None  # "Did you join in?" - "Yes": joined what, the question does not say
+    together = _AND_YOUR.match(what)
+    if together is not None:
+        # "Are you and your brother still doing the band?" - "Yep": "we", whom the chat then names.
+        what = together.group("rest")
+        lead = {"do": "We", "are": "We are", "were": "We were", "have": "We have", "will": "We will"}
+        return f"We {_in_past(what)}" if aux == "did" else f"{lead[aux]} {what}"
     what = _as_mine(what)
     if aux == "did":
         return f"I {_in_past(what)}"
     lead = {"do": "I", "are": "I'm", "were": "I was", "have": "I've", "will": "I will"}[aux]
     return f"{lead} {what}"
+
+
+# "you and your brother ...": the listener and their company, "we" in the answer.
+_AND_YOUR = re.compile(
+    r"(?i)^and\s+(?:your|the)\s+[a-z]+(?:\s+(?!still\b)[a-z]+)?\s+(?P<rest>(?:still\s+)?[a-z]+ing\b.*|still\s+.*)$"
+)
 
 
 # How a place answering "Where are you ...?" is said: the question's words, and the preposition a
@@ -524,6 +641,13 @@ _WHERE_SAID = {
     "live": ("I live", "in"),
     "work": ("I work", "at"),
 }
+
+
+# "Still at the library", "At Google now", "For a small startup": where the speaker works.
+_WORK_PLACE = re.compile(
+    r"(?i)^(?P<adv>(?:still|now|currently)\s+)?(?P<prep>at|for)\s+(?P<place>(?:the|a|an|my)\s+[\w'-]+"
+    r"(?:\s+[\w'-]+){0,3}|(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}))(?:\s+now)?$"
+)
 
 
 def place_or_work_answer(text: str, asked: str) -> str | None:
@@ -541,6 +665,12 @@ def place_or_work_answer(text: str, asked: str) -> str | None:
         return " ".join(w for w in (said, prep, m.group("place")) if w)
     if JOB_ASKED.search(asked.strip()) is None:
         return None
+    place = _WORK_PLACE.match(answer)
+    if place is not None:
+        # "Still at the library": where the speaker works.
+        return (
+            f"I {(place.group('adv') or '').lower()}work {place.group('prep').lower()} {place.group('place')}"
+        )
     words = answer.split()
     if not 1 <= len(words) <= 6 or asks(text) or tensed(answer):
         return None
@@ -668,7 +798,11 @@ def none_answer(text: str, asked: str) -> str | None:
 
 
 # "Are you still playing volleyball on Thursdays?" - "Not anymore": the question's doing, ended.
-_STILL_ASKED = re.compile(r"(?i)\b(?P<aux>are|do)\s+you\s+still\s+(?P<rest>[a-z][^?]*?)\s*\?")
+# Chat drops the "are you": "still at Deloitte?", "Still playing tennis?" (a question opening on it).
+_STILL_ASKED = re.compile(
+    r"(?i)(?:\b(?P<aux>are|do)\s+you\s+|(?:^|(?<=[.!?])\s+)(?:so\s+|and\s+)?(?=still\b))"
+    r"still\s+(?P<rest>[a-z][^?]*?)\s*\?"
+)
 
 
 def not_anymore_answer(text: str, asked: str) -> str | None:
@@ -679,4 +813,6 @@ def not_anymore_answer(text: str, asked: str) -> str | None:
     if q is None or BARE_NO.match(text.strip()) is None:
         return None
     rest = _as_mine(q.group("rest"))
-    return f"I'm not {rest} anymore" if q.group("aux").lower() == "are" else f"I don't {rest} anymore"
+    return (
+        f"I'm not {rest} anymore" if (q.group("aux") or "are").lower() == "are" else f"I don't {rest} anymore"
+    )

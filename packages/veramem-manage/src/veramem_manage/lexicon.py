@@ -53,7 +53,7 @@ EVALUATIONS = _words(
 # What a speaker's view of someone or something named says it is, besides praise and judgement
 # (``EVALUATIONS``): "The Wolves are solid", "LeBron is real chill", "Barcelona is a must-visit city".
 OPINIONS = _words(
-    "solid chill classic legendary iconic talented overrated underrated must-visit must-see must-read "
+    "solid chill classic legendary iconic talented overrated underrated must must-visit must-see must-read "
     "must-try must-watch must-have"
 )
 # Words that say little alone: the object of "keep it up", "do my best", "have a blast".
@@ -113,7 +113,8 @@ MASCULINE = _words(
 )
 # Verbs that open an imperative even though they are also nouns: "Keep going", "Take care".
 IMPERATIVES = _words(
-    "keep take make stay check try let have enjoy give go come send tell show look watch believe see"
+    "keep take make stay check try let have enjoy give go come send tell show look watch believe see skip avoid "
+    "grab bring"
 )
 # Plural nouns that are not a group someone has: "our lives", "my days" are never what "they" means.
 ABSTRACT_PLURALS = _words(
@@ -179,6 +180,7 @@ WHERE_ASKED = re.compile(
 # "What do you do for work?", "What's your job?": what the speaker works as.
 JOB_ASKED = re.compile(
     r"(?i)\b(?:what\s+do\s+you\s+do(?:\s+for\s+(?:work|a\s+living))?"
+    r"|what\s+are\s+you\s+doing\s+for\s+(?:work|a\s+living)(?:\s+these\s+days|\s+now)?"
     r"|what(?:['’]s|\s+is)\s+your\s+(?:job|profession|occupation|line\s+of\s+work))\s*\?\s*$"
 )
 PLACE_ANSWER = re.compile(
@@ -859,7 +861,9 @@ VALUE_STOP = re.compile(
     r"in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|"
     r"with|when|after|before|now|anymore|any more|too|a lot|so much|very much|these days|nowadays|"
     r"for\s+(?:\d+|a|an|the past|two|three|several|many|about|over)|on\s+[A-Z0-9]|right now|at the moment|"
-    r"lately|again|already|though|instead|over|rather than|to\s+(?:[A-Z]|the))\b.*$"
+    # "to Glasgow to be near my mum", "for work": a purpose after the place is no part of it.
+    r"lately|again|already|though|instead|over|rather than|to\s+\w+|for\s+(?:work|school|uni|college|my|our|"
+    r"his|her|their))\b.*$"
 )
 
 STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [

@@ -326,7 +326,8 @@ _OPENING_IT = re.compile(r"^(?P<pron>[Tt]hey|[Ii]t)(?P<verb>'ve|'re|'s|'ll|'d)?\
 
 
 _ASKED_PHRASE = re.compile(
-    r"\b(?P<det>[Tt]he|[Yy]our|[Tt]hat|[Tt]his|[Tt]hese|[Tt]hose)\s+(?=(?P<np>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}))"
+    # "that old Gibson guitar", "that red Vespa": a name inside the phrase is part of it.
+    r"\b(?P<det>[Tt]he|[Yy]our|[Tt]hat|[Tt]his|[Tt]hese|[Tt]hose)\s+(?=(?P<np>[a-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}))"
 )
 
 
@@ -393,13 +394,18 @@ def _things_asked(sentence: str, kind: str) -> set[str]:
             continue  # "on your end", "that feeling": no thing
         if n < len(words) and _bare(words[n]) in ("of", "on", "behind", "about", "for", "with"):
             continue  # "the backstory on that trophy": what it frames is the thing
+        if kind == "It" and head in _ONE_PERSON_WORDS:
+            continue  # "that old guitar from your uncle": the uncle is never "it"
         if _fits(head, "They") or (kind == "It" and _fits(head, "It")):
             det = "your" if m.group("det").lower() == "your" else "the"
-            found.add(" ".join([det, *(_bare(w) for w in words[:n])]))
+            said = [w.strip(".,!?;:\"'()’") if w[:1].isupper() else _bare(w) for w in words[:n]]
+            found.add(" ".join([det, *said]))
     return found
 
 
 _WH = frozenset(["and", "or", "how", "what", "why", "when", "where", "who", "which"])
+# One person ("uncle", "mom", "doctor"), whom "it" never stands for.
+_ONE_PERSON_WORDS = (COMPANIONS | FEMININE | MASCULINE | UNGENDERED_PEOPLE) - IRREGULAR_PLURALS
 # Words a question ends on that are no part of its thing: "the new approach tho".
 _ASIDES = frozenset(["tho", "though", "too", "again", "anyway", "lately", "now", "yet", "then"])
 
@@ -468,9 +474,14 @@ def _asked_person(subj: str, kind: str, not_names: frozenset[str]) -> str | None
         if head not in gendered and head not in ANIMALS:  # "How's the new puppy?" - "He's a handful"
             return None
         return " ".join(["my" if words[0].lower() == "your" else "the", *words[1 : n + 1]])
-    if any(w in not_names or not w[:1].isupper() for w in words):
+    # "Mr Whiskers", "Dr Okafor": a title before the name is part of it.
+    named = words[1:] if len(words) > 1 and words[0].rstrip(".") in _NAME_TITLES else words
+    if any(w in not_names or not w[:1].isupper() for w in named):
         return None  # the listener, or no name
     return subj
+
+
+_NAME_TITLES = frozenset(["Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "Sir", "Lady", "Aunt", "Uncle"])
 
 
 def asked_names(asked: str, clause: str) -> bool:
@@ -756,6 +767,37 @@ def common_place(text: str) -> str | None:
             continue  # "to a new high": no noun
         found.add(f"{m.group('det')} {head}")
     return found.pop() if len(found) == 1 else None
+
+
+# "I went last winter", "Yeah went last summer": a going with no place, then only a time or nothing.
+_WENT_NOWHERE = re.compile(
+    r"(?:^(?:(?i:yeah|yes|yep|oh|so|and)[,!]?\s+)?|\b(?:I|we|I've|we've|They|they|he|she)\s+"
+    r"(?:(?:just|also|already|finally|usually|often|all)\s+)?)(?P<went>went|go|gone)\b"
+    r"(?=\s*(?:$|[,.;!?]|(?i:last|this|next|yesterday|once|twice|every|a\s+(?:few|couple)|in\s+(?:19|20)\d\d|"
+    r"in\s+(?-i:[A-Z][a-z]+\b)(?!\s+[A-Z]))))"
+)
+# "Do you take your kid to the park often?": a common place the question goes to.
+_TO_COMMON_PLACE = re.compile(
+    r"\bto\s+(?P<place>the\s+[a-z]+(?:\s+(?!(?:often|every|on|at|a|sometimes|much)\b)[a-z]+)?)\b"
+    r"(?=\s*(?:[,.?!]|often|every|on|at|$))"
+)
+
+
+def resolve_went(text: str, before: str, not_places: frozenset[str]) -> str:
+    """``text`` with a going that names no place ("I went last winter") said with the one place
+    ``before`` (the question, the message up to it) named: "Have you been to Baan Thai on Elm St?" -
+    "Yeah went last summer" → "went to Baan Thai on Elm St last summer"; ``text`` as it is when it
+    says where, or when no one place was named."""
+    m = _WENT_NOWHERE.search(text)
+    if m is None:
+        return text
+    places = {p.group("place") for p in _named_places(before, not_places)}
+    places = places or {p.group("place") for p in _TO_COMMON_PLACE.finditer(before)}
+    if not places and (common := common_place(before)) is not None:
+        places = {common}  # "Seeing my kids at the beach ... We go once a year"
+    if len(places) != 1:
+        return text  # where, the chat does not say: the going is still the speaker's
+    return f"{text[: m.end()]} to {places.pop()}{text[m.end() :]}"
 
 
 def _named_places(text: str, not_places: frozenset[str]) -> list[re.Match[str]]:
@@ -2524,7 +2566,8 @@ def asked_object(asked: str, kind: str) -> str | None:
         return None  # "Does it remind you of your childhood?": "it" is something else again
     first = re.escape(rest.split()[0])
     owned = any(_YOU_HAVE.search(last[: m.start()]) for m in re.finditer(rf"\b{first}\b", last))
-    if not owned and re.search(rf"(?i)\b(?:this|that|these|those)\s+{first}\b", last):
+    named = any(w[:1].isupper() for w in rest.split())  # "that red Vespa": a name says which
+    if not owned and not named and re.search(rf"(?i)\b(?:this|that|these|those)\s+{first}\b", last):
         return None  # "How long do you hold that pose?": which pose, only the photo shows
     return f"my {rest}" if det == "your" or owned else phrase
 

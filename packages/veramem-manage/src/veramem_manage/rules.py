@@ -24,6 +24,7 @@ from .answers import (
     none_answer,
     not_anymore_answer,
     place_or_work_answer,
+    plain_question,
     when_answer,
     yes_answer,
 )
@@ -85,6 +86,7 @@ from .referents import (
     resolve_titled,
     resolve_us,
     resolve_we,
+    resolve_went,
     said_of_everyone,
     said_of_people,
     shared_we,
@@ -148,6 +150,8 @@ _CLAUSE_BREAK = re.compile(
     r"|,\s+but\s+"
     # "My roommate is allergic, otherwise I'd get one too": what would be, apart from what is.
     r"|,\s+(?:otherwise|or\s+else)\s+"
+    # "we play at the Blue Lantern on Fridays, you should come": advice to the listener after it.
+    r"|,\s+(?=(?:you|u)\s+(?:should|could|gotta|have\s+to|must|need\s+to|ought\s+to|can|will|'ll)\b)"
     # "My husband's name is Raj and he's a dentist": a second statement about whom the first named.
     r"|,?\s+and\s+(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+\s+\w)"
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
@@ -247,7 +251,9 @@ _ASKED_TO_KEEP = re.compile(
 )
 _INTERJECTION = re.compile(
     r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so(?!\s+far\b)|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
-    r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|"
+    r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|tbh|ngl|ya|yah|welp|"
+    # "Sorry, I sold my car", "Amazing, we hiked the coast": a reply's word, then the statement.
+    r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting)(?=,)|"
     r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     # "Thankfully, my son's ok", "For example, reading about castles ...": how the speaker took it,
     # or a turn of the talk; the clause follows.
@@ -263,7 +269,8 @@ _INTERJECTION = re.compile(
     rf"(?:a lot|lots|so much|much|some stuff|a bunch)(?:'s|’s| has)? (?:happened|changed) (?:{_SINCE_WE_SPOKE}|"
     r"since I last (?:talked|chatted|spoke|caught up))|"
     # "That's why I love traveling": the reason was the turn before; what the speaker does stands.
-    r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b)|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
+    # ("That's how we'll think of him": the manner is the statement, no clause after it stands.)
+    r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b(?!['’](?:ll|d)\b))|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
     r"as for me|for me(?=,?\s+I\b)|speaking of [^,.!?]{1,40},|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
     rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|{_TOLD}|{_ASIDE}|fun fact|"
@@ -306,6 +313,8 @@ _VAGUE_FEELING = re.compile(
 # after a verb is its object ("Lost my job": the speaker is still the dropped "I").
 _FIRST_SUBJECT = re.compile(r"(?:(?:[A-Za-z]+\s+){0,3})?(?:I|I'm|I've|I'd|I'll|We|we)\b|(?:My|my|Our|our)\b")
 # The speaker opening a statement: "I ...", "My sister ...", "We ...".
+# "Started right after I graduated": a past verb first, so the "I" after it is another clause's.
+_PAST_FIRST = re.compile(r"(?i)[a-z]+ed\b(?!\s+(?:I|I'm|I've|we)\b)")
 _OWN_START = re.compile(r"(?:I|I'm|I’m|I've|I’ve|I'd|I'll|[Mm]y|[Ww]e|[Oo]ur)\b")
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
 _CAPITALISED = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'&-]*)*")
@@ -623,7 +632,12 @@ _OPENER = re.compile(
     r"Basically),?|Besides,|In the meantime,|Meanwhile,)\s+(?=\w)"  # "Besides the classes, ..." keeps its preposition
 )
 # "... right now", "... at the moment": the present tense says it already ("now" alone can mark a change).
-_CLOSER = re.compile(r",?\s+(?:right now|at the moment|speaking of(?: which)?)(?=\s*(?:\(|$))")
+_CLOSER = re.compile(
+    r",?\s+(?:right now|at the moment|speaking of(?: which)?|"
+    # "..., sorry", "... haha", "... imo", "... tho": chat's tags on a statement, no part of it.
+    r"lol|haha\w*|lmao|imo|imho|tho|though|tbh|ngl|sorry|honestly|anyway|anyways)(?=\s*(?:\(|$))",
+    re.IGNORECASE,
+)
 
 
 # "I've been wanting to visit NYC" says what the speaker wants now; a duration ("for a while",
@@ -697,7 +711,11 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     if episode.role == "user" and bare_gerund(clause):
         # "Researching adoption agencies", said in reply: what the speaker is doing.
         text = "I'm " + text[:1].lower() + text[1:]
-    elif episode.role == "user" and not _FIRST_SUBJECT.match(clause) and implied_subject(clause) == "speaker":
+    elif (
+        episode.role == "user"
+        and (not _FIRST_SUBJECT.match(clause) or _PAST_FIRST.match(clause))
+        and implied_subject(clause) == "speaker"
+    ):
         # "Went to the park" is the speaker's "I went ..."; "Been busy" their "I've been busy".
         been = re.match(r"(?i)(?:\w+\s+){0,2}?been\b", text) is not None
         opening = _OPENING_TIME.match(text)  # "Yesterday (7 May 2023) took my pups": "I" after the time
@@ -735,6 +753,8 @@ def _with_state(text: str, slot: Slot | None, negated: bool) -> str:
     """A move also states where the speaker lives now, so "where does X live?" finds it."""
     if slot is None or negated or slot.attribute != "location" or re.search(r"(?i)\bliv(?:e|es|ing)\b", text):
         return text
+    if re.search(r"\b(?:I|my|me|our|we)\b", slot.display):
+        return text  # a place the slot did not cut clean is not said twice
     return f"{text}; lives in {slot.display}"
 
 
@@ -1006,12 +1026,18 @@ _INTRODUCED = re.compile(
 _PURPOSE = re.compile(r"(?<!,)\s+so\s+I\s+can\b")
 
 
+# What marks the words before it as sarcasm in chat: an upside-down or eye-rolling face, "/s".
+_SARCASM_MARK = re.compile(r"[\s.!?,]*(?:\U0001F643|\U0001F644|\U0001F612|/s\b)")
+
+
 def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """What of ``clause`` to keep (``_kept_as_said``); when nothing, a past act of the speaker's it
     still states in a relative clause ("It reminds me of a trip I took last summer" → "I took a trip
     last summer"; ``referents.embedded``) or a cleft ("For me, it was when I noticed ..." → "I
     noticed ..."; ``referents.cleft_event``)."""
     role, listener = at.role, at.listener
+    if _SARCASM_MARK.match(at.message, clause.end):
+        return None  # "I just LOVE mondays 🙃": the mark after it says it means the opposite
     called = _CALL_ME.match(clause.text)
     if called is not None and role == "user":
         # "Please call me Liz, not Elizabeth": how the speaker wants to be addressed, a fact.
@@ -1202,6 +1228,30 @@ def _name_of(text: str, at: _Said) -> str | None:
     return None
 
 
+def _answer(text: str, at: _Said) -> str | None:
+    """``text`` said whole when it answers the question closing the turn before (``answers``): a
+    duration, a no, a time, a yes, a thing, a place or a job, or a phrase the question completes;
+    None otherwise."""
+    asked = plain_question(at.asked)
+    answer = (
+        how_long_answer(text, asked)
+        or none_answer(text, asked)
+        or not_anymore_answer(text, asked)
+        or when_answer(text, asked)
+        or yes_answer(text, asked)
+        # A bare name of things ("Shellfish") answers an assistant's question; in a chat between
+        # people it is more often a reaction ("Ouch") and is left to the episode.
+        or any_answer(text, asked, named=at.listener is None)
+        or place_or_work_answer(text, asked)
+        # "What's your favorite book?" - "Dune, hands down": only the turn's opening phrase answers.
+        or (answered(text, asked) if len(at.before.split()) <= 2 else None)
+    )
+    if answer is not None and at.role == "user" and answer.startswith("We "):
+        # "How often do you all work out?" - "Three times a week": "we", as the chat names it.
+        return _we_named(answer, at)
+    return answer
+
+
 def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
     resolve (or "It" the one thing ``previous``, the clause before it, named; or says "there" of a
@@ -1216,19 +1266,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         if stated is None or asks(stated.group("said")):
             return None
         clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
-    answer = (
-        how_long_answer(clause.text, at.asked)
-        or none_answer(clause.text, at.asked)
-        or not_anymore_answer(clause.text, at.asked)
-        or when_answer(clause.text, at.asked)
-        or yes_answer(clause.text, at.asked)
-        # A bare name of things ("Shellfish") answers an assistant's question; in a chat between
-        # people it is more often a reaction ("Ouch") and is left to the episode.
-        or any_answer(clause.text, at.asked, named=at.listener is None)
-        or place_or_work_answer(clause.text, at.asked)
-        # "What's your favorite book?" - "Dune, hands down": only the turn's opening phrase answers.
-        or (answered(clause.text, at.asked) if len(at.before.split()) <= 2 else None)
-    )
+    answer = _answer(clause.text, at)
     if answer is not None:
         return (clause, answer) if skip_reason(answer, at.role, at.listener) is None else None
     if _stranded(clause.text):
@@ -1448,6 +1486,9 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         said = ongoing if ongoing != (said or part.text) else said
         # "How often do you see sunsets like that?" - "I see them once a week": the same verb's object.
         said = resolve_parallel(said or part.text, f"{at.asked} {at.before}") or said
+        # "Have you been to Baan Thai?" - "Yeah went last summer": where, the question said.
+        went = resolve_went(said or part.text, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS)
+        said = went if went != (said or part.text) else said
         said = (
             resolve_them(said or part.text, at.earlier, at.before) or said
         )  # "I worry about them": "my dogs"

@@ -81,7 +81,8 @@ _SKIP = (
 _SEGMENT_BREAK = re.compile(
     r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:(?:and|but)\s+)?(?:and|but|so|plus)\s+(?=(?:it|that|this|they|it's|that's)\b)"
     # "Just got back from a road trip yesterday, it was fun": a comma splice that comments.
-    r"|,\s+(?=(?:it|that|this)(?:'s|’s|\s+was|\s+is)\s+(?:so\s+|really\s+|just\s+|super\s+)*"
+    # ("..., she's unreal": a person judged, as a thing is.)
+    r"|,\s+(?=(?:it|that|this|he|she)(?:'s|’s|\s+was|\s+is)\s+(?:so\s+|really\s+|just\s+|super\s+)*"
     + rf"(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))})\b)"
     # "I've talked to some big names, which looks promising": a comment on what was said.
     r"|,\s+(?=which\s+(?:is|was|looks|looked|sounds|seems|feels|felt|makes|made)\b)"
@@ -103,6 +104,10 @@ _COMMA_COMMENT = re.compile(
     r",\s+(?=(?:(?:it|that|they|these|those)(?:'s|’s|'re|’re|\s+(?:is|was|are|were|makes|made|keeps|"
     r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks"
     r"|take\s+a\s+look|have\s+a\s+look|check\s+(?:it|this|them)\s+out"  # "..., take a look!"
+    # "I'm at a startup now, way more fun": a comparison judged after it.
+    r"|(?:way|so|much)\s+(?:more|less)\s+(?:fun|boring|relaxed|stressful|chill)\b|(?:way|so|much)\s+(?:better|worse)\b"
+    # "Went to Baan Thai last summer, best pad see ew I've ever had": a superlative judged after it.
+    r"|(?:the\s+)?(?:best|worst|greatest|nicest|coolest|tastiest)\s"
     r"|(?:sounds|looks|seems)\s+(?:like|so|really|pretty|great|amazing|awesome|fun)"  # "..., sounds like fun"
     # "I love sci-fi movies, the effects are so cool": a thing of it judged, an intensifier says so.
     r"|the\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:so|really|super|pretty|very|totally|absolutely|just))\b)"
@@ -178,6 +183,21 @@ _DEAR_TO_ME = re.compile(
 
 
 _HAVING = frozenset(["have", "has", "had"])
+# Adverbs that say how or where the speaker lives or works, content as a noun would be.
+_HOW_ONE_LIVES = frozenset(
+    [
+        "everywhere",
+        "remotely",
+        "abroad",
+        "overseas",
+        "outdoors",
+        "barefoot",
+        "vegan",
+        "vegetarian",
+        "daily",
+        "weekly",
+    ]
+)
 _HAD_A = re.compile(r"(?i)\b(?:have|has)\s+an?\s+$")
 _HAD_NEXT = re.compile(r"\s+(?:(?P<none>any|no)|an?)\b")
 
@@ -227,6 +247,8 @@ def contentless(segment: str) -> bool:
             continue  # "some big new things": adjectives of a vague noun name nothing either
         if "NOUN" in all_lemmas(lower) and _HAD_A.search(segment, 0, m.start()):
             return False  # "I have a garden": what is had, though "garden" can be a verb
+        if verb_seen and lower in _HOW_ONE_LIVES:
+            return False  # "I bike everywhere", "I work remotely": how the speaker lives is a fact
         content, verb = _content_word(word, lower, prev, verb_seen)
         if content or (verb and _NEGATED_HABIT.search(segment, max(0, m.start() - 12), m.start())):
             return False  # "I don't surf", "I never drink": what the speaker does not do is a fact
@@ -876,9 +898,17 @@ def bare_gerund(segment: str) -> bool:
     if len(words) < 2 or "," in segment:
         return False
     first = words[0].lower()
-    if not first.endswith("ing") or "VERB" not in all_lemmas(first) or first in PERCEPTION_GERUNDS:
-        return False
     lower = [w.lower() for w in words]
+    # "Thinking of doing a trip to Amsterdam": a plan under way ("Thinking about it ..." reacts).
+    planning = (
+        first == "thinking" and lower[1] in ("of", "about") and len(lower) > 2 and lower[2].endswith("ing")
+    )
+    if (
+        not first.endswith("ing")
+        or "VERB" not in all_lemmas(first)
+        or (first in PERCEPTION_GERUNDS and not planning)
+    ):
+        return False
     if "ADJ" in all_lemmas(first) and lower[1] not in OBJECT_STARTS and lower[1] not in PREPOSITIONS:
         return False  # "Exciting times ahead", "Amazing views up there": an adjective and its noun
     for i, w in enumerate(lower[1:], start=1):
@@ -923,6 +953,9 @@ def finite_verb(segment: str) -> bool:
     first = all_lemmas(words[0])
     if ("VERB" in first or "AUX" in first) and ("NOUN" not in first or words[0].endswith("ing")):
         return True  # "Went to the park", "Been busy", "Planning a trip"
+    verbs = first.get("VERB", ())
+    if verbs and verbs[0] != words[0] and words[0] in inflection(verbs[0], "VBD"):
+        return True  # "Left in March": a past form, though "left" is a noun too
     if words[0] in SUBJECT_PRONOUNS | LINKING_VERBS | AUXILIARIES | SPEAKER_VERBS | {
         "it",
         "this",
@@ -948,7 +981,12 @@ def finite_verb(segment: str) -> bool:
         ends = (
             "ADJ" in after and nxt != "own" and not (beyond and _noun(beyond) and beyond not in INTENSIFIERS)
         )
-        linked = nxt in ("a", "an", "the", "such", "my", "been", "got", "not", "ok") or nxt in INTENSIFIERS
+        # "My grandma's 91", "My mom's in Oslo": a number or a place's preposition after "'s" too.
+        linked = (
+            nxt in ("a", "an", "the", "such", "my", "been", "got", "not", "ok", "in", "at", "still", "back")
+            or nxt in INTENSIFIERS
+            or nxt[:1].isdigit()
+        )
         if w == "s" and (linked or ends):
             return True  # "Parenting's such a big responsibility", "My son's ok", "My fam's small"
         verbs = all_lemmas(w).get("VERB", ())
@@ -1464,8 +1502,24 @@ _BARE_KIND = re.compile(
 _EXCLAIMED = re.compile(r"(?i)^(?:such\s+(?:an?\s+)?(?:[\w'’-]+\s+){1,3}(?:who|that|which)\b|what\s+an?\s)")
 
 
+# "the best food city I've ever been to", "best pad see ew I've ever had": a superlative noun phrase
+# whose only verb is in its relative clause, the judgement said without its subject.
+_SUPERLATIVE_NP = re.compile(
+    r"(?i)^(?:(?:honestly|probably|definitely|easily|hands\s+down)\s+)?(?:the\s+|my\s+)?(?:[\w'-]+\s+)?"
+    r"(?:best|worst|greatest|nicest|coolest|sweetest|finest|tastiest|most\s+[\w-]+)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:I|I've|I'd|I'm|we|we've|you|you've)\s+(?P<rest>.*)$"
+)
+
+
+def _superlative_fragment(segment: str) -> bool:
+    m = _SUPERLATIVE_NP.match(segment.strip())
+    return m is not None and re.search(r"(?i)\b(?:is|was|are|were)\b|['’]s\b", m.group("rest")) is None
+
+
 def _fragment(segment: str) -> str | None:
     """Why ``segment`` is no full statement (no finite verb, a bare list, a noun phrase exclaimed)."""
+    if _superlative_fragment(segment):
+        return "a fragment without a verb"
     if (
         not has_verb(segment)
         or not finite_verb(segment)

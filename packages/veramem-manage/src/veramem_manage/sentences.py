@@ -36,6 +36,23 @@ _DATE_STOP = re.compile(rf"\b(?P<word>{SHORT_DAYS}|Jan|Feb|Aug|Sept|Oct|Nov|Dec)
 _EMOJI_STOP = re.compile(
     r"(?<!\bI )(?<!\b[Ww]e )(?<!\b[Yy]ou )[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*\s+(?=[A-Z\"'(])"
 )
+# Lower-case chat: "three! the youngest just started school", "I went vegetarian in Jan 🥦 maybe the
+# falafel place instead?". An exclamation or question mark, or a pictograph, before a lower-case
+# word ends a sentence too; not before a word that goes on the phrase ("I love 🍕 and pasta").
+_GOES_ON = r"(?:and|or|but|with|in|on|for|to|of|at|from|by|is|are|was|were|too|as|than)\b"
+_LOWER_STOP = re.compile(
+    r"(?<=\w)[!?]+\s+(?=[a-z])(?!" + _GOES_ON + r")"
+    r"|(?<!\bI )(?<!\b[Ww]e )(?<!\b[Yy]ou )[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*\s+"
+    r"(?=[a-z])(?!" + _GOES_ON + r")"
+)
+# "we broke up a month ago. it's fine": a full stop after a word, then a lower-case word that opens
+# sentences in chat (a pronoun, "my", "so", "but"); an abbreviation ("approx. it") is not a word.
+_LOWER_PERIOD_STOP = re.compile(
+    r"(?<![\w.])(?P<word>[a-z]{3,})\.\s+(?=(?:i|i'm|i've|i'll|it|it's|we|we're|they|they're|he|he's|she|"
+    r"she's|my|our|this|that|so|but|then|honestly|lol|haha|also|still|now|just)\b)"
+)
+# "still in the car lol, we got lost twice": chat's laugh ends what it follows, as a full stop would.
+_LAUGH_STOP = re.compile(r"(?i)(?<=\w)\s+(?:lol|lmao|haha\w*|hehe\w*)\b[,.!]*\s+(?=\w)")
 # What starts a date written short: "Mon. Jan 5" is one date, not two sentences.
 _DATE_WORDS = frozenset(name[:3] for name in [*calendar.month_name[1:], *calendar.day_name])
 _TITLES = frozenset(
@@ -67,6 +84,13 @@ def _missed_stops(text: str, start: int, end: int) -> list[int]:
     stops += [m.end() for m in _DATE_STOP.finditer(text, start, end) if not _month_next(text, m.end())]
     stops += [m.end() for m in _EMOJI_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _OK_STOP.finditer(text, start, end)]
+    stops += [m.end() for m in _LOWER_STOP.finditer(text, start, end)]
+    stops += [m.end() for m in _LAUGH_STOP.finditer(text, start, end)]
+    stops += [
+        m.end()
+        for m in _LOWER_PERIOD_STOP.finditer(text, start, end)
+        if m.group("word") not in _ABBREVIATED and _word(m.group("word"))
+    ]
     return sorted(stops)
 
 

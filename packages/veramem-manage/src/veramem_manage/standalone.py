@@ -338,6 +338,10 @@ def _lost_clause(clause: str, words: list[str]) -> bool:
     return first in LOST_IT_PAST and after == "me"
 
 
+# Chat's tags on a statement: "imo", "tbh", "lol".
+_CHAT_TAGS = frozenset(["imo", "imho", "tbh", "ngl", "lol", "haha", "tho", "though", "honestly", "really"])
+
+
 def implied_subject(clause: str) -> str:
     """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
     dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
@@ -368,7 +372,12 @@ def implied_subject(clause: str) -> str:
     past = verbs and first in inflection(verbs[0], "VBD") + inflection(verbs[0], "VBN")
     if past and words[2:3] and words[2] in ("is", "are", "was", "were") and after not in PREPOSITIONS:
         return "explicit"  # "Roasted chicken is one of my favorites": a participle before its noun
-    if past and verbs[0] != first and "NOUN" not in lemmas:
+    head = clause.split(",")[0].split()  # "overrated imo, the middle dragged": the part before the comma
+    alone = bool(head) and head[0].strip(".!?\"'").lower() == first
+    if past and alone and all(w.strip(".!?").lower() in _CHAT_TAGS for w in head[1:]):
+        return "missing"  # "overrated imo", "Exhausted.": a judgement whose "it's" or "I'm" was lost
+    # "Left in March", "Left my job": a past form that is a noun too, then what a verb takes.
+    if past and verbs[0] != first and ("NOUN" not in lemmas or after in PREPOSITIONS | OBJECT_STARTS):
         if after in ("me", "us"):
             return "missing"  # "- gave me a real sense of peace": not "I gave me", an "it" was lost
         if after in SUBORDINATORS and after != "that":  # "Had that performance": "that" points

@@ -101,7 +101,12 @@ def unsupported(
         return "it drops the negation of its quote"
     if content:
         share = len(content & backed.content) / len(content)
-        if share < SUPPORT_THRESHOLD and not _answers(content, backed.content, before, quote):
+        # "we" said as the company an earlier turn named ("my kids ... we work out"): its words are
+        # the chat's, as a name from an earlier turn is.
+        company = frozenset(
+            w for e in context for w in parse(e.content, e.event_time).content if w in _COMPANY_STEMS
+        )
+        if share < SUPPORT_THRESHOLD and not _answers(content - company, backed.content, before, quote):
             if before is not None and lexicon.TIME_ANSWER.match(quote):
                 # "When did you move to Denver?" - "Last year": the words are the question's.
                 asked = parse(before.content, before.event_time).content | backed.content
@@ -112,6 +117,9 @@ def unsupported(
                 f"{', '.join(sorted(content - backed.content))}"
             )
     return None
+
+
+_COMPANY_STEMS = frozenset(stem(w) for w in lexicon.COMPANIONS)
 
 
 def _takes_up(quote: str) -> bool:
@@ -142,6 +150,9 @@ def _answers(
     if not content & quoted and not (lexicon.BARE_YES.match(quote) or lexicon.BARE_NO.match(quote)):
         return False
     asked = parse(before.content, before.event_time).content
+    if re.search(r"(?i)\b\w+\s+or\s+\w+(?:\s+\w+)?\s*\?\s*$", before.content):
+        # "Coffee or tea?" - "Tea": the choice is what the speaker prefers (``answers._either``).
+        asked |= {stem("prefer")}
     if _place_answered(quote, before):
         # "Where are you based?" - "Toronto": the place is where the speaker lives, which the write
         # path also says ("; lives in Toronto").

@@ -442,7 +442,12 @@ def third_person(clause: str, speaker: str = "User") -> str:
 
 # "My fam's small" → "Ana's family's small" reads as two possessives: the second "'s" is a verb.
 _POSSESSED_IS = re.compile(
-    r"(?P<owner>\b[\w]+['’]s\s+[a-z]+)['’]s(?P<next>\s+(?P<word>[a-z]+))(?P<after>\s*(?:[,.;!?]|$|and\b|but\b))?"
+    r"(?P<owner>\b[\w]+['’]s\s+[a-z]+)['’]s(?P<next>\s+(?P<word>[a-z]+|\d+))(?P<after>\s*(?:[,.;!?]|$|and\b|but\b))?"
+)
+# After "'s", what no possessive is followed by: an article, a number, "not", a place's preposition
+# ("Ana's grandma's 91", "Ana's sister's a nurse", "Ana's dog's not well", "Ana's mom's in Oslo").
+_IS_NEXT = frozenset(
+    ["a", "an", "the", "not", "still", "always", "now", "in", "at", "from", "on", "back", "away"]
 )
 
 
@@ -456,7 +461,11 @@ def _possessed_is(m: re.Match[str]) -> str:
     # An adjective, or one ending the clause ("small" is a noun too, but no noun ends a possessive).
     adjective = "ADJ" in lemmas and ("NOUN" not in lemmas or m.group("after") is not None)
     said = f"{m.group('owner')} is{m.group('next')}{m.group('after') or ''}"
-    return said if adjective or word in ("so", "really", "very") else m.group(0)
+    return (
+        said
+        if adjective or word in ("so", "really", "very") or word in _IS_NEXT or word.isdigit()
+        else m.group(0)
+    )
 
 
 def second_to_user(clause: str) -> str:
