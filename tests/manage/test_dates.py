@@ -232,3 +232,10 @@ def test_add_months_clamps_the_day() -> None:
 
     assert add_months(date(2023, 3, 31), -1) == date(2023, 2, 28)
     assert add_months(date(2023, 12, 15), 1) == date(2024, 1, 15)
+
+
+def test_a_day_word_capitalised_inside_a_sentence_is_a_title() -> None:
+    # 'Did you finish Tomorrow, and Tomorrow, and Tomorrow?' names a novel, not three days.
+    assert find_dates("Did you finish Tomorrow, and Tomorrow, and Tomorrow?", REF) == []
+    [mention] = find_dates("Tomorrow I fly out.", REF)
+    assert mention.iso == "2023-05-09"

@@ -2226,7 +2226,7 @@ HARD += [
     (
         "Ana",
         "Hey Bo! My sister Mia moved to Oslo. She loves the city and it was a big step.",
-        ["Ana's sister Mia moved to Oslo; lives in Oslo", "Ana's sister loves the city"],
+        ["Ana's sister Mia moved to Oslo; lives in Oslo", "Ana's sister Mia loves the city"],
     ),
 ]
 
@@ -3315,6 +3315,25 @@ HARD += [
     # A past verb first is a dropped "I", though an "I" comes later in another clause.
     ("Ana", "started right after I graduated", ["Ana started right after Ana graduated"]),
     ("Ana", "That's how we'll think of him.", []),
+    # A frame before the statement ("the best part is") is left to the quote.
+    ("Ana", "tbh the best part is I can finally bike to work, it's like 15 min", ["Ana can bike to work"]),
+    # "her" before a name-like noun is hers ("her PhD"), and a name said after whom is part of
+    # whom a later "she" means; the name, said in the message, is no content added to the quote.
+    (
+        "Ana",
+        "My roommate is doing her PhD in marine biology.",
+        ["Ana's roommate is doing her PhD in marine biology"],
+    ),
+    (
+        "Ana",
+        "My sister Jo lives in Oslo. She's a nurse.",
+        ["Ana's sister Jo lives in Oslo", "Ana's sister Jo is a nurse"],
+    ),
+    (
+        "Ana",
+        "My nephew Theo! he just turned 4 and he's obsessed with dinosaurs 🦖",
+        ["Ana's nephew Theo just turned 4", "Ana's nephew Theo is obsessed with dinosaurs"],
+    ),
     # A winter spans two years: dated as the two, and the quote check reads it back.
     (
         "Ana",
@@ -3829,6 +3848,18 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     (
         [("Marco", "How's Mr Whiskers doing?"), ("Priya", "He passed away in April 😢 he was 17")],
         ["Mr Whiskers passed away in April 2023"],
+    ),
+    # The one animal or person the question asked about is "she"/"he" (a roommate too).
+    (
+        [
+            ("Marco", "How's the new puppy?"),
+            ("Priya", "Exhausting lol, I got her last month and she's still not potty trained 🐶"),
+        ],
+        ["Priya got the new puppy last month (April 2023)", "The new puppy is still not potty trained"],
+    ),
+    (
+        [("Marco", "How's your roommate?"), ("Priya", "She's doing her PhD in marine biology.")],
+        ["Priya's roommate is doing her PhD in marine biology"],
     ),
     # A going with no place is where the question went.
     (

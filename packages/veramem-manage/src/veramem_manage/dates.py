@@ -431,6 +431,12 @@ def _by_tense(resolved: tuple[date, Granularity], ref: date, past: bool, future:
     return day
 
 
+def _mid_sentence(text: str, at: int) -> bool:
+    """True when ``at`` is inside a sentence: a word stands before it, not a sentence's end."""
+    before = text[:at].rstrip(" \"'“‘(")
+    return bool(before) and before[-1] not in ".!?:;\n"
+
+
 def find_dates(text: str, ref: datetime) -> list[DateMention]:
     """Every date mentioned in ``text``, in order, resolved against ``ref`` (the message time).
 
@@ -444,6 +450,12 @@ def find_dates(text: str, ref: datetime) -> list[DateMention]:
     found: list[DateMention] = []
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(text):
+            if (
+                kind in ("yesterday", "tomorrow", "today")
+                and m.group(0)[:1].isupper()
+                and _mid_sentence(text, m.start())
+            ):
+                continue  # 'Did you finish Tomorrow, and Tomorrow, and Tomorrow?': a title, not a day
             if kind == "in_n" and told_in_past(re.split(r"[.!?;]\s", text[: m.start()])[-1]):
                 continue  # "Rome wasn't built in a day", "I read it in two days": how long, not when
             resolved = _resolve(kind, m, ref_day, past)

@@ -44,6 +44,7 @@ from .lexicon import (
     NOT_NAMES,
     NOT_PLACE_NOUNS,
     OBJECT_DETERMINERS,
+    ONE_PERSON,
     ORGANIZATIONS,
     OWNED_AIMS,
     PHOTO_NOUNS,
@@ -149,9 +150,12 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
         head = _head(m.group("phrase"))
         pronoun = _agrees(head) if head else None
         if head and pronoun:
+            # "My nephew Theo! He just turned 4": the name said after whom is part of the phrase.
+            named = re.match(rf"{re.escape(head)}\s+(?P<name>[A-Z][a-z]+)\b", text[m.start("phrase") :])
+            name = f" {named.group('name')}" if named and named.group("name") not in NOT_NAMES else ""
             # "my four dogs" are "my dogs": a count said once need not be in every later quote.
             head = " ".join(w for w in head.split() if w not in COUNTS) or head
-            found.append((m.start(), pronoun, f"{m.group('det').lower()} {head}"))
+            found.append((m.start(), pronoun, f"{m.group('det').lower()} {head}{name}"))
         elif head and (head.split()[-1] in ANIMALS or head.split()[-1] in UNGENDERED_PEOPLE):
             # "My dog is the best. She sleeps on my keyboard": one animal is "she" or "he" alike.
             found += _either(m.start(), f"{m.group('det').lower()} {head}")
@@ -471,7 +475,8 @@ def _asked_person(subj: str, kind: str, not_names: frozenset[str]) -> str | None
     if words[0] in ("The", "the", "Your", "your"):
         n = _noun_phrase(words[1:])
         head = _bare(words[n]) if n else ""
-        if head not in gendered and head not in ANIMALS:  # "How's the new puppy?" - "He's a handful"
+        # "How's the new puppy?" - "He's a handful"; "How's your roommate?" - "She's doing her PhD".
+        if head not in gendered and head not in ANIMALS and head not in UNGENDERED_PEOPLE | ONE_PERSON:
             return None
         return " ".join(["my" if words[0].lower() == "your" else "the", *words[1 : n + 1]])
     # "Mr Whiskers", "Dr Okafor": a title before the name is part of it.
@@ -2191,7 +2196,9 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
             and raw[k].strip(".,!?") not in NOT_NAMES_IN_CLAUSE
             and words[k] not in FUNCTION_WORDS  # "The dog park ...": a sentence's first word, no name
         )
-        unknown = not all_lemmas(words[k]) and not words[k].endswith("s")  # "Veggies are his fave": no name
+        # "Veggies are his fave": no name; "Jules is doing her PhD": a name, its verb singular.
+        singular = k + 1 < len(words) and words[k + 1] in ("is", "was", "has", "s")
+        unknown = not all_lemmas(words[k]) and (not words[k].endswith("s") or singular)
         name = capital and (k > 0 or unknown) and kind in ("He", "She", "They")
         # "dance and fashion ... combining them": two things joined are a plural
         joined = kind == "They" and k > 1 and words[k - 1] == "and" and _fits(words[k], "It")
@@ -2362,8 +2369,13 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
             role = "object"  # "helping her find a new place": her, finding; not "her find"
         if kind == "It" and _idiom_it(words, k, text[m.end("pron") :]):
             continue
-        if form in ("him", "her", "it", "them") and k + 1 < len(raw) and raw[k + 1][:1].isupper():
-            return None  # "I named him Buddy": someone new, whom only the moment shows
+        if (
+            form in ("him", "her", "it", "them")
+            and role == "object"
+            and k + 1 < len(raw)
+            and raw[k + 1][:1].isupper()
+        ):
+            return None  # "I named him Buddy": someone new, whom only the moment shows ("her PhD" is hers)
         if _named_within(raw, words, k, kind, subject=role != "object"):
             continue
         phrase = _only(kinds, kind, text, words[k - 1] in ("for", "with", "to") or role != "object")
@@ -2502,6 +2514,11 @@ def referent_kinds(
     if prior is not None and not (_things(prior) or _named_things(prior) or _plural_heads(prior)):
         for kind in ("It", "They"):
             kinds[kind] += [o] if (o := asked_object(heard, kind)) else []
+        # "How's the new puppy?" - "I got her last month": the one animal asked about is "he" or "she".
+        animal = asked_object(heard, "It")
+        if animal is not None and _one_animal(animal.split()[-1]) and not kinds["Someone"]:
+            kinds["He"].append(animal)
+            kinds["She"].append(animal)
     return kinds
 
 

@@ -97,6 +97,11 @@ def unsupported(
         return "it negates a quote that is not negated"
     # The speaker's name stands for "I", as "User" does: it is no content of the text.
     content = said.content - {stem(w) for w in speaker if w}
+    if said.names - backed.names:
+        # "My sister Jo lives in Oslo. She's a nurse" → "Ana's sister Jo is a nurse": a name the
+        # message said, standing for the quote's pronoun, is a referent resolved, not content added.
+        message = parse(episode.content, ref)
+        content -= {stem(n) for n in said.names - backed.names if n in message.names}
     if backed.negated and not said.negated and content <= backed.content:
         return "it drops the negation of its quote"
     if content:
