@@ -140,6 +140,25 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         "Two years in June!",
         ["Ana has been at the bakery for two years in June 2023"],
     ),
+    # A ranking of what the question asked about is the speaker's view of it; a bare reaction is none.
+    (
+        "How was Lisbon?",
+        "honestly the best food city I've ever been to.",
+        ["Ana thinks Lisbon was the best food city Ana has ever been to"],
+    ),
+    (
+        "How's the new café?",
+        "One of the best in town!",
+        ["Ana thinks the new café is one of the best in town"],
+    ),
+    ("How was Lisbon?", "Amazing!", []),
+    # A verb without its object has the object the question gave it.
+    (
+        "Wanna play tennis this week?",
+        "I don't really play anymore, sorry",
+        ["Ana doesn't play tennis anymore"],
+    ),
+    ("Do you still bake bread?", "I don't bake much these days.", ["Ana doesn't bake bread much these days"]),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

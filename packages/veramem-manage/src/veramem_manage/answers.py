@@ -681,6 +681,33 @@ def place_or_work_answer(text: str, asked: str) -> str | None:
     return f"I work as {'an' if job[:1] in 'aeiou' else 'a'} {job}"
 
 
+# "How was Lisbon?", "How's the new café?": what the speaker thinks of a named thing.
+_HOW_WAS = re.compile(
+    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:so|and|oh|ok)[,!]?\s+)?how(?:\s+(?P<be>was|is|were|are)|['’]s)\s+"
+    r"(?P<thing>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})|(?:the|your)\s+(?:new\s+)?\w+(?:\s+\w+)?)\s*\?\s*$"
+)
+# An answer that ranks the thing: "honestly the best food city I've ever been to", "one of the best".
+_RANKED = re.compile(
+    r"(?i)^(?:(?:honestly|easily|probably|definitely|hands\s+down|seriously)\s+)?(?P<rank>(?:one\s+of\s+)?the\s+"
+    r"(?:best|worst|greatest|nicest|coolest|tastiest|prettiest|most\s+[\w-]+)\b.*)$"
+)
+
+
+def ranked_answer(text: str, asked: str) -> str | None:
+    """ "How was Lisbon?" - "honestly the best food city I've ever been to" → "I think Lisbon was the
+    best food city I've ever been to": a ranking answering how a named thing was is the speaker's
+    view of it (a bare "Amazing!" is a reaction, and is left to the episode)."""
+    q = _HOW_WAS.search(asked.strip())
+    m = _RANKED.match(text.strip().rstrip(".!"))
+    if q is None or m is None or len(text.split()) > 14:
+        return None
+    be = (q.group("be") or "is").lower()
+    thing = _as_mine(q.group("thing"))
+    thing = thing[:1].lower() + thing[1:] if thing.split()[0] in ("The", "My") else thing
+    rank = m.group("rank")
+    return f"I think {thing} {be} {rank[:1].lower()}{rank[1:]}"
+
+
 # "Any debts?" - "About $12,000 in student loans": what the speaker has, named after a question of any.
 _ANY_ASKED = re.compile(
     r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|also)\s+)?(?:do\s+you\s+have\s+)?any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?\s*$"

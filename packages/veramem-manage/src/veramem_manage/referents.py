@@ -1975,6 +1975,38 @@ def _object_phrase(words: list[str]) -> str | None:
     return " ".join([det, *out]).strip()
 
 
+# "I don't really play anymore": a verb with no object, then only when or how much.
+_VERB_NO_OBJECT = re.compile(
+    r"(?i)\b(?:don['’]t|doesn['’]t|do\s+not|never|no\s+longer|didn['’]t|I|we)\s+(?:really\s+|even\s+|still\s+)?"
+    r"(?P<verb>[a-z]+)(?=\s+(?:anymore|any\s+more|much|often|since|these\s+days|nowadays|lately)\b|\s*$)"
+)
+
+
+def resolve_dropped_object(text: str, before: str) -> str | None:
+    """``text`` with the object its verb dropped said as what ``before`` (the turn before) gave the
+    same verb: "Wanna play tennis this week?" - "I don't really play anymore" → "I don't really play
+    tennis anymore"; None when the verb has an object, or the question gave it none or two."""
+    m = _VERB_NO_OBJECT.search(text)
+    if m is None:
+        return None
+    lemmas = all_lemmas(m.group("verb").lower()).get("VERB", ())
+    if not lemmas or m.group("verb").lower() in AUXILIARIES or lemmas[0] in ("be", "have", "do", "go", "get"):
+        return None
+    said = [_bare(w) for w in before.split()]
+    phrases = {
+        _object_phrase(said[i + 1 : i + 6])
+        for i, w in enumerate(said)
+        if w
+        and lemmas[0] in all_lemmas(w).get("VERB", ())
+        and not (i > 0 and said[i - 1] in ("a", "an", "the"))
+    }
+    if len(phrases) != 1 or None in phrases:
+        return None
+    phrase = phrases.pop()
+    assert phrase is not None
+    return f"{text[: m.end('verb')]} {phrase}{text[m.end('verb') :]}"
+
+
 def resolve_parallel(text: str, before: str) -> str | None:
     """``text`` with a pronoun object said as what ``before`` (the turn before and the message up
     to ``text``) gave the same verb as its object: "How often do you get to see sunsets like that

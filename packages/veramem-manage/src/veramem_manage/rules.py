@@ -25,6 +25,7 @@ from .answers import (
     not_anymore_answer,
     place_or_work_answer,
     plain_question,
+    ranked_answer,
     when_answer,
     yes_answer,
 )
@@ -72,6 +73,7 @@ from .referents import (
     resolve_asked,
     resolve_definite,
     resolve_demonstratives,
+    resolve_dropped_object,
     resolve_elliptical,
     resolve_here,
     resolve_inner,
@@ -1246,6 +1248,7 @@ def _answer(text: str, at: _Said) -> str | None:
         # people it is more often a reaction ("Ouch") and is left to the episode.
         or any_answer(text, asked, named=at.listener is None)
         or place_or_work_answer(text, asked)
+        or ranked_answer(text, asked)
         # "What's your favorite book?" - "Dune, hands down": only the turn's opening phrase answers.
         or (answered(text, asked) if len(at.before.split()) <= 2 else None)
     )
@@ -1489,6 +1492,8 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         said = ongoing if ongoing != (said or part.text) else said
         # "How often do you see sunsets like that?" - "I see them once a week": the same verb's object.
         said = resolve_parallel(said or part.text, f"{at.asked} {at.before}") or said
+        # "Wanna play tennis this week?" - "I don't really play anymore": what, the question said.
+        said = resolve_dropped_object(said or part.text, at.asked) or said
         # "Have you been to Baan Thai?" - "Yeah went last summer": where, the question said.
         went = resolve_went(said or part.text, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS)
         said = went if went != (said or part.text) else said

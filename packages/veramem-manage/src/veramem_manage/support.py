@@ -158,6 +158,9 @@ def _answers(
     if re.search(r"(?i)\b\w+\s+or\s+\w+(?:\s+\w+)?\s*\?\s*$", before.content):
         # "Coffee or tea?" - "Tea": the choice is what the speaker prefers (``answers._either``).
         asked |= {stem("prefer")}
+    if re.search(r"(?i)\bhow(?:\s+(?:was|is|were|are)|['’]s)\s+[^?]+\?\s*$", before.content):
+        # "How was Lisbon?" - "The best food city ...": a view of it (``answers.ranked_answer``).
+        asked |= {stem("think")}
     if _place_answered(quote, before):
         # "Where are you based?" - "Toronto": the place is where the speaker lives, which the write
         # path also says ("; lives in Toronto").
