@@ -3861,6 +3861,14 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Marco", "How's your roommate?"), ("Priya", "She's doing her PhD in marine biology.")],
         ["Priya's roommate is doing her PhD in marine biology"],
     ),
+    # A place the question names is the "it" of the answer.
+    (
+        [
+            ("Marco", "How are your parents liking Portugal?"),
+            ("Priya", "They love it! they're renting a flat in Porto"),
+        ],
+        ["Priya's parents love Portugal", "Priya's parents are renting a flat in Porto"],
+    ),
     # A going with no place is where the question went.
     (
         [

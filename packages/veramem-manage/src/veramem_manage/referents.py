@@ -40,6 +40,7 @@ from .lexicon import (
     MAKE_IT_AFTER,
     MAKE_VERBS,
     MASCULINE,
+    MONTHS_AND_DAYS,
     MOTION_VERBS,
     NOT_NAMES,
     NOT_PLACE_NOUNS,
@@ -382,9 +383,22 @@ def _asked_thing(asked: str, kind: str) -> str | None:
     return phrase if _fits(phrase.split()[-1], kind) else None
 
 
+# "How are your parents liking Portugal?": a place or a work the question names, which "it" can be.
+_ASKED_NAME = re.compile(
+    r"\b(?:liking|like|enjoying|enjoy|love|loving|visit|visiting|in|to|at|about)\s+"
+    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
+)
+
+
 def _things_asked(sentence: str, kind: str) -> set[str]:
     """The noun phrases of ``sentence`` a pronoun of ``kind`` can stand for, as "the/your <noun>"."""
     found: set[str] = set()
+    if kind == "It":
+        found |= {
+            m.group("name")
+            for m in _ASKED_NAME.finditer(sentence)
+            if m.group("name").split()[0] not in NOT_NAMES | MONTHS_AND_DAYS
+        }
     for m in _ASKED_PHRASE.finditer(sentence):
         words = m.group("np").split()
         if m.group("det").lower() == "that" and _finite(_bare(words[0])):
@@ -2604,8 +2618,11 @@ def asked_object(asked: str, kind: str) -> str | None:
     phrase = _asked_thing(asked, kind)
     if phrase is None:
         return None
-    det, _, rest = phrase.partition(" ")
     *earlier, last = re.split(r"(?<=[.!?])\s+", asked.strip())
+    if phrase[:1].isupper():
+        # "Portugal": a name, said as the question said it (unless the turn named another thing).
+        return None if _named_things(" ".join(earlier)) + _things(" ".join(earlier)) else phrase
+    det, _, rest = phrase.partition(" ")
     said = " ".join(earlier)
     if (_plural_heads(said) if kind == "They" else _named_things(said) + _things(said)) or any(
         _asked_thing(q, kind) for q in earlier
