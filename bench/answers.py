@@ -23,15 +23,12 @@ import argparse
 import json
 import sys
 import tempfile
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from veramem import Memory
-from veramem_core.config import Config
-
 sys.path.insert(0, str(Path(__file__).parent))
-from extraction import F1_BAR, f1
+import chat
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "answers_heldout.json"
@@ -40,17 +37,7 @@ T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 
 def run(case: dict[str, Any], home: Path) -> list[str]:
     """The memories Ana's reply wrote (added or new versions)."""
-    turns = [("Ben", f"Hi Ana! {case['question']}"), ("Ana", case["reply"])]
-    written: list[str] = []
-    with Memory(path=home / "m.db", config=Config(embedder="hashing")) as m:
-        for i, (name, text) in enumerate(turns):
-            at = T0 + timedelta(seconds=i)
-            message = {"role": "user", "name": name, "content": text, "timestamp": at}
-            r = m.add([message], user_id="chat", session_id="s", now=at)
-            if r.error:
-                raise SystemExit(f"add failed: {r.error}")
-            written = [item.text for item in r.added + r.updated]
-    return written
+    return chat.run({"turns": [("Ben", f"Hi Ana! {case['question']}"), ("Ana", case["reply"])]}, home)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -67,8 +54,7 @@ def main(argv: list[str] | None = None) -> None:
         with tempfile.TemporaryDirectory() as tmp:
             got = run(case, Path(tmp))
         expected = case["expected"]
-        hits = sum(1 for g in got if any(f1(g, e, drop) >= F1_BAR for e in expected))
-        finds = sum(1 for e in expected if any(f1(g, e, drop) >= F1_BAR for g in got))
+        hits, finds = chat.matches(got, expected, drop)
         made, matched, wanted, found = made + len(got), matched + hits, wanted + len(expected), found + finds
         if not expected:
             quiet += 1

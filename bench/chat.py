@@ -51,6 +51,13 @@ def run(case: dict[str, Any], home: Path) -> list[str]:
     return written
 
 
+def matches(got: list[str], expected: list[str], drop: set[str]) -> tuple[int, int]:
+    """(produced memories that match an expected one, expected memories produced), by the fixed rule."""
+    hits = sum(1 for g in got if any(f1(g, e, drop) >= F1_BAR for e in expected))
+    finds = sum(1 for e in expected if any(f1(g, e, drop) >= F1_BAR for g in got))
+    return hits, finds
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -66,8 +73,7 @@ def main(argv: list[str] | None = None) -> None:
             got = run(case, Path(tmp))
         expected = case["expected"]
         drop = set(tokens(case["turns"][-1][0]))
-        hits = sum(1 for g in got if any(f1(g, e, drop) >= F1_BAR for e in expected))
-        finds = sum(1 for e in expected if any(f1(g, e, drop) >= F1_BAR for g in got))
+        hits, finds = matches(got, expected, drop)
         kind = "no memory" if case["kind"].startswith("no_memory") else case["kind"].removesuffix("_partial")
         row = tally[kind]
         row[0], row[1], row[2], row[3] = (

@@ -32,6 +32,7 @@ from .lexicon import (
     PLACE_ANSWER,
     PREPOSITIONS,
     PRONOUNS,
+    SUPERLATIVE,
     TIME_ANSWER,
     TIME_NOUNS,
     TITLED_WORKS,
@@ -503,10 +504,10 @@ def _either(question: str, phrase: str, hedge: str) -> str | None:
     if m is None or hedge:
         return None
     a, b = m.group("a").lower(), m.group("b").lower()
-    said = _head_stem(phrase)
-    if said not in (_head_stem(a), _head_stem(b)) or _head_stem(a) == _head_stem(b):
+    said, first, second = _head_stem(phrase), _head_stem(a), _head_stem(b)
+    if said not in (first, second) or first == second:
         return None
-    chosen, other = (a, b) if said == _head_stem(a) else (b, a)
+    chosen, other = (a, b) if said == first else (b, a)
     if chosen.endswith(" person"):
         return f"I'm {'an' if chosen[:1] in 'aeiou' else 'a'} {chosen}"
     return f"I prefer {chosen} to {other}"
@@ -689,8 +690,19 @@ _HOW_WAS = re.compile(
 # An answer that ranks the thing: "honestly the best food city I've ever been to", "one of the best".
 _RANKED = re.compile(
     r"(?i)^(?:(?:honestly|easily|probably|definitely|hands\s+down|seriously)\s+)?(?P<rank>(?:one\s+of\s+)?the\s+"
-    r"(?:best|worst|greatest|nicest|coolest|tastiest|prettiest|most\s+[\w-]+)\b.*)$"
+    rf"(?:{SUPERLATIVE}|most\s+[\w-]+)\b.*)$"
 )
+
+
+def answer_words(asked: str) -> frozenset[str]:
+    """The words an answer to the question closing ``asked`` is said with though neither turn
+    says them: "prefer" for a choice ("Coffee or tea?", ``_either``), "think" for a view ("How was
+    Lisbon?", ``ranked_answer``). The support check reads them as the question's."""
+    m = _LAST_QUESTION.search(plain_question(asked))
+    question = m.group("q").strip() if m else ""
+    return frozenset(
+        word for word, pattern in (("prefer", _EITHER), ("think", _HOW_WAS)) if pattern.search(question)
+    )
 
 
 def ranked_answer(text: str, asked: str) -> str | None:

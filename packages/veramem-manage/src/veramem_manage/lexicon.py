@@ -452,7 +452,12 @@ JUDGEMENT_NOUNS = _words(
     "privilege dream nightmare game-changer lifesaver godsend ride rollercoaster roller-coaster"
 )
 # Superlatives rank, they do not classify: "My furry friends are the best companions".
-SUPERLATIVES = _words("best worst greatest coolest sweetest nicest loveliest finest")
+SUPERLATIVES = _words("best worst greatest coolest sweetest nicest loveliest finest tastiest prettiest")
+SUPERLATIVE = "(?:" + "|".join(sorted(SUPERLATIVES)) + ")"
+# Chat's tags on a statement, no part of it: "..., sorry", "... imo", "... tho", "lol".
+CHAT_TAGS = _words("lol lmao imo imho tho though tbh ngl sorry honestly anyway anyways")
+# After "'s", words no possessive is followed by, so "'s" is "is" ("My mom's in Oslo", "a nurse").
+IS_AFTER_S = _words("a an the not still in at back")
 # Eagerness and cravings of the moment: "I'm looking forward to exploring more", "I'm craving
 # pastries", "I'm always up for new book recommendations", "I still can't believe I won". With a date
 # they still say what is planned ("looking forward to our trip next week"). "up for", "down for" and

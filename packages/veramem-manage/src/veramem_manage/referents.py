@@ -802,20 +802,20 @@ _TO_COMMON_PLACE = re.compile(
 )
 
 
-def resolve_went(text: str, before: str, not_places: frozenset[str]) -> str:
+def resolve_went(text: str, before: str, not_places: frozenset[str]) -> str | None:
     """``text`` with a going that names no place ("I went last winter") said with the one place
     ``before`` (the question, the message up to it) named: "Have you been to Baan Thai on Elm St?" -
-    "Yeah went last summer" → "went to Baan Thai on Elm St last summer"; ``text`` as it is when it
-    says where, or when no one place was named."""
+    "Yeah went last summer" → "went to Baan Thai on Elm St last summer"; None when it says where, or
+    no one place was named (the going is still the speaker's, said as it was)."""
     m = _WENT_NOWHERE.search(text)
     if m is None:
-        return text
+        return None
     places = {p.group("place") for p in _named_places(before, not_places)}
     places = places or {p.group("place") for p in _TO_COMMON_PLACE.finditer(before)}
     if not places and (common := common_place(before)) is not None:
         places = {common}  # "Seeing my kids at the beach ... We go once a year"
     if len(places) != 1:
-        return text  # where, the chat does not say: the going is still the speaker's
+        return None  # where, the chat does not say
     return f"{text[: m.end()]} to {places.pop()}{text[m.end() :]}"
 
 

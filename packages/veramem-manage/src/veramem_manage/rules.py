@@ -35,6 +35,7 @@ from .instructions import injected, instruction
 from .lexicon import (
     ANIMALS,
     AUXILIARIES,
+    CHAT_TAGS,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
     DEPENDENT_OPENERS,
@@ -640,7 +641,7 @@ _OPENER = re.compile(
 _CLOSER = re.compile(
     r",?\s+(?:right now|at the moment|speaking of(?: which)?|"
     # "..., sorry", "... haha", "... imo", "... tho": chat's tags on a statement, no part of it.
-    r"lol|haha\w*|lmao|imo|imho|tho|though|tbh|ngl|sorry|honestly|anyway|anyways)(?=\s*(?:\(|$))",
+    rf"haha\w*|{'|'.join(sorted(CHAT_TAGS))})(?=\s*(?:\(|$))",
     re.IGNORECASE,
 )
 
@@ -1495,8 +1496,7 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # "Wanna play tennis this week?" - "I don't really play anymore": what, the question said.
         said = resolve_dropped_object(said or part.text, at.asked) or said
         # "Have you been to Baan Thai?" - "Yeah went last summer": where, the question said.
-        went = resolve_went(said or part.text, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS)
-        said = went if went != (said or part.text) else said
+        said = resolve_went(said or part.text, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS) or said
         said = (
             resolve_them(said or part.text, at.earlier, at.before) or said
         )  # "I worry about them": "my dogs"

@@ -33,6 +33,7 @@ from .lexicon import (
     HEDGE_VERBS,
     IMPERATIVES,
     INTENSIFIERS,
+    IS_AFTER_S,
     JUDGEMENT_NOUNS,
     LEADING_ADVERBS,
     LIGHT_VERBS,
@@ -53,6 +54,7 @@ from .lexicon import (
     SPEAKER_VERBS,
     STATUSES,
     SUBJECT_PRONOUNS,
+    SUPERLATIVE,
     SUPERLATIVES,
     TIME_NOUNS,
     TIME_OPENERS,
@@ -107,7 +109,7 @@ _COMMA_COMMENT = re.compile(
     # "I'm at a startup now, way more fun": a comparison judged after it.
     r"|(?:way|so|much)\s+(?:more|less)\s+(?:fun|boring|relaxed|stressful|chill)\b|(?:way|so|much)\s+(?:better|worse)\b"
     # "Went to Baan Thai last summer, best pad see ew I've ever had": a superlative judged after it.
-    r"|(?:the\s+)?(?:best|worst|greatest|nicest|coolest|tastiest)\s"
+    rf"|(?:the\s+)?{SUPERLATIVE}\s"
     r"|(?:sounds|looks|seems)\s+(?:like|so|really|pretty|great|amazing|awesome|fun)"  # "..., sounds like fun"
     # "I love sci-fi movies, the effects are so cool": a thing of it judged, an intensifier says so.
     r"|the\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:so|really|super|pretty|very|totally|absolutely|just))\b)"
@@ -983,7 +985,7 @@ def finite_verb(segment: str) -> bool:
         )
         # "My grandma's 91", "My mom's in Oslo": a number or a place's preposition after "'s" too.
         linked = (
-            nxt in ("a", "an", "the", "such", "my", "been", "got", "not", "ok", "in", "at", "still", "back")
+            nxt in IS_AFTER_S | {"such", "my", "been", "got", "ok"}
             or nxt in INTENSIFIERS
             or nxt[:1].isdigit()
         )
@@ -1506,7 +1508,7 @@ _EXCLAIMED = re.compile(r"(?i)^(?:such\s+(?:an?\s+)?(?:[\w'’-]+\s+){1,3}(?:who
 # whose only verb is in its relative clause, the judgement said without its subject.
 _SUPERLATIVE_NP = re.compile(
     r"(?i)^(?:(?:honestly|probably|definitely|easily|hands\s+down)\s+)?(?:the\s+|my\s+)?(?:[\w'-]+\s+)?"
-    r"(?:best|worst|greatest|nicest|coolest|sweetest|finest|tastiest|most\s+[\w-]+)\s+(?:[\w'-]+\s+){0,4}?"
+    rf"(?:{SUPERLATIVE}|most\s+[\w-]+)\s+(?:[\w'-]+\s+){{0,4}}?"
     r"(?:I|I've|I'd|I'm|we|we've|you|you've)\s+(?P<rest>.*)$"
 )
 

@@ -11,6 +11,7 @@ import re
 
 from .lexicon import (
     ANIMALS,
+    CHAT_TAGS,
     COMPANIONS,
     ELLIPTICAL_QUANTITIES,
     EMOTIONS,
@@ -338,8 +339,8 @@ def _lost_clause(clause: str, words: list[str]) -> bool:
     return first in LOST_IT_PAST and after == "me"
 
 
-# Chat's tags on a statement: "imo", "tbh", "lol".
-_CHAT_TAGS = frozenset(["imo", "imho", "tbh", "ngl", "lol", "haha", "tho", "though", "honestly", "really"])
+# Chat's tags on a statement ("imo", "tbh", "lol"), and "really", which only stresses it.
+_CHAT_TAGS = CHAT_TAGS | {"haha", "really"}
 
 
 def implied_subject(clause: str) -> str:

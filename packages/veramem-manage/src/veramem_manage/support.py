@@ -29,6 +29,7 @@ from veramem_core.models import Candidate, Episode, Rejection
 from veramem_core.stages import ExtractContext, Extraction
 
 from . import lexicon
+from .answers import answer_words
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
 
 SUPPORT_THRESHOLD = 0.5
@@ -106,12 +107,9 @@ def unsupported(
         return "it drops the negation of its quote"
     if content:
         share = len(content & backed.content) / len(content)
-        # "we" said as the company an earlier turn named ("my kids ... we work out"): its words are
-        # the chat's, as a name from an earlier turn is.
-        company = frozenset(
-            w for e in context for w in parse(e.content, e.event_time).content if w in _COMPANY_STEMS
-        )
-        if share < SUPPORT_THRESHOLD and not _answers(content - company, backed.content, before, quote):
+        if share < SUPPORT_THRESHOLD and not _answers(
+            content - _company(context), backed.content, before, quote
+        ):
             if before is not None and lexicon.TIME_ANSWER.match(quote):
                 # "When did you move to Denver?" - "Last year": the words are the question's.
                 asked = parse(before.content, before.event_time).content | backed.content
@@ -125,6 +123,14 @@ def unsupported(
 
 
 _COMPANY_STEMS = frozenset(stem(w) for w in lexicon.COMPANIONS)
+
+
+def _company(context: Sequence[Episode]) -> frozenset[str]:
+    """The companions the earlier turns named ("my kids"): whom "we" said as named stands for, the
+    chat's words as a name from an earlier turn is."""
+    return frozenset(
+        w for e in context for w in parse(e.content, e.event_time).content if w in _COMPANY_STEMS
+    )
 
 
 def _takes_up(quote: str) -> bool:
@@ -155,12 +161,8 @@ def _answers(
     if not content & quoted and not (lexicon.BARE_YES.match(quote) or lexicon.BARE_NO.match(quote)):
         return False
     asked = parse(before.content, before.event_time).content
-    if re.search(r"(?i)\b\w+\s+or\s+\w+(?:\s+\w+)?\s*\?\s*$", before.content):
-        # "Coffee or tea?" - "Tea": the choice is what the speaker prefers (``answers._either``).
-        asked |= {stem("prefer")}
-    if re.search(r"(?i)\bhow(?:\s+(?:was|is|were|are)|['’]s)\s+[^?]+\?\s*$", before.content):
-        # "How was Lisbon?" - "The best food city ...": a view of it (``answers.ranked_answer``).
-        asked |= {stem("think")}
+    # "Coffee or tea?" - "Tea": "prefer"; "How was Lisbon?" - "The best food city ...": "think".
+    asked |= {stem(w) for w in answer_words(before.content)}
     if _place_answered(quote, before):
         # "Where are you based?" - "Toronto": the place is where the speaker lives, which the write
         # path also says ("; lives in Toronto").

@@ -12,6 +12,7 @@ from .lexicon import (
     COMPANIONS,
     FEMININE,
     FUNCTION_WORDS,
+    IS_AFTER_S,
     MASCULINE,
     MISSPELLINGS,
     NOUN_OPENERS,
@@ -446,9 +447,7 @@ _POSSESSED_IS = re.compile(
 )
 # After "'s", what no possessive is followed by: an article, a number, "not", a place's preposition
 # ("Ana's grandma's 91", "Ana's sister's a nurse", "Ana's dog's not well", "Ana's mom's in Oslo").
-_IS_NEXT = frozenset(
-    ["a", "an", "the", "not", "still", "always", "now", "in", "at", "from", "on", "back", "away"]
-)
+_IS_NEXT = IS_AFTER_S | {"always", "now", "from", "on", "away"}
 
 
 def _possessed_is(m: re.Match[str]) -> str:
