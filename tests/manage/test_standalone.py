@@ -401,6 +401,16 @@ HARD: list[tuple[str, str, list[str]]] = [
     # "That's why/how" points at the turn before; what the speaker does after it stands alone.
     ("Ana", "That's why I love traveling.", ["Ana loves traveling"]),
     ("Ana", "That's how I met my wife.", ["Ana met their wife"]),
+    ("Ana", "It's one of the reasons I love traveling to new places.", ["Ana loves traveling to new places"]),
+    ("Ana", "That's the main reason why I volunteer at the shelter.", ["Ana volunteers at the shelter"]),
+    ("Ana", "That's the reason I'll never go back.", []),
+    # "'cause" is "because" as chat says it: the reason is a statement of its own.
+    ("Ana", "I've been one 'cause I lost my job.", ["Ana lost their job"]),
+    (
+        "Ana",
+        "It was tough 'cause I broke my leg last month.",
+        ["Ana broke their leg last month (April 2023)"],
+    ),
     # What a named thing is to the speaker is an attachment; "Family is everything to me" a maxim.
     ("Ana", "The Hobbit is very special to me.", ["The Hobbit is very special to Ana"]),
     ("Ana", "Family is everything to me.", []),

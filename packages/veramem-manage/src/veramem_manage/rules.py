@@ -146,7 +146,9 @@ def _subject_first(text: str) -> bool:
 _CLAUSE_BREAK = re.compile(
     # "... so I can write better" says what the clause before is for: it stays with it. After a
     # comma, "so I can" says what follows ("I don't have to stress, so I can just enjoy my games").
-    r"(?<!\b[Mm]e),?\s+(?:but|and|so(?!(?<!,\sso)\s+I\s+can\b)|although|even\s+though|though|because|while|whereas)\s+"
+    # "'cause", "cuz": "because" as it is said in chat.
+    r"(?<!\b[Mm]e),?\s+(?:but|and|so(?!(?<!,\sso)\s+I\s+can\b)|although|even\s+though|though|because|['’]cause|cuz|"
+    r"while|whereas)\s+"
     r"(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
@@ -276,7 +278,9 @@ _INTERJECTION = re.compile(
     r"since I last (?:talked|chatted|spoke|caught up))|"
     # "That's why I love traveling": the reason was the turn before; what the speaker does stands.
     # ("That's how we'll think of him": the manner is the statement, no clause after it stands.)
-    r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how)(?=\s+(?:I|I'm|I've|we|my)\b(?!['’](?:ll|d)\b))|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
+    # "It's one of the reasons I love traveling": the reason was said before it, the doing stands.
+    r"(?:that's|that’s|that is|this is|it's|it’s) (?:why|how|(?:one of |among |also |just )?the (?:main |big |biggest )?"
+    r"reasons?(?:\s+(?:why|that))?)(?=\s+(?:I|I'm|I've|we|my)\b(?!['’](?:ll|d)\b))|(?:big|good|great|bad|some) news|(?:I\s+)?(?:got|have|had)\s+(?:some\s+)?(?:big|good|great|exciting|amazing)\s+news|"
     r"as for me|for me(?=,?\s+I\b)|speaking of [^,.!?]{1,40},|on (?:a|another) (?:different |other )?note|speaking of which|there was (?:this|that) one time|"
     # "Since we last spoke, I took the kids to the park": when the chat last met, no time of its own.
     rf"{_SINCE_WE_SPOKE}|(?:{_APART})(?=\s*[,!.:;–—-]|\s+but\b)|{_REMINDED}|{_TOLD}|{_ASIDE}|fun fact|"
