@@ -509,6 +509,13 @@ HARD += [
         ["Caroline's dream has been to adopt and provide a safe, loving home for kids who need it"],
     ),
     ("Caroline", "It's been my dream to adopt kids.", ["Caroline's dream has been to adopt kids"]),
+    # An aim after a dash is a statement of its own, framed as one alone is.
+    (
+        "Caroline",
+        "Researching adoption agencies — it's been a dream to have a family.",
+        ["Caroline is researching adoption agencies", "Caroline's dream has been to have a family"],
+    ),
+    ("Caroline", "I love pottery - it's been a great outlet.", ["Caroline loves pottery"]),
     (
         "Ana",
         "It has always been my goal to run a marathon.",

@@ -20,6 +20,12 @@ _EXTRAPOSED_AIM = re.compile(
     + "|".join(sorted(AIM_NOUNS))
     + r"))(?:\s+of\s+(?:mine|ours))?\s+to\s+(?P<what>\w.*)$"
 )
+# Where a statement after a dash opens on such an aim: "Researching adoption agencies - it's been a
+# dream to have a family" says two things; the aim is a clause of its own.
+AIM_AFTER_DASH = (
+    r"\s+[-–—]+\s+(?=(?i:it)(?:['’]s|\s+has|\s+had|\s+is|\s+was)(?:\s+\w+)?(?:\s+been)?\s+(?:a|my|our)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:" + "|".join(sorted(AIM_NOUNS)) + r")\b)"
+)
 # The verb of the aim as its subject takes it: "it's been" → "has been", "it's" → "is".
 _PERFECT = {"'s": "has", "has": "has", "had": "had"}
 _PLAIN = {"'s": "is", "is": "is", "was": "was"}

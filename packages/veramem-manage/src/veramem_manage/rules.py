@@ -30,7 +30,7 @@ from .answers import (
     yes_answer,
 )
 from .dates import DateMention, annotate, find_dates
-from .frames import aspired
+from .frames import AIM_AFTER_DASH, aspired
 from .instructions import injected, instruction
 from .lexicon import (
     ANIMALS,
@@ -170,7 +170,7 @@ _CLAUSE_BREAK = re.compile(
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
     r"|,\s+(?=(?:they|he|she)(?:['’](?:re|ve|s|ll|d))?\s+[a-z]+\s+\w)"
     # "Our one-year-old is so cute, his name is Kyle": the name is a statement of its own.
-    r"|,\s+(?=(?:his|her|its|their)\s+names?\s+(?:is|are|was|were)\b)"
+    r"|,\s+(?=(?:his|her|its|their)\s+names?\s+(?:is|are|was|were)\b)" + r"|" + AIM_AFTER_DASH
 )
 # After an opening time, the date the write path wrote in and a comma: "Yesterday (7 May 2023), ".
 _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
