@@ -96,6 +96,13 @@ CHAT: list[tuple[str, list[str]]] = [
     # A thing of it judged after a comma is a comment; a thing of it stated is not.
     ("I love action and sci-fi movies, the effects are so cool!", ["Ana loves action and sci-fi movies"]),
     ("I bought a new bike, the frame is carbon.", ["Ana bought a new bike, the frame is carbon"]),
+    # What a judgement after a comma is for, when it names things, says more of the statement.
+    (
+        "I'm gonna stay in Galway, it's great for its arts and Irish music.",
+        ["Ana is going to stay in Galway, it's great for its arts and Irish music"],
+    ),
+    ("I made some peach cobbler, it was great for me.", ["Ana made some peach cobbler"]),
+    ("I got a new laptop, it's perfect for that.", ["Ana got a new laptop"]),
     ("I can't wait to see the pics!", []),
     ("Wanted to let you know that I'm running for office again.", ["Ana is running for office again"]),
     ("That skyline looks amazing - I've been wanting to visit NYC.", ["Ana wants to visit NYC"]),

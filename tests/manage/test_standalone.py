@@ -689,7 +689,12 @@ HARD += [
     ("Ana", "We had an amazing day at the zoo.", ["Ana and others had an amazing day at the zoo"]),
     # A comment after a comma leaves the statement it follows.
     ("Ana", "I made some peach cobbler recently, it was great!", ["Ana made some peach cobbler recently"]),
-    ("Ana", "I'm going to stay in Galway, it's great for its music.", ["Ana is going to stay in Galway"]),
+    # ... but what the judgement is for, when it names things, says more of the statement.
+    (
+        "Ana",
+        "I'm going to stay in Galway, it's great for its music.",
+        ["Ana is going to stay in Galway, it's great for its music"],
+    ),
     # An elliptical "one" names nothing a later reader has; a numeral or "one of my ..." does.
     ("Ana", "I'm working on one with my group.", []),
     (

@@ -1640,6 +1640,8 @@ def kept_span(
         # "... - it lets me combine my love for reading": a comment about the speaker says more.
         mine = re.search(r"(?i)\b(?:me|my|our|us|I)\b", piece) is not None
         comment = bool(kept) and _COMMENT_SUBJECT.match(piece) is not None and not mine
+        # "I'm gonna stay in Galway, it's great for its arts": what the judgement is for says more.
+        follows = follows or (bool(kept) and kept[-1][1] >= start - 3 and _judged_for(piece))
         if (why is None and not comment) or (follows and not contentless(piece) and not _only_judges(piece)):
             lead = clause.index(piece, start)
             kept.append((lead, lead + len(piece)))
@@ -1665,9 +1667,32 @@ def _before_comment(clause: str, start: int, end: int, *, chat: bool) -> int:
             said
             and worthless(head, chat=chat) is None
             and (not mine or worthless(tail, chat=chat) is not None)
+            and not _judged_for(tail)
         ):
             return m.start()
     return end
+
+
+# "..., it's great for its arts and Irish music": what the judgement is for names things.
+_JUDGED_FOR = re.compile(
+    r"(?i)^(?:it|that|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were)\s+(?:\w+\s+){1,2}?for\s+(?P<what>.+)$"
+)
+
+
+def _judged_for(tail: str) -> bool:
+    """True when ``tail``, a comment after a comma, says what its judgement is for in words that name
+    a thing ("it's great for its arts and Irish music"), not a vague or personal one ("it was great
+    for me", "it's perfect for that")."""
+    m = _JUDGED_FOR.match(tail.strip())
+    if m is None:
+        return False
+    words = [w.lower() for w in _WORD.findall(m.group("what"))]
+    named = [
+        w
+        for w in words
+        if w not in FUNCTION_WORDS and w not in PRONOUNS and w not in VAGUE_NOUNS and w not in INTENSIFIERS
+    ]
+    return any("NOUN" in all_lemmas(w) or not all_lemmas(w) for w in named)
 
 
 def subject(clause: str) -> list[str]:
