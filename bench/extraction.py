@@ -11,6 +11,11 @@ driven by a scripted fake, which shows the harness measures both):
   that supports each. An observation is captured when an active memory cites that turn and covers it:
   token F1 between the observation and the memory's text, over lower-cased content words (stop words
   and the speaker's name removed), is at least 0.5. The rule is fixed; it is not tuned per question.
+  The recall is also printed by kind, to show where it is lost: observations that report a talk
+  act or a view (what the speaker said to the listener, asked, offered, or thinks: their wording
+  has one of the verbs of ``TALK_OR_VIEW``, "encourages", "praises", "expresses", "believes", ...),
+  which the write path leaves out by design (filler, compliments, encouragement, remarks about no
+  one), and the rest.
 - standalone rate: the share of active memories that pass ``standalone_problem`` below (an explicit
   subject, no unresolved pronoun or deictic subject, no fragment under 4 words, no truncated
   abbreviation).
@@ -66,6 +71,14 @@ PRONOUN_SUBJECT = re.compile(
     r"^(?:According to [^:]+: )?(?:he|she|they|it|this|that|these|those|him|her|them|its|it's|that's|"
     r"they're|he's|she's|there|here|which|who|one)\b",
     re.I,
+)
+# An observation that reports a talk act or a view rather than a fact of the speaker's life: "Maria
+# praised John for his dedication", "Andrew believes that taking care of pets is important".
+TALK_OR_VIEW = re.compile(
+    r"(?i)\b(?:encourag\w*|prais\w*|support(?:s|ive|ed)?\b|express\w*|appreciat\w*|proud of|"
+    r"congratulat\w*|asks?|asked|thank\w*|offer\w*|compliment\w*|admir\w*|agrees?|acknowledg\w*|"
+    r"assur\w*|reassur\w*|happy for|excited for|recommend\w*|advis\w*|suggest\w*|wish\w*|mention\w*|"
+    r"believes?|values?|emphasi\w*|hopes?\s)"
 )
 TRUNCATED = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|St|Prof|Jr|Sr|Mt|Ave|ft|in|U|u|a\.m|p\.m|e\.g|i\.e|etc|vs)\.?$")
 
@@ -201,13 +214,26 @@ def observations(data: list[dict[str, Any]], convs: set[str]) -> list[tuple[str,
     return out
 
 
+def captured(run: Run, key: str, speaker: str, text: str) -> bool:
+    drop = set(tokens(speaker))
+    return any(f1(mem, text, drop) >= F1_BAR for mem in run.memories.get(key, []))
+
+
 def observation_recall(run: Run, obs: list[tuple[str, str, str]]) -> float:
-    hit = 0
-    for key, speaker, text in obs:
-        drop = set(tokens(speaker))
-        if any(f1(mem, text, drop) >= F1_BAR for mem in run.memories.get(key, [])):
-            hit += 1
+    hit = sum(1 for o in obs if captured(run, *o))
     return hit / len(obs) if obs else 0.0
+
+
+def recall_by_kind(run: Run, obs: list[tuple[str, str, str]]) -> str:
+    """Observation recall on talk acts and views (``TALK_OR_VIEW``) and on the rest, as it reads."""
+    out = []
+    for name, part in (
+        ("talk acts and views", [o for o in obs if TALK_OR_VIEW.search(o[2])]),
+        ("the rest", [o for o in obs if not TALK_OR_VIEW.search(o[2])]),
+    ):
+        hit = sum(1 for o in part if captured(run, *o))
+        out.append(f"{name} {hit}/{len(part)} = {hit / max(len(part), 1):.3f}")
+    return "; ".join(out)
 
 
 def agreement(produced: dict[str, list[str]], reference: list[dict[str, Any]]) -> tuple[float, float]:
@@ -316,6 +342,7 @@ def main(argv: list[str] | None = None) -> None:
             f" | {run.turns / run.seconds:.1f} |"
         )
     rules = runs[0]
+    print(f"\nObservation recall by kind (rules): {recall_by_kind(rules, obs)}")
     print_agreement(rules, gold, args.gold_b)
     print(
         "\nUPDATE/DELETE per conversation (rules): "

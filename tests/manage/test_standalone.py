@@ -957,7 +957,7 @@ HARD += [
         "The author gave a talk in my town last year.",
         [
             'Ana finished reading "The Lean Startup"',
-            'The book "The Lean Startup" got Ana thinking about their business',
+            'The book "The Lean Startup" got Ana thinking about Ana\'s business',
         ],
     ),
     # "For me, it's ..." has "it" for its subject; a cleft's past act is kept.

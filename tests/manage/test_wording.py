@@ -86,6 +86,12 @@ def test_past_forms_stay_as_said(past: str) -> None:
         # Once the speaker is named ("I" or "me"), "my" is "their" and "myself" "themself".
         ("Painting helps me be true to myself", "Painting helps James be true to themself"),
         ("I enjoy pushing myself", "James enjoys pushing themself"),
+        # ... unless someone named before "I" could own it: "their" would be theirs.
+        (
+            "Someone wrote me a letter about a hard moment in my life",
+            "Someone wrote James a letter about a hard moment in James's life",
+        ),
+        ("The kids saw me and my dog", "The kids saw James and James's dog"),
         # A verb coordinated with "and then" agrees with the first; an infinitive's does not.
         (
             "I hunt down bottle caps and then turn them into necklaces",

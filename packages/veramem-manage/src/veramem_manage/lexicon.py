@@ -677,7 +677,8 @@ OBJECT_DETERMINERS = _words("more anymore any some a an the another new other yo
 # Plurals lemminflect reads as their own lemma: what "them" can stand for as well as "kids".
 IRREGULAR_PLURALS = _words("people men women children folks staff police cattle sheep fish")
 # Who else "their" could mean once named before it ("talking to people about my garden").
-OTHER_OWNERS = _words("others everyone everybody") | IRREGULAR_PLURALS
+# Who "their" could mean: many, or one whom English calls "they" ("someone ... their life").
+OTHER_OWNERS = _words("others everyone everybody someone somebody anyone anybody") | IRREGULAR_PLURALS
 # A word after which a plural-looking word is a verb ("she books", "to reads", "that helps").
 SUBJECT_WORDS = _words("i we you they he she it who that which to")
 # Words after which a word that could be a verb or a plural noun is the noun ("with friends").

@@ -351,13 +351,14 @@ def _unstressed(m: re.Match[str]) -> str:
     return f"I {m.group('adverb') or ''}{verb}{after}"
 
 
-def _later_my(rest: str, speaker: str) -> str:
+def _later_my(rest: str, speaker: str, said: str = "") -> str:
     """``rest`` (what follows the speaker's first "I") with each "my" said "their", or "<speaker>'s"
-    once other people or things are named before it: "I love talking to people about my sneakers"
-    is about the speaker's sneakers, which "their" would give to the people."""
+    once other people or things are named before it, in ``rest`` or in ``said`` (the clause up to
+    that "I"): "I love talking to people about my sneakers" is about the speaker's sneakers, which
+    "their" would give to the people; so is "Someone wrote me ... about a hard moment in my life"."""
     return re.sub(
         r"\b[Mm]y\b",
-        lambda m: f"{speaker}'s" if _names_others(rest[: m.start()]) else "their",
+        lambda m: f"{speaker}'s" if _names_others(f"{said} {rest[: m.start()]}") else "their",
         rest,
     )
 
@@ -407,7 +408,9 @@ def third_person(clause: str, speaker: str = "User") -> str:
     first_i = re.search(r"\bI\b|\b[Mm]e\b", clause)  # "me and my team": their team, once named
     text = clause
     if first_i is not None:
-        text = clause[: first_i.end()] + _later_my(clause[first_i.end() :], speaker)
+        text = clause[: first_i.end()] + _later_my(
+            clause[first_i.end() :], speaker, clause[: first_i.start()]
+        )
         # "I want to be true to myself": once named, the speaker is "themself", as "my" is "their".
         text = text[: first_i.end()] + re.sub(r"\bmyself\b", "themself", text[first_i.end() :])
     # "We all made our own pots": once "we" is named, a later "our" is theirs too, and a later
