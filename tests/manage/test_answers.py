@@ -159,6 +159,16 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         ["Ana doesn't play tennis anymore"],
     ),
     ("Do you still bake bread?", "I don't bake much these days.", ["Ana doesn't bake bread much these days"]),
+    # An allergy is what one is, not what one has; the asker's reason after the question is theirs.
+    ("Do you have any allergies?", "Shellfish.", ["Ana is allergic to shellfish"]),
+    (
+        "Do you have any food allergies? I'm cooking for everyone Friday",
+        "Just shellfish! everything else is fine",
+        ["Ana is only allergic to shellfish"],
+    ),
+    ("Any food intolerances?", "Lactose", ["Ana is intolerant to lactose"]),
+    ("Any allergies? Just checking.", "Ouch", []),
+    ("Do you have any pets? Just curious.", "Two cats!", ["Ana has two cats"]),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

@@ -3472,7 +3472,7 @@ TOLD: list[tuple[str, list[str]]] = [
         ),
         ("Any pets?", "Two cats and a hamster.", ["User has two cats and a hamster"]),
         ("Any allergies?", "A few, mostly pollen.", []),
-        ("Any allergies?", "Yes, shellfish.", ["User's allergies: shellfish"]),
+        ("Any allergies?", "Yes, shellfish.", ["User is allergic to shellfish"]),
         ("Any pets?", "Luna and Max.", ["User's pets: Luna and Max"]),
         ("Any hobbies?", "Rock climbing and chess.", ["User's hobbies: rock climbing and chess"]),
         ("Any questions?", "Not really.", []),

@@ -49,11 +49,31 @@ _LEAD_IN = re.compile(
 _WH_D = re.compile(r"(?i)\b(where|how|what|when|who|why)['’]d\s+you\b")
 
 
+# After a question, the asker's own reason for it: "Do you have any allergies? I'm cooking Friday".
+_ASKERS_REASON = re.compile(
+    r"(?i)^(?:(?:I|I['’]m|I['’]ll|I['’]ve|I['’]d|we|we['’]re|we['’]ll|just|asking|trying|planning|"
+    r"cuz|coz|bc|because|['’]cause)\b[^?]*)$"
+)
+
+
+def _asked_before_reason(text: str) -> str:
+    """``text`` up to its last question when all that follows is the asker's reason for it
+    (``_ASKERS_REASON``), each sentence of it; ``text`` as it is otherwise."""
+    at = text.rfind("?")
+    if at < 0 or at == len(text) - 1:
+        return text
+    after = [p for p in re.split(r"(?<=[.!])\s+", text[at + 1 :].strip()) if p]
+    if after and all(_ASKERS_REASON.match(p.strip()) for p in after):
+        return text[: at + 1]
+    return text
+
+
 def plain_question(asked: str) -> str:
     """``asked`` (the turn before) with the question closing it as the rules read it: one question
     mark ("now??"), no lead-in before a comma ("Random q, what's your favorite book?"), and "'d you"
-    spelt out ("Where'd you end up going?" → "Where did you ...")."""
-    text = re.sub(r"([?!])[?!]+", r"\1", asked.strip())
+    spelt out ("Where'd you end up going?" → "Where did you ..."). The asker's reason after it is
+    left out ("Do you have any food allergies? I'm cooking for everyone Friday")."""
+    text = _asked_before_reason(re.sub(r"([?!])[?!]+", r"\1", asked.strip()))
     m = _LAST_QUESTION.search(text)
     if m is None:
         return text
@@ -700,9 +720,13 @@ def answer_words(asked: str) -> frozenset[str]:
     Lisbon?", ``ranked_answer``). The support check reads them as the question's."""
     m = _LAST_QUESTION.search(plain_question(asked))
     question = m.group("q").strip() if m else ""
-    return frozenset(
-        word for word, pattern in (("prefer", _EITHER), ("think", _HOW_WAS)) if pattern.search(question)
-    )
+    words = {word for word, pattern in (("prefer", _EITHER), ("think", _HOW_WAS)) if pattern.search(question)}
+    # "Any allergies?" - "Just shellfish": "only allergic" (``_condition_answer``).
+    q = _ANY_ASKED.search(question)
+    condition = _CONDITIONS.get(q.group("what").lower().split()[-1]) if q else None
+    if condition is not None:
+        words |= {condition.split()[0], "only"}
+    return frozenset(words)
 
 
 def ranked_answer(text: str, asked: str) -> str | None:
@@ -739,6 +763,9 @@ def any_answer(text: str, asked: str, *, named: bool = False) -> str | None:
     q = _ANY_ASKED.search(asked.strip())
     if q is None:
         return None
+    condition = _CONDITIONS.get(q.group("what").lower().split()[-1])
+    if condition is not None:
+        return _condition_answer(text, condition)
     if not _NAMED_AMOUNT.match(text):
         return _named_kind(text, q.group("what")) if named else None
     if len(text.split()) < 2:
@@ -752,11 +779,35 @@ def any_answer(text: str, asked: str, *, named: bool = False) -> str | None:
     return f"I have {text[:1].lower()}{text[1:]}"
 
 
+# What one has that is said as what one is: "Any allergies?" - "Just shellfish" → "I'm only allergic
+# to shellfish", not "I have just shellfish".
+_CONDITIONS = {
+    "allergies": "allergic to",
+    "allergy": "allergic to",
+    "intolerances": "intolerant to",
+    "intolerance": "intolerant to",
+}
+
+
+def _condition_answer(text: str, condition: str) -> str | None:
+    """ "Shellfish", "Just shellfish", "Peanuts and cats" after a question of any allergies → "I'm
+    (only) allergic to ..."; None when ``text`` names no such thing ("Not really", "Ouch")."""
+    named = _named_kind(text, "x")
+    if named is None:
+        return None
+    said = named.removeprefix("My x: ")
+    only = said.startswith("only ")
+    return f"I'm {'only ' if only else ''}{condition} {said.removeprefix('only ')}"
+
+
 def _named_kind(text: str, what: str) -> str | None:
     """ "Any allergies?" - "Shellfish" (or "Yes, shellfish", whose yes is a clause of its own) →
     "My allergies: shellfish": a few words naming things, no verb, say which the speaker has; None
     for anything else ("Not really", "Nothing much", a statement)."""
-    words = text.split()
+    # "Just shellfish": how far the answer goes, kept in its wording.
+    only = re.match(r"(?i)(?:just|only)\s+(?=\S)", text)
+    rest = text[only.end() :] if only else text
+    words = rest.split()
     if not 1 <= len(words) <= 4 or asks(text):
         return None
     lowered = [w.strip(",.!").lower() for w in words]
@@ -776,7 +827,8 @@ def _named_kind(text: str, what: str) -> str | None:
     if not any("NOUN" in all_lemmas(w) or w[:1].isupper() for w in words):
         return None
     proper = not all_lemmas(words[0].lower())  # "Any pets?" - "Luna and Max": names keep their capital
-    return f"My {what.lower()}: {text if proper else text[:1].lower() + text[1:]}"
+    said = rest if proper else rest[:1].lower() + rest[1:]
+    return f"My {what.lower()}: {'only ' if only else ''}{said}"
 
 
 # "When do you start?" - "In September": an answer that is only a time says when, of the question.

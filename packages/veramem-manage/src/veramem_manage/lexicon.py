@@ -204,7 +204,11 @@ TIME_ANSWER = re.compile(
     r"yesterday|today|tonight|early|late|mid|around|by)\b[^.!?]{0,30}$"
 )
 # Words of an answer that names nothing: "Not really", "Nothing much", "None yet", "Maybe later".
-NOT_ANSWERS = _words("not nothing none nope nah maybe later really much yet sure thanks")
+NOT_ANSWERS = _words(
+    "not nothing none nope nah maybe later really much yet sure thanks "
+    # A reaction, not a thing named: "Any allergies?" - "Ouch" ("ouch" is a noun to lemminflect).
+    "ouch oof yikes wow whoa woah ugh argh damn dang darn gosh geez haha lol omg hmm aw aww yay"
+)
 # The words after a request's verb that open its object: "Update the app", "Book a table".
 ORDERED_OBJECTS = _words("the a an my our this that these those some your")
 # Verbs whose bare form opens a statement whose "I" was dropped ("Need to buy milk", "Love the beach"),
