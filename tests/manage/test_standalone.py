@@ -1698,7 +1698,8 @@ def test_a_pronoun_object_is_the_one_thing_the_question_just_gave(make_memory: M
             ("Ana", "My brother wrote it for my birthday."),
         ],
     )
-    assert got[2] == ["Ana still plays their old guitar every day"]  # the listener has it: hers
+    # The listener has it: hers; the yes says she still has what the question described.
+    assert got[2] == ["Ana still has the old guitar", "Ana still plays their old guitar every day"]
     assert got[7] == ["Ana has had their dogs for 3 years"]  # the question's "them": her dogs
     assert got[9] == ["Ana's dogs love the new beds"]
     assert got[11] == []  # "that pose": which, only the photo shows
@@ -3864,7 +3865,37 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Marco", "Do you still have that old Gibson guitar from your uncle?"),
             ("Priya", "Yeah, I play it every night before bed"),
         ],
-        ["Priya plays their old Gibson guitar every night before bed"],
+        [
+            "Priya still has the old Gibson guitar from their uncle",
+            "Priya plays their old Gibson guitar every night before bed",
+        ],
+    ),
+    # "that red Vespa" is one both know; the yes says the speaker bought it, and a bare verb before
+    # "it" with a habit is the speaker's own doing ("ride it to work every day now").
+    (
+        [
+            ("Sven", "Did you end up buying that red Vespa?"),
+            ("Julia", "I did! ride it to work every day now, zero regrets"),
+        ],
+        ["Julia ended up buying the red Vespa", "Julia rides the red Vespa to work every day now"],
+    ),
+    # The asker's own "I" in the question is not the speaker's.
+    ([("Ines", "Did you finish the book I lent you?"), ("Paul", "Yes!")], []),
+    # A progressive after "nope" is the speaker's, "my cousin's wedding" whose it is.
+    (
+        [
+            ("Karim", "are you around this weekend?"),
+            ("Jess", "nope, flying to Lisbon on Thursday for my cousin's wedding"),
+        ],
+        ["Jess is flying to Lisbon on Thursday (11 May 2023) for their cousin's wedding"],
+    ),
+    # Who "we" is, listed after it; "in Feb" is a date, not part of the place.
+    (
+        [
+            ("Nico", "did the Berlin thing ever happen?"),
+            ("Freya", "Yes!! we finally moved to Berlin in Feb, me and Lukas and the cat"),
+        ],
+        ["Lukas and Freya and their cat moved to Berlin in February 2023; lives in Berlin"],
     ),
     # A title before a name ("Mr Whiskers") is part of whom "he" means.
     (

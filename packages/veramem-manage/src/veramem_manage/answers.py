@@ -622,13 +622,31 @@ _OPEN_QUESTION = re.compile(
 )
 
 
+def _known_thing(m: re.Match[str]) -> str:
+    """ "that red Vespa" → "the red Vespa": the thing both know, when what describes it follows the
+    pointing word ("that old guitar"); "that computer" may be the one in a photo just shown, and
+    "that?" or "that I said" point at nothing named."""
+    nxt = m.group("next").lower()
+    lemmas = all_lemmas(nxt)
+    if nxt in FUNCTION_WORDS | PRONOUNS or "ADJ" not in lemmas or "VERB" in lemmas:
+        return m.group(0)
+    return f"the {m.group('next')}"
+
+
+_POINTED = re.compile(r"(?i)\b(?:that|this|these|those)\s+(?P<next>[\w'-]+)")
+
+
 def yes_answer(text: str, asked: str) -> str | None:
     """ "Do you bike to work every day?" - "Yep" → "I bike to work every day": a bare yes to the
-    question that ends the turn before says it of the speaker (judged again as a statement)."""
-    q = _YES_ASKED.search(asked.strip())
+    question that ends the turn before says it of the speaker (judged again as a statement). A
+    thing the question points at is the one both know: "Did you end up buying that red Vespa?" -
+    "I did!" → "I ended up buying the red Vespa"."""
+    q = _YES_ASKED.search(_POINTED.sub(_known_thing, asked.strip()))
     if q is None or BARE_YES.match(text.strip()) is None or _OPEN_QUESTION.search(q.group("what")):
         return None
     aux, what = q.group("aux").lower(), q.group("what")
+    if re.search(r"\b(?:I|me|my|mine|myself)\b|\bI['’]", what):
+        return None  # "Did you read the book I lent you?": the asker's "I" is not the speaker's
     content = [w for w in what.split() if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
     if len(content) < 2 and not any(w[:1].isupper() for w in content):
         return None  # "Did you join in?" - "Yes": joined what, the question does not say

@@ -869,6 +869,7 @@ REST = r"(?P<value>(?:[^,.;!?]|(?<=\b[A-Z])\.)+)"
 VALUE_STOP = re.compile(
     r"(?i)\s+(?:last|next|this|in\s+(?:19|20)\d\d|since|yesterday|today|tomorrow|ago|because|but|and|so|"
     r"in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|"
+    r"in\s+(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?|"  # "to Berlin in Feb", as chat writes it
     r"with|when|after|before|now|anymore|any more|too|a lot|so much|very much|these days|nowadays|"
     r"for\s+(?:\d+|a|an|the past|two|three|several|many|about|over)|on\s+[A-Z0-9]|right now|at the moment|"
     # "to Glasgow to be near my mum", "for work": a purpose after the place is no part of it.

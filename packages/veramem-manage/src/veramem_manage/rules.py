@@ -1408,9 +1408,29 @@ _POINTED_GROUP = re.compile(
 _YOU_ALL = re.compile(r"(?i)\byou\s+(?:all|guys|two|both)\b|\by['’]all\b|\ball\s+of\s+you\b")
 
 
+# "we finally moved to Berlin in Feb, me and Lukas and the cat": who "we" is, listed after it.
+_WE_LISTED = re.compile(
+    r"^(?P<lead>(?:[A-Z]?[a-z]+\s+){0,2}?)[Ww]e(?P<be>['’]re|['’]ve)?\b(?P<rest>[^,;]+?),\s+(?:me|I)\s+and\s+"
+    r"(?P<who>[^,;!?]+?)\W*$"
+)
+
+
+def _we_listed(text: str) -> str | None:
+    """``text`` with its opening "we" said as whom the words after it list ("We moved to Berlin, me
+    and Lukas and the cat" → "Lukas and the cat and I moved to Berlin"); None when it lists no one."""
+    m = _WE_LISTED.match(text)
+    if m is None:
+        return None
+    be = {"'re": " are", "’re": " are", "'ve": " have", "’ve": " have"}.get(m.group("be") or "", "")
+    return f"{m.group('lead')}{m.group('who')} and I{be}{m.group('rest')}"
+
+
 def _we_named(text: str, at: _Said) -> str | None:
     """``text`` with its "we" or object "us" said as who the chat names; None when the "we" makes it a
     remark or a saying, no memory (``text`` as it is when nothing names who: "X and others")."""
+    listed = _we_listed(text)
+    if listed is not None:
+        return listed
     # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
     # The listener's own "my family" is not the speaker's company.
     theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", at.asked)

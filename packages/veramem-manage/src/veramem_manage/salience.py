@@ -106,6 +106,7 @@ _COMMA_COMMENT = re.compile(
     r",\s+(?=(?:(?:it|that|they|these|those)(?:'s|’s|'re|’re|\s+(?:is|was|are|were|makes|made|keeps|"
     r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks"
     r"|take\s+a\s+look|have\s+a\s+look|check\s+(?:it|this|them)\s+out"  # "..., take a look!"
+    r"|(?:zero|no)\s+regrets\b"  # "..., zero regrets": how the speaker takes it
     # "I'm at a startup now, way more fun": a comparison judged after it.
     r"|(?:way|so|much)\s+(?:more|less)\s+(?:fun|boring|relaxed|stressful|chill)\b|(?:way|so|much)\s+(?:better|worse)\b"
     # "Went to Baan Thai last summer, best pad see ew I've ever had": a superlative judged after it.
@@ -914,11 +915,13 @@ def bare_gerund(segment: str) -> bool:
     if "ADJ" in all_lemmas(first) and lower[1] not in OBJECT_STARTS and lower[1] not in PREPOSITIONS:
         return False  # "Exciting times ahead", "Amazing views up there": an adjective and its noun
     for i, w in enumerate(lower[1:], start=1):
-        if w in LINKING_VERBS or w in SUBJECT_PRONOUNS or w == "s":
+        # "'s" is "is" after a pronoun or before "a"/"in"; "my cousin's wedding" is whose.
+        nxt = lower[i + 1] if i + 1 < len(lower) else ""
+        possessive = w == "s" and lower[i - 1] not in PRONOUNS and nxt not in IS_AFTER_S | {""}
+        if w in LINKING_VERBS or w in SUBJECT_PRONOUNS or (w == "s" and not possessive):
             return False
         if w == "used" and lower[i - 1] == "getting":
             continue  # "Still getting used to Toby": an idiom, not a second verb
-        nxt = lower[i + 1] if i + 1 < len(lower) else ""
         if not w.endswith("ing") and _verb_here(w, lower[i - 1], nxt):
             return False
         if i >= 2 and _third_person_before_object(w, nxt):
@@ -955,6 +958,8 @@ def finite_verb(segment: str) -> bool:
     first = all_lemmas(words[0])
     if ("VERB" in first or "AUX" in first) and ("NOUN" not in first or words[0].endswith("ing")):
         return True  # "Went to the park", "Been busy", "Planning a trip"
+    if "VERB" in first and words[1:2] in (["it"], ["them"]):
+        return True  # "ride it to work": "ride" is a noun too, but a noun takes no "it"
     verbs = first.get("VERB", ())
     if verbs and verbs[0] != words[0] and words[0] in inflection(verbs[0], "VBD"):
         return True  # "Left in March": a past form, though "left" is a noun too

@@ -386,7 +386,21 @@ def implied_subject(clause: str) -> str:
         return "speaker"
     if set(lemmas) == {"ADJ"} or set(lemmas) == {"ADJ", "ADV"}:
         return "missing"
-    return "explicit"
+    return "speaker" if _reported_habit(clause, words, verbs) else "explicit"
+
+
+def _reported_habit(clause: str, words: list[str], verbs: tuple[str, ...]) -> bool:
+    """True when ``clause`` opens on a verb's base form before its object and says a habit: "ride it
+    to work every day now" (a noun takes no "it"), a speaker's report rather than an order."""
+    after = words[1] if len(words) > 1 else ""
+    taken = after in ("it", "them") or (after in OBJECT_STARTS and "now" in words)
+    return bool(verbs) and verbs[0] == words[0] and taken and _HABITUAL.search(clause) is not None
+
+
+# How often, said of a habit of one's own: "every day now", "these days".
+_HABITUAL = re.compile(
+    r"(?i)\b(?:every\s+(?:day|morning|evening|night|week|weekend)|daily|these\s+days|nowadays|all\s+the\s+time)\b"
+)
 
 
 # The marks of a remark rather than knowledge: intensifiers and words of praise or feeling.
