@@ -2971,6 +2971,17 @@ HARD += [
             "Ana and the transgender teen have been working on building up confidence",
         ],
     ),
+    # ... and so is the group the speaker says they are in.
+    (
+        "Ana",
+        "Hey Bo! I joined a book club. we're reading Piranesi this month",
+        ["Ana joined a book club", "Ana and their book club are reading Piranesi this month (May 2023)"],
+    ),
+    (
+        "Ana",
+        "Hey Bo! I'm on a soccer team. We won the league last year.",
+        ["Ana is on a soccer team", "Ana and their soccer team won the league last year (2022)"],
+    ),
 ]
 
 

@@ -1137,6 +1137,9 @@ def _company(before: str) -> str | None:
     # works with, named as the company.
     for m in _ONE_PERSON.finditer(before):
         found.append((m.start(), f"the {m.group('who')}"))
+    # "I joined a book club. We're reading Piranesi": the group the speaker is in.
+    for m in _GROUP_JOINED.finditer(before):
+        found.append((m.start(), f"my {m.group('group')}"))
     # The company named last: "Max and I ... My kids came too. We ..." is the kids.
     return max(found)[1] if found else None
 
@@ -1149,6 +1152,15 @@ _ONE_PERSON = re.compile(
     r"worked\s+with|team(?:ed)?\s+up\s+with)\s+(?:a|an)\s+"
     r"(?P<who>(?:[a-z-]+\s+){0,2}?(?:teen|teenager|kid|girl|boy|student|volunteer|friend|woman|man|guy|lady|"
     r"veteran|neighbor|neighbour|colleague|coworker|artist|writer|dancer|player))\b"
+)
+
+
+# "I joined a book club", "I play in a band", "I'm on a soccer team": a group the speaker is in.
+_GROUP_JOINED = re.compile(
+    r"\bI(?:['’]m|\s+am)?\s+(?:(?:just|also|now|recently|finally)\s+)?(?:joined|started|formed|"
+    r"(?:play|sing|dance|run|am|['’]m)?\s*(?:in|on|part\s+of))\s+(?:a|an)\s+"
+    r"(?P<group>(?:[a-z-]+\s+){0,2}?(?:club|band|team|choir|orchestra|troupe|crew|league|squad|"
+    r"reading\s+group|support\s+group|running\s+group))\b"
 )
 
 
