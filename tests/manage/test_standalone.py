@@ -418,6 +418,8 @@ HARD: list[tuple[str, str, list[str]]] = [
     ("Ana", "Here's a peek at the space I designed.", ["Ana designed the space"]),
     # A past verb then "when": what started, the clause does not say; "every <thing>" is no one's.
     ("Ana", "Started when I was young and it's been great.", []),
+    # ... also after an opening adverb: what took the speaker ages, the clause lost.
+    ("Ana", "Yeah finally, took me ages.", []),
     ("Ana", "Every mark has a story.", []),
     ("Ana", "Every morning I run 5k.", ["Every morning Ana runs 5k"]),
     # An elliptical verb: what was done only the turn before says; two sets of "them" are not one.

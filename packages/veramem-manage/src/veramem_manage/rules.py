@@ -523,7 +523,7 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         clause = _SAID_ASIDE.sub("", clause)
         reason = withheld(clause, listener_known=listener is not None)
         # "Started when I was young": a past verb, then "when", lost its "it" too.
-        second = clause.split()[1].lower() if len(clause.split()) > 1 else ""
+        second = _first_word(clause, 1)
         lost_it = implied_subject(clause) == "missing" and (
             _first_word(clause) in IT_VERBS | LOST_IT_PAST | {"been"}
             or second in SUBORDINATORS - {"that"}
@@ -579,12 +579,13 @@ def _assistant_skip(clause: str, listener: str | None) -> str | None:
     return None
 
 
-def _first_word(clause: str) -> str:
-    """The first word of ``clause`` after leading adverbs ("Really made me think": "made")."""
-    words = [w.lower() for w in clause.split()]
+def _first_word(clause: str, at: int = 0) -> str:
+    """The first word of ``clause`` after leading adverbs ("Really made me think", "finally, took me
+    ages": "made", "took"), or the word ``at`` places after it."""
+    words = [w.strip(",;:").lower() for w in clause.split()]
     while len(words) > 1 and words[0] in LEADING_ADVERBS:
         words = words[1:]
-    return words[0] if words else ""
+    return words[at] if len(words) > at else ""
 
 
 def _named(clause: str, listener: str | None) -> bool:
