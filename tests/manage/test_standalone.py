@@ -3892,6 +3892,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Julia ended up buying the red Vespa", "Julia rides the red Vespa to work every day now"],
     ),
+    # A couple's "we" is the speaker and the one person the question asked after.
+    (
+        [("Ash", "How's Jake?"), ("Molly", "we broke up a month ago. it's fine, honestly for the best")],
+        ["Jake and Molly broke up a month ago (April 2023)"],
+    ),
+    (
+        [("Ash", "How are Jake and Tom?"), ("Molly", "we broke up a month ago.")],
+        ["Molly and their partner broke up a month ago (April 2023)"],
+    ),
     # The asker's own "I" in the question is not the speaker's.
     ([("Ines", "Did you finish the book I lent you?"), ("Paul", "Yes!")], []),
     # A progressive after "nope" is the speaker's, "my cousin's wedding" whose it is.

@@ -289,6 +289,11 @@ def _persons(text: str, not_names: frozenset[str]) -> list[str]:
     return found
 
 
+def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
+    """The names of people or animals ``text`` says, in order, none of ``not_names``."""
+    return _persons(text, not_names)
+
+
 def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str]) -> str | None:
     """``clause`` with its opening "He"/"She" said as the one name the message up to it (``before``)
     says ("Oliver's hilarious! He hid his bone in my slipper once" → "Oliver hid his bone ...";

@@ -69,6 +69,7 @@ from .referents import (
     asked_them,
     cleft_event,
     embedded,
+    persons_named,
     referent_kinds,
     resolve,
     resolve_asked,
@@ -1426,12 +1427,23 @@ def _we_listed(text: str) -> str | None:
     return f"{m.group('lead')}{m.group('who')} and I{be}{m.group('rest')}"
 
 
+# A couple's "we": "we broke up", "we just got engaged".
+_COUPLE_WE = re.compile(
+    r"^[Ww]e(?=\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got\s+(?:married|engaged|divorced)|"
+    r"broke\s+up|split\s+up|separated)\b)"
+)
+
+
 def _we_named(text: str, at: _Said) -> str | None:
     """``text`` with its "we" or object "us" said as who the chat names; None when the "we" makes it a
     remark or a saying, no memory (``text`` as it is when nothing names who: "X and others")."""
     listed = _we_listed(text)
     if listed is not None:
         return listed
+    couple = _COUPLE_WE.match(text)
+    named = persons_named(at.asked, at.not_names) if couple else []
+    if couple and len(named) == 1:
+        return f"{named[0]} and I{text[couple.end() :]}"  # "How's Jake?" - "we broke up": Jake
     # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
     # The listener's own "my family" is not the speaker's company.
     theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", at.asked)
