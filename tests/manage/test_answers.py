@@ -122,7 +122,7 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     (
         "How many kids do you have now??",
         "three! the youngest just started school",
-        ["Ana has three kids now"],
+        ["Ana has three kids now", "Ana's youngest kid just started school"],
     ),
     ("Where'd you end up going for uni?", "Edinburgh, geology", ["Ana ended up going to Edinburgh for uni"]),
     # One of two; a kind whose answer is a name keeps its capital; where the speaker works.

@@ -3892,6 +3892,12 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Julia ended up buying the red Vespa", "Julia rides the red Vespa to work every day now"],
     ),
+    # "the youngest" is one of the family the chat counted; with none counted, no one.
+    (
+        [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],
+        ["Maria has three kids now", "Maria's youngest kid just started school"],
+    ),
+    ([("Jack", "How are you?"), ("Maria", "Good! The oldest just started school.")], []),
     # A couple's "we" is the speaker and the one person the question asked after.
     (
         [("Ash", "How's Jake?"), ("Molly", "we broke up a month ago. it's fine, honestly for the best")],

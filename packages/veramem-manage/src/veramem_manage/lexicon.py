@@ -217,6 +217,8 @@ DROPPED_I_VERBS = STRESSED_VERBS | _words("guess wonder gotta have got hate pref
 
 # Words that put a person in a subject (nominative and possessive: "us" and "me" are never subjects).
 PERSON_WORDS = _words("i we my our mine ours he she his her they their")
+# "The youngest just started school": one of a family, by age, who the chat says (``referents``).
+AGE_RANKS = _words("youngest oldest eldest")
 
 # Month and weekday names (and their short forms): never a person's or a place's name.
 # The full names as regex alternations (match them case-insensitively): one spelling for the

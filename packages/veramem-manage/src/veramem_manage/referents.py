@@ -16,6 +16,7 @@ from itertools import pairwise
 from .lexicon import (
     ABSTRACT_NOUNS,
     ABSTRACT_PLURALS,
+    AGE_RANKS,
     ANIMALS,
     AUXILIARIES,
     CAUSATIVES,
@@ -2975,6 +2976,29 @@ def _fuller(phrase: list[str], base: str, said: str) -> str | None:
     return one[1:] if one.startswith("+") else None  # someone's ("my old car"): theirs, said elsewhere
 
 
+# "The youngest just started school": one of a family the chat counted, by age (``AGE_RANKS``).
+_FAMILY_PLURALS = re.compile(
+    r"(?i)\b(?:my|our|your|\w+)\s+(?:\w+\s+)?(?P<who>kids|children|sons|daughters|boys|girls|siblings|brothers|"
+    r"sisters|grandkids|grandchildren|dogs|cats|pups|puppies)\b"
+)
+
+
+def _ranked_one(text: str, m: re.Match[str], said: str) -> str | None:
+    """``text`` ("The youngest just started school") with "the youngest" said as one of the family
+    the chat named last ("My youngest kid just started school" after "How many kids do you have?"),
+    or None when it named none."""
+    found = list(_FAMILY_PLURALS.finditer(said))
+    if not found:
+        return None
+    who = found[-1].group("who").lower()
+    one = all_lemmas(who).get("NOUN", (who.removesuffix("s"),))[0]
+    words = m.group("rest").split()
+    rank = _bare(words[0])
+    rest = words[2:] if len(words) > 1 and _bare(words[1]) in ("one", one) else words[1:]
+    lead = f"{m.group('lead')}{'My' if m.group('det') == 'The' else 'my'}"
+    return " ".join([lead, rank, one, *rest])
+
+
 def resolve_definite(text: str, own: str, heard: str, message: str = "", session: str = "") -> str | None:
     """``text`` when its subject "the <noun>" says what it is to a later reader, else how it does, or
     None: "The sign was just a precaution" with no sign named in the speaker's words (``own``: their
@@ -2995,6 +3019,8 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
     if m is None:
         return text
     words = m.group("rest").split()
+    if words and _bare(words[0]) in AGE_RANKS:
+        return _ranked_one(text, m, f"{session} {heard} {own}")
     n = _noun_phrase(words)
     phrase = words[:n]
     if any(w[:1].isupper() for w in phrase):

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from .lexicon import (
     ACTIVITY_PREPOSITIONS,
+    AGE_RANKS,
     ANIMALS,
     ANNOUNCED_NOUNS,
     ASPECT_NOUNS,
@@ -1720,8 +1721,8 @@ def names_a_person(words: list[str]) -> bool:
     """True when ``words`` hold a person: a pronoun for one, or a name (capitalised and not a common
     word at the head of the sentence)."""
     for i, w in enumerate(words):
-        if w.lower() in PERSON_WORDS:
-            return True
+        if w.lower() in PERSON_WORDS or (w.lower() in AGE_RANKS and i > 0 and words[i - 1].lower() == "the"):
+            return True  # "the youngest": one of a family
         # "Every step's getting you closer": a quantifier the lexicon has no lemma for is no name.
         if w[:1].isupper() and (i > 0 or not (all_lemmas(w.lower()) or w.lower() in _QUANTIFIERS)):
             return True
