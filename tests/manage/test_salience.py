@@ -117,6 +117,9 @@ CHAT: list[tuple[str, list[str]]] = [
     ("Seeing the smiles on their faces really made me feel good.", []),
     ("Dancing brings me joy.", []),
     ("I'd love to see a photo!", []),
+    # A craving said with "so bad" is of the moment; a need with a purpose is kept.
+    ("I wish summer would hurry up, I need sun so bad", []),
+    ("I need a new laptop for work.", ["Ana needs a new laptop for work"]),
     ("I can picture waking up to nature.", []),
     ("I'm gonna keep pushing forward and believing in myself.", []),
     ("I'll take good care of my dogs first.", []),

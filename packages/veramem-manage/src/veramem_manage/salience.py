@@ -581,6 +581,8 @@ _ANTICIPATION = re.compile(
     r"(?i)\b(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in EAGERNESS) + r")\b"
     r"|(?:'m|’m|'re|’re|\bam|\bis|\bare|\bwas|\bwere|\bbe)(?:\s+(?:always|totally|definitely|so|all|still))*"
     r"\s+(?:up|down)\s+(?:for|to)\b"
+    # "I need sun so bad", "I want a vacation so badly": a craving of the moment.
+    r"|\b(?:need|needs|want|wants)\s+[^,.!?]*\bso\s+(?:bad|badly)\b"
 )
 _SOON = re.compile(
     rf"(?i)\d|\b(?:tomorrow|tonight|next|this (?:week|weekend|month|year)|{WEEKDAY_NAMES}|{MONTH_NAMES})\b"
