@@ -279,6 +279,12 @@ HARD: list[tuple[str, str, list[str]]] = [
         "My dogs and my cats are my world. I always worry about them in new places.",
         ["Ana's dogs and Ana's cats are Ana's world"],
     ),
+    # A plural the clause's own sentence just named competes with the speaker's people for "them".
+    (
+        "Ana",
+        "My friends are the best. I love when you give me movie recommendations, I usually like them more.",
+        [],
+    ),
     (
         "Ana",
         "I also met some people who also played this boardgame I love.",

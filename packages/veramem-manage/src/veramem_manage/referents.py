@@ -2136,6 +2136,11 @@ def resolve_them(text: str, earlier: list[tuple[str, str]], before: str = "") ->
     head = next(iter(named)).split()[-1]
     if head in COLLECTIVE_NOUNS and set(_plural_heads(before)) - {head}:
         return None  # "the younger players on my team ... with them": the players, not the team
+    base = all_lemmas(head).get("NOUN", (head,))[0]
+    if set(_plurals_named(_last_sentence(before))) - {head, base}:
+        # "I love when you give me movie recommendations, I usually like them more": the ones the
+        # sentence just named, not "my friends" of an earlier turn.
+        return None
     start = m.end() - len("them")
     return text[:start] + named.pop() + text[m.end() :]
 
@@ -2558,7 +2563,10 @@ def referent_kinds(
         if pronoun in kinds and (pronoun != "They" or animate(phrase)):
             kinds[pronoun].append(phrase)
     plurals = _plural_heads(own)
-    kinds["They*"] = plurals
+    # "... you give me movie recommendations, I usually like them": a plural the clause's own
+    # sentence named before it, with no determiner, is what "them" may be too.
+    same = "" if re.search(r"[.!?]\W*$", own) else _last_sentence(own)
+    kinds["They*"] = plurals + _plurals_named(same)
     # "I used to have a dog ... we had to get rid of her": someone else "her" could be.
     bare = [_bare(w) for w in own.split()]
     kinds["Someone"] = [w for w in bare if w in ANIMALS or w in FEMININE or w in MASCULINE]
