@@ -86,6 +86,7 @@ def test_past_forms_stay_as_said(past: str) -> None:
         # Once the speaker is named ("I" or "me"), "my" is "their" and "myself" "themself".
         ("Painting helps me be true to myself", "Painting helps James be true to themself"),
         ("I enjoy pushing myself", "James enjoys pushing themself"),
+        ("My goal is to challenge myself", "James's goal is to challenge themself"),
         # ... unless someone named before "I" could own it: "their" would be theirs.
         (
             "Someone wrote me a letter about a hard moment in my life",

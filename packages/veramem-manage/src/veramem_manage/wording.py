@@ -411,8 +411,11 @@ def third_person(clause: str, speaker: str = "User") -> str:
         text = clause[: first_i.end()] + _later_my(
             clause[first_i.end() :], speaker, clause[: first_i.start()]
         )
-        # "I want to be true to myself": once named, the speaker is "themself", as "my" is "their".
-        text = text[: first_i.end()] + re.sub(r"\bmyself\b", "themself", text[first_i.end() :])
+    # "I want to be true to myself", "My goal is to challenge myself": once named ("I", "me" or
+    # "my"), the speaker is "themself", as a later "my" is "their".
+    named = re.search(r"\bI\b|\b[Mm]e\b|\b[Mm]y\b", text)
+    if named is not None:
+        text = text[: named.end()] + re.sub(r"\bmyself\b", "themself", text[named.end() :])
     # "We all made our own pots": once "we" is named, a later "our" is theirs too, and a later
     # "we"/"us" is "they"/"them" ("we knew we made a difference" → "X and others knew they made ...").
     first_we = re.search(r"\b[Ww]e\b|\bus\b(?!\s+all\b)", text)
