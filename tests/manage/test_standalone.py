@@ -3913,6 +3913,22 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ash", "How are Jake and Tom?"), ("Molly", "we broke up a month ago.")],
         ["Molly and their partner broke up a month ago (April 2023)"],
     ),
+    # A gerund phrase that says back what the listener just told of themselves is theirs; one that
+    # answers a question is the speaker's.
+    (
+        [
+            ("Nate", "I thought it would be a fun idea to start making them myself."),
+            ("Joanna", "Way to go, Nate! Making videos and connecting with people - that's awesome!"),
+        ],
+        [],
+    ),
+    (
+        [
+            ("Nate", "What are you up to these days? Still making videos?"),
+            ("Joanna", "Making videos and editing a film."),
+        ],
+        ["Joanna is making videos and editing a film"],
+    ),
     # The asker's own "I" in the question is not the speaker's.
     ([("Ines", "Did you finish the book I lent you?"), ("Paul", "Yes!")], []),
     # A progressive after "nope" is the speaker's, "my cousin's wedding" whose it is.

@@ -1265,6 +1265,29 @@ def _answer(text: str, at: _Said) -> str | None:
     return answer
 
 
+def _stated(clause: Clause) -> Clause | None:
+    """``clause``, or the statement before its question ("FYI, I finished another pottery project -
+    want to see a pic?": the statement is still said), or None when it only asks."""
+    if not asks(clause.text):
+        return clause
+    stated = _STATED_BEFORE.match(clause.text)
+    if stated is None or asks(stated.group("said")):
+        return None
+    return Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
+
+
+def _echoed(text: str, heard: str) -> bool:
+    """True when ``text``, a gerund phrase alone, says back what the listener's turn (``heard``, no
+    question) told of themselves: "I thought it would be fun to start making them myself" - "Way to
+    go! Making videos and connecting with people - that's awesome!" is theirs, not the speaker's
+    "I'm making videos". An answer to a question is the speaker's ("What are you up to?")."""
+    head = re.split(r"\s+[-–—]+\s+|\s*[–—]\s*|,", text)[0]  # "... - that's awesome!": a comment after it
+    if not heard or heard.rstrip().endswith("?") or not bare_gerund(head):
+        return False
+    gerund = re.match(r"\W*(\w+)", text)
+    return gerund is not None and re.search(rf"(?i)\b{gerund.group(1)}\b", heard) is not None
+
+
 def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """The part of ``clause`` to keep and, when it opens with a pronoun the speaker's earlier words
     resolve (or "It" the one thing ``previous``, the clause before it, named; or says "there" of a
@@ -1272,13 +1295,12 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     is kept."""
     if at.role not in ("user", "system"):
         return (clause, None) if skip_reason(clause.text, at.role, at.listener) is None else None
-    if asks(clause.text):
-        # "FYI, I finished another pottery project - want to see a pic?": the statement before the
-        # question is still said.
-        stated = _STATED_BEFORE.match(clause.text)
-        if stated is None or asks(stated.group("said")):
-            return None
-        clause = Clause(stated.group("said"), clause.start, clause.start + len(stated.group("said")))
+    if at.listener and _echoed(clause.text, at.asked):
+        return None
+    stated = _stated(clause)
+    if stated is None:
+        return None
+    clause = stated
     answer = _answer(clause.text, at)
     if answer is not None:
         return (clause, answer) if skip_reason(answer, at.role, at.listener) is None else None
