@@ -64,10 +64,13 @@ def test_update_memory_refuses_a_raised_authority(mem: Memory) -> None:
 def test_trigger_refuses_a_raise_below_the_code(mem: Memory) -> None:
     item = mem.add(TOOL, user_id="alice").added[0]
     assert isinstance(mem.store, SQLiteStore)
+    # The raw connection below bypasses the store's write lock: no vector write may be under way.
+    mem.flush()
     with pytest.raises(sqlite3.DatabaseError, match="authority above its evidence"):
         mem.store.conn.execute("UPDATE memories SET authority = 'authorized' WHERE id = ?", (item.id,))
     user = mem.add([{"role": "user", "content": "I live in Paris"}], user_id="alice").added[0]
     tool_episode = mem.add(TOOL, user_id="alice", infer=False).episodes[0]
+    mem.flush()
     # Evidence from a tool added to an authorized memory is fine (the strongest still carries it) ...
     mem.store.conn.execute("INSERT INTO evidence VALUES (?, 1, ?, 'The user')", (user.id, tool_episode))
     # ... but a memory whose only evidence is a tool's cannot be written as authorized.
