@@ -96,6 +96,7 @@ def test_insert_memory_refuses_authority_above_its_evidence(mem: Memory) -> None
 def test_verify_recomputes_authority_for_every_live_memory(mem: Memory) -> None:
     item = mem.add(TOOL, user_id="alice").added[0]
     assert isinstance(mem.store, SQLiteStore)
+    mem.flush()  # the raw connection bypasses the store's write lock: no vector write under way
     conn = mem.store.conn
     conn.execute("DROP TRIGGER memories_authority_ceiling")  # behind VeraMem's back
     conn.execute("UPDATE memories SET authority = 'authorized' WHERE id = ?", (item.id,))
