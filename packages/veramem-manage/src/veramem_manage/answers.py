@@ -740,8 +740,7 @@ def answer_words(asked: str) -> frozenset[str]:
     question = m.group("q").strip() if m else ""
     words = {word for word, pattern in (("prefer", _EITHER), ("think", _HOW_WAS)) if pattern.search(question)}
     # "Any allergies?" - "Just shellfish": "only allergic" (``_condition_answer``).
-    q = _ANY_ASKED.search(question)
-    condition = _CONDITIONS.get(q.group("what").lower().split()[-1]) if q else None
+    condition = _condition_asked(_ANY_ASKED.search(question))
     if condition is not None:
         words |= {condition.split()[0], "only"}
     return frozenset(words)
@@ -781,7 +780,7 @@ def any_answer(text: str, asked: str, *, named: bool = False) -> str | None:
     q = _ANY_ASKED.search(asked.strip())
     if q is None:
         return None
-    condition = _CONDITIONS.get(q.group("what").lower().split()[-1])
+    condition = _condition_asked(q)
     if condition is not None:
         return _condition_answer(text, condition)
     if not _NAMED_AMOUNT.match(text):
@@ -807,21 +806,29 @@ _CONDITIONS = {
 }
 
 
+def _condition_asked(q: re.Match[str] | None) -> str | None:
+    """What a question of any (``_ANY_ASKED``) asks the speaker to be ("allergic to"), or None."""
+    return _CONDITIONS.get(q.group("what").lower().split()[-1]) if q else None
+
+
 def _condition_answer(text: str, condition: str) -> str | None:
     """ "Shellfish", "Just shellfish", "Peanuts and cats" after a question of any allergies → "I'm
     (only) allergic to ..."; None when ``text`` names no such thing ("Not really", "Ouch")."""
-    named = _named_kind(text, "x")
-    if named is None:
-        return None
-    said = named.removeprefix("My x: ")
-    only = said.startswith("only ")
-    return f"I'm {'only ' if only else ''}{condition} {said.removeprefix('only ')}"
+    named = _things_named(text)
+    return None if named is None else f"I'm {named[0]}{condition} {named[1]}"
 
 
 def _named_kind(text: str, what: str) -> str | None:
     """ "Any allergies?" - "Shellfish" (or "Yes, shellfish", whose yes is a clause of its own) →
     "My allergies: shellfish": a few words naming things, no verb, say which the speaker has; None
     for anything else ("Not really", "Nothing much", a statement)."""
+    named = _things_named(text)
+    return None if named is None else f"My {what.lower()}: {named[0]}{named[1]}"
+
+
+def _things_named(text: str) -> tuple[str, str] | None:
+    """``text`` as the things it names, (``"only "`` or ``""``, the things), when it is a few words
+    naming things and no verb ("Just shellfish" → ("only ", "shellfish")); None otherwise."""
     # "Just shellfish": how far the answer goes, kept in its wording.
     only = re.match(r"(?i)(?:just|only)\s+(?=\S)", text)
     rest = text[only.end() :] if only else text
@@ -845,8 +852,7 @@ def _named_kind(text: str, what: str) -> str | None:
     if not any("NOUN" in all_lemmas(w) or w[:1].isupper() for w in words):
         return None
     proper = not all_lemmas(words[0].lower())  # "Any pets?" - "Luna and Max": names keep their capital
-    said = rest if proper else rest[:1].lower() + rest[1:]
-    return f"My {what.lower()}: {'only ' if only else ''}{said}"
+    return ("only " if only else "", rest if proper else rest[:1].lower() + rest[1:])
 
 
 # "When do you start?" - "In September": an answer that is only a time says when, of the question.

@@ -220,7 +220,7 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
                 return None
         if head in ANIMALS and _OTHER_ANIMAL.search(last):
             return None  # "... let me meet their dog - he was so friendly": their dog, not mine
-        if head in UNGENDERED_PEOPLE and (_OTHER_PERSON.search(last) or _persons(last, NOT_NAMES)):
+        if head in UNGENDERED_PEOPLE and (_OTHER_PERSON.search(last) or persons_named(last, NOT_NAMES)):
             return None  # "My cousin met a teacher there. She ...": which of them?
         verb = _spelt_verb(clause, m)
         rest = clause[m.end() :]
@@ -274,7 +274,7 @@ def _coordinated(rest: str) -> str:
 _RUNNING_NAME = re.compile(r"(?<![\w'’])(?P<name>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)(?![\w])")
 
 
-def _persons(text: str, not_names: frozenset[str]) -> list[str]:
+def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
     """The names of people or animals ``text`` says, in order (``_RUNNING_NAME``)."""
     found: list[str] = []
     for m in _RUNNING_NAME.finditer(text):
@@ -290,11 +290,6 @@ def _persons(text: str, not_names: frozenset[str]) -> list[str]:
     return found
 
 
-def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
-    """The names of people or animals ``text`` says, in order, none of ``not_names``."""
-    return _persons(text, not_names)
-
-
 def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str]) -> str | None:
     """``clause`` with its opening "He"/"She" said as the one name the message up to it (``before``)
     says ("Oliver's hilarious! He hid his bone in my slipper once" → "Oliver hid his bone ...";
@@ -308,10 +303,12 @@ def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str
         return None
     kind = m.group("pron").capitalize()
     gendered = FEMININE if kind == "She" else MASCULINE
-    names = _persons(before, not_names)
+    names = persons_named(before, not_names)
     if not names:
         pronouns = r"\b(?:he|him|his)\b" if kind == "He" else r"\b(?:she|her)\b"
-        names = [n for n in _persons(asked, not_names) if re.search(pronouns, asked[asked.find(n) :], re.I)]
+        names = [
+            n for n in persons_named(asked, not_names) if re.search(pronouns, asked[asked.find(n) :], re.I)
+        ]
     rest = clause[m.end() :]
     names = [n for n in names if n not in rest]
     last = _last_sentence(before)
@@ -547,7 +544,7 @@ def _resolve_asked_person(clause: str, asked: str, before: str, not_names: froze
     if phrase is None:
         return None
     gendered = FEMININE if kind == "She" else MASCULINE
-    if _persons(before, not_names) or any(_bare(w) in gendered for w in before.split()):
+    if persons_named(before, not_names) or any(_bare(w) in gendered for w in before.split()):
         return None  # "My brother came too. He ...": someone the message named
     if re.search(rf"\b{re.escape(phrase.split()[-1])}\b", clause[m.end() :]):
         return None
@@ -2136,11 +2133,6 @@ def resolve_them(text: str, earlier: list[tuple[str, str]], before: str = "") ->
     head = next(iter(named)).split()[-1]
     if head in COLLECTIVE_NOUNS and set(_plural_heads(before)) - {head}:
         return None  # "the younger players on my team ... with them": the players, not the team
-    base = all_lemmas(head).get("NOUN", (head,))[0]
-    if set(_plurals_named(_last_sentence(before))) - {head, base}:
-        # "I love when you give me movie recommendations, I usually like them more": the ones the
-        # sentence just named, not "my friends" of an earlier turn.
-        return None
     start = m.end() - len("them")
     return text[:start] + named.pop() + text[m.end() :]
 
@@ -2986,8 +2978,8 @@ def _fuller(phrase: list[str], base: str, said: str) -> str | None:
 
 # "The youngest just started school": one of a family the chat counted, by age (``AGE_RANKS``).
 _FAMILY_PLURALS = re.compile(
-    r"(?i)\b(?:my|our|your|\w+)\s+(?:\w+\s+)?(?P<who>kids|children|sons|daughters|boys|girls|siblings|brothers|"
-    r"sisters|grandkids|grandchildren|dogs|cats|pups|puppies)\b"
+    r"(?i)\b(?P<who>kids|children|sons|daughters|boys|girls|siblings|brothers|sisters|grandkids|grandchildren|"
+    r"dogs|cats|pups|puppies)\b"
 )
 
 
