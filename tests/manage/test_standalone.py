@@ -236,7 +236,7 @@ HARD: list[tuple[str, str, list[str]]] = [
     (
         "Ana",
         "Seeing my kids' faces at the beach was the best! We go once or twice a year.",
-        ["Ana and their kids go once or twice a year"],
+        ["Ana and their kids go to the beach once or twice a year"],
     ),
     (
         "Ana",
@@ -3898,6 +3898,35 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Julia ended up buying the red Vespa", "Julia rides the red Vespa to work every day now"],
     ),
+    # A yes whose sentence goes on to say what was asked, with more, is said once, by that clause;
+    # one that goes on to something else keeps the yes.
+    (
+        [
+            ("Maria", "Parenting can be tough but rewarding. Do you take your kid to the park often?"),
+            ("John", "Yeah, we go a few times a week. It's great for family bonding."),
+        ],
+        ["John and their kid go to the park a few times a week"],
+    ),
+    (
+        [
+            ("Nate", "Are you only trying dairy-free options?"),
+            (
+                "Joanna",
+                "Yeah, since I'm lactose intolerant I'm trying out dairy-free options like almond milk.",
+            ),
+        ],
+        ["Since Joanna is lactose intolerant Joanna is trying out dairy-free options like almond milk"],
+    ),
+    (
+        [
+            ("Maria", "Did you go to the Coldplay concert on Friday?"),
+            ("John", "Yes, and I lost my voice from singing along."),
+        ],
+        [
+            "John went to the Coldplay concert on Friday (5 May 2023)",
+            "John lost their voice from singing along",
+        ],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],
@@ -3982,7 +4011,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     (
         [("Marco", "Do you take your kid to the park often?"), ("Priya", "Yeah, we go a few times a week.")],
-        ["Priya takes their kid to the park often", "Priya and others go to the park a few times a week"],
+        ["Priya and their kid go to the park a few times a week"],
     ),
     # ... and a "them" the message never named still withholds it.
     (

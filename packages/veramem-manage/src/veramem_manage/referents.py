@@ -793,7 +793,7 @@ def common_place(text: str) -> str | None:
 
 # "I went last winter", "Yeah went last summer": a going with no place, then only a time or nothing.
 _WENT_NOWHERE = re.compile(
-    r"(?:^(?:(?i:yeah|yes|yep|oh|so|and)[,!]?\s+)?|\b(?:I|we|I've|we've|They|they|he|she)\s+"
+    r"(?:^(?:(?i:yeah|yes|yep|oh|so|and)[,!]?\s+)?|\b(?:I|we|I've|we've|They|they|he|she|[Mm]y\s+[\w'-]+)\s+"
     r"(?:(?:just|also|already|finally|usually|often|all)\s+)?)(?P<went>went|go|gone)\b"
     r"(?=\s*(?:$|[,.;!?]|(?i:last|this|next|yesterday|once|twice|every|a\s+(?:few|couple)|in\s+(?:19|20)\d\d|"
     r"in\s+(?-i:[A-Z][a-z]+\b)(?!\s+[A-Z]))))"
@@ -1115,6 +1115,9 @@ _NAMED_COMPANY = re.compile(
 _SOME_PEOPLE = frozenset(["people", "folks", "guys"])
 
 
+_OWN_CHILD = frozenset(("kid", "child", "baby", "toddler"))
+
+
 def _company(before: str) -> str | None:
     """The latest company the speaker named before "we" ("my kids", "some buddies", "Max and I"),
     or None."""
@@ -1130,7 +1133,9 @@ def _company(before: str) -> str | None:
         for k, w in enumerate(words):
             base = w.removesuffix("'s").rstrip("'")  # "my kids' faces": the kids; "my GF" as written
             # "met some people", "with a few folks": people, when the speaker does not own them.
-            if base.lower() in COMPANIONS or (det != "my" and base.lower() in _SOME_PEOPLE):
+            # "my kid": the speaker's own child is company too ("a kid" is an age, not someone).
+            own = det == "my" and base.lower() in _OWN_CHILD
+            if base.lower() in COMPANIONS or own or (det != "my" and base.lower() in _SOME_PEOPLE):
                 # "my family and old friends": the whole company, not its first part.
                 more = _MORE_COMPANY.match(before, m.start("words") + len(" ".join(words[: k + 1])))
                 tail = more.group(0) if more and more.group("who").lower() in COMPANIONS else ""

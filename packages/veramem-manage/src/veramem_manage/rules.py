@@ -35,6 +35,7 @@ from .instructions import injected, instruction
 from .lexicon import (
     ANIMALS,
     AUXILIARIES,
+    BARE_YES,
     CHAT_TAGS,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
@@ -1853,6 +1854,7 @@ def extract(context: ExtractContext) -> Extraction:
         mine = " ".join(t.content for t in turns_before if t.name == episode.name and t.role == episode.role)
         not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
         previous: str | None = None
+        first = len(found)
         parts = clauses(episode.content)
         if episode.role in ("tool", "document"):
             parts = _records(parts, episode.content)
@@ -1898,9 +1900,55 @@ def extract(context: ExtractContext) -> Extraction:
             made = candidate(clause, episode, listener, said)
             if episode.role != "user" or not _too_short(made.text, episode.name):
                 found.append(made)
+        found[first:] = _yes_said_again(found[first:], episode.content, asked)
         if episode.role == "user" and episode.name and listener:
             found += _of_listener(episode, listener, seen)
     return Extraction(candidates=found, rejected=rejected)
+
+
+def _yes_said_again(made: list[Candidate], content: str, asked: str) -> list[Candidate]:
+    """``made``, one message's memories, without the yes whose own sentence goes on to say again
+    what the question asked, with more: "Do you take your kid to the park often?" - "Yeah, we go a
+    few times a week" is said once, by the second clause (the park, and how often). A yes whose
+    sentence goes on to something else ("Yes, I loved the band"), or to something new about the
+    thing asked, pointed at with "it" ("Do you still have that old guitar?" - "Yeah, I play it every
+    night"), keeps its memory."""
+    out: list[Candidate] = []
+    for n, yes in enumerate(made):
+        at = content.find(yes.quote)
+        if at < 0 or BARE_YES.match(yes.quote) is None:
+            out.append(yes)
+            continue
+        end = re.compile(r"[.!?](?:\s|$)").search(content, at + len(yes.quote))
+        stop = end.start() if end is not None else len(content)
+        if not any(
+            at < content.find(later.quote) < stop and _says_again(later, asked) for later in made[n + 1 :]
+        ):
+            out.append(yes)
+    return out
+
+
+def _says_again(later: Candidate, asked: str) -> bool:
+    """True when ``later`` says the question's words again: in its own ("Are you only trying
+    dairy-free options?" - "I'm trying out dairy-free options like oat milk"), or completing its
+    own verb with them ("we go" → "we go to the park"); a thing it points at ("I play it") is not."""
+    words = _content_words(asked)
+    if _content_words(later.quote) & words:
+        return True
+    pointing = re.search(r"(?i)\b(?:it|them|this|that|these|those)\b", later.quote)
+    return pointing is None and bool(_content_words(later.text) & words)
+
+
+def _content_words(text: str) -> set[str]:
+    """The words of ``text`` that say what it is about: no function word, no "still" or "often"."""
+    return {
+        w
+        for w in re.findall(r"[a-z]{3,}", text.lower())
+        if w not in CLAUSE_STOP_WORDS and w not in LEADING_ADVERBS and w not in _HOW_OFTEN
+    }
+
+
+_HOW_OFTEN = frozenset(("often", "usually", "now", "anymore", "much", "lot"))
 
 
 def _of_listener(episode: Episode, listener: str, seen: set[tuple[str, str]]) -> list[Candidate]:
