@@ -51,6 +51,26 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
         ("I love 🍕 and pasta", ["I love 🍕 and pasta"]),
         ("we broke up a month ago. it's fine", ["we broke up a month ago.", "it's fine"]),
         ("approx. it was five", ["approx. it was five"]),
+        # ... and before any lower-case word after an ordinary word or a number; a unit is no word.
+        (
+            "tastes like soap to me. give me parsley any day",
+            ["tastes like soap to me.", "give me parsley any day"],
+        ),
+        ("had it since I was 12. nbd", ["had it since I was 12.", "nbd"]),
+        ("I'm 5 ft. 2, I can't reach it", ["I'm 5 ft. 2, I can't reach it"]),
+        ("see e.g. apples", ["see e.g. apples"]),
+        # A time of day before a lower-case pronoun ends its sentence; "8 a.m. sharp" goes on.
+        (
+            "out every sunday at 5 a.m. my mom calls it his girlfriend",
+            ["out every sunday at 5 a.m.", "my mom calls it his girlfriend"],
+        ),
+        ("I boulder at 8 a.m. sharp", ["I boulder at 8 a.m. sharp"]),
+        # An ellipsis after a few words, before a capital, ends what it trails off from.
+        (
+            "bugs, no showers, sleeping on rocks... I'm a hotel girl",
+            ["bugs, no showers, sleeping on rocks...", "I'm a hotel girl"],
+        ),
+        ("Well... I'm not sure", ["Well... I'm not sure"]),
         ("still in the car lol, we got lost twice", ["still in the car lol,", "we got lost twice"]),
         # ... and after a two-letter word never written short (not "in", "ft" or "no").
         ("I'm hoping so. I'll stick up for our town.", ["I'm hoping so.", "I'll stick up for our town."]),

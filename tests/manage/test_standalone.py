@@ -3927,6 +3927,89 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             "John lost their voice from singing along",
         ],
     ),
+    # A shout is read in ordinary case: its day is a date, its name a name.
+    (
+        [
+            ("Rohan", "why is your phone blowing up?"),
+            ("Vikram", "GOT ENGAGED TO PRIYA ON SATURDAY!!! 💍 she said yes on the beach in Goa"),
+        ],
+        ["Vikram got engaged to Priya on Saturday (6 May 2023)", "Priya said yes on the beach in Goa"],
+    ),
+    # "love love LOVE" the delay is irony; "someone's twisting my words" is of no one named.
+    (
+        [
+            ("Hugo", "flight delayed again??"),
+            ("Camille", "yep, love love LOVE sitting at gate B12 for 6 hrs. best airline ever 👏"),
+        ],
+        [],
+    ),
+    (
+        [
+            ("Liam", "heard you hate your new manager lol"),
+            ("Pedro", "what? no, I never said that. someone's twisting my words lol"),
+        ],
+        [],
+    ),
+    # "Mom" called by her title is the speaker's; "her favorite Thai place" names no one "she" is.
+    (
+        [
+            ("Layla", "any plans this weekend?"),
+            (
+                "Fatima",
+                "Mom turns 60 on Saturday! I'm taking her out for a surprise dinner at her favorite Thai place, she has no idea 🤫",
+            ),
+        ],
+        ["Fatima's mom turns 60 on Saturday (13 May 2023)"],
+    ),
+    # "this thursday" in chat's lower case is a date; "can't," refuses what was asked, the reason stays.
+    (
+        [
+            ("Jae", "want to grab dinner thursday?"),
+            ("Min-jun", "can't, I'm flying to Seoul this thursday for my cousin's wedding."),
+        ],
+        ["Min-jun is flying to Seoul this thursday (11 May 2023) for their cousin's wedding"],
+    ),
+    # "X is not for me" is a taste, what it is of named first.
+    (
+        [
+            ("Jasmine", "camping trip in june, you in?"),
+            ("Olivia", "hard pass 😂 camping is just not for me."),
+        ],
+        ["Camping is just not for Olivia"],
+    ),
+    # A figure of speech points at no hill; "I mean" is a filler before what is said.
+    ([("Jonah", "pizza tonight?"), ("Marta", "ok but I will die on this hill 🍍")], []),
+    (
+        [
+            ("Ming", "have you tried the new Kindle?"),
+            ("Anjali", "I mean I'll always buy physical books, I like seeing them on my shelves."),
+        ],
+        ["Anjali will always buy physical books"],
+    ),
+    # "been 3 months now": how long, of what the clause leaves out; the fact before it stays.
+    (
+        [
+            ("Kyle", "bbq at mine saturday, I'm doing brisket"),
+            ("Brandon", "ah I don't eat meat anymore! been 3 months now. I'll bring veggie skewers tho"),
+        ],
+        ["Brandon doesn't eat meat anymore", "Brandon will bring veggie skewers"],
+    ),
+    # A title is part of the name "he" stands for.
+    (
+        [
+            ("Theo", "what's that crackling noise from next door?"),
+            ("Lena", "oh that's Mr. Petrov, my neighbor. he fixes old radios in his garage"),
+        ],
+        ["Mr. Petrov fixes old radios in his garage"],
+    ),
+    # "you and Jake" in the question is who "we" is; "can't wait" after a fact is eagerness, no "not".
+    (
+        [
+            ("Megan", "what are you and Jake doing for the long weekend?"),
+            ("Hannah", "we're driving up to Banff! got a cabin for 4 nights, can't wait 🏔️"),
+        ],
+        ["Jake and Hannah are driving up to Banff", "Hannah got a cabin for 4 nights"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

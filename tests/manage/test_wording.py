@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from veramem_manage.wording import respelled, third_person, to_listener, unpadded
+from veramem_manage.wording import respelled, third_person, to_listener, unpadded, unshouted
 
 from .conftest import MakeMemory
 
@@ -301,3 +301,18 @@ def test_a_contraction_typed_short_is_spelt_right_and_still_a_negation(make_memo
 )
 def test_a_second_s_after_the_speakers_noun_is_a_verb_not_a_possessive(clause: str, expected: str) -> None:
     assert third_person(clause, "Ana") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("GOT ENGAGED TO PRIYA ON SATURDAY!!!", "got engaged to Priya on Saturday!!!"),
+        ("OMG I LOVE IT SO MUCH", "OMG I love it so much"),
+        # A word or two in capitals is emphasis or an acronym, not a shout.
+        ("I live in the USA and NYC is great", "I live in the USA and NYC is great"),
+        ("I just LOVE it", "I just LOVE it"),
+    ],
+)
+def test_a_shout_is_read_in_ordinary_case_letter_for_letter(text: str, expected: str) -> None:
+    assert unshouted(text) == expected
+    assert len(unshouted(text)) == len(text)  # the offsets, and so the quotes, still hold

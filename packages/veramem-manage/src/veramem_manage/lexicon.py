@@ -400,6 +400,12 @@ DEMONSTRATIVE_AFTER = _words(
 THERE_IDIOM_BEFORE = _words(
     "be been being is are was were 's always still all out over in on up from down here get got"
 )
+# "this"/"that" in a figure of speech points at nothing shown: "I will die on this hill" is a
+# conviction, not a hill; "on that note", "in this economy", "that being said".
+FIGURE_DEMONSTRATIVE = re.compile(
+    r"(?i)\b(?:die on (?:this|that) hill|on that note|in this economy|that being said|this and that|"
+    r"all that jazz|at this rate|by that logic|in this day and age)\b"
+)
 # "it" that points at nothing: the object of an idiom ("make it", "hit it off", "worth it", "go for it")
 # or of a liking that a "when" clause explains ("I love it when ..."); never a thing left unnamed.
 IDIOM_IT_BEFORE = _words(

@@ -30,9 +30,11 @@ from .lexicon import (
     EMOTIONS,
     FELT_NOUNS,
     FEMININE,
+    FIGURE_DEMONSTRATIVE,
     FUNCTION_WORDS,
     GETTING_VERBS,
     HERE_IDIOM_AFTER,
+    IDENTITIES,
     IDIOM_IT_AFTER,
     IDIOM_IT_BEFORE,
     INTENSIFIERS,
@@ -271,7 +273,10 @@ def _coordinated(rest: str) -> str:
 
 # A name in running text: capitalised, not opening its sentence ("goodbye to Max", "Her name is
 # Shadow"), or a word no dictionary knows ("Oliver's hilarious!").
-_RUNNING_NAME = re.compile(r"(?<![\w'’])(?P<name>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)(?![\w])")
+# "Mr. Petrov", "Dr. Okafor": a title is part of the name it goes before.
+_RUNNING_NAME = re.compile(
+    r"(?<![\w'’])(?P<name>(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*)(?![\w])"
+)
 
 
 def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
@@ -282,6 +287,8 @@ def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
         first = name.split()[0]
         if any(w in not_names for w in name.split()) or first.lower() in PRONOUNS:
             continue
+        if name.lower() in IDENTITIES:
+            continue  # "her favorite Thai place": a nationality or a faith, no one's name
         opening = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
         if all_lemmas(first.lower()) and (opening or len(name.split()) > 1):
             continue  # "Family is ...", "Game 7": a word at a sentence's start, or a title
@@ -971,8 +978,16 @@ def resolve_demonstratives(text: str, before: str) -> str | None:
     "John made a tasty soup"); None when it points at something abstract only the moment gives
     ("I'm lucky to have my family on this journey", "to spread that intensity"). Times ("this
     weekend") are dates, left as they are."""
+    if FIGURE_DEMONSTRATIVE.search(text):
+        return None  # "I will die on this hill": a figure of speech, no fact
     out = text
-    for m in reversed(list(_DEMONSTRATIVE.finditer(text))):
+    # "this thursday", as chat writes it: a date (``dates``), not a thing shown.
+    pointing = [
+        m
+        for m in _DEMONSTRATIVE.finditer(text)
+        if m.group("rest").split()[0].capitalize() not in MONTHS_AND_DAYS
+    ]
+    for m in reversed(pointing):
         det = m.group("det").lower()
         previous = text[: m.start()].split()[-1:]
         if not previous:

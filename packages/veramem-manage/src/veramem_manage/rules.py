@@ -114,7 +114,7 @@ from .salience import (
 )
 from .slots import ANYONE, Slot, acquired, find_cessation, find_slot, is_preference
 from .standalone import FIRST_PERSON, evaluative, implied_subject, withheld
-from .wording import respelled, second_to_user, third_person, to_listener, unpadded
+from .wording import respelled, second_to_user, third_person, to_listener, unpadded, unshouted
 
 # Words a clause may open with before its subject.
 _LEAD_WORDS = re.compile(r"(?i)^(?:(?:oh|well|yeah|yes|so|and|but|also|plus)[,!]?\s+)*")
@@ -272,6 +272,10 @@ _INTERJECTION = re.compile(
     r"(?:mostly|partly|kind of|sort of)(?=,)|"
     # "No, I'm vegetarian": the answer's no, then the statement ("No one came" keeps its "No").
     r"(?:no|nope|nah)(?=,)|"
+    # "can't, I'm flying to Seoul": a refusal of what was asked, then the reason.
+    r"(?:can['’]?t|cannot|sorry I can['’]?t)(?=,)|"
+    # "I mean e-readers are fine": a filler, then the statement.
+    r"I mean(?!\s+(?:it|that|to)\b)|"
     r"then(?=,?\s+(?:I|I'm|I've|we|my)\b)|"  # "... but then I got allergic": what happened follows
     r"of course|rest assured|(?:I'll\s+|I’ll\s+)?ttyl|(?:I\s+)?(?:just\s+)?wanted to (?:check in|say hi|say hello|catch up)(?: with you)?"
     r"(?:,?\s+and\s+(?:tell you|let you know|share)(?:\s+that)?)?|"
@@ -1457,6 +1461,11 @@ _COUPLE_WE = re.compile(
 )
 
 
+_YOU_AND_NAME = re.compile(
+    r"\b(?:you\s+and\s+(?P<name>[A-Z][a-z]+)|(?P<first>[A-Z][a-z]+)\s+and\s+you)\b(?!\s+and\b)"
+)
+
+
 def _we_named(text: str, at: _Said) -> str | None:
     """``text`` with its "we" or object "us" said as who the chat names; None when the "we" makes it a
     remark or a saying, no memory (``text`` as it is when nothing names who: "X and others")."""
@@ -1467,6 +1476,15 @@ def _we_named(text: str, at: _Said) -> str | None:
     named = persons_named(at.asked, at.not_names) if couple else []
     if couple and len(named) == 1:
         return f"{named[0]} and I{text[couple.end() :]}"  # "How's Jake?" - "we broke up": Jake
+    # "What are you and Jake doing this weekend?" - "we're driving up to Banff": Jake and the speaker.
+    asked_with = _YOU_AND_NAME.search(at.asked)
+    we = re.match(r"(?P<we>[Ww]e)(?P<verb>['’](?:re|ve|ll|d))?\b", text)
+    who = (asked_with.group("name") or asked_with.group("first")) if asked_with is not None else None
+    if who is not None and we is not None and who not in at.not_names:
+        verb = {"re": " are", "ve": " have", "ll": " will", "d": " would"}.get(
+            (we.group("verb") or "")[1:], ""
+        )
+        return f"{who} and I{verb}{text[we.end() :]}"
     # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
     # The listener's own "my family" is not the speaker's company.
     theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", at.asked)
@@ -1828,8 +1846,10 @@ def extract(context: ExtractContext) -> Extraction:
     found: list[Candidate] = []
     rejected: list[Rejection] = []
     seen: set[tuple[str, str]] = set()
-    for i, episode in enumerate(context.episodes):
+    for i, written in enumerate(context.episodes):
         turns_before = context.context + context.episodes[:i]
+        # A shout is read in ordinary case, letter for letter; the quotes are cut from what was written.
+        episode = written.model_copy(update={"content": unshouted(written.content)})
         listener = _listener(episode, turns_before)
         if listener is None and episode.role == "user":
             listener = _greeted(episode)
@@ -1889,6 +1909,8 @@ def extract(context: ExtractContext) -> Extraction:
             if kept is None:
                 continue
             clause, said = kept
+            if episode.role == "user":
+                said = _kin_by_title(said or clause.text) or said
             if bare_kind(said or clause.text):
                 continue  # "I've been using this app": a kind of thing, not which
             if context.recalled and recalled_in(clause.text, context.recalled):
@@ -1898,12 +1920,29 @@ def extract(context: ExtractContext) -> Extraction:
                 continue
             seen.add(key)
             made = candidate(clause, episode, listener, said)
+            if episode.content != written.content:
+                made = made.model_copy(update={"quote": written.content[clause.start : clause.end]})
             if episode.role != "user" or not _too_short(made.text, episode.name):
                 found.append(made)
         found[first:] = _yes_said_again(found[first:], episode.content, asked)
         if episode.role == "user" and episode.name and listener:
             found += _of_listener(episode, listener, seen)
     return Extraction(candidates=found, rejected=rejected)
+
+
+# "Mom turns 60 on Saturday", "I'm taking Dad fishing": a parent or grandparent called by the title
+# the speaker calls them is the speaker's own ("Mom, I'm home" calls her: a comma follows).
+_KIN_TITLE = re.compile(
+    r"\b(?<!['’])(?P<kin>Mom|Mum|Dad|Mama|Papa|Grandma|Grandpa|Granny|Nana)\b(?![,'’]|\s+[A-Z])"
+)
+
+
+def _kin_by_title(text: str) -> str | None:
+    """``text`` with a kin title used as a name said as the speaker's: "Mom turns 60" → "My mom turns
+    60"; None when it has none."""
+    if _KIN_TITLE.search(text) is None:
+        return None
+    return _KIN_TITLE.sub(lambda m: ("My " if m.start() == 0 else "my ") + m.group("kin").lower(), text)
 
 
 def _yes_said_again(made: list[Candidate], content: str, asked: str) -> list[Candidate]:

@@ -185,6 +185,12 @@ _DEAR_TO_ME = re.compile(
     r"(?:the\s+world|a\s+lot|so\s+much|everything|a\s+ton)\s+to\s+(?:me|us)\b"
 )
 
+# "Camping is just not for me", "Big cities are not really for me": a taste, what it is of named first.
+_FOR_ME = re.compile(
+    r"(?i)^(?!(?:it|this|that|these|those|they)\b)[\w'’-]+(?:\s+[\w'’-]+){0,3}\s+(?:is|are)\s+"
+    r"(?:(?:just|really|so|definitely|totally|honestly)\s+)?(?:not\s+)?(?:really\s+)?for\s+me\b"
+)
+
 
 _HAVING = frozenset(["have", "has", "had"])
 # Adverbs that say how or where the speaker lives or works, content as a noun would be.
@@ -222,7 +228,7 @@ _DOING = frozenset(["do", "does", "did", "doing", "done", "go", "goes", "went", 
 def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
-    if _DEAR_TO_ME.match(segment):
+    if _DEAR_TO_ME.match(segment) or _FOR_ME.match(segment):
         return False
     verb_seen = False
     prev = ""

@@ -45,12 +45,21 @@ _LOWER_STOP = re.compile(
     r"|(?<!\bI )(?<!\b[Ww]e )(?<!\b[Yy]ou )[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*\s+"
     r"(?=[a-z])(?!" + _GOES_ON + r")"
 )
-# "we broke up a month ago. it's fine": a full stop after a word, then a lower-case word that opens
-# sentences in chat (a pronoun, "my", "so", "but"); an abbreviation ("approx. it") is not a word.
+# "we broke up a month ago. it's fine", "tastes like soap to me. give me parsley", "since I was 12.
+# nbd": lower-case chat opens sentences with any word, so a full stop after a word or a number, then a
+# lower-case word, ends one; an abbreviation ("approx. it", "a.m.") is not a word, and a number
+# goes on before a unit or a number ("5 ft. 2" is one sentence: "ft" is no word).
 _LOWER_PERIOD_STOP = re.compile(
-    r"(?<![\w.])(?P<word>[a-z]{3,})\.\s+(?=(?:i|i'm|i've|i'll|it|it's|we|we're|they|they're|he|he's|she|"
-    r"she's|my|our|this|that|so|but|then|honestly|lol|haha|also|still|now|just)\b)"
+    r"(?<![\w.])(?P<word>[a-z]{3,}|so|me|up|it|go|do|us|to|be|we|he|on|at|by|or|is|my|ok|am|\d+)\.\s+(?=[a-z])"
 )
+# "goes out every sunday at 5 a.m. my mom calls it his girlfriend": a time of day, then a lower-case
+# pronoun, ends a sentence ("at 8 a.m. sharp" goes on).
+_CLOCK_STOP = re.compile(
+    r"\b[ap]\.m\.\s+(?=(?:i|i'm|i've|my|we|we're|our|he|he's|she|she's|it|it's|they|they're)\b)"
+)
+# "bugs, no showers, sleeping on rocks... I'm a hotel girl": an ellipsis after three words or more,
+# before a capital, ends what it trails off from ("Well... I'm not sure" is one sentence).
+_ELLIPSIS_STOP = re.compile(r"(?:\S+\s+){2,}\S+?(?:\.{3}|…)\s+(?=[A-Z])")
 # "still in the car lol, we got lost twice": chat's laugh ends what it follows, as a full stop would.
 _LAUGH_STOP = re.compile(r"(?i)(?<=\w)\s+(?:lol|lmao|haha\w*|hehe\w*)\b[,.!]*\s+(?=\w)")
 # What starts a date written short: "Mon. Jan 5" is one date, not two sentences.
@@ -86,10 +95,12 @@ def _missed_stops(text: str, start: int, end: int) -> list[int]:
     stops += [m.end() for m in _OK_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _LOWER_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _LAUGH_STOP.finditer(text, start, end)]
+    stops += [m.end() for m in _CLOCK_STOP.finditer(text, start, end)]
+    stops += [m.end() for m in _ELLIPSIS_STOP.finditer(text, start, end)]
     stops += [
         m.end()
         for m in _LOWER_PERIOD_STOP.finditer(text, start, end)
-        if m.group("word") not in _ABBREVIATED and _word(m.group("word"))
+        if m.group("word") not in _ABBREVIATED and (m.group("word").isdigit() or _word(m.group("word")))
     ]
     return sorted(stops)
 

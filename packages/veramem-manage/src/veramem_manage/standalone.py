@@ -54,11 +54,23 @@ _REPORTED = re.compile(
     r"(?i)\b(?:never|didn't|did not|don't|do not)\s+(?:said|say|mean|meant|claim|claimed)\b"
     r"|\b(?:said|says|told me|tells me|claimed|claims|heard|rumou?r)\s+(?:that\s+)?(?:I|he|she|they|we|it)\b"
 )
+# "someone's twisting my words", "everyone is so nice here": what is so now of no one named (a past
+# act of someone's, "someone wrote me a letter", still says what the speaker got).
+_ANYONE_NOW = re.compile(
+    r"(?i)^(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|no one)(?:['’]s|\s+is|\s+are)\b"
+)
+# "been 3 months now", "it's been two years already": how long, of something the clause leaves out.
+_BARE_DURATION = re.compile(
+    r"(?i)^(?:(?:it|it['’]s|it\s+has|I['’]ve|I\s+have)\s+)?been\s+(?:about\s+|almost\s+|like\s+|over\s+)?"
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)\s+"
+    r"(?:days?|weeks?|months?|years?|hours?)(?:\s+(?:now|already|since|so\s+far))?\W*$"
+)
 # Markers of irony: a stated like that means a dislike.
 _SARCASM = re.compile(
     r"(?i)(?:/s\b|\byeah,? right\b|\boh,? great\b|\bjust great\b|\bjust what I needed\b|\bas if\b|"
     r"\bsure,? because\b|\bwhat a joy\b|\bthanks a lot\b|\bhow lovely\b.*\bnot\b|\blove (?:being|getting) "
     r"(?:stuck|ignored|yelled|cancel+ed|delayed|sick))"
+    r"|\blove,?\s+love,?\s+love\b"  # "yep, love love LOVE sitting at the gate for 6 hrs"
 )
 # The addressee ("you") is unknown to a later reader: compliments, encouragement, replies.
 _ADDRESSEE = re.compile(r"(?i)\b(?:you|your|yours|yourself|yourselves|y'all)\b")
@@ -234,6 +246,10 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
     main = _LEADING_CLAUSE.sub("", clause, count=1)  # "When we're down, it's a way ...": "it" is the subject
     if _PRONOUN_SUBJECT.match(main) or _FRAMED_PRONOUN.match(main):
         return "unresolved pronoun or deictic subject"
+    if _ANYONE_NOW.match(main):
+        return "about no one in particular"
+    if _BARE_DURATION.match(main):
+        return "a duration of what, the clause does not say"
     every = _EVERY_THING.match(main)
     if (
         every is not None

@@ -31,6 +31,7 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import lexicon
 from .answers import answer_words
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
+from .wording import unshouted
 
 SUPPORT_THRESHOLD = 0.5
 """The share of a text's content words that must be words of its quote."""
@@ -46,6 +47,9 @@ def _covered(day: str, known: set[str]) -> bool:
     return any(day.startswith(k) or k.startswith(day) for k in known)
 
 
+_EAGER = re.compile(r"(?i)\bcan['’]?t\s+wait\b")
+
+
 def unsupported(
     text: str,
     quote: str,
@@ -59,6 +63,9 @@ def unsupported(
     ``before``: the turn just before ``episode``, whose words an answer may take up;
     ``of_listener``: the text is about the speaker's listener, whom an earlier turn's speaker names."""
     ref = episode.event_time
+    # A shout is read in ordinary case ("ON SATURDAY" is a day), as the rules read it.
+    quote = unshouted(quote)
+    episode = episode.model_copy(update={"content": unshouted(episode.content)})
     said, backed = parse(strip_attribution(text), ref), parse(quote, ref)
     # "User" stands for an unnamed speaker as the name does for a named one.
     speaker = frozenset({(episode.name or "").lower(), "user"})
@@ -103,7 +110,9 @@ def unsupported(
         # message said, standing for the quote's pronoun, is a referent resolved, not content added.
         message = parse(episode.content, ref)
         content -= {stem(n) for n in said.names - backed.names if n in message.names}
-    if backed.negated and not said.negated and content <= backed.content:
+    # "got a cabin for 4 nights, can't wait": eagerness, no negation of what the quote says.
+    eager = _EAGER.search(quote) is not None and not parse(_EAGER.sub("", quote), ref).negated
+    if backed.negated and not said.negated and content <= backed.content and not eager:
         return "it drops the negation of its quote"
     if content:
         share = len(content & backed.content) / len(content)

@@ -564,7 +564,8 @@ _BUSY = re.compile(
 # "I made a painting too", "I'll always love reading, personally", "I'm almost sold on a class haha":
 # an ending that adds to what was said before, or laughs, and says nothing of the fact.
 _TRAILING = re.compile(
-    r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe|ya\s+know|y['’]know))+\s*$"
+    r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe|ya\s+know|y['’]know|can['’]?t\s+wait|"
+    r"knock\s+on\s+wood|fingers\s+crossed|nbd|no\s+big\s+deal))+\s*$"
 )
 
 
@@ -600,3 +601,23 @@ def unpadded(text: str) -> str:
     text = _written_out(text)  # "their fam" → "their family"
     trimmed = _TRAILING.sub("", text)
     return trimmed if len(trimmed.split()) >= 3 else text
+
+
+# Three capitalised words or more in a row: a shout ("GOT ENGAGED TO PRIYA ON SATURDAY!!!").
+_SHOUT = re.compile(r"\b[A-Z][A-Z'’]+(?:[\s,]+(?:[A-Z][A-Z'’]+|I)\b){2,}")
+
+
+def _unshouted_word(m: re.Match[str]) -> str:
+    word = m.group(0)
+    if word == "I":
+        return word
+    if all_lemmas(word.lower()):
+        return word.lower()  # "GOT" → "got"
+    # "OMG", "NYC": a short word no dictionary knows is said as letters; "PRIYA", "SATURDAY": a name.
+    return word if len(word) <= 3 else word.capitalize()
+
+
+def unshouted(text: str) -> str:
+    """``text`` with its shouted runs in ordinary case, letter for letter ("GOT ENGAGED TO PRIYA ON
+    SATURDAY" → "got engaged to Priya on Saturday"), so its offsets, and so its quotes, still hold."""
+    return _SHOUT.sub(lambda run: re.sub(r"[A-Za-z'’]+", _unshouted_word, run.group(0)), text)
