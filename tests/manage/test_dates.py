@@ -79,6 +79,11 @@ def test_tense_decides_which_this(text: str, iso: str) -> None:
         ("On Monday I went to the dentist", "2023-05-01"),  # REF is a Monday: the one before
         ("I'm going hiking on Saturday", "2023-05-13"),
         ("My exam is on Monday", "2023-05-15"),
+        # In chat's lower case, and alone, capitalised as a name is.
+        ("handed in my notice on friday", "2023-05-05"),
+        ("I fly out Wednesday", "2023-05-10"),
+        ("The funeral is Friday in Manila", "2023-05-12"),
+        ("We met Friday night at the bar", "2023-05-05"),
     ],
 )
 def test_a_bare_weekday_after_on_is_dated_by_tense(text: str, iso: str) -> None:
@@ -94,6 +99,8 @@ def test_a_bare_weekday_after_on_is_dated_by_tense(text: str, iso: str) -> None:
         ("My appointment is on the 2nd", "2023-06-02"),
         ("I started the new job on the 20th", "2023-04-20"),
         ("I met back up with my teammates on the 3rd", "2023-05-03"),
+        # A day that "is" is to come, whatever the clause before it told.
+        ("handed in my notice, last day is the 26th", "2023-05-26"),
     ],
 )
 def test_a_day_of_the_month_after_on_is_dated_by_tense(text: str, iso: str) -> None:
@@ -160,6 +167,12 @@ def test_a_winter_written_back_reads_as_the_same_winter() -> None:
 def test_an_ordinal_that_is_no_day_is_no_date() -> None:
     assert find_dates("We live on the 3rd floor", REF) == []
     assert find_dates("I got it on the 2nd try", REF) == []
+
+
+def test_a_weekday_in_a_name_or_a_possessive_is_not_dated_alone() -> None:
+    assert find_dates("Black Friday deals", REF) == []
+    assert find_dates("I have a Friday-night class", REF) == []
+    assert find_dates("I bake cookies every Sunday", REF) == []  # a habit
 
 
 def test_plural_weekdays_are_a_habit_not_a_date() -> None:

@@ -507,7 +507,7 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
 
 # "Cat person or dog person?", "Coffee or tea?", "Beach or mountains?": a choice between two.
 _EITHER = re.compile(
-    _LEAD + r"(?:(?:are\s+you|you)\s+(?:a\s+|an\s+)?|do\s+you\s+prefer\s+)?"
+    _LEAD + r"(?:(?:are\s+you|you)\s+(?P<art>a\s+|an\s+)?|do\s+you\s+prefer\s+)?"
     r"(?P<a>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+or\s+(?:a\s+|an\s+)?(?P<b>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*\?$"
 )
 
@@ -528,7 +528,8 @@ def _either(question: str, phrase: str, hedge: str) -> str | None:
     if said not in (first, second) or first == second:
         return None
     chosen, other = (a, b) if said == first else (b, a)
-    if chosen.endswith(" person"):
+    # "Are you a morning person or a night owl?" - "night owl": what the speaker is, not a taste.
+    if chosen.endswith(" person") or m.group("art"):
         return f"I'm {'an' if chosen[:1] in 'aeiou' else 'a'} {chosen}"
     return f"I prefer {chosen} to {other}"
 

@@ -99,6 +99,8 @@ _NUM = r"(?P<n>\d+|a couple of|a few|an|a|one|two|three|four|five|six|seven|eigh
 _UNIT = r"(?P<unit>day|week|month|year)s?"
 _WEEKDAY = r"(?P<weekday>" + "|".join(calendar.day_name) + rf"|(?-i:{SHORT_DAYS}))"
 
+_ANY_CASE_WEEKDAY = r"(?P<weekday>(?i:" + "|".join(calendar.day_name) + rf")|(?-i:{SHORT_DAYS}))"
+
 # Month names must be capitalised: "may" is far more often a verb than a month.
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("iso", re.compile(r"\b(?P<year>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})\b")),
@@ -118,13 +120,22 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "weekday",
         re.compile(rf"(?i)\b(?P<which>last|this past|past|next|this|coming|this coming)\s+{_WEEKDAY}\b"),
     ),
-    # "We volunteered on Monday": a bare weekday after "on" (capitalised, as a name is), dated by tense.
-    ("on_weekday", re.compile(r"\b(?i:on)\s+" + _WEEKDAY + r"\b(?!s)")),
+    # "We volunteered on Monday", "on friday" as chat writes it: a weekday after "on", dated by tense.
+    ("on_weekday", re.compile(r"\b(?i:on)\s+" + _ANY_CASE_WEEKDAY + r"\b(?!s)")),
+    # "I fly out Wednesday", "The funeral is Friday": a weekday alone, capitalised as a name is.
+    (
+        "on_weekday",
+        re.compile(
+            r"(?<![\w-])(?<!\bBlack )(?<!\b[Ee]very )(?<!\b[Ee]ach )(?<!\b[Mm]ost )(?<!\bother )(?<!\bsecond )(?<!\bthird )(?<!\bfirst )(?<!\bfourth )(?<!\balternate )"
+            + _WEEKDAY
+            + r"(?!\s+\w+['’]s)(?:\s+(?:night|morning|afternoon|evening))?\b(?![s'’-])"
+        ),
+    ),
     # "We fly out on the 14th": a day of the month alone, dated by tense; not "on the 3rd floor".
     (
         "on_ordinal",
         re.compile(
-            r"(?i)\bon\s+the\s+(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|floor|try|day|time|place|round|lap|grade|anniversary|birthday)\b)"
+            r"(?i)\b(?:on|is)\s+the\s+(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|floor|try|day|time|place|round|lap|grade|anniversary|birthday)\b)"
         ),
     ),
     ("weekend", re.compile(r"(?i)\b(?P<which>last|this past|next|this)\s+weekend\b")),
@@ -244,7 +255,9 @@ def _on_ordinal(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     day = int(g["ordinal"])
     if not 1 <= day <= 31:
         return None
-    step = (-1 if day > ref.day else 0) if g.get("past") else (1 if day < ref.day else 0)
+    # "last day is the 26th": a day that is, whatever the clause before it told, is to come.
+    past = g.get("past") and not m.group(0).lower().startswith("is")
+    step = (-1 if day > ref.day else 0) if past else (1 if day < ref.day else 0)
     month = add_months(ref.replace(day=1), step)
     found = _valid(month.year, month.month, day)
     return (found, "day") if found else None

@@ -3010,13 +3010,24 @@ def _ranked_one(text: str, m: re.Match[str], said: str) -> str | None:
     found = list(_FAMILY_PLURALS.finditer(said))
     if not found:
         return None
-    who = found[-1].group("who").lower()
+    family = found[-1]
+    who = family.group("who").lower()
     one = all_lemmas(who).get("NOUN", (who.removesuffix("s"),))[0]
     words = m.group("rest").split()
     rank = _bare(words[0])
     rest = words[2:] if len(words) > 1 and _bare(words[1]) in ("one", one) else words[1:]
-    lead = f"{m.group('lead')}{'My' if m.group('det') == 'The' else 'my'}"
+    # "How many kids does Sam have?" - "the youngest is 4 months": Sam's, not the speaker's.
+    owner = _FAMILY_OF.match(said, family.end()) or _FAMILY_OWNER.search(said, 0, family.start())
+    if owner is not None and owner.group("name") is None:
+        return None  # "his kids": whose, the chat said before
+    mine = "My" if m.group("det") == "The" else "my"
+    lead = f"{m.group('lead')}{owner.group('name') + chr(39) + 's' if owner is not None else mine}"
     return " ".join([lead, rank, one, *rest])
+
+
+# Whose the family counted is: "kids does Sam have", "Sam's kids", "his kids".
+_FAMILY_OF = re.compile(r"\s+(?:does|did|do)\s+(?:(?P<name>[A-Z][a-z]+)|he|she|they)\s+have\b")
+_FAMILY_OWNER = re.compile(r"(?:\b(?P<name>[A-Z][a-z]+)['’]s|\b(?:his|her|their))\s+(?:\w+\s+)?$")
 
 
 def resolve_definite(text: str, own: str, heard: str, message: str = "", session: str = "") -> str | None:

@@ -264,7 +264,7 @@ _INTERJECTION = re.compile(
     r"(?:part|thing|news)\s+(?:is|was)(?:\s+that)?(?=\s+(?:I|I'm|I've|we|we're|we've|my|our)\b)|"
     # "Sorry, I sold my car", "Amazing, we hiked the coast": a reply's word, then the statement.
     r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting)(?=,)|"
-    r"honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
+    r"long story short:?|in short:?|fun fact:?|honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     # "Thankfully, my son's ok", "For example, reading about castles ...": how the speaker took it,
     # or a turn of the talk; the clause follows.
     r"unfortunately|thankfully|fortunately|luckily|sadly|basically|for example|for instance|"
@@ -487,7 +487,12 @@ _CLOSING_PICTOGRAPHS = re.compile(
     r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*)+\s*$"
 )
 # A statement, then a dash and a question about it: "I finished a project - want to see a pic?".
-_STATED_BEFORE = re.compile(r"(?P<said>.+?)\s+[-–—]+\s+[^-–—]+\?$")
+_STATED_BEFORE = re.compile(
+    r"(?P<said>.+?)(?:\s+[-–—]+\s+[^-–—]+|"
+    # "and I'm vegetarian, remember??": a tag that reminds the listener of what is so ("I'm in
+    # Paris, right?" still asks).
+    r",\s*(?:remember|you know|ya know|y['’]know|innit))\?+$"
+)
 # "When I was younger, we had ...": a time clause opening a statement, not a question.
 # "I'm vegetarian", "We're married": what the speaker is, in one word (``lexicon.STATUSES``).
 _STATUS = re.compile(
@@ -1047,14 +1052,22 @@ _PURPOSE = re.compile(r"(?<!,)\s+so\s+I\s+can\b")
 _SARCASM_MARK = re.compile(r"[\s.!?,]*(?:\U0001F643|\U0001F644|\U0001F612|/s\b)")
 
 
+_PRAISING = re.compile(
+    r"(?i)\b(?:love[sd]?|loving|enjoy\w*|adore\w*|great|best|awesome|amazing|fantastic|"
+    r"wonderful|perfect|fun|favou?rite|thrilled|lucky|can['’]?t wait|nice|lovely|brilliant|so glad)\b"
+)
+
+
 def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """What of ``clause`` to keep (``_kept_as_said``); when nothing, a past act of the speaker's it
     still states in a relative clause ("It reminds me of a trip I took last summer" → "I took a trip
     last summer"; ``referents.embedded``) or a cleft ("For me, it was when I noticed ..." → "I
     noticed ..."; ``referents.cleft_event``)."""
     role, listener = at.role, at.listener
-    if _SARCASM_MARK.match(at.message, clause.end):
-        return None  # "I just LOVE mondays 🙃": the mark after it says it means the opposite
+    if _SARCASM_MARK.match(at.message, clause.end) and _PRAISING.search(clause.text):
+        # "I just LOVE mondays 🙃": the mark after praise says it means the opposite; after a plain
+        # fact it is a shrug ("my boss is vegan so she always picks the place 🙃": still so).
+        return None
     called = _CALL_ME.match(clause.text)
     if called is not None and role == "user":
         # "Please call me Liz, not Elizabeth": how the speaker wants to be addressed, a fact.
