@@ -175,6 +175,15 @@ def test_a_weekday_in_a_name_or_a_possessive_is_not_dated_alone() -> None:
     assert find_dates("I bake cookies every Sunday", REF) == []  # a habit
 
 
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [("he's raising my rent starting July", "2023-07"), ("I worked there until March", "2023-03")],
+)
+def test_a_month_after_starting_or_until_is_dated_by_tense(text: str, iso: str) -> None:
+    [mention] = find_dates(text, REF)
+    assert mention.iso == iso
+
+
 def test_plural_weekdays_are_a_habit_not_a_date() -> None:
     assert find_dates("I swim on Mondays", REF) == []
 

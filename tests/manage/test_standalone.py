@@ -4045,6 +4045,20 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ravi", "how many kids does Sam have now?"), ("Jess", "three! the youngest just started school")],
         ["Sam's youngest kid just started school"],
     ),
+    # A thing the question calls by its name ("the Civic", "the Tesla") is what "it" is.
+    (
+        [("Kemi", "still driving the Civic?"), ("Amara", "sold it finally!")],
+        ["Amara sold the Civic finally"],
+    ),
+    (
+        [("Will", "how's the Tesla?"), ("Omar", "It's been in the shop 3 times since Feb 😤")],
+        ["The Tesla has been in the shop 3 times since Feb (February 2023)"],
+    ),
+    # Whom the question asked after is "he"; a month after "starting" is dated.
+    (
+        [("Ivy", "how's your landlord?"), ("Gabriel", "he's raising my rent by $150 starting July")],
+        ["Gabriel's landlord is raising Gabriel's rent by $150 starting July (July 2023)"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

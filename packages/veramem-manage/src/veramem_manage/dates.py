@@ -110,7 +110,12 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("month_year", re.compile(rf"\b{_MONTH}\s+{_YEAR}\b")),
     # "winter 2022-23": how a winter is written back (``DateMention.spoken``), an explicit date.
     ("winter_of", re.compile(rf"(?i)\bwinter\s+{_YEAR}[-–](?P<next>\d{{2}})\b")),
-    ("in_month", re.compile(rf"\b(?i:in|since|during|last|this|next)\s+{_MONTH}\b(?!\s+\d)")),
+    (
+        "in_month",
+        re.compile(
+            rf"\b(?i:in|since|during|last|this|next|starting|until|till|through|by)\s+{_MONTH}\b(?!\s+\d)"
+        ),
+    ),
     ("year", re.compile(rf"(?i:\b(?:in|since|during|by|of|from|until)\s+){_YEAR}\b")),
     ("day_before", re.compile(r"(?i)\bthe day before yesterday\b")),
     ("day_after", re.compile(r"(?i)\bthe day after tomorrow\b")),

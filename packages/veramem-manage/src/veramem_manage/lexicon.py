@@ -353,7 +353,8 @@ CAUSATIVES = _words(
 # People named by a noun that says no gender: "my cousin ... she", "my boss ... he" (either).
 UNGENDERED_PEOPLE = _words(
     "cousin friend boss manager roommate neighbor neighbour coworker co-worker colleague teacher coach "
-    "doctor therapist mentor tutor classmate bestie"
+    "doctor therapist mentor tutor classmate bestie landlord dentist trainer nanny babysitter lawyer "
+    "accountant supervisor professor pastor vet surgeon nurse partner"
 )
 # Animals by kind, singular: with COMPANIONS and the kin words, who can feel ("They were so excited").
 ANIMALS = _words(

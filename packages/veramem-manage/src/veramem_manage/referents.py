@@ -331,7 +331,7 @@ _ASKED_SUBJECT = re.compile(
     r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how|why|when|where)\s+|(?:how|where)(?=['’]s\s))?"
     # "How's the new puppy?": the "is" contracted.
     r"(?P<aux>(?i:(?<=[a-z])['’]s|are|is|was|were|do|does|did|have|has|will|can|could))\s+"
-    r"(?P<subj>(?:[Tt]he|[Yy]our)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
+    r"(?P<subj>(?:[Tt]he|[Yy]our)\s+[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
     # "Did Tim and you ...", "Did you and Tim ...": the listener with someone else.
     r"|you\s+and\s+[A-Z][\w'-]*"
     r"|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*(?:\s+and\s+(?:you\b|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*))?)"
@@ -342,7 +342,7 @@ _OPENING_IT = re.compile(r"^(?P<pron>[Tt]hey|[Ii]t)(?P<verb>'ve|'re|'s|'ll|'d)?\
 
 _ASKED_PHRASE = re.compile(
     # "that old Gibson guitar", "that red Vespa": a name inside the phrase is part of it.
-    r"\b(?P<det>[Tt]he|[Yy]our|[Tt]hat|[Tt]his|[Tt]hese|[Tt]hose)\s+(?=(?P<np>[a-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}))"
+    r"\b(?P<det>[Tt]he|[Yy]our|[Tt]hat|[Tt]his|[Tt]hese|[Tt]hose)\s+(?=(?P<np>[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,3}))"
 )
 
 
@@ -390,7 +390,9 @@ def _asked_thing(asked: str, kind: str) -> str | None:
     if len(found) != 1:
         return None
     phrase = found.pop()
-    return phrase if _fits(phrase.split()[-1], kind) else None
+    head = phrase.split()[-1]
+    named = kind == "It" and head[:1].isupper() and len(phrase.split()) > 1  # "the Civic"
+    return phrase if _fits(head, kind) or named else None
 
 
 # "How are your parents liking Portugal?": a place or a work the question names, which "it" can be.
@@ -424,7 +426,9 @@ def _things_asked(sentence: str, kind: str) -> set[str]:
             continue  # "the backstory on that trophy": what it frames is the thing
         if kind == "It" and head in _ONE_PERSON_WORDS:
             continue  # "that old guitar from your uncle": the uncle is never "it"
-        if _fits(head, "They") or (kind == "It" and _fits(head, "It")):
+        # "the Civic", "the Tesla": a thing called by its name is one thing, whatever the word means.
+        named = kind == "It" and words[n - 1][:1].isupper() and m.group("det").lower() in ("the", "your")
+        if _fits(head, "They") or (kind == "It" and (_fits(head, "It") or named)):
             det = "your" if m.group("det").lower() == "your" else "the"
             said = [w.strip(".,!?;:\"'()’") if w[:1].isupper() else _bare(w) for w in words[:n]]
             found.add(" ".join([det, *said]))
@@ -449,6 +453,8 @@ def _trim_np(words: list[str], n: int, *, base_verb: bool) -> int:
         # ("the sign say") it is the question's verb.
         described = n > 1 and "NOUN" in lemmas and set(all_lemmas(_bare(words[n - 2]))) == {"ADJ"}
         verb = base_verb and n > 1 and lemmas.get("VERB", ("",))[0] == w and not described
+        if words[n - 1][:1].isupper() and w not in FUNCTION_WORDS | PRONOUNS | _WH:
+            break  # "the Civic": a name, whatever its word means in lower case
         if not (
             _verb_after_noun(w)
             or ("NOUN" not in lemmas and lemmas)
