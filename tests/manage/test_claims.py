@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from veramem_manage.claims import compare, parse
+from veramem_manage.claims import compare, parse, stem
 
 
 @pytest.mark.parametrize(
@@ -51,3 +51,9 @@ def test_features() -> None:
 def test_double_negation_is_positive_and_codes_keep_leading_zeros() -> None:
     assert not parse("User is not never there").negated and parse("User is never there").negated
     assert parse("PIN 0042").numbers == {"0042"} and parse("7 or 07").numbers == {"7"}
+
+
+def test_a_third_person_go_or_do_meets_its_verb() -> None:
+    # "Do you go to the gym often?" - "yes" → "Owen goes to the gym": "goes" is "go", not "goe".
+    assert stem("goes") == stem("go")
+    assert stem("does") == stem("do")

@@ -3673,7 +3673,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Kai bikes to work every day"],
     ),
-    ([("Rosa", "Hey Kai! Have you been to Japan?"), ("Kai", "Yes, twice.")], ["Kai has been to Japan"]),
+    ([("Rosa", "Hey Kai! Have you been to Japan?"), ("Kai", "Yes, twice.")], ["Kai has been to Japan twice"]),
     ([("Rosa", "Hey Kai! Do you have any hobbies?"), ("Kai", "Yes!")], []),
     ([("Rosa", "Hey Kai! Do you use that computer for gaming?"), ("Kai", "Yep!")], []),
     ([("Rosa", "Hey Kai! Did you join in?"), ("Kai", "Yes, I did.")], []),
@@ -4058,6 +4058,31 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     (
         [("Ivy", "how's your landlord?"), ("Gabriel", "he's raising my rent by $150 starting July")],
         ["Gabriel's landlord is raising Gabriel's rent by $150 starting July (July 2023)"],
+    ),
+    # How often, said after the yes with no verb of its own, goes with what the yes says.
+    (
+        [("Claire", "do you still swim?"), ("Owen", "yep, twice a week before work")],
+        ["Owen still swims twice a week before work"],
+    ),
+    (
+        [("Claire", "do you go to the gym often?"), ("Owen", "yes, every morning!")],
+        ["Owen goes to the gym every morning"],
+    ),
+    # A name asked for, a place one ended up in, what one is allergic to: said whole.
+    (
+        [("Kavya", "what's your dog's name again? I wanna get him a toy"), ("Hamid", "Biscuit!")],
+        ["Hamid's dog's name is Biscuit"],
+    ),
+    (
+        [("Sam", "where did you end up for grad school?"), ("Nadia", "Toronto!")],
+        ["Nadia ended up in Toronto for grad school"],
+    ),
+    (
+        [
+            ("Nour", "planning the menu for saturday, what are you allergic to again?"),
+            ("Ahmed", "shellfish."),
+        ],
+        ["Ahmed is allergic to shellfish"],
     ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (

@@ -94,6 +94,11 @@ _ATTRIBUTE = re.compile(
     _LEAD + r"what\s+(?P<attr>breed|kind|type|sort|color|colour|model|make|brand|flavou?r|size)\s+"
     r"(?:of\s+(?P<of>[a-z]+)\s+)?(?:is|was)\s+(?:your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)|(?P<name>[A-Z][a-z]+))\s*\?$"
 )
+# "What's your dog's name again?": the name of something of the listener's.
+_NAME_ASKED = re.compile(
+    _LEAD
+    + r"what(?:['’]s|\s+is|\s+was)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)['’]s\s+name(?:\s+again)?\s*\?$"
+)
 # "How many kids do you have?", "How many languages do you speak?"
 _HOW_MANY = re.compile(
     _LEAD + r"how\s+many\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?P<aux>do|did)\s+you\s+(?P<verb>[a-z]+)"
@@ -120,8 +125,8 @@ _WHEN_OPENING = re.compile(r"(?i)^(?P<when>recently|lately|these\s+days|currentl
 # "Where did you go for your honeymoon?", "Where did you grow up?"
 _WHERE = re.compile(
     _LEAD
-    + r"where\s+(?P<aux>did|do|are)\s+you\s+(?P<end>end\s+up\s+)?(?P<verb>go|going|travel|traveling|travelling|move|moving|"
-    r"stay|staying|grow\s+up|study|studying|get\s+married|meet)\b(?P<rest>[^?]*?)\s*\?$"
+    + r"where\s+(?P<aux>did|do|are)\s+you\s+(?P<end>end\s+up\b\s*)?(?:(?P<verb>go|going|travel|traveling|travelling|move|moving|"
+    r"stay|staying|grow\s+up|study|studying|get\s+married|meet)\b)?(?P<rest>[^?]*?)\s*\?$"
 )
 _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move", "moving"])
 # "How long did you stay in Lisbon?" ("How long have you ..." is ``how_long_answer``'s).
@@ -264,6 +269,7 @@ def answered(text: str, asked: str) -> str | None:
         return None
     builders = (
         _favorite,
+        _name_asked,
         _attribute,
         _how_many,
         _what_do,
@@ -383,6 +389,14 @@ def _favorite(question: str, phrase: str, hedge: str) -> str | None:
     return f"My {adj} {what}{rest} {verb} {hedge}{_as_said(phrase, named=named)}"
 
 
+def _name_asked(question: str, phrase: str, hedge: str) -> str | None:
+    """ "What's your dog's name again?" - "Biscuit!" → "My dog's name is Biscuit"."""
+    m = _NAME_ASKED.match(question)
+    if m is None or hedge or not phrase[:1].isupper():
+        return None
+    return f"My {m.group('thing').lower()}'s name is {phrase}"
+
+
 def _attribute(question: str, phrase: str, hedge: str) -> str | None:
     m = _ATTRIBUTE.match(question)
     if m is None:
@@ -488,14 +502,15 @@ def _what_gives(question: str, phrase: str, hedge: str) -> str | None:
 def _where(question: str, phrase: str, hedge: str) -> str | None:
     m = _WHERE.match(question)
     place = PLACE_ANSWER.match(phrase)
-    if m is None or place is None or hedge:
+    if m is None or place is None or hedge or not (m.group("verb") or m.group("end")):
         return None
-    verb = m.group("verb").lower()
+    verb = (m.group("verb") or "").lower()
     prep = (place.group("prep") or ("to" if verb in _WHERE_TO else "in")).lower()
     aux = m.group("aux").lower()
-    said = {"did": f"I {_in_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[aux]
+    said = {"did": f"I {_in_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[aux] if verb else ""
     if m.group("end"):
-        said = f"I ended up {verb}" if aux == "did" else f"I end up {verb}"  # "end up going"
+        # "end up going"; "Where did you end up for grad school?" - "Toronto": "I ended up in Toronto".
+        said = (f"I ended up {verb}" if aux == "did" else f"I end up {verb}").rstrip()
     rest = _as_mine(m.group("rest").strip())
     first, _, more = rest.partition(" ")
     stranded = not more or more.split()[0].lower() in _PREPOSITIONS | _AFTER_STRANDED
@@ -768,6 +783,11 @@ _ANY_ASKED = re.compile(
 )
 
 
+_CONDITION_WHAT = re.compile(
+    r"(?i)\bwhat\s+(?:are|were)\s+you\s+(?P<cond>allergic|intolerant)\s+to(?:\s+again)?\s*\?\s*$"
+)
+
+
 # What a bare answer of what one has opens with: a count or an amount ("Two cats", "About $12,000").
 _NAMED_AMOUNT = re.compile(
     r"(?i)^(?:about|around|roughly|just|only|maybe|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -778,6 +798,10 @@ _NAMED_AMOUNT = re.compile(
 def any_answer(text: str, asked: str, *, named: bool = False) -> str | None:
     """ "Any debts?" - "About $12,000 in student loans at 5%" → "I have about $12,000 in student loans
     at 5%": a phrase without a verb that answers a question of having any says what the speaker has."""
+    which = _CONDITION_WHAT.search(asked.strip())
+    if which is not None:
+        # "What are you allergic to again?" - "shellfish." → "I'm allergic to shellfish".
+        return _condition_answer(text, f"{which.group('cond').lower()} to")
     q = _ANY_ASKED.search(asked.strip())
     if q is None:
         return None

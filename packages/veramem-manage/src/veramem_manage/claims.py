@@ -216,6 +216,8 @@ def stem(word: str) -> str:
             word = verbs[0]
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
+    if word.endswith("oes") and (verbs := all_lemmas(word).get("VERB", ())):
+        word = verbs[0]  # "goes"/"go", "does"/"do": not "goe"
     for suffix in ("ing", "ed", "s"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix) and not word.endswith("ss"):
             word = word[: -len(suffix)]

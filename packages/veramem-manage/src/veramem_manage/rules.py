@@ -1976,8 +1976,30 @@ def _yes_said_again(made: list[Candidate], content: str, asked: str) -> list[Can
         if not any(
             at < content.find(later.quote) < stop and _says_again(later, asked) for later in made[n + 1 :]
         ):
-            out.append(yes)
+            out.append(_how_often_added(yes, content[at:stop]))
     return out
+
+
+# "yep, twice a week before work": how often, said after the yes, with no verb of its own.
+_HOW_OFTEN_AFTER = re.compile(
+    r"(?i)^\W*[\w']+[,!]*\s+(?P<often>(?:like\s+|about\s+|around\s+)?(?:once|twice|three\s+times|four\s+times|"
+    r"\d+\s+times|every\s+\w+|daily|weekly|most\s+days|on\s+weekends|a\s+few\s+times|"
+    r"(?:a|one|two|three)\s+(?:days?|nights?)\s+a\s+week)\b[^.!?,;]*?)\W*$"
+)
+
+
+def _how_often_added(yes: Candidate, sentence: str) -> Candidate:
+    """``yes`` with how often the rest of its sentence says ("Do you still swim?" - "yep, twice a
+    week before work" → "Owen still swims twice a week before work"), the quote the whole of it."""
+    m = _HOW_OFTEN_AFTER.match(sentence)
+    if (
+        m is None
+        or not sentence.startswith(yes.quote)
+        or re.search(r"(?i)\b(?:I|we|he|she|they|it)\b", m.group("often"))
+    ):
+        return yes  # "yep, every day I swim": a clause of its own
+    text = re.sub(r"\s+often$", "", yes.text)
+    return yes.model_copy(update={"text": f"{text} {m.group('often')}", "quote": sentence[: m.end("often")]})
 
 
 def _says_again(later: Candidate, asked: str) -> bool:
