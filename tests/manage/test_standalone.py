@@ -4084,6 +4084,20 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Ahmed is allergic to shellfish"],
     ),
+    # The name given to what the message named before it: the referent's words are the message's.
+    (
+        [
+            ("Nate", "I'm glad you like pets."),
+            (
+                "Joanna",
+                "I still have that stuffed animal dog you gave me! I named her Tilly, and she's always with me while I write.",
+            ),
+        ],
+        [
+            "Joanna named their stuffed animal dog Tilly",
+            "Tilly is always with Joanna while Joanna writes",
+        ],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -47,7 +47,18 @@ def _covered(day: str, known: set[str]) -> bool:
     return any(day.startswith(k) or k.startswith(day) for k in known)
 
 
+_POINTING = re.compile(r"(?i)\b(?:it|its|her|him|his|she|he|they|them|their|this|that|these|those)\b")
 _EAGER = re.compile(r"(?i)\bcan['’]?t\s+wait\b")
+
+
+def _referent_words(quote: str, episode: Episode) -> frozenset[str]:
+    """The content words the message said before ``quote`` when the quote points back with a
+    pronoun: "I still have that stuffed animal dog you gave me! I named her Tilly" → "... named
+    their stuffed animal dog Tilly" takes its referent from them, it adds no content."""
+    if not _POINTING.search(quote):
+        return frozenset()
+    at = episode.content.find(quote)
+    return parse(episode.content[: max(at, 0)], episode.event_time).content
 
 
 def unsupported(
@@ -110,6 +121,7 @@ def unsupported(
         # message said, standing for the quote's pronoun, is a referent resolved, not content added.
         message = parse(episode.content, ref)
         content -= {stem(n) for n in said.names - backed.names if n in message.names}
+    content -= _referent_words(quote, episode) - backed.content
     # "got a cabin for 4 nights, can't wait": eagerness, no negation of what the quote says.
     eager = _EAGER.search(quote) is not None and not parse(_EAGER.sub("", quote), ref).negated
     if backed.negated and not said.negated and content <= backed.content and not eager:
