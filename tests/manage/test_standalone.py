@@ -3564,7 +3564,7 @@ def test_a_request_for_a_name_is_the_name_slot_and_its_change_a_version(make_mem
             "Event: Dentist appointment with Dr. Lee. Date: 2023-05-15 09:30. Location: 12 Main St.",
             [
                 "According to tool calendar: Event: Dentist appointment with Dr. Lee. Date: 2023-05-15 09:30. "
-                "Location: 12 Main St"
+                "Location: 12 Main St."
             ],
         ),
         (
@@ -4097,6 +4097,27 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             "Joanna named their stuffed animal dog Tilly",
             "Tilly is always with Joanna while Joanna writes",
         ],
+    ),
+    # A no that agrees with "are you not ... anymore?" says it ended.
+    (
+        [
+            ("Rhea", "wait are you not at the vet clinic anymore?"),
+            ("Sasha", "nope! joined a startup called Petly in March"),
+        ],
+        ["Sasha is not at the vet clinic anymore", "Sasha joined a startup called Petly in March 2023"],
+    ),
+    # A yes after a drawn-out "soo" still answers; an event of the speaker's calendar said without
+    # "my" is theirs.
+    (
+        [
+            ("Elena", "soo did you end up taking the job in Denver??"),
+            ("Carmen", "Yes!! Start date is June 1."),
+        ],
+        ["Carmen ended up taking the job in Denver", "Carmen's start date is June 1 (1 June 2023)"],
+    ),
+    (
+        [("Vik", "big week?"), ("Arjun", "thesis defense is tomorrow at 10 😬 pray for me lol")],
+        ["Arjun's thesis defense is tomorrow (9 May 2023) at 10"],
     ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (

@@ -626,7 +626,7 @@ def _in_past(what: str) -> str:
 
 # "Do you bike to work every day?" - "Yep": a yes to a question about the listener says it of them.
 _YES_ASKED = re.compile(
-    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|but|oh)\s+)?(?P<aux>do|did|are|were|have|will)\s+you\s+"
+    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so+|but|oh+|wait|omg)\s+)?(?P<aux>do|did|are|were|have|will)\s+you\s+"
     r"(?P<what>(?!want\b|wanna\b|feel like\b|fancy\b|think\b|mind\b)(?:still\s+)?[a-z][^?.!]*?)\s*\?\s*$"
 )
 # "Do you have any hobbies?", "Have you ever been ...?", "Do you have a favorite movie?": a yes to an
@@ -942,6 +942,8 @@ def none_answer(text: str, asked: str) -> str | None:
 _STILL_ASKED = re.compile(
     r"(?i)(?:\b(?P<aux>are|do)\s+you\s+|(?:^|(?<=[.!?])\s+)(?:so\s+|and\s+)?(?=still\b))"
     r"still\s+(?P<rest>[a-z][^?]*?)\s*\?"
+    # "are you not at the vet clinic anymore?" - "nope!": the no agrees, it ended.
+    r"|\b(?P<aux2>are|do)(?:n['’]t\s+you|\s+you\s+not)\s+(?P<rest2>[a-z][^?]*?)\s+any\s?more\s*\?"
 )
 
 
@@ -952,7 +954,6 @@ def not_anymore_answer(text: str, asked: str) -> str | None:
     q = _STILL_ASKED.search(asked)
     if q is None or BARE_NO.match(text.strip()) is None:
         return None
-    rest = _as_mine(q.group("rest"))
-    return (
-        f"I'm not {rest} anymore" if (q.group("aux") or "are").lower() == "are" else f"I don't {rest} anymore"
-    )
+    rest = _as_mine(q.group("rest") or q.group("rest2"))
+    aux = (q.group("aux") or q.group("aux2") or "are").lower()
+    return f"I'm not {rest} anymore" if aux == "are" else f"I don't {rest} anymore"

@@ -468,6 +468,8 @@ def clauses(message: str) -> list[Clause]:
                 )
                 if unpaired and kept.startswith(trimmed + mark):
                     trimmed += mark
+            if _ABBREVIATED_END.search(trimmed) and raw[len(trimmed) : len(trimmed) + 1] == ".":
+                trimmed += "."  # "at 10 a.m.", "on Baker St.": the full stop is the abbreviation's
             # A question keeps its mark: it is how the filter knows it is one.
             if inter and _ASKED_TO_KEEP.search(inter.group(0)):
                 trimmed = trimmed.rstrip(" ?")
@@ -1347,6 +1349,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or resolve_pointed(clause.text, at.own, at.asked)
             # 'Have you read "The Alchemist"?' - "I read that book and loved it": the title.
             or resolve_titled(clause.text, f"{at.own} {at.asked}")
+            or _own_schedule(clause.text)  # "thesis defense is tomorrow at 10 a.m.": the speaker's
         )
         if at.role == "user"
         else None
@@ -1956,6 +1959,30 @@ def _kin_by_title(text: str) -> str | None:
     if _KIN_TITLE.search(text) is None:
         return None
     return _KIN_TITLE.sub(lambda m: ("My " if m.start() == 0 else "my ") + m.group("kin").lower(), text)
+
+
+# "thesis defense is tomorrow", "last day is the 26th", "Start date is June 1": chat drops the "my"
+# of what is on the speaker's calendar; an event with no determiner, then when it is.
+_OWN_SCHEDULE = re.compile(
+    r"^(?P<what>(?:[Tt]hesis\s+defen[cs]e|[Ss]tart\s+date|[Ll]ast\s+day|[Ff]irst\s+day|[Dd]ue\s+date|"
+    r"[Ff]light|[Aa]ppointment|[Ii]nterview|[Ss]urgery|[Ee]xam|[Ff]inal\s+exam|[Dd]efen[cs]e|[Ww]edding|"
+    r"[Gg]raduation|[Mm]ove-in\s+day|[Mm]ove|[Rr]ecital|[Gg]ig|[Ss]hift|[Dd]eadline|[Cc]heck-?up|[Ss]can))"
+    r"(?:\s+is|['’]s)\s+(?=(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
+    r"(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
+    r"july|august|september|october|november|december|week|month)))"
+)
+
+
+_ABBREVIATED_END = re.compile(r"(?:\b[ap]\.m|\b(?:St|Dr|Mr|Mrs|Ms|Jr|Sr|Mt|Ave|etc|[A-Z]\.[A-Z]))$")
+
+
+def _own_schedule(text: str) -> str | None:
+    """ "thesis defense is tomorrow at 10 a.m." → "My thesis defense is tomorrow at 10 a.m.": an event
+    of the speaker's calendar said with no determiner; None for anything else."""
+    m = _OWN_SCHEDULE.match(text)
+    if m is None:
+        return None
+    return f"My {m.group('what')[:1].lower()}{text[1:]}"
 
 
 def _yes_said_again(made: list[Candidate], content: str, asked: str) -> list[Candidate]:
