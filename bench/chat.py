@@ -2,9 +2,10 @@
 
     uv run python bench/chat.py [--data PATH] [--show]
 
-Each case (``tests/data/chat_heldout.json``) is two to four turns between two named friends, dated
-Monday 8 May 2023, with the memories a careful person would keep from the last turn, or none. The
-70 cases were written on 2 December 2026 by a separate annotator who saw neither the rules nor their
+Each case (``tests/data/chat_heldout.json``; ``--data`` takes ``chat_heldout_2.json`` or
+``chat_heldout_3.json``, 80 cases each, written later by other annotators, the third never read to
+fix a rule) is two to four turns between two named friends, dated Monday 8 May 2023, with the
+memories a careful person would keep from the last turn, or none. The first set's 70 cases were written on 2 December 2026 by a separate annotator who saw neither the rules nor their
 tests, across the kinds of issue 8: facts of the speaker and of others, pronouns the earlier turns
 resolve (or do not), "we", elliptical answers, relative dates, changes, opinions, and 16 turns that
 want no memory (greetings, thanks, reactions, questions, hypotheticals, sarcasm, denials, wishes,
