@@ -4116,8 +4116,13 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Carmen ended up taking the job in Denver", "Carmen's start date is June 1 (1 June 2023)"],
     ),
     (
-        [("Vik", "big week?"), ("Arjun", "thesis defense is tomorrow at 10 😬 pray for me lol")],
-        ["Arjun's thesis defense is tomorrow (9 May 2023) at 10"],
+        [("Vik", "big week?"), ("Arjun", "thesis defense is tomorrow at 10 a.m. 😬 pray for me lol")],
+        ["Arjun's thesis defense is tomorrow (9 May 2023) at 10 a.m."],
+    ),
+    # The full stop of an abbreviation a memory ends on is the abbreviation's.
+    (
+        [("Vik", "where do you live now?"), ("Arjun", "I live on Baker St.")],
+        ["Arjun lives on Baker St."],
     ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
