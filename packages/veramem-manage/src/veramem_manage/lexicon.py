@@ -401,6 +401,10 @@ DEMONSTRATIVE_AFTER = _words(
 THERE_IDIOM_BEFORE = _words(
     "be been being is are was were 's always still all out over in on up from down here get got"
 )
+# What a "we" contracted says of its verb: "we're" → "we are" (said of whom "we" is, named).
+WE_VERBS = {"'re": " are", "'ve": " have", "'ll": " will", "'d": " would"}
+# An abbreviation a clause may end on, whose full stop is its own: "at 10 a.m.", "on Baker St.".
+ABBREVIATION_END = re.compile(r"(?:\b[ap]\.m|\b(?:St|Dr|Mr|Mrs|Ms|Jr|Sr|Mt|Ave|etc)|\b[A-Z]\.[A-Z])$")
 # "this"/"that" in a figure of speech points at nothing shown: "I will die on this hill" is a
 # conviction, not a hill; "on that note", "in this economy", "that being said".
 FIGURE_DEMONSTRATIVE = re.compile(

@@ -70,6 +70,7 @@ from .lexicon import (
     TITLED_WORKS,
     UNGENDERED_PEOPLE,
     VAGUE_NOUNS,
+    WE_VERBS,
 )
 from .morphology import all_lemmas, inflection
 from .standalone import unresolved_them
@@ -1112,7 +1113,6 @@ def _relative(previous: str, rest: str) -> bool:
 
 
 _WE = re.compile(r"^(?P<we>[Ww]e)(?P<verb>'re|’re|'ve|’ve|'ll|’ll|'d|’d)?\b")
-_WE_VERB = {"'re": " are", "'ve": " have", "'ll": " will", "'d": " would"}
 # "my kids", "with some buddies", "made some friends", "my wife and I": who "we" can be, named before it.
 _COMPANY = re.compile(
     r"\b(?:(?P<own>[Mm]y|[Oo]ur)|(?:with|made|met)\s+(?P<some>some|a few|a couple of|two|three|my|our))\s+"
@@ -1256,7 +1256,7 @@ def resolve_we(
         return f"{opening}{pet}" if pet else None
     # "my four dogs" ... "we had fun": how many is what that sentence said, not this one.
     who = re.sub(r"\s(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b", "", who)
-    verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
+    verb = WE_VERBS.get((m.group("verb") or "").replace("’", "'"), "")
     rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])  # "connected over our shared love": the group's
     # "We love talking about what we're thankful for": the same group, "they" once named.
     rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
@@ -1383,7 +1383,7 @@ def resolve_inner_we(text: str, message: str = "", before: str = "", heard: str 
             return None
     if who is None:
         return None
-    verb = _WE_VERB.get((m.group("verb") or "").replace("’", "'"), "")
+    verb = WE_VERBS.get((m.group("verb") or "").replace("’", "'"), "")
     rest = re.sub(r"\b[Oo]ur\b", "their", text[m.end() :])
     rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
     return f"{text[: m.start()]}I and {who}{verb}{rest}"

@@ -29,10 +29,12 @@ from .answers import (
     when_answer,
     yes_answer,
 )
+from .claims import content_words, stem, tokens
 from .dates import DateMention, annotate, find_dates
 from .frames import AIM_AFTER_DASH, aspired
 from .instructions import injected, instruction
 from .lexicon import (
+    ABBREVIATION_END,
     ANIMALS,
     AUXILIARIES,
     BARE_YES,
@@ -58,6 +60,7 @@ from .lexicon import (
     STATUSES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    WE_VERBS,
     WEEKDAY_NAMES,
     YES,
 )
@@ -468,7 +471,7 @@ def clauses(message: str) -> list[Clause]:
                 )
                 if unpaired and kept.startswith(trimmed + mark):
                     trimmed += mark
-            if _ABBREVIATED_END.search(trimmed) and raw[len(trimmed) : len(trimmed) + 1] == ".":
+            if ABBREVIATION_END.search(trimmed) and raw[len(trimmed) : len(trimmed) + 1] == ".":
                 trimmed += "."  # "at 10 a.m.", "on Baker St.": the full stop is the abbreviation's
             # A question keeps its mark: it is how the filter knows it is one.
             if inter and _ASKED_TO_KEEP.search(inter.group(0)):
@@ -1466,7 +1469,7 @@ def _we_listed(text: str) -> str | None:
     m = _WE_LISTED.match(text)
     if m is None:
         return None
-    be = {"'re": " are", "’re": " are", "'ve": " have", "’ve": " have"}.get(m.group("be") or "", "")
+    be = WE_VERBS.get((m.group("be") or "").replace("’", "'"), "")
     return f"{m.group('lead')}{m.group('who')} and I{be}{m.group('rest')}"
 
 
@@ -1497,9 +1500,7 @@ def _we_named(text: str, at: _Said) -> str | None:
     we = re.match(r"(?P<we>[Ww]e)(?P<verb>['’](?:re|ve|ll|d))?\b", text)
     who = (asked_with.group("name") or asked_with.group("first")) if asked_with is not None else None
     if who is not None and we is not None and who not in at.not_names:
-        verb = {"re": " are", "ve": " have", "ll": " will", "d": " would"}.get(
-            (we.group("verb") or "")[1:], ""
-        )
+        verb = WE_VERBS.get((we.group("verb") or "").replace("’", "'"), "")
         return f"{who} and I{verb}{text[we.end() :]}"
     # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
     # The listener's own "my family" is not the speaker's company.
@@ -1865,7 +1866,8 @@ def extract(context: ExtractContext) -> Extraction:
     for i, written in enumerate(context.episodes):
         turns_before = context.context + context.episodes[:i]
         # A shout is read in ordinary case, letter for letter; the quotes are cut from what was written.
-        episode = written.model_copy(update={"content": unshouted(written.content)})
+        read = unshouted(written.content)
+        episode = written if read == written.content else written.model_copy(update={"content": read})
         listener = _listener(episode, turns_before)
         if listener is None and episode.role == "user":
             listener = _greeted(episode)
@@ -1936,7 +1938,7 @@ def extract(context: ExtractContext) -> Extraction:
                 continue
             seen.add(key)
             made = candidate(clause, episode, listener, said)
-            if episode.content != written.content:
+            if episode is not written:
                 made = made.model_copy(update={"quote": written.content[clause.start : clause.end]})
             if episode.role != "user" or not _too_short(made.text, episode.name):
                 found.append(made)
@@ -1956,9 +1958,10 @@ _KIN_TITLE = re.compile(
 def _kin_by_title(text: str) -> str | None:
     """``text`` with a kin title used as a name said as the speaker's: "Mom turns 60" → "My mom turns
     60"; None when it has none."""
-    if _KIN_TITLE.search(text) is None:
-        return None
-    return _KIN_TITLE.sub(lambda m: ("My " if m.start() == 0 else "my ") + m.group("kin").lower(), text)
+    said, found = _KIN_TITLE.subn(
+        lambda m: ("My " if m.start() == 0 else "my ") + m.group("kin").lower(), text
+    )
+    return said if found else None
 
 
 # "thesis defense is tomorrow", "last day is the 26th", "Start date is June 1": chat drops the "my"
@@ -1973,9 +1976,6 @@ _OWN_SCHEDULE = re.compile(
 )
 
 
-_ABBREVIATED_END = re.compile(r"(?:\b[ap]\.m|\b(?:St|Dr|Mr|Mrs|Ms|Jr|Sr|Mt|Ave|etc|[A-Z]\.[A-Z]))$")
-
-
 def _own_schedule(text: str) -> str | None:
     """ "thesis defense is tomorrow at 10 a.m." → "My thesis defense is tomorrow at 10 a.m.": an event
     of the speaker's calendar said with no determiner; None for anything else."""
@@ -1983,6 +1983,9 @@ def _own_schedule(text: str) -> str | None:
     if m is None:
         return None
     return f"My {m.group('what')[:1].lower()}{text[1:]}"
+
+
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
 
 
 def _yes_said_again(made: list[Candidate], content: str, asked: str) -> list[Candidate]:
@@ -1998,7 +2001,7 @@ def _yes_said_again(made: list[Candidate], content: str, asked: str) -> list[Can
         if at < 0 or BARE_YES.match(yes.quote) is None:
             out.append(yes)
             continue
-        end = re.compile(r"[.!?](?:\s|$)").search(content, at + len(yes.quote))
+        end = _SENTENCE_END.search(content, at + len(yes.quote))
         stop = end.start() if end is not None else len(content)
         if not any(
             at < content.find(later.quote) < stop and _says_again(later, asked) for later in made[n + 1 :]
@@ -2040,16 +2043,15 @@ def _says_again(later: Candidate, asked: str) -> bool:
     return pointing is None and bool(_content_words(later.text) & words)
 
 
-def _content_words(text: str) -> set[str]:
-    """The words of ``text`` that say what it is about: no function word, no "still" or "often"."""
-    return {
-        w
-        for w in re.findall(r"[a-z]{3,}", text.lower())
-        if w not in CLAUSE_STOP_WORDS and w not in LEADING_ADVERBS and w not in _HOW_OFTEN
-    }
+def _content_words(text: str) -> frozenset[str]:
+    """The stems of the words of ``text`` that say what it is about (``claims.content_words``), no
+    "still" or "often" either."""
+    return content_words(tokens(text)) - _HOW_OFTEN
 
 
-_HOW_OFTEN = frozenset(("often", "usually", "now", "anymore", "much", "lot"))
+_HOW_OFTEN = frozenset(
+    stem(w) for w in LEADING_ADVERBS | {"often", "usually", "now", "anymore", "much", "lot"}
+)
 
 
 def _of_listener(episode: Episode, listener: str, seen: set[tuple[str, str]]) -> list[Candidate]:

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from .lexicon import (
+    ABBREVIATION_END,
     ACTIVITY_PREPOSITIONS,
     AGE_RANKS,
     ANIMALS,
@@ -1662,12 +1663,9 @@ def kept_span(
     if not kept:
         return None
     start, end = kept[0][0], kept[-1][1]
-    if _ABBREVIATION_END.search(clause, 0, end) and clause[end : end + 1] == ".":
+    if ABBREVIATION_END.search(clause, 0, end) and clause[end : end + 1] == ".":
         end += 1  # "at 10 a.m.", "on Baker St.": the full stop is the abbreviation's
     return start, _before_comment(clause, start, end, chat=chat)
-
-
-_ABBREVIATION_END = re.compile(r"(?:\b[ap]\.m|\b(?:St|Dr|Mr|Mrs|Ms|Jr|Sr|Mt|Ave|etc)|\b[A-Z]\.[A-Z])$")
 
 
 def _before_comment(clause: str, start: int, end: int, *, chat: bool) -> int:

@@ -51,6 +51,14 @@ _POINTING = re.compile(r"(?i)\b(?:it|its|her|him|his|she|he|they|them|their|this
 _EAGER = re.compile(r"(?i)\bcan['’]?t\s+wait\b")
 
 
+def _unshouted(quote: str, episode: Episode) -> tuple[str, Episode]:
+    """``quote`` and ``episode`` with a shout read in ordinary case ("ON SATURDAY" is a day), as the
+    rules read it (``wording.unshouted``); the episode copied only when it shouts."""
+    read = unshouted(episode.content)
+    same = read == episode.content
+    return unshouted(quote), episode if same else episode.model_copy(update={"content": read})
+
+
 def _referent_words(quote: str, episode: Episode) -> frozenset[str]:
     """The content words the message said before ``quote`` when the quote points back with a
     pronoun: "I still have that stuffed animal dog you gave me! I named her Tilly" → "... named
@@ -74,9 +82,7 @@ def unsupported(
     ``before``: the turn just before ``episode``, whose words an answer may take up;
     ``of_listener``: the text is about the speaker's listener, whom an earlier turn's speaker names."""
     ref = episode.event_time
-    # A shout is read in ordinary case ("ON SATURDAY" is a day), as the rules read it.
-    quote = unshouted(quote)
-    episode = episode.model_copy(update={"content": unshouted(episode.content)})
+    quote, episode = _unshouted(quote, episode)
     said, backed = parse(strip_attribution(text), ref), parse(quote, ref)
     # "User" stands for an unnamed speaker as the name does for a named one.
     speaker = frozenset({(episode.name or "").lower(), "user"})
