@@ -112,6 +112,9 @@ def test_getting_a_participle_tells_no_past() -> None:
     # "I'm getting married in September", said in May 2023: the one to come.
     [mention] = find_dates("I'm getting married in September", REF)
     assert mention.iso == "2023-09"
+    # Its "I'm" dropped, the same plan: not last September.
+    [mention] = find_dates("Getting married in September!", REF)
+    assert mention.iso == "2023-09"
 
 
 @pytest.mark.parametrize("verb", ["quit", "broke", "fell", "chose", "became", "forgot"])

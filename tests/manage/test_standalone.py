@@ -4124,6 +4124,46 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Vik", "where do you live now?"), ("Arjun", "I live on Baker St.")],
         ["Arjun lives on Baker St."],
     ),
+    # A past verb after a comma goes on with the "I" before it: a statement of its own.
+    (
+        [
+            ("Andrew", "how was your weekend?"),
+            ("Audrey", "I finally did it, adopted a cat from the shelter!"),
+        ],
+        ["Audrey adopted a cat from the shelter"],
+    ),
+    (
+        [("Andrew", "what's new?"), ("Audrey", "I've been busy, started a new job at the bakery.")],
+        ["Audrey started a new job at the bakery"],
+    ),
+    (
+        [
+            ("Andrew", "how are the pups?"),
+            ("Audrey", "I did something fun with my pups over the weekend, took them to the beach."),
+        ],
+        ["Audrey took their pups to the beach"],
+    ),
+    # Not a participle after its noun, nor a subject of two.
+    (
+        [("Andrew", "any pets?"), ("Audrey", "I have a dog, adopted from a shelter.")],
+        ["Audrey has a dog, adopted from a shelter"],
+    ),
+    (
+        [("Andrew", "how was Paris?"), ("Audrey", "My wife and I went to Paris, visited the Louvre.")],
+        ["Audrey and their wife went to Paris, visited the Louvre"],
+    ),
+    # "going freelance": what the speaker becomes, their "I'm" dropped.
+    (
+        [
+            ("Felipe", "how's Deloitte treating you?"),
+            ("Jonas", "not for much longer lol. going freelance as a data consultant 🤞"),
+        ],
+        ["Jonas is going freelance as a data consultant"],
+    ),
+    (
+        [("Felipe", "big news?"), ("Jonas", "Getting married in June!")],
+        ["Jonas is getting married in June 2023"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

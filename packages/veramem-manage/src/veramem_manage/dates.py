@@ -382,10 +382,11 @@ _PAST_TENSE = re.compile(
 
 
 # "I'm so excited for the concert on Friday": a participle after a present "be" says how the speaker
-# is, it tells no past; nor does "I'm getting married in September".
+# is, it tells no past; nor does "I'm getting married in September", nor, its "I'm" dropped,
+# "Getting married in June!".
 _PRESENT_STATE = re.compile(
     r"(?i)\b(?:am|is|are|['’]m|['’]re)\s+(?:(?:so|really|super|very|just|also|totally|pretty|quite|all)\s+)*"
-    r"(?:getting\s+|being\s+)?[a-z]{3,}ed\b"
+    r"(?:getting\s+|being\s+)?[a-z]{3,}ed\b|^\W*(?:getting|being)\s+[a-z]{3,}ed\b"
 )
 
 

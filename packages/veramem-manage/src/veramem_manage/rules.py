@@ -175,8 +175,36 @@ _CLAUSE_BREAK = re.compile(
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
     r"|,\s+(?=(?:they|he|she)(?:['’](?:re|ve|s|ll|d))?\s+[a-z]+\s+\w)"
     # "Our one-year-old is so cute, his name is Kyle": the name is a statement of its own.
-    r"|,\s+(?=(?:his|her|its|their)\s+names?\s+(?:is|are|was|were)\b)" + r"|" + AIM_AFTER_DASH
+    r"|,\s+(?=(?:his|her|its|their)\s+names?\s+(?:is|are|was|were)\b)"
+    + r"|"
+    + AIM_AFTER_DASH
+    # "I did something fun with my pups, took them to the beach": a past verb after a comma goes on
+    # with the "I" of the clause before (``_goes_on_past``), a statement of its own.
+    + r"|,\s+(?!(?:but|and|so|although|though|because|while|whereas|otherwise|or)\b)(?=(?P<past>[a-z]+)\s+\S)"
 )
+# The speaker alone as the subject of what opens a clause: "I did ...", "Last week I went ...", not
+# "My wife and I went ..." (the two of them, which a continuation alone could not say).
+_I_SUBJECT = re.compile(r"(?:[\w'’]+,?\s+){0,3}?I(?:['’](?:ve|m|d))?\s+(?!and\b)")
+
+
+def _goes_on_past(before: str, after: str) -> bool:
+    """True when ``after`` (what follows a comma) opens on a past verb whose subject is the "I" that
+    opens ``before``: "I woke up early, went for a run" ("went for a run" is the speaker's); not a
+    participle after its noun ("I have a dog, adopted from a shelter") nor a list of adjectives."""
+    words = after.split()
+    verb = words[0]
+    lemmas = all_lemmas(verb).get("VERB", ())
+    if not lemmas or verb == lemmas[0] or verb not in inflection(lemmas[0], "VBD"):
+        return False  # "..., let alone puppies": a past the same as the base may be neither
+    if verb in AUXILIARIES | LINKING_VERBS:
+        return False
+    following = words[1].strip(".,!?;:").lower() if len(words) > 1 else ""
+    if following in PREPOSITIONS and verb in inflection(lemmas[0], "VBN"):
+        return False  # "a dog, adopted from a shelter": a participle says what the noun is
+    opening = _LEAD_WORDS.sub("", before).strip()
+    return _I_SUBJECT.match(opening) is not None and " and I " not in f" {before} " and finite_verb(before)
+
+
 # After an opening time, the date the write path wrote in and a comma: "Yesterday (7 May 2023), ".
 _ANNOTATED_END = re.compile(r"(?:\s+\([^)]*\))?,?\s*")
 # "Since we last spoke": when the chat last met, no time of its own (an opener, also after a name).
@@ -412,6 +440,8 @@ def clauses(message: str) -> list[Clause]:
             leading = leading or (comma and _appositive(before, after))
             # "Especially for a German Shepherd like Toby, he'll need ...": a comma splice parts two
             # statements only when the first opens on its subject.
+            if m.group("past") is not None and not _goes_on_past(before, message[m.end() : s_end]):
+                continue
             splice = re.match(r"(?:they|he|she)\b", message[m.end() : s_end]) is not None
             leading = leading or (comma and splice and not _subject_first(tail.strip()))
             # "I was in the final last Saturday, and I won!": a clause of two words ("I won")

@@ -899,6 +899,10 @@ _HOPING = re.compile(
 )
 
 
+# A gerund whose next word says what the speaker becomes: "going freelance", "getting married".
+_BECOMING = frozenset(["going", "getting", "turning", "becoming", "staying"])
+
+
 def bare_gerund(segment: str) -> bool:
     """True when ``segment`` is a gerund phrase and nothing more, the answer to "what are you up
     to?": "Researching adoption agencies", "Training for a marathon". "Cooking helps me relax" has a
@@ -922,7 +926,12 @@ def bare_gerund(segment: str) -> bool:
         or (first in PERCEPTION_GERUNDS and not planning)
     ):
         return False
-    if "ADJ" in all_lemmas(first) and lower[1] not in OBJECT_STARTS and lower[1] not in PREPOSITIONS:
+    if (
+        "ADJ" in all_lemmas(first)
+        and first not in _BECOMING
+        and lower[1] not in OBJECT_STARTS
+        and lower[1] not in PREPOSITIONS
+    ):
         return False  # "Exciting times ahead", "Amazing views up there": an adjective and its noun
     for i, w in enumerate(lower[1:], start=1):
         # "'s" is "is" after a pronoun or before "a"/"in"; "my cousin's wedding" is whose.
@@ -930,8 +939,8 @@ def bare_gerund(segment: str) -> bool:
         possessive = w == "s" and lower[i - 1] not in PRONOUNS and nxt not in IS_AFTER_S | {""}
         if w in LINKING_VERBS or w in SUBJECT_PRONOUNS or (w == "s" and not possessive):
             return False
-        if w == "used" and lower[i - 1] == "getting":
-            continue  # "Still getting used to Toby": an idiom, not a second verb
+        if (w == "used" and lower[i - 1] == "getting") or (i == 1 and first in _BECOMING):
+            continue  # "Still getting used to Toby", "Going freelance": what it becomes, not a second verb
         if not w.endswith("ing") and _verb_here(w, lower[i - 1], nxt):
             return False
         if i >= 2 and _third_person_before_object(w, nxt):
