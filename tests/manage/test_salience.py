@@ -183,7 +183,7 @@ CHAT: list[tuple[str, list[str]]] = [
     ),
     (
         "Max and I would take long walks in the neighborhood when I was a kid.",
-        ["Max and Ana would take long walks in the neighborhood when Ana was a kid"],
+        ["Ana and Max would take long walks in the neighborhood when Ana was a kid"],
     ),
     (
         "Just been helping some friends at the international tournament.",

@@ -79,6 +79,12 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("We moved to Oslo", "James and others moved to Oslo"),
         ("Our dog is called Rex", "James's dog is called Rex"),
         ("My wife and I went to Rome", "James and their wife went to Rome"),
+        # A name and "I" opening the clause are one plural subject: the verb stays as said.
+        ("Renata and I still do date night", "James and Renata still do date night"),
+        ("Renata and I have two kids", "James and Renata have two kids"),
+        ("Renata and I don't eat meat", "James and Renata don't eat meat"),
+        ("Renata and I love our dog", "James and Renata love their dog"),
+        ("I play chess and I love it", "James plays chess and James loves it"),
         # Misspelt words: a verb the tables do not know still agrees; one before a verb is a modal.
         ("I reccomend finding a fantasy series", "James reccomends finding a fantasy series"),
         ("I absolutley love DIYs", "James absolutley loves DIYs"),

@@ -280,6 +280,11 @@ _RUNNING_NAME = re.compile(
 )
 
 
+# The preposition of a place right before a name ("in Chicago", "near Lyon"), or an article ("the
+# '16 Finals"): a place or an event.
+_PLACE_BEFORE = re.compile(r"(?i)\b(?:in|near|around|across|outside|throughout|the(?:\s+['’]?\d+)?)\s+$")
+
+
 def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
     """The names of people or animals ``text`` says, in order (``_RUNNING_NAME``)."""
     found: list[str] = []
@@ -290,6 +295,8 @@ def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
             continue
         if name.lower() in IDENTITIES:
             continue  # "her favorite Thai place": a nationality or a faith, no one's name
+        if _PLACE_BEFORE.search(text[: m.start()]):
+            continue  # "stand-up in Chicago": a place, which no "he" stands for
         opening = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
         if all_lemmas(first.lower()) and (opening or len(name.split()) > 1):
             continue  # "Family is ...", "Game 7": a word at a sentence's start, or a title

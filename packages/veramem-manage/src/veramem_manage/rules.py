@@ -163,7 +163,8 @@ _CLAUSE_BREAK = re.compile(
     # "we play at the Blue Lantern on Fridays, you should come": advice to the listener after it.
     r"|,\s+(?=(?:you|u)\s+(?:should|could|gotta|have\s+to|must|need\s+to|ought\s+to|can|will|'ll)\b)"
     # "My husband's name is Raj and he's a dentist": a second statement about whom the first named.
-    r"|,?\s+and\s+(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+\s+\w)"
+    # "He used to do stand-up, and now he's training for an Ironman": a "now" or "then" between.
+    r"|,?\s+(?:and|but)\s+(?:now\s+|then\s+)?(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+\s+\w)"
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
     # comma is a clause of its own (and no fact), not part of the statement before it.
     # "..., so let's make it happen": a call to both is one too.

@@ -245,6 +245,8 @@ def _conjugate(match: re.Match[str], speaker: str, clause: str) -> str:
 
 
 _WITH_ME = re.compile(r"\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+and\s+I\b")
+# "Renata and I still do date night": a name and the speaker opening the clause, one plural subject.
+_NAME_WITH_ME = re.compile(r"^(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+and\s+I\b(?!['’])")
 
 
 # "I hunt down bottle caps and then turn them into pieces", "I get deep in thought and think about
@@ -401,7 +403,10 @@ def third_person(clause: str, speaker: str = "User") -> str:
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
     # "My wife and I were" → "<speaker> and their wife were": the speaker leads, the verb agrees.
     clause = _WITH_ME.sub(lambda m: f"I and my {m.group('who')}", clause)
-    joint = re.search(r"\bI and my\b", clause)
+    if (named_first := _NAME_WITH_ME.match(clause)) and named_first.group("who") not in ("I", "Me"):
+        # Led by "I", the verb after the pair is read past as it is ("I and Renata still do ...").
+        clause = f"I and {named_first.group('who')}" + clause[named_first.end() :]
+    joint = re.search(r"\bI and (?:my\b|[A-Z])", clause)
     if joint is not None:
         # "My wife and I had our first baby": the baby is both of theirs, not "<speaker>'s".
         clause = clause[: joint.end()] + re.sub(r"\b[Oo]ur\b", "their", clause[joint.end() :])
