@@ -4152,6 +4152,29 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Andrew", "how was Paris?"), ("Audrey", "My wife and I went to Paris, visited the Louvre.")],
         ["Audrey and their wife went to Paris, visited the Louvre"],
     ),
+    # A few words with no verb, then the speaker's dropped "I": "Great trip, saw ...".
+    (
+        [
+            ("Joanna", "how was Paris?"),
+            ("John", "Great trip, saw the Eiffel Tower and ate way too many croissants."),
+        ],
+        ["John saw the Eiffel Tower and ate way too many croissants"],
+    ),
+    (
+        [("Joanna", "how did it go?"), ("Nate", "Tough tournament, didn't make it to the finals.")],
+        ["Nate didn't make it to the finals"],
+    ),
+    # An opening time dates the clause after it; it is no remark of its own.
+    (
+        [("Joanna", "any news?"), ("John", "Last Friday, went to the zoo.")],
+        ["Last Friday (5 May 2023), John went to the zoo"],
+    ),
+    # "made it to the top" is the idiom of getting there; "made it to show ..." has "it" for its object.
+    (
+        [("Joanna", "how was the climb?"), ("Nate", "I made it to the top of the mountain!")],
+        ["Nate made it to the top of the mountain"],
+    ),
+    ([("Joanna", "why?"), ("Nate", "I made it to show my own journey.")], []),
     # "going freelance": what the speaker becomes, their "I'm" dropped.
     (
         [

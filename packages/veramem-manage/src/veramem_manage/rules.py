@@ -181,7 +181,7 @@ _CLAUSE_BREAK = re.compile(
     + AIM_AFTER_DASH
     # "I did something fun with my pups, took them to the beach": a past verb after a comma goes on
     # with the "I" of the clause before (``_goes_on_past``), a statement of its own.
-    + r"|,\s+(?!(?:but|and|so|although|though|because|while|whereas|otherwise|or)\b)(?=(?P<past>[a-z]+)\s+\S)"
+    + r"|,\s+(?!(?:but|and|so|although|though|because|while|whereas|otherwise|or)\b)(?=(?P<past>[a-z]+(?:['’]t)?)\s+\S)"
 )
 # The speaker alone as the subject of what opens a clause: "I did ...", "Last week I went ...", not
 # "My wife and I went ..." (the two of them, which a continuation alone could not say).
@@ -190,19 +190,28 @@ _I_SUBJECT = re.compile(r"(?:[\w'’]+,?\s+){0,3}?I(?:['’](?:ve|m|d))?\s+(?!an
 
 def _goes_on_past(before: str, after: str) -> bool:
     """True when ``after`` (what follows a comma) opens on a past verb whose subject is the "I" that
-    opens ``before``: "I woke up early, went for a run" ("went for a run" is the speaker's); not a
-    participle after its noun ("I have a dog, adopted from a shelter") nor a list of adjectives."""
+    opens ``before`` ("I woke up early, went for a run": "went for a run" is the speaker's), or the
+    speaker's dropped "I" after a few words with no verb ("Crazy week, moved into a new apartment",
+    "Tough tournament, didn't make it to the finals"); not a participle after its noun ("I have a
+    dog, adopted from a shelter") nor a list of adjectives."""
     words = after.split()
     verb = words[0]
+    opening = _LEAD_WORDS.sub("", before).strip()
+    if _OPENING_TIME.fullmatch(opening):
+        return False  # "Last Friday, went to the zoo": the time dates the clause after it
+    remark = 0 < len(opening.split()) <= 3 and opening[:1].isupper() and not finite_verb(opening)
+    if remark and verb in ("didn't", "didn’t") and len(words) > 2:
+        return True
     lemmas = all_lemmas(verb).get("VERB", ())
     if not lemmas or verb == lemmas[0] or verb not in inflection(lemmas[0], "VBD"):
         return False  # "..., let alone puppies": a past the same as the base may be neither
     if verb in AUXILIARIES | LINKING_VERBS:
         return False
     following = words[1].strip(".,!?;:").lower() if len(words) > 1 else ""
+    if remark and following not in ("by", "with"):  # not "A busy week, filled with meetings"
+        return re.search(r"(?i)\b(?:you|your|he|she|they|it|this|that)\b", opening) is None
     if following in PREPOSITIONS and verb in inflection(lemmas[0], "VBN"):
         return False  # "a dog, adopted from a shelter": a participle says what the noun is
-    opening = _LEAD_WORDS.sub("", before).strip()
     return _I_SUBJECT.match(opening) is not None and " and I " not in f" {before} " and finite_verb(before)
 
 
@@ -401,6 +410,64 @@ def _possessed_subject_verb(text: str) -> bool:
 _TWO_WORD_CLAUSE = re.compile(r"(?:I|[Ww]e)\s+[a-z]+")
 
 
+def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
+    """The spans of the sentence ``message[s_start:s_end]`` between its clause breaks (``_CLAUSE_BREAK``)."""
+    pos = s_start
+    pieces: list[tuple[int, int]] = []
+    for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
+        before = message[pos : m.start()]
+        last_two = [w.lower() for w in before.split()[-2:]]
+        named = m.group(0).strip().startswith("and") and (
+            (before.split()[-1:][0][:1].isupper() and (not has_verb(before) or last_two[0] in SUBORDINATORS))
+            # "Got some great news - the gf and I are ...": the subject after the dash.
+            or _POSSESSED_SUBJECT.fullmatch(re.split(r"\s[-–—]+\s", before)[-1].strip()) is not None
+        )
+        # "Besides the dance classes, I'm offering mentoring": a phrase without a verb before the
+        # comma opens the clause after it.
+        comma = m.group(0).lstrip().startswith(",") and "but" not in m.group(0)
+        leading = comma and not finite_verb(before)
+        # "And since you're recommending me a book, I thought ...": a clause that opens on a
+        # subordinator depends on the one after the comma; alone it is a fragment.
+        tail = before.split(",")[-1]  # "Hey Caroline, since we last spoke": after the vocative
+        opener = re.sub(r"(?i)^\W*(?:and|but|so|oh|well)\s+", "", tail.strip()).split()[:1]
+        leading = leading or (comma and bool(opener) and opener[0].lower() in DEPENDENT_OPENERS)
+        # "because of my degree and my passion for ...": "and my X" with no verb of its own is a
+        # second noun, not a second clause.
+        after = re.split(r"[,.;!?]", message[m.end() : s_end], maxsplit=1)[0]
+        noun = m.group(0).strip() == "and" and re.match(r"(?i)(?:my|our)\b", after) is not None
+        leading = leading or (noun and not _possessed_subject_verb(after))
+        # "meet Toby, my puppy": the name and who it is are one introduction, not two clauses.
+        leading = leading or (comma and _appositive(before, after))
+        # "Especially for a German Shepherd like Toby, he'll need ...": a comma splice parts two
+        # statements only when the first opens on its subject.
+        if m.group("past") is not None:
+            if _goes_on_past(before, message[m.end() : s_end]):
+                pieces.append((pos, m.start()))
+                pos = m.end()
+            continue
+        splice = re.match(r"(?:they|he|she)\b", message[m.end() : s_end]) is not None
+        leading = leading or (comma and splice and not _subject_first(tail.strip()))
+        # "I was in the final last Saturday, and I won!": a clause of two words ("I won")
+        # alone is too short to keep; it stays with the one it completes.
+        rest = message[m.end() : s_end].strip(" ,.!?;:")
+        leading = leading or (
+            m.group(0).strip(" ,") in ("and", "but", "so") and _TWO_WORD_CLAUSE.fullmatch(rest) is not None
+        )
+        # "Toronto, but moving to Montreal in June": one word before ", but" is an answer of its
+        # own, and what follows is a second statement.
+        short = len(before.split()) < 2 and not re.fullmatch(r",\s+but\s+", m.group(0))
+        if short or named or leading or _OPENING_TIME.fullmatch(before.strip()):
+            # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
+            # tripping": a name or a person of the speaker's before "and I" is part of the
+            # subject; "Last
+            # week, I found ...": an opening time belongs to the clause it dates.
+            continue
+        pieces.append((pos, m.start()))
+        pos = m.end()
+    pieces.append((pos, s_end))
+    return pieces
+
+
 def clauses(message: str) -> list[Clause]:
     """The message split into sentences (``sentences.spans``), then clauses at a conjunction or comma
     before "I"/"my".
@@ -410,60 +477,7 @@ def clauses(message: str) -> list[Clause]:
     """
     out: list[Clause] = []
     for s_start, s_end in sentences.spans(message):
-        pos = s_start
-        pieces: list[tuple[int, int]] = []
-        for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
-            before = message[pos : m.start()]
-            last_two = [w.lower() for w in before.split()[-2:]]
-            named = m.group(0).strip().startswith("and") and (
-                (
-                    before.split()[-1:][0][:1].isupper()
-                    and (not has_verb(before) or last_two[0] in SUBORDINATORS)
-                )
-                # "Got some great news - the gf and I are ...": the subject after the dash.
-                or _POSSESSED_SUBJECT.fullmatch(re.split(r"\s[-–—]+\s", before)[-1].strip()) is not None
-            )
-            # "Besides the dance classes, I'm offering mentoring": a phrase without a verb before the
-            # comma opens the clause after it.
-            comma = m.group(0).lstrip().startswith(",") and "but" not in m.group(0)
-            leading = comma and not finite_verb(before)
-            # "And since you're recommending me a book, I thought ...": a clause that opens on a
-            # subordinator depends on the one after the comma; alone it is a fragment.
-            tail = before.split(",")[-1]  # "Hey Caroline, since we last spoke": after the vocative
-            opener = re.sub(r"(?i)^\W*(?:and|but|so|oh|well)\s+", "", tail.strip()).split()[:1]
-            leading = leading or (comma and bool(opener) and opener[0].lower() in DEPENDENT_OPENERS)
-            # "because of my degree and my passion for ...": "and my X" with no verb of its own is a
-            # second noun, not a second clause.
-            after = re.split(r"[,.;!?]", message[m.end() : s_end], maxsplit=1)[0]
-            noun = m.group(0).strip() == "and" and re.match(r"(?i)(?:my|our)\b", after) is not None
-            leading = leading or (noun and not _possessed_subject_verb(after))
-            # "meet Toby, my puppy": the name and who it is are one introduction, not two clauses.
-            leading = leading or (comma and _appositive(before, after))
-            # "Especially for a German Shepherd like Toby, he'll need ...": a comma splice parts two
-            # statements only when the first opens on its subject.
-            if m.group("past") is not None and not _goes_on_past(before, message[m.end() : s_end]):
-                continue
-            splice = re.match(r"(?:they|he|she)\b", message[m.end() : s_end]) is not None
-            leading = leading or (comma and splice and not _subject_first(tail.strip()))
-            # "I was in the final last Saturday, and I won!": a clause of two words ("I won")
-            # alone is too short to keep; it stays with the one it completes.
-            rest = message[m.end() : s_end].strip(" ,.!?;:")
-            leading = leading or (
-                m.group(0).strip(" ,") in ("and", "but", "so")
-                and _TWO_WORD_CLAUSE.fullmatch(rest) is not None
-            )
-            # "Toronto, but moving to Montreal in June": one word before ", but" is an answer of its
-            # own, and what follows is a second statement.
-            short = len(before.split()) < 2 and not re.fullmatch(r",\s+but\s+", m.group(0))
-            if short or named or leading or _OPENING_TIME.fullmatch(before.strip()):
-                # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
-                # tripping": a name or a person of the speaker's before "and I" is part of the
-                # subject; "Last
-                # week, I found ...": an opening time belongs to the clause it dates.
-                continue
-            pieces.append((pos, m.start()))
-            pos = m.end()
-        pieces.append((pos, s_end))
+        pieces = _pieces(message, s_start, s_end)
         for start, end in pieces:
             raw = message[start:end]
             # "Wow! - I got a puppy": a dash or bullet opening the clause is punctuation, not words.

@@ -1824,6 +1824,10 @@ _PART_OF_THEM = re.compile(
 )
 
 
+# After "make it", what makes it the idiom of arriving or getting through: "made it to the top".
+_MADE_IT = frozenset(["to", "through", "home", "back", "out", "into", "onto", "past"])
+
+
 def unresolved_object(clause: str) -> bool:
     """True when the clause's verb takes "it" or "them" as its object with nothing to say what that
     is: "I got it a while ago", "I took them to a snowy one"."""
@@ -1832,6 +1836,15 @@ def unresolved_object(clause: str) -> bool:
         return True  # "I'll take both of them to the trails": of what?
     for i, w in enumerate(words[:-1]):
         nxt = words[i + 2] if i + 2 < len(words) else ""
+        beyond = words[i + 3] if i + 3 < len(words) else ""
+        to_do = nxt == "to" and all_lemmas(beyond).get("VERB", ("",))[0] == beyond  # "made it to show"
+        if (
+            w in ("make", "makes", "made", "making")
+            and words[i + 1] == "it"
+            and nxt in _MADE_IT
+            and not to_do
+        ):
+            continue  # "didn't make it to the finals", "we made it through": an idiom, no object
         liking = w in ("love", "loves", "like", "likes", "enjoy", "enjoys")
         if liking and words[i + 1].endswith("ing") and nxt in _OBJECT_PRONOUN:
             return True  # "I love seeing them eat fruit": whom?
