@@ -4175,6 +4175,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Nate made it to the top of the mountain"],
     ),
     ([("Joanna", "why?"), ("Nate", "I made it to show my own journey.")], []),
+    # "They tried" resolved is still elliptical: what was tried, only the question says.
+    (
+        [
+            ("Tom", "did your company do the return-to-office thing?"),
+            ("Sana", "They tried lol. I'd never go back to a 5-day office week."),
+        ],
+        ["Sana would never go back to a 5-day office week"],
+    ),
+    ([("Tom", "did you ask for a raise?"), ("Sana", "yes! my boss agreed")], ["Sana asked for a raise"]),
     # "going freelance": what the speaker becomes, their "I'm" dropped.
     (
         [

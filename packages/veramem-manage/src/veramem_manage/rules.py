@@ -116,7 +116,7 @@ from .salience import (
     worthless,
 )
 from .slots import ANYONE, Slot, acquired, find_cessation, find_slot, is_preference
-from .standalone import FIRST_PERSON, evaluative, implied_subject, withheld
+from .standalone import FIRST_PERSON, elliptical, evaluative, implied_subject, withheld
 from .wording import respelled, second_to_user, third_person, to_listener, unpadded, unshouted
 
 # Words a clause may open with before its subject.
@@ -1149,6 +1149,8 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     kept = _kept_as_said(clause, at)
     if kept is not None and role == "user" and listener is not None:
         kept = _definite_read(kept, at)
+    if kept is not None and kept[1] is not None and elliptical(kept[1]):
+        return None  # "They tried" - "My company tried": resolved, what was tried is still elsewhere
     if kept is not None or role != "user" or asks(clause.text):
         return kept
     act = embedded(clause.text) or cleft_event(clause.text) or shown_event(clause.text)

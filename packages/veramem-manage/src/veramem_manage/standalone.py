@@ -270,10 +270,20 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
         or _THAT_SAME.search(clause)
     ):
         return "unresolved pronoun or deictic object"
-    short = len(clause.split()) <= 6 and not _RELATIVE_BEFORE_END.search(clause)
-    if (short and _ELLIPTICAL_VERB.search(clause)) or _ELLIPTICAL_TO.search(clause):
+    if elliptical(clause):
         return "an elliptical verb: what was done, only the turn before says"
     return None
+
+
+def elliptical(clause: str) -> bool:
+    """True when ``clause`` ends on a verb whose complement only the turn before says ("I did too",
+    "My company tried lol", "I'd love to")."""
+    words = clause.split()
+    while words and words[-1].strip(".,!?").lower() in CHAT_TAGS:
+        words.pop()  # "They tried lol": a chat tag after the verb is no complement
+    clause = " ".join(words)
+    short = len(words) <= 6 and not _RELATIVE_BEFORE_END.search(clause)
+    return bool((short and _ELLIPTICAL_VERB.search(clause)) or _ELLIPTICAL_TO.search(clause))
 
 
 # "Together, we can make a difference", "Or perhaps we can all go birdwatching": a wish or a
@@ -294,8 +304,10 @@ _RELATIVE_BEFORE_END = re.compile(
     r"(?i)\b(?:what|everything|anything|whatever|however|as|than|if)\b\s+\S+\s+\S+\W*$"
 )
 # "Most of them did!", "My kids have too": the verb's content was in the turn before.
+# "My company tried", "She agreed": a verb whose object, what was tried, only the turn before says.
 _ELLIPTICAL_VERB = re.compile(
-    r"(?i)\b(?:did|do|does|have|has|had|can|could|will|would|should|am|is|are|was|were)"
+    r"(?i)\b(?:did|do|does|have|has|had|can|could|will|would|should|am|is|are|was|were|"
+    r"tr(?:y|ies|ied)|attempt(?:s|ed)?|agree(?:s|d)?|refuse(?:s|d)?|promise(?:s|d)?|offer(?:s|ed)?)"
     r"(?:n't|\s+not)?(?:\s+(?:too|so|either|as well))?\W*$"
 )
 
