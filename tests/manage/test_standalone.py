@@ -4184,6 +4184,14 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Sana would never go back to a 5-day office week"],
     ),
     ([("Tom", "did you ask for a raise?"), ("Sana", "yes! my boss agreed")], ["Sana asked for a raise"]),
+    # A grandmother as the family calls her ("my lola") is a "she" like "my grandma".
+    (
+        [
+            ("Jen", "everything ok?"),
+            ("Isabel", "My lola passed away on Tuesday. It was peaceful, she was 91."),
+        ],
+        ["Isabel's lola passed away on Tuesday (2 May 2023)", "Isabel's lola was 91"],
+    ),
     # "going freelance": what the speaker becomes, their "I'm" dropped.
     (
         [

@@ -105,11 +105,14 @@ FRAME_VERBS = _words(
 # Feminine and masculine kin and roles: "my sister ... she" resolves "she" to "my sister".
 FEMININE = _words(
     "mother mom mum mommy mama sister daughter wife girlfriend fiancee aunt grandma grandmother niece "
-    "granddaughter stepmother stepdaughter stepsister girl lady woman"
+    "granddaughter stepmother stepdaughter stepsister girl lady woman "
+    # Grandmothers as families call them: "my lola", "my abuela", "my nonna", "my oma".
+    "nana nan gran granny lola abuela nonna oma babushka bubbe yiayia"
 )
 MASCULINE = _words(
     "father dad daddy papa brother son husband boyfriend fiance uncle grandpa grandfather nephew grandson "
-    "stepfather stepson stepbrother boy guy man"
+    "stepfather stepson stepbrother boy guy man "
+    "grandad granddad gramps lolo abuelo nonno opa zayde papou"
 )
 # Verbs that open an imperative even though they are also nouns: "Keep going", "Take care".
 IMPERATIVES = _words(

@@ -85,6 +85,9 @@ _OPENING = re.compile(r"^(?P<pron>[Tt]hey|[Ss]he|[Hh]e)(?P<verb>'ve|'re|'s|'ll|'
 _EXPANDED = {"'ve": " have", "'re": " are", "'ll": " will", "'d": " would"}
 
 
+_KIN_WORDS = COMPANIONS | FEMININE | MASCULINE
+
+
 def _head(phrase: str) -> str | None:
     """The noun phrase at the start of ``phrase`` ("little sister", "dogs"), or None."""
     words = re.split(r"[\s-]", phrase)
@@ -95,13 +98,15 @@ def _head(phrase: str) -> str | None:
         noun_before = bool(out) and out[-1] not in COUNTS and "NOUN" in all_lemmas(out[-1])
         if noun_before and ("VERB" in lemmas or "NOUN" not in lemmas or out[-1].endswith("s")):
             break  # "my dogs go": the noun phrase ended; "my home country" runs on
-        if ("NOUN" in lemmas and w not in COUNTS) or w in COMPANIONS:  # "my fam": lemminflect lacks it
+        if (
+            "NOUN" in lemmas and w not in COUNTS
+        ) or w in _KIN_WORDS:  # "my fam", "my lola": lemminflect lacks them
             out.append(w)
             continue
         if out or ("ADJ" not in lemmas and w not in COUNTS):
             break
         out.append(w)  # an adjective or a count before the noun: "little", "new", "four"
-    while out and "NOUN" not in all_lemmas(out[-1]) and out[-1] not in COMPANIONS:
+    while out and "NOUN" not in all_lemmas(out[-1]) and out[-1] not in _KIN_WORDS:
         out.pop()
     return " ".join(out) if out else None
 
