@@ -4192,6 +4192,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Isabel's lola passed away on Tuesday (2 May 2023)", "Isabel's lola was 91"],
     ),
+    # "mostly" before a gerund lemminflect lacks ("birdwatching"): the speaker's "I'm" dropped, and a
+    # past verb after the comma is theirs too.
+    (
+        [
+            ("Mia", "what do you even do on weekends"),
+            ("Raj", "mostly birdwatching at the wetlands near my place, logged like 140 species so far"),
+        ],
+        ["Raj is mostly birdwatching at the wetlands near Raj's place", "Raj logged like 140 species so far"],
+    ),
     # "going freelance": what the speaker becomes, their "I'm" dropped.
     (
         [
@@ -4294,7 +4303,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     # A title before a name ("Mr Whiskers") is part of whom "he" means.
     (
         [("Marco", "How's Mr Whiskers doing?"), ("Priya", "He passed away in April 😢 he was 17")],
-        ["Mr Whiskers passed away in April 2023"],
+        ["Mr Whiskers passed away in April 2023", "Mr Whiskers was 17"],
     ),
     # The one animal or person the question asked about is "she"/"he" (a roommate too).
     (

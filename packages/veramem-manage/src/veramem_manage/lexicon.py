@@ -270,7 +270,8 @@ CLAUSE_STOP_WORDS = _words(
 
 # Adverbs that may open a clause before its verb: "Really love it", "Finally got the job".
 LEADING_ADVERBS = _words(
-    "really just also so finally actually totally definitely still already even always never ever"
+    "really just also so finally actually totally definitely still already even always never ever "
+    "mostly mainly usually normally generally typically"
 )
 
 # A clause that opens on one of these, with no one in it, is a phrase cut from its clause.

@@ -200,6 +200,8 @@ def _goes_on_past(before: str, after: str) -> bool:
     if _OPENING_TIME.fullmatch(opening):
         return False  # "Last Friday, went to the zoo": the time dates the clause after it
     remark = 0 < len(opening.split()) <= 3 and opening[:1].isupper() and not finite_verb(opening)
+    # "mostly birdwatching near my place, logged 140 species": the gerund's dropped "I'm" goes on too.
+    remark = remark or bare_gerund(opening)
     if remark and verb in ("didn't", "didn’t") and len(words) > 2:
         return True
     lemmas = all_lemmas(verb).get("VERB", ())

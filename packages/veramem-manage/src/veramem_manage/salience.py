@@ -922,7 +922,8 @@ def bare_gerund(segment: str) -> bool:
     )
     if (
         not first.endswith("ing")
-        or "VERB" not in all_lemmas(first)
+        # "birdwatching": an -ing word lemminflect does not know is a gerund still
+        or ("VERB" not in all_lemmas(first) and (bool(all_lemmas(first)) or len(first) < 7))
         or (first in PERCEPTION_GERUNDS and not planning)
     ):
         return False

@@ -59,6 +59,21 @@ def _unshouted(quote: str, episode: Episode) -> tuple[str, Episode]:
     return unshouted(quote), episode if same else episode.model_copy(update={"content": read})
 
 
+_TITLES = frozenset(["mr", "mrs", "ms", "miss", "dr", "prof"])
+
+
+def _asked_referent(names: frozenset[str], quote: str, before: Episode | None) -> frozenset[str]:
+    """The content words of ``names`` (a text's names its quote lacks) that the turn ``before``
+    said, when the quote points back with a pronoun: "How's Mr Whiskers doing?" - "He passed away
+    in April, he was 17" → "Mr Whiskers was 17" takes whom "he" is (and the title) from the question."""
+    if before is None or not names or not _POINTING.search(quote):
+        return frozenset()
+    asked = parse(before.content, before.event_time)
+    named = {stem(n) for n in names if n in asked.names}
+    titles: frozenset[str] = _TITLES if named else frozenset()
+    return frozenset((named | titles) & asked.content)
+
+
 def _referent_words(quote: str, episode: Episode) -> frozenset[str]:
     """The content words the message said before ``quote`` when the quote points back with a
     pronoun: "I still have that stuffed animal dog you gave me! I named her Tilly" → "... named
@@ -128,6 +143,7 @@ def unsupported(
         message = parse(episode.content, ref)
         content -= {stem(n) for n in said.names - backed.names if n in message.names}
     content -= _referent_words(quote, episode) - backed.content
+    content -= _asked_referent(said.names - backed.names, quote, before)
     # "got a cabin for 4 nights, can't wait": eagerness, no negation of what the quote says.
     eager = _EAGER.search(quote) is not None and not parse(_EAGER.sub("", quote), ref).negated
     if backed.negated and not said.negated and content <= backed.content and not eager:
