@@ -28,6 +28,9 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("What breed is your dog?", "A golden retriever!", ["Ana's dog is a golden retriever"]),
     ("How many kids do you have?", "Three, all boys.", ["Ana has three kids, all boys"]),
     ("How many languages do you speak?", "Just one, sadly.", ["Ana speaks just one language"]),
+    # A count the question asked of someone else is theirs.
+    ("How many kids does Sam have?", "Two!", ["Sam has two kids"]),
+    ("How many cats did Lea adopt?", "Three.", ["Lea adopted three cats"]),
     ("What instrument do you play?", "The cello, since I was 8.", ["Ana plays the cello, since Ana was 8"]),
     ("What kind of music do you listen to?", "Oh, mostly jazz.", ["Ana listens to mostly jazz"]),
     ("What car did you get?", "A used Honda Civic.", ["Ana got a used Honda Civic"]),

@@ -4043,7 +4043,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     # The family a question counted of someone else is theirs: "the youngest" is Sam's.
     (
         [("Ravi", "how many kids does Sam have now?"), ("Jess", "three! the youngest just started school")],
-        ["Sam's youngest kid just started school"],
+        ["Sam has three kids now", "Sam's youngest kid just started school"],
     ),
     # A thing the question calls by its name ("the Civic", "the Tesla") is what "it" is.
     (
@@ -4250,6 +4250,12 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("John", "LeBron! Remember his block in Game 7 of the '16 Finals? He chased down Iguodala."),
         ],
         ["LeBron chased down Iguodala"],
+    ),
+    # A name set off by commas after "the youngest" follows its noun without them; the count the
+    # question asked of Sam is Sam's.
+    (
+        [("Ravi", "how many kids does Sam have now?"), ("Jess", "three! the youngest, Theo, is 4 months")],
+        ["Sam has three kids now", "Sam's youngest kid Theo is 4 months"],
     ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (

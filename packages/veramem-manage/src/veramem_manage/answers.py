@@ -39,6 +39,7 @@ from .lexicon import (
     WHERE_ASKED,
 )
 from .morphology import all_lemmas, inflection, tensed
+from .wording import third_person_verb
 
 # The question that closes the turn before: the last sentence, ending on "?".
 _LAST_QUESTION = re.compile(r"(?:^|(?<=[.!?])\s+)(?P<q>[^.!?]*\?)\s*$")
@@ -99,10 +100,10 @@ _NAME_ASKED = re.compile(
     _LEAD
     + r"what(?:['’]s|\s+is|\s+was)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)['’]s\s+name(?:\s+again)?\s*\?$"
 )
-# "How many kids do you have?", "How many languages do you speak?"
+# "How many kids do you have?", "How many languages do you speak?", "How many kids does Sam have?"
 _HOW_MANY = re.compile(
-    _LEAD + r"how\s+many\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?P<aux>do|did)\s+you\s+(?P<verb>[a-z]+)"
-    r"(?P<rest>[^?]*?)\s*\?$"
+    _LEAD + r"how\s+many\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?:(?P<aux>do|did)\s+you|(?P<of>does|did)\s+"
+    r"(?P<who>[A-Z][a-z]+))\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
 # "What instrument do you play?", "What kind of music do you listen to?", "Which team did you sign with?"
 _WHAT_DO = re.compile(
@@ -291,7 +292,7 @@ def _none_of(question: str, head: str, after: str) -> str | None:
     """ "How many cars do you own?" - "None, I bike everywhere" → "I don't own any cars; I bike
     everywhere": a count of none, and what the speaker says instead, when it is about them."""
     m = _HOW_MANY.match(question)
-    if m is None or head.lower() not in ("none", "zero", "not one"):
+    if m is None or m.group("who") or head.lower() not in ("none", "zero", "not one"):
         return None
     instead = f"; {after}" if re.match(r"(?i)^I\s+(?!don|can|would|guess|think)", after) else ""
     verb = m.group("verb").lower()
@@ -424,8 +425,12 @@ def _how_many(question: str, phrase: str, hedge: str) -> str | None:
         nouns = all_lemmas(what.split()[-1]).get("NOUN", ())
         what = " ".join([*what.split()[:-1], nouns[0] if nouns else what.split()[-1]])
     verb = m.group("verb").lower()
-    if m.group("aux").lower() == "did":
+    if (m.group("aux") or m.group("of")).lower() == "did":
         verb = _in_past(verb)
+    if m.group("who"):
+        # "How many kids does Sam have now?" - "three!": Sam's count, not the speaker's.
+        verb = verb if m.group("of") == "did" else third_person_verb(verb)
+        return f"{m.group('who')} {verb} {count} {what}{m.group('rest')}"
     return f"I {verb} {count} {what}{_as_mine(m.group('rest'))}"
 
 

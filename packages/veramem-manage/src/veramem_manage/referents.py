@@ -3034,6 +3034,9 @@ def _ranked_one(text: str, m: re.Match[str], said: str) -> str | None:
     words = m.group("rest").split()
     rank = _bare(words[0])
     rest = words[2:] if len(words) > 1 and _bare(words[1]) in ("one", one) else words[1:]
+    if words[0].endswith(",") and rest and rest[0].endswith(","):
+        # "the youngest, Theo, is 4 months": the name set off by commas follows its noun without them.
+        rest = [rest[0].rstrip(","), *rest[1:]]
     # "How many kids does Sam have?" - "the youngest is 4 months": Sam's, not the speaker's.
     owner = _FAMILY_OF.match(said, family.end()) or _FAMILY_OWNER.search(said, 0, family.start())
     if owner is not None and owner.group("name") is None:
