@@ -4184,6 +4184,8 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Sana would never go back to a 5-day office week"],
     ),
     ([("Tom", "did you ask for a raise?"), ("Sana", "yes! my boss agreed")], ["Sana asked for a raise"]),
+    ([("Jo", "how many plants do you have?"), ("Ravi", "honestly I lost track lol")], []),
+    ([("Jo", "did you call the dentist?"), ("Ravi", "ugh I forgot")], []),
     # A grandmother as the family calls her ("my lola") is a "she" like "my grandma".
     (
         [

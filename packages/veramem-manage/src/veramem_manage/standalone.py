@@ -304,10 +304,12 @@ _RELATIVE_BEFORE_END = re.compile(
     r"(?i)\b(?:what|everything|anything|whatever|however|as|than|if)\b\s+\S+\s+\S+\W*$"
 )
 # "Most of them did!", "My kids have too": the verb's content was in the turn before.
-# "My company tried", "She agreed": a verb whose object, what was tried, only the turn before says.
+# "My company tried", "She agreed", "I lost track": a verb whose object only the turn says.
 _ELLIPTICAL_VERB = re.compile(
     r"(?i)\b(?:did|do|does|have|has|had|can|could|will|would|should|am|is|are|was|were|"
-    r"tr(?:y|ies|ied)|attempt(?:s|ed)?|agree(?:s|d)?|refuse(?:s|d)?|promise(?:s|d)?|offer(?:s|ed)?)"
+    r"tr(?:y|ies|ied)|attempt(?:s|ed)?|agree(?:s|d)?|refuse(?:s|d)?|promise(?:s|d)?|offer(?:s|ed)?|"
+    # "I lost track", "I forgot": of what, the turn says.
+    r"forgot|lost\s+(?:track|count))"
     r"(?:n't|\s+not)?(?:\s+(?:too|so|either|as well))?\W*$"
 )
 
