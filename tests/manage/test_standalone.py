@@ -4203,6 +4203,17 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Raj is mostly birdwatching at the wetlands near Raj's place", "Raj logged like 140 species so far"],
     ),
+    # "It's in <place>" after what the speaker is busy with: where that takes place.
+    (
+        [
+            ("Sam", "how's the running going?"),
+            ("Jo", "I'm training for my first half marathon. It's in Cardiff in October."),
+        ],
+        [
+            "Jo is training for their first half marathon",
+            "Jo's first half marathon is in Cardiff in October 2023",
+        ],
+    ),
     # "going freelance": what the speaker becomes, their "I'm" dropped.
     (
         [

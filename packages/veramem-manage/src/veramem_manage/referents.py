@@ -1545,15 +1545,16 @@ def _past(word: str) -> bool:
 # a thing. Not a dummy "it" ("It's been a while", "It's cool how ...", "It takes time", "It turns
 # out"), nor "It was amazing" (a judgement, withheld either way).
 _IT_OPENING = re.compile(
-    # "It's all about how small changes ...", "It's set in Rome", "It's by Patrick Rothfuss": what a
-    # book, a film or a thing named just before is about, where, by whom ("It's about being brave";
+    # "It's all about how small changes ...", "It's set in Rome", "It's by Patrick Rothfuss", "It's in
+    # Cardiff": what a book, a film or a thing named just before is about, where, by whom ("It's about being brave";
     # "It's all about making memories" is a saying).
-    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed|(?:all\s+)?about\s+(?:a|an|the|how|what|who|his|her|their|[A-Z]\w*)|about\s+[a-z]+ing|set\s+in|by|based\s+on)\s)"
+    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed|(?:all\s+)?about\s+(?:a|an|the|how|what|who|his|her|their|[A-Z]\w*)|about\s+[a-z]+ing|set\s+in|by|based\s+on|(?:in|on|at)(?=\s+[A-Z]))\s)"
     # "It's been my stress-buster since childhood": what "it" is has been so for a while.
     # "It's been a bit hectic", "It's been a while": a degree or a time, no thing.
     r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)(?!\s+a\s+(?:bit|little|lot|while)\b)"
     r"|(?=\s+(?P<acts>[a-z]+)\b))"
 )
+_HELD_AT = re.compile(r"^[Ii]t(?:['’]s|\s+is|\s+was)\s+(?:in|on|at)\s+[A-Z]")
 _THING = re.compile(
     r"(?<=\s)(?P<det>a|an|the|my|our|this)\s+(?P<phrase>(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
 )
@@ -1618,7 +1619,8 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
     return found
 
 
-_SPEAKER_FIRST = re.compile(r"(?i)^\W*I\b")
+# "I'm training for ...", or its "I'm" dropped: "training for my first half marathon".
+_SPEAKER_FIRST = re.compile(r"(?i)^\W*(?:I\b|[a-z]+ing\s+(?:for|on|with)\s+my\b)")
 # "I've been swamped with my thesis", "I'm working on my novel": a thing of the speaker's they are busy with.
 _WORKED_ON = re.compile(
     r"(?i)\b(?:with|on|for|into)\s+my\s+(?P<phrase>(?:(?!(?:and|or|to|in|at|for|with)\b)[a-z][a-z-]*\s*){1,3})"
@@ -1671,6 +1673,10 @@ def resolve_it(
     ):
         return None  # "It's been a tough week": a time, no thing
     things = _things(previous, whose=whose) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
+    if _HELD_AT.match(clause):
+        # "I'm training for my first half marathon. It's in Cardiff": where or when what the speaker
+        # is busy with takes place ("It's been a wild ride starting my business" judges, not that).
+        things += [w for w in _worked_on(previous) if w not in things]
     things += [g] if (g := gerund_subject(previous)) else []
     things += [t] if (t := subject_thing(previous, not_names)) else []
     # 'the new show called "The Wheel of Time". It's ...': the show; 'I just watched "Little Women".
