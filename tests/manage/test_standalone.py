@@ -4214,6 +4214,14 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             "Jo's first half marathon is in Cardiff in October 2023",
         ],
     ),
+    # "... with Tariq?" - "we ...": the speaker and the one the question named beside them.
+    (
+        [
+            ("Chris", "how's the startup going with Tariq?"),
+            ("Leo", "honestly better than expected. we just closed a $2M seed round"),
+        ],
+        ["Leo and Tariq just closed a $2M seed round"],
+    ),
     # "going freelance": what the speaker becomes, their "I'm" dropped.
     (
         [

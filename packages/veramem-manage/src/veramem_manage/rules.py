@@ -1531,6 +1531,8 @@ _COUPLE_WE = re.compile(
 
 _YOU_AND_NAME = re.compile(
     r"\b(?:you\s+and\s+(?P<name>[A-Z][a-z]+)|(?P<first>[A-Z][a-z]+)\s+and\s+you)\b(?!\s+and\b)"
+    # "How's the startup going with Tariq?", "Did you talk with Sam?": the listener with one named.
+    r"|\bwith\s+(?P<with>[A-Z][a-z]+)\W*\?\s*$"
 )
 
 
@@ -1547,7 +1549,11 @@ def _we_named(text: str, at: _Said) -> str | None:
     # "What are you and Jake doing this weekend?" - "we're driving up to Banff": Jake and the speaker.
     asked_with = _YOU_AND_NAME.search(at.asked)
     we = re.match(r"(?P<we>[Ww]e)(?P<verb>['’](?:re|ve|ll|d))?\b", text)
-    who = (asked_with.group("name") or asked_with.group("first")) if asked_with is not None else None
+    who = (
+        (asked_with.group("name") or asked_with.group("first") or asked_with.group("with"))
+        if asked_with is not None
+        else None
+    )
     if who is not None and we is not None and who not in at.not_names:
         verb = WE_VERBS.get((we.group("verb") or "").replace("’", "'"), "")
         return f"{who} and I{verb}{text[we.end() :]}"
