@@ -1400,6 +1400,21 @@ HARD += [
 ]
 
 
+def test_a_named_speaker_saying_their_own_name_writes_nothing_and_rejects_nothing(
+    make_memory: MakeMemory,
+) -> None:
+    # "Hi! I'm Maya." by Maya gave "Maya's name is Maya", which the support check then rejected.
+    m = make_memory()
+    r = m.add(
+        [{"role": "user", "name": "Maya", "content": "Hi! I'm Maya. I live in Lisbon.", "timestamp": T0}],
+        user_id="conv",
+        session_id="s1",
+        now=T0,
+    )
+    assert [i.text for i in r.added] == ["Maya lives in Lisbon"]
+    assert r.rejected == []
+
+
 def test_we_is_the_name_said_beside_the_speaker(make_memory: MakeMemory) -> None:
     got = said(
         make_memory(),

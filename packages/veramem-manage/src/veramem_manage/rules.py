@@ -1135,7 +1135,10 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     first = introduced.group("first").lower() if introduced is not None else ""
     if introduced is not None and role == "user" and not all_lemmas(first) and first not in IDENTITIES:
         # "I'm Jordan, by the way": the speaker's name (a word with no sense of its own: "I'm
-        # Canadian" and "I'm Grace-ful" say something else).
+        # Canadian" and "I'm Grace-ful" say something else). Said by a speaker already named so,
+        # it adds nothing ("Maya's name is Maya").
+        if introduced.group("name").split()[0] in at.not_names:
+            return None
         return clause, f"My name is {introduced.group('name')}"
     # "Check out this pic from my trip to ...": what is shown says a fact (``shown_event`` below).
     shown = role == "user" and shown_event(clause.text) is not None
