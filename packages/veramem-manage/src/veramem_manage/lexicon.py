@@ -269,6 +269,8 @@ CLAUSE_STOP_WORDS = _words(
 )
 
 # Adverbs that may open a clause before its verb: "Really love it", "Finally got the job".
+# Titles before a name, part of it: "Mr Whiskers", "Dr Okafor", "Aunt May".
+NAME_TITLES = frozenset(["Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "Sir", "Lady", "Aunt", "Uncle"])
 LEADING_ADVERBS = _words(
     "really just also so finally actually totally definitely still already even always never ever "
     "mostly mainly usually normally generally typically"

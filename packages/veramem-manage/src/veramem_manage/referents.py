@@ -45,6 +45,7 @@ from .lexicon import (
     MASCULINE,
     MONTHS_AND_DAYS,
     MOTION_VERBS,
+    NAME_TITLES,
     NOT_NAMES,
     NOT_PLACE_NOUNS,
     OBJECT_DETERMINERS,
@@ -523,13 +524,10 @@ def _asked_person(subj: str, kind: str, not_names: frozenset[str]) -> str | None
             return None
         return " ".join(["my" if words[0].lower() == "your" else "the", *words[1 : n + 1]])
     # "Mr Whiskers", "Dr Okafor": a title before the name is part of it.
-    named = words[1:] if len(words) > 1 and words[0].rstrip(".") in _NAME_TITLES else words
+    named = words[1:] if len(words) > 1 and words[0].rstrip(".") in NAME_TITLES else words
     if any(w in not_names or not w[:1].isupper() for w in named):
         return None  # the listener, or no name
     return subj
-
-
-_NAME_TITLES = frozenset(["Mr", "Mrs", "Ms", "Miss", "Dr", "Prof", "Sir", "Lady", "Aunt", "Uncle"])
 
 
 def asked_names(asked: str, clause: str) -> bool:
@@ -1554,7 +1552,6 @@ _IT_OPENING = re.compile(
     r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)(?!\s+a\s+(?:bit|little|lot|while)\b)"
     r"|(?=\s+(?P<acts>[a-z]+)\b))"
 )
-_HELD_AT = re.compile(r"^[Ii]t(?:['’]s|\s+is|\s+was)\s+(?:in|on|at)\s+[A-Z]")
 _THING = re.compile(
     r"(?<=\s)(?P<det>a|an|the|my|our|this)\s+(?P<phrase>(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
 )
@@ -1673,7 +1670,7 @@ def resolve_it(
     ):
         return None  # "It's been a tough week": a time, no thing
     things = _things(previous, whose=whose) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
-    if _HELD_AT.match(clause):
+    if m.group("verb") and re.match(r"\s+(?:in|on|at)\s+[A-Z]", clause[m.end() :]):
         # "I'm training for my first half marathon. It's in Cardiff": where or when what the speaker
         # is busy with takes place ("It's been a wild ride starting my business" judges, not that).
         things += [w for w in _worked_on(previous) if w not in things]

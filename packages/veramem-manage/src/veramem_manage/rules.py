@@ -418,6 +418,12 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
     pieces: list[tuple[int, int]] = []
     for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
         before = message[pos : m.start()]
+        if m.group("past") is not None:
+            # A past verb after a comma: its own test, none of the ones below.
+            if _goes_on_past(before, message[m.end() : s_end]):
+                pieces.append((pos, m.start()))
+                pos = m.end()
+            continue
         last_two = [w.lower() for w in before.split()[-2:]]
         named = m.group(0).strip().startswith("and") and (
             (before.split()[-1:][0][:1].isupper() and (not has_verb(before) or last_two[0] in SUBORDINATORS))
@@ -442,11 +448,6 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         leading = leading or (comma and _appositive(before, after))
         # "Especially for a German Shepherd like Toby, he'll need ...": a comma splice parts two
         # statements only when the first opens on its subject.
-        if m.group("past") is not None:
-            if _goes_on_past(before, message[m.end() : s_end]):
-                pieces.append((pos, m.start()))
-                pos = m.end()
-            continue
         splice = re.match(r"(?:they|he|she)\b", message[m.end() : s_end]) is not None
         leading = leading or (comma and splice and not _subject_first(tail.strip()))
         # "I was in the final last Saturday, and I won!": a clause of two words ("I won")

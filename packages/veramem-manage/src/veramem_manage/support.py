@@ -59,7 +59,7 @@ def _unshouted(quote: str, episode: Episode) -> tuple[str, Episode]:
     return unshouted(quote), episode if same else episode.model_copy(update={"content": read})
 
 
-_TITLES = frozenset(["mr", "mrs", "ms", "miss", "dr", "prof"])
+_TITLES = frozenset(stem(t.lower()) for t in lexicon.NAME_TITLES)
 
 
 def _asked_referent(names: frozenset[str], quote: str, before: Episode | None) -> frozenset[str]:
