@@ -315,7 +315,10 @@ def test_structure_tests() -> None:
     assert unresolved_object("I took them to the lake") and not unresolved_object(
         "Rebooting a router: unplug it"
     )
-    assert kept_span("I love pottery - it's so calming") == (0, 14)
+    # How the speaker's own doing feels to them is kept with it; praise is cut.
+    assert kept_span("I love pottery - it's so calming") == (0, 32)
+    assert kept_span("I love pottery - it's so awesome") == (0, 14)
+    assert kept_span("My grandma passed away and it's been hard") == (0, 22)
     assert kept_span("Rock climbing was awesome - I felt so accomplished") is None
     assert kept_span("I made some peach cobbler, it was great") == (0, 25)
     assert kept_span("I was in Chicago, it was awesome") == (0, 16)

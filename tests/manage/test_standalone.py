@@ -4293,6 +4293,27 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ravi", "how many kids does Sam have now?"), ("Jess", "three! the youngest, Theo, is 4 months")],
         ["Sam has three kids now", "Sam's youngest kid Theo is 4 months"],
     ),
+    # How the speaker's own doing feels to them goes with it; praise, and a loss, do not (the last
+    # two rows are guards: they pass without the rule).
+    (
+        [("Ines", "what are you up to these days?"), ("Omar", "I'm learning Portuguese now - hard but fun.")],
+        ["Omar is learning Portuguese now - hard but fun"],
+    ),
+    (
+        [
+            ("Ines", "how's the new gig?"),
+            ("Omar", "I've been coaching a youth soccer team and it's been really rewarding."),
+        ],
+        ["Omar has been coaching a youth soccer team and it's been rewarding"],
+    ),
+    (
+        [("Ines", "how was your weekend?"), ("Omar", "I repainted the whole kitchen - so awesome.")],
+        ["Omar repainted the whole kitchen"],
+    ),
+    (
+        [("Ines", "how are you?"), ("Omar", "Last month my uncle passed away and it's been really hard.")],
+        ["Last month (April 2023) Omar's uncle passed away"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -474,6 +474,15 @@ JUDGEMENT_NOUNS = _words(
     "boost blessing relief rush inspiration reminder escape highlight treat pleasure honor honour "
     "privilege dream nightmare game-changer lifesaver godsend ride rollercoaster roller-coaster"
 )
+# How doing a thing feels to whoever does it, as against praise of it: "I'm learning German now -
+# tough but fun", "I'm taking a dog training course and it's challenging but rewarding". Said of the
+# speaker's own doing, such a word is how they take to it, worth keeping with it; "great" and
+# "awesome" only cheer.
+APPRAISALS = _words(
+    "rewarding fulfilling challenging tough hard difficult fun satisfying relaxing therapeutic cathartic "
+    "calming soothing exhausting tiring draining stressful nerve-wracking eye-opening humbling "
+    "empowering freeing liberating meaningful intense demanding scary"
+)
 # Superlatives rank, they do not classify: "My furry friends are the best companions".
 SUPERLATIVES = _words("best worst greatest coolest sweetest nicest loveliest finest tastiest prettiest")
 SUPERLATIVE = "(?:" + "|".join(sorted(SUPERLATIVES)) + ")"

@@ -20,6 +20,7 @@ from .lexicon import (
     AGE_RANKS,
     ANIMALS,
     ANNOUNCED_NOUNS,
+    APPRAISALS,
     ASPECT_NOUNS,
     ATTITUDES,
     AUXILIARIES,
@@ -1667,6 +1668,9 @@ def kept_span(
         comment = bool(kept) and _COMMENT_SUBJECT.match(piece) is not None and not mine
         # "I'm gonna stay in Galway, it's great for its arts": what the judgement is for says more.
         follows = follows or (bool(kept) and kept[-1][1] >= start - 3 and _judged_for(piece))
+        if kept and kept[-1][1] >= start - 8 and _appraises(piece, clause[kept[-1][0] : kept[-1][1]]):
+            kept.append((clause.index(piece, start), clause.index(piece, start) + len(piece)))
+            continue
         if (why is None and not comment) or (follows and not contentless(piece) and not _only_judges(piece)):
             lead = clause.index(piece, start)
             kept.append((lead, lead + len(piece)))
@@ -1704,6 +1708,27 @@ def _before_comment(clause: str, start: int, end: int, *, chat: bool) -> int:
 _JUDGED_FOR = re.compile(
     r"(?i)^(?:it|that|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were)\s+(?:\w+\s+){1,2}?for\s+(?P<what>.+)$"
 )
+
+
+_INTENSIFIED = r"(?:(?:so|really|super|very|pretty|quite|incredibly|truly|a\s+bit|a\s+little|kinda|also)\s+)*"
+_APPRAISAL = rf"{_INTENSIFIED}(?:{'|'.join(sorted(APPRAISALS, key=len, reverse=True))})"
+# "- tough but fun", "it's been really rewarding", "it was challenging but rewarding".
+_APPRAISED = re.compile(
+    rf"(?i)^(?:(?:it|this|that)(?:['’]s|\s+is|\s+was|\s+has\s+been|['’]s\s+been)\s+)?(?:such\s+)?"
+    rf"{_APPRAISAL}(?:,?\s+(?:but|and|yet)\s+(?:(?:it|that)(?:['’]s|\s+is|\s+was)\s+)?{_APPRAISAL})*$"
+)
+
+
+# The speaker as the doer, after an opening phrase: "Last Friday, I finished ...", "My GF and I ...";
+# "my grandma passed away and it's been really hard" is a loss, not a doing.
+_DOER_FIRST = re.compile(r"^(?:[^,]*,\s*)?(?:I|[Ww]e|[Mm]y\s+\w+\s+and\s+I)(?:['’]\w+)?\b")
+
+
+def _appraises(piece: str, statement: str) -> bool:
+    """True when ``piece``, after the kept ``statement``, only says how the speaker's own doing in it
+    feels to them ("I'm learning German now - tough but fun"): kept with it, the memory says how
+    they take to it. Praise ("- so awesome") and a statement whose subject is not the speaker are not."""
+    return _APPRAISED.match(piece) is not None and _DOER_FIRST.match(statement) is not None
 
 
 def _judged_for(tail: str) -> bool:
