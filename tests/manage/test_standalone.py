@@ -4314,6 +4314,27 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "how are you?"), ("Omar", "Last month my uncle passed away and it's been really hard.")],
         ["Last month (April 2023) Omar's uncle passed away"],
     ),
+    # "do my best <doing>" says when or how the speaker does it best, no resolve of the moment.
+    (
+        [("Ines", "when do you practise?"), ("Omar", "I do my best practising before breakfast.")],
+        ["Omar does their best practising before breakfast"],
+    ),
+    # "a Subaru": a thing called by its make is what "it" after it is.
+    (
+        [("Ines", "how's the commute?"), ("Omar", "I bought a Subaru in March. I drive it to work now.")],
+        ["Omar bought a Subaru in March 2023", "Omar drives the Subaru to work now"],
+    ),
+    # "The funeral" after a death the message tells is the dead person's.
+    (
+        [
+            ("Ines", "you ok?"),
+            ("Omar", "My uncle Tariq passed away on Sunday. The funeral is Thursday in Leeds."),
+        ],
+        [
+            "Omar's uncle Tariq passed away on Sunday (7 May 2023)",
+            "Omar's uncle Tariq's funeral is Thursday (11 May 2023) in Leeds",
+        ],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -483,6 +483,9 @@ APPRAISALS = _words(
     "calming soothing exhausting tiring draining stressful nerve-wracking eye-opening humbling "
     "empowering freeing liberating meaningful intense demanding scary"
 )
+# What follows a death and is the dead person's: "My lola passed away on Tuesday ... The funeral is
+# Friday in Manila" is her funeral.
+FUNERAL_NOUNS = _words("funeral memorial wake burial cremation viewing")
 # Superlatives rank, they do not classify: "My furry friends are the best companions".
 SUPERLATIVES = _words("best worst greatest coolest sweetest nicest loveliest finest tastiest prettiest")
 SUPERLATIVE = "(?:" + "|".join(sorted(SUPERLATIVES)) + ")"

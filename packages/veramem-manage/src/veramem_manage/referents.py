@@ -32,6 +32,7 @@ from .lexicon import (
     FEMININE,
     FIGURE_DEMONSTRATIVE,
     FUNCTION_WORDS,
+    FUNERAL_NOUNS,
     GETTING_VERBS,
     HERE_IDIOM_AFTER,
     IDENTITIES,
@@ -1553,7 +1554,9 @@ _IT_OPENING = re.compile(
     r"|(?=\s+(?P<acts>[a-z]+)\b))"
 )
 _THING = re.compile(
-    r"(?<=\s)(?P<det>a|an|the|my|our|this)\s+(?P<phrase>(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
+    # "I bought a Tesla", "a new Kindle": after "a", a thing called by its make.
+    r"(?<=\s)(?P<det>a|an|the|my|our|this)\s+(?P<phrase>(?<=a\s)(?:[a-z]+\s+)?[A-Z][a-z]+\b(?!\s+[A-Z])"
+    r"|(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
 )
 
 
@@ -1565,13 +1568,13 @@ def _thing_head(words: list[str]) -> str | None:
         if w in FUNCTION_WORDS or w in PRONOUNS or w in ("last", "next", "this", "every", "ago"):
             break  # "a new tattoo last week": the time is no part of the thing
         lemmas = all_lemmas(w)
-        if not lemmas or "NOUN" in lemmas:
+        if not lemmas or "NOUN" in lemmas or w[:1].isupper():  # "a new Kindle": a make names a thing
             out.append(w)
             continue
         if out or "ADJ" not in lemmas:
             break
         out.append(w)
-    while out and all_lemmas(out[-1]) and "NOUN" not in all_lemmas(out[-1]):
+    while out and all_lemmas(out[-1]) and "NOUN" not in all_lemmas(out[-1]) and not out[-1][:1].isupper():
         out.pop()
     return " ".join(out) if out else None
 
@@ -3054,6 +3057,13 @@ _FAMILY_OF = re.compile(r"\s+(?:does|did|do)\s+(?:(?P<name>[A-Z][a-z]+)|he|she|t
 _FAMILY_OWNER = re.compile(r"(?:\b(?P<name>[A-Z][a-z]+)['’]s|\b(?:his|her|their))\s+(?:\w+\s+)?$")
 
 
+# Who died, in the speaker's words: "my lola", "our old dog Max", "Grandpa".
+_DIED = re.compile(
+    r"(?P<who>\b(?:[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:\s+[A-Z][a-z]+)?|\b[A-Z][a-z]+)"
+    r"\s+(?:(?:just|recently|sadly|suddenly|finally)\s+)?(?:passed\s+away|passed|died)\b"
+)
+
+
 def resolve_definite(text: str, own: str, heard: str, message: str = "", session: str = "") -> str | None:
     """``text`` when its subject "the <noun>" says what it is to a later reader, else how it does, or
     None: "The sign was just a precaution" with no sign named in the speaker's words (``own``: their
@@ -3102,6 +3112,13 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
         return mine  # "How's your dance studio?" - "The dance studio opened": the speaker's
     if {head, base} & (SHARED_NOUNS | COMPANIONS | FEMININE | MASCULINE | ANIMALS):
         return text
+    if (
+        base in FUNERAL_NOUNS
+        and len(dead := list(dict.fromkeys(d.group("who") for d in _DIED.finditer(own)))) == 1
+    ):
+        # "My lola passed away on Tuesday. ... The funeral is Friday": hers.
+        who = dead[0][:1].upper() + dead[0][1:]
+        return f"{m.group('lead')}{who}'s {m.group('rest')}"
     if base in VAGUE_NOUNS - OWNED_AIMS and _CLEFT.match(rest):
         return text
     if base not in ("one", "ones") and _named_before(base, own, f"{session} {heard}"):

@@ -806,7 +806,8 @@ _RESOLUTION = re.compile(
     r"(?i)^(?:(?:I|we)(?:'m|’m|\s+am|'re|\s+are|'ll|’ll|\s+will|\s+must|\s+have to|\s+need to)?\s+)?"
     r"(?:(?:gonna|going to|gotta|got to|have to|need to|will|just|also|definitely|really)\s+)*"
     r"(?:keep(?:\s+on)?\s+\w+ing|continue\s+(?:to\s+\w+|\w+ing)|take\s+(?:good\s+|great\s+)?care\s+of|"
-    r"keep\s+at\s+it|do\s+(?:my|our)\s+best)\b"
+    # "I'll do my best"; "I do my best writing after midnight" says when the speaker writes best.
+    r"keep\s+at\s+it|do\s+(?:my|our)\s+best\b(?!\s+[a-z]+ing\b|\s+work\b))\b"
 )
 # "I should go learn the birds here", "I should get some more plants": what the speaker thinks to do,
 # a resolve of the moment; "I should have called" looks back, "I should hear back next week" is dated.
