@@ -204,6 +204,13 @@ def test_may_the_verb_is_not_a_month() -> None:
     assert find_dates("I may go there", REF) == []
 
 
+def test_a_full_month_in_lower_case_is_a_month_but_may_and_march_are_verbs() -> None:
+    # Chat writes months in lower case: "starts in september", "on june 3rd".
+    assert [m.iso for m in find_dates("she starts in september", REF)] == ["2023-09"]
+    assert [m.iso for m in find_dates("we met on june 3rd", REF)] == ["2022-06-03"]
+    assert find_dates("I may march in the parade", REF) == []
+
+
 def test_invalid_dates_are_ignored() -> None:
     assert find_dates("on 2023-02-30", REF) == []
 

@@ -4335,6 +4335,44 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             "Omar's uncle Tariq's funeral is Thursday (11 May 2023) in Leeds",
         ],
     ),
+    # A clause that drops its subject after one about the person the question asked after goes on
+    # about that person, not the speaker; "your weekend" asks after no one (that row is a guard:
+    # it passes without the rule).
+    (
+        [
+            ("Ines", "how's your brother doing?"),
+            ("Omar", "he's good! just moved to Denver for a nursing job"),
+        ],
+        ["Omar's brother just moved to Denver for a nursing job"],
+    ),
+    (
+        [
+            ("Ines", "is your sister still in Leeds?"),
+            ("Omar", "yep, she works at the BBC now. got promoted last month"),
+        ],
+        ["Omar's sister works at the BBC now", "Omar's sister got promoted last month (April 2023)"],
+    ),
+    (
+        [("Ines", "how old is your son now?"), ("Omar", "Nico turns 5 next week! obsessed with dinosaurs")],
+        ["Nico turns 5 next week (15 May 2023)", "Nico is obsessed with dinosaurs"],
+    ),
+    (
+        [("Ines", "how was your weekend?"), ("Omar", "my sister visited. went hiking after")],
+        ["Omar's sister visited", "Omar went hiking after"],
+    ),
+    # A verb in -s has no dropped "I": it goes on about the one named before, asked after or not;
+    # "a DJ" is no one's name, and a full month in lower case is a month.
+    (
+        [("Ines", "any news?"), ("Omar", "my cousin Luca got into law school!! starts in september")],
+        ["Omar's cousin Luca got into law school", "Omar's cousin Luca starts in september (September 2023)"],
+    ),
+    (
+        [
+            ("Ines", "how's the new roommate?"),
+            ("Omar", "Kofi? he's a DJ on weekends. also works at a bakery"),
+        ],
+        ["Kofi is a DJ on weekends", "Kofi works at a bakery"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Literal
 
-from .dates import MONTHS, SHORT_DAYS, find_dates
+from .dates import LOWER_MONTHS, MONTHS, SHORT_DAYS, find_dates
 from .lexicon import MISSPELLINGS
 from .morphology import all_lemmas
 
@@ -239,7 +239,7 @@ _ANCHOR = datetime(2000, 1, 1, tzinfo=UTC)
 # Every pattern of ``dates.find_dates`` needs one of these: most texts need not be searched at all.
 _DATE_HINT = re.compile(
     r"\d|(?i:day|week|month|year|tomorrow|tonight|morning|afternoon|evening|night|spring|summer|fall|autumn|winter)|\b(?:"
-    + "|".join(sorted(MONTHS, key=len, reverse=True))
+    + "|".join(sorted([*MONTHS, *LOWER_MONTHS], key=len, reverse=True))
     + rf")\b|\b(?:{SHORT_DAYS})\b"
 )
 # The write path's own ISO forms: "(2022)" after "last year", "(2024-05)" after "last month".

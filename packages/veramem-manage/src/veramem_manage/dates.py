@@ -92,7 +92,10 @@ class DateMention:
         return datetime(self.value.year, self.value.month, self.value.day, tzinfo=UTC)
 
 
-_MONTH = r"(?P<month>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+# A full month name in lower case too ("starts in august", as chat writes it), but for "may" and
+# "march", far more often a verb.
+LOWER_MONTHS = [m.lower() for m in calendar.month_name[1:] if m not in ("May", "March")]
+_MONTH = r"(?P<month>" + "|".join(sorted([*MONTHS, *LOWER_MONTHS], key=len, reverse=True)) + r")\.?"
 _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>(?:19|20)\d{2})"
 _NUM = r"(?P<n>\d+|a couple of|a few|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
@@ -101,7 +104,7 @@ _WEEKDAY = r"(?P<weekday>" + "|".join(calendar.day_name) + rf"|(?-i:{SHORT_DAYS}
 
 _ANY_CASE_WEEKDAY = r"(?P<weekday>(?i:" + "|".join(calendar.day_name) + rf")|(?-i:{SHORT_DAYS}))"
 
-# Month names must be capitalised: "may" is far more often a verb than a month.
+# Month names must be capitalised, but for the full names ``_MONTH`` takes in lower case.
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("iso", re.compile(r"\b(?P<year>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})\b")),
     ("slash", re.compile(r"\b(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<year>\d{4})\b")),
@@ -207,15 +210,15 @@ def _slash(g: Groups, m: re.Match[str], ref: date) -> Resolved:
 
 def _named_day(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     year = int(g["year"]) if g.get("year") else ref.year
-    return _day(_valid(year, MONTHS[g["month"]], int(g["day"])))
+    return _day(_valid(year, MONTHS[g["month"].capitalize()], int(g["day"])))
 
 
 def _month_year(g: Groups, m: re.Match[str], ref: date) -> Resolved:
-    return date(int(g["year"]), MONTHS[g["month"]], 1), "month"
+    return date(int(g["year"]), MONTHS[g["month"].capitalize()], 1), "month"
 
 
 def _in_month(g: Groups, m: re.Match[str], ref: date) -> Resolved:
-    month = MONTHS[g["month"]]
+    month = MONTHS[g["month"].capitalize()]
     word = m.group(0).split()[0].lower()
     year = ref.year
     if word == "last" or (word == "since" and month > ref.month):

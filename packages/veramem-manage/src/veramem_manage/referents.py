@@ -302,6 +302,8 @@ def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
             continue
         if name.lower() in IDENTITIES:
             continue  # "her favorite Thai place": a nationality or a faith, no one's name
+        if len(first) > 1 and first.isupper():
+            continue  # "a DJ", "the BBC", "NYC": an acronym, no one's name
         if _PLACE_BEFORE.search(text[: m.start()]):
             continue  # "stand-up in Chicago": a place, which no "he" stands for
         opening = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"

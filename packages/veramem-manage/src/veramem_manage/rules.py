@@ -41,8 +41,10 @@ from .lexicon import (
     CHAT_TAGS,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
+    COMPANIONS,
     DEPENDENT_OPENERS,
     DROPPED_I_VERBS,
+    FEMININE,
     IDENTITIES,
     IRREGULAR_PLURALS,
     IT_VERBS,
@@ -50,6 +52,7 @@ from .lexicon import (
     LINKING_VERBS,
     LOST_IT_PAST,
     MANNER_VERBS,
+    MASCULINE,
     MONTHS_AND_DAYS,
     NO,
     NOT_NAMES,
@@ -60,6 +63,7 @@ from .lexicon import (
     STATUSES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    UNGENDERED_PEOPLE,
     WE_VERBS,
     WEEKDAY_NAMES,
     YES,
@@ -792,13 +796,7 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
         and implied_subject(clause) == "speaker"
     ):
         # "Went to the park" is the speaker's "I went ..."; "Been busy" their "I've been busy".
-        been = re.match(r"(?i)(?:\w+\s+){0,2}?been\b", text) is not None
-        opening = _OPENING_TIME.match(text)  # "Yesterday (7 May 2023) took my pups": "I" after the time
-        annotated = _ANNOTATED_END.match(text, opening.end()) if opening else None
-        cut = annotated.end() if annotated else 0
-        rest = text[cut:]
-        lead = "I've " if been else "I'm " if _STATE_OPENING.match(rest) else "I "
-        text = text[:cut] + lead + (rest if cut else rest[:1].lower() + rest[1:])
+        text = _with_subject(text, "I")
     if episode.role == "user" and opinion(clause):
         # "Barcelona is a must-visit city": the speaker's view, said as theirs ("Ana thinks ...").
         text = "I think " + _inside(text)
@@ -811,6 +809,23 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     if episode.role == "assistant":
         text = second_to_user(text)
     return text[:1].upper() + text[1:]
+
+
+def _with_subject(text: str, who: str) -> str:
+    """``text``, a clause that dropped its subject, with ``who`` put back after its opening time, and
+    the "am"/"is" or "have"/"has" it dropped with it: "Been busy" → "I've been busy", "Yesterday (7
+    May 2023) took my pups" → "Yesterday (7 May 2023) I took my pups"."""
+    been = re.match(r"(?i)(?:\w+\s+){0,2}?been\b", text) is not None
+    opening = _OPENING_TIME.match(text)
+    annotated = _ANNOTATED_END.match(text, opening.end()) if opening else None
+    cut = annotated.end() if annotated else 0
+    rest = text[cut:]
+    state = bare_gerund(rest) or _STATE_OPENING.match(rest) is not None
+    if who == "I":
+        lead = "I've " if been else "I'm " if _STATE_OPENING.match(rest) else "I "
+    else:
+        lead = f"{who} has " if been else f"{who} is " if state else f"{who} "
+    return text[:cut] + lead + (rest if cut else rest[:1].lower() + rest[1:])
 
 
 def _inside(text: str) -> str:
@@ -1152,7 +1167,9 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # ("Jon can teach others") would misread it, and with it the memory says more than a careful
         # note does. Nothing when the head is not kept ("Store's going good, just been ...").
         clause = Clause(clause.text[: purpose.start()], clause.start, clause.start + purpose.start())
-    kept = _kept_as_said(clause, at)
+    carried = _carried(clause.text, at) if role == "user" else None
+    # Someone else's doing, its subject dropped: kept as theirs or not at all, never as the speaker's.
+    kept = _kept_as_said(clause, at) if carried is None else _judged(clause, carried, at)
     if kept is not None and role == "user" and listener is not None:
         kept = _definite_read(kept, at)
     if kept is not None and kept[1] is not None and elliptical(kept[1]):
@@ -1447,6 +1464,80 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             )
         return (clause, whole) if skip_reason(whole, at.role, at.listener) is None else None
     return _kept_span(clause, at) or _head_named(clause, at)
+
+
+# Who a chat answer is about when the question asks after someone of the speaker's: "how's your
+# brother?", "is Mia still in London?".
+_ASKED_AFTER = re.compile(
+    r"\b(?:your\s+(?:new\s+|little\s+|big\s+|older\s+|younger\s+)?(?P<who>[a-z]+)|(?<=\s)(?P<name>[A-Z][a-z]+))\b[^.!?]*\?\s*$"
+)
+# The clause before opens on that person: "he's good!", "she works at the BBC now", "Leo turns 5",
+# "my dad retired in March".
+_PERSON_FIRST = re.compile(
+    r"^(?:(?i:yes|yeah|yep|omg|oh|so|and|but|well|ok|okay)\W+)*"
+    r"(?P<who>(?:[Hh]e|[Ss]he)(?:['’]s)?\b|(?:[Mm]y\s+(?:little\s+|big\s+|older\s+|younger\s+)?(?P<kin>[a-z]+)"
+    r"(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+)(?=\s+[a-z]))"
+)
+
+
+def _carried(text: str, at: _Said) -> str | None:
+    """``text``, a clause that dropped its subject, with the person the clause before it opens on as
+    its subject, when the chat is about that person: "how's your brother?" - "he's good! just moved
+    to Denver" → "He just moved to Denver" (then resolved), not the speaker's move. None when the
+    clause says "me" or names that person again ("got to show her around": the speaker did), or
+    the question asks after no one."""
+    third = _third_singular(text)  # "starts in august": a verb in -s, so no dropped "I"
+    if at.listener is None or not at.previous or not (third or _asks_after(at.asked, at.not_names)):
+        return None
+    if not (third or bare_gerund(text) or implied_subject(text) == "speaker" or _STATE_OPENING.match(text)):
+        return None
+    m = _PERSON_FIRST.match(at.previous.strip())
+    if m is None or re.search(r"(?i)\b(?:I|me|myself|we|us|him|her|them|his|their)\b", text):
+        return None
+    who = m.group("who").replace("’", "'").removesuffix("'s")
+    first = who.split()[0]
+    if first in at.not_names or (
+        first[:1].isupper() and first not in ("He", "She", "My") and all_lemmas(first.lower())
+    ):
+        return None  # "Love a good fantasy", "Got it": a word at the start, no one's name
+    if m.group("kin") is not None and not _fits_person(m.group("kin")):
+        return None  # "my car is in the shop, ...": a thing does not go on doing
+    carried = _with_subject(text, who[:1].upper() + who[1:])
+    return _opening(carried, at) if who.lower() in ("he", "she") else carried
+
+
+def _judged(clause: Clause, said: str, at: _Said) -> tuple[Clause, str | None] | None:
+    """``clause`` worded as ``said`` when that is worth keeping, else None."""
+    if worthless(said, chat=at.listener is not None) or skip_reason(said, at.role, at.listener):
+        return None
+    return clause, said
+
+
+def _asks_after(asked: str, not_names: frozenset[str]) -> bool:
+    """True when the question ending ``asked`` asks after a person: "your brother", "your new
+    roommate", a name ("is Mia still in London?"); "your weekend" is no one."""
+    m = _ASKED_AFTER.search(asked.strip())
+    if m is None:
+        return False
+    if m.group("who") is not None:
+        return _fits_person(m.group("who"))
+    return m.group("name") not in not_names and not all_lemmas(m.group("name").lower())
+
+
+def _third_singular(text: str) -> bool:
+    """True when ``text`` opens (past "also", "still", "just", "now") on a verb in -s: "starts in
+    august", "also works weekends"."""
+    words = [w.lower() for w in text.split()]
+    while len(words) > 1 and words[0] in ("also", "still", "just", "now", "even", "usually", "basically"):
+        words = words[1:]
+    if not words or not words[0].isalpha():
+        return False
+    verbs = all_lemmas(words[0]).get("VERB", ())
+    return bool(verbs) and words[0] != verbs[0] and words[0] in inflection(verbs[0], "VBZ")
+
+
+def _fits_person(noun: str) -> bool:
+    return noun in COMPANIONS or noun in FEMININE or noun in MASCULINE or noun in UNGENDERED_PEOPLE
 
 
 def _head_named(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
