@@ -4373,6 +4373,16 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Kofi is a DJ on weekends", "Kofi works at a bakery"],
     ),
+    # "good," answers "how's Priya?"; "her" after the name it opens on is hers, also after "got" or
+    # "had" (no causative there: "got her license" is not "got her to ...").
+    (
+        [("Ines", "how's Priya?"), ("Omar", "good, she just got her pilot's license!")],
+        ["Priya just got her pilot's license"],
+    ),
+    (
+        [("Ines", "how's your sister?"), ("Omar", "she had her baby on Friday!")],
+        ["Omar's sister had her baby on Friday (5 May 2023)"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

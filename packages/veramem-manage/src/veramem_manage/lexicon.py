@@ -354,7 +354,7 @@ ONE_PERSON = _words("partner friend boss manager roommate")
 # Verbs whose object does the next verb: "help her find", "let her know", "watched her play".
 CAUSATIVES = _words(
     "help helps helped helping let lets letting make makes made making watch watched watching see saw "
-    "seeing hear heard have had get got want wanted ask asked tell told"
+    "seeing hear heard"
 )
 # People named by a noun that says no gender: "my cousin ... she", "my boss ... he" (either).
 UNGENDERED_PEOPLE = _words(

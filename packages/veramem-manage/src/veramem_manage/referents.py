@@ -2380,10 +2380,15 @@ def _verbal(word: str) -> bool:
     )
 
 
+_WHEN_AFTER = frozenset(
+    ["last", "next", "this", "every", "back", "home", "today", "yesterday", "tonight", "again", "now", "once"]
+)
+
+
 def _nominal(word: str) -> bool:
     lemmas = all_lemmas(word)
-    if word in FUNCTION_WORDS or word in PRONOUNS or word in PREPOSITIONS:
-        return False
+    if word in FUNCTION_WORDS or word in PRONOUNS or word in PREPOSITIONS or word in _WHEN_AFTER:
+        return False  # "I got her last month", "took her home": her, then when or where
     return "NOUN" in lemmas or "ADJ" in lemmas or not lemmas
 
 
@@ -2485,12 +2490,19 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
             return None  # "I named him Buddy": someone new, whom only the moment shows ("her PhD" is hers)
         if _named_within(raw, words, k, kind, subject=role != "object"):
             continue
+        if role == "possessive" and kind in ("He", "She") and _opens_on_one_of(text, kinds.get(kind, [])):
+            continue  # "Priya just got her license": her own, as the clause says
         phrase = _only(kinds, kind, text, words[k - 1] in ("for", "with", "to") or role != "object")
         if phrase is None:
             return None
         said = _said_as(phrase, form, m.group("verb"), role, after)
         out = out[: m.start()] + said + out[m.end() :]
     return out
+
+
+def _opens_on_one_of(text: str, phrases: list[str]) -> bool:
+    """True when ``text`` opens on one of ``phrases`` ("Priya just got ...", "My sister ...")."""
+    return any(re.match(rf"(?i){re.escape(p)}\b", text) for p in phrases)
 
 
 def _only(kinds: dict[str, list[str]], kind: str, clause: str, someone: bool) -> str | None:
@@ -2533,7 +2545,13 @@ def _names(text: str, not_names: frozenset[str], kind: str) -> list[str]:
     last = ""
     for m in _RUNNING_NAME.finditer(text):
         name = m.group("name")
-        if name.split()[0] in not_names or all_lemmas(name.split()[0].lower()):
+        # "how's Tom?": a word with a sense of its own is a name inside a sentence, alone ("Harry
+        # Potter", "Spider-Man" and a sentence's first word are not), as ``persons_named`` reads it.
+        opening = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
+        worded = all_lemmas(name.split()[0].lower()) and (opening or len(name.split()) > 1)
+        if name.split()[0] in not_names or worded or text[m.start() - 1 : m.start()] == "-":
+            continue
+        if _PLACE_BEFORE.search(text[: m.start()]):
             continue
         last = name
         if re.search(after, text[m.end() :], re.IGNORECASE):

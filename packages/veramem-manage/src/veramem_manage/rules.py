@@ -310,7 +310,7 @@ _INTERJECTION = re.compile(
     r"(?:the\s+)?(?:best|worst|good|great|cool|funny|crazy|weird|sad|hard|tough|nice|only|main)\s+"
     r"(?:part|thing|news)\s+(?:is|was)(?:\s+that)?(?=\s+(?:I|I'm|I've|we|we're|we've|my|our)\b)|"
     # "Sorry, I sold my car", "Amazing, we hiked the coast": a reply's word, then the statement.
-    r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting)(?=,)|"
+    r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting|good|fine|not\s+bad)(?=,)|"
     r"long story short:?|in short:?|fun fact:?|honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     # "Thankfully, my son's ok", "For example, reading about castles ...": how the speaker took it,
     # or a turn of the talk; the clause follows.
@@ -971,7 +971,8 @@ def _after_opener(clause: Clause) -> Clause:
     if inter is not None:
         rest = clause.text[inter.end() :]
         rest = rest[len(rest) - len(rest.lstrip(" -–—")) :]  # "great news - I'm now friends with ..."
-        if _OWN_START.match(rest):
+        # "good, she just got her license": after "how's Priya?", the reply's word, then about her.
+        if _OWN_START.match(rest) or re.match(r"(?:[Hh]e|[Ss]he|[Tt]hey)\b", rest):
             return Clause(rest, clause.end - len(rest), clause.end)
     # "about something going on" after "wanted to let you know": no statement, the frame stays.
     reply = _AFTER_NAME.match(clause.text)
