@@ -4383,6 +4383,29 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "how's your sister?"), ("Omar", "she had her baby on Friday!")],
         ["Omar's sister had her baby on Friday (5 May 2023)"],
     ),
+    # A parent called by title, lower case as chat writes it, after a comma: a statement of its own,
+    # about the speaker's parent; a time before the comma stays with what it dates.
+    (
+        [("Ines", "and your parents?"), ("Omar", "my dad retired in March, mom still teaches 3rd grade")],
+        ["Omar's dad retired in March 2023", "Omar's mom still teaches 3rd grade"],
+    ),
+    (
+        [("Ines", "how did you start?"), ("Omar", "When I turned eight, dad took me to a chess club.")],
+        ["When Omar turned eight, their dad took Omar to a chess club"],
+    ),
+    # "loves it there", carried to whom the chat is about, is the place named; a person named, then
+    # "who" and a tensed verb, is a statement about them.
+    (
+        [
+            ("Ines", "is your aunt still in Ohio?"),
+            ("Omar", "nope, she moved to Lisbon last year. loves it there"),
+        ],
+        ["Omar's aunt moved to Lisbon last year (2022)", "Omar's aunt loves it in Lisbon"],
+    ),
+    (
+        [("Ines", "who was at the wedding?"), ("Omar", "my cousin Tariq, who just got back from Chile.")],
+        ["Omar's cousin Tariq just got back from Chile"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

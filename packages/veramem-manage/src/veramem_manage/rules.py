@@ -179,6 +179,9 @@ _CLAUSE_BREAK = re.compile(
     r"|(?<=so\s)(?:keep|make\s+sure|avoid|skip|leave\s+out|use|" + "|".join(sorted(REQUEST_VERBS)) + r")\b)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
     r"|,\s+(?=(?:they|he|she)(?:['’](?:re|ve|s|ll|d))?\s+[a-z]+\s+\w)"
+    # "my dad retired in March, mom still teaches 3rd grade": a parent called by title, a verb after.
+    r"|,\s+(?P<kin>(?=(?i:mom|mum|dad|mama|papa|grandma|grandpa|nana|granny)\s+(?:(?:still|just|also|now|finally)\s+)?"
+    r"[a-z]+(?:s|ed)\b))"
     # "Our one-year-old is so cute, his name is Kyle": the name is a statement of its own.
     r"|,\s+(?=(?:his|her|its|their)\s+names?\s+(?:is|are|was|were)\b)"
     + r"|"
@@ -416,6 +419,9 @@ def _possessed_subject_verb(text: str) -> bool:
 _TWO_WORD_CLAUSE = re.compile(r"(?:I|[Ww]e)\s+[a-z]+")
 
 
+_TIME_OPENERS = frozenset(["when", "after", "before", "once", "as", "while", "until"])
+
+
 def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
     """The spans of the sentence ``message[s_start:s_end]`` between its clause breaks (``_CLAUSE_BREAK``)."""
     pos = s_start
@@ -443,6 +449,10 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         tail = before.split(",")[-1]  # "Hey Caroline, since we last spoke": after the vocative
         opener = re.sub(r"(?i)^\W*(?:and|but|so|oh|well)\s+", "", tail.strip()).split()[:1]
         leading = leading or (comma and bool(opener) and opener[0].lower() in DEPENDENT_OPENERS)
+        # "When I turned ten, dad signed me up": the time stays with what it dates.
+        leading = leading or (
+            m.group("kin") is not None and bool(opener) and opener[0].lower() in _TIME_OPENERS
+        )
         # "because of my degree and my passion for ...": "and my X" with no verb of its own is a
         # second noun, not a second clause.
         after = re.split(r"[,.;!?]", message[m.end() : s_end], maxsplit=1)[0]
@@ -1424,6 +1434,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             # 'Have you read "The Alchemist"?' - "I read that book and loved it": the title.
             or resolve_titled(clause.text, f"{at.own} {at.asked}")
             or _own_schedule(clause.text)  # "thesis defense is tomorrow at 10 a.m.": the speaker's
+            or _kin_by_title(clause.text)  # "mom still teaches 3rd grade": the speaker's mom
+            or _who_did(clause.text)  # "my cousin Raj, who just got back from Peru": what he did
         )
         if at.role == "user"
         else None
@@ -1507,8 +1519,33 @@ def _carried(text: str, at: _Said) -> str | None:
     return _opening(carried, at) if who.lower() in ("he", "she") else carried
 
 
+# An answer that names someone, then what they did: "my cousin Raj, who just got back from Peru".
+_WHO_DID = re.compile(
+    r"^(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:\s+[A-Z][a-z]+)?),\s+who\s+"
+    r"(?P<rest>(?:(?:just|recently|finally|also|still)\s+)?[a-z]+.*)$"
+)
+
+
+def _who_did(text: str) -> str | None:
+    """``text``, a person named and a relative clause after them, said as a statement about them
+    ("my cousin Raj, who just got back from Peru" → "my cousin Raj just got back from Peru"), when
+    the relative clause opens on a tensed verb; else None."""
+    m = _WHO_DID.match(text)
+    if m is None:
+        return None
+    verb = next(
+        (w for w in m.group("rest").split() if w not in ("just", "recently", "finally", "also", "still")), ""
+    )
+    if not (_inflected_verb(verb) or verb in ("is", "was", "has", "had")):
+        return None
+    return f"{m.group('who')} {m.group('rest')}"
+
+
 def _judged(clause: Clause, said: str, at: _Said) -> tuple[Clause, str | None] | None:
-    """``clause`` worded as ``said`` when that is worth keeping, else None."""
+    """``clause`` worded as ``said`` when that is worth keeping, else None; a "there" said as the
+    place the chat named ("she moved to Florida last year. loves it there")."""
+    if there_unresolved(said):
+        said = resolve_there(said, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS, at.own) or said
     if worthless(said, chat=at.listener is not None) or skip_reason(said, at.role, at.listener):
         return None
     return clause, said
@@ -2103,16 +2140,29 @@ def extract(context: ExtractContext) -> Extraction:
 # the speaker calls them is the speaker's own ("Mom, I'm home" calls her: a comma follows).
 _KIN_TITLE = re.compile(
     r"\b(?<!['’])(?P<kin>Mom|Mum|Dad|Mama|Papa|Grandma|Grandpa|Granny|Nana)\b(?![,'’]|\s+[A-Z])"
+    # Chat writes the title in lower case too, where it opens the clause or follows its comma: "mom
+    # still teaches", "When I turned ten, dad signed me up".
+    r"|(?:^|(?<=,\s))(?P<low>mom|mum|dad|mama|papa|grandma|grandpa|granny|nana)\b(?=\s+(?:(?:still|just|also|now)\s+)?(?P<verb>[a-z]+)\b)"
 )
 
 
 def _kin_by_title(text: str) -> str | None:
     """``text`` with a kin title used as a name said as the speaker's: "Mom turns 60" → "My mom turns
     60"; None when it has none."""
-    said, found = _KIN_TITLE.subn(
-        lambda m: ("My " if m.start() == 0 else "my ") + m.group("kin").lower(), text
-    )
-    return said if found else None
+
+    def titled(m: re.Match[str]) -> str:
+        if m.group("low") is not None and not _inflected_verb(m.group("verb")):
+            return m.group(0)  # "dad jokes": no parent doing anything
+        return ("My " if m.start() == 0 else "my ") + (m.group("kin") or m.group("low")).lower()
+
+    said = _KIN_TITLE.sub(titled, text)
+    return said if said != text else None
+
+
+def _inflected_verb(word: str) -> bool:
+    """True when ``word`` is a verb in a tensed form: "teaches", "took", "retired"."""
+    verbs = all_lemmas(word).get("VERB", ())
+    return bool(verbs) and word != verbs[0]
 
 
 # "thesis defense is tomorrow", "last day is the 26th", "Start date is June 1": chat drops the "my"
