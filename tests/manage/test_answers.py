@@ -172,6 +172,14 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Any food intolerances?", "Lactose", ["Ana is intolerant to lactose"]),
     ("Any allergies? Just checking.", "Ouch", []),
     ("Do you have any pets? Just curious.", "Two cats!", ["Ana has two cats"]),
+    # A job before a comma whose tail says "shifts"; a kind of place, then where it is; a bare date.
+    (
+        "What do you do for work?",
+        "nurse, night shifts at St. Luke's",
+        ["Ana works as a nurse, night shifts at St. Luke's"],
+    ),
+    ("Where did you grow up?", "small town in Ohio, near Dayton", ["Ana grew up in a small town in Ohio"]),
+    ("When's your birthday?", "March 14! pi day lol", ["Ana's birthday is March 14"]),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

@@ -4406,6 +4406,16 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "who was at the wedding?"), ("Omar", "my cousin Tariq, who just got back from Chile.")],
         ["Omar's cousin Tariq just got back from Chile"],
     ),
+    # "..., Jo and I": who "we" is, listed after it with "I" last.
+    (
+        [("Ines", "big news?"), ("Omar", "we're moving in together next month, Noor and I")],
+        ["Omar and Noor are moving in together next month (June 2023)"],
+    ),
+    # A place named and judged after a comma is a comment, cut from the statement before it.
+    (
+        [("Ines", "how was the trip?"), ("Omar", "got back on Sunday, Porto was amazing")],
+        ["Omar got back on Sunday (7 May 2023)"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

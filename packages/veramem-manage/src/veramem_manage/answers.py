@@ -14,6 +14,7 @@ duration (``how_long_answer``), yes (``yes_answer``), no to "still" or "any" (``
 
 from __future__ import annotations
 
+import calendar
 import re
 from datetime import UTC, datetime
 
@@ -504,12 +505,27 @@ def _what_gives(question: str, phrase: str, hedge: str) -> str | None:
     return f"{phrase[:1].upper()}{phrase[1:]} {be} what {verb} me {_as_mine(m.group('rest'))}"
 
 
+# "small town in Ohio", "a village near Lyon": a kind of place, then where it is.
+_KIND_OF_PLACE = re.compile(
+    r"(?i)^(?:a\s+)?(?P<kind>(?:[a-z]+\s+){0,2}(?:town|city|village|suburb|island|farm|neighbou?rhood))\s+"
+    r"(?P<where>(?:in|near|outside(?:\s+of)?)\s+(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}))$"
+)
+
+
 def _where(question: str, phrase: str, hedge: str) -> str | None:
     m = _WHERE.match(question)
     place = PLACE_ANSWER.match(phrase)
-    if m is None or place is None or hedge or not (m.group("verb") or m.group("end")):
+    kind = _KIND_OF_PLACE.match(phrase)
+    if m is None or hedge or not (m.group("verb") or m.group("end")):
         return None
     verb = (m.group("verb") or "").lower()
+    if place is None:
+        if kind is None:
+            return None
+        # "Where did you grow up?" - "small town in Ohio": "I grew up in a small town in Ohio".
+        said = f"I {_in_past(verb) if m.group('aux').lower() == 'did' else verb}"
+        prep = "to" if verb in _WHERE_TO else "in"
+        return f"{said} {prep} a {kind.group('kind').lower()} {kind.group('where')}"
     prep = (place.group("prep") or ("to" if verb in _WHERE_TO else "in")).lower()
     aux = m.group("aux").lower()
     said = {"did": f"I {_in_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[aux] if verb else ""
@@ -732,7 +748,8 @@ def place_or_work_answer(text: str, asked: str) -> str | None:
             f"I {(place.group('adv') or '').lower()}work {place.group('prep').lower()} {place.group('place')}"
         )
     words = answer.split()
-    if not 1 <= len(words) <= 6 or asks(text) or tensed(answer):
+    # "nurse, night shifts at Mass General": what comes after the comma may say "shifts".
+    if not 1 <= len(words) <= 6 or asks(text) or tensed(answer.split(",")[0]):
         return None
     head = words[0].strip(",").lower()
     if head in FUNCTION_WORDS or head in PRONOUNS or "NOUN" not in all_lemmas(head):
@@ -897,9 +914,9 @@ def when_answer(text: str, asked: str) -> str | None:
     """ "When do you start?" - "In September" → "I start in September"; "When is your flight?" - "On
     Friday" → "My flight is on Friday": a bare time that answers a question of when."""
     q = _WHEN_ASKED.search(asked)
-    if q is None or not TIME_ANSWER.match(text.strip()):
+    if q is None or not (TIME_ANSWER.match(text.strip()) or _bare_date(text)):
         return None
-    when = f"{text.strip()[:1].lower()}{text.strip()[1:]}"
+    when = f"{text.strip()[:1].lower()}{text.strip()[1:]}" if not _bare_date(text) else text.strip()
     if not find_dates(when, _ANY_DAY):
         return None  # "At the end": no time (whether there is one, not which, so any day will do)
     aux, subj, what = (
@@ -917,6 +934,18 @@ def when_answer(text: str, asked: str) -> str | None:
     if aux == "did":
         return f"I {_in_past(what)} {when}"
     return {"do": f"I {what} {when}", "will": f"I will {what} {when}", "are": f"I'm {what} {when}"}.get(aux)
+
+
+def _bare_date(text: str) -> bool:
+    """True when ``text`` is a month's day and nothing more: "March 14", "14 March" ("On Friday" is
+    ``TIME_ANSWER``'s)."""
+    said = text.strip().strip("!.").strip()
+    if not (said[:1].isdigit() or said.split()[0] in _MONTH_NAMES if said else False):
+        return False
+    return any(m.text.strip() == said and m.granularity == "day" for m in find_dates(said, _ANY_DAY))
+
+
+_MONTH_NAMES = frozenset(calendar.month_name[1:])
 
 
 # "Do you have any pets?" - "No, no pets right now": a "no" that answers a question of having.

@@ -470,6 +470,8 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         leading = leading or (
             m.group(0).strip(" ,") in ("and", "but", "so") and _TWO_WORD_CLAUSE.fullmatch(rest) is not None
         )
+        # "we're moving in together, Jo and I": an "I" that ends the sentence lists who "we" is.
+        leading = leading or rest in ("I", "me")
         # "Toronto, but moving to Montreal in June": one word before ", but" is an answer of its
         # own, and what follows is a second statement.
         short = len(before.split()) < 2 and not re.fullmatch(r",\s+but\s+", m.group(0))
@@ -1640,8 +1642,9 @@ _YOU_ALL = re.compile(r"(?i)\byou\s+(?:all|guys|two|both)\b|\by['’]all\b|\ball
 
 # "we finally moved to Berlin in Feb, me and Lukas and the cat": who "we" is, listed after it.
 _WE_LISTED = re.compile(
-    r"^(?P<lead>(?:[A-Z]?[a-z]+\s+){0,2}?)[Ww]e(?P<be>['’]re|['’]ve)?\b(?P<rest>[^,;]+?),\s+(?:me|I)\s+and\s+"
-    r"(?P<who>[^,;!?]+?)\W*$"
+    r"^(?P<lead>(?:[A-Z]?[a-z]+\s+){0,2}?)[Ww]e(?P<be>['’]re|['’]ve)?\b(?P<rest>[^,;]+?),\s+"
+    # "..., me and Lukas and the cat"; "..., Jo and I".
+    r"(?:(?:me|I)\s+and\s+(?P<who>[^,;!?]+?)|(?P<before>(?!(?:me|I)\b)[^,;!?]+?)\s+and\s+(?:me|I))\W*$"
 )
 
 
@@ -1652,7 +1655,7 @@ def _we_listed(text: str) -> str | None:
     if m is None:
         return None
     be = WE_VERBS.get((m.group("be") or "").replace("’", "'"), "")
-    return f"{m.group('lead')}{m.group('who')} and I{be}{m.group('rest')}"
+    return f"{m.group('lead')}{m.group('who') or m.group('before')} and I{be}{m.group('rest')}"
 
 
 # A couple's "we": "we broke up", "we just got engaged".

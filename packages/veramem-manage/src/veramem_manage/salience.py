@@ -87,7 +87,8 @@ _SEGMENT_BREAK = re.compile(
     r"\s+[-–—]+\s+|(?<=\w)-\s+|\s*--\s*|\s*[–—]\s*|,\s+(?=(?:here|there)(?:'s|’s|\s+is|\s+are)\b)|,?\s+(?:(?:and|but)\s+)?(?:and|but|so|plus)\s+(?=(?:it|that|this|they|it's|that's)\b)"
     # "Just got back from a road trip yesterday, it was fun": a comma splice that comments.
     # ("..., she's unreal": a person judged, as a thing is.)
-    r"|,\s+(?=(?:it|that|this|he|she)(?:'s|’s|\s+was|\s+is)\s+(?:so\s+|really\s+|just\s+|super\s+)*"
+    # "got back on Sunday, Lisbon was amazing": a name judged so, too.
+    r"|,\s+(?=(?:it|that|this|he|she|[A-Z][a-z]+)(?:'s|’s|\s+was|\s+is)\s+(?:so\s+|really\s+|just\s+|super\s+)*"
     + rf"(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))})\b)"
     # "I've talked to some big names, which looks promising": a comment on what was said.
     r"|,\s+(?=which\s+(?:is|was|looks|looked|sounds|seems|feels|felt|makes|made)\b)"
