@@ -14,11 +14,10 @@ duration (``how_long_answer``), yes (``yes_answer``), no to "still" or "any" (``
 
 from __future__ import annotations
 
-import calendar
 import re
 from datetime import UTC, datetime
 
-from .dates import find_dates
+from .dates import MONTHS, find_dates
 from .lexicon import (
     AUXILIARIES,
     BARE_NO,
@@ -914,9 +913,10 @@ def when_answer(text: str, asked: str) -> str | None:
     """ "When do you start?" - "In September" → "I start in September"; "When is your flight?" - "On
     Friday" → "My flight is on Friday": a bare time that answers a question of when."""
     q = _WHEN_ASKED.search(asked)
-    if q is None or not (TIME_ANSWER.match(text.strip()) or _bare_date(text)):
+    dated = _bare_date(text)  # "March 14": the month keeps its capital
+    if q is None or not (TIME_ANSWER.match(text.strip()) or dated):
         return None
-    when = f"{text.strip()[:1].lower()}{text.strip()[1:]}" if not _bare_date(text) else text.strip()
+    when = text.strip() if dated else f"{text.strip()[:1].lower()}{text.strip()[1:]}"
     if not find_dates(when, _ANY_DAY):
         return None  # "At the end": no time (whether there is one, not which, so any day will do)
     aux, subj, what = (
@@ -940,12 +940,9 @@ def _bare_date(text: str) -> bool:
     """True when ``text`` is a month's day and nothing more: "March 14", "14 March" ("On Friday" is
     ``TIME_ANSWER``'s)."""
     said = text.strip().strip("!.").strip()
-    if not (said[:1].isdigit() or said.split()[0] in _MONTH_NAMES if said else False):
+    if not said or not (said[:1].isdigit() or said.split()[0] in MONTHS):
         return False
     return any(m.text.strip() == said and m.granularity == "day" for m in find_dates(said, _ANY_DAY))
-
-
-_MONTH_NAMES = frozenset(calendar.month_name[1:])
 
 
 # "Do you have any pets?" - "No, no pets right now": a "no" that answers a question of having.

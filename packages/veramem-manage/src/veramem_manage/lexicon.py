@@ -260,6 +260,8 @@ UNDER_WAY_NEXT = _words("into out back away up down over off on in a an the my o
 # A clause opening on one of these depends on the statement after its comma ("Because it rained, I
 # stayed home"): it is never cut off as a clause of its own.
 DEPENDENT_OPENERS = _words("since because although though unless whereas if")
+# A clause of time before a comma ("When I turned ten, dad signed me up"): it dates what follows.
+TIME_SUBORDINATORS = _words("when after before once as while until")
 
 # Words that do not count towards a clause's content (a clause needs one other word to be kept).
 CLAUSE_STOP_WORDS = _words(

@@ -1411,7 +1411,25 @@ _WE_GOT_A_PET = re.compile(
 )
 
 
-_WHEN_WORDS = frozenset(["last", "this", "yesterday", "today", "recently", "lately", "tonight", "home"])
+# When or where, after a noun or a pronoun: "a dog last week", "I got her last month", "took her home".
+_WHEN_WORDS = frozenset(
+    [
+        "last",
+        "this",
+        "next",
+        "every",
+        "yesterday",
+        "today",
+        "tonight",
+        "recently",
+        "lately",
+        "home",
+        "back",
+        "again",
+        "now",
+        "once",
+    ]
+)
 
 
 def _our_pet(text: str) -> str | None:
@@ -2380,14 +2398,9 @@ def _verbal(word: str) -> bool:
     )
 
 
-_WHEN_AFTER = frozenset(
-    ["last", "next", "this", "every", "back", "home", "today", "yesterday", "tonight", "again", "now", "once"]
-)
-
-
 def _nominal(word: str) -> bool:
     lemmas = all_lemmas(word)
-    if word in FUNCTION_WORDS or word in PRONOUNS or word in PREPOSITIONS or word in _WHEN_AFTER:
+    if word in FUNCTION_WORDS or word in PRONOUNS or word in PREPOSITIONS or word in _WHEN_WORDS:
         return False  # "I got her last month", "took her home": her, then when or where
     return "NOUN" in lemmas or "ADJ" in lemmas or not lemmas
 

@@ -63,6 +63,7 @@ from .lexicon import (
     STATUSES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    TIME_SUBORDINATORS,
     UNGENDERED_PEOPLE,
     WE_VERBS,
     WEEKDAY_NAMES,
@@ -419,9 +420,6 @@ def _possessed_subject_verb(text: str) -> bool:
 _TWO_WORD_CLAUSE = re.compile(r"(?:I|[Ww]e)\s+[a-z]+")
 
 
-_TIME_OPENERS = frozenset(["when", "after", "before", "once", "as", "while", "until"])
-
-
 def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
     """The spans of the sentence ``message[s_start:s_end]`` between its clause breaks (``_CLAUSE_BREAK``)."""
     pos = s_start
@@ -451,7 +449,7 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         leading = leading or (comma and bool(opener) and opener[0].lower() in DEPENDENT_OPENERS)
         # "When I turned ten, dad signed me up": the time stays with what it dates.
         leading = leading or (
-            m.group("kin") is not None and bool(opener) and opener[0].lower() in _TIME_OPENERS
+            m.group("kin") is not None and bool(opener) and opener[0].lower() in TIME_SUBORDINATORS
         )
         # "because of my degree and my passion for ...": "and my X" with no verb of its own is a
         # second noun, not a second clause.
@@ -1483,14 +1481,17 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
 
 # Who a chat answer is about when the question asks after someone of the speaker's: "how's your
 # brother?", "is Mia still in London?".
+_KIN_ADJECTIVE = (
+    r"(?:new\s+|little\s+|big\s+|older\s+|younger\s+)?"  # "your new roommate", "my little brother"
+)
 _ASKED_AFTER = re.compile(
-    r"\b(?:your\s+(?:new\s+|little\s+|big\s+|older\s+|younger\s+)?(?P<who>[a-z]+)|(?<=\s)(?P<name>[A-Z][a-z]+))\b[^.!?]*\?\s*$"
+    rf"\b(?:your\s+{_KIN_ADJECTIVE}(?P<who>[a-z]+)|(?<=\s)(?P<name>[A-Z][a-z]+))\b[^.!?]*\?\s*$"
 )
 # The clause before opens on that person: "he's good!", "she works at the BBC now", "Leo turns 5",
 # "my dad retired in March".
 _PERSON_FIRST = re.compile(
     r"^(?:(?i:yes|yeah|yep|omg|oh|so|and|but|well|ok|okay)\W+)*"
-    r"(?P<who>(?:[Hh]e|[Ss]he)(?:['’]s)?\b|(?:[Mm]y\s+(?:little\s+|big\s+|older\s+|younger\s+)?(?P<kin>[a-z]+)"
+    rf"(?P<who>(?:[Hh]e|[Ss]he)(?:['’]s)?\b|(?:[Mm]y\s+{_KIN_ADJECTIVE}(?P<kin>[a-z]+)"
     r"(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+)(?=\s+[a-z]))"
 )
 
