@@ -2418,7 +2418,8 @@ def test_they_or_it_can_be_the_subject_of_the_question_just_asked(make_memory: M
     assert got[3] == [
         "The internship is a part-time position in the fashion department of an international company"
     ]
-    assert got[5] == ["The new recipe book has over two hundred vegan recipes"]
+    # "the new recipe book" asked of Tim is his (``referents._asked_det``).
+    assert got[5] == ["Tim's new recipe book has over two hundred vegan recipes"]
     assert got[7] == []  # "it" is no person the question asked about
 
 
@@ -3766,13 +3767,13 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Eli went on a trip to Yosemite last month (April 2023)"],
     ),
     ([("Eli", "Hey Nora! Here's a photo from my last hike - so serene!")], []),
-    # "How's the new puppy?" - "He's a handful!": the animal the question named.
+    # "How's the new puppy?" - "He's a handful!": the animal the question named, the speaker's.
     (
         [
             ("Zoe", "Hey Sam! How's the new puppy, by the way?"),
             ("Sam", "He's a handful! He chewed through two of my shoes."),
         ],
-        ["The new puppy is a handful", "The new puppy chewed through two of Sam's shoes"],
+        ["Sam's new puppy is a handful", "Sam's new puppy chewed through two of Sam's shoes"],
     ),
     # "Mostly," answers how far; a wish that someone else were otherwise is no fact.
     (
@@ -4416,6 +4417,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "how was the trip?"), ("Omar", "got back on Sunday, Porto was amazing")],
         ["Omar got back on Sunday (7 May 2023)"],
     ),
+    # "the new X" asked of the speaker is theirs; a name says which it is instead.
+    (
+        [("Ines", "how's the new apartment?"), ("Omar", "it's got a huge balcony")],
+        ["Omar's new apartment has got a huge balcony"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],
@@ -4476,7 +4482,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Marco", "How's the new puppy?"),
             ("Priya", "Exhausting lol, I got her last month and she's still not potty trained 🐶"),
         ],
-        ["Priya got the new puppy last month (April 2023)", "The new puppy is still not potty trained"],
+        ["Priya got the new puppy last month (April 2023)", "Priya's new puppy is still not potty trained"],
     ),
     (
         [("Marco", "How's your roommate?"), ("Priya", "She's doing her PhD in marine biology.")],

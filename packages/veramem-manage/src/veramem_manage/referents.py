@@ -511,6 +511,16 @@ def _dummy_it(clause: str, *, strict: bool) -> bool:
     return acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts))
 
 
+def _asked_det(words: list[str]) -> str:
+    """How the answer says the question's "your X" or "the X": "my X"; "the new X" asked of the
+    speaker is theirs too ("How's the new apartment?" - "It's got a huge balcony": my new
+    apartment), unless a name says which ("the new Marvel movie"); else "the"."""
+    if words[0].lower() == "your":
+        return "my"
+    new = len(words) > 2 and words[1].lower() == "new" and not any(w[:1].isupper() for w in words[1:])
+    return "my" if new else "the"
+
+
 def _asked_person(subj: str, kind: str, not_names: frozenset[str]) -> str | None:
     """Who the question's subject ``subj`` is for a "he" or "she" (``kind``): one name ("Did Tom
     call you?" → "Tom"), or a person of that gender after "the" or "your" ("your mom" → "my mom");
@@ -525,7 +535,7 @@ def _asked_person(subj: str, kind: str, not_names: frozenset[str]) -> str | None
         # "How's the new puppy?" - "He's a handful"; "How's your roommate?" - "She's doing her PhD".
         if head not in gendered and head not in ANIMALS and head not in UNGENDERED_PEOPLE | ONE_PERSON:
             return None
-        return " ".join(["my" if words[0].lower() == "your" else "the", *words[1 : n + 1]])
+        return " ".join([_asked_det(words), *words[1 : n + 1]])
     # "Mr Whiskers", "Dr Okafor": a title before the name is part of it.
     named = words[1:] if len(words) > 1 and words[0].rstrip(".") in NAME_TITLES else words
     if any(w in not_names or not w[:1].isupper() for w in named):
@@ -615,8 +625,7 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
         head = _bare(words[n])
         if not _fits(head, kind) or head in VAGUE_NOUNS or head in TIME_NOUNS:
             return None  # "Are the kids ..." - "It's ...": not what was asked
-        det = "my" if words[0].lower() == "your" else "the"
-        phrase = " ".join([det, *words[1 : n + 1]])
+        phrase = " ".join([_asked_det(words), *words[1 : n + 1]])
     if (kind == "They" and (_plural_heads(before) or antecedents(before))) or (
         kind == "It" and (_things(before) or _named_things(before))
     ):
