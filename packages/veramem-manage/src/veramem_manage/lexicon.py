@@ -364,6 +364,8 @@ UNGENDERED_PEOPLE = _words(
     "doctor therapist mentor tutor classmate bestie landlord dentist trainer nanny babysitter lawyer "
     "accountant supervisor professor pastor vet surgeon nurse partner"
 )
+# Every noun that names a person: kin, companions, and people by role ("your brother", "my boss").
+PERSON_NOUNS = COMPANIONS | FEMININE | MASCULINE | UNGENDERED_PEOPLE
 # Animals by kind, singular: with COMPANIONS and the kin words, who can feel ("They were so excited").
 ANIMALS = _words(
     "dog cat puppy pup kitten horse pony rabbit bunny hamster parrot bird fish turtle tortoise snake "

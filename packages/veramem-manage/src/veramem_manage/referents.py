@@ -53,6 +53,7 @@ from .lexicon import (
     ONE_PERSON,
     ORGANIZATIONS,
     OWNED_AIMS,
+    PERSON_NOUNS,
     PHOTO_NOUNS,
     PHOTO_TAKING,
     PREPOSITIONS,
@@ -454,7 +455,7 @@ def _things_asked(sentence: str, kind: str) -> set[str]:
 
 _WH = frozenset(["and", "or", "how", "what", "why", "when", "where", "who", "which"])
 # One person ("uncle", "mom", "doctor"), whom "it" never stands for.
-_ONE_PERSON_WORDS = (COMPANIONS | FEMININE | MASCULINE | UNGENDERED_PEOPLE) - IRREGULAR_PLURALS
+_ONE_PERSON_WORDS = PERSON_NOUNS - IRREGULAR_PLURALS
 # Words a question ends on that are no part of its thing: "the new approach tho".
 _ASIDES = frozenset(["tho", "though", "too", "again", "anyway", "lately", "now", "yet", "then"])
 

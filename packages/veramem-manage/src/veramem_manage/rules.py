@@ -41,10 +41,8 @@ from .lexicon import (
     CHAT_TAGS,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
-    COMPANIONS,
     DEPENDENT_OPENERS,
     DROPPED_I_VERBS,
-    FEMININE,
     IDENTITIES,
     IRREGULAR_PLURALS,
     IT_VERBS,
@@ -52,11 +50,11 @@ from .lexicon import (
     LINKING_VERBS,
     LOST_IT_PAST,
     MANNER_VERBS,
-    MASCULINE,
     MONTHS_AND_DAYS,
     NO,
     NOT_NAMES,
     ORDERED_OBJECTS,
+    PERSON_NOUNS,
     PREPOSITIONS,
     REQUEST_VERBS,
     STANDING_MARKERS,
@@ -64,7 +62,6 @@ from .lexicon import (
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
     TIME_SUBORDINATORS,
-    UNGENDERED_PEOPLE,
     WE_VERBS,
     WEEKDAY_NAMES,
     YES,
@@ -830,10 +827,10 @@ def _with_subject(text: str, who: str) -> str:
     annotated = _ANNOTATED_END.match(text, opening.end()) if opening else None
     cut = annotated.end() if annotated else 0
     rest = text[cut:]
-    state = bare_gerund(rest) or _STATE_OPENING.match(rest) is not None
     if who == "I":
         lead = "I've " if been else "I'm " if _STATE_OPENING.match(rest) else "I "
     else:
+        state = bare_gerund(rest) or _STATE_OPENING.match(rest) is not None
         lead = f"{who} has " if been else f"{who} is " if state else f"{who} "
     return text[:cut] + lead + (rest if cut else rest[:1].lower() + rest[1:])
 
@@ -1502,8 +1499,10 @@ def _carried(text: str, at: _Said) -> str | None:
     to Denver" → "He just moved to Denver" (then resolved), not the speaker's move. None when the
     clause says "me" or names that person again ("got to show her around": the speaker did), or
     the question asks after no one."""
+    if at.listener is None or not at.previous:
+        return None
     third = _third_singular(text)  # "starts in august": a verb in -s, so no dropped "I"
-    if at.listener is None or not at.previous or not (third or _asks_after(at.asked, at.not_names)):
+    if not (third or _asks_after(at.asked, at.not_names)):
         return None
     if not (third or bare_gerund(text) or implied_subject(text) == "speaker" or _STATE_OPENING.match(text)):
         return None
@@ -1516,7 +1515,7 @@ def _carried(text: str, at: _Said) -> str | None:
         first[:1].isupper() and first not in ("He", "She", "My") and all_lemmas(first.lower())
     ):
         return None  # "Love a good fantasy", "Got it": a word at the start, no one's name
-    if m.group("kin") is not None and not _fits_person(m.group("kin")):
+    if m.group("kin") is not None and m.group("kin") not in PERSON_NOUNS:
         return None  # "my car is in the shop, ...": a thing does not go on doing
     carried = _with_subject(text, who[:1].upper() + who[1:])
     return _opening(carried, at) if who.lower() in ("he", "she") else carried
@@ -1524,8 +1523,7 @@ def _carried(text: str, at: _Said) -> str | None:
 
 # An answer that names someone, then what they did: "my cousin Raj, who just got back from Peru".
 _WHO_DID = re.compile(
-    r"^(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:\s+[A-Z][a-z]+)?),\s+who\s+"
-    r"(?P<rest>(?:(?:just|recently|finally|also|still)\s+)?[a-z]+.*)$"
+    r"^(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:\s+[A-Z][a-z]+)?),\s+who\s+(?P<rest>[a-z].*)$"
 )
 
 
@@ -1536,10 +1534,11 @@ def _who_did(text: str) -> str | None:
     m = _WHO_DID.match(text)
     if m is None:
         return None
+    # Past the adverbs before it ("just", "recently"), the relative clause's verb.
     verb = next(
-        (w for w in m.group("rest").split() if w not in ("just", "recently", "finally", "also", "still")), ""
+        (w for w in m.group("rest").split() if "ADV" not in all_lemmas(w) or "VERB" in all_lemmas(w)), ""
     )
-    if not (_inflected_verb(verb) or verb in ("is", "was", "has", "had")):
+    if not (finite_form(verb) or verb in ("is", "was", "has", "had")):
         return None
     return f"{m.group('who')} {m.group('rest')}"
 
@@ -1561,7 +1560,7 @@ def _asks_after(asked: str, not_names: frozenset[str]) -> bool:
     if m is None:
         return False
     if m.group("who") is not None:
-        return _fits_person(m.group("who"))
+        return m.group("who") in PERSON_NOUNS
     return m.group("name") not in not_names and not all_lemmas(m.group("name").lower())
 
 
@@ -1569,16 +1568,12 @@ def _third_singular(text: str) -> bool:
     """True when ``text`` opens (past "also", "still", "just", "now") on a verb in -s: "starts in
     august", "also works weekends"."""
     words = [w.lower() for w in text.split()]
-    while len(words) > 1 and words[0] in ("also", "still", "just", "now", "even", "usually", "basically"):
+    while len(words) > 1 and words[0] in LEADING_ADVERBS:
         words = words[1:]
     if not words or not words[0].isalpha():
         return False
     verbs = all_lemmas(words[0]).get("VERB", ())
     return bool(verbs) and words[0] != verbs[0] and words[0] in inflection(verbs[0], "VBZ")
-
-
-def _fits_person(noun: str) -> bool:
-    return noun in COMPANIONS or noun in FEMININE or noun in MASCULINE or noun in UNGENDERED_PEOPLE
 
 
 def _head_named(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
@@ -2155,18 +2150,12 @@ def _kin_by_title(text: str) -> str | None:
     60"; None when it has none."""
 
     def titled(m: re.Match[str]) -> str:
-        if m.group("low") is not None and not _inflected_verb(m.group("verb")):
+        if m.group("low") is not None and not finite_form(m.group("verb")):
             return m.group(0)  # "dad jokes": no parent doing anything
         return ("My " if m.start() == 0 else "my ") + (m.group("kin") or m.group("low")).lower()
 
     said = _KIN_TITLE.sub(titled, text)
     return said if said != text else None
-
-
-def _inflected_verb(word: str) -> bool:
-    """True when ``word`` is a verb in a tensed form: "teaches", "took", "retired"."""
-    verbs = all_lemmas(word).get("VERB", ())
-    return bool(verbs) and word != verbs[0]
 
 
 # "thesis defense is tomorrow", "last day is the 26th", "Start date is June 1": chat drops the "my"

@@ -1712,7 +1712,7 @@ _JUDGED_FOR = re.compile(
 )
 
 
-_INTENSIFIED = r"(?:(?:so|really|super|very|pretty|quite|incredibly|truly|a\s+bit|a\s+little|kinda|also)\s+)*"
+_INTENSIFIED = rf"(?:(?:{'|'.join(sorted(INTENSIFIERS, key=len, reverse=True))}|a\s+bit|a\s+little)\s+)*"
 _APPRAISAL = rf"{_INTENSIFIED}(?:{'|'.join(sorted(APPRAISALS, key=len, reverse=True))})"
 # "- tough but fun", "it's been really rewarding", "it was challenging but rewarding".
 _APPRAISED = re.compile(
