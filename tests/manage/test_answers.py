@@ -180,6 +180,15 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ),
     ("Where did you grow up?", "small town in Ohio, near Dayton", ["Ana grew up in a small town in Ohio"]),
     ("When's your birthday?", "March 14! pi day lol", ["Ana's birthday is March 14"]),
+    # Asked of someone of the speaker's, or by name: said of them.
+    (
+        "What's your daughter studying?",
+        "marine biology at UCSD",
+        ["Ana's daughter is studying marine biology at UCSD"],
+    ),
+    ("What does your son play?", "the drums", ["Ana's son plays the drums"]),
+    # Whom a thing was got for comes before the thing.
+    ("What did you get Mia for her birthday?", "a telescope", ["Ana got Mia a telescope for her birthday"]),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

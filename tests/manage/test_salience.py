@@ -277,7 +277,8 @@ def test_a_pronoun_resolves_from_the_speakers_previous_turn(make_memory: MakeMem
         ("Fox Hollow is a great trail", False),
         ("I love action movies, the effects are so cool", False),
         ("Writing isn't always easy but it helps", True),
-        ("I'm thrilled to make a family for kids", True),
+        # Eagerness for a doing of the speaker's own, with what it is done to named: an aspiration.
+        ("I'm thrilled to make a family for kids", False),
         ("I'm always in awe of people who climb mountains", True),
         # Two acts under way, not a judgement ("relaxing" alone is one).
         ("I'm relaxing and recharging this weekend with a long walk", False),

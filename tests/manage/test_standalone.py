@@ -158,7 +158,12 @@ HARD: list[tuple[str, str, list[str]]] = [
         "This week has been swamped with exams for me.",
         ["This week (8 May 2023) has been swamped with exams for Ana"],
     ),
-    ("Ana", "I'm thrilled to make a family for kids who need one.", []),
+    # An aspiration, what it is for named (eighth pass; it was taken for a mood before).
+    (
+        "Ana",
+        "I'm thrilled to make a family for kids who need one.",
+        ["Ana is thrilled to make a family for kids who need one"],
+    ),
     ("Ana", "I'm so excited to check it out.", []),
     (
         "Ana",
@@ -665,7 +670,11 @@ def test_plain_facts_in_a_chat_are_kept(make_memory: MakeMemory, message: str, e
 # give no memory; a fact said with them still does.
 HARD += [
     ("Ana", "I'm thrilled about dancing each day and seeing my students progress.", []),
-    ("Ana", "I'm so excited to meet other people in the community!", []),
+    (
+        "Ana",
+        "I'm so excited to meet other people in the community!",
+        ["Ana is so excited to meet other people in the community"],
+    ),
     ("Ana", "Glad to have this outlet to share my stories.", []),
     ("Ana", "Dancing brings me so much joy.", []),
     ("Ana", "Seeing my dogs happy fills my heart with joy.", []),
@@ -4422,6 +4431,70 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "how's the new apartment?"), ("Omar", "it's got a huge balcony")],
         ["Omar's new apartment has got a huge balcony"],
     ),
+    # A name the lexicon also knows as a word ("tom", "mike") is a person when "he" or "his" says so.
+    ([("Ines", "how's Tom doing?"), ("Omar", "he just sold his car")], ["Tom just sold his car"]),
+    (
+        [("Ines", "how's Mike?"), ("Omar", "he's fine, he's allergic to cats though")],
+        ["Mike is allergic to cats"],
+    ),
+    (
+        [("Ines", "how's your brother Mike?"), ("Omar", "Mike's fine, he's allergic to cats though")],
+        ["Omar's brother is allergic to cats"],
+    ),
+    # What the question asks of its subject ("how old") is no part of whom it asks after.
+    (
+        [("Ines", "how old is your son now?"), ("Omar", "he turned 7 in April")],
+        ["Omar's son turned 7 in April 2023"],
+    ),
+    # A verb in -s after one person named by a noun ("kid", "coworker") is the verb.
+    (
+        [("Omar", "my neighbor's kid plays cello in the youth orchestra")],
+        ["Omar's neighbor's kid plays cello in the youth orchestra"],
+    ),
+    ([("Omar", "my coworker runs marathons")], ["Omar's coworker runs marathons"]),
+    # "the baby", "the kids" asked after are the listener's own.
+    (
+        [("Ines", "how's the baby?"), ("Omar", "she started crawling last week")],
+        ["Omar's baby started crawling last week (1 May 2023)"],
+    ),
+    # "my parents visited" has its verb: "and we" after it opens a clause; "my kids and I" is a subject.
+    (
+        [("Ines", "how was the weekend?"), ("Omar", "good! my parents visited and we went to the zoo")],
+        ["Omar's parents visited", "Omar and their parents went to the zoo"],
+    ),
+    (  # a guard: it passes without the change too
+        [("Omar", "My kids and I just finished another painting like our last one")],
+        ["Omar and their kids just finished another painting like their last one"],
+    ),
+    # Eagerness for a doing of the speaker's own, with what it is done to named, is an aspiration.
+    (
+        [("Omar", "I'm also excited to guide and mentor young dancers")],
+        ["Omar is also excited to guide and mentor young dancers"],
+    ),
+    (
+        [("Omar", "We always look forward to our family camping trip")],
+        ["Omar and their family always look forward to their family camping trip"],
+    ),
+    (
+        [("Omar", "I'm super excited to be involved and help out my community!")],
+        ["Omar is excited to be involved and help out their community"],
+    ),
+    ([("Omar", "can't wait to see it! so excited to check it out")], []),  # a guard, as above
+    # How often or how many times, alone, answers a yes-or-no question yes, and says more.
+    (
+        [("Ines", "have you been to Japan?"), ("Omar", "twice, in 2018 and last spring")],
+        ["Omar has been to Japan twice, in 2018 and last spring (2022)"],
+    ),
+    (
+        [("Ines", "do you still play tennis?"), ("Omar", "every Sunday")],
+        ["Omar still plays tennis every Sunday"],
+    ),
+    ([("Ines", "have you ever been to Peru?"), ("Omar", "yes, twice")], ["Omar has been to Peru twice"]),
+    # "you guys" asked where is "we"; the unnamed "we" is "<speaker> and others".
+    (
+        [("Ines", "where did you guys go for your anniversary?"), ("Omar", "Lisbon! we stayed for a week")],
+        ["Omar and others went to Lisbon for their anniversary", "Omar and others stayed for a week"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],
@@ -4555,3 +4628,16 @@ def test_a_no_to_a_question_of_still_ends_what_was_asked(make_memory: MakeMemory
     ]
     statuses = {i.text: i.status for i in m.list(user_id="conv", status=None).items}
     assert statuses["Lucy works at the bakery on Main Street"] == "superseded"
+
+
+def test_a_month_after_someone_s_getting_is_the_next_one(make_memory: MakeMemory) -> None:
+    # "my brother's getting married in June", said in December: "'s getting married" is a present
+    # under way, not a past ("married"), so June is next June.
+    m = make_memory()
+    said_at = datetime(2026, 12, 3, 12, tzinfo=UTC)
+    r = m.add(
+        [{"role": "user", "name": "Omar", "content": "my brother's getting married in June"}],
+        user_id="omar",
+        now=said_at,
+    )
+    assert [i.text for i in r.added] == ["Omar's brother's getting married in June 2027"]

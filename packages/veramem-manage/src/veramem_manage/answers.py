@@ -111,6 +111,13 @@ _WHAT_DO = re.compile(
     + r"(?:what|which)\s+(?:(?P<kind>(?:kind|type|sort)\s+of\s+[a-z]+|[a-z]+)\s+)?(?P<aux>do|did|are)\s+you\s+"
     r"(?:(?P<adverb>usually|normally|mostly|often|currently|still|now)\s+)?(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
+# "What's your daughter studying?", "What does your son play?", "What did Mia order?": the same, asked
+# of someone of the speaker's, or of someone by name.
+_WHAT_THEIRS = re.compile(
+    _LEAD + r"(?:what|which)(?:\s+(?P<kind>[a-z]+))?(?:['’]s|\s+(?P<aux>is|does|did))\s+"
+    r"(?P<who>your\s+(?:(?:new|little|big|older|younger)\s+)?[a-z]+|(?-i:[A-Z][a-z]+))\s+"
+    r"(?:(?:usually|currently|still|now)\s+)?(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
+)
 # "What policies have you been focusing on lately?": what the speaker has been doing with it.
 _WHAT_BEEN = re.compile(
     _LEAD
@@ -126,7 +133,7 @@ _WHEN_OPENING = re.compile(r"(?i)^(?P<when>recently|lately|these\s+days|currentl
 # "Where did you go for your honeymoon?", "Where did you grow up?"
 _WHERE = re.compile(
     _LEAD
-    + r"where\s+(?P<aux>did|do|are)\s+you\s+(?P<end>end\s+up\b\s*)?(?:(?P<verb>go|going|travel|traveling|travelling|move|moving|"
+    + r"where\s+(?P<aux>did|do|are)\s+you\s+(?P<all>(?:guys|two|all|both)\s+)?(?P<end>end\s+up\b\s*)?(?:(?P<verb>go|going|travel|traveling|travelling|move|moving|"
     r"stay|staying|grow\s+up|study|studying|get\s+married|meet)\b)?(?P<rest>[^?]*?)\s*\?$"
 )
 _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move", "moving"])
@@ -274,6 +281,7 @@ def answered(text: str, asked: str) -> str | None:
         _attribute,
         _how_many,
         _what_do,
+        _what_theirs,
         _what_been,
         _what_gives,
         _where,
@@ -470,7 +478,35 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
         rest = rest[len("doing") :].strip()
     if rest.lower() in _PREPOSITIONS:
         return f"I {verb} {rest} {hedge}{answer}"  # "listen to" jazz
+    given = _GIVEN_TO.match(rest) if m.group("verb").lower() in _GIVING_VERBS else None
+    if given is not None:
+        # "What did you get Mia for her birthday?" - "A telescope": "I got Mia a telescope for ...".
+        return f"I {verb} {given.group('whom')} {hedge}{answer}{given.group('after')}"
     return f"I {verb} {hedge}{answer}{' ' + rest if rest else ''}"
+
+
+# Verbs that take whom a thing is for before the thing: "get Mia a telescope", "make my mom a card".
+_GIVING_VERBS = frozenset(["get", "give", "buy", "make", "send", "bring", "bake", "cook", "knit", "show"])
+_GIVEN_TO = re.compile(
+    r"(?P<whom>him|her|them|(?:my\s+)?[A-Z][a-z]+|my\s+[a-z]+)(?P<after>(?:\s+(?:for|on|at)\b.*)?)$"
+)
+
+
+def _what_theirs(question: str, phrase: str, hedge: str) -> str | None:
+    """ "What's your daughter studying?" - "Marine biology" → "My daughter is studying marine biology";
+    "What does your son play?" - "The drums" → "My son plays the drums"."""
+    m = _WHAT_THEIRS.match(question)
+    if m is None:
+        return None
+    aux, verb, kind = (m.group("aux") or "is").lower(), m.group("verb").lower(), m.group("kind")
+    if verb in _NO_THING_VERBS or "VERB" not in all_lemmas(verb) or (aux == "is") != verb.endswith("ing"):
+        return None  # "What does your dad do?", "What's your sister like?": no thing the answer names
+    if kind is not None and "NOUN" not in all_lemmas(kind.lower()):
+        return None
+    said = {"is": f"is {verb}", "does": third_person_verb(verb), "did": _in_past(verb)}[aux]
+    who = _as_mine(m.group("who"))
+    rest = _as_mine(m.group("rest").strip())
+    return f"{who[:1].upper()}{who[1:]} {said} {hedge}{_as_said(phrase, named=False)}{' ' + rest if rest else ''}"
 
 
 def _what_been(question: str, phrase: str, hedge: str) -> str | None:
@@ -532,6 +568,10 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
         # "end up going"; "Where did you end up for grad school?" - "Toronto": "I ended up in Toronto".
         said = (f"I ended up {verb}" if aux == "did" else f"I end up {verb}").rstrip()
     rest = _as_mine(m.group("rest").strip())
+    if m.group("all"):
+        # "Where did you guys go for your anniversary?": "we", and "our" anniversary.
+        said = re.sub(r"^I(?:['’]m)?\b", lambda i: "We" if i.group(0) == "I" else "We're", said)
+        rest = re.sub(r"\bmy\b", "our", rest)
     first, _, more = rest.partition(" ")
     stranded = not more or more.split()[0].lower() in _PREPOSITIONS | _AFTER_STRANDED
     if first.lower() in _PREPOSITIONS and stranded:
@@ -649,10 +689,10 @@ _YES_ASKED = re.compile(
     r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so+|but|oh+|wait|omg)\s+)?(?P<aux>do|did|are|were|have|will)\s+you\s+"
     r"(?P<what>(?!want\b|wanna\b|feel like\b|fancy\b|think\b|mind\b)(?:still\s+)?[a-z][^?.!]*?)\s*\?\s*$"
 )
-# "Do you have any hobbies?", "Have you ever been ...?", "Do you have a favorite movie?": a yes to an
+# "Do you have any hobbies?", "Have you seen any ...?", "Do you have a favorite movie?": a yes to an
 # open question says nothing until the answer names it (the rest of the message does).
 _OPEN_QUESTION = re.compile(
-    r"(?i)\b(?:any|anything|anyone|anywhere|anymore|any more|anytime|ever|at all|favou?rite|some|"
+    r"(?i)\b(?:any|anything|anyone|anywhere|anymore|any more|anytime|at all|favou?rite|some|"
     r"recommendations?|advice|pictures?|photos?|pics?|tips|ideas|plans|up to|this|that|these|those|it|them|"
     r"or)\b"  # "Have you seen "Dune" or read "Emma"?" - "Yes": which of them?
 )
@@ -680,7 +720,8 @@ def yes_answer(text: str, asked: str) -> str | None:
     q = _YES_ASKED.search(_POINTED.sub(_known_thing, asked.strip()))
     if q is None or BARE_YES.match(text.strip()) is None or _OPEN_QUESTION.search(q.group("what")):
         return None
-    aux, what = q.group("aux").lower(), q.group("what")
+    # "Have you ever been to Peru?" - "Yes": "I've been to Peru".
+    aux, what = q.group("aux").lower(), re.sub(r"(?i)^ever\s+", "", q.group("what"))
     if re.search(r"\b(?:I|me|my|mine|myself)\b|\bI['’]", what):
         return None  # "Did you read the book I lent you?": the asker's "I" is not the speaker's
     content = [w for w in what.split() if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
@@ -697,6 +738,28 @@ def yes_answer(text: str, asked: str) -> str | None:
         return f"I {_in_past(what)}"
     lead = {"do": "I", "are": "I'm", "were": "I was", "have": "I've", "will": "I will"}[aux]
     return f"{lead} {what}"
+
+
+# "Do you still play tennis?" - "Every Sunday"; "Have you been to Japan?" - "Twice, in 2018 and last
+# spring": how often or how many times, alone, is a yes that says more.
+_OFTEN_FIRST = re.compile(
+    rf"(?i)^\W*(?P<often>(?:(?:about|around|like|maybe)\s+)?(?:{_TIMES}|every\s+\w+|"
+    rf"(?:most|on)\s+(?:{_PERIOD}s|{_WEEKDAYS})|daily|weekly|monthly|all\s+the\s+time)\b[^.!?]*?)\W*$"
+)
+
+
+def often_answer(text: str, asked: str) -> str | None:
+    """ "Do you still play tennis?" - "Every Sunday" → "I still play tennis every Sunday": a yes
+    (``yes_answer``) with how often; None when the phrase has a clause of its own ("every time I can")."""
+    m = _OFTEN_FIRST.match(text)
+    if m is None or re.search(r"(?i)\b(?:I|we|he|she|they|you)\b|\bI['’]", m.group("often")):
+        return None
+    yes = yes_answer("yes", asked)
+    if yes is None:
+        return None
+    # "Do you go to the gym often?" - "Every morning": how often, said in place of "often".
+    done = re.sub(r"\s+often$", "", yes)
+    return f"{done} {m.group('often')}"
 
 
 # "you and your brother ...": the listener and their company, "we" in the answer.

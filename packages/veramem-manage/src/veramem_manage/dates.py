@@ -389,7 +389,7 @@ _PAST_TENSE = re.compile(
 # "Getting married in June!".
 _PRESENT_STATE = re.compile(
     r"(?i)\b(?:am|is|are|['’]m|['’]re)\s+(?:(?:so|really|super|very|just|also|totally|pretty|quite|all)\s+)*"
-    r"(?:getting\s+|being\s+)?[a-z]{3,}ed\b|^\W*(?:getting|being)\s+[a-z]{3,}ed\b"
+    r"(?:getting\s+|being\s+)?[a-z]{3,}ed\b|(?:^\W*|['’]s\s+)(?:getting|being)\s+[a-z]{3,}ed\b"
 )
 
 
@@ -433,6 +433,10 @@ _FUTURE = re.compile(
     r"(?i)\b(?:will|going to|gonna|is on|are on|is due|are due|due on|scheduled|planned|planning|"
     r"plans? to|upcoming|coming up|starts?|begins?|leaves?|flies|arrives?)\b|['’]ll\b"
     r"|\b(?:am|is|are|['’]m|['’]re)\s+(?:\w+ly\s+)?\w+ing\b"
+    # "my brother's getting married in June": "'s" is "is" before a verb in -ing, not before a noun
+    # in -ing ("my sister's wedding").
+    r"|['’]s\s+(?:\w+ly\s+)?(?!(?:wedding|morning|evening|building|painting|meeting|ending|"
+    r"opening|offering|setting|training|clothing|swimming)\b)\w+ing\b"
 )
 # "My birthday is on June 12", "Our anniversary is October 5th": a date that comes every year.
 _RECURRING = re.compile(r"(?i)\b(?:birthday|bday|b-day|anniversary|name day)\b|\bevery\s+year\b")

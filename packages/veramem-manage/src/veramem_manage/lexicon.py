@@ -352,7 +352,7 @@ ORGANIZATIONS = _words(
     "church council government department museum library gym"
 )
 # One person named by a common noun besides kin: the subject of a verb's -s form ("My boss wants").
-ONE_PERSON = _words("partner friend boss manager roommate")
+ONE_PERSON = _words("partner friend boss manager roommate kid child baby toddler teen teenager")
 # Verbs whose object does the next verb: "help her find", "let her know", "watched her play".
 CAUSATIVES = _words(
     "help helps helped helping let lets letting make makes made making watch watched watching see saw "

@@ -346,7 +346,8 @@ def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str
 # "Are Harry Potter and GoT still your favorites?", "Are the students making progress?", "How did
 # the kids handle it?": a question's subject, after its auxiliary.
 _ASKED_SUBJECT = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how|why|when|where)\s+|(?:how|where)(?=['’]s\s))?"
+    r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how(?:\s+(?:old|tall|big|long|often|far))?|why|when|where)\s+|(?:how|where)(?=['’]s\s))?"
+    # "How old is your son?": what the question asks of the subject is no part of it.
     # "How's the new puppy?": the "is" contracted.
     r"(?P<aux>(?i:(?<=[a-z])['’]s|are|is|was|were|do|does|did|have|has|will|can|could))\s+"
     r"(?P<subj>(?:[Tt]he|[Yy]our)\s+[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
@@ -512,11 +513,17 @@ def _dummy_it(clause: str, *, strict: bool) -> bool:
     return acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts))
 
 
+# Whom "the" names in a question as the listener's own: "How's the baby?", "How are the kids?".
+_HOUSEHOLD = frozenset(
+    ["baby", "kids", "kid", "twins", "children", "family", "fam", "wife", "husband", "folks"]
+)
+
+
 def _asked_det(words: list[str]) -> str:
-    """How the answer says the question's "your X" or "the X": "my X"; "the new X" asked of the
-    speaker is theirs too ("How's the new apartment?" - "It's got a huge balcony": my new
-    apartment), unless a name says which ("the new Marvel movie"); else "the"."""
-    if words[0].lower() == "your":
+    """How the answer says the question's "your X" or "the X": "my X"; "the baby", "the kids" and
+    "the new X" asked of the speaker are theirs too ("How's the new apartment?" - "It's got a huge
+    balcony": my new apartment), unless a name says which ("the new Marvel movie"); else "the"."""
+    if words[0].lower() == "your" or (len(words) > 1 and words[1].lower() in _HOUSEHOLD):
         return "my"
     new = len(words) > 2 and words[1].lower() == "new" and not any(w[:1].isupper() for w in words[1:])
     return "my" if new else "the"

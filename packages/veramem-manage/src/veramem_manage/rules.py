@@ -23,6 +23,7 @@ from .answers import (
     how_long_answer,
     none_answer,
     not_anymore_answer,
+    often_answer,
     place_or_work_answer,
     plain_question,
     ranked_answer,
@@ -147,7 +148,16 @@ def _subject_first(text: str) -> bool:
     first = words[0].lower().split("'")[0].split("’")[0]
     if first in _SUBJECT_WORDS or (first == "even" and words[1:2] in (["when"], ["if"], ["though"])):
         return True  # "Even when times are hard, they always have my back": the main clause stands
-    return words[0][:1].isupper() and not all_lemmas(first)  # a name: "Max", "Toby"
+    if not words[0][:1].isupper() or first == "let":
+        return False
+    if not all_lemmas(first):
+        return True  # a name: "Max", "Toby"
+    # "Mike's fine", "Tom sold his car": a name the lexicon also knows as a word ("mike", "tom"), or a
+    # noun ("Music brings ..."), before its verb; not an adverb or a preposition ("Especially for").
+    after = words[1].lower() if len(words) > 1 else ""
+    return re.fullmatch(r"[a-z]+['’]s", words[0].lower()) is not None or (
+        "NOUN" in all_lemmas(first) and (after in AUXILIARIES or finite_form(after))
+    )
 
 
 _CLAUSE_BREAK = re.compile(
@@ -280,6 +290,16 @@ _POSSESSED_SUBJECT = re.compile(
     r"(?i)(?:[a-z]+,?\s+)?(?:(?:(?:a few|two|three|several|some|many)\s+\w+\s+(?:back|ago)|last\s+\w+|"
     r"yesterday|recently|back then|growing up),?\s+)?(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?"
 )
+
+
+def _possessed_subject(text: str) -> bool:
+    """True when ``text`` is only a subject of the speaker's ("the gf", "my best friend"), so "and I"
+    after it joins the subject; "my parents visited" has its verb, and "and we" opens a clause."""
+    last = text.split()[-1].lower() if text.split() else ""
+    verb = finite_form(last) and "NOUN" not in all_lemmas(last)  # "kids" is a verb's -s form too
+    return _POSSESSED_SUBJECT.fullmatch(text) is not None and not verb
+
+
 _OPENING_TIME = re.compile(
     r"(?i)(?:(?:last|this|next|past|the other|a few|two|three|several|some)\s+)?(?:\w+\s+)?"
     r"(?:day|days|night|week|weeks|weekend|month|months|year|years|summer|winter|spring|fall|autumn|"
@@ -433,7 +453,7 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         named = m.group(0).strip().startswith("and") and (
             (before.split()[-1:][0][:1].isupper() and (not has_verb(before) or last_two[0] in SUBORDINATORS))
             # "Got some great news - the gf and I are ...": the subject after the dash.
-            or _POSSESSED_SUBJECT.fullmatch(re.split(r"\s[-–—]+\s", before)[-1].strip()) is not None
+            or _possessed_subject(re.split(r"\s[-–—]+\s", before)[-1].strip())
         )
         # "Besides the dance classes, I'm offering mentoring": a phrase without a verb before the
         # comma opens the clause after it.
@@ -1352,6 +1372,7 @@ def _answer(text: str, at: _Said) -> str | None:
         or not_anymore_answer(text, asked)
         or when_answer(text, asked)
         or yes_answer(text, asked)
+        or often_answer(text, asked)
         # A bare name of things ("Shellfish") answers an assistant's question; in a chat between
         # people it is more often a reaction ("Ouch") and is left to the episode.
         or any_answer(text, asked, named=at.listener is None)
@@ -1454,7 +1475,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     # "He taught us a lot. He was part of our family": "us", named once "he" is (a saying: the
     # part kept below judges it again, and withholds it).
     whole = _we_named(whole, at) if whole is not None and at.role == "user" else whole
-    if whole is not None and worthless(whole, chat=at.listener is not None) is None:
+    if whole is not None and _worthless_as_resolved(whole, clause.text, at) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
         if it_said is not None and whole == it_said and at.previous:
             # Judged as "The book is about ...", worded "The book I read is about ...": who got it
@@ -1474,6 +1495,20 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             )
         return (clause, whole) if skip_reason(whole, at.role, at.listener) is None else None
     return _kept_span(clause, at) or _head_named(clause, at)
+
+
+# A clause opening on "he" or "she": whoever the chat resolves it to is a person.
+_PERSON_OPENING = re.compile(r"(?i)^(?:(?:yeah|yes|oh|well|so|and|but)\W+)*(?:he|she)\b")
+
+
+def _worthless_as_resolved(whole: str, said: str, at: _Said) -> str | None:
+    """Why ``whole``, ``said`` with its pronouns resolved, is not worth keeping (``worthless``). "he's
+    allergic to cats" → "Mike is allergic to cats" names a person, though "mike" is a common noun
+    too: about someone, as said, whatever else the resolved wording is judged."""
+    why = worthless(whole, chat=at.listener is not None)
+    if why is not None and why.startswith("about no one") and _PERSON_OPENING.match(said):
+        return worthless(said, chat=at.listener is not None)
+    return why
 
 
 # Who a chat answer is about when the question asks after someone of the speaker's: "how's your

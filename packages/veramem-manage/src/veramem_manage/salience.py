@@ -62,6 +62,7 @@ from .lexicon import (
     TIME_NOUNS,
     TIME_OPENERS,
     UNDER_WAY_NEXT,
+    UNGENDERED_PEOPLE,
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
@@ -623,7 +624,76 @@ def _planned(segment: str) -> bool:
     what = re.sub(r",\s+[A-Z][a-z]+\W*$", "", m.group("what"))
     if re.search(r"(?i)\byou(?:r|rs)?\b", what):
         return False
-    return _DATED.search(what) is not None or _TITLE_OR_NAME.search(what) is not None
+    return _DATED.search(what) is not None or _TITLE_OR_NAME.search(what) is not None or _aspired(m, what)
+
+
+# What eagerness onlooks rather than does: "can't wait to see it", "excited to check out the series".
+_ONLOOKING = frozenset(
+    [
+        "see",
+        "seeing",
+        "hear",
+        "hearing",
+        "check",
+        "checking",
+        "watch",
+        "watching",
+        "find",
+        "finding",
+        "catch",
+        "catching",
+        "visit",
+        "visiting",
+        "go",
+        "going",
+        "know",
+        "knowing",
+        "try",
+        "trying",
+        "experience",
+        "experiencing",
+        "share",
+        "sharing",
+        "dive",
+        "diving",
+    ]
+)
+# What follows a verb and names nothing: "can't wait to try them", "excited to give back", "see where".
+_NOTHING_NEXT = PRONOUNS | frozenset(["back", "up", "out", "more", "how", "where", "when", "why", "again"])
+
+
+def _aspired(m: re.Match[str], what: str) -> bool:
+    """True when eagerness is for a doing of the speaker's own with what it is done to named, an
+    aspiration or a habit: "I'm excited to mentor young dancers", "We always look forward to our family
+    camping trip". Not "can't wait to see it", "excited to give back", "can't wait for the trip"."""
+    words = re.findall(r"[a-z'’]+", what.lower())
+    if len(words) < 2:
+        return False
+    head = m.string[m.start() : m.start("what")].lower()
+    if not head.rstrip().endswith("to"):
+        # "excited about ...", "can't wait for ...": the speaker's own, named; "thrilled about dancing
+        # each day" is how a doing feels now.
+        return words[0] in ("my", "our")
+    if "forward" in head and not words[0].endswith("ing"):
+        return words[0] in ("my", "our")  # "our family camping trip": the speaker's own, named
+    if words[0] in _ONLOOKING or words[1] in _NOTHING_NEXT:
+        return False
+    return any(_names_a_thing(w) for w in words[1:])
+
+
+def _names_a_thing(word: str) -> bool:
+    """True when ``word`` may name what a doing is done to: not a function word, a judgement ("make
+    some awesome memories"), a vague noun ("have fun with everyone") or a participle ("get started")."""
+    return (
+        len(word) > 3
+        and word
+        not in FUNCTION_WORDS | PRONOUNS | INTENSIFIERS | EVALUATIONS | VAGUE_NOUNS | LIGHT_VERBS | _UNNAMING
+        and not word.endswith("ed")
+    )
+
+
+# Words that name nothing one could look up: "make some memories", "meet new people", "a positive impact".
+_UNNAMING = frozenset(["memories", "people", "places", "positive"])
 
 
 # "I'll send it to you later", "I'll share more recipes with you soon": said to the listener, for now.
@@ -1003,7 +1073,7 @@ def finite_verb(segment: str) -> bool:
         if infinitive and w not in SUBJECT_PRONOUNS and (i - 1) not in listed:
             continue  # "a chance to explore new places and get inspired": the infinitive goes on
         infinitive = False
-        gerund = w.endswith("ing") and w not in _ING_PRONOUNS  # "for something fun" is no verb
+        gerund = w.endswith("ing") and w not in _ING_PRONOUNS and _gerund(w)  # "for something fun" is no verb
         if _linking(words, i) or gerund or _verb_here(w, words[i - 1], nxt):
             return True
         after = all_lemmas(nxt)
@@ -1016,6 +1086,7 @@ def finite_verb(segment: str) -> bool:
             nxt in IS_AFTER_S | {"such", "my", "been", "got", "ok"}
             or nxt in INTENSIFIERS
             or nxt[:1].isdigit()
+            or (nxt.endswith("ly") and "ADV" in all_lemmas(nxt))  # "Guitar's mostly my thing"
         )
         if w == "s" and (linked or ends):
             return True  # "Parenting's such a big responsibility", "My son's ok", "My fam's small"
@@ -1047,8 +1118,15 @@ def finite_verb(segment: str) -> bool:
     return False
 
 
+def _gerund(word: str) -> bool:
+    """True when ``word``, in -ing, is a verb's: "hiking", or a word the lexicon does not know
+    ("vlogging"); not a noun or a verb that ends so ("last spring", "the morning", "a ring")."""
+    lemmas = all_lemmas(word)
+    return not lemmas or lemmas.get("VERB", (word,))[0] != word
+
+
 # One person or animal named by a common noun: the subject of a verb's -s form ("My son loves ...").
-_ONE_BEING = FEMININE | MASCULINE | ANIMALS | ONE_PERSON
+_ONE_BEING = FEMININE | MASCULINE | ANIMALS | ONE_PERSON | UNGENDERED_PEOPLE
 
 # "Three times a week", an answer's how-often alone ("times" is no verb here).
 _HOW_OFTEN = re.compile(
@@ -1777,6 +1855,9 @@ def names_a_person(words: list[str]) -> bool:
     return False
 
 
+_HIS_OR_HER = re.compile(r"(?i)\b(?:he|she|his|him|her|himself|herself)\b")
+
+
 def generic(clause: str) -> bool:
     """True when ``clause`` has a subject and it holds no person, while the clause speaks of "us" or
     "me" only as an object: "Music brings us together", "Pets make our lives better"."""
@@ -1790,6 +1871,8 @@ def generic(clause: str) -> bool:
         return False
     if names_a_person(words) or words[0][:1].isdigit():
         return False
+    if words[0][:1].isupper() and _HIS_OR_HER.search(clause):
+        return False  # "Tom just sold his car": a word that is also a noun ("tom"), a person by "his"
     timed = words[0].lower() in TIME_OPENERS and all(w.lower() in TIME_OPENERS | TIME_NOUNS for w in words)
     if timed:
         return False  # "Last week went hiking", "Recently started a new job": a time, the "I" dropped

@@ -166,12 +166,14 @@ def unsupported(
 
 
 _COMPANY_STEMS = frozenset(stem(w) for w in lexicon.COMPANIONS)
+# An unnamed "we" is written "<speaker> and others" (``rules._we_named``): company, not content.
+_OTHERS = frozenset([stem("others")])
 
 
 def _company(context: Sequence[Episode]) -> frozenset[str]:
     """The companions the earlier turns named ("my kids"): whom "we" said as named stands for, the
     chat's words as a name from an earlier turn is."""
-    return frozenset(
+    return _OTHERS | frozenset(
         w for e in context for w in parse(e.content, e.event_time).content if w in _COMPANY_STEMS
     )
 

@@ -300,7 +300,8 @@ def _agree_after_being(text: str, clause: str) -> str:
     if m is None or first_and is None or m.start() != first_and.start():
         return text
     state = text[: m.start()].split()[2:]  # past "<speaker> is"
-    if not 1 <= len(state) <= 4 or any(w.endswith("ing") for w in state):
+    if not 1 <= len(state) <= 4 or any(w.endswith("ing") or w == "to" for w in state):
+        # "is excited to be involved and help out": the infinitive's verb, not the speaker's.
         return text
     verb = m.group("verb")
     if verb in _KEEP or "VERB" not in all_lemmas(verb) or not _present_base(verb, clause):
