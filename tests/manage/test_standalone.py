@@ -4495,6 +4495,37 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "where did you guys go for your anniversary?"), ("Omar", "Lisbon! we stayed for a week")],
         ["Omar and others went to Lisbon for their anniversary", "Omar and others stayed for a week"],
     ),
+    # A comma and "we" part two statements; a time or condition before the comma stays with "we".
+    (
+        [("Ines", "how was the trip with Ana?"), ("Omar", "we had a blast, we hiked every day")],
+        ["Omar and Ana hiked every day"],
+    ),
+    (  # a guard: it passes without the change too
+        [("Omar", "When I take my dogs out, we usually play fetch with a ball")],
+        ["When Omar takes their dogs out, Omar and their dogs usually play fetch with a ball"],
+    ),
+    (
+        [("Ines", "where are you guys now?"), ("Omar", "still in the car lol, we got lost twice")],
+        [],
+    ),  # a guard
+    # What the speaker got someone ("got my sister a new bike") is what "it" is after.
+    (
+        [("Omar", "I got my sister a new bike. She rides it to school every day")],
+        ["Omar got their sister a new bike", "Omar's sister rides the new bike to school every day"],
+    ),
+    # "What does your wife do?" asks after her: "she" in the answer is her, "her own" hers.
+    (
+        [("Ines", "what does your wife do?"), ("Omar", "she's a vet, she runs her own clinic")],
+        ["Omar's wife is a vet", "Omar's wife runs her own clinic"],
+    ),
+    # "her" acted on is not of the "we" that acts.
+    (
+        [("Omar", "my grandma turns 90 next week, we're throwing her a party")],
+        [
+            "Omar's grandma turns 90 next week (15 May 2023)",
+            "Omar and others are throwing Omar's grandma a party",
+        ],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

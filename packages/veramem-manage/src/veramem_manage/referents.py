@@ -346,7 +346,7 @@ def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str
 # "Are Harry Potter and GoT still your favorites?", "Are the students making progress?", "How did
 # the kids handle it?": a question's subject, after its auxiliary.
 _ASKED_SUBJECT = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how(?:\s+(?:old|tall|big|long|often|far))?|why|when|where)\s+|(?:how|where)(?=['’]s\s))?"
+    r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how(?:\s+(?:old|tall|big|long|often|far))?|why|when|where|what)\s+|(?:how|where|what)(?=['’]s\s))?"
     # "How old is your son?": what the question asks of the subject is no part of it.
     # "How's the new puppy?": the "is" contracted.
     r"(?P<aux>(?i:(?<=[a-z])['’]s|are|is|was|were|do|does|did|have|has|will|can|could))\s+"
@@ -608,6 +608,8 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
     if m is None:
         return _resolve_asked_person(clause, asked, before, not_names)
     q = _ASKED_SUBJECT.search(asked.strip())
+    if q is not None and re.match(r"(?i)\W*(?:\w+\s+)?what\b", q.group(0)):
+        q = None  # "What's the name of the book?": what "it" is, the thing asked reads (``_asked_thing``)
     subj = q.group("subj") if q else _asked_thing(asked, m.group("pron").capitalize())
     if subj is None:
         return None
@@ -1381,14 +1383,22 @@ def resolve_us(text: str, message: str, own: str = "") -> str | None:
     return f"{text[: m.start()]}me and {who}{rest}"
 
 
-def _acted_on(who: str, rest: str) -> bool:
+def acted_on(who: str, rest: str) -> bool:
     """True when the clause after "we" names the company again or says "them" ("we all go hiking
-    with their dog" after "your dogs", "we take my furry friends to the groomer"): the company is
-    what "we" acts on, not who "we" is."""
+    with their dog" after "your dogs", "we take my furry friends to the groomer"), or "her" or "him"
+    of one of its gender ("my grandma turns 90, we're throwing her a party"): the company is what
+    "we" acts on, not who "we" is."""
     head = re.escape(who.split()[-1].removesuffix("s"))
-    return (
+    return acted_on_as_one(who, rest) or (
         re.search(rf"(?i)\b(?:them|(?:my|your|their|our|the)\s+(?:[a-z]+\s+)?{head}s?)\b", rest) is not None
     )
+
+
+def acted_on_as_one(who: str, rest: str) -> bool:
+    """True when ``rest`` says "her" or "him" and ``who`` is one of that gender ("my grandma")."""
+    last = who.split()[-1].lower()
+    pronoun = "her" if last in FEMININE else "him" if last in MASCULINE else None
+    return pronoun is not None and re.search(rf"(?i)\b{pronoun}\b", rest) is not None
 
 
 # A "we" of a suggestion or plan between the two ("maybe we can work together"): not a company's.
@@ -1409,7 +1419,7 @@ def resolve_inner_we(text: str, message: str = "", before: str = "", heard: str 
     who = _company(text[: m.start()]) or _our_group(message)
     if who is None and not _WE_MODAL.match(text[m.end() - len(m.group("verb") or "") :]):
         who = _company(f"{before} {text[: m.start()]}") or _company(heard)
-        if who is not None and _acted_on(who, text[m.end() :]):
+        if who is not None and acted_on(who, text[m.end() :]):
             return None
     if who is None:
         return None
@@ -1630,7 +1640,7 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
         return []  # "Woodhaven has had an interesting past. Seeing how much it changed": Woodhaven
     found: list[str] = []
     for m in _THING.finditer(clause):
-        said = [w for w in clause[: m.start()].lower().split() if w not in INTENSIFIERS]
+        said = _without_recipient([w for w in clause[: m.start()].lower().split() if w not in INTENSIFIERS])
         verb = said[-1:]
         if not verb or verb[0] not in GETTING_VERBS:
             continue  # "it" is what the speaker got, made or has, not any thing named in passing
@@ -1654,6 +1664,16 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
                 by = f" {'I' if subject == ['i'] else 'we'} {verb[0]}"
             found.append(f"the {head}{by}")  # "this bookshelf": shown
     return found
+
+
+def _without_recipient(said: list[str]) -> list[str]:
+    """``said``, the words before a thing, without whom it was got or made for: "I got my sister a
+    new bike", "I made her a card" (the verb then comes last)."""
+    if len(said) >= 3 and said[-2] in ("my", "our", "his", "her", "their") and said[-1] in PERSON_NOUNS:
+        return said[:-2]
+    if len(said) >= 2 and said[-1] in ("him", "her", "them", "me", "us"):
+        return said[:-1]
+    return said
 
 
 # "I'm training for ...", or its "I'm" dropped: "training for my first half marathon".
@@ -2396,7 +2416,7 @@ _DUMMY_IT = re.compile(
 def _role(form: str, verb: str | None, after: str) -> str:
     if form in _SUBJECT_FORMS and (verb or form != "it" or _verbal(after)):
         return "subject"
-    if form in _POSSESSIVE_FORMS or (form == "her" and after and _nominal(after)):
+    if form in _POSSESSIVE_FORMS or (form == "her" and (after == "own" or (after and _nominal(after)))):
         return "possessive"
     return "object"
 

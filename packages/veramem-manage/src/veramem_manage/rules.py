@@ -70,6 +70,7 @@ from .lexicon import (
 from .morphology import all_lemmas, finite_form, inflection, tensed
 from .presupposed import about_listener
 from .referents import (
+    acted_on_as_one,
     animate,
     antecedents,
     asked_names,
@@ -186,7 +187,7 @@ _CLAUSE_BREAK = re.compile(
     # "My partner is gluten intolerant, so keep recipes gluten-free": what to do about it.
     r"|(?<=so\s)(?:keep|make\s+sure|avoid|skip|leave\s+out|use|" + "|".join(sorted(REQUEST_VERBS)) + r")\b)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
-    r"|,\s+(?=(?:they|he|she)(?:['’](?:re|ve|s|ll|d))?\s+[a-z]+\s+\w)"
+    r"|,\s+(?=(?:they|he|she|we)(?:['’](?:re|ve|s|ll|d))?\s+[a-z]+\s+\w)"
     # "my dad retired in March, mom still teaches 3rd grade": a parent called by title, a verb after.
     r"|,\s+(?P<kin>(?=(?i:mom|mum|dad|mama|papa|grandma|grandpa|nana|granny)\s+(?:(?:still|just|also|now|finally)\s+)?"
     r"[a-z]+(?:s|ed)\b))"
@@ -477,8 +478,11 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         leading = leading or (comma and _appositive(before, after))
         # "Especially for a German Shepherd like Toby, he'll need ...": a comma splice parts two
         # statements only when the first opens on its subject.
-        splice = re.match(r"(?:they|he|she)\b", message[m.end() : s_end]) is not None
+        splice = re.match(r"(?:they|he|she|we)\b", message[m.end() : s_end]) is not None
         leading = leading or (comma and splice and not _subject_first(tail.strip()))
+        # "When I take them out, we play fetch": the time or condition is the one "we" act in.
+        dependent = bool(opener) and opener[0].lower() in SUBORDINATORS
+        leading = leading or (comma and dependent and message[m.end() : s_end].startswith("we"))
         # "I was in the final last Saturday, and I won!": a clause of two words ("I won")
         # alone is too short to keep; it stays with the one it completes.
         rest = message[m.end() : s_end].strip(" ,.!?;:")
@@ -1755,6 +1759,8 @@ def _we_named(text: str, at: _Said) -> str | None:
         return None  # "We let them explore": "we" is not those it acts on, so not "I and my dogs"
     if company is not None and we is not None and re.search(r"(?i)\bthem\b|['’]em\b", text):
         return None  # "we haven't got the chance to take them": whoever "them" is, "we" is not them too
+    if company is not None and acted_on_as_one(company.group("who"), text):
+        return text  # "my grandma turns 90, we're throwing her a party": "we" is not the grandma
     return None if said_of_everyone(said) else said  # "Our kids are our future": a saying
 
 

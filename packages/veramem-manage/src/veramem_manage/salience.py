@@ -235,10 +235,13 @@ def contentless(segment: str) -> bool:
     if _DEAR_TO_ME.match(segment) or _FOR_ME.match(segment):
         return False
     verb_seen = False
+    acted = False  # a verb of its own seen, not a light or framing one ("hiked", not "keep")
     prev = ""
     for m in _WORD.finditer(segment):
         word = m.group(0)
         lower = word.lower()
+        if acted and lower in _HOW_OFTEN_WORDS and not segment[m.end() :].startswith(" time"):
+            return False  # "we hiked every day", "I swim daily": a habit names what is done, how often
         if lower in _SKIP and not lower[0].isdigit():
             verb_seen = verb_seen or lower in FRAME_VERBS or lower in LIGHT_VERBS
             # "I don't have any pets": "have" before what is had is the verb ("pets" no verb then).
@@ -267,8 +270,12 @@ def contentless(segment: str) -> bool:
         if content or (verb and _NEGATED_HABIT.search(segment, max(0, m.start() - 12), m.start())):
             return False  # "I don't surf", "I never drink": what the speaker does not do is a fact
         verb_seen = verb_seen or verb
+        acted = acted or verb
         prev = lower
     return True
+
+
+_HOW_OFTEN_WORDS = frozenset(["every", "daily", "weekly", "nightly"])
 
 
 def _before_vague(word: str, rest: str) -> bool:
