@@ -4526,6 +4526,27 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             "Omar and others are throwing Omar's grandma a party",
         ],
     ),
+    # "the week after next" is two weeks on; "a year ago today" that very day.
+    (
+        [("Omar", "I'm flying to Seoul the week after next")],
+        ["Omar is flying to Seoul the week after next (22 May 2023)"],
+    ),
+    ([("Omar", "I quit smoking a year ago today")], ["Omar quit smoking a year ago today (8 May 2022)"]),
+    # A one-word answer, then a statement after its comma: both.
+    (
+        [("Ines", "what's your dog's name?"), ("Omar", "Pickles, she's a beagle")],
+        ["Omar's dog's name is Pickles", "Omar's dog is a beagle"],
+    ),
+    # "they" can be a group named by one noun ("orchestra", "band").
+    (
+        [("Ines", "how's your sister's orchestra?"), ("Omar", "great, they're touring Japan next month")],
+        ["Omar's sister's orchestra are touring Japan next month (June 2023)"],
+    ),
+    # "a new one" is one of the thing "it" can be; the yes to the sale still stands.
+    (
+        [("Ines", "did you sell the car?"), ("Omar", "yep, getting a new one on Friday")],
+        ["Omar sold the car", "Omar is getting a new car on Friday (12 May 2023)"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -742,10 +742,11 @@ def yes_answer(text: str, asked: str) -> str | None:
 
 # "Do you still play tennis?" - "Every Sunday"; "Have you been to Japan?" - "Twice, in 2018 and last
 # spring": how often or how many times, alone, is a yes that says more.
-_OFTEN_FIRST = re.compile(
-    rf"(?i)^\W*(?P<often>(?:(?:about|around|like|maybe)\s+)?(?:{_TIMES}|every\s+\w+|"
-    rf"(?:most|on)\s+(?:{_PERIOD}s|{_WEEKDAYS})|daily|weekly|monthly|all\s+the\s+time)\b[^.!?]*?)\W*$"
+HOW_OFTEN = (
+    rf"(?:(?:about|around|like|maybe)\s+)?(?:{_TIMES}|(?:a|one|two|three)\s+(?:days?|nights?)\s+a\s+week|"
+    rf"every\s+\w+|(?:most|on)\s+(?:{_PERIOD}s|{_WEEKDAYS})|daily|weekly|monthly|nightly|all\s+the\s+time)\b"
 )
+_OFTEN_FIRST = re.compile(rf"(?i)^\W*(?P<often>{HOW_OFTEN}[^.!?]*?)\W*$")
 
 
 def often_answer(text: str, asked: str) -> str | None:

@@ -122,7 +122,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("year", re.compile(rf"(?i:\b(?:in|since|during|by|of|from|until)\s+){_YEAR}\b")),
     ("day_before", re.compile(r"(?i)\bthe day before yesterday\b")),
     ("day_after", re.compile(r"(?i)\bthe day after tomorrow\b")),
-    ("ago", re.compile(rf"(?i)\b{_NUM}\s+{_UNIT}\s+ago\b")),
+    # "a year ago today": that very day, a year back.
+    ("ago", re.compile(rf"(?i)\b{_NUM}\s+{_UNIT}\s+ago(?P<today>\s+today)?\b")),
     ("in_n", re.compile(rf"(?i)\bin\s+{_NUM}\s+{_UNIT}\b")),
     (
         "weekday",
@@ -154,6 +155,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("period", re.compile(r"(?i)\b(?P<which>last|next|this|past)\s+(?P<unit>week|month|year)\b")),
+    # "the week after next": two on.
+    ("period", re.compile(r"(?i)\bthe\s+(?P<unit>week|month|year)\s+(?P<which>after\s+next)\b")),
     ("yesterday", re.compile(r"(?i)\b(?:yesterday|last night)\b")),
     ("tomorrow", re.compile(r"(?i)\btomorrow\b")),
     ("today", re.compile(r"(?i)\b(?:today|tonight|this morning|this afternoon|this evening)\b")),
@@ -234,7 +237,9 @@ def _year(g: Groups, m: re.Match[str], ref: date) -> Resolved:
 
 def _count(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     n = _number(g["n"])
-    return _shift(ref, -n if m.group(0).lower().endswith("ago") else n, g["unit"])
+    ago = g.get("today") is not None or m.group(0).lower().endswith("ago")
+    day, granularity = _shift(ref, -n if ago else n, g["unit"])
+    return day, "day" if g.get("today") else granularity
 
 
 def _weekday(g: Groups, m: re.Match[str], ref: date) -> Resolved:
@@ -327,7 +332,7 @@ def _weekend(g: Groups, m: re.Match[str], ref: date) -> Resolved:
 
 def _period(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     unit = g["unit"].lower()
-    step = {"last": -1, "past": -1, "next": 1, "this": 0}[g["which"].lower()]
+    step = {"last": -1, "past": -1, "next": 1, "this": 0}.get(g["which"].lower(), 2)  # 2: "after next"
     if unit == "week":
         return ref - timedelta(days=ref.weekday()) + timedelta(weeks=step), "day"
     if unit == "month":

@@ -343,7 +343,7 @@ COMPANIONS = _words(
 # Counts before a noun: "my four dogs", "our two kids".
 COUNTS = _words("two three four five six seven eight nine ten both")
 # Groups of people a singular noun names, whom "they" stands for ("my family ... they bring me joy").
-COLLECTIVE_NOUNS = _words("family fam team crew band group club squad gang")
+COLLECTIVE_NOUNS = _words("family fam team crew band group club squad gang orchestra choir troupe")
 # Bodies of people a singular noun names, whose "their" a clause may go on with ("a tech company
 # that needs my skills for their hardware team").
 ORGANIZATIONS = _words(

@@ -2025,7 +2025,7 @@ def resolve_elliptical(text: str, before: str, own: str = "") -> str | None:
 
     ``own``: the speaker's message up to ``text``; "another one" or "a new one" with no such verb
     counts the one singular thing it named ("I can't stop thinking about the screenplay, so I just
-    started writing another one" → "... another screenplay")."""
+    started writing another one" → "... another screenplay"), or else the one ``before`` names."""
     m = _ELLIPSIS.search(text)
     if m is None:
         return None
@@ -2034,7 +2034,9 @@ def resolve_elliptical(text: str, before: str, own: str = "") -> str | None:
         return None
     nouns = _objects_of(verbs[0], before)
     if not nouns and _ONE_OF_KIND.match(m.group("qty")):
-        thing = _only_thing(own)
+        # ... or, when the message names none, the one the question did ("Did you sell the car?" -
+        # "yep, getting a new one on Friday").
+        thing = _only_thing(own) or _only_thing(before)
         nouns = {thing} if thing else nouns
     if len(nouns) != 1:
         return None
@@ -2294,7 +2296,7 @@ def _is_verb(words: list[str], k: int, target: int) -> bool:
 def _fits(word: str, kind: str) -> bool:
     """True when ``word`` (lower case) can be what a pronoun of ``kind`` stands for."""
     if kind == "They":
-        if word in COMPANIONS or word in IRREGULAR_PLURALS or word in ORGANIZATIONS:
+        if word in COMPANIONS | COLLECTIVE_NOUNS or word in IRREGULAR_PLURALS or word in ORGANIZATIONS:
             return True
         lemmas = all_lemmas(word)
         nouns = lemmas.get("NOUN", ())

@@ -17,6 +17,7 @@ from veramem_core.stages import ExtractContext, Extraction
 
 from . import quotes, sentences
 from .answers import (
+    HOW_OFTEN,
     answered,
     any_answer,
     asks,
@@ -494,7 +495,10 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         # "Toronto, but moving to Montreal in June": one word before ", but" is an answer of its
         # own, and what follows is a second statement.
         short = len(before.split()) < 2 and not re.fullmatch(r",\s+but\s+", m.group(0))
-        if short or named or leading or _OPENING_TIME.fullmatch(before.strip()):
+        # "Pickles, she's a beagle", "Denver, he moved there for work": a one-word answer, then a
+        # statement about it or whom the question asked after, part too.
+        answer = comma and splice and re.fullmatch(r"\W*[A-Z][\w'’-]*\W*", before) is not None
+        if (short or named or leading or _OPENING_TIME.fullmatch(before.strip())) and not answer:
             # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
             # tripping": a name or a person of the speaker's before "and I" is part of the
             # subject; "Last
@@ -2246,11 +2250,7 @@ def _yes_said_again(made: list[Candidate], content: str, asked: str) -> list[Can
 
 
 # "yep, twice a week before work": how often, said after the yes, with no verb of its own.
-_HOW_OFTEN_AFTER = re.compile(
-    r"(?i)^\W*[\w']+[,!]*\s+(?P<often>(?:like\s+|about\s+|around\s+)?(?:once|twice|three\s+times|four\s+times|"
-    r"\d+\s+times|every\s+\w+|daily|weekly|most\s+days|on\s+weekends|a\s+few\s+times|"
-    r"(?:a|one|two|three)\s+(?:days?|nights?)\s+a\s+week)\b[^.!?,;]*?)\W*$"
-)
+_HOW_OFTEN_AFTER = re.compile(rf"(?i)^\W*[\w']+[,!]*\s+(?P<often>{HOW_OFTEN}[^.!?,;]*?)\W*$")
 
 
 def _how_often_added(yes: Candidate, sentence: str) -> Candidate:
@@ -2275,7 +2275,8 @@ def _says_again(later: Candidate, asked: str) -> bool:
     if _content_words(later.quote) & words:
         return True
     pointing = re.search(r"(?i)\b(?:it|them|this|that|these|those)\b", later.quote)
-    return pointing is None and bool(_content_words(later.text) & words)
+    # "Did you sell the car?" - "yep, getting a new one": "a new car" names the car, not the sale.
+    return pointing is None and len(_content_words(later.text) & words) >= min(2, len(words))
 
 
 def _content_words(text: str) -> frozenset[str]:
