@@ -1505,16 +1505,14 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     return _kept_span(clause, at) or _head_named(clause, at)
 
 
-# A clause opening on "he" or "she": whoever the chat resolves it to is a person.
-_PERSON_OPENING = re.compile(r"(?i)^(?:(?:yeah|yes|oh|well|so|and|but)\W+)*(?:he|she)\b")
-
-
 def _worthless_as_resolved(whole: str, said: str, at: _Said) -> str | None:
     """Why ``whole``, ``said`` with its pronouns resolved, is not worth keeping (``worthless``). "he's
     allergic to cats" → "Mike is allergic to cats" names a person, though "mike" is a common noun
     too: about someone, as said, whatever else the resolved wording is judged."""
     why = worthless(whole, chat=at.listener is not None)
-    if why is not None and why.startswith("about no one") and _PERSON_OPENING.match(said):
+    first = _PERSON_FIRST.match(said)  # whoever "he" or "she" is resolved to is a person
+    pronoun = first is not None and re.fullmatch(r"(?i)(?:he|she)(?:['’]s)?", first.group("who")) is not None
+    if why is not None and why.startswith("about no one") and pronoun:
         return worthless(said, chat=at.listener is not None)
     return why
 
