@@ -451,11 +451,7 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
     head = set(all_lemmas(kind.split()[-1])) if kind else set[str]()
     if kind and (kind in TIME_NOUNS or kind in ("else", "time", "about") or (head and "NOUN" not in head)):
         return None  # "What time do you wake up?": a time, ``when_answer``'s
-    if (
-        (verb in _NO_THING_VERBS and not kind)
-        or "VERB" not in all_lemmas(verb)
-        or (aux == "are") != verb.endswith("ing")
-    ):
+    if (verb in _NO_THING_VERBS and not kind) or not _verb_asked(verb, progressive=aux == "are"):
         return None  # "What else do you do?", "What do you think?": no thing the answer names
     if aux == "did":
         verb = _in_past(verb)
@@ -487,9 +483,13 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
 
 # Verbs that take whom a thing is for before the thing: "get Mia a telescope", "make my mom a card".
 _GIVING_VERBS = frozenset(["get", "give", "buy", "make", "send", "bring", "bake", "cook", "knit", "show"])
-_GIVEN_TO = re.compile(
-    r"(?P<whom>him|her|them|(?:my\s+)?[A-Z][a-z]+|my\s+[a-z]+)(?P<after>(?:\s+(?:for|on|at)\b.*)?)$"
-)
+_GIVEN_TO = re.compile(r"(?P<whom>him|her|them|[A-Z][a-z]+|my\s+[a-z]+)(?P<after>(?:\s+(?:for|on|at)\b.*)?)$")
+
+
+def _verb_asked(verb: str, *, progressive: bool) -> bool:
+    """True when ``verb`` is a verb in the form its auxiliary asks for: in -ing after "are"/"is"
+    ("What are you studying?"), its base after "do"/"did"."""
+    return "VERB" in all_lemmas(verb) and progressive == verb.endswith("ing")
 
 
 def _what_theirs(question: str, phrase: str, hedge: str) -> str | None:
@@ -499,7 +499,7 @@ def _what_theirs(question: str, phrase: str, hedge: str) -> str | None:
     if m is None:
         return None
     aux, verb, kind = (m.group("aux") or "is").lower(), m.group("verb").lower(), m.group("kind")
-    if verb in _NO_THING_VERBS or "VERB" not in all_lemmas(verb) or (aux == "is") != verb.endswith("ing"):
+    if verb in _NO_THING_VERBS or not _verb_asked(verb, progressive=aux == "is"):
         return None  # "What does your dad do?", "What's your sister like?": no thing the answer names
     if kind is not None and "NOUN" not in all_lemmas(kind.lower()):
         return None
@@ -717,8 +717,13 @@ def yes_answer(text: str, asked: str) -> str | None:
     question that ends the turn before says it of the speaker (judged again as a statement). A
     thing the question points at is the one both know: "Did you end up buying that red Vespa?" -
     "I did!" → "I ended up buying the red Vespa"."""
+    return _said_yes(asked) if BARE_YES.match(text.strip()) is not None else None
+
+
+def _said_yes(asked: str) -> str | None:
+    """What a yes to the question closing ``asked`` says of the speaker (``yes_answer``), or None."""
     q = _YES_ASKED.search(_POINTED.sub(_known_thing, asked.strip()))
-    if q is None or BARE_YES.match(text.strip()) is None or _OPEN_QUESTION.search(q.group("what")):
+    if q is None or _OPEN_QUESTION.search(q.group("what")):
         return None
     # "Have you ever been to Peru?" - "Yes": "I've been to Peru".
     aux, what = q.group("aux").lower(), re.sub(r"(?i)^ever\s+", "", q.group("what"))
@@ -751,11 +756,11 @@ _OFTEN_FIRST = re.compile(rf"(?i)^\W*(?P<often>{HOW_OFTEN}[^.!?]*?)\W*$")
 
 def often_answer(text: str, asked: str) -> str | None:
     """ "Do you still play tennis?" - "Every Sunday" → "I still play tennis every Sunday": a yes
-    (``yes_answer``) with how often; None when the phrase has a clause of its own ("every time I can")."""
+    (``_said_yes``) with how often; None when the phrase has a clause of its own ("every time I can")."""
     m = _OFTEN_FIRST.match(text)
     if m is None or re.search(r"(?i)\b(?:I|we|he|she|they|you)\b|\bI['’]", m.group("often")):
         return None
-    yes = yes_answer("yes", asked)
+    yes = _said_yes(asked)
     if yes is None:
         return None
     # "Do you go to the gym often?" - "Every morning": how often, said in place of "often".

@@ -237,8 +237,7 @@ def _year(g: Groups, m: re.Match[str], ref: date) -> Resolved:
 
 def _count(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     n = _number(g["n"])
-    ago = g.get("today") is not None or m.group(0).lower().endswith("ago")
-    day, granularity = _shift(ref, -n if ago else n, g["unit"])
+    day, granularity = _shift(ref, -n if " ago" in m.group(0).lower() else n, g["unit"])
     return day, "day" if g.get("today") else granularity
 
 

@@ -353,6 +353,11 @@ ORGANIZATIONS = _words(
 )
 # One person named by a common noun besides kin: the subject of a verb's -s form ("My boss wants").
 ONE_PERSON = _words("partner friend boss manager roommate kid child baby toddler teen teenager")
+# What eagerness onlooks rather than does: "can't wait to see it", "excited to check out the series".
+ONLOOKING_VERBS = _words(
+    "see seeing hear hearing check checking watch watching find finding catch catching visit visiting go "
+    "going know knowing try trying experience experiencing share sharing dive diving"
+)
 # Verbs whose object does the next verb: "help her find", "let her know", "watched her play".
 CAUSATIVES = _words(
     "help helps helped helping let lets letting make makes made making watch watched watching see saw "

@@ -43,6 +43,13 @@ def finite_form(word: str) -> bool:
     )
 
 
+def gerund_form(word: str) -> bool:
+    """True when ``word``, in -ing, is a verb's: "hiking", or a word the lexicon does not know
+    ("vlogging"); not a noun or a verb that ends so ("last spring", "the morning", "a ring")."""
+    lemmas = all_lemmas(word)
+    return not lemmas or lemmas.get("VERB", (word,))[0] != word
+
+
 def tensed(text: str) -> bool:
     """True when ``text`` holds a verb with a tense ("is", "helps", "made"), not only gerunds,
     infinitives and base forms ("trying to make the desserts")."""

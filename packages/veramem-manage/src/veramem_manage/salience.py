@@ -45,6 +45,7 @@ from .lexicon import (
     MONTH_NAMES,
     OBJECT_STARTS,
     ONE_PERSON,
+    ONLOOKING_VERBS,
     OPINIONS,
     PERCEPTION_GERUNDS,
     PERSON_WORDS,
@@ -66,7 +67,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
-from .morphology import all_lemmas, inflection
+from .morphology import all_lemmas, gerund_form, inflection
 from .slots import find_cessation
 from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject
 from .wording import HABITUAL
@@ -634,37 +635,6 @@ def _planned(segment: str) -> bool:
     return _DATED.search(what) is not None or _TITLE_OR_NAME.search(what) is not None or _aspired(m, what)
 
 
-# What eagerness onlooks rather than does: "can't wait to see it", "excited to check out the series".
-_ONLOOKING = frozenset(
-    [
-        "see",
-        "seeing",
-        "hear",
-        "hearing",
-        "check",
-        "checking",
-        "watch",
-        "watching",
-        "find",
-        "finding",
-        "catch",
-        "catching",
-        "visit",
-        "visiting",
-        "go",
-        "going",
-        "know",
-        "knowing",
-        "try",
-        "trying",
-        "experience",
-        "experiencing",
-        "share",
-        "sharing",
-        "dive",
-        "diving",
-    ]
-)
 # What follows a verb and names nothing: "can't wait to try them", "excited to give back", "see where".
 _NOTHING_NEXT = PRONOUNS | frozenset(["back", "up", "out", "more", "how", "where", "when", "why", "again"])
 
@@ -677,13 +647,11 @@ def _aspired(m: re.Match[str], what: str) -> bool:
     if len(words) < 2:
         return False
     head = m.string[m.start() : m.start("what")].lower()
-    if not head.rstrip().endswith("to"):
-        # "excited about ...", "can't wait for ...": the speaker's own, named; "thrilled about dancing
-        # each day" is how a doing feels now.
+    if not head.rstrip().endswith("to") or ("forward" in head and not words[0].endswith("ing")):
+        # "can't wait for ...", "look forward to our family camping trip": the speaker's own, named;
+        # "thrilled about dancing each day" is how a doing feels now.
         return words[0] in ("my", "our")
-    if "forward" in head and not words[0].endswith("ing"):
-        return words[0] in ("my", "our")  # "our family camping trip": the speaker's own, named
-    if words[0] in _ONLOOKING or words[1] in _NOTHING_NEXT:
+    if words[0] in ONLOOKING_VERBS or words[1] in _NOTHING_NEXT:
         return False
     return any(_names_a_thing(w) for w in words[1:])
 
@@ -1080,7 +1048,9 @@ def finite_verb(segment: str) -> bool:
         if infinitive and w not in SUBJECT_PRONOUNS and (i - 1) not in listed:
             continue  # "a chance to explore new places and get inspired": the infinitive goes on
         infinitive = False
-        gerund = w.endswith("ing") and w not in _ING_PRONOUNS and _gerund(w)  # "for something fun" is no verb
+        gerund = (
+            w.endswith("ing") and w not in _ING_PRONOUNS and gerund_form(w)
+        )  # "for something fun" is no verb
         if _linking(words, i) or gerund or _verb_here(w, words[i - 1], nxt):
             return True
         after = all_lemmas(nxt)
@@ -1123,13 +1093,6 @@ def finite_verb(segment: str) -> bool:
         if one and verbs and w.endswith("s") and not counted:
             return True
     return False
-
-
-def _gerund(word: str) -> bool:
-    """True when ``word``, in -ing, is a verb's: "hiking", or a word the lexicon does not know
-    ("vlogging"); not a noun or a verb that ends so ("last spring", "the morning", "a ring")."""
-    lemmas = all_lemmas(word)
-    return not lemmas or lemmas.get("VERB", (word,))[0] != word
 
 
 # One person or animal named by a common noun: the subject of a verb's -s form ("My son loves ...").
