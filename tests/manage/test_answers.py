@@ -189,6 +189,14 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("What does your son play?", "the drums", ["Ana's son plays the drums"]),
     # Whom a thing was got for comes before the thing.
     ("What did you get Mia for her birthday?", "a telescope", ["Ana got Mia a telescope for her birthday"]),
+    # Where someone of the speaker's lives or went, asked of them; a place named by its kind.
+    ("Where does your brother live now?", "Denver.", ["Ana's brother lives in Denver now"]),
+    ("Where did your daughter study?", "Edinburgh", ["Ana's daughter studied in Edinburgh"]),
+    ("Where's your sister now?", "Oslo!", ["Ana's sister is in Oslo now"]),
+    ("Where did your sister meet him?", "Paris", []),
+    ("Where do you work?", "A bakery downtown.", ["Ana works at a bakery downtown"]),
+    ("Where do you live?", "a small flat in Leeds", ["Ana lives in a small flat in Leeds"]),
+    ("Where do you work?", "A lot of places, honestly.", []),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

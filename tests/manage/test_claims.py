@@ -57,3 +57,9 @@ def test_a_third_person_go_or_do_meets_its_verb() -> None:
     # "Do you go to the gym often?" - "yes" → "Owen goes to the gym": "goes" is "go", not "goe".
     assert stem("goes") == stem("go")
     assert stem("does") == stem("do")
+
+
+def test_a_past_in_ied_meets_its_verb() -> None:
+    # "Where did your daughter study?" - "Edinburgh" → "... studied in Edinburgh": the question's verb.
+    assert stem("studied") == stem("study") == stem("studies")
+    assert stem("married") == stem("marry")

@@ -4547,6 +4547,12 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "did you sell the car?"), ("Omar", "yep, getting a new one on Friday")],
         ["Omar sold the car", "Omar is getting a new car on Friday (12 May 2023)"],
     ),
+    # "there" after a going is the place the answer to "where" named; "there for me" is no place.
+    (
+        [("Ines", "Where does your brother live now?"), ("Omar", "Denver, he moved there for work.")],
+        ["Omar's brother lives in Denver now", "Omar's brother moved to Denver for work"],
+    ),
+    ([("Ines", "How's your mom?"), ("Omar", "She's great, always there for me.")], []),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -137,6 +137,15 @@ _WHERE = re.compile(
     r"stay|staying|grow\s+up|study|studying|get\s+married|meet)\b)?(?P<rest>[^?]*?)\s*\?$"
 )
 _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move", "moving"])
+# "Where does your brother live now?", "Where did Mia move?", "Where's your sister studying?": the
+# same, asked of someone of the speaker's or by name ("Where does your mom work?" is left: a place
+# or an employer, the answer alone does not say which).
+_WHERE_THEIRS = re.compile(
+    _LEAD + r"where(?:['’]s|\s+(?P<aux>is|are|does|do|did))\s+"
+    r"(?P<who>your\s+(?:(?:new|little|big|older|younger|baby|best)\s+)?[a-z]+|(?-i:[A-Z][a-z]+))\s+"
+    r"(?:(?:usually|currently|still|now)\s+)?(?:(?P<verb>live|living|stay|staying|go|going|travel|traveling|"
+    r"travelling|move|moving|study|studying|grow\s+up|end\s+up)\b)?(?P<rest>[^?]*?)\s*\?$"
+)
 # "How long did you stay in Lisbon?" ("How long have you ..." is ``how_long_answer``'s).
 _HOW_LONG = re.compile(
     _LEAD + r"how\s+long\s+(?P<aux>did|will|are|have)\s+you\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
@@ -285,6 +294,7 @@ def answered(text: str, asked: str) -> str | None:
         _what_been,
         _what_gives,
         _where,
+        _where_theirs,
         _how_long,
         _how_often,
         _either,
@@ -580,6 +590,30 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     return f"{said} {prep} {place.group('place')}{' ' + rest if rest else ''}"
 
 
+def _where_theirs(question: str, phrase: str, hedge: str) -> str | None:
+    """ "Where does your brother live now?" - "Denver" → "My brother lives in Denver"; "Where's your
+    sister now?" - "Oslo" → "My sister is in Oslo"."""
+    m = _WHERE_THEIRS.match(question)
+    place = PLACE_ANSWER.match(phrase)
+    if m is None or hedge or place is None or place.group("place").split()[0].strip(",") in NOT_NAMES:
+        return None
+    aux, verb = (m.group("aux") or "is").lower(), (m.group("verb") or "").lower()
+    if not verb and aux not in ("is", "are"):
+        return None  # "Where did your sister meet him?": the verb is not one of a place
+    if aux in ("is", "are") and verb and not verb.endswith("ing"):
+        return None
+    if aux == "does":
+        said = third_person_verb(verb)
+    elif aux == "did":
+        said = _in_past(verb)
+    else:
+        said = f"{aux} {verb}".rstrip() if aux in ("is", "are") else verb
+    prep = (place.group("prep") or ("to" if verb in _WHERE_TO else "in")).lower()
+    who = _as_mine(m.group("who"))
+    rest = _as_mine(m.group("rest").strip())
+    return f"{who[:1].upper()}{who[1:]} {said} {prep} {place.group('place')}{' ' + rest if rest else ''}"
+
+
 # "Cat person or dog person?", "Coffee or tea?", "Beach or mountains?": a choice between two.
 _EITHER = re.compile(
     _LEAD + r"(?:(?:are\s+you|you)\s+(?P<art>a\s+|an\s+)?|do\s+you\s+prefer\s+)?"
@@ -787,6 +821,21 @@ _WHERE_SAID = {
 }
 
 
+# "A bakery downtown", "the hospital on 5th Street", "a small flat in Leeds": a place named by its kind.
+_COMMON_PLACE_ANSWER = re.compile(
+    r"^(?i:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}?(?P<head>[a-z][\w-]*)"
+    r"(?:\s+(?:downtown|uptown|nearby|in\s+town)|\s+(?:in|on|near|by|outside)\s+\S.*)?$"
+)
+
+
+def _place_noun(word: str) -> bool:
+    """True when ``word`` heads a place: a noun, not an amount ("a lot", "a bit")."""
+    return "NOUN" in all_lemmas(word) and word not in _AMOUNT_NOUNS
+
+
+_AMOUNT_NOUNS = frozenset(["lot", "bit", "while", "few", "couple", "little", "ton", "same", "way", "thing"])
+
+
 # "Still at the library", "At Google now", "For a small startup": where the speaker works.
 _WORK_PLACE = re.compile(
     r"(?i)^(?P<adv>(?:still|now|currently)\s+)?(?P<prep>at|for)\s+(?P<place>(?:the|a|an|my)\s+[\w'-]+"
@@ -802,9 +851,13 @@ def place_or_work_answer(text: str, asked: str) -> str | None:
     where = WHERE_ASKED.search(asked.strip())
     if where is not None:
         m = PLACE_ANSWER.match(answer)
+        said, prep = _WHERE_SAID[where.group("what").lower()]
+        common = _COMMON_PLACE_ANSWER.match(answer) if m is None and prep else None
+        if common is not None and _place_noun(common.group("head")):
+            # "Where do you work?" - "A bakery downtown": "I work at a bakery downtown".
+            return f"{said} {prep} {answer[:1].lower()}{answer[1:]}"
         if m is None or m.group("place").split()[0].strip(",") in NOT_NAMES:
             return None
-        said, prep = _WHERE_SAID[where.group("what").lower()]
         prep = (m.group("prep") or prep).lower() if prep else ""
         return " ".join(w for w in (said, prep, m.group("place")) if w)
     if JOB_ASKED.search(asked.strip()) is None:

@@ -221,6 +221,8 @@ def stem(word: str) -> str:
     for suffix in ("ing", "ed", "s"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix) and not word.endswith("ss"):
             word = word[: -len(suffix)]
+            if suffix == "ed" and word.endswith("i"):
+                word = word[:-1] + "y"  # "studied"/"study", "married"/"marry", as "studies" above
             break
     return word[:-1] if len(word) > 3 and word.endswith("e") else word
 

@@ -776,7 +776,11 @@ def shown_mine(clause: str) -> str | None:
 
 
 # "there" as a place ("I had a blast there"), not "there is", "be there for you", "out there".
-_THERE = re.compile(r"(?i)(?<=\s)there\b(?!['’]s|\s+(?:is|are|was|were|will|has|have|had|for)\b)")
+# "there for" is being there for someone ("she's always there for me"), unless a going came before
+# it ("he moved there for work", ``MOTION_VERBS``).
+_THERE = re.compile(
+    r"(?i)(?<=\s)there\b(?!['’]s|\s+(?:is|are|was|were|will|has|have|had)\b)(?P<for>\s+for\b)?"
+)
 # A place the message named: "been to Italy", "in Lisbon", "visited Fox Hollow".
 _PLACE = re.compile(
     r"\b(?:in|to|at|from|near|around|visit|visited|visiting)\s+(?:the\s+)?"
@@ -795,8 +799,10 @@ def _place_there(text: str) -> re.Match[str] | None:
             return re.compile(r"there").match(text, m.start("there"))
     for m in _THERE.finditer(text):
         before = text[: m.start()].split()
+        if m.group("for") and not (before and before[-1].lower() in MOTION_VERBS):
+            continue
         if before and before[-1].lower().strip(",") not in THERE_IDIOM_BEFORE:
-            return m
+            return re.compile(r"there").match(text, m.start())
     return None
 
 
@@ -872,6 +878,16 @@ def _named_places(text: str, not_places: frozenset[str]) -> list[re.Match[str]]:
     return [p for p in _PLACE.finditer(text) if p.group("place").split()[0] not in not_places]
 
 
+# "Where does your brother live? Denver. He moved there ...": a bare name answering "where".
+_PLACE_ANSWERED = re.compile(
+    r"(?i:\bwhere\b)[^?.!]*\?\s+(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s*(?:[.,!;-]|$)"
+)
+
+
+def _answered_places(text: str, not_places: frozenset[str]) -> list[re.Match[str]]:
+    return [p for p in _PLACE_ANSWERED.finditer(text) if p.group("place").split()[0] not in not_places]
+
+
 def _common_fallback(around: str, not_places: frozenset[str]) -> str | None:
     """The one place ``around`` (the turn before, the speaker's previous turn and the message up to
     the clause) names without a capital (``common_place``), when it names no capitalised one."""
@@ -889,7 +905,7 @@ def resolve_there(text: str, before: str, not_places: frozenset[str], around: st
     m = _place_there(text)
     if m is None:
         return None
-    found = _named_places(before, not_places)
+    found = _named_places(before, not_places) or _answered_places(before, not_places)
     common = _common_fallback(f"{before} {around}", not_places) if not found else None
     if common is not None:
         moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())

@@ -185,7 +185,8 @@ def _takes_up(quote: str) -> bool:
     )
 
 
-_WHERE_YOU = re.compile(r"(?i)\bwhere\s+(?:did|do|are)\s+you\s+[^?]*\?\s*$")
+# "Where did you move?", "Where does your brother live?": where the speaker, or someone of theirs, is.
+_WHERE_YOU = re.compile(r"(?i)\bwhere(?:['’]s|\s+(?:did|do|does|is|are))\s+[^?]*\?\s*$")
 
 
 def _place_answered(quote: str, before: Episode) -> bool:
