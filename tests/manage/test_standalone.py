@@ -4553,6 +4553,24 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar's brother lives in Denver now", "Omar's brother moved to Denver for work"],
     ),
     ([("Ines", "How's your mom?"), ("Omar", "She's great, always there for me.")], []),
+    # "We" in a later turn is company the speaker did things with, or a partner; one of theirs who
+    # did something alone in another turn is not.
+    (
+        [("Omar", "My uncle gave me his old guitar."), ("Ines", "Nice!"), ("Omar", "We went to the lake.")],
+        ["Omar and others went to the lake"],
+    ),
+    (
+        [("Omar", "My sister just had a baby!"), ("Ines", "Aww"), ("Omar", "We adopted a cat in March.")],
+        ["Omar adopted a cat in March 2023"],
+    ),
+    (
+        [("Omar", "My wife got promoted!"), ("Ines", "Congrats!"), ("Omar", "We celebrated at Nobu.")],
+        ["Omar and their wife celebrated at Nobu"],
+    ),
+    (
+        [("Omar", "I took my sister to the zoo."), ("Ines", "Fun!"), ("Omar", "We saw the pandas.")],
+        ["Omar and their sister saw the pandas"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],
@@ -4698,4 +4716,4 @@ def test_a_month_after_someone_s_getting_is_the_next_one(make_memory: MakeMemory
         user_id="omar",
         now=said_at,
     )
-    assert [i.text for i in r.added] == ["Omar's brother's getting married in June 2027"]
+    assert [i.text for i in r.added] == ["Omar's brother is getting married in June 2027"]

@@ -303,6 +303,9 @@ def test_a_contraction_typed_short_is_spelt_right_and_still_a_negation(make_memo
         # A possessive stays one: "small" is a noun too, but only where the clause ends.
         ("My family's dog is cute", "Ana's family's dog is cute"),
         ("My mom's best friend is here", "Ana's mom's best friend is here"),
+        # A verb under way after it is "is"; the -ing noun that is theirs stays theirs.
+        ("My dad's retiring next year", "Ana's dad is retiring next year"),
+        ("My dad's cooking is great", "Ana's dad's cooking is great"),
     ],
 )
 def test_a_second_s_after_the_speakers_noun_is_a_verb_not_a_possessive(clause: str, expected: str) -> None:

@@ -41,6 +41,7 @@ from .lexicon import (
     INTENSIFIERS,
     IRREGULAR_PLURALS,
     LEADING_ADVERBS,
+    LINKING_VERBS,
     MAKE_IT_AFTER,
     MAKE_VERBS,
     MASCULINE,
@@ -1187,14 +1188,50 @@ _SOME_PEOPLE = frozenset(["people", "folks", "guys"])
 _OWN_CHILD = frozenset(("kid", "child", "baby", "toddler"))
 
 
-def _company(before: str) -> str | None:
+def _acts_alone(text: str, start: int, end: int) -> bool:
+    """True when the company named at ``text[start:end]`` opens its sentence or clause and does
+    something there without the speaker ("My sister just had a baby", "My uncle gave me his
+    guitar"): in another turn, that says nothing of whom a later "we" is."""
+    if text[:start].rstrip() and text[:start].rstrip()[-1] not in ".!?;,":
+        return False
+    words = [w.strip(",.!?").lower() for w in re.split(r"[.!?]\s", text[end:], maxsplit=1)[0].split()[:3]]
+    words = [
+        w for w in words if w not in ("just", "also", "still", "recently", "finally", "always", "really")
+    ]
+    if words and words[0] in AUXILIARIES and words[1:2] and words[1] in _DETERMINERS:
+        return True  # "My sister just had a baby": "had" is the doing
+    if not words or words[0] in LINKING_VERBS or words[0] in AUXILIARIES:
+        return False  # "My sister is great", "my brother has been amazing": no doing of their own
+    return "VERB" in all_lemmas(words[0])
+
+
+_DETERMINERS = frozenset(["a", "an", "the", "his", "her", "their", "my", "some", "two", "three"])
+
+
+# One person of the speaker's who may act without them; a partner, or a group ("my family", "my
+# kids"), is the company of a later "we" all the same.
+_ONE_OF_KIN = frozenset(
+    ["sister", "brother", "mom", "dad", "mum", "son", "daughter", "cousin", "aunt", "uncle", "grandma", "grandpa", "nephew", "niece", "roommate", "friend", "buddy", "boss", "coworker", "colleague", "neighbor", "neighbour"]
+)
+
+
+def _sentence_at(text: str, at: int) -> str:
+    """The sentence of ``text`` that holds offset ``at``."""
+    start = max(text.rfind(stop, 0, at) for stop in (". ", "! ", "? ")) + 1
+    ends = [k for stop in (". ", "! ", "? ") if (k := text.find(stop, at)) >= 0]
+    return text[start : min(ends) + 1 if ends else len(text)].strip()
+
+
+def _company(before: str, *, together: bool = False) -> str | None:
     """The latest company the speaker named before "we" ("my kids", "some buddies", "Max and I"),
-    or None."""
+    or None. ``together``: ``before`` is another turn, where company acting alone is not counted
+    (``_acts_alone``)."""
     found = [
         (m.start(), who)
         for m in _NAMED_COMPANY.finditer(before)
         if (who := m.group("name") or m.group("after")) not in NOT_NAMES and who.lower() not in FUNCTION_WORDS
     ]
+    alone: set[str] = set()
     for m in _COMPANY.finditer(before):
         det = (m.group("own") or m.group("some")).lower()
         det = "my" if det in ("my", "our") else det
@@ -1208,7 +1245,12 @@ def _company(before: str) -> str | None:
                 # "my family and old friends": the whole company, not its first part.
                 more = _MORE_COMPANY.match(before, m.start("words") + len(" ".join(words[: k + 1])))
                 tail = more.group(0) if more and more.group("who").lower() in COMPANIONS else ""
-                found.append((m.start(), " ".join([det, *words[:k], base]) + tail))
+                end = m.start("words") + len(" ".join(words[: k + 1])) + len(tail)
+                who = " ".join([det, *words[:k], base]) + tail
+                if together and base.lower() in _ONE_OF_KIN and _acts_alone(before, m.start(), end):
+                    alone.add(who.lower())
+                else:
+                    found.append((m.start(), who))
                 break
     # "I mentor a transgender teen ... We've been working on ...": the one person the speaker
     # works with, named as the company.
@@ -1217,6 +1259,16 @@ def _company(before: str) -> str | None:
     # "I joined a book club. We're reading Piranesi": the group the speaker is in.
     for m in _GROUP_JOINED.finditer(before):
         found.append((m.start(), f"my {m.group('group')}"))
+    if alone:
+        # Said as acting alone, and elsewhere only as a bare phrase: no company of the speaker's.
+        together_too = {
+            who.lower()
+            for at, who in found
+            if who.lower() in alone
+            and before[at + len(who) :].split()[:1] not in ([], [""])
+            and not _acts_alone(before, at, at + len(who))
+        }
+        found = [(at, who) for at, who in found if who.lower() not in alone - together_too]
     # The company named last: "Max and I ... My kids came too. We ..." is the kids.
     return max(found)[1] if found else None
 
@@ -1248,7 +1300,7 @@ def _sole_company(session: str, rest: str) -> str | None:
     may be: "We teach them tricks" after "my pups")."""
     if re.search(r"\bthem\b", rest):
         return None
-    named = {_company(m.group(0)) for m in _MINE.finditer(session)}
+    named = {_company(_sentence_at(session, m.start()), together=True) for m in _MINE.finditer(session)}
     named.discard(None)
     return named.pop() if len(named) == 1 else None
 
@@ -1296,7 +1348,7 @@ def resolve_we(
         or _company(f"{before} {opening}")
         or both
         or _our_group(message)
-        or _company(asked)
+        or _company(asked, together=True)
         or _sole_company(session, text[m.end() :])
     )
     if who is None:

@@ -472,11 +472,17 @@ def _possessed_is(m: re.Match[str]) -> str:
     # An adjective, or one ending the clause ("small" is a noun too, but no noun ends a possessive).
     adjective = "ADJ" in lemmas and ("NOUN" not in lemmas or m.group("after") is not None)
     said = f"{m.group('owner')} is{m.group('next')}{m.group('after') or ''}"
+    # "Ana's dad's retiring next year": a verb under way; "Ana's dad's cooking is great" is his.
+    then = m.string[m.end() :].split()
+    going = word.endswith("ing") and "VERB" in lemmas and not (then and then[0] in _VERB_NEXT)
     return (
         said
-        if adjective or word in ("so", "really", "very") or word in _IS_NEXT or word.isdigit()
+        if adjective or going or word in ("so", "really", "very") or word in _IS_NEXT or word.isdigit()
         else m.group(0)
     )
+
+
+_VERB_NEXT = frozenset(["is", "was", "has", "had", "will", "would", "can", "could", "must", "makes", "made"])
 
 
 def second_to_user(clause: str) -> str:
