@@ -64,6 +64,10 @@ def test_resolution(text: str, iso: str, relative: bool) -> None:
         ("I visited my mom this Tuesday", "2023-05-02"),
         ("I'm going hiking this Saturday", "2023-05-13"),
         ("We will have a picnic this weekend", "2023-05-13"),
+        # The tense of the clause that holds the date, not of the one before it, nor after it.
+        ("Finally finished the nursery, the baby is due this Saturday", "2023-05-13"),
+        ("I'm flying to Oslo soon - I met Ana this Saturday", "2023-05-06"),
+        ("It was rough, I'm flying to Oslo this Friday", "2023-05-12"),
     ],
 )
 def test_tense_decides_which_this(text: str, iso: str) -> None:
@@ -101,6 +105,8 @@ def test_a_bare_weekday_after_on_is_dated_by_tense(text: str, iso: str) -> None:
         ("I met back up with my teammates on the 3rd", "2023-05-03"),
         # A day that "is" is to come, whatever the clause before it told.
         ("handed in my notice, last day is the 26th", "2023-05-26"),
+        ("I finished painting the nursery, the baby is due in August", "2023-08"),
+        ("I'm moving soon, I bought the flat in August", "2022-08"),
     ],
 )
 def test_a_day_of_the_month_after_on_is_dated_by_tense(text: str, iso: str) -> None:

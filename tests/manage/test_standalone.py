@@ -4571,6 +4571,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "I took my sister to the zoo."), ("Ines", "Fun!"), ("Omar", "We saw the pandas.")],
         ["Omar and their sister saw the pandas"],
     ),
+    # "my favorite band" is a taste, no company; a later "we" is not the band, nor a new favorite.
+    (
+        [("Omar", "My favorite band is Radiohead."), ("Omar", "Rent went up, so we're moving out in July.")],
+        ["Omar and others are moving out in July 2023"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

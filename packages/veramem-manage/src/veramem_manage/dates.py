@@ -461,6 +461,24 @@ def _by_tense(resolved: tuple[date, Granularity], ref: date, past: bool, future:
     return day
 
 
+# Where a clause ends: a sentence's end, a comma, a semicolon or a dash between words.
+_CLAUSE_END = re.compile(r"[.!?;]\s|,\s|\s[-–—]\s")
+
+
+def _tense_at(text: str, start: int, end: int, past: bool, future: bool) -> tuple[bool, bool]:
+    """Whether the clause around ``text[start:end]`` is told in the past, or of a time to come: "I
+    finished the nursery, the baby is due in August" dates August by "is due", not "finished". A
+    clause that tells neither ("In March, I moved") takes the message's (``past``, ``future``)."""
+    opened = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
+    closed = _CLAUSE_END.search(text, end)
+    clause = text[opened[-1] if opened else 0 : closed.start() if closed else len(text)]
+    if told_in_past(clause):
+        return True, False
+    if _FUTURE.search(clause):
+        return False, True
+    return past, future
+
+
 def _mid_sentence(text: str, at: int) -> bool:
     """True when ``at`` is inside a sentence: a word stands before it, not a sentence's end."""
     before = text[:at].rstrip(" \"'“‘(")
@@ -473,9 +491,9 @@ def find_dates(text: str, ref: datetime) -> list[DateMention]:
     Overlapping matches keep the longest one ("8 May 2023" rather than "May 2023"). Tense decides the
     direction of an ambiguous "this": "this Tuesday" in a clause told in the past is the one before.
     """
-    past = told_in_past(text)
-    future = not past and _FUTURE.search(text) is not None
-    recurring = not past and _RECURRING.search(text) is not None
+    whole_past = told_in_past(text)
+    whole_future = not whole_past and _FUTURE.search(text) is not None
+    recurring = not whole_past and _RECURRING.search(text) is not None
     ref_day = ref.astimezone(UTC).date() if ref.tzinfo else ref.date()
     found: list[DateMention] = []
     for kind, pattern in _PATTERNS:
@@ -488,6 +506,7 @@ def find_dates(text: str, ref: datetime) -> list[DateMention]:
                 continue  # 'Did you finish Tomorrow, and Tomorrow, and Tomorrow?': a title, not a day
             if kind == "in_n" and told_in_past(re.split(r"[.!?;]\s", text[: m.start()])[-1]):
                 continue  # "Rome wasn't built in a day", "I read it in two days": how long, not when
+            past, future = _tense_at(text, m.start(), m.end(), whole_past, whole_future)
             resolved = _resolve(kind, m, ref_day, past)
             if resolved is None:
                 continue

@@ -1186,6 +1186,7 @@ _SOME_PEOPLE = frozenset(["people", "folks", "guys"])
 
 
 _OWN_CHILD = frozenset(("kid", "child", "baby", "toddler"))
+_RANKING = frozenset(("favorite", "favourite", "fave", "fav", "least"))
 
 
 def _acts_alone(text: str, start: int, end: int) -> bool:
@@ -1211,7 +1212,30 @@ _DETERMINERS = frozenset(["a", "an", "the", "his", "her", "their", "my", "some",
 # One person of the speaker's who may act without them; a partner, or a group ("my family", "my
 # kids"), is the company of a later "we" all the same.
 _ONE_OF_KIN = frozenset(
-    ["sister", "brother", "mom", "dad", "mum", "son", "daughter", "cousin", "aunt", "uncle", "grandma", "grandpa", "nephew", "niece", "roommate", "friend", "buddy", "boss", "coworker", "colleague", "neighbor", "neighbour"]
+    [
+        "sister",
+        "brother",
+        "mom",
+        "dad",
+        "mum",
+        "son",
+        "daughter",
+        "cousin",
+        "aunt",
+        "uncle",
+        "grandma",
+        "grandpa",
+        "nephew",
+        "niece",
+        "roommate",
+        "friend",
+        "buddy",
+        "boss",
+        "coworker",
+        "colleague",
+        "neighbor",
+        "neighbour",
+    ]
 )
 
 
@@ -1241,6 +1265,8 @@ def _company(before: str, *, together: bool = False) -> str | None:
             # "met some people", "with a few folks": people, when the speaker does not own them.
             # "my kid": the speaker's own child is company too ("a kid" is an age, not someone).
             own = det == "my" and base.lower() in _OWN_CHILD
+            if any(x.lower() in _RANKING for x in words[:k]):
+                break  # "my favorite band": a taste, not company
             if base.lower() in COMPANIONS or own or (det != "my" and base.lower() in _SOME_PEOPLE):
                 # "my family and old friends": the whole company, not its first part.
                 more = _MORE_COMPANY.match(before, m.start("words") + len(" ".join(words[: k + 1])))
