@@ -197,6 +197,11 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Where do you work?", "A bakery downtown.", ["Ana works at a bakery downtown"]),
     ("Where do you live?", "a small flat in Leeds", ["Ana lives in a small flat in Leeds"]),
     ("Where do you work?", "A lot of places, honestly.", []),
+    # What the speaker does for fun or in their free time; "to do" is no part of what is liked.
+    ("What do you do for fun?", "Mostly rock climbing.", ["Ana mostly does rock climbing for fun"]),
+    ("What do you do on weekends?", "pottery and hiking", ["Ana does pottery and hiking on weekends"]),
+    ("What do you like to do in your free time?", "Yoga", ["Ana likes yoga in their free time"]),
+    ("What do you do?", "Not much", []),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

@@ -4576,6 +4576,54 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "My favorite band is Radiohead."), ("Omar", "Rent went up, so we're moving out in July.")],
         ["Omar and others are moving out in July 2023"],
     ),
+    # A question between calls the one name of the speaker's previous turn "she": the answer's too.
+    (
+        [
+            ("Omar", "I've been dating Priya for six months."),
+            ("Ines", "What's she like?"),
+            ("Omar", "She's a vet at the zoo."),
+        ],
+        ["Priya is a vet at the zoo"],
+    ),
+    (
+        [
+            ("Omar", "I met Tom and Jake at the gym."),
+            ("Ines", "What's he like?"),
+            ("Omar", "He's a vet at the zoo."),
+        ],
+        [],
+    ),
+    # A hope is no fact, about the speaker or anyone else; an adverb is no one-word answer.
+    (
+        [
+            ("Omar", "I met a guy named David at the shelter."),
+            ("Ines", "Did you help him?"),
+            ("Omar", "Yes. Hopefully, he'll find the help he needs."),
+        ],
+        [],
+    ),
+    # "'s" before a participle that closes its phrase is "is"; before "moved to" it is "has".
+    (
+        [
+            ("Omar", "I got a new puppy named Max."),
+            ("Ines", "Aww!"),
+            ("Omar", "He's adopted and so full of energy."),
+        ],
+        ["Omar's puppy is adopted and so full of energy"],
+    ),
+    (
+        [("Omar", "My son Leo is great. He's moved to Leeds for uni.")],
+        ["Leo has moved to Leeds for uni; lives in Leeds"],
+    ),
+    # A gerund's dropped "I'm" is put back also when a participle names its noun ("called", "by").
+    (
+        [("Omar", "Big news, I quit Deloitte! Starting at a startup called Lumen next week.")],
+        ["Omar quit Deloitte", "Omar is starting at a startup called Lumen next week (15 May 2023)"],
+    ),
+    (
+        [("Omar", "Knitting a scarf designed by my aunt.")],
+        ["Omar is knitting a scarf designed by their aunt"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -461,6 +461,11 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
     head = set(all_lemmas(kind.split()[-1])) if kind else set[str]()
     if kind and (kind in TIME_NOUNS or kind in ("else", "time", "about") or (head and "NOUN" not in head)):
         return None  # "What time do you wake up?": a time, ``when_answer``'s
+    leisure = verb == "do" and aux == "do" and not kind and _LEISURE.match(m.group("rest").strip())
+    if leisure:
+        # "What do you do for fun?" - "Mostly rock climbing": "I mostly do rock climbing for fun".
+        rest = _as_mine(m.group("rest").strip())
+        return f"I {hedge}do {_as_said(phrase, named=False)} {rest}"
     if (verb in _NO_THING_VERBS and not kind) or not _verb_asked(verb, progressive=aux == "are"):
         return None  # "What else do you do?", "What do you think?": no thing the answer names
     if aux == "did":
@@ -479,9 +484,11 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
     answer = _as_said(phrase, named=named)
     if named and kind.split()[-1] not in TITLED_WORKS and answer.split()[0] in ("The", "A", "An"):
         answer = answer[:1].lower() + answer[1:]  # "the Minnesota Wolves": a title keeps "The"
-    if rest.lower().startswith("doing"):
-        # "What do you enjoy doing with your family?" - "Hiking": "I enjoy hiking with my family".
-        rest = rest[len("doing") :].strip()
+    if rest.lower().startswith(("doing", "to do")):
+        # "What do you enjoy doing with your family?" - "Hiking": "I enjoy hiking with my family";
+        # "What do you like to do in your free time?" - "Yoga": "I like yoga in my free time".
+        rest = rest.split(" ", 2 if rest.lower().startswith("to do") else 1)[-1].strip()
+        rest = "" if rest.lower() in ("doing", "do") else rest
     if rest.lower() in _PREPOSITIONS:
         return f"I {verb} {rest} {hedge}{answer}"  # "listen to" jazz
     given = _GIVEN_TO.match(rest) if m.group("verb").lower() in _GIVING_VERBS else None
@@ -491,6 +498,11 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
     return f"I {verb} {hedge}{answer}{' ' + rest if rest else ''}"
 
 
+# What a "What do you do ...?" asks of leisure: "for fun", "in your free time", "on weekends".
+_LEISURE = re.compile(
+    r"(?i)^(?:for\s+fun|to\s+(?:relax|unwind|chill|de-?stress)|in\s+your\s+(?:free|spare|down)\s*time|"
+    r"on\s+(?:the\s+)?weekends?|after\s+work|outside\s+(?:of\s+)?work)$"
+)
 # Verbs that take whom a thing is for before the thing: "get Mia a telescope", "make my mom a card".
 _GIVING_VERBS = frozenset(["get", "give", "buy", "make", "send", "bring", "bake", "cook", "knit", "show"])
 _GIVEN_TO = re.compile(r"(?P<whom>him|her|them|[A-Z][a-z]+|my\s+[a-z]+)(?P<after>(?:\s+(?:for|on|at)\b.*)?)$")

@@ -316,14 +316,18 @@ def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
     return found
 
 
-def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str]) -> str | None:
+def resolve_named(
+    clause: str, before: str, asked: str, not_names: frozenset[str], own: str = ""
+) -> str | None:
     """``clause`` with its opening "He"/"She" said as the one name the message up to it (``before``)
     says ("Oliver's hilarious! He hid his bone in my slipper once" → "Oliver hid his bone ...";
     "Her name is Shadow! She's full of energy" → "Shadow is full of energy"), or, when it says none,
     the one name the turn before (``asked``) says and then calls "he"/"him" ("Have you met LeBron or
     seen him play?" - "He's real chill"); None when none or two are named, or the message's last
     sentence names someone else of that gender ("My mom met Tom. She ..."), or the clause names the
-    person itself. ``not_names``: the speakers, pronouns, months and weekdays."""
+    person itself. ``not_names``: the speakers, pronouns, months and weekdays. ``own``: the
+    speaker's previous turn, whose one name a question between calls "he" or "she" ("I've been
+    dating Priya" - "What's she like?" - "She's a vet")."""
     m = _OPENING.match(clause)
     if m is None or m.group("pron").lower() == "they":
         return None
@@ -335,6 +339,8 @@ def resolve_named(clause: str, before: str, asked: str, not_names: frozenset[str
         names = [
             n for n in persons_named(asked, not_names) if re.search(pronouns, asked[asked.find(n) :], re.I)
         ]
+        if not names and not persons_named(asked, not_names) and re.search(pronouns, asked, re.I):
+            names = persons_named(own, not_names)
     rest = clause[m.end() :]
     names = [n for n in names if n not in rest]
     last = _last_sentence(before)
@@ -662,8 +668,13 @@ def _spelt_verb(clause: str, m: re.Match[str]) -> str:
     if verb == "'s":
         words = clause[m.end() :].split()[:2]
         nxt = words[:1]
-        # "He's obsessed with dinosaurs", "She's married to Tom": a state the participle names.
-        state = len(words) > 1 and words[1].strip(",.!").lower() in _STATE_AFTER
+        # "He's obsessed with dinosaurs", "She's married to Tom", "He's adopted and so full of
+        # energy": a state the participle names; "He's moved the couch" is a doing, with its object.
+        after = words[1].strip(",.!").lower() if len(words) > 1 else ""
+        ended = bool(nxt) and nxt[0][-1:] in ",.!;"
+        state = ended or after in _STATE_AFTER or after in ("", "and", "but", "so", "now", "too", "again")
+        if nxt and nxt[0].lower() in MOTION_VERBS and after in ("to", "into", "back", "out", "in"):
+            state = False  # "He's moved to Leeds": gone there, not a state
         return (
             " has" if nxt and (nxt[0] in ("been", "got") or (nxt[0].endswith("ed") and not state)) else " is"
         )

@@ -497,7 +497,9 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         short = len(before.split()) < 2 and not re.fullmatch(r",\s+but\s+", m.group(0))
         # "Pickles, she's a beagle", "Denver, he moved there for work": a one-word answer, then a
         # statement about it or whom the question asked after, part too.
-        answer = comma and splice and re.fullmatch(r"\W*[A-Z][\w'’-]*\W*", before) is not None
+        word = re.fullmatch(r"\W*(?P<w>[A-Z][\w'’-]*)\W*", before)
+        # ... a name or a noun: "Hopefully, he'll find help" opens on an adverb, one clause.
+        answer = comma and splice and word is not None and "ADV" not in all_lemmas(word.group("w").lower())
         if (short or named or leading or _OPENING_TIME.fullmatch(before.strip())) and not answer:
             # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
             # tripping": a name or a person of the speaker's before "and I" is part of the
@@ -1233,7 +1235,8 @@ def _opening(text: str, at: _Said, lead: str = "") -> str | None:
         return said
     # "My puppy Coco ... She's always there to greet me": an animal's name, when the chat said it,
     # reads better than "my puppy".
-    return resolve_named(text, f"{at.before}{lead}", at.asked, at.not_names) or said
+    own = at.own if said is None else ""  # a name from further back only when nothing nearer resolves
+    return resolve_named(text, f"{at.before}{lead}", at.asked, at.not_names, own) or said
 
 
 _OPENING_PRONOUN = re.compile(r"^(?:[Tt]hey|[Ss]he|[Hh]e)(?:['’](?:ve|re|s|ll|d))?")

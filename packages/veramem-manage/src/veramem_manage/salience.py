@@ -990,6 +990,9 @@ def bare_gerund(segment: str) -> bool:
             return False
         if (w == "used" and lower[i - 1] == "getting") or (i == 1 and first in _BECOMING):
             continue  # "Still getting used to Toby", "Going freelance": what it becomes, not a second verb
+        verbs = all_lemmas(w).get("VERB", ())
+        if i >= 2 and (w in ("called", "named") or (nxt == "by" and bool(verbs) and verbs[0] != w)):
+            continue  # "Starting at a startup called Lumen": a participle that names the noun before it
         if not w.endswith("ing") and _verb_here(w, lower[i - 1], nxt):
             return False
         if i >= 2 and _third_person_before_object(w, nxt):
