@@ -49,6 +49,12 @@ REF = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # Monday 8 May 2023
         ("June 3rd", "2023-06-03", False),
         ("August 2021", "2021-08", False),
         ("in 2019", "2019", False),
+        # REF is Monday 8 May 2023: the Saturday before last; the Monday a week after the next one.
+        ("two Saturdays ago", "2023-04-29", True),
+        ("the Monday after next", "2023-05-22", True),
+        ("a few months back", "2023-02", True),
+        ("mid-June", "2023-06", True),
+        ("early August", "2023-08", True),
     ],
 )
 def test_resolution(text: str, iso: str, relative: bool) -> None:
@@ -139,6 +145,10 @@ def test_an_irregular_past_tells_the_past(verb: str) -> None:
         ("I'm going to Rome this summer", 2023),
         ("Next fall I start college", 2023),
         ("Next spring we renovate", 2024),
+        # "in the fall" alone: tense says which.
+        ("I'm starting a new job in the fall", 2023),
+        ("We moved here in the spring", 2023),
+        ("I adopted her over the summer", 2022),
     ],
 )
 def test_a_season_is_dated_to_its_year(text: str, year: int) -> None:
@@ -277,3 +287,8 @@ def test_a_day_word_capitalised_inside_a_sentence_is_a_title() -> None:
     assert find_dates("Did you finish Tomorrow, and Tomorrow, and Tomorrow?", REF) == []
     [mention] = find_dates("Tomorrow I fly out.", REF)
     assert mention.iso == "2023-05-09"
+
+
+def test_a_season_of_a_habit_is_no_date() -> None:
+    # "I swim in the summer": every summer, no one summer.
+    assert find_dates("I swim in the summer", REF) == []

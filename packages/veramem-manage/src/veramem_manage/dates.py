@@ -116,14 +116,20 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "in_month",
         re.compile(
-            rf"\b(?i:in|since|during|last|this|next|starting|until|till|through|by)\s+{_MONTH}\b(?!\s+\d)"
+            rf"\b(?:(?i:in|since|during|last|this|next|starting|until|till|through|by)\s+"
+            # "mid-June", "early August", "late in June": a part of the month, dated as the month.
+            rf"|(?i:early|mid|late)(?:-|\s+(?:in\s+)?))(?:{_MONTH})\b(?!\s+\d)"
         ),
     ),
     ("year", re.compile(rf"(?i:\b(?:in|since|during|by|of|from|until)\s+){_YEAR}\b")),
     ("day_before", re.compile(r"(?i)\bthe day before yesterday\b")),
     ("day_after", re.compile(r"(?i)\bthe day after tomorrow\b")),
     # "a year ago today": that very day, a year back.
-    ("ago", re.compile(rf"(?i)\b{_NUM}\s+{_UNIT}\s+ago(?P<today>\s+today)?\b")),
+    ("ago", re.compile(rf"(?i)\b{_NUM}\s+{_UNIT}\s+(?:ago|back)(?P<today>\s+today)?\b")),
+    # "two Saturdays ago": the Saturday before the last one.
+    ("weekdays_ago", re.compile(rf"(?i)\b{_NUM}\s+{_WEEKDAY}s\s+ago\b")),
+    # "the Monday after next": the Monday a week after the coming one.
+    ("weekday_after_next", re.compile(rf"(?i)\bthe\s+{_WEEKDAY}\s+after\s+next\b")),
     ("in_n", re.compile(rf"(?i)\bin\s+{_NUM}\s+{_UNIT}\b")),
     (
         "weekday",
@@ -153,6 +159,12 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?i)\b(?P<which>last|this past|past|next|this)\s+(?P<season>spring|summer|fall|autumn|winter)\b"
         ),
+    ),
+    # "We moved in the spring", "I start in the fall": the season tense points to (none when the
+    # clause tells neither, as a habit: "I swim in the summer").
+    (
+        "season",
+        re.compile(r"(?i)\b(?:in|over|during)\s+the\s+(?P<season>spring|summer|fall|autumn|winter)\b"),
     ),
     ("period", re.compile(r"(?i)\b(?P<which>last|next|this|past)\s+(?P<unit>week|month|year)\b")),
     # "the week after next": two on.
@@ -237,7 +249,8 @@ def _year(g: Groups, m: re.Match[str], ref: date) -> Resolved:
 
 def _count(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     n = _number(g["n"])
-    day, granularity = _shift(ref, -n if " ago" in m.group(0).lower() else n, g["unit"])
+    back = re.search(r"\s(?:ago|back)\b", m.group(0).lower()) is not None
+    day, granularity = _shift(ref, -n if back else n, g["unit"])
     return day, "day" if g.get("today") else granularity
 
 
@@ -284,9 +297,17 @@ def _season(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     if g["season"].lower() == "winter":
         return _winter(g, ref)
     start = _SEASON_START[g["season"].lower()]
-    which = g["which"].lower()
+    which = (g.get("which") or "").lower()
     ended = ref.month > start + 2
-    if which in ("last", "this past", "past"):
+    if not which:
+        # "in the spring": the one begun, told in the past; the one not yet over, told ahead.
+        if g.get("past"):
+            year = ref.year if ref.month >= start else ref.year - 1
+        elif g.get("future"):
+            year = ref.year if not ended else ref.year + 1
+        else:
+            return None
+    elif which in ("last", "this past", "past"):
         year = ref.year if ended else ref.year - 1
     elif which == "next":
         year = ref.year if ref.month < start else ref.year + 1
@@ -305,7 +326,9 @@ def _winter(g: Groups, ref: date) -> Resolved:
     the year it starts in. Said in May 2023, "last winter" is 2022-23 and "next winter" 2023-24; said
     in January 2024, within winter 2023-24, "last winter" is the one before it. "this winter", said
     outside a winter, is the coming one, or the one just past when the clause is told in the past."""
-    which = g["which"].lower()
+    which = (g.get("which") or "").lower()
+    if not which and not (g.get("past") or g.get("future")):
+        return None  # "in the winter" of a habit: no one winter
     inside = ref.month == 12 or ref.month <= 2
     current = (ref.year if ref.month == 12 else ref.year - 1) if inside else None
     if which in ("last", "this past", "past"):
@@ -317,6 +340,16 @@ def _winter(g: Groups, ref: date) -> Resolved:
     else:
         year = ref.year - 1 if g.get("past") else ref.year
     return date(year, 12, 1), "winter"
+
+
+def _weekdays_ago(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    last = ref - timedelta(days=(ref.weekday() - WEEKDAYS[g["weekday"].lower()]) % 7 or 7)
+    return last - timedelta(weeks=_number(g["n"]) - 1), "day"
+
+
+def _weekday_after_next(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    coming = ref + timedelta(days=(WEEKDAYS[g["weekday"].lower()] - ref.weekday()) % 7 or 7)
+    return coming + timedelta(weeks=1), "day"
 
 
 def _weekend(g: Groups, m: re.Match[str], ref: date) -> Resolved:
@@ -361,6 +394,8 @@ _RESOLVERS: dict[str, Callable[[Groups, re.Match[str], date], Resolved]] = {
     "ago": _count,
     "in_n": _count,
     "weekday": _weekday,
+    "weekdays_ago": _weekdays_ago,
+    "weekday_after_next": _weekday_after_next,
     "on_weekday": _on_weekday,
     "on_ordinal": _on_ordinal,
     "weekend": _weekend,
@@ -372,10 +407,12 @@ _RESOLVERS: dict[str, Callable[[Groups, re.Match[str], date], Resolved]] = {
 }
 
 
-def _resolve(kind: str, m: re.Match[str], ref: date, past: bool = False) -> Resolved:
+def _resolve(kind: str, m: re.Match[str], ref: date, past: bool = False, future: bool = False) -> Resolved:
     groups = m.groupdict()
     if past:
         groups["past"] = "1"
+    if future:
+        groups["future"] = "1"
     return _RESOLVERS[kind](groups, m, ref)
 
 
@@ -411,6 +448,8 @@ def told_in_past(text: str) -> bool:
 
 
 _RELATIVE = {
+    "weekdays_ago",
+    "weekday_after_next",
     "day_before",
     "day_after",
     "ago",
@@ -507,7 +546,7 @@ def find_dates(text: str, ref: datetime) -> list[DateMention]:
             if kind == "in_n" and told_in_past(re.split(r"[.!?;]\s", text[: m.start()])[-1]):
                 continue  # "Rome wasn't built in a day", "I read it in two days": how long, not when
             past, future = _tense_at(text, m.start(), m.end(), whole_past, whole_future)
-            resolved = _resolve(kind, m, ref_day, past)
+            resolved = _resolve(kind, m, ref_day, past, future)
             if resolved is None:
                 continue
             opener = m.group(0).split()[0].lower()
