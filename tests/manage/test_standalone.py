@@ -1398,7 +1398,7 @@ HARD += [
     (
         "Ana",
         "So a few years back my friends and I went on a hike.",
-        ["A few years back Ana and their friends went on a hike"],
+        ["A few years back (2020) Ana and their friends went on a hike"],
     ),
     (
         "Ana",
