@@ -4624,6 +4624,17 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "Knitting a scarf designed by my aunt.")],
         ["Omar is knitting a scarf designed by their aunt"],
     ),
+    # A reply that names whom "How's your X?" asked after names them in what follows.
+    (
+        [("Ines", "How's your brother?"), ("Omar", "Mike's good! He just started med school at UCLA.")],
+        ["Omar's brother Mike just started med school at UCLA"],
+    ),
+    # "Not really" to "still" is a no, the statement after it its own clause.
+    (
+        [("Ines", "Do you still play guitar?"), ("Omar", "Not really, I sold it last year.")],
+        ["Omar doesn't play guitar anymore"],
+    ),
+    ([("Ines", "Any questions?"), ("Omar", "Not really.")], []),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

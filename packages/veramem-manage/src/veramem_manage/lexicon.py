@@ -199,7 +199,7 @@ REQUEST_VERBS = _words(
 YES = r"(?:yes|yep|yeah|yup|yea|definitely|absolutely|of course)"
 BARE_YES = re.compile(rf"(?i)^\W*(?:{YES}|sure|sure do|I do|I did)\W*$")
 # "Not anymore", "Nope, no longer", or a plain "Nope" to a question of "still".
-NO = r"(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah)"
+NO = r"(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah|not\s+really)"
 BARE_NO = re.compile(rf"(?i)^\W*{NO}\W*$")
 # "In September", "Last year", "Next week, hopefully": a time alone.
 TIME_ANSWER = re.compile(

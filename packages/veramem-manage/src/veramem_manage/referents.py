@@ -582,6 +582,13 @@ def asked_names(asked: str, clause: str) -> bool:
     return n > 0 and _fits(_bare(words[n]), "They")
 
 
+# "Mike's good!", "Jo is doing great.": a reply that names whom "How's your X?" asked after.
+_NAMED_REPLY = re.compile(
+    r"^\W*(?P<name>[A-Z][a-z]+)(?:['’]s|\s+is)\s+(?:(?:doing|so|really|pretty|very|all)\s+)?"
+    r"(?:good|great|fine|ok|okay|well|awesome|amazing|alright|grand|better)\b[^.!?]*[.!?]\s*$"
+)
+
+
 def _resolve_asked_person(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:
     """``clause`` with its opening "he"/"she" said as the person the question before (``asked``)
     has as its subject ("Did Tom like the cake?" - "He loved it" → "Tom loved it"; "Is your mom
@@ -596,7 +603,18 @@ def _resolve_asked_person(clause: str, asked: str, before: str, not_names: froze
     if phrase is None:
         return None
     gendered = FEMININE if kind == "She" else MASCULINE
-    if persons_named(before, not_names) or any(_bare(w) in gendered for w in before.split()):
+    named = persons_named(before, not_names)
+    reply = _NAMED_REPLY.match(before)
+    if (
+        reply is not None
+        and reply.group("name") not in not_names
+        and phrase.startswith("my ")
+        and not any(_bare(w) in gendered for w in before.split())
+    ):
+        # "How's your brother?" - "Mike's good! He just started med school": the brother is Mike
+        # (a name the lexicon also knows as a word, "mike", is a name here by where it stands).
+        phrase = f"{phrase} {reply.group('name')}"
+    elif named or any(_bare(w) in gendered for w in before.split()):
         return None  # "My brother came too. He ...": someone the message named
     if re.search(rf"\b{re.escape(phrase.split()[-1])}\b", clause[m.end() :]):
         return None
