@@ -4635,6 +4635,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar doesn't play guitar anymore"],
     ),
     ([("Ines", "Any questions?"), ("Omar", "Not really.")], []),
+    # Asked after work, "we" is the speaker's team, not the family named before.
+    (
+        [
+            ("Omar", "I took my daughter to her first soccer game."),
+            ("Ines", "How's work?"),
+            ("Omar", "Busy! We're launching a new app next month."),
+        ],
+        ["Omar and their team are launching a new app next month (June 2023)"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

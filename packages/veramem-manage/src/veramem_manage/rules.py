@@ -1712,6 +1712,13 @@ _YOU_AND_NAME = re.compile(
 )
 
 
+# "How's work?", "How's the new job going?", "How are things at your company?": asked after work.
+_WORK_ASKED = re.compile(
+    r"(?i)\bhow(?:['’]s|\s+is|\s+are\s+things\s+at)\s+(?:work|(?:the|your)\s+(?:new\s+)?"
+    r"(?:job|work|company|startup|team|office|business|firm))\b[^?]*\?\s*$"
+)
+
+
 def _we_named(text: str, at: _Said) -> str | None:
     """``text`` with its "we" or object "us" said as who the chat names; None when the "we" makes it a
     remark or a saying, no memory (``text`` as it is when nothing names who: "X and others")."""
@@ -1733,6 +1740,11 @@ def _we_named(text: str, at: _Said) -> str | None:
     if who is not None and we is not None and who not in at.not_names:
         verb = WE_VERBS.get((we.group("verb") or "").replace("’", "'"), "")
         return f"{who} and I{verb}{text[we.end() :]}"
+    if we is not None and _WORK_ASKED.search(at.asked):
+        # "How's work?" - "We're launching a new app": the speaker's team, not the family.
+        verb = WE_VERBS.get((we.group("verb") or "").replace("’", "'"), "")
+        rest = re.sub(r"\b[Oo]ur\b", "their", text[we.end() :])
+        return f"I and my team{verb}{rest}"
     # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
     # The listener's own "my family" is not the speaker's company.
     theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", at.asked)
