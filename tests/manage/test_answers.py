@@ -197,6 +197,13 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Where do you work?", "A bakery downtown.", ["Ana works at a bakery downtown"]),
     ("Where do you live?", "a small flat in Leeds", ["Ana lives in a small flat in Leeds"]),
     ("Where do you work?", "A lot of places, honestly.", []),
+    # Asked of the speaker and someone else: the two of them.
+    (
+        "Where did you and Maya go for your honeymoon?",
+        "Bali!",
+        ["Ana and Maya went to Bali for their honeymoon"],
+    ),
+    ("Where did you and your sister grow up?", "Ohio", ["Ana and their sister grew up in Ohio"]),
     # What the speaker does for fun or in their free time; "to do" is no part of what is liked.
     ("What do you do for fun?", "Mostly rock climbing.", ["Ana mostly does rock climbing for fun"]),
     ("What do you do on weekends?", "pottery and hiking", ["Ana does pottery and hiking on weekends"]),

@@ -4644,6 +4644,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Omar and their team are launching a new app next month (June 2023)"],
     ),
+    # A gerund answering what the speaker has been up to, its noun after "the" no verb ("bar").
+    (
+        [("Ines", "What have you been up to?"), ("Omar", "Honestly, mostly studying for the bar exam.")],
+        ["Omar is mostly studying for the bar exam"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -132,8 +132,8 @@ _WHAT_GIVES = re.compile(
 _WHEN_OPENING = re.compile(r"(?i)^(?P<when>recently|lately|these\s+days|currently)\s*,?\s+")
 # "Where did you go for your honeymoon?", "Where did you grow up?"
 _WHERE = re.compile(
-    _LEAD
-    + r"where\s+(?P<aux>did|do|are)\s+you\s+(?P<all>(?:guys|two|all|both)\s+)?(?P<end>end\s+up\b\s*)?(?:(?P<verb>go|going|travel|traveling|travelling|move|moving|"
+    _LEAD + r"where\s+(?P<aux>did|do|are)\s+you\s+(?P<all>(?:guys|two|all|both)\s+)?"
+    r"(?:and\s+(?P<with>(?-i:[A-Z][a-z]+)|your\s+[a-z]+)\s+)?(?P<end>end\s+up\b\s*)?(?:(?P<verb>go|going|travel|traveling|travelling|move|moving|"
     r"stay|staying|grow\s+up|study|studying|get\s+married|meet)\b)?(?P<rest>[^?]*?)\s*\?$"
 )
 _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move", "moving"])
@@ -593,6 +593,11 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     if m.group("all"):
         # "Where did you guys go for your anniversary?": "we", and "our" anniversary.
         said = re.sub(r"^I(?:['’]m)?\b", lambda i: "We" if i.group(0) == "I" else "We're", said)
+        rest = re.sub(r"\bmy\b", "our", rest)
+    elif m.group("with"):
+        # "Where did you and Maya go for your honeymoon?": "Maya and I", and "our" honeymoon.
+        who = _as_mine(m.group("with"))
+        said = re.sub(r"^I(?:['’]m)?\b", lambda i: f"{who} and I{'' if i.group(0) == 'I' else ' are'}", said)
         rest = re.sub(r"\bmy\b", "our", rest)
     first, _, more = rest.partition(" ")
     stranded = not more or more.split()[0].lower() in _PREPOSITIONS | _AFTER_STRANDED
