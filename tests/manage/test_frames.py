@@ -1,11 +1,11 @@
-"""An aim said with a dummy "it" (``veramem_manage.frames``); the write path's rows are in
-``test_standalone.HARD``."""
+"""An aim said with a dummy "it", and how hard a doing was (``veramem_manage.frames``); the write
+path's rows are in ``test_standalone.HARD``."""
 
 from __future__ import annotations
 
 import pytest
 
-from veramem_manage.frames import aspired
+from veramem_manage.frames import aspired, found_hard
 
 ASPIRED: list[tuple[str, str | None]] = [
     ("It's been my dream to adopt kids", "My dream has been to adopt kids"),
@@ -27,3 +27,25 @@ ASPIRED: list[tuple[str, str | None]] = [
 @pytest.mark.parametrize(("clause", "expected"), ASPIRED)
 def test_an_aim_said_with_a_dummy_it_has_the_aim_as_subject(clause: str, expected: str | None) -> None:
     assert aspired(clause) == expected
+
+
+FOUND_HARD: list[tuple[str, str | None]] = [
+    ("Getting sponsors was difficult", "I found getting sponsors difficult"),
+    (
+        "Fitting into the new team's style of play was a challenge during pre-season",
+        "I found fitting into the new team's style of play a challenge during pre-season",
+    ),
+    ("Searching for investors has been tough, but I'm hopeful", "I have found searching for investors tough"),
+    ("Finding the right spot was tough but here we are", "I found finding the right spot tough"),
+    ("Learning German has been tough but worth it", "I have found learning German tough but worth it"),
+    # Said of anyone, or a reaction to a moment, or to the listener's doing: no doing of the speaker's.
+    ("Losing a pet is tough", None),
+    ("Seeing him leave was hard", None),
+    ("Reading your message was tough", None),
+    ("Winning was a huge confidence boost", None),
+]
+
+
+@pytest.mark.parametrize(("clause", "expected"), FOUND_HARD)
+def test_how_hard_a_doing_was_is_what_the_speaker_found(clause: str, expected: str | None) -> None:
+    assert found_hard(clause) == expected

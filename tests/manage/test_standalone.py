@@ -91,12 +91,13 @@ HARD: list[tuple[str, str, list[str]]] = [
         "To reset the router, hold the reset button for ten seconds.",
         ["To reset the router, hold the reset button for ten seconds"],
     ),
-    # A sentence end nupunkt misses, a verb with no subject, a dropped "I" before "my".
+    # A sentence end nupunkt misses; how hard a doing has been, its doer dropped, is the speaker's.
     (
         "Ana",
         "I had an accident at the park. Taking care of my dogs with one arm has been tricky.",
-        ["Ana had an accident at the park"],
+        ["Ana had an accident at the park", "Ana has found taking care of their dogs with one arm tricky"],
     ),
+    # A verb with no subject, a dropped "I" before "my".
     ("Ana", "Is nowhere near the city.", []),
     ("Ana", "Has a pool and a big garden.", []),
     ("Ana", "Lost my job as a banker yesterday.", ["Ana lost their job as a banker yesterday (7 May 2023)"]),
@@ -3320,7 +3321,7 @@ HARD += [
     (
         "Ana",
         "Learning German has been tough but worth it.",
-        ["Ana thinks learning German has been tough but worth it"],
+        ["Ana has found learning German tough but worth it"],
     ),
     ("Ana", "German Shepherds are indeed awesome!", ["Ana thinks German Shepherds are indeed awesome"]),
     ("Ana", "My new bike is a classic.", ["Ana's new bike is a classic"]),
@@ -4648,6 +4649,23 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     (
         [("Ines", "What have you been up to?"), ("Omar", "Honestly, mostly studying for the bar exam.")],
         ["Omar is mostly studying for the bar exam"],
+    ),
+    # "Not yet" is parted from the statement after it, as a no is.
+    (
+        [
+            ("Ines", "Have you booked the flights yet?"),
+            ("Omar", "Not yet, I'm waiting for a sale on Friday."),
+        ],
+        ["Omar is waiting for a sale on Friday (12 May 2023)"],
+    ),
+    # How hard a doing was, its doer dropped, is the speaker's; a photo from a walk says they went.
+    (
+        [("Omar", "Definitely! Getting sponsors was difficult. We ended up with three sponsors.")],
+        ["Omar found getting sponsors difficult", "Omar and others ended up with three sponsors"],
+    ),
+    (
+        [("Ines", "Nice!"), ("Omar", "Oh, and here's a pic I got from my walk last week.")],
+        ["Omar went on a walk last week (1 May 2023)"],
     ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import AIM_NOUNS
+from .lexicon import AIM_NOUNS, PERCEPTION_GERUNDS
 
 # "It's been a dream to adopt", "It has always been my goal to ...", "It's a dream of mine to ...",
 # "It was my biggest wish to ...": the aim, the "it" standing for the infinitive after it.
@@ -50,3 +50,32 @@ def aspired(clause: str) -> str | None:
         return None  # "It has a dream to ...": no frame
     whose = "Our" if m.group("whose").lower() == "our" else "My"  # "a dream" is the speaker's own
     return f"{whose} {m.group('noun').lower()} {verb.lower()} to {m.group('what')}"
+
+
+# "Fitting into the new team's style was a challenge", "Getting sponsors was difficult": how hard
+# something the speaker did was, its doer dropped; said as the speaker's ("I found getting sponsors
+# difficult"). A gerund of perceiving ("Seeing him leave was hard") reacts to a moment, and is left;
+# so is a present "is" ("Losing a pet is tough"), said of anyone.
+_HARD_DOING = re.compile(
+    r"^(?P<ger>(?-i:[A-Z])[a-z]+ing(?:\s+[\w'’-]+){1,8}?)\s+(?P<be>was|has\s+been|['’]s\s+been)\s+"
+    r"(?P<hard>(?:a\s+)?(?:(?:real|huge|big|bit\s+of\s+a)\s+)?(?:challenge|struggle)"
+    r"|(?:(?:so|really|pretty|super|quite|a\s+bit|kinda)\s+)?(?:challenging|hard|tough|difficult|tricky))\b"
+    # The judgement's own tail stays ("tough but worth it"); a clause after "but" is another statement.
+    r"(?P<rest>(?:(?!\s+(?:but|though|yet|and)\s+(?:I|we|it|they|he|she|here|there|that|this|my|our)\b)[^,;.!?])*)",
+    re.I,
+)
+_FOUND = {"was": "found", "has been": "have found", "'s been": "have found"}
+
+
+def found_hard(clause: str) -> str | None:
+    """How hard the speaker found what they did, said as theirs: "Getting sponsors was difficult" →
+    "I found getting sponsors difficult"; None when ``clause`` is no such judgement."""
+    m = _HARD_DOING.match(clause)
+    if m is None:
+        return None
+    gerund = m.group("ger")
+    first = gerund.split()[0].lower()
+    if first in PERCEPTION_GERUNDS or re.search(r"(?i)\byou(?:r|rs)?\b", gerund):
+        return None  # "Seeing him leave was hard", "Getting your message was tough": a reaction
+    found = _FOUND[re.sub(r"\s+", " ", m.group("be").replace("’", "'")).lower()]
+    return f"I {found} {gerund[:1].lower()}{gerund[1:]} {m.group('hard')}{m.group('rest')}"

@@ -2005,9 +2005,9 @@ _SHOWN_EVENT = re.compile(
 
 # "Check out this pic from my trip to Yosemite last month": the trip, a fact past the picture.
 _SHOWN_TRIP = re.compile(
-    r"(?i)\b(?:pic|picture|photo|shot|snap|selfie)s?\s+(?:I\s+took\s+)?(?:from|of)\s+(?P<own>my|our)\s+"
-    r"(?:(?:last|recent|latest|previous)\s+)?(?P<kind>(?:(?!(?:first|next|other)\b)[a-z]+\s+)?"
-    r"(?:trip|vacation|holiday|hike|getaway))\b(?P<rest>[^,.!?;–—]*?)(?:\s+[-–—]\s.*)?$"
+    r"(?i)\b(?:pic|picture|photo|shot|snap|selfie)s?\s+(?:(?:I|we)\s+(?:took|got|snapped)\s+)?(?:from|of|on)\s+"
+    r"(?P<own>my|our)\s+(?:(?:last|recent|latest|previous)\s+)?(?P<kind>(?:(?!(?:first|next|other)\b)[a-z]+\s+)?"
+    r"(?:trip|vacation|holiday|hike|getaway|walk|run|ride|cruise))\b(?P<rest>[^,.!?;–—]*?)(?:\s+[-–—]\s.*)?$"
 )
 
 

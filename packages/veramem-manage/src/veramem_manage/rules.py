@@ -33,7 +33,7 @@ from .answers import (
 )
 from .claims import content_words, stem, tokens
 from .dates import DateMention, annotate, find_dates
-from .frames import AIM_AFTER_DASH, aspired
+from .frames import AIM_AFTER_DASH, aspired, found_hard
 from .instructions import injected, instruction
 from .lexicon import (
     ABBREVIATION_END,
@@ -576,7 +576,8 @@ def clauses(message: str) -> list[Clause]:
 _AMENDED = re.compile(r"(?P<said>[^,]+?)\s+I\s+mean,\s+(?=\S)")
 # "Yep, it's about 8 miles each way": the yes, then a statement of its own.
 _YES_FIRST = re.compile(rf"(?i)(?P<no>{YES})[,.!;:-]+\s+(?=\S)")
-_ENDED_FIRST = re.compile(rf"(?i)(?P<no>{NO})[,.!;:-]+\s+(?=\S)")
+# "Nope, I sold it", "Not yet, I'm waiting for a sale": the no, then a statement of its own.
+_ENDED_FIRST = re.compile(rf"(?i)(?P<no>{NO}|not\s+yet)[,.!;:-]+\s+(?=\S)")
 _CLOSING_PICTOGRAPHS = re.compile(
     r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*)+\s*$"
 )
@@ -1458,6 +1459,9 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or resolve_asked(clause.text, at.asked, at.before, at.not_names)
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
+            or found_hard(
+                clause.text
+            )  # "Getting sponsors was difficult": "I found getting sponsors difficult"
             # "These figurines I bought yesterday remind me ...": which figurines, the clause says.
             or resolve_pointed(clause.text, at.own, at.asked)
             # 'Have you read "The Alchemist"?' - "I read that book and loved it": the title.
