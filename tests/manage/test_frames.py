@@ -38,6 +38,7 @@ FOUND_HARD: list[tuple[str, str | None]] = [
     ("Searching for investors has been tough, but I'm hopeful", "I have found searching for investors tough"),
     ("Finding the right spot was tough but here we are", "I found finding the right spot tough"),
     ("Learning German has been tough but worth it", "I have found learning German tough but worth it"),
+    ("Losing my job was a bummer", "I found losing my job a bummer"),
     # Said of anyone, or a reaction to a moment, or to the listener's doing: no doing of the speaker's.
     ("Losing a pet is tough", None),
     ("Seeing him leave was hard", None),

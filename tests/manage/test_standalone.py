@@ -4667,6 +4667,12 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "Nice!"), ("Omar", "Oh, and here's a pic I got from my walk last week.")],
         ["Omar went on a walk last week (1 May 2023)"],
     ),
+    # "It" after a clause about something of someone's ("my sister's wedding") is that thing.
+    (
+        [("Omar", "My sister's wedding is next month. It's in Tuscany!")],
+        ["Omar's sister's wedding is next month (June 2023)", "Omar's sister's wedding is in Tuscany"],
+    ),
+    ([("Omar", "My sister's a nurse. It's in Leeds.")], ["Omar's sister is a nurse"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

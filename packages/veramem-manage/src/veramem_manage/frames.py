@@ -58,8 +58,8 @@ def aspired(clause: str) -> str | None:
 # so is a present "is" ("Losing a pet is tough"), said of anyone.
 _HARD_DOING = re.compile(
     r"^(?P<ger>(?-i:[A-Z])[a-z]+ing(?:\s+[\w'’-]+){1,8}?)\s+(?P<be>was|has\s+been|['’]s\s+been)\s+"
-    r"(?P<hard>(?:a\s+)?(?:(?:real|huge|big|bit\s+of\s+a)\s+)?(?:challenge|struggle)"
-    r"|(?:(?:so|really|pretty|super|quite|a\s+bit|kinda)\s+)?(?:challenging|hard|tough|difficult|tricky))\b"
+    r"(?P<hard>(?:a\s+)?(?:(?:real|huge|big|bit\s+of\s+a)\s+)?(?:challenge|struggle|bummer|nightmare|blow)"
+    r"|(?:(?:so|really|pretty|super|quite|a\s+bit|kinda)\s+)?(?:challenging|hard|tough|difficult|tricky|rough))\b"
     # The judgement's own tail stays ("tough but worth it"); a clause after "but" is another statement.
     r"(?P<rest>(?:(?!\s+(?:but|though|yet|and)\s+(?:I|we|it|they|he|she|here|there|that|this|my|our)\b)[^,;.!?])*)",
     re.I,

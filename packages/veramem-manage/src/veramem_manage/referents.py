@@ -1882,7 +1882,8 @@ def resolve_it(
 # clause opens with (after discourse words), or a name said alone.
 _SUBJECT_THING = re.compile(
     r"^(?i:(?:yeah|yes|well|and|but|so|plus|also|honestly|definitely|totally|oh)[,!]?\s+)*"
-    r"(?P<subj>(?:[Mm]y|[Oo]ur)\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})"
+    # "My sister's wedding is next month": what of someone's the clause is about.
+    r"(?P<subj>(?:[Mm]y|[Oo]ur)\s+[a-z][a-z-]*(?:['’]s\s+[a-z][a-z-]*|\s+[a-z][a-z-]*)?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})"
     r"(?P<rest>(?:['’]s\b|\s+(?:is|was|has|has been|had been)\b).*|\W*)$"
 )
 
