@@ -197,6 +197,17 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Where do you work?", "A bakery downtown.", ["Ana works at a bakery downtown"]),
     ("Where do you live?", "a small flat in Leeds", ["Ana lives in a small flat in Leeds"]),
     ("Where do you work?", "A lot of places, honestly.", []),
+    # A count of a kind of what was asked is a count of that kind.
+    ("How many siblings do you have?", "Two brothers, both older.", ["Ana has two brothers, both older"]),
+    ("How many pets do you have?", "3 cats", ["Ana has 3 cats"]),
+    # A name asked for is a name, though the lexicon knows the word ("rocky"; "honey" a guard).
+    (
+        "What's your dog's name?",
+        "Rocky, he's a boxer.",
+        ["Ana's dog's name is Rocky", "Ana's dog is a boxer"],
+    ),
+    ("What's your cat's name?", "Honey!", ["Ana's cat's name is Honey"]),
+    ("What's your son's name?", "Wow", []),
     # Asked of the speaker and someone else: the two of them.
     (
         "Where did you and Maya go for your honeymoon?",

@@ -282,7 +282,13 @@ def answered(text: str, asked: str) -> str | None:
             hedge = f"{words[0].lower()} "
         words = words[1:]
     phrase = " ".join(words)
-    if not _bare_phrase(phrase):
+    # "What's your dog's name?" - "Rocky": a name asked for is a name, though the lexicon knows the word.
+    named = (
+        _NAME_ASKED.match(question) is not None
+        and re.fullmatch(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?", phrase) is not None
+        and phrase.split()[0] not in NOT_NAMES  # "Wow", "Haha": a reaction
+    )
+    if not named and not _bare_phrase(phrase):
         return None
     builders = (
         _favorite,
@@ -437,7 +443,10 @@ def _how_many(question: str, phrase: str, hedge: str) -> str | None:
         return None
     what, more = m.group("what").lower(), a.group("more").strip()
     if more and more.split()[-1].lower().rstrip("s") != what.split()[-1].rstrip("s"):
-        return None  # "Three of them", "Two, I think": not a count of the question's things
+        # "How many siblings?" - "Two brothers": a count of a kind of them, named.
+        if not re.fullmatch(r"(?:[a-z]+\s+)?[a-z]+s", more) or "NOUN" not in all_lemmas(more.split()[-1]):
+            return None  # "Three of them", "Two, I think": not a count of the question's things
+        what = more
     count = a.group("count").lower()
     if count in ("one", "1", "just one", "only one"):
         nouns = all_lemmas(what.split()[-1]).get("NOUN", ())
