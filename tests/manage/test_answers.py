@@ -197,6 +197,16 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Where do you work?", "A bakery downtown.", ["Ana works at a bakery downtown"]),
     ("Where do you live?", "a small flat in Leeds", ["Ana lives in a small flat in Leeds"]),
     ("Where do you work?", "A lot of places, honestly.", []),
+    # What is read or watched is a title, its capital kept (a sport played is not: a guard); a
+    # favorite asked with "who".
+    (
+        "What are you reading these days?",
+        "Dune, for the second time.",
+        ["Ana is reading Dune these days, for the second time"],
+    ),
+    ("What are you watching?", "The Bear", ["Ana is watching The Bear"]),
+    ("What do you play?", "Tennis mostly", ["Ana plays tennis mostly"]),
+    ("Who's your favorite author?", "Toni Morrison, hands down.", ["Ana's favorite author is Toni Morrison"]),
     # A count of a kind of what was asked is a count of that kind.
     ("How many siblings do you have?", "Two brothers, both older.", ["Ana has two brothers, both older"]),
     ("How many pets do you have?", "3 cats", ["Ana has 3 cats"]),

@@ -87,7 +87,7 @@ _LEAD = r"(?i)^(?:(?:and|so|oh|well|also|btw|ok|okay)[,!]?\s+)*"
 # "What's your favorite book?", "What is your all-time favourite movie to rewatch?"
 _FAVORITE = re.compile(
     _LEAD
-    + r"(?:what(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+your|(?:do\s+you\s+have|have\s+you\s+got|got)\s+a)"
+    + r"(?:(?:what|who)(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+your|(?:do\s+you\s+have|have\s+you\s+got|got)\s+a)"
     r"\s+(?:all[- ]time\s+|absolute\s+)?(?P<adj>favou?rite|go-to)\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2}?)(?P<rest>\s+(?:to|for|in|at|of|on|from)\s+[^?]*?)?\s*\?$"
 )
 # "What breed is your dog?", "What color is your car?": what the thing is.
@@ -221,6 +221,8 @@ _PREPOSITIONS = PREPOSITIONS | frozenset(
     ]
 )
 # Verbs whose "what" is no thing the answer names: "What do you think?", "What do you mean?"
+# Verbs whose object is most often a title or a name: "What are you reading?" - "Dune".
+_TITLE_VERBS = frozenset(["read", "reading", "watch", "watching", "binge", "bingeing"])
 _NO_THING_VERBS = frozenset(["do", "doing", "think", "thinking", "mean", "say", "want", "need", "feel", "up"])
 # Hedges an answer may open with, and those that only stress it.
 _HEDGES = frozenset(["probably", "maybe", "mostly", "usually"])
@@ -489,9 +491,11 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
         hedge = f"{m.group('adverb').lower()} " if m.group("adverb").lower() in _HEDGES else ""
     rest = _as_mine(m.group("rest").strip())
     # "Which team are you supporting?" - "Arsenal": a kind whose answer is a name keeps its capital.
-    named = bool(kind) and kind.split()[-1] in _NAMED_KINDS
+    named = (bool(kind) and kind.split()[-1] in _NAMED_KINDS) or (
+        not kind and m.group("verb").lower() in _TITLE_VERBS
+    )
     answer = _as_said(phrase, named=named)
-    if named and kind.split()[-1] not in TITLED_WORKS and answer.split()[0] in ("The", "A", "An"):
+    if named and kind and kind.split()[-1] not in TITLED_WORKS and answer.split()[0] in ("The", "A", "An"):
         answer = answer[:1].lower() + answer[1:]  # "the Minnesota Wolves": a title keeps "The"
     if rest.lower().startswith(("doing", "to do")):
         # "What do you enjoy doing with your family?" - "Hiking": "I enjoy hiking with my family";
