@@ -4296,7 +4296,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Tim", "who's your favorite player?"),
             ("John", "LeBron! Remember his block in Game 7 of the '16 Finals? He chased down Iguodala."),
         ],
-        ["LeBron chased down Iguodala"],
+        ["John's favorite player is LeBron", "LeBron chased down Iguodala"],
     ),
     # A name set off by commas after "the youngest" follows its noun without them; the count the
     # question asked of Sam is Sam's.
@@ -4489,6 +4489,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     (
         [("Ines", "do you still play tennis?"), ("Omar", "every Sunday")],
         ["Omar still plays tennis every Sunday"],
+    ),
+    # The turn's capital on how often is no name's.
+    (
+        [("Ines", "Did you try the ramen?"), ("Omar", "Every single day lol.")],
+        ["Omar tried the ramen every single day"],
     ),
     ([("Ines", "have you ever been to Peru?"), ("Omar", "yes, twice")], ["Omar has been to Peru twice"]),
     # "you guys" asked where is "we"; the unnamed "we" is "<speaker> and others".

@@ -829,7 +829,15 @@ def often_answer(text: str, asked: str) -> str | None:
         return None
     # "Do you go to the gym often?" - "Every morning": how often, said in place of "often".
     done = re.sub(r"\s+often$", "", yes)
-    return f"{done} {m.group('often')}"
+    often = m.group("often")
+    # "Every single day": the turn's capital, not a name's ("Sundays" keep theirs).
+    often = often[:1].lower() + often[1:] if often.split()[0].lower() in _OFTEN_OPENERS else often
+    return f"{done} {often}"
+
+
+_OFTEN_OPENERS = frozenset(
+    ["every", "each", "once", "twice", "most", "daily", "weekly", "monthly", "about", "like"]
+)
 
 
 # "you and your brother ...": the listener and their company, "we" in the answer.
