@@ -27,6 +27,7 @@ from .lexicon import (
     INTENSIFIERS,
     JOB_ASKED,
     LINKING_VERBS,
+    MONTHS_AND_DAYS,
     NOT_ANSWERS,
     NOT_NAMES,
     PLACE_ANSWER,
@@ -36,6 +37,7 @@ from .lexicon import (
     TIME_ANSWER,
     TIME_NOUNS,
     TITLED_WORKS,
+    VAGUE_NOUNS,
     WHERE_ASKED,
 )
 from .morphology import all_lemmas, inflection, tensed
@@ -220,9 +222,9 @@ _PREPOSITIONS = PREPOSITIONS | frozenset(
         "behind",
     ]
 )
-# Verbs whose "what" is no thing the answer names: "What do you think?", "What do you mean?"
 # Verbs whose object is most often a title or a name: "What are you reading?" - "Dune".
 _TITLE_VERBS = frozenset(["read", "reading", "watch", "watching", "binge", "bingeing"])
+# Verbs whose "what" is no thing the answer names: "What do you think?", "What do you mean?"
 _NO_THING_VERBS = frozenset(["do", "doing", "think", "thinking", "mean", "say", "want", "need", "feel", "up"])
 # Hedges an answer may open with, and those that only stress it.
 _HEDGES = frozenset(["probably", "maybe", "mostly", "usually"])
@@ -831,13 +833,9 @@ def often_answer(text: str, asked: str) -> str | None:
     done = re.sub(r"\s+often$", "", yes)
     often = m.group("often")
     # "Every single day": the turn's capital, not a name's ("Sundays" keep theirs).
-    often = often[:1].lower() + often[1:] if often.split()[0].lower() in _OFTEN_OPENERS else often
+    if often.split()[0].rstrip("s") not in MONTHS_AND_DAYS:
+        often = often[:1].lower() + often[1:]
     return f"{done} {often}"
-
-
-_OFTEN_OPENERS = frozenset(
-    ["every", "each", "once", "twice", "most", "daily", "weekly", "monthly", "about", "like"]
-)
 
 
 # "you and your brother ...": the listener and their company, "we" in the answer.
@@ -868,10 +866,7 @@ _COMMON_PLACE_ANSWER = re.compile(
 
 def _place_noun(word: str) -> bool:
     """True when ``word`` heads a place: a noun, not an amount ("a lot", "a bit")."""
-    return "NOUN" in all_lemmas(word) and word not in _AMOUNT_NOUNS
-
-
-_AMOUNT_NOUNS = frozenset(["lot", "bit", "while", "few", "couple", "little", "ton", "same", "way", "thing"])
+    return "NOUN" in all_lemmas(word) and word not in VAGUE_NOUNS
 
 
 # "Still at the library", "At Google now", "For a small startup": where the speaker works.

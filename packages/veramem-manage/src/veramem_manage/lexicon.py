@@ -161,6 +161,9 @@ AUXILIARIES = _words(
 SUBJECT_PRONOUNS = _words("i we you he she they")
 
 OBJECT_STARTS = _words("me us him her them it you a an the my our his their your this that some")
+# Words only a noun phrase follows ("her" and "that" are left out: "saw her run", "the book that
+# changed my life").
+DETERMINERS = _words("a an the my your his our their its this these some")
 
 # Verbs that an emphatic "do" stresses though they are also nouns: "I do love pizza" ("I do
 # research" is the verb "do" and a noun).

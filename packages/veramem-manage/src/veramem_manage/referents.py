@@ -24,6 +24,7 @@ from .lexicon import (
     COMPANIONS,
     COUNTS,
     DEMONSTRATIVE_AFTER,
+    DETERMINERS,
     DUMMY_IT_AFTER,
     DUMMY_IT_VERBS,
     ELLIPTICAL_QUANTITIES,
@@ -54,6 +55,7 @@ from .lexicon import (
     ONE_PERSON,
     ORGANIZATIONS,
     OWNED_AIMS,
+    PARTNER_WORDS,
     PERSON_NOUNS,
     PHOTO_NOUNS,
     PHOTO_TAKING,
@@ -1228,43 +1230,20 @@ def _acts_alone(text: str, start: int, end: int) -> bool:
     words = [
         w for w in words if w not in ("just", "also", "still", "recently", "finally", "always", "really")
     ]
-    if words and words[0] in AUXILIARIES and words[1:2] and words[1] in _DETERMINERS:
+    if words and words[0] in AUXILIARIES and words[1:2] and words[1] in DETERMINERS | COUNTS:
         return True  # "My sister just had a baby": "had" is the doing
     if not words or words[0] in LINKING_VERBS or words[0] in AUXILIARIES:
         return False  # "My sister is great", "my brother has been amazing": no doing of their own
     return "VERB" in all_lemmas(words[0])
 
 
-_DETERMINERS = frozenset(["a", "an", "the", "his", "her", "their", "my", "some", "two", "three"])
-
-
 # One person of the speaker's who may act without them; a partner, or a group ("my family", "my
 # kids"), is the company of a later "we" all the same.
 _ONE_OF_KIN = frozenset(
-    [
-        "sister",
-        "brother",
-        "mom",
-        "dad",
-        "mum",
-        "son",
-        "daughter",
-        "cousin",
-        "aunt",
-        "uncle",
-        "grandma",
-        "grandpa",
-        "nephew",
-        "niece",
-        "roommate",
-        "friend",
-        "buddy",
-        "boss",
-        "coworker",
-        "colleague",
-        "neighbor",
-        "neighbour",
-    ]
+    w
+    for w in COMPANIONS - COLLECTIVE_NOUNS - ANIMALS - frozenset(PARTNER_WORDS)
+    # one person: "sister", not "sisters", "children" or "grandkids" (a word lemminflect lacks)
+    if not w.endswith("s") and all_lemmas(w).get("NOUN", (w,))[0] == w
 )
 
 

@@ -24,6 +24,7 @@ from .lexicon import (
     ASPECT_NOUNS,
     ATTITUDES,
     AUXILIARIES,
+    DETERMINERS,
     DISPOSITIONS,
     EAGERNESS,
     ELATION,
@@ -522,11 +523,6 @@ def _noun(word: str) -> bool:
     return not lemmas or "NOUN" in lemmas or "PROPN" in lemmas
 
 
-# Words only a noun phrase follows ("her" and "that" are left out: "saw her run", "the book that
-# changed my life").
-_DETERMINERS = frozenset(["a", "an", "the", "my", "your", "his", "our", "their", "its", "this", "these"])
-
-
 def _verb_here(word: str, prev: str, following: str) -> bool:
     """True when ``word`` is a verb other than a linking one, given the words around it."""
     if word in AUXILIARIES or word in LIGHT_VERBS:
@@ -535,7 +531,7 @@ def _verb_here(word: str, prev: str, following: str) -> bool:
         return False
     if prev in SUBJECT_PRONOUNS:
         return True
-    if prev in _DETERMINERS:
+    if prev in DETERMINERS:
         return False  # "the bar exam", "my run": a noun after its determiner
     lemmas = all_lemmas(word)
     verbs = lemmas.get("VERB", ())
