@@ -1227,9 +1227,7 @@ def _acts_alone(text: str, start: int, end: int) -> bool:
     if text[:start].rstrip() and text[:start].rstrip()[-1] not in ".!?;,":
         return False
     words = [w.strip(",.!?").lower() for w in re.split(r"[.!?]\s", text[end:], maxsplit=1)[0].split()[:3]]
-    words = [
-        w for w in words if w not in ("just", "also", "still", "recently", "finally", "always", "really")
-    ]
+    words = [w for w in words if w not in LEADING_ADVERBS and w != "recently"]
     if words and words[0] in AUXILIARIES and words[1:2] and words[1] in DETERMINERS | COUNTS:
         return True  # "My sister just had a baby": "had" is the doing
     if not words or words[0] in LINKING_VERBS or words[0] in AUXILIARIES:
@@ -1248,10 +1246,10 @@ _ONE_OF_KIN = frozenset(
 
 
 def _sentence_at(text: str, at: int) -> str:
-    """The sentence of ``text`` that holds offset ``at``."""
-    start = max(text.rfind(stop, 0, at) for stop in (". ", "! ", "? ")) + 1
-    ends = [k for stop in (". ", "! ", "? ") if (k := text.find(stop, at)) >= 0]
-    return text[start : min(ends) + 1 if ends else len(text)].strip()
+    """The sentence of ``text`` that holds offset ``at`` (split as ``_last_sentence`` splits)."""
+    before = _last_sentence(text[:at]) if text[:at].strip() and text[:at].rstrip()[-1] not in ".!?" else ""
+    after = re.split(r"(?<=[.!?])\s+", text[at:], maxsplit=1)[0]
+    return f"{before} {after}".strip()
 
 
 def _company(before: str, *, together: bool = False) -> str | None:

@@ -1459,9 +1459,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or resolve_asked(clause.text, at.asked, at.before, at.not_names)
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
-            or found_hard(
-                clause.text
-            )  # "Getting sponsors was difficult": "I found getting sponsors difficult"
+            # "Getting sponsors was difficult": "I found getting sponsors difficult".
+            or found_hard(clause.text)
             # "These figurines I bought yesterday remind me ...": which figurines, the clause says.
             or resolve_pointed(clause.text, at.own, at.asked)
             # 'Have you read "The Alchemist"?' - "I read that book and loved it": the title.

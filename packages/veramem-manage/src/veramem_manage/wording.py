@@ -8,11 +8,13 @@ from collections.abc import Callable
 from .lexicon import (
     ABSTRACT_PLURALS,
     ANIMALS,
+    AUXILIARIES,
     CHAT_SHORTHAND,
     COMPANIONS,
     FEMININE,
     FUNCTION_WORDS,
     IS_AFTER_S,
+    LINKING_VERBS,
     MASCULINE,
     MISSPELLINGS,
     NOUN_OPENERS,
@@ -474,15 +476,14 @@ def _possessed_is(m: re.Match[str]) -> str:
     said = f"{m.group('owner')} is{m.group('next')}{m.group('after') or ''}"
     # "Ana's dad's retiring next year": a verb under way; "Ana's dad's cooking is great" is his.
     then = m.string[m.end() :].split()
-    going = word.endswith("ing") and "VERB" in lemmas and not (then and then[0] in _VERB_NEXT)
+    going = (
+        word.endswith("ing") and "VERB" in lemmas and not (then and then[0] in AUXILIARIES | LINKING_VERBS)
+    )
     return (
         said
         if adjective or going or word in ("so", "really", "very") or word in _IS_NEXT or word.isdigit()
         else m.group(0)
     )
-
-
-_VERB_NEXT = frozenset(["is", "was", "has", "had", "will", "would", "can", "could", "must", "makes", "made"])
 
 
 def second_to_user(clause: str) -> str:
