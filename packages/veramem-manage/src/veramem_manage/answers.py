@@ -132,11 +132,13 @@ _WHAT_GIVES = re.compile(
 )
 # Times an answer may open with, said again after the doing ("Recently, education reform").
 _WHEN_OPENING = re.compile(r"(?i)^(?P<when>recently|lately|these\s+days|currently)\s*,?\s+")
+# The verbs of where someone goes or is, asked with "where" of the speaker or of someone of theirs.
+_PLACE_VERBS = r"go|going|travel|traveling|travelling|move|moving|stay|staying|grow\s+up|study|studying"
 # "Where did you go for your honeymoon?", "Where did you grow up?"
 _WHERE = re.compile(
     _LEAD + r"where\s+(?P<aux>did|do|are)\s+you\s+(?P<all>(?:guys|two|all|both)\s+)?"
-    r"(?:and\s+(?P<with>(?-i:[A-Z][a-z]+)|your\s+[a-z]+)\s+)?(?P<end>end\s+up\b\s*)?(?:(?P<verb>go|going|travel|traveling|travelling|move|moving|"
-    r"stay|staying|grow\s+up|study|studying|get\s+married|meet)\b)?(?P<rest>[^?]*?)\s*\?$"
+    r"(?:and\s+(?P<with>(?-i:[A-Z][a-z]+)|your\s+[a-z]+)\s+)?(?P<end>end\s+up\b\s*)?"
+    rf"(?:(?P<verb>{_PLACE_VERBS}|get\s+married|meet)\b)?(?P<rest>[^?]*?)\s*\?$"
 )
 _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move", "moving"])
 # "Where does your brother live now?", "Where did Mia move?", "Where's your sister studying?": the
@@ -145,8 +147,8 @@ _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move
 _WHERE_THEIRS = re.compile(
     _LEAD + r"where(?:['’]s|\s+(?P<aux>is|are|does|do|did))\s+"
     r"(?P<who>your\s+(?:(?:new|little|big|older|younger|baby|best)\s+)?[a-z]+|(?-i:[A-Z][a-z]+))\s+"
-    r"(?:(?:usually|currently|still|now)\s+)?(?:(?P<verb>live|living|stay|staying|go|going|travel|traveling|"
-    r"travelling|move|moving|study|studying|grow\s+up|end\s+up)\b)?(?P<rest>[^?]*?)\s*\?$"
+    rf"(?:(?:usually|currently|still|now)\s+)?(?:(?P<verb>live|living|{_PLACE_VERBS}|end\s+up)\b)?"
+    r"(?P<rest>[^?]*?)\s*\?$"
 )
 # "How long did you stay in Lisbon?" ("How long have you ..." is ``how_long_answer``'s).
 _HOW_LONG = re.compile(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import AIM_NOUNS, PERCEPTION_GERUNDS
+from .lexicon import AIM_NOUNS, INTENSIFIERS, PERCEPTION_GERUNDS
 
 # "It's been a dream to adopt", "It has always been my goal to ...", "It's a dream of mine to ...",
 # "It was my biggest wish to ...": the aim, the "it" standing for the infinitive after it.
@@ -55,11 +55,12 @@ def aspired(clause: str) -> str | None:
 # "Fitting into the new team's style was a challenge", "Getting sponsors was difficult": how hard
 # something the speaker did was, its doer dropped; said as the speaker's ("I found getting sponsors
 # difficult"). A gerund of perceiving ("Seeing him leave was hard") reacts to a moment, and is left;
-# so is a present "is" ("Losing a pet is tough"), said of anyone.
+# so is a present "is" ("Losing a pet is tough"), said of anyone. A degree word may come before the
+# judgement (``INTENSIFIERS``), not "never", which says the opposite.
 _HARD_DOING = re.compile(
     r"^(?P<ger>(?-i:[A-Z])[a-z]+ing(?:\s+[\w'’-]+){1,8}?)\s+(?P<be>was|has\s+been|['’]s\s+been)\s+"
     r"(?P<hard>(?:a\s+)?(?:(?:real|huge|big|bit\s+of\s+a)\s+)?(?:challenge|struggle|bummer|nightmare|blow)"
-    r"|(?:(?:so|really|pretty|super|quite|a\s+bit|kinda)\s+)?(?:challenging|hard|tough|difficult|tricky|rough))\b"
+    rf"|(?:(?:{'|'.join(sorted(INTENSIFIERS - {'never'}))}|a\s+bit)\s+)?(?:challenging|hard|tough|difficult|tricky|rough))\b"
     # The judgement's own tail stays ("tough but worth it"); a clause after "but" is another statement.
     r"(?P<rest>(?:(?!\s+(?:but|though|yet|and)\s+(?:I|we|it|they|he|she|here|there|that|this|my|our)\b)[^,;.!?])*)",
     re.I,

@@ -338,10 +338,9 @@ def resolve_named(
     names = persons_named(before, not_names)
     if not names:
         pronouns = r"\b(?:he|him|his)\b" if kind == "He" else r"\b(?:she|her)\b"
-        names = [
-            n for n in persons_named(asked, not_names) if re.search(pronouns, asked[asked.find(n) :], re.I)
-        ]
-        if not names and not persons_named(asked, not_names) and re.search(pronouns, asked, re.I):
+        in_asked = persons_named(asked, not_names)
+        names = [n for n in in_asked if re.search(pronouns, asked[asked.find(n) :], re.I)]
+        if not in_asked and re.search(pronouns, asked, re.I):
             names = persons_named(own, not_names)
     rest = clause[m.end() :]
     names = [n for n in names if n not in rest]
@@ -810,9 +809,7 @@ def shown_mine(clause: str) -> str | None:
 # "there" as a place ("I had a blast there"), not "there is", "be there for you", "out there".
 # "there for" is being there for someone ("she's always there for me"), unless a going came before
 # it ("he moved there for work", ``MOTION_VERBS``).
-_THERE = re.compile(
-    r"(?i)(?<=\s)there\b(?!['’]s|\s+(?:is|are|was|were|will|has|have|had)\b)(?P<for>\s+for\b)?"
-)
+_THERE = re.compile(r"(?i)(?<=\s)there\b(?!['’]s|\s+(?:is|are|was|were|will|has|have|had)\b)")
 # A place the message named: "been to Italy", "in Lisbon", "visited Fox Hollow".
 _PLACE = re.compile(
     r"\b(?:in|to|at|from|near|around|visit|visited|visiting)\s+(?:the\s+)?"
@@ -831,10 +828,10 @@ def _place_there(text: str) -> re.Match[str] | None:
             return re.compile(r"there").match(text, m.start("there"))
     for m in _THERE.finditer(text):
         before = text[: m.start()].split()
-        if m.group("for") and not (before and before[-1].lower() in MOTION_VERBS):
+        if re.match(r"\s+for\b", text[m.end() :]) and not (before and before[-1].lower() in MOTION_VERBS):
             continue
         if before and before[-1].lower().strip(",") not in THERE_IDIOM_BEFORE:
-            return re.compile(r"there").match(text, m.start())
+            return m
     return None
 
 
@@ -1220,13 +1217,17 @@ _OWN_CHILD = frozenset(("kid", "child", "baby", "toddler"))
 _RANKING = frozenset(("favorite", "favourite", "fave", "fav", "least"))
 
 
-def _acts_alone(text: str, start: int, end: int) -> bool:
+def _acts_alone(text: str, start: int, end: int) -> bool | None:
     """True when the company named at ``text[start:end]`` opens its sentence or clause and does
     something there without the speaker ("My sister just had a baby", "My uncle gave me his
-    guitar"): in another turn, that says nothing of whom a later "we" is."""
+    guitar"): in another turn, that says nothing of whom a later "we" is. None when nothing follows
+    it (a phrase the chat named, listed alone)."""
+    said = re.split(r"[.!?]\s", text[end:], maxsplit=1)[0].split()[:3]
+    if not said:
+        return None
     if text[:start].rstrip() and text[:start].rstrip()[-1] not in ".!?;,":
         return False
-    words = [w.strip(",.!?").lower() for w in re.split(r"[.!?]\s", text[end:], maxsplit=1)[0].split()[:3]]
+    words = [w.strip(",.!?").lower() for w in said]
     words = [w for w in words if w not in LEADING_ADVERBS and w != "recently"]
     if words and words[0] in AUXILIARIES and words[1:2] and words[1] in DETERMINERS | COUNTS:
         return True  # "My sister just had a baby": "had" is the doing
@@ -1240,8 +1241,8 @@ def _acts_alone(text: str, start: int, end: int) -> bool:
 _ONE_OF_KIN = frozenset(
     w
     for w in COMPANIONS - COLLECTIVE_NOUNS - ANIMALS - frozenset(PARTNER_WORDS)
-    # one person: "sister", not "sisters", "children" or "grandkids" (a word lemminflect lacks)
-    if not w.endswith("s") and all_lemmas(w).get("NOUN", (w,))[0] == w
+    # one person: "sister", not "sisters", "grandkids" or "children" (no lemma tables at import)
+    if not w.endswith("s") and not any(w.endswith(p) for p in IRREGULAR_PLURALS)
 )
 
 
@@ -1262,6 +1263,7 @@ def _company(before: str, *, together: bool = False) -> str | None:
         if (who := m.group("name") or m.group("after")) not in NOT_NAMES and who.lower() not in FUNCTION_WORDS
     ]
     alone: set[str] = set()
+    with_speaker: set[str] = set()
     for m in _COMPANY.finditer(before):
         det = (m.group("own") or m.group("some")).lower()
         det = "my" if det in ("my", "our") else det
@@ -1279,10 +1281,12 @@ def _company(before: str, *, together: bool = False) -> str | None:
                 tail = more.group(0) if more and more.group("who").lower() in COMPANIONS else ""
                 end = m.start("words") + len(" ".join(words[: k + 1])) + len(tail)
                 who = " ".join([det, *words[:k], base]) + tail
-                if together and base.lower() in _ONE_OF_KIN and _acts_alone(before, m.start(), end):
-                    alone.add(who.lower())
-                else:
-                    found.append((m.start(), who))
+                acts = (
+                    _acts_alone(before, m.start(), end) if together and base.lower() in _ONE_OF_KIN else None
+                )
+                if acts is not None:
+                    (alone if acts else with_speaker).add(who.lower())
+                found.append((m.start(), who))
                 break
     # "I mentor a transgender teen ... We've been working on ...": the one person the speaker
     # works with, named as the company.
@@ -1291,16 +1295,8 @@ def _company(before: str, *, together: bool = False) -> str | None:
     # "I joined a book club. We're reading Piranesi": the group the speaker is in.
     for m in _GROUP_JOINED.finditer(before):
         found.append((m.start(), f"my {m.group('group')}"))
-    if alone:
-        # Said as acting alone, and elsewhere only as a bare phrase: no company of the speaker's.
-        together_too = {
-            who.lower()
-            for at, who in found
-            if who.lower() in alone
-            and before[at + len(who) :].split()[:1] not in ([], [""])
-            and not _acts_alone(before, at, at + len(who))
-        }
-        found = [(at, who) for at, who in found if who.lower() not in alone - together_too]
+    # One of the speaker's who did something alone, and was named nowhere with them, is no company.
+    found = [(at, who) for at, who in found if who.lower() not in alone - with_speaker]
     # The company named last: "Max and I ... My kids came too. We ..." is the kids.
     return max(found)[1] if found else None
 

@@ -1740,14 +1740,14 @@ def _we_named(text: str, at: _Said) -> str | None:
         if asked_with is not None
         else None
     )
-    if who is not None and we is not None and who not in at.not_names:
+    if we is not None:
         verb = WE_VERBS.get((we.group("verb") or "").replace("’", "'"), "")
-        return f"{who} and I{verb}{text[we.end() :]}"
-    if we is not None and _WORK_ASKED.search(at.asked):
-        # "How's work?" - "We're launching a new app": the speaker's team, not the family.
-        verb = WE_VERBS.get((we.group("verb") or "").replace("’", "'"), "")
-        rest = re.sub(r"\b[Oo]ur\b", "their", text[we.end() :])
-        return f"I and my team{verb}{rest}"
+        if who is not None and who not in at.not_names:
+            return f"{who} and I{verb}{text[we.end() :]}"
+        if _WORK_ASKED.search(at.asked):
+            # "How's work?" - "We're launching a new app": the speaker's team, not the family.
+            rest = re.sub(r"\b[Oo]ur\b", "their", text[we.end() :])
+            return f"I and my team{verb}{rest}"
     # "My kids love the beach. We go twice a year": "we" is the speaker and the kids.
     # The listener's own "my family" is not the speaker's company.
     theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", at.asked)
