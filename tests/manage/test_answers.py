@@ -230,6 +230,29 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("What do you do on weekends?", "pottery and hiking", ["Ana does pottery and hiking on weekends"]),
     ("What do you like to do in your free time?", "Yoga", ["Ana likes yoga in their free time"]),
     ("What do you do?", "Not much", []),
+    # A list answered is the answer whole; "for sure" after it is no part of it.
+    (
+        "Anything else that keeps you inspired?",
+        "My family, exercise, and spending time with friends, for sure.",
+        ["Ana's family, exercise, and spending time with friends are what keep Ana inspired"],
+    ),
+    ("What do you play?", "Guitar, piano and drums", ["Ana plays guitar, piano and drums"]),
+    ("What flavors did you try?", "Chocolate, raspberry, and coconut has been a blast", []),  # a guard
+    # The thing a what-question asks for, pointed at with "it"; "What kind is it?" asks of no one's.
+    ("What car do you drive?", "It's a 1998 Volvo.", ["Ana drives a 1998 Volvo"]),
+    ("What book are you reading?", "It's called Piranesi, so good.", ["Ana is reading Piranesi"]),
+    ("What kind of yoga is it?", "It's a beginner yoga class.", []),  # a guard
+    # A yes, then when: the time is said with what was asked.
+    (
+        "Did you go to the beach with the kids?",
+        "Yep, last Sunday.",
+        ["Ana went to the beach with the kids last Sunday (7 May 2023)"],
+    ),
+    (
+        "Did you finish the marathon?",
+        "Yeah, this weekend was crazy.",
+        ["Ana finished the marathon"],
+    ),  # a guard
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

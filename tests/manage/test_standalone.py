@@ -4678,6 +4678,69 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar's sister's wedding is next month (June 2023)", "Omar's sister's wedding is in Tuscany"],
     ),
     ([("Omar", "My sister's a nurse. It's in Leeds.")], ["Omar's sister is a nurse"]),
+    # A thing shown, then the speaker's past act on it; a preposition left at the end goes before
+    # the thing when a time follows ("the place I went to" alone says nothing).
+    (
+        [("Ines", "How are you?"), ("Omar", "Check out these kids I met at the shelter!")],
+        ["Omar met some kids at the shelter"],
+    ),
+    (
+        [
+            ("Ines", "Nice pic!"),
+            ("Omar", "One special memory for me was this pride parade I went to a few weeks ago."),
+        ],
+        ["Omar went to a pride parade a few weeks ago (17 April 2023)"],
+    ),
+    ([("Ines", "Nice!"), ("Omar", "It reminds me of the place I went to.")], []),  # a guard
+    # "It's in July" dates what the speaker gets ready for; "It's been a tough week" is no thing.
+    (
+        [("Omar", "I'm studying for the bar exam. It's in July.")],
+        ["Omar is studying for the bar exam", "The bar exam is in July 2023"],
+    ),
+    (
+        [("Omar", "I finally finished my thesis. It's been a tough week.")],
+        ["Omar finished their thesis"],
+    ),  # a guard
+    # A wish for luck or a "can't wait" after a comma is no part of the plan.
+    (
+        [("Ines", "What's new?"), ("Omar", "I'm running a marathon in October, wish me luck")],
+        ["Omar is running a marathon in October 2023"],
+    ),
+    # A time alone, what the dropped "can't wait" leaves, is no memory.
+    ([("Omar", "On Friday, can't wait")], []),
+    # People counted before "and I" are the speaker's company, the whole subject.
+    (
+        [
+            ("Ines", "Hi!"),
+            ("Omar", "Some friends from church and I went camping last weekend - it was a blast!"),
+        ],
+        ["Omar and some friends from church went camping last weekend (6 May 2023)"],
+    ),
+    (
+        [("Ines", "Hi!"), ("Omar", "My friends from work and I started a book club.")],
+        ["Omar and their friends from work started a book club"],
+    ),
+    # News announced before a dash is no part of the news; what happened to something is.
+    (
+        [
+            ("Ines", "Hi!"),
+            (
+                "Omar",
+                "Something cool recently happened with my dogs - I organized a playdate with the neighbors' dogs.",
+            ),
+        ],
+        ["Omar organized a playdate with the neighbors' dogs"],
+    ),
+    (  # a guard: what happened to something is kept as it was
+        [("Ines", "Hi!"), ("Omar", "Something happened to my car, it broke down on the highway.")],
+        ["Something happened to Omar's car, it broke down on the highway"],
+    ),
+    # Lucky to have a thing brought in with "a": a fact; lucky to have "such" friends: a feeling.
+    (
+        [("Ines", "Hi!"), ("Omar", "I'm lucky to have a park near me.")],
+        ["Omar is lucky to have a park near Omar"],
+    ),
+    ([("Ines", "Hi!"), ("Omar", "I'm so grateful to have such supportive friends.")], []),  # a guard
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -125,9 +125,10 @@ _WHAT_BEEN = re.compile(
     _LEAD
     + r"(?:what|which)\s+(?:(?P<kind>[a-z]+)\s+)?have\s+you\s+been\s+(?P<verb>[a-z]+ing)(?P<rest>[^?]*?)\s*\?$"
 )
-# "What else brings you joy?", "What makes you happy?": the answer is what does it.
+# "What else brings you joy?", "What makes you happy?", "Anything else that keeps you going?": the
+# answer is what does it.
 _WHAT_GIVES = re.compile(
-    _LEAD + r"what(?P<been>['’]s\s+been|\s+has\s+been)?\s+(?:else\s+)?"
+    _LEAD + r"(?:what|anything)(?P<been>['’]s\s+been|\s+has\s+been)?\s+(?:else\s+)?(?:that\s+)?"
     r"(?P<verb>brings|makes|gives|keeps|helps|bringing|making|giving|keeping|helping)\s+you\s+(?P<rest>[^?]+?)\s*\?$"
 )
 # Times an answer may open with, said again after the doing ("Recently, education reform").
@@ -194,10 +195,21 @@ _COUNTED = re.compile(
 _STATEMENT = re.compile(
     r"(?i)\b(?:has|have|had|is|are|was|were)\s+been\b|\b(?:has|have|is|are|was|were)\s+(?:a|an|so|really|such)\b"
 )
+# "It's a 1998 Volvo", "It's called Piranesi": the thing a what-question asks for, pointed at.
+_IT_IS = re.compile(r"(?i)^(?:it['’]s|it\s+is|it\s+was|that['’]s)\s+(?:(?:called|named)\s+)?(?=\S)")
+_WHAT_OR_WHICH = re.compile(
+    _LEAD + r"(?:what|which)\b(?=.*\byour?\b)"
+)  # of the speaker's ("What kind is it?" is not)
+# A list answered: "A, B, and C", "A, B or C", then what may follow it after a comma.
+_LISTED = re.compile(
+    r"(?i)^(?P<list>[^,]+(?:,\s*(?!(?:and|or|but|so)\b)[^,]+)+,?\s+(?:and|or)\s+[^,]+)(?P<after>(?:,.*)?)$"
+)
 _GOES_ON = re.compile(r"(?i)^(?:and|but|so)\s+(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b")
 # What may follow an answer after a comma and still be said: a time ("since I was 8") or which of
 # them ("all boys"); a comment ("hands down", "it was amazing") is left to the episode.
-_KEPT_AFTER = re.compile(r"(?i)^(?:since|for|from|until|every|ever\s+since|all|both|mostly|each)\b")
+_KEPT_AFTER = re.compile(
+    r"(?i)^(?:since|for(?!\s+sure\b)|from|until|every|ever\s+since|all|both|mostly|each)\b"
+)
 # "Good question", "Tough one": a reply about the question, no answer to it.
 _ABOUT_THE_QUESTION = re.compile(
     r"(?i)^(?:an?\s+|that['’]s\s+an?\s+)?(?:(?:really|very|so)\s+)?(?:good|great|tough|hard|fun|interesting|excellent|big)\s+"
@@ -272,6 +284,10 @@ def answered(text: str, asked: str) -> str | None:
         head, after, tail = counted, "", f": {listed.strip()}"
     else:
         head, _, after = text.rstrip(".!").partition(",")
+        listed = _LISTED.match(text.rstrip(".!"))
+        if listed is not None and _bare_phrase(listed.group("list")):
+            # "My family, exercise, and spending time with friends": the list is the answer.
+            head, after = listed.group("list"), listed.group("after").lstrip(", ")
         tail = ""
     after = after.strip()
     none = _none_of(question, head.strip(), after)
@@ -288,6 +304,9 @@ def answered(text: str, asked: str) -> str | None:
             hedge = f"{words[0].lower()} "
         words = words[1:]
     phrase = " ".join(words)
+    pointed = _IT_IS.match(phrase)
+    if pointed is not None and _WHAT_OR_WHICH.match(question):
+        phrase = phrase[pointed.end() :]  # "What car do you drive?" - "It's a 1998 Volvo"
     # "What's your dog's name?" - "Rocky": a name asked for is a name, though the lexicon knows the word.
     named = (
         _NAME_ASKED.match(question) is not None
@@ -387,7 +406,7 @@ def _bare_phrase(phrase: str) -> bool:
 def _as_said(phrase: str, *, named: bool) -> str:
     """``phrase`` as it reads inside a sentence: a common word loses the capital the turn's start gave
     it ("Pizza" → "pizza"); a name or a title keeps it."""
-    first = phrase.split()[0]
+    first = phrase.split()[0].rstrip(",")  # "Guitar, piano and drums"
     if named and first[:1].isupper() and len(phrase.split()) > 1:
         return phrase  # "The Matrix": a title
     if first.lower() in _DETERMINERS:

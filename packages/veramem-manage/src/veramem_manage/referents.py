@@ -11,8 +11,10 @@ to the episode.
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from itertools import pairwise
 
+from .dates import find_dates
 from .lexicon import (
     ABSTRACT_NOUNS,
     ABSTRACT_PLURALS,
@@ -1707,12 +1709,17 @@ def _thing_head(words: list[str]) -> str | None:
     """The adjectives and nouns that open ``words`` ("new tattoo"), a word lemminflect does not know
     counting as a noun ("tattoo"); None when no noun is there."""
     out: list[str] = []
-    for w in words:
+    for k, w in enumerate(words):
         if w in FUNCTION_WORDS or w in PRONOUNS or w in ("last", "next", "this", "every", "ago"):
             break  # "a new tattoo last week": the time is no part of the thing
         lemmas = all_lemmas(w)
         if not lemmas or "NOUN" in lemmas or w[:1].isupper():  # "a new Kindle": a make names a thing
             out.append(w)
+            continue
+        if lemmas.get("VERB", ())[:1] == (w,) and "NOUN" in all_lemmas(
+            words[k + 1] if k + 1 < len(words) else ""
+        ):
+            out.append(w)  # "the bar exam": a verb's bare form before a noun names the kind
             continue
         if out or "ADJ" not in lemmas:
             break
@@ -1799,6 +1806,22 @@ def _worked_on(clause: str) -> list[str]:
     return found
 
 
+# "I'm studying for the bar exam", "training for a marathon": what the speaker gets ready for.
+_READIED_FOR = re.compile(
+    r"(?i)\b(?:studying|training|preparing|practi[cs]ing|revising|cramming|getting\s+ready)\s+for\s+"
+    r"(?:the|a|an)\s+(?P<phrase>(?:(?!(?:and|or|to|in|at|for|with|next|this)\b)[a-z][a-z-]*\s*){1,3})"
+)
+
+
+def _readied_for(clause: str) -> list[str]:
+    """The one thing ``clause`` says the speaker gets ready for ("I'm studying for the bar exam" →
+    "the bar exam"), as ``_worked_on`` reads "my thesis"."""
+    if not _SPEAKER_FIRST.match(clause):
+        return []
+    heads = (_thing_head(m.group("phrase").split()) for m in _READIED_FOR.finditer(clause))
+    return [f"the {head}" for head in heads if head is not None]
+
+
 def _done(verb: str) -> bool:
     """True when ``verb`` is a past form: "the book I read", not "the quilt I making"; "had" is left
     out ("the major challenge I had" says no more than "my major challenge")."""
@@ -1821,15 +1844,17 @@ def resolve_it(
     acts = m.group("acts")
     if acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts)):
         return None
-    if (m.group("verb") or m.group("been")) and any(
-        _bare(w) in TIME_NOUNS for w in clause[m.end() :].split()[:3]
+    if (
+        (m.group("verb") or m.group("been"))
+        and any(_bare(w) in TIME_NOUNS for w in clause[m.end() :].split()[:3])
+        and not re.match(r"\s+(?:in|on)\s", clause[m.end() :])
     ):
-        return None  # "It's been a tough week": a time, no thing
+        return None  # "It's been a tough week": a time, no thing; "It's in July" dates a thing
     things = _things(previous, whose=whose) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
     if m.group("verb") and re.match(r"\s+(?:in|on|at)\s+[A-Z]", clause[m.end() :]):
         # "I'm training for my first half marathon. It's in Cardiff": where or when what the speaker
         # is busy with takes place ("It's been a wild ride starting my business" judges, not that).
-        things += [w for w in _worked_on(previous) if w not in things]
+        things += [w for w in _worked_on(previous) + _readied_for(previous) if w not in things]
     things += [g] if (g := gerund_subject(previous)) else []
     things += [t] if (t := subject_thing(previous, not_names)) else []
     # 'the new show called "The Wheel of Time". It's ...': the show; 'I just watched "Little Women".
@@ -1947,11 +1972,28 @@ def _finite(word: str) -> bool:
     return bool(verbs) and verbs[0] != word
 
 
-# "a trip I took last summer", "the cake that I baked": a thing, then the speaker's past act on it.
+# "a trip I took last summer", "the cake that I baked", "these kids I met at the shelter": a thing,
+# then the speaker's past act on it.
 _ACT_ON_THING = re.compile(
-    r"\b(?P<det>a|an|the|this|that|my|our|some)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?)(?:that\s+)?"
+    r"\b(?P<det>a|an|the|this|that|these|those|my|our|some)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?)(?:that\s+)?"
     r"(?P<who>I|we)\s+(?P<verb>[a-z]+)\b(?P<rest>[^,;!?]*)"
 )
+
+# What after the act says the thing is not its object: "the place I went to (a few weeks ago)",
+# "the cake I baked it in"; a preposition before a thing of its own places the act ("the kids I met
+# at the shelter").
+_NOT_ITS_OBJECT = re.compile(
+    r"\s+(?:it|them|that|this|to|about|(?:at|in|on|with|for|from)\b"
+    r"(?!\s+(?:a|an|the|my|our)\s+(?!(?:few|couple|while|bit|lot|other|day|week|month|year)\b)))\b"
+)
+_STRANDED = re.compile(r"\s+(?P<prep>to|at|in|on|with|for|from|about)(?P<after>\s.*)$")
+_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
+
+
+def _opens_on_a_time(text: str) -> bool:
+    """True when ``text`` opens on a time ("a few weeks ago", "last summer")."""
+    dated = find_dates(text, _ANY_DAY)
+    return bool(dated) and text.strip().startswith(dated[0].text)
 
 
 # "For me, it was when I noticed a girl sitting alone": a cleft whose focus is the speaker's act.
@@ -2032,11 +2074,15 @@ def embedded(clause: str) -> str | None:
     lemmas = all_lemmas(verb).get("VERB", ())
     if not lemmas or verb == lemmas[0] or verb not in inflection(lemmas[0], "VBD"):
         return None
-    rest = m.group("rest")
-    if re.match(r"\s+(?:it|them|that|this|to|at|in|on|with|for|from|about)\b", rest):
-        return None  # "the place I went to": the thing is no object of the verb
+    rest, prep = m.group("rest"), ""
+    stranded = _STRANDED.match(rest)
+    if stranded is not None and _opens_on_a_time(stranded.group("after")):
+        # "this pride parade I went to a few weeks ago": the preposition goes before the thing.
+        prep, rest = f" {stranded.group('prep')}", stranded.group("after")
+    elif _NOT_ITS_OBJECT.match(rest):
+        return None
     det = m.group("det").lower()
-    det = "a" if det in ("this", "that") else det
+    det = {"this": "a", "that": "a", "these": "some", "those": "some"}.get(det, det)
     thing = m.group("thing").strip()
     words = thing.lower().split()
     if (
@@ -2048,7 +2094,7 @@ def embedded(clause: str) -> str | None:
     head = words[-1]
     if head in VAGUE_NOUNS | TIME_NOUNS | ABSTRACT_NOUNS | FELT_NOUNS | PHOTO_NOUNS:
         return None  # "the inspiration I needed", "a pic I got": no act worth a memory
-    return f"{m.group('who')} {verb} {det} {thing}{rest}".rstrip()
+    return f"{m.group('who')} {verb}{prep} {det} {thing}{rest}".rstrip()
 
 
 # "I submitted a few more", "I started another one": the verb, then a quantity with no noun.

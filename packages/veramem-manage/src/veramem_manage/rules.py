@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from functools import partial
 
 from veramem_core.models import Candidate, Episode, Kind, Rejection
@@ -43,6 +43,7 @@ from .lexicon import (
     CHAT_TAGS,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
+    COMPANIONS,
     DEPENDENT_OPENERS,
     DROPPED_I_VERBS,
     IDENTITIES,
@@ -63,6 +64,7 @@ from .lexicon import (
     STATUSES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    TIME_ANSWER,
     TIME_SUBORDINATORS,
     WE_VERBS,
     WEEKDAY_NAMES,
@@ -288,9 +290,13 @@ _REMINDED = (
 # "My wife", "Yesterday my little brother": someone of the speaker's, with nothing else before "and I".
 # "... - the gf and I", "So a few years back my friends and I": a person of the speaker's, after an
 # opening word and a time at most, is part of the subject "and I" completes.
+# "Some friends from church and I": people counted, not whose, and where they are from.
 _POSSESSED_SUBJECT = re.compile(
     r"(?i)(?:[a-z]+,?\s+)?(?:(?:(?:a few|two|three|several|some|many)\s+\w+\s+(?:back|ago)|last\s+\w+|"
-    r"yesterday|recently|back then|growing up),?\s+)?(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?"
+    r"yesterday|recently|back then|growing up),?\s+)?(?:(?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?|"
+    r"(?:some|a\s+few|a\s+couple(?:\s+of)?|two|three|four|several)\s+(?:[\w'-]+\s+)?"
+    rf"(?:{'|'.join(sorted(w for w in COMPANIONS if w.endswith(('s', 'ren'))))}))"
+    r"(?:\s+(?:from|at|of)\s+(?:my\s+|the\s+)?[\w'-]+)?"
 )
 
 
@@ -1399,6 +1405,31 @@ def _answer(text: str, at: _Said) -> str | None:
     return answer
 
 
+# "yep, twice a week before work", "Yep, last Sunday": how often or when, said after a yes, up to
+# the end of its sentence.
+_AFTER_YES = re.compile(r"[,!]*\s+(?P<more>[^.!?,;]+?)\W*?(?:[.!?]\s|[.!?]*$)")
+_HOW_OFTEN_OPENS = re.compile(rf"(?i){HOW_OFTEN}")
+_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
+
+
+def _yes_with_more(clause: Clause, answer: str, message: str) -> tuple[Clause, str]:
+    """``clause`` and ``answer`` (what it answers), with how often or when the rest of the yes's
+    sentence says: "Do you still swim?" - "yep, twice a week before work" → "I still swim twice a
+    week before work"; "Did you go to the beach?" - "Yep, last Sunday" → "... last Sunday". The
+    quote is the whole of it; a clause of its own ("yep, every day I swim") is left as it is."""
+    m = _AFTER_YES.match(message, clause.end) if BARE_YES.match(clause.text) else None
+    if m is None:
+        return clause, answer
+    more = m.group("more")
+    if re.search(r"(?i)\b(?:I|we|he|she|they|it)\b", more) or finite_verb(more):
+        return clause, answer
+    if _HOW_OFTEN_OPENS.match(more):
+        answer = re.sub(r"\s+often$", "", answer)  # "often", said as how often
+    elif not (TIME_ANSWER.match(more) and find_dates(more, _ANY_DAY)):
+        return clause, answer
+    return Clause(message[clause.start : m.end("more")], clause.start, m.end("more")), f"{answer} {more}"
+
+
 def _stated(clause: Clause) -> Clause | None:
     """``clause``, or the statement before its question ("FYI, I finished another pottery project -
     want to see a pic?": the statement is still said), or None when it only asks."""
@@ -1437,6 +1468,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     clause = stated
     answer = _answer(clause.text, at)
     if answer is not None:
+        clause, answer = _yes_with_more(clause, answer, at.message)
         return (clause, answer) if skip_reason(answer, at.role, at.listener) is None else None
     if _stranded(clause.text):
         event = _event_of_fragment(clause)
@@ -1933,11 +1965,15 @@ def _inner_resolved(text: str, kinds: dict[str, list[str]], before: str) -> str 
     return pointed
 
 
+_ADDED_DATE = re.compile(r"\s*\([^()]*\d{4}\)")
+
+
 def _too_short(text: str, speaker: str | None) -> bool:
     """True when a user's memory ``text`` is too short to read alone (a tool's "Flight leaves 9am" is
-    data, kept): under three words, or three that do not open on someone ("Spill the beans", "Take a look", "The natural light"; "Nate loves turtles"
-    is a memory)."""
-    words = text.split()
+    data, kept): under three words, or three that do not open on someone ("Spill the beans", "Take
+    a look", "The natural light"; "Nate loves turtles" is a memory). A date the wording added counts
+    as one word ("On Friday (12 May 2023)" is three, "Bubbles died yesterday (...)" four)."""
+    words = _ADDED_DATE.sub(" (date)", text).split()
     if len(words) >= 4:
         return False
     if len(words) < 3:
@@ -2144,8 +2180,12 @@ def extract(context: ExtractContext) -> Extraction:
         parts = clauses(episode.content)
         if episode.role in ("tool", "document"):
             parts = _records(parts, episode.content)
+        covered = 0  # where the last kept clause ended: "yep, twice a week" keeps what follows its yes
         for clause in parts:
             clause = _after_opener(_without_vocative(clause, listener))
+            if clause.start < covered:
+                previous = clause.text
+                continue
             earlier = before + antecedents(episode.content[: clause.start])
             prior = episode.content[: clause.start]
             own = f"{own_turn} {prior}"
@@ -2175,6 +2215,7 @@ def extract(context: ExtractContext) -> Extraction:
             if kept is None:
                 continue
             clause, said = kept
+            covered = clause.end
             if episode.role == "user":
                 said = _kin_by_title(said or clause.text) or said
             if bare_kind(said or clause.text):
@@ -2261,26 +2302,8 @@ def _yes_said_again(made: list[Candidate], content: str, asked: str) -> list[Can
         if not any(
             at < content.find(later.quote) < stop and _says_again(later, asked) for later in made[n + 1 :]
         ):
-            out.append(_how_often_added(yes, content[at:stop]))
+            out.append(yes)
     return out
-
-
-# "yep, twice a week before work": how often, said after the yes, with no verb of its own.
-_HOW_OFTEN_AFTER = re.compile(rf"(?i)^\W*[\w']+[,!]*\s+(?P<often>{HOW_OFTEN}[^.!?,;]*?)\W*$")
-
-
-def _how_often_added(yes: Candidate, sentence: str) -> Candidate:
-    """``yes`` with how often the rest of its sentence says ("Do you still swim?" - "yep, twice a
-    week before work" → "Owen still swims twice a week before work"), the quote the whole of it."""
-    m = _HOW_OFTEN_AFTER.match(sentence)
-    if (
-        m is None
-        or not sentence.startswith(yes.quote)
-        or re.search(r"(?i)\b(?:I|we|he|she|they|it)\b", m.group("often"))
-    ):
-        return yes  # "yep, every day I swim": a clause of its own
-    text = re.sub(r"\s+often$", "", yes.text)
-    return yes.model_copy(update={"text": f"{text} {m.group('often')}", "quote": sentence[: m.end("often")]})
 
 
 def _says_again(later: Candidate, asked: str) -> bool:

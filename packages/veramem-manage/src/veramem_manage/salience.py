@@ -114,6 +114,7 @@ _COMMA_COMMENT = re.compile(
     r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks"
     r"|take\s+a\s+look|have\s+a\s+look|check\s+(?:it|this|them)\s+out"  # "..., take a look!"
     r"|(?:zero|no)\s+regrets\b"  # "..., zero regrets": how the speaker takes it
+    r"|wish\s+(?:me|us)\s+luck|fingers\s+crossed|(?:I\s+)?can['’]?t\s+wait\b"  # "..., wish me luck"
     # "I'm at a startup now, way more fun": a comparison judged after it.
     r"|(?:way|so|much)\s+(?:more|less)\s+(?:fun|boring|relaxed|stressful|chill)\b|(?:way|so|much)\s+(?:better|worse)\b"
     # "Went to Baan Thai last summer, best pad see ew I've ever had": a superlative judged after it.
@@ -569,6 +570,13 @@ _REPLY = re.compile(
 # "A pastry party sounds awesome, count me in!": joining what the listener proposed.
 _COUNT_ME_IN = re.compile(r"(?i)\bcount\s+me\s+in\b")
 # "We can all make a difference", "We have the power to change lives": "we" as anyone, a maxim.
+# "Something cool recently happened with my furry friends", "A lot has happened since we last
+# talked": news announced, told after it.
+_NEWS_AHEAD = re.compile(
+    r"(?i)^(?:(?:and|but|so|oh)\s+)?(?:something(?:\s+\w+)?|so\s+much|a\s+lot|lots|(?:some|a\s+few)\s+(?:\w+\s+)?"
+    r"(?:things|stuff|news))(?:['’]s|\s+has|\s+have)?\s+(?:(?:recently|just|finally|actually)\s+)?"
+    r"(?:happened(?!\s+to\b)|changed|been\s+(?:going\s+on|happening)|came\s+up|come\s+up)\b"
+)
 _EVERYONE_WE = re.compile(
     r"(?i)^(?:(?:and|but|so)\s+)?we\s+(?:all\s+)?(?:can|could|should|must|need to|have to|gotta|got to|"
     r"have the power|deserve)\b|^(?:(?:and|but|so)\s+)?we\s+all\s+(?:need|have|deserve|want)\b"
@@ -757,6 +765,8 @@ _GRATEFUL_FOR = re.compile(
     # "I'm lucky to have my husband and kids": who the speaker's family is, a fact.
     r"(?!\s+(?:a|my|our)\s+(?:husband|wife|kids|children|son|daughter|sons|daughters|sister|brother|"
     r"sisters|brothers|partner|girlfriend|boyfriend|fiance|fiancee|twins|grandkids)\b)"
+    # "I'm lucky to have a park near me": a thing of the speaker's brought in, a fact.
+    r"(?!\s+an?\s)"
 )
 # "Hopefully, David will find the help he needs": a wish, whoever for.
 _HOPEFULLY = re.compile(r"(?i)^(?:(?:and|but|so),?\s+)?hopefully\b")
@@ -1627,6 +1637,10 @@ def _talk(segment: str, *, chat: bool) -> str | None:
         return "a remark about us, not a fact"
     if re.match(r"(?i)(?:well,?\s+)?speaking of\b", segment):
         return "a turn of the talk"  # "Well speaking of interesting hobbies, ...": what follows is said
+    if _NEWS_AHEAD.match(segment):
+        return (
+            "a turn of the talk"  # "Something cool happened with my dogs - I organized ...": the news follows
+        )
     return None
 
 

@@ -246,7 +246,12 @@ def _conjugate(match: re.Match[str], speaker: str, clause: str) -> str:
     return " ".join([speaker, *out])
 
 
-_WITH_ME = re.compile(r"\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+and\s+I\b")
+# "My wife and I", "my friends from work and I", "Some friends from church and I": the speaker's
+# company before "and I".
+_WITH_ME = re.compile(
+    r"\b(?:[Mm]y|[Oo]ur|[Tt]he|(?P<count>[Ss]ome|[Aa]\s+few|[Aa]\s+couple\s+of|[Tt]wo|[Tt]hree|[Ss]everal))\s+"
+    r"(?P<who>[\w'-]+(?:\s+[\w'-]+)?(?:\s+(?:from|at)\s+[\w'-]+)?)\s+and\s+I\b"
+)
 # "Renata and I still do date night": a name and the speaker opening the clause, one plural subject.
 _NAME_WITH_ME = re.compile(r"^(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+and\s+I\b(?!['’])")
 
@@ -405,7 +410,7 @@ def third_person(clause: str, speaker: str = "User") -> str:
     clause = _STRESSED.sub(_unstressed, clause)
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
     # "My wife and I were" → "<speaker> and their wife were": the speaker leads, the verb agrees.
-    clause = _WITH_ME.sub(lambda m: f"I and my {m.group('who')}", clause)
+    clause = _WITH_ME.sub(lambda m: f"I and {(m.group('count') or 'my').lower()} {m.group('who')}", clause)
     if (named_first := _NAME_WITH_ME.match(clause)) and named_first.group("who") not in ("I", "Me"):
         # Led by "I", the verb after the pair is read past as it is ("I and Renata still do ...").
         clause = f"I and {named_first.group('who')}" + clause[named_first.end() :]
