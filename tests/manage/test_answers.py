@@ -253,6 +253,19 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         "Yeah, this weekend was crazy.",
         ["Ana finished the marathon"],
     ),  # a guard
+    # How often, said in place of the question's "a lot" or "often".
+    (
+        "Do you travel a lot for work?",
+        "Yeah, about once a month.",
+        ["Ana travels for work about once a month"],
+    ),
+    ("Do you often go hiking?", "Every weekend", ["Ana goes hiking every weekend"]),
+    # "How long have you been there?" does not say where: no memory with "there" in it.
+    ("How long have you been there?", "Almost three years now.", []),
+    ("How long have you been here?", "About a week", []),
+    # A yes to "still", asked with no "are you": the state or the doing goes on; how long after it.
+    ("Still vegetarian?", "Yep, going on 5 years now!", ["Ana is still vegetarian, going on 5 years now"]),
+    ("Still play tennis?", "Yes", ["Ana still plays tennis"]),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

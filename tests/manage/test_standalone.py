@@ -4741,6 +4741,50 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar is lucky to have a park near Omar"],
     ),
     ([("Ines", "Hi!"), ("Omar", "I'm so grateful to have such supportive friends.")], []),  # a guard
+    # "Her name" is no man's, nor of one already named; "And your puppy?" says whose it is.
+    (
+        [
+            ("Omar", "My brother Leo got engaged on Saturday."),
+            ("Ines", "Congrats to him! Who's the lucky one?"),
+            ("Omar", "Her name is Priya, they met in college."),
+        ],
+        [],
+    ),
+    (
+        [
+            ("Omar", "My brother Leo got engaged."),
+            ("Ines", "And your puppy?"),
+            ("Omar", "His name is Rocky."),
+        ],
+        ["Omar's puppy's name is Rocky"],
+    ),
+    (  # a guard: the question's "her" points back at the pup, not at "your other dog"
+        [
+            ("Omar", "I just adopted a cute pup from a shelter."),
+            ("Ines", "What's her name? Do she and your other dog get along?"),
+            ("Omar", "Her name is Shadow!"),
+        ],
+        ["Omar's pup's name is Shadow"],
+    ),
+    # "Not since ..." to a question of "still": it ended, and what ended it is said.
+    (
+        [("Ines", "Do you still run?"), ("Omar", "Not since I hurt my knee in March.")],
+        ["Omar doesn't run anymore", "Omar hurt their knee in March 2023"],
+    ),
+    (
+        [("Ines", "Do you still play chess?"), ("Omar", "Not since college")],
+        ["Omar doesn't play chess anymore"],
+    ),
+    # "she" the speaker went on about is still whom the listener asked after ("your sister").
+    (
+        [
+            ("Ines", "Is your sister still in Chicago?"),
+            ("Omar", "Nope, she moved to Denver last fall."),
+            ("Ines", "Oh nice. What does she do there?"),
+            ("Omar", "She teaches high school chemistry."),
+        ],
+        ["Omar's sister teaches high school chemistry"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -152,6 +152,8 @@ _WHERE_THEIRS = re.compile(
     r"(?P<rest>[^?]*?)\s*\?$"
 )
 # "How long did you stay in Lisbon?" ("How long have you ..." is ``how_long_answer``'s).
+# "How long have you been there?": where, the question does not say; the answer would not either.
+_PLACE_UNSAID = re.compile(r"(?i)^\s*(?:there|here)\b")
 _HOW_LONG = re.compile(
     _LEAD + r"how\s+long\s+(?P<aux>did|will|are|have)\s+you\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
@@ -179,7 +181,9 @@ _COUNT = (
     r"several|a\s+dozen|a|an)"
 )
 _DURATION = re.compile(
-    r"(?i)^(?:(?:about|around|almost|over|just|only|nearly|roughly)\s+)?" + _COUNT + r"\s+(?:full\s+)?"
+    r"(?i)^(?:(?:about|around|almost|over|just|only|nearly|roughly|going\s+on)\s+)?"
+    + _COUNT
+    + r"\s+(?:full\s+)?"
     r"(?:hours?|days?|nights?|weeks?|months?|years?)(?:\s+(?:or\s+so|already|now|so\s+far))?"
     # "two years in June": when the count comes round.
     r"(?:\s+(?:in|this|next)\s+(?:January|February|March|April|May|June|July|August|September|October|"
@@ -710,7 +714,7 @@ def _how_often(question: str, phrase: str, hedge: str) -> str | None:
 
 def _how_long(question: str, phrase: str, hedge: str) -> str | None:
     m = _HOW_LONG.match(question)
-    if m is None or not _DURATION.match(phrase):
+    if m is None or not _DURATION.match(phrase) or _PLACE_UNSAID.match(m.group("rest")):
         return None
     verb, aux = m.group("verb").lower(), m.group("aux").lower()
     said = {
@@ -751,6 +755,8 @@ def how_long_answer(text: str, asked: str) -> str | None:
     17 or so": an answer that is only a duration says what lasted, from the question before it."""
     q = _HOW_LONG_HAVE.search(asked)
     if q is None or not _SINCE_ANSWER.match(text) or len(text.split()) > 8:
+        return None
+    if _PLACE_UNSAID.match(q.group("what")):
         return None
     what = _as_mine(q.group("what").strip())
     return f"I've {q.group('verb').lower()} {what} {text[:1].lower()}{text[1:]}"
@@ -807,10 +813,17 @@ def yes_answer(text: str, asked: str) -> str | None:
     return _said_yes(asked) if BARE_YES.match(text.strip()) is not None else None
 
 
+def duration(text: str) -> bool:
+    """True when ``text`` is only how long: "about a week", "going on 5 years now"."""
+    return _DURATION.match(text.strip()) is not None
+
+
 def _said_yes(asked: str) -> str | None:
     """What a yes to the question closing ``asked`` says of the speaker (``yes_answer``), or None."""
     q = _YES_ASKED.search(_POINTED.sub(_known_thing, asked.strip()))
-    if q is None or _OPEN_QUESTION.search(q.group("what")):
+    if q is None:
+        return _still_said(asked)
+    if _OPEN_QUESTION.search(q.group("what")):
         return None
     # "Have you ever been to Peru?" - "Yes": "I've been to Peru".
     aux, what = q.group("aux").lower(), re.sub(r"(?i)^ever\s+", "", q.group("what"))
@@ -832,6 +845,20 @@ def _said_yes(asked: str) -> str | None:
     return f"{lead} {what}"
 
 
+def _still_said(asked: str) -> str | None:
+    """ "Still vegetarian?" - "Yep" → "I'm still vegetarian"; "Still play tennis?" → "I still play
+    tennis": a yes to "still", asked with no "are you" or "do you"; None for any other question."""
+    q = _STILL_ASKED.search(asked.strip())
+    if q is None or q.group("aux") or q.group("aux2") or _OPEN_QUESTION.search(q.group("rest")):
+        return None
+    what = _as_mine(q.group("rest"))
+    first = what.split()[0].lower()
+    verbs = all_lemmas(first).get("VERB", ())
+    if verbs[:1] == (first,) and "ADJ" not in all_lemmas(first):
+        return f"I still {what}"  # "play tennis": a doing, said as it is
+    return f"I'm still {what}"
+
+
 # "Do you still play tennis?" - "Every Sunday"; "Have you been to Japan?" - "Twice, in 2018 and last
 # spring": how often or how many times, alone, is a yes that says more.
 HOW_OFTEN = (
@@ -850,13 +877,21 @@ def often_answer(text: str, asked: str) -> str | None:
     yes = _said_yes(asked)
     if yes is None:
         return None
-    # "Do you go to the gym often?" - "Every morning": how often, said in place of "often".
-    done = re.sub(r"\s+often$", "", yes)
     often = m.group("often")
     # "Every single day": the turn's capital, not a name's ("Sundays" keep theirs).
     if often.split()[0].rstrip("s") not in MONTHS_AND_DAYS:
         often = often[:1].lower() + often[1:]
-    return f"{done} {often}"
+    return how_often_said(yes, often)
+
+
+# "often", "a lot": how often the question asks, which the answer says.
+_OFTEN_ASKED = re.compile(r"\s+(?:often|a\s+lot|frequently|regularly)\b")
+
+
+def how_often_said(done: str, often: str) -> str:
+    """``done`` (what a yes says) with ``often`` in place of the question's "often" or "a lot": "Do
+    you travel a lot for work?" - "About once a month" → "I travel for work about once a month"."""
+    return f"{_OFTEN_ASKED.sub('', done)} {often}"
 
 
 # "you and your brother ...": the listener and their company, "we" in the answer.

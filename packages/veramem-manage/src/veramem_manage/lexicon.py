@@ -203,7 +203,8 @@ YES = r"(?:yes|yep|yeah|yup|yea|definitely|absolutely|of course)"
 BARE_YES = re.compile(rf"(?i)^\W*(?:{YES}|sure|sure do|I do|I did)\W*$")
 # "Not anymore", "Nope, no longer", or a plain "Nope" to a question of "still".
 NO = r"(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah|not\s+really)"
-BARE_NO = re.compile(rf"(?i)^\W*{NO}\W*$")
+# "Not since I hurt my knee": the clauses part "Not since" from what ended it (``rules.clauses``).
+BARE_NO = re.compile(rf"(?i)^\W*(?:{NO}|not\s+since)\W*$")
 # "In September", "Last year", "Next week, hopefully": a time alone.
 TIME_ANSWER = re.compile(
     r"(?i)^\W*(?:(?:oh|well|hmm|um|probably|maybe|hopefully|not until),?\s+)?(?:in|on|at|next|last|this|tomorrow|"
@@ -244,7 +245,7 @@ NOT_NAMES = _words(
     "I I'm I've I'd I'll My The A An It It's This That These Those There Here We Our He She They You "
     "Your And But So Or If When While Also Just Yes No Oh Wow Hey Hi Hello Thanks Yesterday Today "
     "Tomorrow Last Next Mr Mrs Ms Dr User Yeah Yep Yup Yea Haha Hahaha Lol Omg Aw Aww Ooh Ah Um Hmm Woah "
-    "Whoa Okay Ok Congrats Anyway Anyways Btw"
+    "Whoa Okay Ok Congrats Anyway Anyways Btw Nope Nah"
 )
 
 # "Can't wait till Toby and I bond": after one of these, a name and "I" are one subject.

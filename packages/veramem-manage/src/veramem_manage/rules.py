@@ -21,7 +21,9 @@ from .answers import (
     answered,
     any_answer,
     asks,
+    duration,
     how_long_answer,
+    how_often_said,
     none_answer,
     not_anymore_answer,
     often_answer,
@@ -46,6 +48,7 @@ from .lexicon import (
     COMPANIONS,
     DEPENDENT_OPENERS,
     DROPPED_I_VERBS,
+    FEMININE,
     IDENTITIES,
     IRREGULAR_PLURALS,
     IT_VERBS,
@@ -53,6 +56,7 @@ from .lexicon import (
     LINKING_VERBS,
     LOST_IT_PAST,
     MANNER_VERBS,
+    MASCULINE,
     MONTHS_AND_DAYS,
     NO,
     NOT_NAMES,
@@ -537,7 +541,8 @@ def clauses(message: str) -> list[Clause]:
             ended = _ENDED_FIRST.match(raw) or _YES_FIRST.match(raw)
             if ended is not None:
                 # "Not anymore, I hurt my shoulder": the answer, then a statement of its own.
-                out.append(Clause(ended.group("no"), start, start + len(ended.group("no"))))
+                no = ended.group("no") or ended.group("since")
+                out.append(Clause(no, start, start + len(no)))
                 start += ended.end()
                 raw = raw[ended.end() :]
             inter = _INTERJECTION.match(raw)
@@ -583,7 +588,8 @@ _AMENDED = re.compile(r"(?P<said>[^,]+?)\s+I\s+mean,\s+(?=\S)")
 # "Yep, it's about 8 miles each way": the yes, then a statement of its own.
 _YES_FIRST = re.compile(rf"(?i)(?P<no>{YES})[,.!;:-]+\s+(?=\S)")
 # "Nope, I sold it", "Not yet, I'm waiting for a sale": the no, then a statement of its own.
-_ENDED_FIRST = re.compile(rf"(?i)(?P<no>{NO}|not\s+yet)[,.!;:-]+\s+(?=\S)")
+# "Not since I hurt my knee in March": the no, then what ended it, a statement of its own.
+_ENDED_FIRST = re.compile(rf"(?i)(?:(?P<no>{NO}|not\s+yet)[,.!;:-]+|(?P<since>not\s+since))\s+(?=\S)")
 _CLOSING_PICTOGRAPHS = re.compile(
     r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*)+\s*$"
 )
@@ -1293,10 +1299,13 @@ _DETERMINER = frozenset(["my", "our", "a", "an", "another", "this", "that", "the
 _ENDEARING = frozenset(["cute", "sweet", "adorable", "little", "lil"])
 
 
-def _named_ones(said: str, plural: bool) -> list[str]:
+def _named_ones(said: str, plural: bool, *, asked: bool = False) -> list[str]:
     """The animals or people of ``said`` a name can be of ("this cute pup" → "pup", "that stuffed
-    animal dog" → "stuffed animal dog", "our one-year-old"), singular or plural, each once."""
+    animal dog" → "stuffed animal dog", "our one-year-old"), singular or plural, each once; one
+    already called by name ("my brother Leo") is not. ``asked``: ``said`` is the listener's, whose
+    "your puppy" alone is the speaker's."""
     words = re.findall(r"[\w'-]+", said)
+    determiners = frozenset(["your"]) if asked else _DETERMINER
 
     def kind(word: str) -> bool:
         return animate(word.lower()) or "-old" in word  # "one-year-old": a child, by age
@@ -1305,10 +1314,12 @@ def _named_ones(said: str, plural: bool) -> list[str]:
     for k, word in enumerate(words):
         if not kind(word) or (k + 1 < len(words) and kind(words[k + 1])):
             continue  # "animal" in "stuffed animal dog" is no head of its own
+        if k + 1 < len(words) and words[k + 1][:1].isupper() and words[k + 1] not in NOT_NAMES:
+            continue  # "my brother Leo": named already
         noun = word.lower()
         if (noun.endswith("s") and all_lemmas(noun).get("NOUN", (noun,))[0] != noun) != plural:
             continue
-        start = next((j for j in range(k - 1, max(k - 5, -1), -1) if words[j].lower() in _DETERMINER), None)
+        start = next((j for j in range(k - 1, max(k - 5, -1), -1) if words[j].lower() in determiners), None)
         if start is None:
             continue
         phrase = " ".join(w for w in words[start + 1 : k + 1] if w.lower() not in _ENDEARING)
@@ -1358,8 +1369,9 @@ def _introduced(text: str, at: _Said) -> str | None:
 def _name_of(text: str, at: _Said) -> str | None:
     """``text`` ("Her name is Shadow", "I named her Tilly") with whose name said ("my pup's name is
     Shadow", "I named my stuffed animal dog Tilly"): the one animal or person of the speaker's that
-    the message before it names, else their own previous turn, else their earlier turns of the
-    session; singular for "his/her/its", plural for "their names"/"them"; None when the first of
+    the message before it names, else the question before ("And your puppy?"), else their own
+    previous turn, else their earlier turns of the session, of the pronoun's sex; singular for
+    "his/her/its", plural for "their names"/"them"; None when the first of
     these to name one names two, or the clause goes on past the name other than with a reason or
     a comma ("I named her Tilly, and she's always with me": the name alone)."""
     m = _NAME_OF.match(text)
@@ -1367,8 +1379,17 @@ def _name_of(text: str, at: _Said) -> str | None:
     if m is None or (rest and not re.match(r"(?:,|because\b|after\b|since\b)", rest)):
         return None  # "Her name is Shadow and Luna": more than the name; a reason after it is its own
     plural = (m.group("name") or "").lower().startswith("names") or m.group("who") == "them"
-    for said in (at.before, at.own, at.mine):
-        ones = _named_ones(said, plural)
+    # "My brother Leo got engaged" ... "Her name is Priya": not the brother's.
+    pronoun = (m.group("whose") or m.group("who") or "").lower()
+    other_sex: frozenset[str] = (
+        MASCULINE if pronoun == "her" else FEMININE if pronoun in ("his", "him") else frozenset()
+    )
+    # "And your puppy?" asks of one of the speaker's; "What's her name? Do she and your other dog
+    # get along?" points back at one named before.
+    asked = "" if re.search(r"(?i)\b(?:she|he|her|him|his)\b", at.asked) else at.asked
+    for said in (at.before, asked, at.own, at.mine):
+        named = _named_ones(said, plural, asked=said is asked)
+        ones = [one for one in named if one.split()[-1].lower() not in other_sex]
         if len(ones) == 1:
             if m.group("verb"):
                 return f"I {m.group('verb')} my {ones[0]} {m.group('names')}"
@@ -1421,13 +1442,19 @@ def _yes_with_more(clause: Clause, answer: str, message: str) -> tuple[Clause, s
     if m is None:
         return clause, answer
     more = m.group("more")
-    if re.search(r"(?i)\b(?:I|we|he|she|they|it)\b", more) or finite_verb(more):
+    if re.search(r"(?i)\b(?:I|we|he|she|they|it)\b", more):
         return clause, answer
-    if _HOW_OFTEN_OPENS.match(more):
-        answer = re.sub(r"\s+often$", "", answer)  # "often", said as how often
-    elif not (TIME_ANSWER.match(more) and find_dates(more, _ANY_DAY)):
+    if duration(more):
+        said = f"{answer}, {more}"  # "Still vegetarian?" - "Yep, going on 5 years now!"
+    elif finite_verb(more):
         return clause, answer
-    return Clause(message[clause.start : m.end("more")], clause.start, m.end("more")), f"{answer} {more}"
+    elif _HOW_OFTEN_OPENS.match(more):
+        said = how_often_said(answer, more)
+    elif TIME_ANSWER.match(more) and find_dates(more, _ANY_DAY):
+        said = f"{answer} {more}"
+    else:
+        return clause, answer
+    return Clause(message[clause.start : m.end("more")], clause.start, m.end("more")), said
 
 
 def _stated(clause: Clause) -> Clause | None:
@@ -2045,6 +2072,13 @@ def _chained(
 # How far back (in turns) a chain of "they" across the speaker's turns may reach.
 _CHAIN_TURNS = 8
 _CARRIED = re.compile(r"(?i)\b(?:they|them|they're|they've|their)\b")
+_CARRIED_ONE = re.compile(r"(?i)\b(?:she|he|she's|he's)\b")
+
+
+def _theirs_as_mine(asked: str) -> str:
+    """The listener's turn ``asked`` as the speaker would say it: their "your turtles" are the
+    speaker's; their own "my dogs" are not."""
+    return re.sub(r"\b[Yy]our\b", "my", re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", asked))
 
 
 def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, str]]:
@@ -2053,23 +2087,27 @@ def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, st
     turtles), for resolving pronouns."""
     own: list[tuple[str, str]] = []
     turns = 0  # the speaker's own turns looked at
+    one = False  # the speaker's last turn went on about "she" or "he" and named no one
     for other in reversed(earlier[-_CHAIN_TURNS:]):
         mine = other.name == episode.name and other.role == episode.role and other.id != episode.id
         if turns and not mine and not _CARRIED.search(other.content):
+            if one and other.role == "user":
+                # "Is your sister still in Chicago?" - "Nope, she moved to Denver" - "What does she
+                # do there?": whom the listener asked after, the speaker's, is who "she" still is.
+                own = antecedents(_theirs_as_mine(other.content))
             break  # the chain of "they" stops at a turn that does not go on about them
         if mine:
             turns += 1
             own = antecedents(other.content)
+            one = not own and turns == 1 and _CARRIED_ONE.search(other.content) is not None
             # "Yeah, they sure know how to get comfy!": a turn that names nothing but goes on about
             # "them" carries the speaker's topic on from the turn before that named it ("my dogs").
-            if own or not _CARRIED.search(other.content):
+            if own or not (_CARRIED.search(other.content) or one):
                 break
     last = earlier[-1] if earlier else None
     asked: list[tuple[str, str]] = []
     if last is not None and episode.name and last.name and last.name != episode.name and last.role == "user":
-        # Their "your turtles" are the speaker's; their own "my dogs" are not.
-        theirs = re.sub(r"\b(?:[Mm]y|[Oo]ur)\b", "the", last.content)
-        asked = antecedents(re.sub(r"\b[Yy]our\b", "my", theirs))
+        asked = antecedents(_theirs_as_mine(last.content))
     if turns > 1 and asked:
         own = []  # what the listener just named outranks a topic carried from further back
     return own + asked
