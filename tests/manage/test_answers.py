@@ -266,6 +266,14 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     # A yes to "still", asked with no "are you": the state or the doing goes on; how long after it.
     ("Still vegetarian?", "Yep, going on 5 years now!", ["Ana is still vegetarian, going on 5 years now"]),
     ("Still play tennis?", "Yes", ["Ana still plays tennis"]),
+    # "No, with ..." to a question of doing it alone: whom the speaker does it with.
+    (
+        "Do you live alone?",
+        "No, with my college roommate Jess.",
+        ["Ana lives with their college roommate Jess"],
+    ),
+    ("Did you go to Japan alone?", "No, with my sister", ["Ana went to Japan with their sister"]),
+    ("Did you go by yourself?", "Nope, with two friends from work", []),  # a guard
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

@@ -137,6 +137,28 @@ def test_an_irregular_past_tells_the_past(verb: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # "obsessed" is a past form, but the clause with the date is a plan.
+        ("Taking my niece to the aquarium on Saturday, she's obsessed with sharks", "2023-05-13"),
+        ("Visiting my parents this weekend, they just moved", "2023-05-13"),
+        ("Running on Saturday was fun", "2023-05-06"),  # a guard: told in the past
+    ],
+)
+def test_a_plan_with_its_i_am_dropped_is_dated_ahead(text: str, iso: str) -> None:
+    [mention] = find_dates(text, REF)
+    assert mention.iso == iso
+
+
+@pytest.mark.parametrize(
+    "said", ["Sam and I split up", "I hurt my knee", "I cut my hair", "The cafe shut down"]
+)
+def test_a_past_the_same_as_its_present_tells_the_past_by_what_follows(said: str) -> None:
+    [mention] = find_dates(f"{said} in October", REF)
+    assert mention.value.isoformat() == "2022-10-01"
+
+
+@pytest.mark.parametrize(
     ("text", "year"),
     [
         # REF is 8 May 2023: last summer has not come round again yet; last spring is still this one.

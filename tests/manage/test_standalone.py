@@ -4785,6 +4785,28 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Omar's sister teaches high school chemistry"],
     ),
+    # A plan with chat's "I'm" dropped is dated ahead, and a comma splice after it is its own.
+    (
+        [
+            ("Ines", "What are you up to this weekend?"),
+            ("Omar", "Taking my niece to the aquarium on Saturday, she's obsessed with sharks."),
+        ],
+        [
+            "Omar is taking their niece to the aquarium on Saturday (13 May 2023)",
+            "Omar's niece is obsessed with sharks",
+        ],
+    ),
+    # "she" carried over turns of both speakers that name no one goes back to "my niece".
+    (
+        [
+            ("Omar", "I'm taking my niece to the aquarium."),
+            ("Ines", "Haha cute. How old is she now?"),
+            ("Omar", "She just turned seven!"),
+            ("Ines", "Time flies. Is she still doing ballet?"),
+            ("Omar", "No, she switched to karate last year and loves it."),
+        ],
+        ["Omar's niece switched to karate last year (2022) and loves it"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

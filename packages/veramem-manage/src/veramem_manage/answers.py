@@ -1189,6 +1189,27 @@ _STILL_ASKED = re.compile(
 )
 
 
+# "Do you live alone?", "Did you go by yourself?": whether anyone is with the speaker.
+_ALONE_ASKED = re.compile(
+    r"(?i)\b(?P<aux>do|did)\s+you\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s+(?:alone|by\s+yourself|on\s+your\s+own)\s*\?"
+)
+_WITH_WHOM = re.compile(r"(?i)^with\s+(?P<whom>(?:my|our|a|an|some|two|three|[A-Z])[^,.!?;]*?)\W*$")
+
+
+_GOING = frozenset(["go", "come", "drive", "fly", "move"])
+
+
+def with_whom_answer(text: str, asked: str) -> str | None:
+    """ "Do you live alone?" - "No, with my college roommate Jess" → "I live with my college
+    roommate Jess": whom the speaker does it with, after the no (``rules.clauses`` parts them)."""
+    q = _ALONE_ASKED.search(asked)
+    m = _WITH_WHOM.match(text.strip())
+    if q is None or m is None or (q.group("verb").lower() in _GOING and not q.group("rest").strip()):
+        return None  # "Did you go by yourself?": went where, the question does not say
+    what = f"{q.group('verb')}{_as_mine(q.group('rest'))} with {m.group('whom')}"
+    return f"I {_in_past(what)}" if q.group("aux").lower() == "did" else f"I {what}"
+
+
 def not_anymore_answer(text: str, asked: str) -> str | None:
     """ "Are you still playing volleyball on Thursdays?" - "Not anymore" → "I'm not playing volleyball
     on Thursdays anymore": a no to a question of "still" says what ended, an ending the reconciler

@@ -422,6 +422,9 @@ _PAST_TENSE = re.compile(
     r"spent|won|lost|felt|thought|brought|began|wrote|drove|flew|sang|swam|kept|held|paid|sent|sold|"
     r"built|taught|caught|fought|slept|heard|said|quit|broke|fell|chose|grew|knew|became|forgot|"
     r"wore|woke|rode|drew|threw|hid|led|sat|stood|tore|[a-z]{3,}ed)\b"
+    # A past the same as the present, with a particle or object that is an event's: "Sam and I split
+    # up in October", "I hurt my knee in March" (said in May: the ones before).
+    r"|\b(?:split\s+up|hurt\s+my|cut\s+my|shut\s+down)\b"
 )
 
 
@@ -476,6 +479,8 @@ _FUTURE = re.compile(
     r"(?i)\b(?:will|going to|gonna|is on|are on|is due|are due|due on|scheduled|planned|planning|"
     r"plans? to|upcoming|coming up|starts?|begins?|leaves?|flies|arrives?)\b|['’]ll\b"
     r"|\b(?:am|is|are|['’]m|['’]re)\s+(?:\w+ly\s+)?\w+ing\b"
+    # "Taking my niece to the aquarium on Saturday": chat's "I'm" dropped before a plan.
+    r"|^\W*(?:(?:just|also|finally)\s+)?(?-i:[A-Z])[a-z]+ing\s+(?:my|our|to|the|a|an|out|up|over|back|home)\b"
     # "my brother's getting married in June": "'s" is "is" before a verb in -ing, not before a noun
     # in -ing ("my sister's wedding").
     r"|['’]s\s+(?:\w+ly\s+)?(?!(?:wedding|morning|evening|building|painting|meeting|ending|"

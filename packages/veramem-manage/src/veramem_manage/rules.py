@@ -31,6 +31,7 @@ from .answers import (
     plain_question,
     ranked_answer,
     when_answer,
+    with_whom_answer,
     yes_answer,
 )
 from .claims import content_words, stem, tokens
@@ -490,7 +491,9 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         # "Especially for a German Shepherd like Toby, he'll need ...": a comma splice parts two
         # statements only when the first opens on its subject.
         splice = re.match(r"(?:they|he|she|we)\b", message[m.end() : s_end]) is not None
-        leading = leading or (comma and splice and not _subject_first(tail.strip()))
+        # "Taking my niece to the aquarium, she's obsessed with sharks": a clause with chat's "I'm"
+        # dropped stands too.
+        leading = leading or (comma and splice and not (_subject_first(tail.strip()) or bare_gerund(tail)))
         # "When I take them out, we play fetch": the time or condition is the one "we" act in.
         dependent = bool(opener) and opener[0].lower() in SUBORDINATORS
         leading = leading or (comma and dependent and message[m.end() : s_end].startswith("we"))
@@ -1409,6 +1412,7 @@ def _answer(text: str, at: _Said) -> str | None:
         how_long_answer(text, asked)
         or none_answer(text, asked)
         or not_anymore_answer(text, asked)
+        or with_whom_answer(text, asked)
         or when_answer(text, asked)
         or yes_answer(text, asked)
         or often_answer(text, asked)
@@ -2087,19 +2091,23 @@ def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, st
     turtles), for resolving pronouns."""
     own: list[tuple[str, str]] = []
     turns = 0  # the speaker's own turns looked at
-    one = False  # the speaker's last turn went on about "she" or "he" and named no one
+    one = False  # the speaker's turns since went on about "she" or "he" and named no one
     for other in reversed(earlier[-_CHAIN_TURNS:]):
         mine = other.name == episode.name and other.role == episode.role and other.id != episode.id
+        if turns and not mine and one and other.role == "user":
+            # "Is your sister still in Chicago?" - "Nope, she moved to Denver" - "What does she do
+            # there?": whom the listener asked after, the speaker's, is who "she" still is.
+            asked = antecedents(_theirs_as_mine(other.content))
+            if asked or not _CARRIED_ONE.search(other.content):
+                own = asked
+                break
+            continue  # "How old is she now?": the listener goes on about her too
         if turns and not mine and not _CARRIED.search(other.content):
-            if one and other.role == "user":
-                # "Is your sister still in Chicago?" - "Nope, she moved to Denver" - "What does she
-                # do there?": whom the listener asked after, the speaker's, is who "she" still is.
-                own = antecedents(_theirs_as_mine(other.content))
             break  # the chain of "they" stops at a turn that does not go on about them
         if mine:
             turns += 1
             own = antecedents(other.content)
-            one = not own and turns == 1 and _CARRIED_ONE.search(other.content) is not None
+            one = not own and (turns == 1 or one) and _CARRIED_ONE.search(other.content) is not None
             # "Yeah, they sure know how to get comfy!": a turn that names nothing but goes on about
             # "them" carries the speaker's topic on from the turn before that named it ("my dogs").
             if own or not (_CARRIED.search(other.content) or one):
