@@ -274,6 +274,12 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ),
     ("Did you go to Japan alone?", "No, with my sister", ["Ana went to Japan with their sister"]),
     ("Did you go by yourself?", "Nope, with two friends from work", []),  # a guard
+    # "Barely," answers how much time before the statement that follows it.
+    (
+        "Any time for hobbies?",
+        "Barely, I picked up pottery on Tuesdays, it keeps me sane.",
+        ["Ana picked up pottery on Tuesdays"],
+    ),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

@@ -7,6 +7,7 @@ import pytest
 from veramem_manage.lexicon import NOT_NAMES
 from veramem_manage.referents import (
     antecedents,
+    asked_object,
     referent_kinds,
     resolve,
     resolve_inner,
@@ -200,3 +201,17 @@ def test_this_before_a_verb_in_s_is_a_pronoun_not_a_determiner() -> None:
 )
 def test_a_thing_of_the_speakers_shown_is_one_they_have(clause: str, said: str | None) -> None:
     assert shown_mine(clause) == said
+
+
+@pytest.mark.parametrize(
+    ("asked", "kind", "expected"),
+    [
+        # The word that ends the phrase is its noun, after a plural too; after "did", a base verb
+        # ends the thing instead.
+        ("Are you still on the payments team?", "They", "the payments team"),
+        ("What did the kids eat?", "They", "the kids"),  # a guard
+        ("Do you still have that old guitar?", "It", "my old guitar"),  # a guard
+    ],
+)
+def test_the_thing_a_question_asks_after(asked: str, kind: str, expected: str) -> None:
+    assert asked_object(asked, kind) == expected

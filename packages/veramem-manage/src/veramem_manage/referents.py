@@ -431,6 +431,9 @@ _ASKED_NAME = re.compile(
 )
 
 
+_DO_SUPPORT = re.compile(r"(?i)\b(?:do|does|did|will|would|can|could|should|'ll)\b")
+
+
 def _things_asked(sentence: str, kind: str) -> set[str]:
     """The noun phrases of ``sentence`` a pronoun of ``kind`` can stand for, as "the/your <noun>"."""
     found: set[str] = set()
@@ -445,7 +448,10 @@ def _things_asked(sentence: str, kind: str) -> set[str]:
         if m.group("det").lower() == "that" and _finite(_bare(words[0])):
             continue  # "your instructor that makes them great": a relative, no thing
         words = words[: next((k for k, w in enumerate(words) if _bare(w) in _ASIDES), len(words))]
-        n = _trim_np(words, _noun_phrase(words), base_verb=True)
+        # "What did the kids eat?": after "did", a base verb ends the thing; "Are you on the
+        # payments team?" has none.
+        verb_asked = _DO_SUPPORT.search(sentence, 0, m.start()) is not None
+        n = _trim_np(words, _noun_phrase(words), base_verb=verb_asked)
         if n == 0:
             continue
         head = _bare(words[n - 1])
@@ -3165,7 +3171,9 @@ def _noun_phrase(words: list[str]) -> int:
         noun_before = noun_before and previous != "and" and not previous.isdigit()
         verbs = lemmas.get("VERB", ())
         inflected = bool(verbs) and verbs[0] != w and not w.endswith("ing")  # "says", "took"
-        plural_verb = bool(verbs) and verbs[0] == w and previous.endswith("s")  # "kids love"
+        # "kids love (it)"; the word that ends the phrase is its noun ("the payments team?").
+        last = k + 1 == len(words) or words[k].endswith((",", ".", "?", "!", ";", ":"))
+        plural_verb = bool(verbs) and verbs[0] == w and previous.endswith("s") and not last
         if w == "and":
             if not (noun_before or "ADJ" in before):
                 break

@@ -345,6 +345,8 @@ _INTERJECTION = re.compile(
     r"(?:part|thing|news)\s+(?:is|was)(?:\s+that)?(?=\s+(?:I|I'm|I've|we|we're|we've|my|our)\b)|"
     # "Sorry, I sold my car", "Amazing, we hiked the coast": a reply's word, then the statement.
     r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting|good|fine|not\s+bad)(?=,)|"
+    # "Any time for hobbies?" - "Barely, I picked up pottery": how much, answered before the statement.
+    r"(?:barely|hardly|not\s+much|a\s+little|a\s+bit|kind\s+of|sort\s+of)(?=,)|"
     r"long story short:?|in short:?|fun fact:?|honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     # "Thankfully, my son's ok", "For example, reading about castles ...": how the speaker took it,
     # or a turn of the talk; the clause follows.
