@@ -4807,6 +4807,14 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Omar's niece switched to karate last year (2022) and loves it"],
     ),
+    # How much, said in reply before a comma splice, stands apart from the statement.
+    (
+        [
+            ("Ines", "And your husband? Still traveling a lot?"),
+            ("Omar", "Less now, he switched to a remote job in April."),
+        ],
+        ["Omar's husband switched to a remote job in April 2023"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -146,6 +146,13 @@ _SUBJECT_WORDS = (
 )
 
 
+# How much, said in reply before a statement: "Less now", "Not as much", "Way more these days".
+_REPLY_FIRST = re.compile(
+    r"(?i)(?:(?:a\s+lot|way|much|a\s+bit|a\s+little)\s+)?(?:less|more)(?:\s+(?:now|these\s+days|lately))?"
+    r"|not\s+(?:really|much|as\s+much|anymore)|barely|hardly"
+)
+
+
 def _subject_first(text: str) -> bool:
     """True when ``text`` opens on its subject (after interjections: "I ...", "my dogs ...", "The
     hats ...", "Max ...", "Here is ...") or is a clause of time or condition ("When I got home"), so
@@ -473,7 +480,9 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         # "Besides the dance classes, I'm offering mentoring": a phrase without a verb before the
         # comma opens the clause after it.
         comma = m.group(0).lstrip().startswith(",") and "but" not in m.group(0)
-        leading = comma and not finite_verb(before)
+        # "Less now, he switched to a remote job": a reply, then a statement of its own.
+        reply = _REPLY_FIRST.fullmatch(before.strip()) is not None
+        leading = comma and not finite_verb(before) and not reply
         # "And since you're recommending me a book, I thought ...": a clause that opens on a
         # subordinator depends on the one after the comma; alone it is a fragment.
         tail = before.split(",")[-1]  # "Hey Caroline, since we last spoke": after the vocative
@@ -495,7 +504,8 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         splice = re.match(r"(?:they|he|she|we)\b", message[m.end() : s_end]) is not None
         # "Taking my niece to the aquarium, she's obsessed with sharks": a clause with chat's "I'm"
         # dropped stands too.
-        leading = leading or (comma and splice and not (_subject_first(tail.strip()) or bare_gerund(tail)))
+        stands = _subject_first(tail.strip()) or bare_gerund(tail) or reply
+        leading = leading or (comma and splice and not stands)
         # "When I take them out, we play fetch": the time or condition is the one "we" act in.
         dependent = bool(opener) and opener[0].lower() in SUBORDINATORS
         leading = leading or (comma and dependent and message[m.end() : s_end].startswith("we"))
