@@ -280,6 +280,11 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         "Barely, I picked up pottery on Tuesdays, it keeps me sane.",
         ["Ana picked up pottery on Tuesdays"],
     ),
+    # A yes to a question that names its thing after an article; "we" is the speaker's company.
+    ("Did you go to the beach?", "I did!", ["Ana went to the beach"]),
+    ("Are you coming to the party?", "Yes!", ["Ana is coming to the party"]),
+    ("Did you join in?", "Yes", []),  # a guard: joined what, the question does not say
+    ("Do you still live in Boston?", "We do", ["Ana and others still live in Boston"]),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

@@ -4815,6 +4815,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Omar's husband switched to a remote job in April 2023"],
     ),
+    # "He" is still the one the speaker's last turn named and called "he"; a count is no one.
+    (
+        [
+            ("Omar", "His name is Biscuit, he's a corgi mix."),
+            ("Ines", "Omg! How old?"),
+            ("Omar", "Four months. He already knows sit and paw."),
+        ],
+        ["Biscuit already knows sit and paw"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -810,7 +810,18 @@ def yes_answer(text: str, asked: str) -> str | None:
     question that ends the turn before says it of the speaker (judged again as a statement). A
     thing the question points at is the one both know: "Did you end up buying that red Vespa?" -
     "I did!" → "I ended up buying the red Vespa"."""
-    return _said_yes(asked) if BARE_YES.match(text.strip()) is not None else None
+    if BARE_YES.match(text.strip()) is None:
+        return None
+    said = _said_yes(asked)
+    if said is not None and re.match(r"(?i)\W*we\b", text):
+        # "Did you end up adopting that puppy?" - "We did!": the speaker and their company.
+        said = re.sub(
+            r"^I(?:['’]m|['’]ve|\s+was)?\b", lambda m: _WE_FORMS[m.group(0).replace("’", "'")], said
+        )
+    return said
+
+
+_WE_FORMS = {"I": "We", "I'm": "We're", "I've": "We've", "I was": "We were"}
 
 
 def duration(text: str) -> bool:
@@ -830,7 +841,11 @@ def _said_yes(asked: str) -> str | None:
     if re.search(r"\b(?:I|me|my|mine|myself)\b|\bI['’]", what):
         return None  # "Did you read the book I lent you?": the asker's "I" is not the speaker's
     content = [w for w in what.split() if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
-    if len(content) < 2 and not any(w[:1].isupper() for w in content):
+    named = any(w[:1].isupper() for w in content) or any(
+        "NOUN" in all_lemmas(w.lower()) and re.search(rf"(?i)\b(?:the|a|an|your)\s+{re.escape(w)}\b", what)
+        for w in content
+    )  # "Did you go to the beach?": the thing is named
+    if len(content) < 2 and not named:
         return None  # "Did you join in?" - "Yes": joined what, the question does not say
     together = _AND_YOUR.match(what)
     if together is not None:

@@ -298,14 +298,17 @@ _RUNNING_NAME = re.compile(
 _PLACE_BEFORE = re.compile(r"(?i)\b(?:in|near|around|across|outside|throughout|the(?:\s+['’]?\d+)?)\s+$")
 
 
+_NUMBERS = COUNTS | frozenset(["one", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundred"])
+
+
 def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
     """The names of people or animals ``text`` says, in order (``_RUNNING_NAME``)."""
     found: list[str] = []
     for m in _RUNNING_NAME.finditer(text):
         name = m.group("name")
         first = name.split()[0]
-        if any(w in not_names for w in name.split()) or first.lower() in PRONOUNS:
-            continue
+        if any(w in not_names for w in name.split()) or first.lower() in PRONOUNS | _NUMBERS:
+            continue  # "Four months. He already knows sit": a count is no one
         if name.lower() in IDENTITIES:
             continue  # "her favorite Thai place": a nationality or a faith, no one's name
         if len(first) > 1 and first.isupper():
@@ -331,7 +334,8 @@ def resolve_named(
     sentence names someone else of that gender ("My mom met Tom. She ..."), or the clause names the
     person itself. ``not_names``: the speakers, pronouns, months and weekdays. ``own``: the
     speaker's previous turn, whose one name a question between calls "he" or "she" ("I've been
-    dating Priya" - "What's she like?" - "She's a vet")."""
+    dating Priya" - "What's she like?" - "She's a vet"), or which the turn itself goes on to call so
+    when the question names no one ("His name is Biscuit, he's a corgi" - "How old?" - "He ...")."""
     m = _OPENING.match(clause)
     if m is None or m.group("pron").lower() == "they":
         return None
@@ -344,6 +348,11 @@ def resolve_named(
         names = [n for n in in_asked if re.search(pronouns, asked[asked.find(n) :], re.I)]
         if not in_asked and re.search(pronouns, asked, re.I):
             names = persons_named(own, not_names)
+        elif not in_asked:
+            # "His name is Biscuit, he's a corgi mix" - "How old?" - "Four months. He already knows
+            # sit": the one the speaker's last turn called "he" still.
+            named = persons_named(own, not_names)
+            names = [n for n in named if re.search(pronouns, own[own.find(n) + len(n) :], re.I)]
     rest = clause[m.end() :]
     names = [n for n in names if n not in rest]
     last = _last_sentence(before)
@@ -2750,7 +2759,13 @@ def _names(text: str, not_names: frozenset[str], kind: str) -> list[str]:
         # Potter", "Spider-Man" and a sentence's first word are not), as ``persons_named`` reads it.
         opening = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
         worded = all_lemmas(name.split()[0].lower()) and (opening or len(name.split()) > 1)
-        if name.split()[0] in not_names or worded or text[m.start() - 1 : m.start()] == "-":
+        first = name.split()[0]
+        if (
+            first in not_names
+            or first.lower() in _NUMBERS
+            or worded
+            or text[m.start() - 1 : m.start()] == "-"
+        ):
             continue
         if _PLACE_BEFORE.search(text[: m.start()]):
             continue
