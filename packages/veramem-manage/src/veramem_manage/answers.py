@@ -15,9 +15,8 @@ duration (``how_long_answer``), yes (``yes_answer``), no to "still" or "any" (``
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
 
-from .dates import MONTHS, find_dates
+from .dates import ANY_DAY, MONTHS, find_dates, names_a_time
 from .lexicon import (
     AUXILIARIES,
     BARE_NO,
@@ -199,11 +198,10 @@ _COUNTED = re.compile(
 _STATEMENT = re.compile(
     r"(?i)\b(?:has|have|had|is|are|was|were)\s+been\b|\b(?:has|have|is|are|was|were)\s+(?:a|an|so|really|such)\b"
 )
-# "It's a 1998 Volvo", "It's called Piranesi": the thing a what-question asks for, pointed at.
+# "It's a 1998 Volvo", "It's called Piranesi": the thing a what-question of the speaker's asks for,
+# pointed at ("What kind of yoga is it?" asks of nothing of theirs).
 _IT_IS = re.compile(r"(?i)^(?:it['’]s|it\s+is|it\s+was|that['’]s)\s+(?:(?:called|named)\s+)?(?=\S)")
-_WHAT_OR_WHICH = re.compile(
-    _LEAD + r"(?:what|which)\b(?=.*\byour?\b)"
-)  # of the speaker's ("What kind is it?" is not)
+_WHAT_OR_WHICH = re.compile(_LEAD + r"(?:what|which)\b(?=.*\byour?\b)")
 # A list answered: "A, B, and C", "A, B or C", then what may follow it after a comma.
 _LISTED = re.compile(
     r"(?i)^(?P<list>[^,]+(?:,\s*(?!(?:and|or|but|so)\b)[^,]+)+,?\s+(?:and|or)\s+[^,]+)(?P<after>(?:,.*)?)$"
@@ -1132,7 +1130,6 @@ _WHEN_ASKED = re.compile(
     r"(?i)\bwhen(?:\s+(?P<aux>do|did|will|are|is)|['’]s)\s+(?P<subj>you|(?:your|the)\s+[a-z]+(?:\s+[a-z]+)?)"
     r"(?:\s+(?P<what>[^?.!]+?))?\s*\?"
 )
-_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
 
 
 def when_answer(text: str, asked: str) -> str | None:
@@ -1143,7 +1140,7 @@ def when_answer(text: str, asked: str) -> str | None:
     if q is None or not (TIME_ANSWER.match(text.strip()) or dated):
         return None
     when = text.strip() if dated else f"{text.strip()[:1].lower()}{text.strip()[1:]}"
-    if not find_dates(when, _ANY_DAY):
+    if not names_a_time(when):
         return None  # "At the end": no time (whether there is one, not which, so any day will do)
     aux, subj, what = (
         (q.group("aux") or "is").lower(),
@@ -1168,7 +1165,7 @@ def _bare_date(text: str) -> bool:
     said = text.strip().strip("!.").strip()
     if not said or not (said[:1].isdigit() or said.split()[0] in MONTHS):
         return False
-    return any(m.text.strip() == said and m.granularity == "day" for m in find_dates(said, _ANY_DAY))
+    return any(m.text.strip() == said and m.granularity == "day" for m in find_dates(said, ANY_DAY))
 
 
 # "Do you have any pets?" - "No, no pets right now": a "no" that answers a question of having.

@@ -529,6 +529,21 @@ def _mid_sentence(text: str, at: int) -> bool:
     return bool(before) and before[-1] not in ".!?:;\n"
 
 
+# Any day will do where only whether a text names a time matters, not which.
+ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
+
+
+def names_a_time(text: str) -> bool:
+    """True when ``text`` names a time ("In September", "last Sunday"; "At the end" does not)."""
+    return bool(find_dates(text, ANY_DAY))
+
+
+def opens_on_a_time(text: str) -> bool:
+    """True when ``text`` opens on a time ("a few weeks ago", "last summer")."""
+    dated = find_dates(text, ANY_DAY)
+    return bool(dated) and text.strip().startswith(dated[0].text)
+
+
 def find_dates(text: str, ref: datetime) -> list[DateMention]:
     """Every date mentioned in ``text``, in order, resolved against ``ref`` (the message time).
 

@@ -11,10 +11,9 @@ to the episode.
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
 from itertools import pairwise
 
-from .dates import find_dates
+from .dates import opens_on_a_time
 from .lexicon import (
     ABSTRACT_NOUNS,
     ABSTRACT_PLURALS,
@@ -2002,13 +2001,6 @@ _NOT_ITS_OBJECT = re.compile(
     r"(?!\s+(?:a|an|the|my|our)\s+(?!(?:few|couple|while|bit|lot|other|day|week|month|year)\b)))\b"
 )
 _STRANDED = re.compile(r"\s+(?P<prep>to|at|in|on|with|for|from|about)(?P<after>\s.*)$")
-_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
-
-
-def _opens_on_a_time(text: str) -> bool:
-    """True when ``text`` opens on a time ("a few weeks ago", "last summer")."""
-    dated = find_dates(text, _ANY_DAY)
-    return bool(dated) and text.strip().startswith(dated[0].text)
 
 
 # "For me, it was when I noticed a girl sitting alone": a cleft whose focus is the speaker's act.
@@ -2091,7 +2083,7 @@ def embedded(clause: str) -> str | None:
         return None
     rest, prep = m.group("rest"), ""
     stranded = _STRANDED.match(rest)
-    if stranded is not None and _opens_on_a_time(stranded.group("after")):
+    if stranded is not None and opens_on_a_time(stranded.group("after")):
         # "this pride parade I went to a few weeks ago": the preposition goes before the thing.
         prep, rest = f" {stranded.group('prep')}", stranded.group("after")
     elif _NOT_ITS_OBJECT.match(rest):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from functools import partial
 
 from veramem_core.models import Candidate, Episode, Kind, Rejection
@@ -35,7 +35,7 @@ from .answers import (
     yes_answer,
 )
 from .claims import content_words, stem, tokens
-from .dates import DateMention, annotate, find_dates
+from .dates import DateMention, annotate, find_dates, names_a_time
 from .frames import AIM_AFTER_DASH, aspired, found_hard
 from .instructions import injected, instruction
 from .lexicon import (
@@ -146,11 +146,12 @@ _SUBJECT_WORDS = (
 )
 
 
-# How much, said in reply before a statement: "Less now", "Not as much", "Way more these days".
-_REPLY_FIRST = re.compile(
-    r"(?i)(?:(?:a\s+lot|way|much|a\s+bit|a\s+little)\s+)?(?:less|more)(?:\s+(?:now|these\s+days|lately))?"
-    r"|not\s+(?:really|much|as\s+much|anymore)|barely|hardly"
+# How much, said in reply before a statement: "Less now", "Not as much", "Barely", "Kind of".
+_HOW_MUCH = (
+    r"(?:(?:a\s+lot|way|much|a\s+bit|a\s+little)\s+)?(?:less|more)(?:\s+(?:now|these\s+days|lately))?"
+    r"|not\s+(?:really|much|as\s+much|anymore)|barely|hardly|a\s+little|a\s+bit|kind\s+of|sort\s+of"
 )
+_REPLY_FIRST = re.compile(rf"(?i){_HOW_MUCH}")
 
 
 def _subject_first(text: str) -> bool:
@@ -353,7 +354,7 @@ _INTERJECTION = re.compile(
     # "Sorry, I sold my car", "Amazing, we hiked the coast": a reply's word, then the statement.
     r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting|good|fine|not\s+bad)(?=,)|"
     # "Any time for hobbies?" - "Barely, I picked up pottery": how much, answered before the statement.
-    r"(?:barely|hardly|not\s+much|a\s+little|a\s+bit|kind\s+of|sort\s+of)(?=,)|"
+    rf"(?:{_HOW_MUCH})(?=,)|"
     r"long story short:?|in short:?|fun fact:?|honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     # "Thankfully, my son's ok", "For example, reading about castles ...": how the speaker took it,
     # or a turn of the talk; the clause follows.
@@ -1401,7 +1402,7 @@ def _name_of(text: str, at: _Said) -> str | None:
     )
     # "And your puppy?" asks of one of the speaker's; "What's her name? Do she and your other dog
     # get along?" points back at one named before.
-    asked = "" if re.search(r"(?i)\b(?:she|he|her|him|his)\b", at.asked) else at.asked
+    asked = "" if _CARRIED_ONE.search(at.asked) else at.asked
     for said in (at.before, asked, at.own, at.mine):
         named = _named_ones(said, plural, asked=said is asked)
         ones = [one for one in named if one.split()[-1].lower() not in other_sex]
@@ -1446,7 +1447,6 @@ def _answer(text: str, at: _Said) -> str | None:
 # the end of its sentence.
 _AFTER_YES = re.compile(r"[,!]*\s+(?P<more>[^.!?,;]+?)\W*?(?:[.!?]\s|[.!?]*$)")
 _HOW_OFTEN_OPENS = re.compile(rf"(?i){HOW_OFTEN}")
-_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
 
 
 def _yes_with_more(clause: Clause, answer: str, message: str) -> tuple[Clause, str]:
@@ -1466,7 +1466,7 @@ def _yes_with_more(clause: Clause, answer: str, message: str) -> tuple[Clause, s
         return clause, answer
     elif _HOW_OFTEN_OPENS.match(more):
         said = how_often_said(answer, more)
-    elif TIME_ANSWER.match(more) and find_dates(more, _ANY_DAY):
+    elif TIME_ANSWER.match(more) and names_a_time(more):
         said = f"{answer} {more}"
     else:
         return clause, answer
@@ -2088,7 +2088,7 @@ def _chained(
 # How far back (in turns) a chain of "they" across the speaker's turns may reach.
 _CHAIN_TURNS = 8
 _CARRIED = re.compile(r"(?i)\b(?:they|them|they're|they've|their)\b")
-_CARRIED_ONE = re.compile(r"(?i)\b(?:she|he|she's|he's)\b")
+_CARRIED_ONE = re.compile(r"(?i)\b(?:she|he|her|him|his)\b")
 
 
 def _theirs_as_mine(asked: str) -> str:

@@ -569,14 +569,14 @@ _REPLY = re.compile(
 
 # "A pastry party sounds awesome, count me in!": joining what the listener proposed.
 _COUNT_ME_IN = re.compile(r"(?i)\bcount\s+me\s+in\b")
-# "We can all make a difference", "We have the power to change lives": "we" as anyone, a maxim.
 # "Something cool recently happened with my furry friends", "A lot has happened since we last
-# talked": news announced, told after it.
+# talked": news announced, told after it ("Something happened to my car" is the news).
 _NEWS_AHEAD = re.compile(
     r"(?i)^(?:(?:and|but|so|oh)\s+)?(?:something(?:\s+\w+)?|so\s+much|a\s+lot|lots|(?:some|a\s+few)\s+(?:\w+\s+)?"
     r"(?:things|stuff|news))(?:['’]s|\s+has|\s+have)?\s+(?:(?:recently|just|finally|actually)\s+)?"
     r"(?:happened(?!\s+to\b)|changed|been\s+(?:going\s+on|happening)|came\s+up|come\s+up)\b"
 )
+# "We can all make a difference", "We have the power to change lives": "we" as anyone, a maxim.
 _EVERYONE_WE = re.compile(
     r"(?i)^(?:(?:and|but|so)\s+)?we\s+(?:all\s+)?(?:can|could|should|must|need to|have to|gotta|got to|"
     r"have the power|deserve)\b|^(?:(?:and|but|so)\s+)?we\s+all\s+(?:need|have|deserve|want)\b"
@@ -1638,9 +1638,7 @@ def _talk(segment: str, *, chat: bool) -> str | None:
     if re.match(r"(?i)(?:well,?\s+)?speaking of\b", segment):
         return "a turn of the talk"  # "Well speaking of interesting hobbies, ...": what follows is said
     if _NEWS_AHEAD.match(segment):
-        return (
-            "a turn of the talk"  # "Something cool happened with my dogs - I organized ...": the news follows
-        )
+        return "a turn of the talk"  # "Something cool happened - I organized ...": the news follows
     return None
 
 
