@@ -285,6 +285,19 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Are you coming to the party?", "Yes!", ["Ana is coming to the party"]),
     ("Did you join in?", "Yes", []),  # a guard: joined what, the question does not say
     ("Do you still live in Boston?", "We do", ["Ana and others still live in Boston"]),
+    # "Any X you do?" is answered by what the speaker does it to; a hedged answer before a
+    # statement stands apart from it.
+    (
+        "Any other foods you avoid?",
+        "Just dairy, I'm lactose intolerant.",
+        ["Ana avoids just dairy", "Ana is lactose intolerant"],
+    ),
+    ("Any books you recommend?", "Dune, for sure", ["Ana recommends Dune"]),
+    (  # a guard
+        "What do you do for fun?",
+        "Mostly rock climbing, I go to the gym twice a week.",
+        ["Ana mostly does rock climbing for fun", "Ana goes to the gym twice a week"],
+    ),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

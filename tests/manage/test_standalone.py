@@ -4824,6 +4824,34 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Biscuit already knows sit and paw"],
     ),
+    # A fact, then a proposal about it after a comma: the fact is kept.
+    (
+        [
+            ("Ines", "Want to grab sushi Friday?"),
+            ("Omar", "I'd love to but I'm allergic to shellfish, can we do Thai instead?"),
+        ],
+        ["Omar is allergic to shellfish"],
+    ),
+    (
+        [("Ines", "Hey!"), ("Omar", "I just got a new grill, wanna come over Saturday?")],
+        ["Omar just got a new grill"],
+    ),
+    # "Just yesterday," dates the statement; it is no answer apart from it.
+    (  # a guard
+        [("Ines", "Hey!"), ("Omar", "Just yesterday, I saw a fox.")],
+        ["Yesterday (7 May 2023), Omar saw a fox"],
+    ),
+    (
+        [("Ines", "Hey!"), ("Omar", "Just the other day, I found a new gym.")],
+        ["The other day, Omar found a new gym"],
+    ),  # a guard
+    (  # a guard: "Any others you want to share?" names no kind of thing, nor what doing
+        [
+            ("Ines", "Gotta try that one. Any others you want to share?"),
+            ("Omar", "Hey Ines! Here's another recipe."),
+        ],
+        [],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

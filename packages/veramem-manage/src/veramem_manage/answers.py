@@ -112,6 +112,11 @@ _WHAT_DO = re.compile(
     + r"(?:what|which)\s+(?:(?P<kind>(?:kind|type|sort)\s+of\s+[a-z]+|[a-z]+)\s+)?(?P<aux>do|did|are)\s+you\s+"
     r"(?:(?P<adverb>usually|normally|mostly|often|currently|still|now)\s+)?(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
+# "Any other foods you avoid?", "Any shows you're watching?": the answer is what the speaker does it to.
+_ANY_YOU = re.compile(
+    _LEAD + r"any\s+(?:other\s+)?(?P<kind>[a-z]+(?:\s+[a-z]+)?)\s+(?:that\s+)?you\s+"
+    r"(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
+)
 # "What's your daughter studying?", "What does your son play?", "What did Mia order?": the same, asked
 # of someone of the speaker's, or of someone by name.
 _WHAT_THEIRS = re.compile(
@@ -323,6 +328,7 @@ def answered(text: str, asked: str) -> str | None:
         _attribute,
         _how_many,
         _what_do,
+        _any_you,
         _what_theirs,
         _what_been,
         _what_gives,
@@ -550,6 +556,24 @@ def _verb_asked(verb: str, *, progressive: bool) -> bool:
     """True when ``verb`` is a verb in the form its auxiliary asks for: in -ing after "are"/"is"
     ("What are you studying?"), its base after "do"/"did"."""
     return "VERB" in all_lemmas(verb) and progressive == verb.endswith("ing")
+
+
+def _any_you(question: str, phrase: str, hedge: str) -> str | None:
+    m = _ANY_YOU.match(question)
+    if m is None or not _verb_asked(m.group("verb").lower(), progressive=False):
+        return None
+    kind = m.group("kind").split()[-1].lower()
+    if (
+        kind in ("others", "ones", "more")
+        or "NOUN" not in all_lemmas(kind)
+        or m.group("rest").startswith("to ")
+    ):
+        return None  # "Any others you want to share?": which, and what doing, the question does not say
+    named = all_lemmas(kind).get("NOUN", (kind,))[0] in _NAMED_KINDS  # "Any books you recommend?" - "Dune"
+    if re.match(r"(?:Just|Only)\s", phrase):
+        phrase = phrase[:1].lower() + phrase[1:]  # "Just dairy": "I avoid just dairy"
+    rest = _as_mine(m.group("rest").strip())
+    return f"I {hedge}{m.group('verb').lower()} {_as_said(phrase, named=named)}{' ' + rest if rest else ''}"
 
 
 def _what_theirs(question: str, phrase: str, hedge: str) -> str | None:

@@ -151,7 +151,9 @@ _HOW_MUCH = (
     r"(?:(?:a\s+lot|way|much|a\s+bit|a\s+little)\s+)?(?:less|more)(?:\s+(?:now|these\s+days|lately))?"
     r"|not\s+(?:really|much|as\s+much|anymore)|barely|hardly|a\s+little|a\s+bit|kind\s+of|sort\s+of"
 )
-_REPLY_FIRST = re.compile(rf"(?i){_HOW_MUCH}")
+# ... or a hedged answer of a few words: "Just dairy, I'm lactose intolerant", "Mostly rock
+# climbing, I go to the gym twice a week" ("Just yesterday, I saw a fox" dates the statement).
+_REPLY_FIRST = re.compile(rf"(?i){_HOW_MUCH}|(?:just|only|mostly|mainly)\s+[\w'-]+(?:\s+[\w'-]+){{0,3}}")
 
 
 def _subject_first(text: str) -> bool:
@@ -482,7 +484,11 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         # comma opens the clause after it.
         comma = m.group(0).lstrip().startswith(",") and "but" not in m.group(0)
         # "Less now, he switched to a remote job": a reply, then a statement of its own.
-        reply = _REPLY_FIRST.fullmatch(before.strip()) is not None
+        reply = (
+            _REPLY_FIRST.fullmatch(before.strip()) is not None
+            and not names_a_time(before)
+            and not _OPENING_TIME.search(before)
+        )
         leading = comma and not finite_verb(before) and not reply
         # "And since you're recommending me a book, I thought ...": a clause that opens on a
         # subordinator depends on the one after the comma; alone it is a fragment.
@@ -614,7 +620,9 @@ _STATED_BEFORE = re.compile(
     r"(?P<said>.+?)(?:\s+[-–—]+\s+[^-–—]+|"
     # "and I'm vegetarian, remember??": a tag that reminds the listener of what is so ("I'm in
     # Paris, right?" still asks).
-    r",\s*(?:remember|you know|ya know|y['’]know|innit))\?+$"
+    r",\s*(?:remember|you know|ya know|y['’]know|innit"
+    # "I'm allergic to shellfish, can we do Thai instead?": a fact, then a proposal about it.
+    r"|(?:so\s+)?(?:(?:can|could|shall|should)\s+we|wanna|want\s+to|do\s+you\s+want\s+to|can\s+you\s+believe)\b[^?]*))\?+$"
 )
 # "When I was younger, we had ...": a time clause opening a statement, not a question.
 # "I'm vegetarian", "We're married": what the speaker is, in one word (``lexicon.STATUSES``).
