@@ -298,6 +298,12 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         "Mostly rock climbing, I go to the gym twice a week.",
         ["Ana mostly does rock climbing for fun", "Ana goes to the gym twice a week"],
     ),
+    # Where the speaker stayed: the lodging the answer names, after "at".
+    (
+        "Where did you stay?",
+        "A tiny Airbnb in Alfama, right above a bakery.",
+        ["Ana stayed at a tiny Airbnb in Alfama"],
+    ),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

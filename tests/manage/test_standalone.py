@@ -4852,6 +4852,23 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         [],
     ),
+    # A thing of it judged after a comma ("the food was unreal") is cut, with a dropped "I" too.
+    (
+        [
+            ("Ines", "Did you end up going to Lisbon?"),
+            ("Omar", "Yes! Spent a week there with my sister, the food was unreal."),
+        ],
+        ["Omar ended up going to Lisbon", "Omar spent a week in Lisbon with their sister"],
+    ),
+    (
+        [
+            ("Ines", "Did you go to Lisbon?"),
+            ("Omar", "I spent a week there with my sister, the food was unreal."),
+        ],
+        ["Omar spent a week in Lisbon with their sister"],
+    ),
+    # "Like in sports, ..." compares; "like" is no dropped "I like".
+    ([("Omar", "Like in sports, that's when the win feels great!")], []),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -638,6 +638,10 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     if m is None or hedge or not (m.group("verb") or m.group("end")):
         return None
     verb = (m.group("verb") or "").lower()
+    if place is None and kind is None and verb.startswith("stay") and m.group("aux").lower() == "did":
+        # "Where did you stay?" - "A tiny Airbnb in Alfama": "I stayed at a tiny Airbnb in Alfama".
+        lodging = re.match(r"(?i)(?:a|an|the|my|our)\s+\S", phrase)
+        return f"I stayed at {_as_said(phrase, named=False)}" if lodging else None
     if place is None:
         if kind is None:
             return None

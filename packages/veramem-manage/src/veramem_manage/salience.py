@@ -121,7 +121,9 @@ _COMMA_COMMENT = re.compile(
     rf"|(?:the\s+)?{SUPERLATIVE}\s"
     r"|(?:sounds|looks|seems)\s+(?:like|so|really|pretty|great|amazing|awesome|fun)"  # "..., sounds like fun"
     # "I love sci-fi movies, the effects are so cool": a thing of it judged, an intensifier says so.
-    r"|the\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:so|really|super|pretty|very|totally|absolutely|just))\b)"
+    r"|the\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:so|really|super|pretty|very|totally|absolutely|just))\b"
+    # "Spent a week there with my sister, the food was unreal": a thing of it judged, alone.
+    rf"|the\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:{'|'.join(sorted(EVALUATIONS))})\W*$)"
 )
 # Praise for the listener: "I'm so proud of you for ...", "I admire you".
 _COMPLIMENT = re.compile(
@@ -1717,6 +1719,14 @@ def kept_span(
         if not piece:
             continue
         why = worthless(piece, chat=chat)
+        cut = _COMMA_COMMENT.search(piece)
+        if (
+            why is not None
+            and cut is not None
+            and _before_comment(piece, 0, len(piece), chat=chat) == cut.start()
+            and worthless(piece[: cut.start()], chat=chat) is None
+        ):
+            why = None  # "Spent a week there, the food was unreal": the comment is cut below
         if why == "unresolved pronoun object" and resolve is not None:
             resolved = resolve(piece)
             why = why if resolved is None or resolved == piece else worthless(resolved, chat=chat)

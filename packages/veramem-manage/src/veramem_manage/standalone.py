@@ -373,6 +373,9 @@ def _lost_clause(clause: str, words: list[str]) -> bool:
 _CHAT_TAGS = CHAT_TAGS | {"haha", "really"}
 
 
+_COMPARED = (PREPOSITIONS - {"to"}) | {"when", "that", "this"}
+
+
 def implied_subject(clause: str) -> str:
     """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
     dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
@@ -385,7 +388,8 @@ def implied_subject(clause: str) -> str:
         return "missing"
     first = words[0]
     after = words[1] if len(words) > 1 else ""
-    if _lost_clause(clause, words):
+    # "Like in sports, that's when ...": "like" compares, it is no verb.
+    if _lost_clause(clause, words) or (first == "like" and after in _COMPARED):
         return "missing"
     if first in SPEAKER_VERBS:
         return "speaker"
