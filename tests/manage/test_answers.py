@@ -304,6 +304,17 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         "A tiny Airbnb in Alfama, right above a bakery.",
         ["Ana stayed at a tiny Airbnb in Alfama"],
     ),
+    # A time in place of a yes says when what was asked is.
+    (
+        "Are you visiting soon?",
+        "Hopefully in July, flights are crazy expensive though.",
+        ["Ana is visiting hopefully in July 2023"],
+    ),
+    (
+        "Did you finish the marathon?",
+        "Last Sunday, it was brutal",
+        ["Ana finished the marathon last Sunday (7 May 2023)"],
+    ),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

@@ -563,13 +563,10 @@ def _any_you(question: str, phrase: str, hedge: str) -> str | None:
     if m is None or not _verb_asked(m.group("verb").lower(), progressive=False):
         return None
     kind = m.group("kind").split()[-1].lower()
-    if (
-        kind in ("others", "ones", "more")
-        or "NOUN" not in all_lemmas(kind)
-        or m.group("rest").startswith("to ")
-    ):
+    nouns = all_lemmas(kind).get("NOUN", ())
+    if kind in ("others", "ones", "more") or not nouns or m.group("rest").startswith("to "):
         return None  # "Any others you want to share?": which, and what doing, the question does not say
-    named = all_lemmas(kind).get("NOUN", (kind,))[0] in _NAMED_KINDS  # "Any books you recommend?" - "Dune"
+    named = nouns[0] in _NAMED_KINDS  # "Any books you recommend?" - "Dune"
     if re.match(r"(?:Just|Only)\s", phrase):
         phrase = phrase[:1].lower() + phrase[1:]  # "Just dairy": "I avoid just dairy"
     rest = _as_mine(m.group("rest").strip())
@@ -1185,6 +1182,23 @@ def when_answer(text: str, asked: str) -> str | None:
     if aux == "did":
         return f"I {_in_past(what)} {when}"
     return {"do": f"I {what} {when}", "will": f"I will {what} {when}", "are": f"I'm {what} {when}"}.get(aux)
+
+
+def time_yes_answer(text: str, asked: str) -> str | None:
+    """ "Are you visiting soon?" - "Hopefully in July" → "I'm visiting hopefully in July": a time, in
+    place of a yes, says when what was asked is; what the time replaces ("soon") goes."""
+    head = text.strip().partition(",")[0].strip().rstrip("!.")
+    dated = find_dates(head, ANY_DAY)
+    if not TIME_ANSWER.match(head) or not dated or not head.lower().endswith(dated[-1].text.lower()):
+        return None  # "this weekend was crazy": a statement of its own, not a time alone
+    yes = _said_yes(asked)
+    if yes is None:
+        return None
+    return f"{_SOON_ASKED.sub('', yes)} {head[:1].lower()}{head[1:]}"
+
+
+# "soon", "again": when the question asks, which the time answering it says.
+_SOON_ASKED = re.compile(r"\s+(?:soon|sometime|anytime\s+soon|again)$")
 
 
 def _bare_date(text: str) -> bool:

@@ -30,6 +30,7 @@ from .answers import (
     place_or_work_answer,
     plain_question,
     ranked_answer,
+    time_yes_answer,
     when_answer,
     with_whom_answer,
     yes_answer,
@@ -1435,6 +1436,7 @@ def _answer(text: str, at: _Said) -> str | None:
         or not_anymore_answer(text, asked)
         or with_whom_answer(text, asked)
         or when_answer(text, asked)
+        or time_yes_answer(text, asked)
         or yes_answer(text, asked)
         or often_answer(text, asked)
         # A bare name of things ("Shellfish") answers an assistant's question; in a chat between
