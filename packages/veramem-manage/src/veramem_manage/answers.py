@@ -27,6 +27,7 @@ from .lexicon import (
     JOB_ASKED,
     LINKING_VERBS,
     MONTHS_AND_DAYS,
+    MOTION_VERBS,
     NOT_ANSWERS,
     NOT_NAMES,
     PLACE_ANSWER,
@@ -1250,15 +1251,12 @@ _ALONE_ASKED = re.compile(
 _WITH_WHOM = re.compile(r"(?i)^with\s+(?P<whom>(?:my|our|a|an|some|two|three|[A-Z])[^,.!?;]*?)\W*$")
 
 
-_GOING = frozenset(["go", "come", "drive", "fly", "move"])
-
-
 def with_whom_answer(text: str, asked: str) -> str | None:
     """ "Do you live alone?" - "No, with my college roommate Jess" → "I live with my college
     roommate Jess": whom the speaker does it with, after the no (``rules.clauses`` parts them)."""
     q = _ALONE_ASKED.search(asked)
     m = _WITH_WHOM.match(text.strip())
-    if q is None or m is None or (q.group("verb").lower() in _GOING and not q.group("rest").strip()):
+    if q is None or m is None or (q.group("verb").lower() in MOTION_VERBS and not q.group("rest").strip()):
         return None  # "Did you go by yourself?": went where, the question does not say
     what = f"{q.group('verb')}{_as_mine(q.group('rest'))} with {m.group('whom')}"
     return f"I {_in_past(what)}" if q.group("aux").lower() == "did" else f"I {what}"

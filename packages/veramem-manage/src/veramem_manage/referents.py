@@ -345,13 +345,12 @@ def resolve_named(
         pronouns = r"\b(?:he|him|his)\b" if kind == "He" else r"\b(?:she|her)\b"
         in_asked = persons_named(asked, not_names)
         names = [n for n in in_asked if re.search(pronouns, asked[asked.find(n) :], re.I)]
-        if not in_asked and re.search(pronouns, asked, re.I):
-            names = persons_named(own, not_names)
-        elif not in_asked:
-            # "His name is Biscuit, he's a corgi mix" - "How old?" - "Four months. He already knows
-            # sit": the one the speaker's last turn called "he" still.
+        if not in_asked:
+            # The question calls them "he" ("What's she like?"), or the speaker's last turn did
+            # ("His name is Biscuit, he's a corgi mix" - "How old?" - "He already knows sit").
             named = persons_named(own, not_names)
-            names = [n for n in named if re.search(pronouns, own[own.find(n) + len(n) :], re.I)]
+            called = re.search(pronouns, asked, re.I) is not None
+            names = [n for n in named if called or re.search(pronouns, own[own.find(n) + len(n) :], re.I)]
     rest = clause[m.end() :]
     names = [n for n in names if n not in rest]
     last = _last_sentence(before)
@@ -826,6 +825,7 @@ def shown_mine(clause: str) -> str | None:
 # "there for" is being there for someone ("she's always there for me"), unless a going came before
 # it ("he moved there for work", ``MOTION_VERBS``).
 _THERE = re.compile(r"(?i)(?<=\s)there\b(?!['’]s|\s+(?:is|are|was|were|will|has|have|had)\b)")
+_FOR_AFTER = re.compile(r"\s+for\b")
 # A place the message named: "been to Italy", "in Lisbon", "visited Fox Hollow".
 _PLACE = re.compile(
     r"\b(?:in|to|at|from|near|around|visit|visited|visiting)\s+(?:the\s+)?"
@@ -844,7 +844,7 @@ def _place_there(text: str) -> re.Match[str] | None:
             return re.compile(r"there").match(text, m.start("there"))
     for m in _THERE.finditer(text):
         before = text[: m.start()].split()
-        if re.match(r"\s+for\b", text[m.end() :]) and not (before and before[-1].lower() in MOTION_VERBS):
+        if _FOR_AFTER.match(text, m.end()) and not (before and before[-1].lower() in MOTION_VERBS):
             continue
         if before and before[-1].lower().strip(",") not in THERE_IDIOM_BEFORE:
             return m
@@ -1996,11 +1996,12 @@ _ACT_ON_THING = re.compile(
 # What after the act says the thing is not its object: "the place I went to (a few weeks ago)",
 # "the cake I baked it in"; a preposition before a thing of its own places the act ("the kids I met
 # at the shelter").
+_PLACING = "at|in|on|with|for|from"
 _NOT_ITS_OBJECT = re.compile(
-    r"\s+(?:it|them|that|this|to|about|(?:at|in|on|with|for|from)\b"
+    rf"\s+(?:it|them|that|this|to|about|(?:{_PLACING})\b"
     r"(?!\s+(?:a|an|the|my|our)\s+(?!(?:few|couple|while|bit|lot|other|day|week|month|year)\b)))\b"
 )
-_STRANDED = re.compile(r"\s+(?P<prep>to|at|in|on|with|for|from|about)(?P<after>\s.*)$")
+_STRANDED = re.compile(rf"\s+(?P<prep>to|about|{_PLACING})(?P<after>\s.*)$")
 
 
 # "For me, it was when I noticed a girl sitting alone": a cleft whose focus is the speaker's act.
