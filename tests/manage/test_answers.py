@@ -315,6 +315,15 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         "Last Sunday, it was brutal",
         ["Ana finished the marathon last Sunday (7 May 2023)"],
     ),
+    # "Do you have <things>?" asks what the speaker has, as "any" does; how many, then which.
+    ("Do you have pets?", "A cat named Miso.", ["Ana has a cat named Miso"]),
+    (
+        "Do you have roommates?",
+        "Just one, my college friend Sam.",
+        ["Ana has one roommate, their college friend Sam"],
+    ),
+    ("Do you have kids?", "Two, Mia and Leo.", ["Ana has two kids, Mia and Leo"]),
+    ("Do you have time?", "A bit.", []),  # a guard
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

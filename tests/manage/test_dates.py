@@ -279,6 +279,16 @@ def test_annotate_appends_the_spoken_date_except_when_already_said() -> None:
         ("I've been sober since March 3rd", "I've been sober since March 3rd (3 March 2023)"),
         ("I'm going to a concert in June", "I'm going to a concert in June 2023"),
         ("I've booked a table at Nobu on Friday", "I've booked a table at Nobu on Friday (12 May 2023)"),
+        # Moved to a day: the new time, ahead.
+        ("The meeting got moved to Thursday", "The meeting got moved to Thursday (11 May 2023)"),
+        ("My surgery was pushed back to Friday", "My surgery was pushed back to Friday (12 May 2023)"),
+        ("We moved to Denver on Monday", "We moved to Denver on Monday (1 May 2023)"),  # a guard
+        # "have got" is a having now: what is had is ahead; "got" alone is past.
+        (
+            "I've got a dentist appointment on the 14th",
+            "I've got a dentist appointment on the 14th (14 May 2023)",
+        ),
+        ("I got a new job on Friday", "I got a new job on Friday (5 May 2023)"),  # a guard
         # A sentence may open on its date: "In March", "Last September".
         ("In March, I moved to Berlin", "In March 2023, I moved to Berlin"),
         ("Last September we went to Rome", "Last September (September 2022) we went to Rome"),

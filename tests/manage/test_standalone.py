@@ -4411,7 +4411,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Ines", "is your aunt still in Ohio?"),
             ("Omar", "nope, she moved to Lisbon last year. loves it there"),
         ],
-        ["Omar's aunt moved to Lisbon last year (2022)", "Omar's aunt loves it in Lisbon"],
+        ["Omar's aunt moved to Lisbon last year (2022)", "Omar's aunt loves Lisbon"],
     ),
     (
         [("Ines", "who was at the wedding?"), ("Omar", "my cousin Tariq, who just got back from Chile.")],
@@ -4869,6 +4869,130 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     # "Like in sports, ..." compares; "like" is no dropped "I like".
     ([("Omar", "Like in sports, that's when the win feels great!")], []),
+    # "loves it there": the place is what is loved; a place after a going's "to" is no one "she" is.
+    (
+        [("Omar", "My sister moved to Ohio last year. She loves it there.")],
+        ["Omar's sister moved to Ohio last year (2022)", "Omar's sister loves Ohio"],
+    ),
+    (
+        [("Ines", "Is your sister still in Ohio?"), ("Omar", "Yeah, she loves it there.")],
+        ["Omar's sister loves Ohio"],
+    ),
+    (
+        [("Omar", "I went to Lisbon in March. I loved it there.")],
+        ["Omar went to Lisbon in March 2023", "Omar loved Lisbon"],
+    ),
+    # A name given to the one the question asked of, taken in: never someone of an earlier turn.
+    (
+        [
+            ("Omar", "My dad gave me his old guitar."),
+            ("Ines", "Did you end up adopting the puppy?"),
+            ("Omar", "We did! His name is Ollie."),
+        ],
+        ["Omar and others ended up adopting the puppy", "Omar's puppy's name is Ollie"],
+    ),
+    (
+        [
+            ("Omar", "My dad gave me his old guitar."),
+            ("Ines", "Did you see the puppy at the shelter?"),
+            ("Omar", "Yes! His name is Ollie."),
+        ],
+        ["Omar saw the puppy at the shelter"],
+    ),
+    # A name's "'s" before a verb is "is" or "has"; before a noun it is whose.
+    (
+        [("Omar", "Pixie's fitting in great with the other dogs.")],
+        ["Pixie is fitting in great with the other dogs"],
+    ),
+    ([("Omar", "Max's been learning to swim.")], ["Max has been learning to swim"]),
+    ([("Omar", "Leo's moving to Boston next month.")], ["Leo is moving to Boston next month (June 2023)"]),
+    ([("Omar", "Max's running shoes broke.")], ["Max's running shoes broke"]),  # a guard
+    # A judgement with a dummy "it" for the doing after it: what was done, as the speaker found it.
+    (
+        [("Omar", "It was tough losing my job last year.")],
+        ["Omar found losing their job last year (2022) tough"],
+    ),
+    (
+        [("Omar", "It's been fun teaching my daughter to ride a bike.")],
+        ["Omar has found teaching their daughter to ride a bike fun"],
+    ),
+    # "here" or "there" in what was done is the place the chat named, or no memory; "tough going" is
+    # an idiom; what was done ends at a dash.
+    ([("Omar", "Training here has been tough.")], []),
+    ([("Omar", "It was so amazing lying there and watching the sky.")], []),  # a guard
+    (
+        [("Ines", "How's the new gym in Leeds?"), ("Omar", "It's been great training here.")],
+        ["Omar has found training at Leeds great"],
+    ),
+    ([("Omar", "It's been tough going since I lost my job.")], []),  # a guard
+    (
+        [("Omar", "It was awesome competing and showing off my skills - and the victory was great.")],
+        ["Omar found competing and showing off their skills awesome"],
+    ),
+    ([("Omar", "It was nice talking to you.")], []),  # a guard
+    ([("Omar", "It's been a tough week.")], []),  # a guard
+    # An opening "her"/"his"/"their" is whose "she"/"he"/"they" there would be.
+    (
+        [("Omar", "My daughter started school. Her teacher is Mrs. Patel.")],
+        ["Omar's daughter started school", "Omar's daughter's teacher is Mrs. Patel"],
+    ),
+    (
+        [("Ines", "How's Mia doing?"), ("Omar", "Great! Her teacher is Mrs. Patel.")],
+        ["Mia's teacher is Mrs. Patel"],
+    ),
+    (
+        [("Omar", "My brother Leo got engaged. His fiancee is a vet.")],
+        ["Omar's brother Leo got engaged", "Omar's brother Leo's fiancee is a vet"],
+    ),
+    # Whose love, people have: "my rocks" are none.
+    (
+        [
+            (
+                "Omar",
+                "My friends and family are my rocks. Their love and help have been so important since my breakup.",
+            )
+        ],
+        ["Omar's friends and family are Omar's rocks"],
+    ),  # a guard
+    ([("Ines", "Do you like Tom?"), ("Omar", "His jokes are terrible.")], []),  # a guard
+    # "Me and my husband" is the subject; "our" is then both of theirs.
+    (
+        [("Omar", "Me and my husband just bought our first house!")],
+        ["Omar and their husband just bought their first house"],
+    ),
+    # A singular noun's verb in -s before a name or a number is a verb, though "uses" is a noun too.
+    ([("Omar", "Our team uses Postgres 15 in production.")], ["Omar's team uses Postgres 15 in production"]),
+    # Moved to a time is moved on, not moved to tears; the time it moved to is ahead.
+    (
+        [("Omar", "My interview was moved to Thursday.")],
+        ["Omar's interview was moved to Thursday (11 May 2023)"],
+    ),
+    ([("Omar", "I was moved to tears.")], []),  # a guard
+    # Where the speaker lives is cut before the day they moved.
+    (
+        [("Omar", "I moved to Denver on Monday for work.")],
+        ["Omar moved to Denver on Monday (1 May 2023) for work; lives in Denver"],
+    ),
+    # "Me, my sister and her husband": who "we" is, no one's name or kin.
+    ([("Ines", "Who's we?"), ("Omar", "Me, my sister and her husband.")], []),
+    # A past verb after a comma goes on with the speaker's "I" when no noun comes before it.
+    (
+        [("Omar", "I don't drink coffee anymore, switched to tea.")],
+        ["Omar doesn't drink coffee anymore", "Omar switched to tea"],
+    ),
+    (
+        [("Omar", "I quit my job last month, moved to Porto.")],
+        ["Omar quit their job last month (April 2023)", "Omar moved to Porto"],
+    ),
+    (
+        [("Omar", "I have a dog, adopted from a shelter.")],
+        ["Omar has a dog, adopted from a shelter"],
+    ),  # a guard
+    # A request after the fact is for now, not a memory.
+    (
+        [("Omar", "My son is allergic to peanuts, so no peanut butter please.")],
+        ["Omar's son is allergic to peanuts"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

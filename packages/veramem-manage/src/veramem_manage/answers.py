@@ -1050,7 +1050,13 @@ def ranked_answer(text: str, asked: str) -> str | None:
 
 # "Any debts?" - "About $12,000 in student loans": what the speaker has, named after a question of any.
 _ANY_ASKED = re.compile(
-    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|also)\s+)?(?:do\s+you\s+have\s+)?any\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?\s*$"
+    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|also)\s+)?(?:do\s+you\s+have\s+(?P<any>any\s+)?|any\s+)"
+    r"(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?\s*$"
+)
+# "Just one, my college friend Sam": how many of what was asked, then which.
+_COUNT_THEN_WHICH = re.compile(
+    r"(?i)^(?:just|only)?\s*(?P<count>one|two|three|four|five)\s*,\s*"
+    r"(?P<which>(?:my|our)\s+[^,;.!?]+|(?-i:[A-Z])\w+(?:\s+and\s+(?-i:[A-Z])\w+)?)\W*$"
 )
 
 
@@ -1074,8 +1080,8 @@ def any_answer(text: str, asked: str, *, named: bool = False) -> str | None:
         # "What are you allergic to again?" - "shellfish." → "I'm allergic to shellfish".
         return _condition_answer(text, f"{which.group('cond').lower()} to")
     q = _ANY_ASKED.search(asked.strip())
-    if q is None:
-        return None
+    if q is None or not (q.group("any") or q.group(0).lower().startswith("any") or _plural(q.group("what"))):
+        return None  # "Do you have time?": no count of things; "Do you have pets?" is one
     condition = _condition_asked(q)
     if condition is not None:
         return _condition_answer(text, condition)
@@ -1083,6 +1089,11 @@ def any_answer(text: str, asked: str, *, named: bool = False) -> str | None:
         return _named_kind(text, q.group("what")) if named else None
     if len(text.split()) < 2:
         return None
+    if (counted := _COUNT_THEN_WHICH.match(text)) is not None and _plural(q.group("what")):
+        # "Do you have roommates?" - "Just one, my college friend Sam" → "I have one roommate, ...".
+        count, what = counted.group("count").lower(), q.group("what").lower()
+        noun = all_lemmas(what.split()[-1]).get("NOUN", (what,))[0] if count == "one" else what
+        return f"I have {count} {noun}, {counted.group('which')}"
     if re.search(r"(?i)\b(?:I|we|my|our|it|they|he|she|you|is|are|was|were|have|has|had|will|can)\b", text):
         return None  # a statement of its own ("Two of the kids have nut allergies"), not the thing
     if re.match(r"(?i)^(?:a\s+few|a\s+couple|some|several|lots|plenty|a\s+lot|\w+)\s*,", text):
@@ -1112,6 +1123,13 @@ def _condition_answer(text: str, condition: str) -> str | None:
     (only) allergic to ..."; None when ``text`` names no such thing ("Not really", "Ouch")."""
     named = _things_named(text)
     return None if named is None else f"I'm {named[0]}{condition} {named[1]}"
+
+
+def _plural(what: str) -> bool:
+    """True when ``what`` ends on a plural noun ("pets", "college friends")."""
+    last = what.split()[-1].lower()
+    nouns = all_lemmas(last).get("NOUN", ())
+    return bool(nouns) and nouns[0] != last
 
 
 def _named_kind(text: str, what: str) -> str | None:

@@ -438,9 +438,14 @@ _PRESENT_STATE = re.compile(
 
 
 # "I've booked a table for Friday", "We scheduled the call on Monday": an arrangement, told in the
-# past, is for a time to come; its verb tells no past of the date.
+# past, is for a time to come; its verb tells no past of the date. So is a move to a new time.
 _ARRANGED = re.compile(
     r"(?i)\b(?:booked|scheduled|rescheduled|reserved|arranged|registered|signed up|set up|confirmed)\b"
+    # "The meeting got moved to Thursday", "they pushed it back to Friday": the new time is ahead.
+    # "I've got a dentist appointment on the 14th": "have got" is a having, now.
+    r"|(?:['’]ve|\bhave|\bhas|['’]s)\s+got\b(?!\s+to\b)"
+    r"|\b(?:(?:got|was|were|been)\s+)?(?:moved|pushed|postponed|delayed|bumped|shifted)(?:\s+(?:it|them|back|up))?\s+(?:to|till|until)"
+    r"(?=\s+(?:next\s+|this\s+)?(?:" + "|".join(sorted(WEEKDAYS)) + r"|tomorrow)\b)"
 )
 
 

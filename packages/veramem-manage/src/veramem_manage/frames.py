@@ -57,21 +57,33 @@ def aspired(clause: str) -> str | None:
 # difficult"). A gerund of perceiving ("Seeing him leave was hard") reacts to a moment, and is left;
 # so is a present "is" ("Losing a pet is tough"), said of anyone. A degree word may come before the
 # judgement (``INTENSIFIERS``), not "never", which says the opposite.
+_HARD = (
+    r"(?:a\s+)?(?:(?:real|huge|big|bit\s+of\s+a)\s+)?(?:challenge|struggle|bummer|nightmare|blow)"
+    rf"|(?:(?:{'|'.join(sorted(INTENSIFIERS - {'never'}))}|a\s+bit)\s+)?(?:challenging|hard|tough|difficult|tricky|rough)"
+)
 _HARD_DOING = re.compile(
     r"^(?P<ger>(?-i:[A-Z])[a-z]+ing(?:\s+[\w'’-]+){1,8}?)\s+(?P<be>was|has\s+been|['’]s\s+been)\s+"
-    r"(?P<hard>(?:a\s+)?(?:(?:real|huge|big|bit\s+of\s+a)\s+)?(?:challenge|struggle|bummer|nightmare|blow)"
-    rf"|(?:(?:{'|'.join(sorted(INTENSIFIERS - {'never'}))}|a\s+bit)\s+)?(?:challenging|hard|tough|difficult|tricky|rough))\b"
+    rf"(?P<hard>{_HARD})\b"
     # The judgement's own tail stays ("tough but worth it"); a clause after "but" is another statement.
     r"(?P<rest>(?:(?!\s+(?:but|though|yet|and)\s+(?:I|we|it|they|he|she|here|there|that|this|my|our)\b)[^,;.!?])*)",
     re.I,
 )
 _FOUND = {"was": "found", "has been": "have found", "'s been": "have found"}
+# "It was tough losing my job", "It's been fun teaching my daughter to ride a bike": the same
+# judgement with a dummy "it" for the doing after it; a good one too, as what was done is the fact.
+_EXTRAPOSED_DOING = re.compile(
+    r"^[Ii]t\s*(?P<be>was|has\s+been|['’]s\s+been)\s+"
+    rf"(?P<hard>{_HARD}|(?:(?:so|really|super|such)\s+)?(?:a\s+)?(?:fun|great|amazing|rewarding|wonderful|awesome|fulfilling))"
+    # What was done ends at a dash ("competing - and the victory was ..."); "tough going" is an idiom.
+    r"\s+(?P<ger>(?!going\s+(?:since|for|lately|at|now)\b|going\W*$)[a-z]+ing\b(?:(?!\s[-–—])[^,;.!?])*?)(?:[,;.!?]*$|\s[-–—])"
+)
 
 
 def found_hard(clause: str) -> str | None:
     """How hard the speaker found what they did, said as theirs: "Getting sponsors was difficult" →
-    "I found getting sponsors difficult"; None when ``clause`` is no such judgement."""
-    m = _HARD_DOING.match(clause)
+    "I found getting sponsors difficult", "It was tough losing my job" → "I found losing my job
+    tough"; None when ``clause`` is no such judgement."""
+    m = _HARD_DOING.match(clause) or _EXTRAPOSED_DOING.match(clause)
     if m is None:
         return None
     gerund = m.group("ger")
@@ -79,4 +91,4 @@ def found_hard(clause: str) -> str | None:
     if first in PERCEPTION_GERUNDS or re.search(r"(?i)\byou(?:r|rs)?\b", gerund):
         return None  # "Seeing him leave was hard", "Getting your message was tough": a reaction
     found = _FOUND[re.sub(r"\s+", " ", m.group("be").replace("’", "'")).lower()]
-    return f"I {found} {gerund[:1].lower()}{gerund[1:]} {m.group('hard')}{m.group('rest')}"
+    return f"I {found} {gerund[:1].lower()}{gerund[1:]} {m.group('hard')}{m.groupdict().get('rest') or ''}"

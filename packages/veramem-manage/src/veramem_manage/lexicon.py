@@ -915,7 +915,7 @@ VALUE_STOP = re.compile(
     r"in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|"
     r"in\s+(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?|"  # "to Berlin in Feb", as chat writes it
     r"with|when|after|before|now|anymore|any more|too|a lot|so much|very much|these days|nowadays|"
-    r"for\s+(?:\d+|a|an|the past|two|three|several|many|about|over)|on\s+[A-Z0-9]|right now|at the moment|"
+    r"for\s+(?:\d+|a|an|the past|two|three|several|many|about|over)|on\s+[A-Z0-9]\w*|right now|at the moment|"
     # "to Glasgow to be near my mum", "for work": a purpose after the place is no part of it.
     r"lately|again|already|though|instead|over|rather than|to\s+\w+|for\s+(?:work|school|uni|college|my|our|"
     r"his|her|their))\b.*$"
@@ -1120,6 +1120,9 @@ POSITIVE_VERBS = (
     r"love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|am into|'m into|is into|"
     r"am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|is a (?:big |huge )?fan of|can't get enough of"
 )
+# "she loves it there", "I hated it there": the "it" is the being there, so the place is what is
+# liked, once "there" is said as the place the chat named.
+LIKED_IT_THERE = re.compile(r"(?i)\b(?:love|like|enjoy|hate)(?:s|d|ed)?\s+it\s+there\b")
 NEGATIVE_VERBS = (
     r"hate|hates|dislike|dislikes|detest|detests|despise|despises|can't stand|cannot stand|can't bear|"
     r"don't like|do not like|doesn't like|does not like|don't enjoy|doesn't enjoy|am not a fan of|"

@@ -43,6 +43,7 @@ from .lexicon import (
     INTENSIFIERS,
     IRREGULAR_PLURALS,
     LEADING_ADVERBS,
+    LIKED_IT_THERE,
     LINKING_VERBS,
     MAKE_IT_AFTER,
     MAKE_VERBS,
@@ -292,9 +293,13 @@ _RUNNING_NAME = re.compile(
 )
 
 
-# The preposition of a place right before a name ("in Chicago", "near Lyon"), or an article ("the
-# '16 Finals"): a place or an event.
-_PLACE_BEFORE = re.compile(r"(?i)\b(?:in|near|around|across|outside|throughout|the(?:\s+['’]?\d+)?)\s+$")
+# The preposition of a place right before a name ("in Chicago", "near Lyon", "moved to Ohio": a
+# going's "to", ``MOTION_VERBS``), or an article ("the '16 Finals"): a place or an event.
+_PLACE_BEFORE = re.compile(
+    r"(?i)\b(?:in|near|around|across|outside|throughout|the(?:\s+['’]?\d+)?|(?:"
+    + "|".join(sorted(MOTION_VERBS))
+    + r")(?:\s+back)?\s+to)\s+$"
+)
 
 
 _NUMBERS = COUNTS | frozenset(["one", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundred"])
@@ -963,6 +968,9 @@ def resolve_there(text: str, before: str, not_places: frozenset[str], around: st
     ]
     if not places:
         return None
+    if (liked := LIKED_IT_THERE.search(text, max(0, m.start() - 16))) and liked.end() == m.end():
+        # "she loves it there" → "she loves Ohio"
+        return f"{text[: m.start()].rstrip()[:-2]}{places[-1]}{text[m.end() :]}"
     moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())
     preposition = "to" if moved else "in"
     return f"{text[: m.start()]}{preposition} {places[-1]}{text[m.end() :]}"
@@ -2548,6 +2556,8 @@ def _idiom_it(words: list[str], k: int, raw_after: str) -> bool:
         return True  # "Check it out, my girl and I tried the new cafe": an interjection
     if before in ("get", "got") and not after:
         return True  # "I totally get it": understood
+    if after == "there" and LIKED_IT_THERE.match(f"{before} it there"):
+        return True  # "she loves it there": the being there, which the place says (``resolve_there``)
     if before in ("need", "needs", "needed") and k > 1 and words[k - 2] in ("who", "that"):
         return True  # "a home for kids who need it": what is given, to whoever needs it
     return _DUMMY_IT.match(raw_after) is not None

@@ -65,6 +65,7 @@ from .lexicon import (
     ORDERED_OBJECTS,
     PERSON_NOUNS,
     PREPOSITIONS,
+    PRONOUNS,
     REQUEST_VERBS,
     STANDING_MARKERS,
     STATUSES,
@@ -247,8 +248,12 @@ def _goes_on_past(before: str, after: str) -> bool:
     following = words[1].strip(".,!?;:").lower() if len(words) > 1 else ""
     if remark and following not in ("by", "with"):  # not "A busy week, filled with meetings"
         return re.search(r"(?i)\b(?:you|your|he|she|they|it|this|that)\b", opening) is None
-    if following in PREPOSITIONS and verb in inflection(lemmas[0], "VBN"):
-        return False  # "a dog, adopted from a shelter": a participle says what the noun is
+    last = before.split()[-1].strip(".,!?;:").lower() if before.split() else ""
+    noun = "NOUN" in all_lemmas(last) and not names_a_time(" ".join(before.split()[-2:]))
+    if following in PREPOSITIONS and verb in inflection(lemmas[0], "VBN") and noun:
+        # "a dog, adopted from a shelter": a participle says what the noun is ("anymore", "last
+        # month" are none).
+        return False
     return _I_SUBJECT.match(opening) is not None and " and I " not in f" {before} " and finite_verb(before)
 
 
@@ -489,6 +494,8 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
             _REPLY_FIRST.fullmatch(before.strip()) is not None
             and not names_a_time(before)
             and not _OPENING_TIME.search(before)
+            # "Just one, my college friend Sam": no statement after it, one answer.
+            and finite_verb(message[m.end() : s_end])
         )
         leading = comma and not finite_verb(before) and not reply
         # "And since you're recommending me a book, I thought ...": a clause that opens on a
@@ -1262,6 +1269,8 @@ def _opening(text: str, at: _Said, lead: str = "") -> str | None:
     """``text`` with its opening "they/he/she" said as whom the chat named (``referents.resolve``,
     then ``referents.resolve_named``); ``lead``: what the clause said before ``text``. None when
     neither resolves it."""
+    if (whose := _POSSESSIVE_OPENING.match(text)) is not None:
+        return _whose_opening(whose, at, lead)
     earlier = [*at.chained, *at.earlier, *antecedents(lead)]
     if asked_names(at.asked, text):
         # "Did Tim and Sam finish the puzzle?" - "They finished it": whom the question just named
@@ -1278,6 +1287,32 @@ def _opening(text: str, at: _Said, lead: str = "") -> str | None:
 
 
 _OPENING_PRONOUN = re.compile(r"^(?:[Tt]hey|[Ss]he|[Hh]e)(?:['’](?:ve|re|s|ll|d))?")
+# "Her teacher is Mrs. Patel": whose, as "she" there would be; "Her name is ..." is ``_name_of``'s.
+_POSSESSIVE_OPENING = re.compile(
+    r"^(?P<whose>[Hh]is|[Hh]er|[Tt]heir)(?P<rest>\s+(?!names?\b)[a-z][\w'-]*\s.+)$"
+)
+_AS_SUBJECT = {"his": "He", "her": "She", "their": "They"}
+
+
+def _whose_opening(m: re.Match[str], at: _Said, lead: str) -> str | None:
+    """``text`` (matched by ``_POSSESSIVE_OPENING``) with its "his"/"her"/"their" said as whom
+    the subject pronoun in its place would be (``_opening``): "Her teacher is Mrs. Patel", after
+    "My daughter started school", → "My daughter's teacher is Mrs. Patel"; None when nothing does."""
+    rest = m.group("rest")
+    subject = f"{_AS_SUBJECT[m.group('whose').lower()]}{rest}"
+    # "How's Mia doing?" - "Her teacher is Mrs. Patel": whom the question asked after.
+    who = _opening(subject, at, lead) or resolve_asked(subject, at.asked, at.before, at.not_names)
+    if who is None or not who.endswith(rest) or len(who) == len(rest):
+        return None
+    whom = who[: len(who) - len(rest)]
+    kind = re.sub(r"\s+[A-Z][\w'-]*$", "", whom)  # "My brother Leo": a brother
+    if not (animate(kind) or _RUNNING_NAME_ONLY.fullmatch(whom)):
+        return None  # "... are my rocks. Their love ...": whose love, people have; "my rocks" none
+    return f"{whom}'{rest}" if whom.endswith("s") else f"{whom}'s{rest}"
+
+
+_RUNNING_NAME_ONLY = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
+
 
 # "Two of them are Jack Russell mixes": some of whom "they" would be.
 _PARTITIVE = re.compile(
@@ -1361,6 +1396,14 @@ _WHO_THEN_NAME = re.compile(
 )
 
 
+# "Did you end up adopting the puppy?", "Have you got the kitten yet?": the one asked of is the
+# speaker's once they say its name.
+_TAKEN_IN = re.compile(
+    r"(?i)\byou\b(?:\s+\w+){0,3}?\s+(?:adopt|adopting|adopted|rescue|rescuing|rescued|get|getting|got|"
+    r"buy|buying|bought|take\s+home|took\s+home|bring\s+home|brought\s+home)\b"
+)
+
+
 # A greeting or thanks just before a name says the name is whom the speaker addresses.
 _ADDRESSING = re.compile(r"(?i)\b(?:thanks|thank you|thx|hey|hi|hello|bye|cheers|congrats|love you)\W*$")
 
@@ -1386,7 +1429,7 @@ def _introduced(text: str, at: _Said) -> str | None:
         return None
     name = m.group("name")
     addressed = _ADDRESSING.search(text[: m.start("name")]) is not None
-    if name in at.not_names or name == at.listener or addressed:
+    if name in at.not_names or name == at.listener or addressed or name.lower() in PRONOUNS:
         return None  # "Thanks Mel, my friend": whom the speaker addresses
     return f"{name} is {m.group('who')[:1].lower()}{m.group('who')[1:]}"
 
@@ -1414,6 +1457,12 @@ def _name_of(text: str, at: _Said) -> str | None:
     asked = "" if _CARRIED_ONE.search(at.asked) else at.asked
     for said in (at.before, asked, at.own, at.mine):
         named = _named_ones(said, plural, asked=said is asked)
+        if said is asked and not named and (any_one := _named_ones(asked, plural)):
+            # "Did you end up adopting the puppy?" - "His name is Ollie": the speaker's puppy now;
+            # "Did you see the puppy?": whose it is, the chat does not say, and no one earlier is meant.
+            named = any_one if _TAKEN_IN.search(asked) else []
+            if not named:
+                return None
         ones = [one for one in named if one.split()[-1].lower() not in other_sex]
         if len(ones) == 1:
             if m.group("verb"):
@@ -1545,7 +1594,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
             # "Getting sponsors was difficult": "I found getting sponsors difficult".
-            or found_hard(clause.text)
+            or _found_hard_where(clause.text, at)
             # "These figurines I bought yesterday remind me ...": which figurines, the clause says.
             or resolve_pointed(clause.text, at.own, at.asked)
             # 'Have you read "The Alchemist"?' - "I read that book and loved it": the title.
@@ -1594,6 +1643,19 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             )
         return (clause, whole) if skip_reason(whole, at.role, at.listener) is None else None
     return _kept_span(clause, at) or _head_named(clause, at)
+
+
+def _found_hard_where(text: str, at: _Said) -> str | None:
+    """``frames.found_hard`` of ``text`` with its "here" or "there" said as the place the chat named
+    ("It's been great training here" after "How's the new gym in Leeds?"); None when it names none."""
+    found = found_hard(text)
+    if found is None:
+        return None
+    places = f"{at.asked} {at.before}"
+    found = resolve_here(found, places, NOT_NAMES | MONTHS_AND_DAYS, at.own)
+    if found is not None and there_unresolved(found):
+        found = resolve_there(found, places, NOT_NAMES | MONTHS_AND_DAYS, at.own)
+    return found
 
 
 def _worthless_as_resolved(whole: str, said: str, at: _Said) -> str | None:

@@ -41,6 +41,7 @@ from .lexicon import (
     JUDGEMENT_NOUNS,
     LEADING_ADVERBS,
     LIGHT_VERBS,
+    LIKED_IT_THERE,
     LINKING_VERBS,
     MASCULINE,
     MONTH_NAMES,
@@ -115,6 +116,8 @@ _COMMA_COMMENT = re.compile(
     r"|take\s+a\s+look|have\s+a\s+look|check\s+(?:it|this|them)\s+out"  # "..., take a look!"
     r"|(?:zero|no)\s+regrets\b"  # "..., zero regrets": how the speaker takes it
     r"|wish\s+(?:me|us)\s+luck|fingers\s+crossed|(?:I\s+)?can['’]?t\s+wait\b"  # "..., wish me luck"
+    # "My son is allergic to peanuts, so no peanut butter please": a request for now, after the fact.
+    r"|(?:so\s+)?(?:no|please)\b[^,.!?]*?\bplease\W*$|please\s+(?:don['’]?t|avoid|no|keep|make|use|remember)\b"
     # "I'm at a startup now, way more fun": a comparison judged after it.
     r"|(?:way|so|much)\s+(?:more|less)\s+(?:fun|boring|relaxed|stressful|chill)\b|(?:way|so|much)\s+(?:better|worse)\b"
     # "Went to Baan Thai last summer, best pad see ew I've ever had": a superlative judged after it.
@@ -237,7 +240,7 @@ _DOING = frozenset(["do", "does", "did", "doing", "done", "go", "goes", "went", 
 def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
-    if _DEAR_TO_ME.match(segment) or _FOR_ME.match(segment):
+    if _DEAR_TO_ME.match(segment) or _FOR_ME.match(segment) or LIKED_IT_THERE.search(segment):
         return False
     verb_seen = False
     acted = False  # a verb of its own seen, not a light or framing one ("hiked", not "keep")
@@ -334,6 +337,10 @@ def remark(segment: str) -> bool:
                 return True
             if rest and _progressive(words, words.index(rest[0], i + 1)):
                 return False  # "I'm moving to Oslo", "I'm planning a trip": a verb under way, no judgement
+            if rest[:1] == ["moved"] and re.search(
+                r"(?i)\bmoved\s+(?:back\s+|up\s+)?to\s+(?!tears\b)", segment
+            ):
+                return False  # "My interview was moved to Tuesday": moved on in time, not "moved to tears"
             if rest and rest[0] in EMOTIONS and rest[0] not in EVALUATIONS and not _person(raw[:i]):
                 return False  # only a person has a mood: "Room 12 is free" says the room is available
             if rest and rest[0] in ELATION and _planned(segment):
@@ -418,7 +425,15 @@ def opinion(segment: str) -> bool:
         for x in words[i + 1 :]
         if x not in INTENSIFIERS and x not in ("a", "an", "the", "such", "real", "indeed")
     ]
+    if len(rest) > 1 and rest[0].endswith("ing") and rest[1] in _GOING_ON:
+        return False  # "Leo's moving to Boston": what he is doing, not "a moving story"
     return bool(rest) and (rest[0] in EVALUATIONS or rest[0] in SUPERLATIVES or rest[0] in OPINIONS)
+
+
+# After a verb in -ing, the words that go on with its doing ("moving to", "fitting in").
+_GOING_ON = frozenset(
+    ["to", "in", "into", "out", "up", "from", "back", "on", "with", "at", "away", "abroad", "home"]
+)
 
 
 def judged_thing(segment: str) -> bool:
@@ -524,6 +539,18 @@ def _noun(word: str) -> bool:
         return False
     lemmas = all_lemmas(word)
     return not lemmas or "NOUN" in lemmas or "PROPN" in lemmas
+
+
+def _named_object(raw: list[str], words: list[str], i: int) -> bool:
+    """True when ``words[i]``, a verb in -s that is a plural noun too ("uses", "runs"), follows a
+    singular noun and goes before a name or a number: "My team uses Postgres", "Our shop sells 40"."""
+    w, prev = words[i], words[i - 1]
+    if i < 2 or i + 1 >= len(raw) or not w.endswith("s") or "VERB" not in all_lemmas(w):
+        return False
+    following = raw[i + 1]
+    named = (following[:1].isupper() and following != "I") or following[:1].isdigit()
+    singular = _noun(prev) and not prev.endswith("s") and prev not in DETERMINERS
+    return named and singular and words[i - 2] in DETERMINERS
 
 
 def _verb_here(word: str, prev: str, following: str) -> bool:
@@ -1069,7 +1096,8 @@ def finite_verb(segment: str) -> bool:
         gerund = (
             w.endswith("ing") and w not in _ING_PRONOUNS and gerund_form(w)
         )  # "for something fun" is no verb
-        if _linking(words, i) or gerund or _verb_here(w, words[i - 1], nxt):
+        # "My team uses Postgres 15": a singular noun's verb, then what it acts on (``_named_object``).
+        if _linking(words, i) or gerund or _verb_here(w, words[i - 1], nxt) or _named_object(raw, words, i):
             return True
         after = all_lemmas(nxt)
         beyond = words[i + 2] if i + 2 < len(words) else ""
@@ -1955,6 +1983,8 @@ def unresolved_object(clause: str) -> bool:
         ):
             continue  # "didn't make it to the finals", "we made it through": an idiom, no object
         liking = w in ("love", "loves", "like", "likes", "enjoy", "enjoys")
+        if LIKED_IT_THERE.match(f"{w} {words[i + 1]} {nxt}"):
+            continue  # "I loved it there": the place, which "there" says when the chat named it
         if liking and words[i + 1].endswith("ing") and nxt in _OBJECT_PRONOUN:
             return True  # "I love seeing them eat fruit": whom?
         # "I'd love to try making it": any verb whose object is "it" with nothing named before.

@@ -252,6 +252,7 @@ _WITH_ME = re.compile(
     r"\b(?:[Mm]y|[Oo]ur|[Tt]he|(?P<count>[Ss]ome|[Aa]\s+few|[Aa]\s+couple\s+of|[Tt]wo|[Tt]hree|[Ss]everal))\s+"
     r"(?P<who>[\w'-]+(?:\s+[\w'-]+)?(?:\s+(?:from|at)\s+[\w'-]+)?)\s+and\s+I\b"
 )
+_ME_AND = re.compile(r"^[Mm]e\s+and\s+(?=my\b|our\b|[A-Z])")
 # "Renata and I still do date night": a name and the speaker opening the clause, one plural subject.
 _NAME_WITH_ME = re.compile(r"^(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+and\s+I\b(?!['’])")
 
@@ -411,6 +412,7 @@ def third_person(clause: str, speaker: str = "User") -> str:
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
     # "My wife and I were" → "<speaker> and their wife were": the speaker leads, the verb agrees.
     clause = _WITH_ME.sub(lambda m: f"I and {(m.group('count') or 'my').lower()} {m.group('who')}", clause)
+    clause = _ME_AND.sub("I and ", clause)  # "Me and my husband bought our house": the subject, "I"
     if (named_first := _NAME_WITH_ME.match(clause)) and named_first.group("who") not in ("I", "Me"):
         # Led by "I", the verb after the pair is read past as it is ("I and Renata still do ...").
         clause = f"I and {named_first.group('who')}" + clause[named_first.end() :]
@@ -457,7 +459,30 @@ def third_person(clause: str, speaker: str = "User") -> str:
     text = re.sub(r"\bI\b", speaker, text)
     text = re.sub(r"\b[Mm]e\b", speaker, text)
     text = _POSSESSED_IS.sub(_possessed_is, text)
+    text = _NAME_IS.sub(_name_is, text)
     return text[:1].upper() + text[1:]
+
+
+# "Pixie's fitting in great", "Max's been learning to swim": a name's "'s" before a verb is "is"/"has".
+_NAME_IS = re.compile(r"^(?P<owner>[A-Z][a-z]+)['’]s\s+(?P<word>[a-z]+)(?=\s+(?P<then>[a-z]+))")
+
+
+def _name_is(m: re.Match[str]) -> str:
+    """ "Max's been" → "Max has been"; "Pixie's fitting in" → "Pixie is fitting in"; a possessive
+    ("Max's cooking is great", "Max's running shoes broke") stays."""
+    word, then = m.group("word"), m.group("then")
+    if word == "been":
+        return f"{m.group('owner')} has been"
+    later = m.string[m.end() :].split()
+    doing = (
+        word.endswith("ing")
+        and "VERB" in all_lemmas(word)
+        and not any(w in AUXILIARIES | LINKING_VERBS for w in later)
+    )
+    noun = all_lemmas(then).get("NOUN", ())
+    if not doing or (noun and noun[0] != then):
+        return m.group(0)  # "Max's running shoes": a plural noun after the word is what it modifies
+    return f"{m.group('owner')} is {word}"
 
 
 # "My fam's small" → "Ana's family's small" reads as two possessives: the second "'s" is a verb.
