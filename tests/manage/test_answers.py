@@ -324,6 +324,27 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ),
     ("Do you have kids?", "Two, Mia and Leo.", ["Ana has two kids, Mia and Leo"]),
     ("Do you have time?", "A bit.", []),  # a guard
+    # A yes to a question about someone of the speaker's says it of them.
+    ("Is your sister still in Ohio?", "Yeah", ["Ana's sister is still in Ohio"]),
+    ("Does Mia still live in London?", "Yep!", ["Mia still lives in London"]),
+    ("Did your brother move to Denver?", "Yes, in March.", ["Ana's brother moved to Denver in March 2023"]),
+    ("Is Monday ok?", "Yes", []),  # a guard: a day, no one
+    ("Is Sam coming?", "Yes", []),  # a guard: coming where?
+    ("Is your job still stressful?", "Yeah", []),  # a guard
+    # "Favorite food?": the question with its "what's your" dropped; "hands down" is no verb.
+    ("Favorite food?", "Okonomiyaki, hands down.", ["Ana's favorite food is Okonomiyaki"]),
+    (
+        "Fave spot in Kyoto?",
+        "Fushimi Inari at sunrise.",
+        ["Ana's favorite spot in Kyoto is Fushimi Inari at sunrise"],
+    ),
+    # "In a heartbeat" is a yes; how often after a yes loses the capital its sentence gave it.
+    (
+        "Would you go back?",
+        "In a heartbeat, already planning a trip for next spring.",
+        ["Ana is already planning a trip for next spring (2024)"],
+    ),
+    ("Do you still play tennis?", "Yep! Every Sunday.", ["Ana still plays tennis every Sunday"]),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

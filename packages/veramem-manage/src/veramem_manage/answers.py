@@ -18,6 +18,7 @@ import re
 
 from .dates import ANY_DAY, MONTHS, find_dates, names_a_time
 from .lexicon import (
+    ANIMALS,
     AUXILIARIES,
     BARE_NO,
     BARE_YES,
@@ -30,6 +31,7 @@ from .lexicon import (
     MOTION_VERBS,
     NOT_ANSWERS,
     NOT_NAMES,
+    PERSON_NOUNS,
     PLACE_ANSWER,
     PREPOSITIONS,
     PRONOUNS,
@@ -89,8 +91,10 @@ _LEAD = r"(?i)^(?:(?:and|so|oh|well|also|btw|ok|okay)[,!]?\s+)*"
 # "What's your favorite book?", "What is your all-time favourite movie to rewatch?"
 _FAVORITE = re.compile(
     _LEAD
-    + r"(?:(?:what|who)(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+your|(?:do\s+you\s+have|have\s+you\s+got|got)\s+a)"
-    r"\s+(?:all[- ]time\s+|absolute\s+)?(?P<adj>favou?rite|go-to)\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2}?)(?P<rest>\s+(?:to|for|in|at|of|on|from)\s+[^?]*?)?\s*\?$"
+    + r"(?:(?:what|who)(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+your|(?:do\s+you\s+have|have\s+you\s+got|got)\s+a"
+    # "Favorite food?", "Fave spot there?": the question with its "what's your" dropped.
+    r"|(?=(?:all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|go-to)\s))"
+    r"\s*(?:all[- ]time\s+|absolute\s+)?(?P<adj>favou?rite|fave|go-to)\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2}?)(?P<rest>\s+(?:to|for|in|at|of|on|from)\s+[^?]*?)?\s*\?$"
 )
 # "What breed is your dog?", "What color is your car?": what the thing is.
 _ATTRIBUTE = re.compile(
@@ -836,7 +840,7 @@ def yes_answer(text: str, asked: str) -> str | None:
     "I did!" → "I ended up buying the red Vespa"."""
     if BARE_YES.match(text.strip()) is None:
         return None
-    said = _said_yes(asked)
+    said = _said_yes(asked) or _said_yes_of(asked)
     if said is not None and re.match(r"(?i)\W*we\b", text):
         # "Did you end up adopting that puppy?" - "We did!": the speaker and their company.
         said = re.sub(
@@ -846,6 +850,52 @@ def yes_answer(text: str, asked: str) -> str | None:
 
 
 _WE_FORMS = {"I": "We", "I'm": "We're", "I've": "We've", "I was": "We were"}
+
+# "Is your sister still in Ohio?", "Does Mia still live in London?": a yes says it of whom was asked.
+_YES_ASKED_OF = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?i:and|so|but|oh|wait)\s+)?(?P<aux>(?i:is|was|does|did|has))\s+"
+    r"(?P<who>(?i:your)\s+(?:(?i:little|big|older|younger|new)\s+)?[a-z]+|[A-Z][a-z]+)\s+"
+    r"(?P<what>(?:still\s+)?[a-z][^?.!]*?)\s*\?\s*$"
+)
+
+
+def _says_enough(what: str) -> bool:
+    """True when ``what``, the rest of a yes-no question, says enough to be a memory once answered
+    yes: two content words, or a thing it names ("go to the beach"); "join in" does not."""
+    content = [w for w in what.split() if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
+    named = any(w[:1].isupper() for w in content) or any(
+        "NOUN" in all_lemmas(w.lower()) and re.search(rf"(?i)\b(?:the|a|an|your)\s+{re.escape(w)}\b", what)
+        for w in content
+    )
+    return len(content) >= 2 or named
+
+
+def _said_yes_of(asked: str) -> str | None:
+    """What a yes to a question about someone of the speaker's says ("Is your sister still in
+    Ohio?" - "Yeah" → "My sister is still in Ohio"; "Does Mia still live in London?" → "Mia still
+    lives in London"), or None: not an open question, nor one about no person or animal."""
+    q = _YES_ASKED_OF.search(asked.strip())
+    if (
+        q is None
+        or not _says_enough(q.group("what"))
+        or _OPEN_QUESTION.search(q.group("what"))
+        or re.search(r"(?i)\b(?:you|your|I|me|my)\b", q.group("what"))
+    ):
+        return None
+    who = q.group("who")
+    if who[:1].isupper() and who.lower() != "your":
+        if who in NOT_NAMES | MONTHS_AND_DAYS:
+            return None  # "Is Monday ok?": a day, no one
+    elif who.split()[-1] not in PERSON_NOUNS | ANIMALS:
+        return None  # "Is your job still stressful?": judged, not someone's fact
+    whose = re.sub(r"(?i)^your\b", "my", who)
+    aux, what = q.group("aux").lower(), q.group("what")
+    if aux in ("is", "was", "has"):
+        return f"{whose[:1].upper()}{whose[1:]} {aux} {what}"
+    still = "still " if what.startswith("still ") else ""
+    verb, _, rest = what[len(still) :].partition(" ")
+    said = third_person_verb(verb) if aux == "does" else _in_past(verb)
+    return f"{whose[:1].upper()}{whose[1:]} {still}{said} {rest}".rstrip()
 
 
 def duration(text: str) -> bool:
@@ -864,12 +914,7 @@ def _said_yes(asked: str) -> str | None:
     aux, what = q.group("aux").lower(), re.sub(r"(?i)^ever\s+", "", q.group("what"))
     if re.search(r"\b(?:I|me|my|mine|myself)\b|\bI['’]", what):
         return None  # "Did you read the book I lent you?": the asker's "I" is not the speaker's
-    content = [w for w in what.split() if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
-    named = any(w[:1].isupper() for w in content) or any(
-        "NOUN" in all_lemmas(w.lower()) and re.search(rf"(?i)\b(?:the|a|an|your)\s+{re.escape(w)}\b", what)
-        for w in content
-    )  # "Did you go to the beach?": the thing is named
-    if len(content) < 2 and not named:
+    if not _says_enough(what):
         return None  # "Did you join in?" - "Yes": joined what, the question does not say
     together = _AND_YOUR.match(what)
     if together is not None:
@@ -930,6 +975,9 @@ _OFTEN_ASKED = re.compile(r"\s+(?:often|a\s+lot|frequently|regularly)\b")
 def how_often_said(done: str, often: str) -> str:
     """``done`` (what a yes says) with ``often`` in place of the question's "often" or "a lot": "Do
     you travel a lot for work?" - "About once a month" → "I travel for work about once a month"."""
+    first = often.split()[0] if often.split() else ""
+    if first[:1].isupper() and first not in MONTHS_AND_DAYS and first != "I":
+        often = often[:1].lower() + often[1:]  # "Yep! Every Sunday.": the sentence's capital goes
     return f"{_OFTEN_ASKED.sub('', done)} {often}"
 
 

@@ -199,7 +199,7 @@ REQUEST_VERBS = _words(
 )
 # Bare answers, read by the rules (``answers.yes_answer``, ``not_anymore_answer``, ``when_answer``)
 # and by the quote check (``support.unsupported``: such a quote takes up the question's words).
-YES = r"(?:yes|yep|yeah|yup|yea|definitely|absolutely|of course)"
+YES = r"(?:yes|yep|yeah|yup|yea|definitely|absolutely|of course|in a heartbeat)"
 BARE_YES = re.compile(rf"(?i)^\W*(?:{YES}|sure|sure do|I do|I did|we do|we did)\W*$")
 # "Not anymore", "Nope, no longer", or a plain "Nope" to a question of "still".
 NO = r"(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah|not\s+really)"

@@ -293,16 +293,19 @@ _RUNNING_NAME = re.compile(
 )
 
 
-# The preposition of a place right before a name ("in Chicago", "near Lyon", "moved to Ohio": a
-# going's "to", ``MOTION_VERBS``), or an article ("the '16 Finals"): a place or an event.
+# The preposition of a place right before a name ("in Chicago", "near Lyon", "moved to Ohio",
+# "visited from Lyon": a going's "to" or "from", ``MOTION_VERBS``), or an article ("the '16
+# Finals"): a place or an event.
 _PLACE_BEFORE = re.compile(
     r"(?i)\b(?:in|near|around|across|outside|throughout|the(?:\s+['’]?\d+)?|(?:"
-    + "|".join(sorted(MOTION_VERBS))
-    + r")(?:\s+back)?\s+to)\s+$"
+    + "|".join(sorted(MOTION_VERBS | {"visited", "visiting", "visit"}))
+    + r")(?:\s+back|\s+in|\s+over)?\s+(?:to|from))\s+$"
 )
 
 
 _NUMBERS = COUNTS | frozenset(["one", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundred"])
+# A sentence's first word that no name is: "Until Thursday. Then they ...".
+_NOT_A_NAME = FUNCTION_WORDS | PREPOSITIONS | SUBORDINATORS
 
 
 def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
@@ -311,7 +314,7 @@ def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
     for m in _RUNNING_NAME.finditer(text):
         name = m.group("name")
         first = name.split()[0]
-        if any(w in not_names for w in name.split()) or first.lower() in PRONOUNS | _NUMBERS:
+        if any(w in not_names for w in name.split()) or first.lower() in PRONOUNS | _NUMBERS | _NOT_A_NAME:
             continue  # "Four months. He already knows sit": a count is no one
         if name.lower() in IDENTITIES:
             continue  # "her favorite Thai place": a nationality or a faith, no one's name
@@ -433,7 +436,8 @@ def _asked_thing(asked: str, kind: str) -> str | None:
     phrase = found.pop()
     head = phrase.split()[-1]
     named = kind == "It" and head[:1].isupper() and len(phrase.split()) > 1  # "the Civic"
-    return phrase if _fits(head, kind) or named else None
+    group = kind == "It" and head in COLLECTIVE_NOUNS  # "the soccer team": one group, "it" too
+    return phrase if _fits(head, kind) or named or group else None
 
 
 # "How are your parents liking Portugal?": a place or a work the question names, which "it" can be.
@@ -471,8 +475,8 @@ def _things_asked(sentence: str, kind: str) -> set[str]:
             continue  # "on your end", "that feeling": no thing
         if n < len(words) and _bare(words[n]) in ("of", "on", "behind", "about", "for", "with"):
             continue  # "the backstory on that trophy": what it frames is the thing
-        if kind == "It" and head in _ONE_PERSON_WORDS:
-            continue  # "that old guitar from your uncle": the uncle is never "it"
+        if kind == "It" and head in _ONE_PERSON_WORDS and head not in COLLECTIVE_NOUNS:
+            continue  # "that old guitar from your uncle": the uncle is never "it"; "the team" may be
         # "the Civic", "the Tesla": a thing called by its name is one thing, whatever the word means.
         named = kind == "It" and words[n - 1][:1].isupper() and m.group("det").lower() in ("the", "your")
         if _fits(head, "They") or (kind == "It" and (_fits(head, "It") or named)):
@@ -2765,7 +2769,7 @@ def _names(text: str, not_names: frozenset[str], kind: str) -> list[str]:
         first = name.split()[0]
         if (
             first in not_names
-            or first.lower() in _NUMBERS
+            or first.lower() in _NUMBERS | _NOT_A_NAME
             or worded
             or text[m.start() - 1 : m.start()] == "-"
         ):
@@ -2861,6 +2865,13 @@ def referent_kinds(
     if prior is not None and not (_things(prior) or _named_things(prior) or _plural_heads(prior)):
         for kind in ("It", "They"):
             kinds[kind] += [o] if (o := asked_object(heard, kind)) else []
+        asked = re.split(r"(?<=[.!?])\s+", heard.strip())[-1]
+        if not kinds["It"] and asked.endswith("?") and re.search(r"(?i)\bit\b", asked):
+            # "I finished my first quilt!" - "What will you do with it?" - "Giving it to my niece":
+            # the one thing the speaker's own turn got or made is the "it" both mean.
+            mine = _things(own)
+            # "a new bike and a helmet": two things named, whichever the verb got.
+            kinds["It"] += mine if len(mine) == 1 and len(_THING.findall(own)) == 1 else []
         # "How's the new puppy?" - "I got her last month": the one animal asked about is "he" or "she".
         animal = asked_object(heard, "It")
         if animal is not None and _one_animal(animal.split()[-1]) and not kinds["Someone"]:

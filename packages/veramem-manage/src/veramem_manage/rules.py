@@ -188,7 +188,7 @@ _CLAUSE_BREAK = re.compile(
     r"(?<!\b[Mm]e),?\s+(?:but|and|so(?!(?<!,\sso)\s+I\s+can\b)|although|even\s+though|though|because|['’]cause|cuz|"
     r"while|whereas)\s+"
     r"(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
-    r"|,\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"
+    r"|(?<!\b[Mm]e),\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"  # "me, my husband and our twins": a list
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
     r"|,\s+but\s+"
     # "My roommate is allergic, otherwise I'd get one too": what would be, apart from what is.
@@ -363,6 +363,7 @@ _INTERJECTION = re.compile(
     r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting|good|fine|not\s+bad)(?=,)|"
     # "Any time for hobbies?" - "Barely, I picked up pottery": how much, answered before the statement.
     rf"(?:{_HOW_MUCH})(?=,)|"
+    r"then(?=,?\s+(?:I|I'm|I've|we|we're|they|they're|he|she|my|our)\b)|"  # "Then they fly to Montreal"
     r"long story short:?|in short:?|fun fact:?|honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     # "Thankfully, my son's ok", "For example, reading about castles ...": how the speaker took it,
     # or a turn of the talk; the clause follows.
@@ -1320,6 +1321,28 @@ _PARTITIVE = re.compile(
 )
 
 
+# "None of us eat pork", "Both of us love hiking": "we", counted.
+_OF_US = re.compile(r"^(?P<some>(?i:none|all|both))\s+of\s+us\s+(?P<verb>[a-z']+)(?P<rest>\s.+)$")
+_NONE_OF_US = {"are": "aren't", "were": "weren't", "can": "can't", "will": "won't", "could": "couldn't"}
+
+
+def _of_us(text: str) -> str | None:
+    """ "None of us eat pork" → "We don't eat pork", "Both of us love hiking" → "We both love
+    hiking": "we" counted, said as "we" (which ``_we_named`` then names); None for anything else."""
+    m = _OF_US.match(text)
+    if m is None:
+        return None
+    some, verb, rest = m.group("some").lower(), m.group("verb"), m.group("rest")
+    if some != "none":
+        return f"We {some} {verb}{rest}"
+    if verb in _NONE_OF_US:
+        return f"We {_NONE_OF_US[verb]}{rest}"
+    lemma = all_lemmas(verb).get("VERB", ("",))[0]
+    if not lemma or verb in AUXILIARIES:
+        return None
+    return f"We don't {verb}{rest}" if lemma == verb else f"We didn't {lemma}{rest}"
+
+
 def _partitive(text: str, at: _Said) -> str | None:
     """``text`` with "of them" said as whom "They" in its place would be (``_opening``): "Two of them
     are Jack Russell mixes", after "my dogs", → "Two of my dogs are ..."; None when nothing does."""
@@ -1587,6 +1610,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _introduced(clause.text, at)
             or _opening(clause.text, at)
             or _partitive(clause.text, at)
+            or _of_us(clause.text)  # "None of us eat pork": "We don't eat pork"
             or shown_mine(clause.text)  # "These are my lucky basketball shoes": the speaker has them
             or it_said
             # "Are the students making progress?" - "They're doing great": what the question asked.
@@ -2402,10 +2426,20 @@ _OWN_SCHEDULE = re.compile(
 )
 
 
+# "Budget is about 120 euros a week", "Rent's 1,400 a month": a measure of the speaker's own, its
+# "my" dropped, then an amount.
+_OWN_MEASURE = re.compile(
+    r"^(?P<what>(?i:budget|rent|salary|pay|commute|mortgage|weight|height|resting\s+heart\s+rate|"
+    r"heart\s+rate|blood\s+pressure|blood\s+type|shoe\s+size|goal\s+weight))"
+    r"(?:\s+is|['’]s)\s+(?=(?:about|around|roughly|only|just|now|currently|under|over|almost|nearly)?\s*[$€£\d])"
+)
+
+
 def _own_schedule(text: str) -> str | None:
-    """ "thesis defense is tomorrow at 10 a.m." → "My thesis defense is tomorrow at 10 a.m.": an event
-    of the speaker's calendar said with no determiner; None for anything else."""
-    m = _OWN_SCHEDULE.match(text)
+    """ "thesis defense is tomorrow at 10 a.m." → "My thesis defense is tomorrow at 10 a.m.", "Budget
+    is about 120 euros a week" → "My budget is ...": an event of the speaker's calendar or a measure
+    of theirs said with no determiner; None for anything else."""
+    m = _OWN_SCHEDULE.match(text) or _OWN_MEASURE.match(text)
     if m is None:
         return None
     return f"My {m.group('what')[:1].lower()}{text[1:]}"

@@ -118,6 +118,7 @@ _COMMA_COMMENT = re.compile(
     r"|wish\s+(?:me|us)\s+luck|fingers\s+crossed|(?:I\s+)?can['’]?t\s+wait\b"  # "..., wish me luck"
     # "My son is allergic to peanuts, so no peanut butter please": a request for now, after the fact.
     r"|(?:so\s+)?(?:no|please)\b[^,.!?]*?\bplease\W*$|please\s+(?:don['’]?t|avoid|no|keep|make|use|remember)\b"
+    r"|so\s+no\s+[^,.!?]*$"  # "Tore my ACL in 2021, so no jumping exercises": what it rules out now
     # "I'm at a startup now, way more fun": a comparison judged after it.
     r"|(?:way|so|much)\s+(?:more|less)\s+(?:fun|boring|relaxed|stressful|chill)\b|(?:way|so|much)\s+(?:better|worse)\b"
     # "Went to Baan Thai last summer, best pad see ew I've ever had": a superlative judged after it.
@@ -542,15 +543,26 @@ def _noun(word: str) -> bool:
 
 
 def _named_object(raw: list[str], words: list[str], i: int) -> bool:
-    """True when ``words[i]``, a verb in -s that is a plural noun too ("uses", "runs"), follows a
-    singular noun and goes before a name or a number: "My team uses Postgres", "Our shop sells 40"."""
+    """True when ``words[i]`` is the verb of the noun its determiner opens, though it is a noun or
+    an adjective too: a verb in -s after a singular noun and before a name or a number ("My team
+    uses Postgres", "Our shop sells 40"), or a past before a time or the end ("My manager quit
+    last week")."""
     w, prev = words[i], words[i - 1]
-    if i < 2 or i + 1 >= len(raw) or not w.endswith("s") or "VERB" not in all_lemmas(w):
+    if i < 2 or words[i - 2] not in DETERMINERS or not _noun(prev) or prev in DETERMINERS:
         return False
-    following = raw[i + 1]
-    named = (following[:1].isupper() and following != "I") or following[:1].isdigit()
-    singular = _noun(prev) and not prev.endswith("s") and prev not in DETERMINERS
-    return named and singular and words[i - 2] in DETERMINERS
+    verbs = all_lemmas(w).get("VERB", ())
+    if not verbs:
+        return False
+    following = raw[i + 1] if i + 1 < len(raw) else ""
+    if w.endswith("s") and following:
+        named = (following[:1].isupper() and following != "I") or following[:1].isdigit()
+        return named and not prev.endswith("s")
+    past = w in inflection(verbs[0], "VBD")
+    return past and (not following or following.lower() in _TIME_AFTER)
+
+
+# After a past verb, the words that open when it happened: "quit last week", "left yesterday".
+_TIME_AFTER = frozenset(["last", "yesterday", "today", "recently", "this", "on", "in", "a", "two", "three"])
 
 
 def _verb_here(word: str, prev: str, following: str) -> bool:
@@ -1002,7 +1014,12 @@ def bare_gerund(segment: str) -> bool:
     words = _WORD.findall(segment.replace("’", "'"))
     while len(words) > 2 and (words[0].lower() in LEADING_ADVERBS or words[0].lower() == "currently"):
         words = words[1:]  # "Still working on my biz": the adverb leaves the gerund the phrase
-    if len(words) < 2 or "," in segment:
+    if "," in segment:
+        # "Training for the Berlin marathon, currently at 40 miles a week": an aside after the
+        # gerund phrase, no verb of its own; "Growing up, I ..." opens a clause.
+        head, _, tail = segment.partition(",")
+        return bare_gerund(head) and not finite_verb(tail) and not re.search(r"(?i)\b(?:I|we|my|our)\b", tail)
+    if len(words) < 2:
         return False
     first = words[0].lower()
     lower = [w.lower() for w in words]
@@ -1022,6 +1039,7 @@ def bare_gerund(segment: str) -> bool:
         and first not in _BECOMING
         and lower[1] not in OBJECT_STARTS
         and lower[1] not in PREPOSITIONS
+        and lower[1] not in ("back", "home", "out", "off", "away")  # "Flying back Sunday night"
     ):
         return False  # "Exciting times ahead", "Amazing views up there": an adjective and its noun
     for i, w in enumerate(lower[1:], start=1):
@@ -1056,11 +1074,14 @@ def _third_person_before_object(word: str, nxt: str) -> bool:
 _ING_PRONOUNS = frozenset(["something", "anything", "nothing", "everything"])
 
 
+_HANDS_DOWN = re.compile(r"(?i),\s*hands\s+down\b|\bhands\s+down\W*$")
+
+
 def finite_verb(segment: str) -> bool:
     """True when some word of ``segment`` is used as a verb in its place, or the segment opens on a
     verb whose subject the speaker dropped ("Went to the park", "Love the beach"): "A candlelit dance
     in a cozy restaurant" and "A few years back my friends" have none."""
-    text = segment.replace("’", "'")
+    text = _HANDS_DOWN.sub("", segment.replace("’", "'"))  # "Pizza, hands down": beyond doubt
     found = list(_WORD.finditer(text))
     raw = [m.group(0) for m in found]
     words = [w.lower() for w in raw]

@@ -105,6 +105,10 @@ def unsupported(
     missing_numbers = said.numbers - _numbers(quote)
     if missing_numbers:
         missing_numbers -= _numbers(episode.content)
+        # "their first quilt" for "it", from the turn that named it: a number in words may come from
+        # the earlier turns (coreference), as a name may; one in digits may not.
+        spelt = {n for n in missing_numbers if not re.search(rf"(?<![\d.]){re.escape(n)}(?![\d.])", text)}
+        missing_numbers -= spelt & frozenset[str]().union(*(_numbers(e.content) for e in context))
         if missing_numbers:
             return f"numbers not in the quote or its message: {', '.join(sorted(missing_numbers))}"
     days = set(backed.dates) | {ref.date().isoformat()}
