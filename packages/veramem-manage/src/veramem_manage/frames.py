@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .lexicon import AIM_NOUNS, INTENSIFIERS, PERCEPTION_GERUNDS
+from .morphology import all_lemmas
 
 # "It's been a dream to adopt", "It has always been my goal to ...", "It's a dream of mine to ...",
 # "It was my biggest wish to ...": the aim, the "it" standing for the infinitive after it.
@@ -61,19 +62,30 @@ _HARD = (
     r"(?:a\s+)?(?:(?:real|huge|big|bit\s+of\s+a)\s+)?(?:challenge|struggle|bummer|nightmare|blow)"
     rf"|(?:(?:{'|'.join(sorted(INTENSIFIERS - {'never'}))}|a\s+bit)\s+)?(?:challenging|hard|tough|difficult|tricky|rough)"
 )
+# ... or how good: "Organizing a camp for kids last summer was an awesome experience".
+_GOOD_WORDS = r"(?:fun|great|amazing|awesome|incredible|rewarding|wonderful|fulfilling)"
+# "an awesome experience" is how it went; "an awesome feeling of ..." names no doing.
+_GOOD = (
+    rf"an?\s+(?:(?:really|truly|super)\s+)?{_GOOD_WORDS}\s+experience"
+    rf"|(?:(?:so|really|super|such|truly)\s+)?{_GOOD_WORDS}"
+)
 _HARD_DOING = re.compile(
-    r"^(?P<ger>(?-i:[A-Z])[a-z]+ing(?:\s+[\w'’-]+){1,8}?)\s+(?P<be>was|has\s+been|['’]s\s+been)\s+"
-    rf"(?P<hard>{_HARD})\b"
+    r"^(?P<ger>(?-i:[A-Z])[a-z]+ing(?:\s+[\w'’-]+){1,10}?)\s+(?P<be>was|has\s+been|['’]s\s+been)\s+"
+    rf"(?P<hard>{_HARD}|{_GOOD})\b"
     # The judgement's own tail stays ("tough but worth it"); a clause after "but" is another statement.
-    r"(?P<rest>(?:(?!\s+(?:but|though|yet|and)\s+(?:I|we|it|they|he|she|here|there|that|this|my|our)\b)[^,;.!?])*)",
+    r"(?P<rest>(?:(?!\s+(?:but|though|yet|and)\s+(?:I|we|it|they|he|she|here|there|that|this|my|our)\b|\s+[-–—])[^,;.!?])*)",
     re.I,
 )
+
+# What makes a doing the speaker's own and known: theirs, one of a kind, a name, a number, a time,
+# or whom a pronoun or "here" names ("Mentoring them was awesome").
+_SAYS_WHICH = re.compile(r"\b(?:my|our|a|an|some|them|him|her|here|there|last|this|yesterday|[A-Z]\w*|\d+)\b")
 _FOUND = {"was": "found", "has been": "have found", "'s been": "have found"}
 # "It was tough losing my job", "It's been fun teaching my daughter to ride a bike": the same
 # judgement with a dummy "it" for the doing after it; a good one too, as what was done is the fact.
 _EXTRAPOSED_DOING = re.compile(
     r"^[Ii]t\s*(?P<be>was|has\s+been|['’]s\s+been)\s+"
-    rf"(?P<hard>{_HARD}|(?:(?:so|really|super|such)\s+)?(?:a\s+)?(?:fun|great|amazing|rewarding|wonderful|awesome|fulfilling))"
+    rf"(?P<hard>{_HARD}|{_GOOD})"
     # What was done ends at a dash ("competing - and the victory was ..."); "tough going" is an idiom.
     r"\s+(?P<ger>(?!going\s+(?:since|for|lately|at|now)\b|going\W*$)[a-z]+ing\b(?:(?!\s[-–—])[^,;.!?])*?)(?:[,;.!?]*$|\s[-–—])"
 )
@@ -90,5 +102,12 @@ def found_hard(clause: str) -> str | None:
     first = gerund.split()[0].lower()
     if first in PERCEPTION_GERUNDS or re.search(r"(?i)\byou(?:r|rs)?\b", gerund):
         return None  # "Seeing him leave was hard", "Getting your message was tough": a reaction
+    if "VERB" not in all_lemmas(first):
+        return None  # "Everything from the food to the history was amazing": no doing
+    good = re.match(_GOOD, m.group("hard"), re.I) is not None
+    if good and (m.group("be").strip() != "was" or not _SAYS_WHICH.search(gerund[:1].lower() + gerund[1:])):
+        # "Sharing my love for desserts has been fun": how it keeps feeling, no event; "Reaching
+        # the top was amazing": which top, the moment shows. A bad time is news either way.
+        return None
     found = _FOUND[re.sub(r"\s+", " ", m.group("be").replace("’", "'")).lower()]
     return f"I {found} {gerund[:1].lower()}{gerund[1:]} {m.group('hard')}{m.groupdict().get('rest') or ''}"

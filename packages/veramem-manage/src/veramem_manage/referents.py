@@ -48,6 +48,7 @@ from .lexicon import (
     MAKE_IT_AFTER,
     MAKE_VERBS,
     MASCULINE,
+    MEMBERSHIP_NOUNS,
     MONTHS_AND_DAYS,
     MOTION_VERBS,
     NAME_TITLES,
@@ -1369,6 +1370,20 @@ _MINE = re.compile(
 )
 
 
+# "I play bass in a band called The Night Owls": a group the speaker is one of.
+_IN_A_GROUP = re.compile(
+    r"\bI(?:['’]m)?\s+(?:[a-z]+\s+){0,3}?(?:in|on|with|joined)\s+(?:a|an)\s+(?:[a-z-]+\s+)?"
+    rf"(?P<group>(?:{'|'.join(g for g in MEMBERSHIP_NOUNS if g not in ('gym', 'church', 'group'))}))\b"
+)
+
+
+def _group_joined(said: str) -> str | None:
+    """The one group the speaker said they are in ("I play bass in a band" → "my band"), as the
+    "we" that group is; None when they named none or two."""
+    groups = {m.group("group") for m in _IN_A_GROUP.finditer(said)}
+    return f"my {groups.pop()}" if len(groups) == 1 else None
+
+
 # "We both love hiking", "we two": the speaker and the one spoken to, in a chat.
 _BOTH = re.compile(r"(?i)^we(?:'re|’re|'ve|’ve)?\s+(?:both|two)\b")
 
@@ -1406,6 +1421,7 @@ def resolve_we(
         or _our_group(message)
         or _company(asked, together=True)
         or _sole_company(session, text[m.end() :])
+        or _group_joined(f"{session} {before}")
     )
     if who is None:
         pet = _our_pet(text)

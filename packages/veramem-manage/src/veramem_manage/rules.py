@@ -520,7 +520,13 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         splice = re.match(r"(?:they|he|she|we)\b", message[m.end() : s_end]) is not None
         # "Taking my niece to the aquarium, she's obsessed with sharks": a clause with chat's "I'm"
         # dropped stands too.
-        stands = _subject_first(tail.strip()) or bare_gerund(tail) or reply
+        # So does one with its "I" dropped before a verb ("Went to Zoe's housewarming, she ...").
+        stands = (
+            _subject_first(tail.strip())
+            or bare_gerund(tail)
+            or reply
+            or (splice and implied_subject(tail.strip()) == "speaker")
+        )
         leading = leading or (comma and splice and not stands)
         # "When I take them out, we play fetch": the time or condition is the one "we" act in.
         dependent = bool(opener) and opener[0].lower() in SUBORDINATORS
@@ -1675,6 +1681,8 @@ def _found_hard_where(text: str, at: _Said) -> str | None:
     found = found_hard(text)
     if found is None:
         return None
+    if re.search(r"(?i)\b(?:this|that|these|those)\b", text):
+        return None  # "Hiking to the top and seeing this was awesome": what "this" is, the moment shows
     places = f"{at.asked} {at.before}"
     found = resolve_here(found, places, NOT_NAMES | MONTHS_AND_DAYS, at.own)
     if found is not None and there_unresolved(found):

@@ -238,11 +238,22 @@ def _had_next(segment: str, start: int, end: int) -> bool:
 _DOING = frozenset(["do", "does", "did", "doing", "done", "go", "goes", "went", "going", "gone"])
 
 
+# "Dancing has kept me going", "Yoga has helped me through it": an activity of the speaker's, and
+# what it did for them.
+_DOING_FOR_ME = re.compile(
+    r"(?i)^(?P<ger>[a-z]+ing)\s+(?:(?:has|have|had|really|always|also|definitely)\s+)+"
+    r"(?:kept|helped|made|got|taught|given|brought)\s+(?:me|us)\b"
+)
+
+
 def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
     if _DEAR_TO_ME.match(segment) or _FOR_ME.match(segment) or LIKED_IT_THERE.search(segment):
         return False
+    doing = _DOING_FOR_ME.match(segment)
+    if doing and doing.group("ger").lower() not in PERCEPTION_GERUNDS and not _ABOUT_YOU.search(segment):
+        return False  # "Dancing has kept me going": what the activity did for the speaker
     verb_seen = False
     acted = False  # a verb of its own seen, not a light or framing one ("hiked", not "keep")
     prev = ""
@@ -543,26 +554,36 @@ def _noun(word: str) -> bool:
 
 
 def _named_object(raw: list[str], words: list[str], i: int) -> bool:
-    """True when ``words[i]`` is the verb of the noun its determiner opens, though it is a noun or
-    an adjective too: a verb in -s after a singular noun and before a name or a number ("My team
-    uses Postgres", "Our shop sells 40"), or a past before a time or the end ("My manager quit
-    last week")."""
-    w, prev = words[i], words[i - 1]
-    if i < 2 or words[i - 2] not in DETERMINERS or not _noun(prev) or prev in DETERMINERS:
-        return False
+    """True when ``words[i]`` is the verb of the subject before it, though it is a noun or an
+    adjective too: a verb in -s after a singular noun its determiner opens and before a name or a
+    number ("My team uses Postgres", "Our shop sells 40"), or a past after such a noun or a name
+    (adverbs between) and before a time or the end ("My manager quit last week", "Kai just quit")."""
+    w = words[i]
     verbs = all_lemmas(w).get("VERB", ())
-    if not verbs:
+    if i < 1 or not verbs:
         return False
     following = raw[i + 1] if i + 1 < len(raw) else ""
-    if w.endswith("s") and following:
+    k = i - 1
+    while k > 0 and words[k] in _BEFORE_A_PAST:
+        k -= 1  # "Kai just quit": the adverb between
+    prev = words[k]
+    owned = k >= 1 and words[k - 1] in DETERMINERS and _noun(prev) and prev not in DETERMINERS
+    if w.endswith("s") and following and k == i - 1:
         named = (following[:1].isupper() and following != "I") or following[:1].isdigit()
-        return named and not prev.endswith("s")
+        return owned and named and not prev.endswith("s")
+    name = raw[k][:1].isupper() and prev not in FUNCTION_WORDS | PRONOUNS and (k > 0 or not all_lemmas(prev))
     past = w in inflection(verbs[0], "VBD")
-    return past and (not following or following.lower() in _TIME_AFTER)
+    ends = not following or following.lower() in _TIME_AFTER
+    return past and ends and (owned or name)
 
 
-# After a past verb, the words that open when it happened: "quit last week", "left yesterday".
-_TIME_AFTER = frozenset(["last", "yesterday", "today", "recently", "this", "on", "in", "a", "two", "three"])
+# Adverbs between a subject and its past: "Kai just quit", "my boss finally retired".
+_BEFORE_A_PAST = frozenset(["just", "finally", "already", "recently", "also", "suddenly", "actually"])
+# After a past verb, the words that open when it happened, or close the clause: "quit last week",
+# "left yesterday", "just quit though".
+_TIME_AFTER = frozenset(
+    ["last", "yesterday", "today", "recently", "this", "on", "in", "a", "two", "three", "though", "too"]
+)
 
 
 def _verb_here(word: str, prev: str, following: str) -> bool:
@@ -1172,12 +1193,19 @@ _HOW_OFTEN = re.compile(
 )
 
 
+_NAMED_BETWEEN_COMMAS = re.compile(r"^(?:[Oo]ur|[Mm]y|[Tt]he)\s+[\w-]+(?:\s+[\w-]+)?,\s+[A-Z][\w'-]*,\s+\S")
+
+
 def _bare_list(segment: str) -> bool:
     """True when ``segment`` is only a list of short phrases ("puzzles, training, hide-and-seek"): an
     answer's items, with no one doing anything ("I love puzzles, training and walks" has a subject)."""
     parts = re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", segment.strip(" .!"))
     items = [item.split() for item in parts if item]
-    return len(items) >= 3 and all(
+    if len(items) < 3:
+        return False
+    if _NAMED_BETWEEN_COMMAS.match(segment):
+        return False  # "Our drummer, Kai, just quit": a subject set off by commas, then its verb
+    return all(
         len(words) <= 4
         and not any(w.lower() in SUBJECT_PRONOUNS or "'" in w or "’" in w for w in words)
         # A gerund phrase ("coordinating with the city") or a noun phrase ("puzzles"), not a clause.
