@@ -345,6 +345,18 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         ["Ana is already planning a trip for next spring (2024)"],
     ),
     ("Do you still play tennis?", "Yep! Every Sunday.", ["Ana still plays tennis every Sunday"]),
+    # Where the speaker works, asked "where are you working": the place after "at" or "for".
+    (
+        "Where are you working these days?",
+        "At the bakery on Elm Street.",
+        ["Ana is working at the bakery on Elm Street"],
+    ),
+    (
+        "Where are you working these days?",
+        "Still at the bakery on Elm Street, but only weekends now.",
+        ["Ana is still working at the bakery on Elm Street"],
+    ),
+    ("Where do you work?", "For Google.", ["Ana works for Google"]),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

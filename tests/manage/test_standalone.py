@@ -5114,6 +5114,19 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ([("Omar", "Running is great.")], []),  # a guard: said of anyone
     ([("Omar", "It's been stressful, but dancing has kept me going.")], ["Dancing has kept Omar going"]),
     ([("Omar", "Talking to you has kept me going.")], []),  # a guard
+    # A phrase with no verb, then a comma and a verb whose subject is dropped: whose, neither says.
+    (
+        [("Ines", "And school?"), ("Omar", "Second year of nursing at UCLA, graduating in 2025 hopefully.")],
+        [],
+    ),
+    (
+        [("Ines", "Living on campus?"), ("Omar", "Nope, with my grandma in Pasadena, saves a ton of money.")],
+        [],
+    ),
+    (  # a guard: the gerund is the subject of "helps"
+        [("Omar", "For me, taking my dogs for a walk in the park helps me find my center.")],
+        ["For Omar, taking their dogs for a walk in the park helps Omar find their center"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

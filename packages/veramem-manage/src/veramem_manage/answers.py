@@ -997,6 +997,7 @@ _WHERE_SAID = {
     "from": ("I'm from", ""),
     "live": ("I live", "in"),
     "work": ("I work", "at"),
+    "working": ("I'm working", "at"),
 }
 
 
@@ -1019,6 +1020,21 @@ _WORK_PLACE = re.compile(
 )
 
 
+def _work_place(answer: str, said: str) -> str | None:
+    """Where the speaker works, said as ``said`` ("I work", "I'm working") says it: "Still at the
+    bakery on Elm Street, but only weekends now" → "I'm still working at the bakery on Elm Street,
+    but only weekends now", "For Google" → "I work for Google"; None when no such place."""
+    first, comma, rest = answer.partition(",")
+    place = _WORK_PLACE.match(first)
+    if place is None:
+        return None
+    adverb = (place.group("adv") or "").strip().lower()
+    verb = (
+        said if not adverb else said.replace("I work", f"I {adverb} work").replace("I'm ", f"I'm {adverb} ")
+    )
+    return f"{verb} {place.group('prep').lower()} {place.group('place')}{comma}{rest}"
+
+
 def place_or_work_answer(text: str, asked: str) -> str | None:
     """ "Where are you based?" - "Toronto" → "I'm based in Toronto"; "What do you do for work?" -
     "Nurse, at St. Mary's" → "I work as a nurse, at St. Mary's": a bare place or job that answers
@@ -1028,6 +1044,9 @@ def place_or_work_answer(text: str, asked: str) -> str | None:
     if where is not None:
         m = PLACE_ANSWER.match(answer)
         said, prep = _WHERE_SAID[where.group("what").lower()]
+        work = _work_place(answer, said) if where.group("what").lower().startswith("work") else None
+        if work is not None:
+            return work
         common = _COMMON_PLACE_ANSWER.match(answer) if m is None and prep else None
         if common is not None and _place_noun(common.group("head")):
             # "Where do you work?" - "A bakery downtown": "I work at a bakery downtown".

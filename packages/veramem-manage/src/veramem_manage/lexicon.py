@@ -180,7 +180,7 @@ MANNER_VERBS = _words("answer reply respond use keep address write format avoid 
 # quote check reads such an answer as taking up the question's words).
 # "Where are you based?", "Where do you live?", "Where are you from?", "Where do you work?".
 WHERE_ASKED = re.compile(
-    r"(?i)\bwhere\s+(?P<aux>are|do)\s+you\s+(?P<what>based|located|living|staying|from|live|work)"
+    r"(?i)\bwhere\s+(?P<aux>are|do)\s+you\s+(?P<what>based|located|living|staying|from|live|working|work)"
     r"(?:\s+(?:now|these\s+days|right\s+now))?\s*\?\s*$"
 )
 # "What do you do for work?", "What's your job?": what the speaker works as.

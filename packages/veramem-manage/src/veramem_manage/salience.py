@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .dates import names_a_time
 from .lexicon import (
     ABBREVIATION_END,
     ACTIVITY_PREPOSITIONS,
@@ -1135,9 +1136,13 @@ def finite_verb(segment: str) -> bool:
         if infinitive and w not in SUBJECT_PRONOUNS and (i - 1) not in listed:
             continue  # "a chance to explore new places and get inspired": the infinitive goes on
         infinitive = False
+        # "for something fun" is no verb; nor is "of nursing", a gerund after a preposition.
         gerund = (
-            w.endswith("ing") and w not in _ING_PRONOUNS and gerund_form(w)
-        )  # "for something fun" is no verb
+            w.endswith("ing")
+            and w not in _ING_PRONOUNS
+            and gerund_form(w)
+            and words[i - 1] not in PREPOSITIONS
+        )
         # "My team uses Postgres 15": a singular noun's verb, then what it acts on (``_named_object``).
         if _linking(words, i) or gerund or _verb_here(w, words[i - 1], nxt) or _named_object(raw, words, i):
             return True
@@ -1702,7 +1707,28 @@ def _fragment(segment: str) -> str | None:
         return "a fragment without a verb"
     if _EXCLAIMED.match(segment.strip()):
         return "an exclamation, not a statement"
+    if _headless(segment):
+        return "a fragment without a subject"
     return None
+
+
+def _headless(segment: str) -> bool:
+    """True when ``segment`` is a phrase with no verb, then a comma and a verb whose subject is
+    dropped: "Second year of nursing at UCLA, graduating in 2025", "with my grandma in Pasadena,
+    saves a ton of money". Whose doing it is, neither part says; an opening time ("Last Friday,
+    went to the zoo") or a gerund phrase ("Training for a marathon, currently at 40 miles") says."""
+    head, comma, tail = segment.partition(",")
+    words = tail.split()
+    if not comma or not words or finite_verb(head) or bare_gerund(head) or names_a_time(head):
+        return False
+    first = words[0].lower()
+    verbs = all_lemmas(first).get("VERB", ())
+    if not verbs or first in AUXILIARIES or first in LINKING_VERBS:
+        return False
+    if first.endswith("ing") and gerund_form(first):
+        # "For me, taking my dogs for a walk helps me relax": the gerund is the subject of a verb.
+        return not finite_verb(" ".join(words[1:]))
+    return first in inflection(verbs[0], "VBZ")
 
 
 def _talk(segment: str, *, chat: bool) -> str | None:
