@@ -883,7 +883,7 @@ def _said_yes_of(asked: str) -> str | None:
     ):
         return None
     who = q.group("who")
-    if who[:1].isupper() and who.lower() != "your":
+    if not re.match(r"(?i)your\b", who):
         if who in NOT_NAMES | MONTHS_AND_DAYS:
             return None  # "Is Monday ok?": a day, no one
     elif who.split()[-1] not in PERSON_NOUNS | ANIMALS:

@@ -81,7 +81,7 @@ _HARD_DOING = re.compile(
 # or whom a pronoun or "here" names ("Mentoring them was awesome").
 _SAYS_WHICH = re.compile(r"\b(?:my|our|a|an|some|them|him|her|here|there|last|this|yesterday|[A-Z]\w*|\d+)\b")
 _FOUND = {"was": "found", "has been": "have found", "'s been": "have found"}
-# "It was tough losing my job", "It's been fun teaching my daughter to ride a bike": the same
+# "It was tough losing my job", "It was fun teaching my daughter to ride a bike": the same
 # judgement with a dummy "it" for the doing after it; a good one too, as what was done is the fact.
 _EXTRAPOSED_DOING = re.compile(
     r"^[Ii]t\s*(?P<be>was|has\s+been|['’]s\s+been)\s+"

@@ -1306,19 +1306,27 @@ def _whose_opening(m: re.Match[str], at: _Said, lead: str) -> str | None:
     the subject pronoun in its place would be (``_opening``): "Her teacher is Mrs. Patel", after
     "My daughter started school", → "My daughter's teacher is Mrs. Patel"; None when nothing does."""
     rest = m.group("rest")
-    subject = f"{_AS_SUBJECT[m.group('whose').lower()]}{rest}"
-    # "How's Mia doing?" - "Her teacher is Mrs. Patel": whom the question asked after.
-    who = _opening(subject, at, lead) or resolve_asked(subject, at.asked, at.before, at.not_names)
-    if who is None or not who.endswith(rest) or len(who) == len(rest):
+    whom = _whom(_AS_SUBJECT[m.group("whose").lower()], rest, at, lead, asked=True)
+    if whom is None:
         return None
-    whom = who[: len(who) - len(rest)]
     kind = re.sub(r"\s+[A-Z][\w'-]*$", "", whom)  # "My brother Leo": a brother
-    if not (animate(kind) or _RUNNING_NAME_ONLY.fullmatch(whom)):
+    if re.match(r"(?i)(?:my|our|the)\b", whom) and not animate(kind):
         return None  # "... are my rocks. Their love ...": whose love, people have; "my rocks" none
     return f"{whom}'{rest}" if whom.endswith("s") else f"{whom}'s{rest}"
 
 
-_RUNNING_NAME_ONLY = re.compile(r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*")
+def _whom(pronoun: str, rest: str, at: _Said, lead: str = "", *, asked: bool = False) -> str | None:
+    """Whom ``pronoun`` ("He", "She", "They") would be as the subject of ``rest`` (``_opening``;
+    ``asked``: or whom the question asked after, ``resolve_asked``), as the chat names them ("My
+    daughter", "Mia"); None when nothing does."""
+    subject = f"{pronoun}{rest}"
+    who = _opening(subject, at, lead)
+    if who is None and asked:
+        # "How's Mia doing?" - "Her teacher is Mrs. Patel": whom the question asked after.
+        who = resolve_asked(subject, at.asked, at.before, at.not_names)
+    if who is None or not who.endswith(rest) or len(who) == len(rest):
+        return None
+    return who[: len(who) - len(rest)]
 
 
 # "Two of them are Jack Russell mixes": some of whom "they" would be.
@@ -1356,10 +1364,9 @@ def _partitive(text: str, at: _Said) -> str | None:
     if m is None:
         return None
     rest = m.group("rest")
-    they = _opening(f"They{rest}", at)
-    if they is None or not they.endswith(rest) or len(they) == len(rest):
+    whom = _whom("They", rest, at)
+    if whom is None:
         return None
-    whom = they[: len(they) - len(rest)]
     return f"{m.group('some')} of {whom[:1].lower() + whom[1:] if whom.startswith('My ') else whom}{rest}"
 
 
@@ -1677,12 +1684,11 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
 
 def _found_hard_where(text: str, at: _Said) -> str | None:
     """``frames.found_hard`` of ``text`` with its "here" or "there" said as the place the chat named
-    ("It's been great training here" after "How's the new gym in Leeds?"); None when it names none."""
+    ("It was great training here" after "How's the new gym in Leeds?"); None when it names none, or
+    the doing points at what only the moment shows ("Hiking to the top and seeing this was awesome")."""
     found = found_hard(text)
-    if found is None:
+    if found is None or re.search(r"(?i)\b(?:this|that|these|those)\b", text):
         return None
-    if re.search(r"(?i)\b(?:this|that|these|those)\b", text):
-        return None  # "Hiking to the top and seeing this was awesome": what "this" is, the moment shows
     places = f"{at.asked} {at.before}"
     found = resolve_here(found, places, NOT_NAMES | MONTHS_AND_DAYS, at.own)
     if found is not None and there_unresolved(found):

@@ -438,15 +438,9 @@ def opinion(segment: str) -> bool:
         for x in words[i + 1 :]
         if x not in INTENSIFIERS and x not in ("a", "an", "the", "such", "real", "indeed")
     ]
-    if len(rest) > 1 and rest[0].endswith("ing") and rest[1] in _GOING_ON:
+    if rest and _progressive(words, words.index(rest[0], i + 1)):
         return False  # "Leo's moving to Boston": what he is doing, not "a moving story"
     return bool(rest) and (rest[0] in EVALUATIONS or rest[0] in SUPERLATIVES or rest[0] in OPINIONS)
-
-
-# After a verb in -ing, the words that go on with its doing ("moving to", "fitting in").
-_GOING_ON = frozenset(
-    ["to", "in", "into", "out", "up", "from", "back", "on", "with", "at", "away", "abroad", "home"]
-)
 
 
 def judged_thing(segment: str) -> bool:
@@ -554,7 +548,7 @@ def _noun(word: str) -> bool:
     return not lemmas or "NOUN" in lemmas or "PROPN" in lemmas
 
 
-def _named_object(raw: list[str], words: list[str], i: int) -> bool:
+def _verb_after_subject(raw: list[str], words: list[str], i: int) -> bool:
     """True when ``words[i]`` is the verb of the subject before it, though it is a noun or an
     adjective too: a verb in -s after a singular noun its determiner opens and before a name or a
     number ("My team uses Postgres", "Our shop sells 40"), or a past after such a noun or a name
@@ -1143,8 +1137,13 @@ def finite_verb(segment: str) -> bool:
             and gerund_form(w)
             and words[i - 1] not in PREPOSITIONS
         )
-        # "My team uses Postgres 15": a singular noun's verb, then what it acts on (``_named_object``).
-        if _linking(words, i) or gerund or _verb_here(w, words[i - 1], nxt) or _named_object(raw, words, i):
+        # "My team uses Postgres 15": a singular noun's verb, then what it acts on (``_verb_after_subject``).
+        if (
+            _linking(words, i)
+            or gerund
+            or _verb_here(w, words[i - 1], nxt)
+            or _verb_after_subject(raw, words, i)
+        ):
             return True
         after = all_lemmas(nxt)
         beyond = words[i + 2] if i + 2 < len(words) else ""

@@ -473,14 +473,8 @@ def _name_is(m: re.Match[str]) -> str:
     word, then = m.group("word"), m.group("then")
     if word == "been":
         return f"{m.group('owner')} has been"
-    later = m.string[m.end() :].split()
-    doing = (
-        word.endswith("ing")
-        and "VERB" in all_lemmas(word)
-        and not any(w in AUXILIARIES | LINKING_VERBS for w in later)
-    )
     noun = all_lemmas(then).get("NOUN", ())
-    if not doing or (noun and noun[0] != then):
+    if not _under_way(word, m.string[m.end() :].split()) or (noun and noun[0] != then):
         return m.group(0)  # "Max's running shoes": a plural noun after the word is what it modifies
     return f"{m.group('owner')} is {word}"
 
@@ -505,14 +499,21 @@ def _possessed_is(m: re.Match[str]) -> str:
     adjective = "ADJ" in lemmas and ("NOUN" not in lemmas or m.group("after") is not None)
     said = f"{m.group('owner')} is{m.group('next')}{m.group('after') or ''}"
     # "Ana's dad's retiring next year": a verb under way; "Ana's dad's cooking is great" is his.
-    then = m.string[m.end() :].split()
-    going = (
-        word.endswith("ing") and "VERB" in lemmas and not (then and then[0] in AUXILIARIES | LINKING_VERBS)
-    )
+    going = _under_way(word, m.string[m.end() :].split())
     return (
         said
         if adjective or going or word in ("so", "really", "very") or word in _IS_NEXT or word.isdigit()
         else m.group(0)
+    )
+
+
+def _under_way(word: str, later: list[str]) -> bool:
+    """True when ``word``, after a "'s", is a verb in -ing under way, no verb of the clause coming
+    after it: "dad's retiring next year"; not "dad's cooking is great", whose "cooking" is his."""
+    return (
+        word.endswith("ing")
+        and "VERB" in all_lemmas(word)
+        and not any(w in AUXILIARIES | LINKING_VERBS for w in later)
     )
 
 
