@@ -289,6 +289,8 @@ def test_annotate_appends_the_spoken_date_except_when_already_said() -> None:
             "I've got a dentist appointment on the 14th (14 May 2023)",
         ),
         ("I got a new job on Friday", "I got a new job on Friday (5 May 2023)"),  # a guard
+        # A time counted from a day is not that day: no date is written in.
+        ("I start my new job two weeks from Monday", "I start my new job two weeks from Monday"),
         # A sentence may open on its date: "In March", "Last September".
         ("In March, I moved to Berlin", "In March 2023, I moved to Berlin"),
         ("Last September we went to Rome", "Last September (September 2022) we went to Rome"),

@@ -5127,6 +5127,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "For me, taking my dogs for a walk in the park helps me find my center.")],
         ["For Omar, taking their dogs for a walk in the park helps Omar find their center"],
     ),
+    # A name of two words answering, then a statement about whom the chat is about.
+    (
+        [
+            ("Omar", "My brother just got into med school!"),
+            ("Ines", "Which one?"),
+            ("Omar", "Johns Hopkins, he starts in August."),
+        ],
+        ["Omar's brother starts in August 2023"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

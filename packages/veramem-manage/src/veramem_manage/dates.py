@@ -549,6 +549,10 @@ def opens_on_a_time(text: str) -> bool:
     return bool(dated) and text.strip().startswith(dated[0].text)
 
 
+# "two weeks from Monday", "3 days after Friday": a time counted from the day named after it.
+_COUNTED_FROM = re.compile(r"(?i)\b(?:days?|weeks?|months?)\s+(?:from|after|before)\s+$")
+
+
 def find_dates(text: str, ref: datetime) -> list[DateMention]:
     """Every date mentioned in ``text``, in order, resolved against ``ref`` (the message time).
 
@@ -570,6 +574,8 @@ def find_dates(text: str, ref: datetime) -> list[DateMention]:
                 continue  # 'Did you finish Tomorrow, and Tomorrow, and Tomorrow?': a title, not a day
             if kind == "in_n" and told_in_past(re.split(r"[.!?;]\s", text[: m.start()])[-1]):
                 continue  # "Rome wasn't built in a day", "I read it in two days": how long, not when
+            if _COUNTED_FROM.search(text, 0, m.start()):
+                continue  # "two weeks from Monday": a day counted from this one, which it is not
             past, future = _tense_at(text, m.start(), m.end(), whole_past, whole_future)
             resolved = _resolve(kind, m, ref_day, past, future)
             if resolved is None:

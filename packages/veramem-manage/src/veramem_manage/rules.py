@@ -544,9 +544,16 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         short = len(before.split()) < 2 and not re.fullmatch(r",\s+but\s+", m.group(0))
         # "Pickles, she's a beagle", "Denver, he moved there for work": a one-word answer, then a
         # statement about it or whom the question asked after, part too.
-        word = re.fullmatch(r"\W*(?P<w>[A-Z][\w'’-]*)\W*", before)
+        word = re.fullmatch(r"\W*(?P<w>[A-Z][\w'’-]*)(?:\s+[A-Z][\w'’-]*){0,3}\W*", before)  # "Johns Hopkins"
         # ... a name or a noun: "Hopefully, he'll find help" opens on an adverb, one clause.
-        answer = comma and splice and word is not None and "ADV" not in all_lemmas(word.group("w").lower())
+        answer = (
+            comma
+            and splice
+            and word is not None
+            and "ADV" not in all_lemmas(word.group("w").lower())
+            # "During Thanksgiving, we ...": a time, not a name answering
+            and word.group("w").lower() not in PREPOSITIONS | SUBORDINATORS | {"during", "over", "around"}
+        )
         if (short or named or leading or _OPENING_TIME.fullmatch(before.strip())) and not answer:
             # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
             # tripping": a name or a person of the speaker's before "and I" is part of the
