@@ -5136,6 +5136,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Omar's brother starts in August 2023"],
     ),
+    # After ", so" the phrase before is said for itself; an activity under way, then how often.
+    (
+        [
+            ("Ines", "How far is it from work?"),
+            ("Omar", "20 minutes by bike, so I've been biking every day."),
+        ],
+        ["Omar has been biking every day"],
+    ),
+    ([("Omar", "I've been biking every day.")], ["Omar has been biking every day"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

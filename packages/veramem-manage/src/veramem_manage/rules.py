@@ -489,7 +489,8 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         )
         # "Besides the dance classes, I'm offering mentoring": a phrase without a verb before the
         # comma opens the clause after it.
-        comma = m.group(0).lstrip().startswith(",") and "but" not in m.group(0)
+        # "20 minutes by bike, so I've been biking": after ", so" the phrase before is said for itself.
+        comma = m.group(0).lstrip().startswith(",") and not re.search(r"\b(?:but|so)\b", m.group(0))
         # "Less now, he switched to a remote job": a reply, then a statement of its own.
         reply = (
             _REPLY_FIRST.fullmatch(before.strip()) is not None

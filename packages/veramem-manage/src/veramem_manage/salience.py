@@ -60,6 +60,7 @@ from .lexicon import (
     REACTION_VERBS,
     SPEAKER_VERBS,
     STATUSES,
+    STRESSED_VERBS,
     SUBJECT_PRONOUNS,
     SUPERLATIVE,
     SUPERLATIVES,
@@ -275,6 +276,9 @@ def contentless(segment: str) -> bool:
             return False  # "I'm doing kickboxing", "We went hiking": the activity is named
         if lower.endswith("ing") and (prev in LIGHT_VERBS or prev in LINKING_VERBS or prev in ("m", "re")):
             verb_seen = True  # "I'll keep working", "I'm loving": a verb in progress, not a thing
+            # "I've been biking every day": an activity of its own, which how often then names.
+            doing = all_lemmas(lower).get("VERB", ("",))[0]
+            acted = acted or (bool(doing) and doing not in LIGHT_VERBS | FRAME_VERBS | STRESSED_VERBS)
             prev = lower
             continue
         if segment[m.end() : m.end() + 1] == "%" or word.endswith("%"):
