@@ -328,6 +328,12 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Is your sister still in Ohio?", "Yeah", ["Ana's sister is still in Ohio"]),
     ("Does Mia still live in London?", "Yep!", ["Mia still lives in London"]),
     ("Did your brother move to Denver?", "Yes, in March.", ["Ana's brother moved to Denver in March 2023"]),
+    # ... and a time in place of that yes says when.
+    (
+        "Is your sister visiting soon?",
+        "Hopefully in July.",
+        ["Ana's sister is visiting hopefully in July 2023"],
+    ),
     ("Is Monday ok?", "Yes", []),  # a guard: a day, no one
     ("Is Sam coming?", "Yes", []),  # a guard: coming where?
     ("Is your job still stressful?", "Yeah", []),  # a guard

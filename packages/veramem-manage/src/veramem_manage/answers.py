@@ -840,7 +840,7 @@ def yes_answer(text: str, asked: str) -> str | None:
     "I did!" → "I ended up buying the red Vespa"."""
     if BARE_YES.match(text.strip()) is None:
         return None
-    said = _said_yes(asked) or _said_yes_of(asked)
+    said = _said_yes(asked)
     if said is not None and re.match(r"(?i)\W*we\b", text):
         # "Did you end up adopting that puppy?" - "We did!": the speaker and their company.
         said = re.sub(
@@ -904,10 +904,11 @@ def duration(text: str) -> bool:
 
 
 def _said_yes(asked: str) -> str | None:
-    """What a yes to the question closing ``asked`` says of the speaker (``yes_answer``), or None."""
+    """What a yes to the question closing ``asked`` says (``yes_answer``): of the speaker, or of
+    someone of theirs the question asks about (``_said_yes_of``); None when it says nothing."""
     q = _YES_ASKED.search(_POINTED.sub(_known_thing, asked.strip()))
     if q is None:
-        return _still_said(asked)
+        return _still_said(asked) or _said_yes_of(asked)
     if _OPEN_QUESTION.search(q.group("what")):
         return None
     # "Have you ever been to Peru?" - "Yes": "I've been to Peru".
@@ -961,11 +962,7 @@ def often_answer(text: str, asked: str) -> str | None:
     yes = _said_yes(asked)
     if yes is None:
         return None
-    often = m.group("often")
-    # "Every single day": the turn's capital, not a name's ("Sundays" keep theirs).
-    if often.split()[0].rstrip("s") not in MONTHS_AND_DAYS:
-        often = often[:1].lower() + often[1:]
-    return how_often_said(yes, often)
+    return how_often_said(yes, m.group("often"))
 
 
 # "often", "a lot": how often the question asks, which the answer says.
@@ -976,8 +973,9 @@ def how_often_said(done: str, often: str) -> str:
     """``done`` (what a yes says) with ``often`` in place of the question's "often" or "a lot": "Do
     you travel a lot for work?" - "About once a month" → "I travel for work about once a month"."""
     first = often.split()[0] if often.split() else ""
-    if first[:1].isupper() and first not in MONTHS_AND_DAYS and first != "I":
-        often = often[:1].lower() + often[1:]  # "Yep! Every Sunday.": the sentence's capital goes
+    if first.rstrip("s") not in MONTHS_AND_DAYS and first != "I":
+        # "Every single day", "Yep! Every Sunday.": the turn's capital, not a name's ("Sundays" keep theirs).
+        often = often[:1].lower() + often[1:]
     return f"{_OFTEN_ASKED.sub('', done)} {often}"
 
 

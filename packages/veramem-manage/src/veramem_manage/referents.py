@@ -195,6 +195,10 @@ def animate(phrase: str) -> bool:
     return bool({head, base} & (COMPANIONS | FEMININE | MASCULINE | ANIMALS))
 
 
+# Where one sentence ends and the next opens, the mark kept with the first ("What is it?").
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+
+
 def _last_sentence(text: str) -> str:
     """The last sentence of ``text`` (the message up to a clause), or "" when there is none."""
     return re.split(r"[.!?]\s+", text.strip())[-1] if text.strip() else ""
@@ -414,7 +418,7 @@ def _named_things(text: str) -> list[str]:
         head = _bare(words[n - 1]) if n else ""
         if head and _fits(head, "It") and head not in VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS:
             found.append(head)
-    found += [g for s in re.split(r"(?<=[.!?])\s+", text) if (g := gerund_subject(s))]
+    found += [g for s in _SENTENCE_BREAK.split(text) if (g := gerund_subject(s))]
     return found
 
 
@@ -424,7 +428,7 @@ def _asked_thing(asked: str, kind: str) -> str | None:
     <noun>"; None when it names none or two, or ``asked`` does not end on a question. A question
     that names its thing only by a pronoun asks about what the sentence before it named: "Those
     flowers look great! What kind are they?" → "the flowers"."""
-    said = re.split(r"(?<=[.!?])\s+", asked.strip())
+    said = _SENTENCE_BREAK.split(asked.strip())
     last = said[-1]
     if not last.endswith("?"):
         return None
@@ -1278,7 +1282,7 @@ _ONE_OF_KIN = frozenset(
 def _sentence_at(text: str, at: int) -> str:
     """The sentence of ``text`` that holds offset ``at`` (split as ``_last_sentence`` splits)."""
     before = _last_sentence(text[:at]) if text[:at].strip() and text[:at].rstrip()[-1] not in ".!?" else ""
-    after = re.split(r"(?<=[.!?])\s+", text[at:], maxsplit=1)[0]
+    after = _SENTENCE_BREAK.split(text[at:], maxsplit=1)[0]
     return f"{before} {after}".strip()
 
 
@@ -2881,7 +2885,7 @@ def referent_kinds(
     if prior is not None and not (_things(prior) or _named_things(prior) or _plural_heads(prior)):
         for kind in ("It", "They"):
             kinds[kind] += [o] if (o := asked_object(heard, kind)) else []
-        asked = re.split(r"(?<=[.!?])\s+", heard.strip())[-1]
+        asked = _SENTENCE_BREAK.split(heard.strip())[-1]
         if not kinds["It"] and asked.endswith("?") and re.search(r"(?i)\bit\b", asked):
             # "I finished my first quilt!" - "What will you do with it?" - "Giving it to my niece":
             # the one thing the speaker's own turn got or made is the "it" both mean.
@@ -2921,7 +2925,7 @@ _YOU_HAVE = re.compile(
 def asked_them(clause: str, asked: str) -> bool:
     """True when ``clause`` says "them" after a verb the question ending ``asked`` also says before
     "them" ("How long have you had them?" - "I've had them for 3 years"): the same "them"."""
-    last = re.split(r"(?<=[.!?])\s+", asked.strip())[-1]
+    last = _SENTENCE_BREAK.split(asked.strip())[-1]
     heard = {
         v for m in _VERB_PRONOUN.finditer(last) if m.group("pron").lower() == "them" for v in _verb_lemmas(m)
     }
@@ -2946,7 +2950,7 @@ def asked_object(asked: str, kind: str) -> str | None:
     phrase = _asked_thing(asked, kind)
     if phrase is None:
         return None
-    *earlier, last = re.split(r"(?<=[.!?])\s+", asked.strip())
+    *earlier, last = _SENTENCE_BREAK.split(asked.strip())
     if phrase[:1].isupper():
         # "Portugal": a name, said as the question said it (unless the turn named another thing).
         return None if _named_things(" ".join(earlier)) + _things(" ".join(earlier)) else phrase

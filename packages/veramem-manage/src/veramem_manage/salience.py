@@ -2061,7 +2061,7 @@ def unresolved_object(clause: str) -> bool:
         ):
             continue  # "didn't make it to the finals", "we made it through": an idiom, no object
         liking = w in ("love", "loves", "like", "likes", "enjoy", "enjoys")
-        if LIKED_IT_THERE.match(f"{w} {words[i + 1]} {nxt}"):
+        if words[i + 1] == "it" and nxt == "there" and LIKED_IT_THERE.match(f"{w} it there"):
             continue  # "I loved it there": the place, which "there" says when the chat named it
         if liking and words[i + 1].endswith("ing") and nxt in _OBJECT_PRONOUN:
             return True  # "I love seeing them eat fruit": whom?
