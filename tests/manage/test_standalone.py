@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 
@@ -5145,6 +5145,122 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar has been biking every day"],
     ),
     ([("Omar", "I've been biking every day.")], ["Omar has been biking every day"]),
+    # A name is of one the speaker or one of theirs took in or had, never of one only met; "A girl!"
+    # says the sex of the one whose noun does not.
+    (
+        [("Omar", "My brother adopted a puppy. Her name is Coco.")],
+        ["Omar's brother adopted a puppy", "Omar's brother's puppy's name is Coco"],
+    ),
+    (
+        [("Omar", "We met a cute dog at the park. His name was Rufus.")],
+        ["Omar and others met a cute dog at the park"],
+    ),
+    (
+        [
+            ("Omar", "My sister just had a baby!"),
+            ("Ines", "Congrats! Boy or girl?"),
+            ("Omar", "A girl! Her name is Lily."),
+        ],
+        ["Omar's sister's baby's name is Lily"],
+    ),
+    (  # a guard
+        [("Omar", "I adopted a kitten last week. Her name is Miso.")],
+        ["Omar adopted a kitten last week (1 May 2023)", "Omar's kitten's name is Miso"],
+    ),
+    # "it" after a doing named with a preposition, in a clause of its own, is that doing; a child
+    # is someone, never what "it" is.
+    (  # a guard
+        [("Omar", "I've been into dancing since I was a kid and it's been my passion and escape.")],
+        ["Omar has been into dancing since Omar was a kid and it's been their passion and escape"],
+    ),
+    ([("Omar", "Just by thinking of it gives me pain.")], []),  # a guard
+    # A reply opening on "It", to a question of "it", is the one thing the speaker's own turn got or
+    # was given; with two things named, which one is not said.
+    (
+        [
+            ("Omar", "My dad gave me his old guitar last week."),
+            ("Ines", "Nice! How old is it?"),
+            ("Omar", "It's from the 70s."),
+        ],
+        ["The old guitar Omar's dad gave Omar is from the 70s"],
+    ),
+    (
+        [("Omar", "My dad gave me his old guitar last week. It's from the 70s.")],
+        [
+            "Omar's dad gave Omar his old guitar last week (1 May 2023)",
+            "The old guitar Omar's dad gave Omar is from the 70s",
+        ],
+    ),
+    (
+        [("Omar", "I got a new rug."), ("Ines", "Ooh where is it from?"), ("Omar", "It's from Morocco.")],
+        ["The new rug Omar got is from Morocco"],
+    ),
+    (  # a guard
+        [
+            ("Omar", "I got the idea from a trip to Spain a few years ago. I made a painting too!"),
+            ("Ines", "Where in Spain was it?"),
+            ("Omar", "It was in Seville."),
+        ],
+        [],
+    ),
+    (
+        [
+            ("Omar", "I finally finished my first quilt!"),
+            ("Ines", "How long did it take?"),
+            ("Omar", "About three months."),
+        ],
+        ["Omar's first quilt took about three months"],
+    ),
+    # "loves it there" to a question that says "there" too: the place of the speaker's turn before;
+    # with no place named, nothing.
+    (
+        [
+            ("Omar", "My brother moved to Lisbon in March."),
+            ("Ines", "Does he like it there?"),
+            ("Omar", "Yeah, he loves it there."),
+        ],
+        ["Omar's brother loves Lisbon"],
+    ),
+    (
+        [
+            ("Omar", "My brother got a new job."),
+            ("Ines", "Does he like it there?"),
+            ("Omar", "Yeah, he loves it there."),
+        ],
+        [],
+    ),
+    # "she" after a yes to "Have you seen a doctor?" is the speaker's doctor.
+    (
+        [
+            ("Omar", "I've been having migraines again."),
+            ("Ines", "Oh no, have you seen a doctor?"),
+            ("Omar", "Yeah, she put me on a new medication, sumatriptan."),
+        ],
+        ["Omar has seen a doctor", "Omar's doctor put Omar on a new medication, sumatriptan"],
+    ),
+    # "one" after a single person ("my partner") stands for a noun not said.
+    (
+        [
+            ("Omar", "We're thinking of getting a second dog."),
+            ("Ines", "What breed?"),
+            ("Omar", "Probably a beagle, my partner grew up with one."),
+        ],
+        [],
+    ),
+    # A time asked for dates what was told, as its next version; a past question's weekday is the
+    # one before.
+    (
+        [
+            ("Omar", "I ran my first marathon!"),
+            ("Ines", "Whoa! When did that happen?"),
+            ("Omar", "Last Sunday."),
+        ],
+        ["Omar ran their first marathon last Sunday (7 May 2023)"],
+    ),
+    (
+        [("Ines", "When did you adopt the cat?"), ("Omar", "On Saturday.")],
+        ["Omar adopted the cat on Saturday (6 May 2023)"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],
@@ -5262,6 +5378,20 @@ def test_not_anymore_to_a_question_of_still_is_the_next_version(make_memory: Mak
         "Priya plays in a band": "superseded",
         "Priya doesn't play in that band anymore": "active",
     }
+
+
+def test_a_time_asked_for_dates_what_was_told_as_its_next_version(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    turns = [
+        ("Priya", "Guess what, I got promoted to senior designer!"),
+        ("Marco", "Congrats!! When did that happen?"),
+        ("Priya", "Last Friday."),
+    ]
+    dated = "Priya got promoted to senior designer last Friday (5 May 2023)"
+    assert said(m, turns) == [["Priya got promoted to senior designer"], [], [dated]]
+    versions = {i.text: (i.status, i.valid_from.date()) for i in m.list(user_id="conv", status=None).items}
+    assert versions["Priya got promoted to senior designer"][0] == "superseded"
+    assert versions[dated] == ("active", date(2023, 5, 5))
 
 
 def test_a_no_to_a_question_of_still_ends_what_was_asked(make_memory: MakeMemory) -> None:

@@ -193,7 +193,7 @@ _DURATION = re.compile(
     r"(?i)^(?:(?:about|around|almost|over|just|only|nearly|roughly|going\s+on)\s+)?"
     + _COUNT
     + r"\s+(?:full\s+)?"
-    r"(?:hours?|days?|nights?|weeks?|months?|years?)(?:\s+(?:or\s+so|already|now|so\s+far))?"
+    r"(?:hours?|days?|nights?|weeks?|weekends?|months?|years?)(?:\s+(?:or\s+so|already|now|so\s+far))?"
     # "two years in June": when the count comes round.
     r"(?:\s+(?:in|this|next)\s+(?:January|February|March|April|May|June|July|August|September|October|"
     r"November|December|spring|summer|fall|autumn|winter))?$"
@@ -898,6 +898,25 @@ def _said_yes_of(asked: str) -> str | None:
     return f"{whose[:1].upper()}{whose[1:]} {still}{said} {rest}".rstrip()
 
 
+# "How long did it take?", "How long did it take you to make?": what a thing took to make or do.
+_HOW_LONG_TOOK = re.compile(
+    r"(?i)\bhow\s+long\s+did\s+it\s+take(?:\s+you)?(?:\s+to\s+(?P<what>[^?.!]+))?\?\s*$"
+)
+_POINTS = re.compile(r"(?i)\b(?:it|them|this|that|these|those|there|here)\b")
+
+
+def took_answer(text: str, asked: str, thing: str) -> str | None:
+    """ "How long did it take?" - "About three months" → "My first quilt took about three months":
+    a duration answering what ``thing`` (what "it" is, the speaker's own) took; None otherwise."""
+    q = _HOW_LONG_TOOK.search(asked)
+    phrase = text.strip().rstrip(".!")
+    if q is None or not duration(phrase):
+        return None
+    what = q.group("what")
+    to = f" to {_as_mine(what.strip())}" if what and not _POINTS.search(what) else ""
+    return f"{thing[:1].upper()}{thing[1:]} took {phrase[:1].lower()}{phrase[1:]}{to}"
+
+
 def duration(text: str) -> bool:
     """True when ``text`` is only how long: "about a week", "going on 5 years now"."""
     return _DURATION.match(text.strip()) is not None
@@ -1266,6 +1285,30 @@ def when_answer(text: str, asked: str) -> str | None:
     if aux == "did":
         return f"I {_in_past(what)} {when}"
     return {"do": f"I {what} {when}", "will": f"I will {what} {when}", "are": f"I'm {what} {when}"}.get(aux)
+
+
+# "When did that happen?", "When was this?": when what the speaker just told happened.
+_HAPPENED_ASKED = re.compile(r"(?i)\bwhen\s+(?:did|was)\s+(?:that|this|it)(?:\s+happen)?\s*\?$")
+_NEWS_OPENERS = re.compile(r"(?i)^(?:(?:guess what|so|well|omg|oh|and|yay|finally|big news|news)[,!:]?\s+)*")
+_JUST = re.compile(r"(?i)\s+(?:just|finally|recently)\b")
+
+
+def happened_answer(text: str, asked: str, own: str) -> str | None:
+    """ "Guess what, I got promoted!" - "When did that happen?" - "Last Friday" → "I got promoted
+    last Friday": a bare time dates what the speaker's last sentence before (``own``) said they
+    did, when that sentence opens on "I" and a verb in the past and names no time of its own."""
+    if _HAPPENED_ASKED.search(asked.strip()) is None or not TIME_ANSWER.match(text.strip()):
+        return None
+    when = f"{text.strip()[:1].lower()}{text.strip()[1:]}".rstrip(".!")
+    last = re.split(r"(?<=[.!?])\s+", own.strip())[-1] if own.strip() else ""
+    said = _JUST.sub("", _NEWS_OPENERS.sub("", last)).rstrip(".!? ")
+    words = said.split()
+    if not names_a_time(when) or len(words) < 3 or words[0] != "I" or names_a_time(said):
+        return None
+    lemma = all_lemmas(words[1].lower()).get("VERB", ("",))[0]
+    if not lemma or words[1].lower() not in inflection(lemma, "VBD"):
+        return None  # "I'm moving to Leeds": no past to date
+    return f"{said} {when}"
 
 
 def time_yes_answer(text: str, asked: str) -> str | None:

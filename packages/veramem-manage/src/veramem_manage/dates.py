@@ -553,13 +553,15 @@ def opens_on_a_time(text: str) -> bool:
 _COUNTED_FROM = re.compile(r"(?i)\b(?:days?|weeks?|months?)\s+(?:from|after|before)\s+$")
 
 
-def find_dates(text: str, ref: datetime) -> list[DateMention]:
+def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMention]:
     """Every date mentioned in ``text``, in order, resolved against ``ref`` (the message time).
 
     Overlapping matches keep the longest one ("8 May 2023" rather than "May 2023"). Tense decides the
     direction of an ambiguous "this": "this Tuesday" in a clause told in the past is the one before.
+    ``past``: ``text`` answers a question told in the past ("When did you get back?" - "On
+    Saturday"), so is told in it too.
     """
-    whole_past = told_in_past(text)
+    whole_past = past or told_in_past(text)
     whole_future = not whole_past and _FUTURE.search(text) is not None
     recurring = not whole_past and _RECURRING.search(text) is not None
     ref_day = ref.astimezone(UTC).date() if ref.tzinfo else ref.date()

@@ -342,7 +342,7 @@ COMPANIONS = _words(
     "partner girlfriend boyfriend gf bf fiance fiancee sister sisters brother brothers mom dad mum son "
     "sons daughter daughters siblings cousins cousin roommate roommates colleagues coworkers co-workers "
     "band classmates group club students dogs dog pups neighbors neighbours grandkids workmates "
-    "grandchildren nephew niece aunt uncle grandma grandpa volunteers mates"
+    "grandchildren nephew niece aunt uncle grandma grandpa volunteers mates kid child baby toddler"
 )
 # Counts before a noun: "my four dogs", "our two kids".
 COUNTS = _words("two three four five six seven eight nine ten both")

@@ -15,6 +15,8 @@ from veramem_core.models import Candidate, Episode, MemoryItem, Operation, Rejec
 from veramem_core.stages import Neighbour, Proposal, ReconcileContext, Reconciliation, Related
 
 from . import lexicon
+from .claims import parse
+from .dates import opens_on_a_time
 from .morphology import all_lemmas
 from .slots import subject_key
 
@@ -315,6 +317,11 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
             # The same value after an ending ("I work at Acme" after "I lost my job at Acme") is news,
             # and so is a new step with the same partner ("Mark and I got engaged").
             stepped = _new_step(cand.text, target.memory.text)
+            if _dated_now(cand.text, target.memory.text):
+                # "I got promoted" - "When did that happen?" - "Last Friday": the same, now dated.
+                return Operation(
+                    op="UPDATE", candidate=cand, target_id=target.memory.id, reason="the same, now dated"
+                )
             if (
                 theirs is not None
                 and theirs[2] == mine[2]
@@ -330,6 +337,9 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
                 target_id=target.memory.id,
                 reason=f"new value for {mine[0]}'s {mine[1]}",
             )
+    dated = _best([n for n in proposal.neighbours if _dated_now(cand.text, n.memory.text)])
+    if dated is not None:
+        return Operation(op="UPDATE", candidate=cand, target_id=dated.memory.id, reason="the same, now dated")
     return Operation(op="ADD", candidate=cand, reason="new")
 
 
@@ -344,6 +354,15 @@ def _corrected(proposal: Proposal) -> Neighbour | None:
     said_before = cand.text.replace(right, wrong, 1).casefold()
     same = [n for n in proposal.neighbours if n.memory.text.casefold() == said_before]
     return _best(same)
+
+
+def _dated_now(new: str, old: str) -> bool:
+    """True when ``new`` is ``old`` said again with the time it lacked after it ("Ana got promoted
+    last Friday (5 May 2023)" of "Ana got promoted"; a slot's "; lives in Denver" aside): a time
+    asked for and answered, no other claim."""
+    said, told = new.split(";")[0].strip(), old.split(";")[0].strip()
+    rest = said[len(told) :].strip() if said.startswith(told) else ""
+    return bool(rest) and opens_on_a_time(rest) and bool(parse(new).dates) and not parse(old).dates
 
 
 def _new_step(new: str, old: str) -> bool:

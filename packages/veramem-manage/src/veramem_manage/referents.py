@@ -20,6 +20,7 @@ from .lexicon import (
     AGE_RANKS,
     ANIMALS,
     AUXILIARIES,
+    BARE_YES,
     CAUSATIVES,
     COLLECTIVE_NOUNS,
     COMPANIONS,
@@ -81,7 +82,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WE_VERBS,
 )
-from .morphology import all_lemmas, inflection
+from .morphology import all_lemmas, gerund_form, inflection
 from .standalone import unresolved_them
 
 # What "it", "one" or a place cannot be: a person, a time, a feeling, an abstract or vague noun.
@@ -619,6 +620,13 @@ _NAMED_REPLY = re.compile(
 )
 
 
+# "Have you seen a doctor?", "Did you talk to your landlord?": someone the listener went to by role.
+_ASKED_ROLE = re.compile(
+    r"(?i)\b(?:have|did)\s+you\s+(?:\w+\s+){0,2}?(?:seen|see|talked\s+to|talk\s+to|spoken\s+to|speak\s+to|"
+    r"called|call|asked|ask|been\s+to|gone\s+to|go\s+to)\s+(?:a|an|the|your)\s+(?P<role>[a-z]+)\s*\?$"
+)
+
+
 def _resolve_asked_person(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:
     """``clause`` with its opening "he"/"she" said as the person the question before (``asked``)
     has as its subject ("Did Tom like the cake?" - "He loved it" → "Tom loved it"; "Is your mom
@@ -626,6 +634,11 @@ def _resolve_asked_person(clause: str, asked: str, before: str, not_names: froze
     no one else and the clause does not name them itself; else None."""
     m = _OPENING.match(clause)
     q = _ASKED_SUBJECT.search(asked.strip())
+    if m is not None and m.group("pron").lower() != "they" and (role := _ASKED_ROLE.search(asked.strip())):
+        # "Have you seen a doctor?" - "Yeah, she put me on a new medication": the speaker's doctor.
+        said_yes = BARE_YES.match(before.strip()) is not None
+        if said_yes and _bare(role.group("role")) in UNGENDERED_PEOPLE:
+            return _said_for(clause, m, f"my {_bare(role.group('role'))}")
     if m is None or q is None or m.group("pron").lower() == "they":
         return None
     kind = m.group("pron").capitalize()
@@ -958,13 +971,18 @@ def resolve_there(text: str, before: str, not_places: frozenset[str], around: st
     to Italy? I had a blast there" → "I had a blast in Italy"), or None when nothing was named.
 
     ``not_places``: capitalised words that are never a place (pronouns, months, weekdays).
-    ``around``: also the speaker's previous turn; with no capitalised place, the one place it names
+    ``around``: also the speaker's previous turn, whose place a question saying "there" points at;
+    with no capitalised place, the one place it names
     after "at"/"to" and an article ("I'm volunteering at the youth center. I've made friends there"
     → "... friends at the youth center")."""
     m = _place_there(text)
     if m is None:
         return None
     found = _named_places(before, not_places) or _answered_places(before, not_places)
+    if not found and around and _place_there(before):
+        # "My brother moved to Lisbon" - "Does he like it there?" - "he loves it there": the place
+        # the question's own "there" points back at.
+        found = _named_places(around, not_places)
     common = _common_fallback(f"{before} {around}", not_places) if not found else None
     if common is not None:
         moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())
@@ -1736,9 +1754,10 @@ def _past(word: str) -> bool:
 # out"), nor "It was amazing" (a judgement, withheld either way).
 _IT_OPENING = re.compile(
     # "It's all about how small changes ...", "It's set in Rome", "It's by Patrick Rothfuss", "It's in
-    # Cardiff": what a book, a film or a thing named just before is about, where, by whom ("It's about being brave";
+    # Cardiff", "It's from the 70s": what a book, a film or a thing named just before is about, where,
+    # by whom, from when ("It's about being brave";
     # "It's all about making memories" is a saying).
-    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed|(?:all\s+)?about\s+(?:a|an|the|how|what|who|his|her|their|[A-Z]\w*)|about\s+[a-z]+ing|set\s+in|by|based\s+on|(?:in|on|at)(?=\s+[A-Z]))\s)"
+    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed|(?:all\s+)?about\s+(?:a|an|the|how|what|who|his|her|their|[A-Z]\w*)|about\s+[a-z]+ing|set\s+in|by|based\s+on|from|(?:in|on|at)(?=\s+[A-Z]))\s)"
     # "It's been my stress-buster since childhood": what "it" is has been so for a while.
     # "It's been a bit hectic", "It's been a while": a degree or a time, no thing.
     r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)(?!\s+a\s+(?:bit|little|lot|while)\b)"
@@ -1746,7 +1765,7 @@ _IT_OPENING = re.compile(
 )
 _THING = re.compile(
     # "I bought a Tesla", "a new Kindle": after "a", a thing called by its make.
-    r"(?<=\s)(?P<det>a|an|the|my|our|this)\s+(?P<phrase>(?<=a\s)(?:[a-z]+\s+)?[A-Z][a-z]+\b(?!\s+[A-Z])"
+    r"(?<=\s)(?P<det>a|an|the|my|our|this|his|her|their)\s+(?P<phrase>(?<=a\s)(?:[a-z]+\s+)?[A-Z][a-z]+\b(?!\s+[A-Z])"
     r"|(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
 )
 
@@ -1789,9 +1808,11 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
         return []  # "Woodhaven has had an interesting past. Seeing how much it changed": Woodhaven
     found: list[str] = []
     for m in _THING.finditer(clause):
-        said = _without_recipient([w for w in clause[: m.start()].lower().split() if w not in INTENSIFIERS])
+        words = [w for w in clause[: m.start()].lower().split() if w not in INTENSIFIERS]
+        said = _without_recipient(words)
         verb = said[-1:]
-        if not verb or verb[0] not in GETTING_VERBS:
+        giver = _giver(words)
+        if giver is None and (not verb or verb[0] not in GETTING_VERBS or m.group("det") in _WHOSE):
             continue  # "it" is what the speaker got, made or has, not any thing named in passing
         head = _thing_head(m.group("phrase").split())
         if head is None:
@@ -1803,7 +1824,10 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
         if last in _NOT_A_THING:
             continue
         det = m.group("det")
-        if det in ("my", "our"):
+        if giver is not None:
+            # "My dad gave me his old guitar": the speaker's now, "the old guitar my dad gave me".
+            found.append(f"the {head} {giver} gave me" if whose else f"the {head}")
+        elif det in ("my", "our"):
             found.append(f"{det} {head}")
         elif det != "the":  # "I got a new tattoo": a thing the speaker brings in, not one known already
             # "I (recently) read a book": who got it, past the adverbs between.
@@ -1813,6 +1837,20 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
                 by = f" {'I' if subject == ['i'] else 'we'} {verb[0]}"
             found.append(f"the {head}{by}")  # "this bookshelf": shown
     return found
+
+
+_WHOSE = frozenset(["his", "her", "their"])
+_GIVING = frozenset(["gave", "lent", "handed", "sent", "got", "bought", "made"])
+
+
+def _giver(said: list[str]) -> str | None:
+    """Who gave the speaker the thing after ``said`` ("my dad gave me" → "my dad"), when the one who
+    gave is someone of the speaker's or a name; None otherwise ("He gave me", "I gave him")."""
+    if len(said) < 4 or said[-1] != "me" or said[-2] not in _GIVING:
+        return None
+    if said[-4] in ("my", "our") and said[-3] in PERSON_NOUNS:
+        return f"{said[-4]} {said[-3]}"
+    return None
 
 
 def _without_recipient(said: list[str]) -> list[str]:
@@ -2549,7 +2587,17 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
         name = capital and (k > 0 or unknown) and kind in ("He", "She", "They")
         # "dance and fashion ... combining them": two things joined are a plural
         joined = kind == "They" and k > 1 and words[k - 1] == "and" and _fits(words[k], "It")
-        if not (name or joined or _fits(words[k], kind)):
+        # "I've been into dancing since I was a kid and it's been my passion": a doing named, then
+        # a clause of its own ("By thinking of it" is no doing "it" is).
+        doing = (
+            kind == "It"
+            and k > 0
+            and words[k - 1] in PREPOSITIONS
+            and words[k].endswith("ing")
+            and gerund_form(words[k])
+            and any(words[j] in ("and", "but", "so") for j in range(k + 1, upto))
+        )
+        if not (name or joined or doing or _fits(words[k], kind)):
             continue
         if kind == "They" and not name and _modifier(words, k, upto):
             continue  # "The dog park is like paradise for them": "dog" names the park, not them
@@ -2889,15 +2937,21 @@ def referent_kinds(
         if not kinds["It"] and asked.endswith("?") and re.search(r"(?i)\bit\b", asked):
             # "I finished my first quilt!" - "What will you do with it?" - "Giving it to my niece":
             # the one thing the speaker's own turn got or made is the "it" both mean.
-            mine = _things(own)
-            # "a new bike and a helmet": two things named, whichever the verb got.
-            kinds["It"] += mine if len(mine) == 1 and len(_THING.findall(own)) == 1 else []
+            kinds["It"] += [mine] if (mine := own_thing(own)) else []
         # "How's the new puppy?" - "I got her last month": the one animal asked about is "he" or "she".
         animal = asked_object(heard, "It")
         if animal is not None and _one_animal(animal.split()[-1]) and not kinds["Someone"]:
             kinds["He"].append(animal)
             kinds["She"].append(animal)
     return kinds
+
+
+def own_thing(own: str, *, whose: bool = False) -> str | None:
+    """The one thing ``own``, the speaker's words, says they got, made or have ("I finished my first
+    quilt!" → "my first quilt"; ``whose``: "the new rug I got"), as ``_things`` reads it; None when
+    it names none, or two ("a new bike and a helmet": whichever the verb got)."""
+    mine = _things(own, whose=whose)
+    return mine[0] if len(mine) == 1 and len(_THING.findall(own)) == 1 else None
 
 
 def _own_animals(text: str) -> list[str]:
@@ -2988,7 +3042,8 @@ def resolve_here(text: str, before: str, not_places: frozenset[str], around: str
     Fox Hollow?" then "I started here a year ago" → "I started at Fox Hollow a year ago"); ``text``
     as it is when it has no such "here"; None when no place, or more than one, was named.
 
-    ``around``: also the speaker's previous turn; with no capitalised place, the one place it names
+    ``around``: also the speaker's previous turn, whose place a question saying "there" points at;
+    with no capitalised place, the one place it names
     after "at"/"to" and an article ("I hang out with people at the tournament" then "I stick
     around the chill people here" → "... people at the tournament")."""
     m = here_unresolved(text)

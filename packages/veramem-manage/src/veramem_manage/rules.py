@@ -22,6 +22,7 @@ from .answers import (
     any_answer,
     asks,
     duration,
+    happened_answer,
     how_long_answer,
     how_often_said,
     none_answer,
@@ -31,6 +32,7 @@ from .answers import (
     plain_question,
     ranked_answer,
     time_yes_answer,
+    took_answer,
     when_answer,
     with_whom_answer,
     yes_answer,
@@ -55,6 +57,7 @@ from .lexicon import (
     IRREGULAR_PLURALS,
     IT_VERBS,
     LEADING_ADVERBS,
+    LIKED_IT_THERE,
     LINKING_VERBS,
     LOST_IT_PAST,
     MANNER_VERBS,
@@ -87,6 +90,7 @@ from .referents import (
     asked_them,
     cleft_event,
     embedded,
+    own_thing,
     persons_named,
     referent_kinds,
     resolve,
@@ -1398,16 +1402,44 @@ _NAME_OF = re.compile(
     rf"|I\s+(?P<verb>named|called)\s+(?P<who>him|her|it|them)\s+(?P<names>{_NAMES}))\b"
     r"(?P<rest>.*)$"
 )
+_SEX_ANSWER = re.compile(r"(?i)(?:it's\s+|it\s+is\s+)?(?:a\s+)?(?:baby\s+|little\s+)?(?:girl|boy)\W*")
 _DETERMINER = frozenset(["my", "our", "a", "an", "another", "this", "that", "these", "those", "the"])
 # Said of the one named, these tell nothing of which one: "this cute pup" is the pup.
 _ENDEARING = frozenset(["cute", "sweet", "adorable", "little", "lil"])
 
 
-def _named_ones(said: str, plural: bool, *, asked: bool = False) -> list[str]:
+# Taking one in or having it makes it someone's: "I adopted a puppy", "My sister had a baby".
+_TAKES = frozenset(["get", "adopt", "rescue", "buy", "have", "foster", "bring", "take"])
+_BETWEEN = frozenset(["just", "recently", "finally", "also", "now", "still", "home", "in", "up"])
+_SHOWN = frozenset(["my", "our", "this", "that", "these", "those"])
+
+
+def _owner(words: list[str], det: int) -> str | None:
+    """Whose the one after the determiner ``words[det]`` is, as a prefix: "" for the speaker's ("I
+    adopted a puppy", "this cute pup", "my cat"), "sister's " for "My sister had a baby"; None for no
+    one the chat names ("We met a dog at the park", "A girl!")."""
+    if words[det].lower() in ("my", "our"):
+        return ""
+    k = det - 1
+    while k >= 0 and words[k].lower() in _BETWEEN:
+        k -= 1
+    if k < 0 or not set(all_lemmas(words[k].lower()).get("VERB", ())) & _TAKES:
+        return "" if words[det].lower() in _SHOWN else None
+    k -= 1
+    while k >= 0 and words[k].lower() in _BETWEEN:
+        k -= 1
+    if k >= 0 and words[k].lower() in ("i", "we", "i've", "we've"):
+        return ""
+    whose = next((j for j in range(k - 1, max(k - 3, -1), -1) if words[j].lower() in ("my", "our")), None)
+    return f"{words[k].lower()}'s " if k >= 0 and whose is not None and animate(words[k].lower()) else None
+
+
+def _named_ones(said: str, plural: bool, *, asked: bool = False, owned: bool = True) -> list[str]:
     """The animals or people of ``said`` a name can be of ("this cute pup" → "pup", "that stuffed
     animal dog" → "stuffed animal dog", "our one-year-old"), singular or plural, each once; one
     already called by name ("my brother Leo") is not. ``asked``: ``said`` is the listener's, whose
-    "your puppy" alone is the speaker's."""
+    "your puppy" alone is the speaker's. ``owned``: only one the speaker or one of theirs has
+    (``_owner``: "My brother adopted a puppy" → "brother's puppy"), not "a dog" met."""
     words = re.findall(r"[\w'-]+", said)
     determiners = frozenset(["your"]) if asked else _DETERMINER
 
@@ -1426,7 +1458,10 @@ def _named_ones(said: str, plural: bool, *, asked: bool = False) -> list[str]:
         start = next((j for j in range(k - 1, max(k - 5, -1), -1) if words[j].lower() in determiners), None)
         if start is None:
             continue
-        phrase = " ".join(w for w in words[start + 1 : k + 1] if w.lower() not in _ENDEARING)
+        whose = _owner(words, start) if owned and not asked else ""
+        if whose is None:
+            continue
+        phrase = whose + " ".join(w for w in words[start + 1 : k + 1] if w.lower() not in _ENDEARING)
         if phrase not in found:
             found.append(phrase)
     return found
@@ -1501,13 +1536,16 @@ def _name_of(text: str, at: _Said) -> str | None:
     asked = "" if _CARRIED_ONE.search(at.asked) else at.asked
     for said in (at.before, asked, at.own, at.mine):
         named = _named_ones(said, plural, asked=said is asked)
-        if said is asked and not named and (any_one := _named_ones(asked, plural)):
+        if said is asked and not named and (any_one := _named_ones(asked, plural, owned=False)):
             # "Did you end up adopting the puppy?" - "His name is Ollie": the speaker's puppy now;
             # "Did you see the puppy?": whose it is, the chat does not say, and no one earlier is meant.
             named = any_one if _TAKEN_IN.search(asked) else []
             if not named:
                 return None
         ones = [one for one in named if one.split()[-1].lower() not in other_sex]
+        if _SEX_ANSWER.fullmatch(at.before.strip()):
+            # "Boy or girl?" - "A girl! Her name is Lily": the one whose sex that was, the baby.
+            ones = [one for one in ones if one.split()[-1].lower() not in FEMININE | MASCULINE]
         if len(ones) == 1:
             if m.group("verb"):
                 return f"I {m.group('verb')} my {ones[0]} {m.group('names')}"
@@ -1525,10 +1563,13 @@ def _answer(text: str, at: _Said) -> str | None:
     asked = plain_question(at.asked)
     answer = (
         how_long_answer(text, asked)
+        # "How long did it take?" - "About three months": the one thing the speaker's turn made.
+        or ((thing := own_thing(at.own)) and took_answer(text, asked, thing))
         or none_answer(text, asked)
         or not_anymore_answer(text, asked)
         or with_whom_answer(text, asked)
         or when_answer(text, asked)
+        or happened_answer(text, asked, at.own)
         or time_yes_answer(text, asked)
         or yes_answer(text, asked)
         or often_answer(text, asked)
@@ -1625,6 +1666,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     not_listener = frozenset([at.listener or ""])
     it_said = resolve_it(clause.text, at.previous, not_listener) if at.role == "user" else None
+    it_said = it_said or _it_asked(clause.text, at, not_listener)
     whole = (
         (
             _name_of(clause.text, at)
@@ -1670,24 +1712,52 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     whole = _we_named(whole, at) if whole is not None and at.role == "user" else whole
     if whole is not None and _worthless_as_resolved(whole, clause.text, at) is None:
         # "My favourite recipe is pot pie. It's a family recipe": judged as resolved.
-        if it_said is not None and whole == it_said and at.previous:
-            # Judged as "The book is about ...", worded "The book I read is about ...": who got it
-            # makes the memory read alone, and is no content to keep it for. The quote then runs
-            # from the clause that says so ("I read a book. It's about ..."), still verbatim.
-            owned = resolve_it(clause.text, at.previous, not_listener, whose=True)
-            start = at.message.rfind(at.previous, 0, clause.start)
-            # A title said before ('"Brave" means a lot to me. It's about being brave') is quoted
-            # with it, as the quote holds what the memory names.
-            if owned is not None and (owned != whole or _TITLE_SUBJECT.match(owned)) and start >= 0:
-                whole, clause = owned, Clause(at.message[start : clause.end], start, clause.end)
+        if it_said is not None and whole == it_said:
+            clause, whole = _it_owned(clause, whole, at, not_listener)
         clause, whole = _without_comment(clause, whole, chat=at.listener is not None)
-        if there_unresolved(whole):
-            # "Did she stay in Munich?" - "she ... still lives there": the place the question named.
-            whole = (
-                resolve_there(whole, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS, at.own) or whole
-            )
-        return (clause, whole) if skip_reason(whole, at.role, at.listener) is None else None
+        said = _there_said(whole, at)
+        return (
+            (clause, said) if said is not None and skip_reason(said, at.role, at.listener) is None else None
+        )
     return _kept_span(clause, at) or _head_named(clause, at)
+
+
+def _it_owned(clause: Clause, whole: str, at: _Said, not_listener: frozenset[str]) -> tuple[Clause, str]:
+    """``clause`` and ``whole``, its opening "It" resolved, worded as whose the thing is: judged as
+    "The book is about ...", worded "The book I read is about ...". Who got it makes the memory read
+    alone, and is no content to keep it for."""
+    if not at.previous:
+        # "How old is it?" - "It's from the 70s": the thing, as whose turn got it.
+        return clause, _it_asked(clause.text, at, not_listener, whose=True) or whole
+    # The quote then runs from the clause that says so ("I read a book. It's about ..."), verbatim.
+    owned = resolve_it(clause.text, at.previous, not_listener, whose=True)
+    start = at.message.rfind(at.previous, 0, clause.start)
+    # A title said before ('"Brave" means a lot to me. It's about being brave') is quoted with it,
+    # as the quote holds what the memory names.
+    if owned is not None and (owned != whole or _TITLE_SUBJECT.match(owned)) and start >= 0:
+        return Clause(at.message[start : clause.end], start, clause.end), owned
+    return clause, whole
+
+
+def _there_said(whole: str, at: _Said) -> str | None:
+    """``whole`` with its "there" said as the place the chat named ("Did she stay in Munich?" - "she
+    ... still lives there"), or as it is when none is named; None for "loves it there" then: loves what?"""
+    if not there_unresolved(whole):
+        return whole
+    whole = resolve_there(whole, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS, at.own) or whole
+    return None if LIKED_IT_THERE.search(whole) else whole
+
+
+def _it_asked(text: str, at: _Said, not_listener: frozenset[str], *, whose: bool = False) -> str | None:
+    """``text`` opening a message with "It", said as the one thing the speaker's own turn got or has,
+    when the question just before asks of "it" ("My dad gave me his old guitar" - "How old is it?" -
+    "It's from the 70s" → "The old guitar is from the 70s"; ``whose``: "The old guitar my dad gave
+    me ..."); None otherwise."""
+    if at.role != "user" or at.previous or own_thing(at.own) is None:
+        return None  # "I got the idea from that trip ... I made a painting": which is "it"?
+    if not re.search(r"(?i)\bit\b", re.split(r"(?<=[.!?])\s+", at.asked.strip())[-1]):
+        return None
+    return resolve_it(text, at.own, not_listener, whose=whose)
 
 
 def _found_hard_where(text: str, at: _Said) -> str | None:

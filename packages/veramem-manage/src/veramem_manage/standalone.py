@@ -12,6 +12,7 @@ import re
 from .lexicon import (
     ANIMALS,
     CHAT_TAGS,
+    COLLECTIVE_NOUNS,
     COMPANIONS,
     ELLIPTICAL_QUANTITIES,
     EMOTIONS,
@@ -142,8 +143,8 @@ def _plural_before(words: list[str], *, animate: bool = False) -> bool:
     ``animate``: only people or animals ("new beds for them" is for someone, not for the beds)."""
     for w in words:
         low = w.strip(".,!?;:\"'()").lower()
-        if low in IRREGULAR_PLURALS or low in COMPANIONS:
-            return True
+        if low in IRREGULAR_PLURALS or low in COLLECTIVE_NOUNS or (low in COMPANIONS and low.endswith("s")):
+            return True  # "my family", "my teammates"; "my partner grew up with one" names one person
         if low.endswith("s") and low not in FUNCTION_WORDS:
             nouns = all_lemmas(low).get("NOUN", ())
             if nouns and nouns[0] != low and (not animate or nouns[0] in ANIMALS | COMPANIONS):

@@ -29,8 +29,9 @@ from veramem_core.models import Candidate, Episode, Rejection
 from veramem_core.stages import ExtractContext, Extraction
 
 from . import lexicon
-from .answers import answer_words
+from .answers import answer_words, duration
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
+from .dates import find_dates, told_in_past
 from .wording import unshouted
 
 SUPPORT_THRESHOLD = 0.5
@@ -84,6 +85,24 @@ def _referent_words(quote: str, episode: Episode) -> frozenset[str]:
     return parse(episode.content[: max(at, 0)], episode.event_time).content
 
 
+def _chained_referent(
+    quote: str, episode: Episode, context: Sequence[Episode], before: Episode | None
+) -> frozenset[str]:
+    """The content words of the speaker's own turn before the question ``before`` when both the
+    question and ``quote`` point back, or ``quote`` answers it whole: "My dad gave me his old guitar" - "How old is it?" - "It's
+    from the 70s" → "The old guitar my dad gave me is from the 70s" takes what "it" is from that
+    turn, as ``_referent_words`` takes it from the message; it adds no content."""
+    if before is None or len(context) < 2 or context[-1].id != before.id:
+        return frozenset()
+    if not _POINTING.search(quote) and not _takes_up(quote) and not duration(quote.strip().rstrip(".!")):
+        return frozenset()  # "How long did it take?" - "About three months" answers it whole
+    own = context[-2]
+    asked = re.split(r"(?<=[.!?])\s+", before.content.strip())[-1]
+    if own.name != episode.name or own.role != episode.role or not _POINTING.search(asked):
+        return frozenset()
+    return parse(own.content, own.event_time).content
+
+
 def unsupported(
     text: str,
     quote: str,
@@ -115,8 +134,11 @@ def unsupported(
     if any(not _covered(d, days) for d in said.dates):
         days |= parse(episode.content, ref).dates
         if before is not None and _takes_up(quote):
-            # "Did you go to the concert on Friday?" - "Yes!": the answer takes up the question's day.
+            # "Did you go to the concert on Friday?" - "Yes!": the answer takes up the question's day;
+            # "When did you get back?" - "On Saturday": and its tense, the Saturday before.
             days |= parse(before.content, before.event_time).dates
+            asked = re.split(r"(?<=[.!?])\s+", before.content.strip())[-1]
+            days |= {m.iso for m in find_dates(quote, ref, past=told_in_past(asked))}
         missing_dates = [d for d in sorted(said.dates) if not _covered(d, days)]
         if missing_dates:
             return f"dates not in the quote or its message: {', '.join(missing_dates)}"
@@ -148,6 +170,7 @@ def unsupported(
         content -= {stem(n) for n in said.names - backed.names if n in message.names}
     content -= _referent_words(quote, episode) - backed.content
     content -= _asked_referent(said.names - backed.names, quote, before)
+    content -= _chained_referent(quote, episode, context, before) - backed.content
     # "got a cabin for 4 nights, can't wait": eagerness, no negation of what the quote says.
     eager = _EAGER.search(quote) is not None and not parse(_EAGER.sub("", quote), ref).negated
     if backed.negated and not said.negated and content <= backed.content and not eager:
