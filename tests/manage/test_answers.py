@@ -363,6 +363,19 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         ["Ana is still working at the bakery on Elm Street"],
     ),
     ("Where do you work?", "For Google.", ["Ana works for Google"]),
+    # "Until ..." answering how long someone is somewhere says until when.
+    (
+        "How long will you be in Rome?",
+        "Until the 20th.",
+        ["Ana will be in Rome until the 20th (20 May 2023)"],
+    ),
+    (
+        "How long is your sister staying?",
+        "Till Sunday.",
+        ["Ana's sister is staying till Sunday (14 May 2023)"],
+    ),
+    # A bare phrase answering "What's your X?" says what the X is.
+    ("What's your sign?", "Leo, obviously.", ["Ana's sign is Leo"]),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

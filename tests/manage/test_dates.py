@@ -109,6 +109,10 @@ def test_a_bare_weekday_after_on_is_dated_by_tense(text: str, iso: str) -> None:
         ("My appointment is on the 2nd", "2023-06-02"),
         ("I started the new job on the 20th", "2023-04-20"),
         ("I met back up with my teammates on the 3rd", "2023-05-03"),
+        # A day something must be done by, or lasts until.
+        ("I need to be there by the 20th", "2023-05-20"),
+        ("The report is due by the 3rd", "2023-06-03"),
+        ("They're staying until the 12th", "2023-05-12"),
         # A day that "is" is to come, whatever the clause before it told.
         ("handed in my notice, last day is the 26th", "2023-05-26"),
         ("I finished painting the nursery, the baby is due in August", "2023-08"),

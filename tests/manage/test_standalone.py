@@ -5019,7 +5019,10 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Ines", "Oh nice, how long are they staying?"),
             ("Omar", "Until Thursday. Then they fly to Montreal to see my brother."),
         ],
-        ["Omar's parents fly to Montreal to see Omar's brother"],
+        [
+            "Omar's parents are staying until Thursday (11 May 2023)",
+            "Omar's parents fly to Montreal to see Omar's brother",
+        ],
     ),
     # A gerund phrase with an aside after its comma is still what the speaker is doing.
     (
@@ -5260,6 +5263,28 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     (
         [("Ines", "When did you adopt the cat?"), ("Omar", "On Saturday.")],
         ["Omar adopted the cat on Saturday (6 May 2023)"],
+    ),
+    # A bare phrase answering "What's your X?" says what the X is.
+    (
+        [
+            ("Ines", "Happy to help. What's your background?"),
+            ("Omar", "3 years at Deloitte doing audit analytics, mostly SQL and Tableau."),
+        ],
+        ["Omar's background is 3 years at Deloitte doing audit analytics, mostly SQL and Tableau"],
+    ),
+    # "be there" by a day is a place: the one the speaker's turn named; "by the 20th" is a day.
+    (
+        [
+            ("Omar", "My flight to Tokyo got cancelled."),
+            ("Ines", "Sorry to hear! Do you want help rebooking?"),
+            ("Omar", "Yes, I need to be there by the 20th for my cousin's wedding."),
+        ],
+        ["Omar needs to be in Tokyo by the 20th (20 May 2023) for their cousin's wedding"],
+    ),
+    # A move from one place to another is a doing under way, not a feeling ("so moving").
+    (
+        [("Omar", "I'm moving from Chicago to Austin next month for a new job at Dell.")],
+        ["Omar is moving from Chicago to Austin next month (June 2023) for a new job at Dell"],
     ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (

@@ -232,6 +232,9 @@ def test_a_you_after_a_subordinator_agrees_with_the_name(clause: str, expected: 
         ("Andrew is almost sold on a class haha", "Andrew is almost sold on a class"),
         ("Ana plays the piano as well", "Ana plays the piano"),
         ("Audrey has a small garden as well ya know", "Audrey has a small garden"),
+        # A groan or a cheer closing it says how it felt, no more.
+        ("User's flight to Tokyo got cancelled ugh", "User's flight to Tokyo got cancelled"),
+        ("Ana got the job yay", "Ana got the job"),
         ("Ana too", "Ana too"),
         ("Ana has a dog, a cat and a parrot", "Ana has a dog, a cat and a parrot"),
         # Chat shorthand is written out; a longer word that starts the same is left alone.

@@ -342,6 +342,7 @@ def answered(text: str, asked: str) -> str | None:
         _how_long,
         _how_often,
         _either,
+        _what_yours,
     )
     for build in builders:
         said = build(question, phrase, hedge)
@@ -458,6 +459,21 @@ def _name_asked(question: str, phrase: str, hedge: str) -> str | None:
     if m is None or hedge or not phrase[:1].isupper():
         return None
     return f"My {m.group('thing').lower()}'s name is {phrase}"
+
+
+# "What's your background?", "What's your budget?": what something of the listener's is.
+_WHAT_YOURS = re.compile(_LEAD + r"what(?:['’]s|\s+is)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s*\?$")
+
+
+def _what_yours(question: str, phrase: str, hedge: str) -> str | None:
+    """ "What's your background?" - "3 years at Deloitte doing audit analytics" → "My background is
+    3 years at Deloitte doing audit analytics"."""
+    m = _WHAT_YOURS.match(question)
+    if m is None or re.match(r"(?i)favou?rite|go-to", m.group("thing")):
+        return None  # "What's your favorite superhero?" - "That's great! Iron Man ...": ``_favorite``'s
+    if len(phrase.split()) == 1 and "ADJ" in all_lemmas(phrase.lower()):
+        return None  # "Great!": a reaction
+    return f"My {m.group('thing').lower()} is {hedge}{_as_said(phrase, named=False)}"
 
 
 def _attribute(question: str, phrase: str, hedge: str) -> str | None:
@@ -915,6 +931,30 @@ def took_answer(text: str, asked: str, thing: str) -> str | None:
     what = q.group("what")
     to = f" to {_as_mine(what.strip())}" if what and not _POINTS.search(what) else ""
     return f"{thing[:1].upper()}{thing[1:]} took {phrase[:1].lower()}{phrase[1:]}{to}"
+
+
+# "How long are they staying?", "How long will you be in Rome?": until when someone is somewhere.
+_HOW_LONG_UNTIL = re.compile(
+    _LEAD + r"how\s+long\s+(?P<aux>are|is|will)\s+(?P<subj>you|they|he|she|your\s+[a-z]+)\s+"
+    r"(?P<what>(?:be\s+)?[a-z]+[^?]*?)\s*\?$"
+)
+_UNTIL = re.compile(r"(?i)^(?:until|till|til|through)\s+(?P<when>[^,.!?]+)[.!]*$")
+_SUBJECTS = {"you": ("I", "am"), "they": ("They", "are"), "he": ("He", "is"), "she": ("She", "is")}
+
+
+def until_answer(text: str, asked: str) -> str | None:
+    """ "How long are they staying?" - "Until Thursday" → "They are staying until Thursday": how
+    long, said as until when; the subject as the question has it (the rules say whom "they" is)."""
+    last = _LAST_QUESTION.search(asked.strip())
+    q = _HOW_LONG_UNTIL.match(last.group("q").strip()) if last else None
+    m = _UNTIL.match(text.strip())
+    if q is None or m is None or not names_a_time(m.group(0)):
+        return None
+    subj = q.group("subj").lower()
+    who, be = _SUBJECTS.get(subj) or (f"My {subj.split()[1]}", "is")
+    verb = "will" if q.group("aux").lower() == "will" else be
+    until = m.group(0).strip().rstrip(".!")
+    return f"{who} {verb} {_as_mine(q.group('what'))} {until[:1].lower()}{until[1:]}"
 
 
 def duration(text: str) -> bool:

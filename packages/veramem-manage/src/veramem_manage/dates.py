@@ -150,7 +150,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "on_ordinal",
         re.compile(
-            r"(?i)\b(?:on|is)\s+the\s+(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|floor|try|day|time|place|round|lap|grade|anniversary|birthday)\b)"
+            r"(?i)\b(?:on|is|by|until|till)\s+the\s+(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|floor|try|day|time|place|round|lap|grade|anniversary|birthday)\b)"
         ),
     ),
     ("weekend", re.compile(r"(?i)\b(?P<which>last|this past|next|this)\s+weekend\b")),

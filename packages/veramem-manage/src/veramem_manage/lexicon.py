@@ -259,7 +259,9 @@ TIME_OPENERS = ONE_WORD_TIMES | _words(
 
 # After an -ing form, these make it a verb under way ("moving to Oslo", "planning a trip"), not an
 # adjective ("so moving").
-UNDER_WAY_NEXT = _words("into out back away up down over off on in a an the my our their his her some to")
+UNDER_WAY_NEXT = _words(
+    "into out back away up down over off on in a an the my our their his her some to from"
+)
 
 # A clause opening on one of these depends on the statement after its comma ("Because it rained, I
 # stayed home"): it is never cut off as a clause of its own.
@@ -418,7 +420,7 @@ DEMONSTRATIVE_AFTER = _words(
 )
 # After these, "there" is no place: "be there for me", "out there", "always there".
 THERE_IDIOM_BEFORE = _words(
-    "be been being is are was were 's always still all out over in on up from down here get got"
+    "been being is are was were 's always still all out over in on up from down here get got"
 )
 # What a "we" contracted says of its verb: "we're" → "we are" (said of whom "we" is, named).
 WE_VERBS = {"'re": " are", "'ve": " have", "'ll": " will", "'d": " would"}

@@ -971,18 +971,20 @@ def resolve_there(text: str, before: str, not_places: frozenset[str], around: st
     to Italy? I had a blast there" → "I had a blast in Italy"), or None when nothing was named.
 
     ``not_places``: capitalised words that are never a place (pronouns, months, weekdays).
-    ``around``: also the speaker's previous turn, whose place a question saying "there" points at;
-    with no capitalised place, the one place it names
+    ``around``: also the speaker's previous turn, whose place a question saying "there" points at,
+    as its one place does; with no capitalised place, the one place it names
     after "at"/"to" and an article ("I'm volunteering at the youth center. I've made friends there"
     → "... friends at the youth center")."""
     m = _place_there(text)
     if m is None:
         return None
     found = _named_places(before, not_places) or _answered_places(before, not_places)
-    if not found and around and _place_there(before):
+    if not found and around:
         # "My brother moved to Lisbon" - "Does he like it there?" - "he loves it there": the place
-        # the question's own "there" points back at.
-        found = _named_places(around, not_places)
+        # the question's own "there" points back at; or the one place the speaker's turn named ("my
+        # flight to Tokyo got cancelled" - "Want help rebooking?" - "I need to be there by the 20th").
+        mine = _named_places(around, not_places)
+        found = mine if _place_there(before) or len({p.group("place") for p in mine}) == 1 else []
     common = _common_fallback(f"{before} {around}", not_places) if not found else None
     if common is not None:
         moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())
@@ -3042,8 +3044,8 @@ def resolve_here(text: str, before: str, not_places: frozenset[str], around: str
     Fox Hollow?" then "I started here a year ago" → "I started at Fox Hollow a year ago"); ``text``
     as it is when it has no such "here"; None when no place, or more than one, was named.
 
-    ``around``: also the speaker's previous turn, whose place a question saying "there" points at;
-    with no capitalised place, the one place it names
+    ``around``: also the speaker's previous turn, whose place a question saying "there" points at,
+    as its one place does; with no capitalised place, the one place it names
     after "at"/"to" and an article ("I hang out with people at the tournament" then "I stick
     around the chill people here" → "... people at the tournament")."""
     m = here_unresolved(text)

@@ -33,6 +33,7 @@ from .answers import (
     ranked_answer,
     time_yes_answer,
     took_answer,
+    until_answer,
     when_answer,
     with_whom_answer,
     yes_answer,
@@ -1570,6 +1571,7 @@ def _answer(text: str, at: _Said) -> str | None:
         or with_whom_answer(text, asked)
         or when_answer(text, asked)
         or happened_answer(text, asked, at.own)
+        or until_answer(text, asked)
         or time_yes_answer(text, asked)
         or yes_answer(text, asked)
         or often_answer(text, asked)
@@ -1584,6 +1586,9 @@ def _answer(text: str, at: _Said) -> str | None:
     if answer is not None and at.role == "user" and answer.startswith("We "):
         # "How often do you all work out?" - "Three times a week": "we", as the chat names it.
         return _we_named(answer, at)
+    if answer is not None and at.role == "user" and re.match(r"(?:They|He|She)\b", answer):
+        # "How long are they staying?" - "Until Thursday": "they", as the chat names them.
+        return _opening(answer, at)
     return answer
 
 

@@ -608,7 +608,7 @@ _BUSY = re.compile(
 # "I made a painting too", "I'll always love reading, personally", "I'm almost sold on a class haha":
 # an ending that adds to what was said before, or laughs, and says nothing of the fact.
 _TRAILING = re.compile(
-    r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe|ya\s+know|y['’]know|can['’]?t\s+wait|"
+    r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe|ugh+|smh|oof|yay+|ya\s+know|y['’]know|can['’]?t\s+wait|"
     r"knock\s+on\s+wood|fingers\s+crossed|nbd|no\s+big\s+deal))+\s*$"
 )
 
