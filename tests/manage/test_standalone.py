@@ -3995,7 +3995,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Jae", "want to grab dinner thursday?"),
             ("Min-jun", "can't, I'm flying to Seoul this thursday for my cousin's wedding."),
         ],
-        ["Min-jun is flying to Seoul this thursday (11 May 2023) for their cousin's wedding"],
+        ["Min-jun is flying to Seoul this Thursday (11 May 2023) for their cousin's wedding"],
     ),
     # "X is not for me" is a taste, what it is of named first.
     (
@@ -4290,7 +4290,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     # "we" with the one the question named: the two of them, and their verb plural.
     (
         [("Kim", "how are you and Renata?"), ("Zoe", "good! we still do date night every thursday")],
-        ["Zoe and Renata still do date night every thursday"],
+        ["Zoe and Renata still do date night every Thursday"],
     ),
     # "the '16 Finals" is an event: "He" is the one person named, not it.
     (
@@ -4381,7 +4381,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     # "a DJ" is no one's name, and a full month in lower case is a month.
     (
         [("Ines", "any news?"), ("Omar", "my cousin Luca got into law school!! starts in september")],
-        ["Omar's cousin Luca got into law school", "Omar's cousin Luca starts in september (September 2023)"],
+        ["Omar's cousin Luca got into law school", "Omar's cousin Luca starts in September (September 2023)"],
     ),
     (
         [

@@ -250,6 +250,12 @@ def test_a_you_after_a_subordinator_agrees_with_the_name(clause: str, expected: 
             "Books, movies, and games fire up Tim's creativity",
         ),
         ("Ana has a dentist appt tomorrow", "Ana has a dentist appointment tomorrow"),
+        ("Ana has been a pharmacist for 6 yrs now", "Ana has been a pharmacist for 6 years now"),
+        # Days and months as chat writes them are capitalised; "may" and "march" are verbs too.
+        ("Ana boulders at the gym every saturday", "Ana boulders at the gym every Saturday"),
+        ("Ana's brother starts in august", "Ana's brother starts in August"),
+        ("Ana may march in the parade", "Ana may march in the parade"),  # a guard
+        ("Tanya and Marcus broke up actually", "Tanya and Marcus broke up"),
         ("Jon found fame and a family", "Jon found fame and a family"),
     ],
 )

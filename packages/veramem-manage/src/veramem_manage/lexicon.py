@@ -599,6 +599,17 @@ CHAT_SHORTHAND = {
     "mtg": "meeting",
     "mtgs": "meetings",
     "appt": "appointment",
+    "yr": "year",
+    "yrs": "years",
+    "hrs": "hours",
+    "mins": "minutes",
+    "wks": "weeks",
+}
+# Days and months as chat writes them ("every saturday", "starts in august"), capitalised in the
+# memory; "may" and "march" are far more often verbs.
+CAPITALISED = {
+    name.lower(): name
+    for name in ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "April", "June", "July", "August", "September", "October", "November", "December"]
 }
 
 # Common English misspellings, written right in the memory (the quote keeps the words as typed):

@@ -9,6 +9,7 @@ from .lexicon import (
     ABSTRACT_PLURALS,
     ANIMALS,
     AUXILIARIES,
+    CAPITALISED,
     CHAT_SHORTHAND,
     COMPANIONS,
     FEMININE,
@@ -608,7 +609,7 @@ _BUSY = re.compile(
 # "I made a painting too", "I'll always love reading, personally", "I'm almost sold on a class haha":
 # an ending that adds to what was said before, or laughs, and says nothing of the fact.
 _TRAILING = re.compile(
-    r"(?i)(?:,?\s+(?:too|as\s+well|personally|ha(?:ha)+|lol|lmao|hehe|ugh+|smh|oof|yay+|ya\s+know|y['’]know|can['’]?t\s+wait|"
+    r"(?i)(?:,?\s+(?:too|as\s+well|personally|actually|ha(?:ha)+|lol|lmao|hehe|ugh+|smh|oof|yay+|ya\s+know|y['’]know|can['’]?t\s+wait|"
     r"knock\s+on\s+wood|fingers\s+crossed|nbd|no\s+big\s+deal))+\s*$"
 )
 
@@ -626,6 +627,7 @@ def _word_swap(table: dict[str, str]) -> Callable[[str], str]:
 
 
 _written_out = _word_swap(CHAT_SHORTHAND)
+_capitalised = _word_swap(CAPITALISED)
 _spelt_right = _word_swap(MISSPELLINGS)
 
 
@@ -640,9 +642,10 @@ def unpadded(text: str) -> str:
     adjective or adverb ("I even made cupcakes" → "I made cupcakes"), "busy" before what the
     speaker is doing ("has been busy painting" → "has been painting"), and an ending "too", "as
     well", "personally" or a laugh ("Maria made a painting too" → "Maria made a painting"), and
-    chat shorthand written out (``CHAT_SHORTHAND``: "their fam" → "their family")."""
+    chat shorthand written out (``CHAT_SHORTHAND``: "their fam" → "their family"), and days and
+    months capitalised (``CAPITALISED``: "every saturday" → "every Saturday")."""
     text = _BUSY.sub(lambda m: m.group("be") + " ", _PADDING.sub(_padding, text))
-    text = _written_out(text)  # "their fam" → "their family"
+    text = _capitalised(_written_out(text))  # "their fam" → "their family"; "saturday" → "Saturday"
     trimmed = _TRAILING.sub("", text)
     return trimmed if len(trimmed.split()) >= 3 else text
 
