@@ -5286,6 +5286,25 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "I'm moving from Chicago to Austin next month for a new job at Dell.")],
         ["Omar is moving from Chicago to Austin next month (June 2023) for a new job at Dell"],
     ),
+    # "there" that no place of the chat resolves is withheld, not kept as said.
+    (
+        [
+            ("Ines", "did your sister end up liking Berlin?"),
+            (
+                "Omar",
+                "she loves it! she found a job at a design agency there and she's signing a lease next week",
+            ),
+        ],
+        ["Omar's sister loves Berlin", "Omar's sister is signing a lease next week (15 May 2023)"],
+    ),
+    # Pictographs a joiner binds into one ("🐈‍⬛") close no memory.
+    (
+        [
+            ("Ines", "So how's married life?"),
+            ("Omar", "Good! me and Priya just adopted two cats, Salt and Pepper 🐈🐈‍⬛"),
+        ],
+        ["Omar and Priya just adopted two cats, Salt and Pepper"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

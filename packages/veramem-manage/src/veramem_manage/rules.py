@@ -641,7 +641,8 @@ _YES_FIRST = re.compile(rf"(?i)(?P<no>{YES})[,.!;:-]+\s+(?=\S)")
 # "Not since I hurt my knee in March": the no, then what ended it, a statement of its own.
 _ENDED_FIRST = re.compile(rf"(?i)(?:(?P<no>{NO}|not\s+yet)[,.!;:-]+|(?P<since>not\s+since))\s+(?=\S)")
 _CLOSING_PICTOGRAPHS = re.compile(
-    r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*)+\s*$"
+    # "🐈‍⬛": a joiner binds a second pictograph (some, as "⬛", outside the emoji blocks) into one.
+    r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF](?:[\uFE0F\U0001F3FB-\U0001F3FF]|\u200D[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF])*)+\s*$"
 )
 # A statement, then a dash and a question about it: "I finished a project - want to see a pic?".
 _STATED_BEFORE = re.compile(
@@ -1749,8 +1750,8 @@ def _there_said(whole: str, at: _Said) -> str | None:
     ... still lives there"), or as it is when none is named; None for "loves it there" then: loves what?"""
     if not there_unresolved(whole):
         return whole
-    whole = resolve_there(whole, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS, at.own) or whole
-    return None if LIKED_IT_THERE.search(whole) else whole
+    said = resolve_there(whole, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS, at.own)
+    return None if said is None or LIKED_IT_THERE.search(said) else said
 
 
 def _it_asked(text: str, at: _Said, not_listener: frozenset[str], *, whose: bool = False) -> str | None:
