@@ -5305,6 +5305,35 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Omar and Priya just adopted two cats, Salt and Pepper"],
     ),
+    # A bare "left" or "quit" left the place the question asked the speaker is still at.
+    (
+        [("Ines", "Are you still working at Acme Corp?"), ("Omar", "No, I quit last month.")],
+        ["Omar is not working at Acme Corp anymore", "Omar quit Acme Corp last month (April 2023)"],
+    ),
+    # A yes to a question of "he" or "she" says it of whom the chat names so, and "still there" is
+    # the place it named.
+    (
+        [("Omar", "My sister moved to Oslo."), ("Ines", "Is she still there?"), ("Omar", "Yep.")],
+        ["Omar's sister is still in Oslo"],
+    ),
+    (
+        [
+            ("Omar", "My cousin Raj works in Berlin."),
+            ("Ines", "Does he live there too?"),
+            ("Omar", "Yeah, in Kreuzberg."),
+        ],
+        ["Omar's cousin lives in Berlin"],
+    ),
+    ([("Ines", "Is your sister still there?"), ("Omar", "Yep.")], []),  # a guard: where, never said
+    # "Sorry I ..." apologises for the talk; after "Sorry," a statement of its own follows.
+    (
+        [("Ines", "Hey stranger!"), ("Omar", "Sorry I've been MIA, my grandma was in the hospital.")],
+        ["Omar's grandma was in the hospital"],
+    ),
+    (  # a guard
+        [("Ines", "Can you give me a lift Saturday?"), ("Omar", "Sorry, I sold my car last month.")],
+        ["Omar sold their car last month (April 2023)"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

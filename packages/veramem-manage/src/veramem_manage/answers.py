@@ -870,7 +870,7 @@ _WE_FORMS = {"I": "We", "I'm": "We're", "I've": "We've", "I was": "We were"}
 # "Is your sister still in Ohio?", "Does Mia still live in London?": a yes says it of whom was asked.
 _YES_ASKED_OF = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:(?i:and|so|but|oh|wait)\s+)?(?P<aux>(?i:is|was|does|did|has))\s+"
-    r"(?P<who>(?i:your)\s+(?:(?i:little|big|older|younger|new)\s+)?[a-z]+|[A-Z][a-z]+)\s+"
+    r"(?P<who>(?i:your)\s+(?:(?i:little|big|older|younger|new)\s+)?[a-z]+|[A-Z][a-z]+|(?i:he|she))\s+"
     r"(?P<what>(?:still\s+)?[a-z][^?.!]*?)\s*\?\s*$"
 )
 
@@ -883,7 +883,8 @@ def _says_enough(what: str) -> bool:
         "NOUN" in all_lemmas(w.lower()) and re.search(rf"(?i)\b(?:the|a|an|your)\s+{re.escape(w)}\b", what)
         for w in content
     )
-    return len(content) >= 2 or named
+    # "Is she still there?": a place the chat named, which the rules say (or withhold the yes).
+    return len(content) >= 2 or named or re.search(r"(?i)\bthere\b", what) is not None
 
 
 def _said_yes_of(asked: str) -> str | None:
@@ -899,7 +900,9 @@ def _said_yes_of(asked: str) -> str | None:
     ):
         return None
     who = q.group("who")
-    if not re.match(r"(?i)your\b", who):
+    if who.lower() in ("he", "she"):
+        who = who.capitalize()  # "Does he live there too?": whom the rules say "he" is
+    elif not re.match(r"(?i)your\b", who):
         if who in NOT_NAMES | MONTHS_AND_DAYS:
             return None  # "Is Monday ok?": a day, no one
     elif who.split()[-1] not in PERSON_NOUNS | ANIMALS:

@@ -420,7 +420,7 @@ DEMONSTRATIVE_AFTER = _words(
 )
 # After these, "there" is no place: "be there for me", "out there", "always there".
 THERE_IDIOM_BEFORE = _words(
-    "been being is are was were 's always still all out over in on up from down here get got"
+    "been being is are was were 's always all out over in on up from down here get got"
 )
 # What a "we" contracted says of its verb: "we're" → "we are" (said of whom "we" is, named).
 WE_VERBS = {"'re": " are", "'ve": " have", "'ll": " will", "'d": " would"}

@@ -1588,11 +1588,15 @@ def _answer(text: str, at: _Said) -> str | None:
         # "How often do you all work out?" - "Three times a week": "we", as the chat names it.
         return _we_named(answer, at)
     if answer is not None and at.role == "user" and re.match(r"(?:They|He|She)\b", answer):
+        if _GOES_ON_OF_THEM.match(at.message):
+            return None  # "Is she settling in?" - "Yeah, she already rules the apartment": that says it
         # "How long are they staying?" - "Until Thursday": "they", as the chat names them.
         return _opening(answer, at)
     return answer
 
 
+# "Yeah, she got a full-time offer": a yes the speaker goes on from with a statement of them.
+_GOES_ON_OF_THEM = re.compile(r"(?i)^\W*(?:yeah|yes|yep|yup|yea|sure|totally)\W+(?:he|she|they)\b")
 # "yep, twice a week before work", "Yep, last Sunday": how often or when, said after a yes, up to
 # the end of its sentence.
 _AFTER_YES = re.compile(r"[,!]*\s+(?P<more>[^.!?,;]+?)\W*?(?:[.!?]\s|[.!?]*$)")
@@ -1662,7 +1666,10 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     answer = _answer(clause.text, at)
     if answer is not None:
         clause, answer = _yes_with_more(clause, answer, at.message)
-        return (clause, answer) if skip_reason(answer, at.role, at.listener) is None else None
+        said = _there_said(answer, at)  # "Is your sister still there?" - "Yeah": where, the chat said
+        return (
+            (clause, said) if said is not None and skip_reason(said, at.role, at.listener) is None else None
+        )
     if _stranded(clause.text):
         event = _event_of_fragment(clause)
         if event is None:
@@ -1695,6 +1702,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _own_schedule(clause.text)  # "thesis defense is tomorrow at 10 a.m.": the speaker's
             or _kin_by_title(clause.text)  # "mom still teaches 3rd grade": the speaker's mom
             or _who_did(clause.text)  # "my cousin Raj, who just got back from Peru": what he did
+            or _left_asked(clause.text, at)  # "Still at Deloitte?" - "Nope! left in March"
         )
         if at.role == "user"
         else None
@@ -1752,6 +1760,28 @@ def _there_said(whole: str, at: _Said) -> str | None:
         return whole
     said = resolve_there(whole, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS, at.own)
     return None if said is None or LIKED_IT_THERE.search(said) else said
+
+
+# "Still at Deloitte?", "Are you still working for Acme?": a place the speaker may have left.
+_STILL_AT = re.compile(
+    r"(?i)\bstill\s+(?:at|with|working\s+at|working\s+for|employed\s+at)\s+"
+    r"(?P<what>(?-i:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*))"
+)
+# "left in March", "I quit last month": a leaving whose object the question said.
+_LEFT_BARE = re.compile(
+    r"^(?P<who>I\s+)?(?P<verb>[Ll]eft|[Qq]uit)(?P<rest>\s+(?:in|on|last|this|a|about|back|over|around|earlier|"
+    r"two|three|few)\b.*|\s*)$"
+)
+
+
+def _left_asked(text: str, at: _Said) -> str | None:
+    """ "Still at Deloitte?" - "Nope! left in March" → "I left Deloitte in March": what a bare
+    "left" or "quit" left, the place the question asked the speaker is still at; None otherwise."""
+    m = _LEFT_BARE.match(text)
+    q = _STILL_AT.search(at.asked) if m is not None else None
+    if m is None or q is None:
+        return None
+    return f"I {m.group('verb').lower()} {q.group('what')}{m.group('rest')}"
 
 
 def _it_asked(text: str, at: _Said, not_listener: frozenset[str], *, whose: bool = False) -> str | None:

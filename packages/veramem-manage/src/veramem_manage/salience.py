@@ -1734,9 +1734,16 @@ def _headless(segment: str) -> bool:
     return first in inflection(verbs[0], "VBZ")
 
 
+# "Sorry I've been MIA", "Sorry I missed your call": an apology for the talk itself ("Sorry, I sold
+# my car" says a fact after its comma, a clause of its own).
+_APOLOGY = re.compile(r"(?i)^(?:so+\s+)?sorry\s+(?:that\s+)?(?:I|I['’](?:ve|m|d))\s")
+
+
 def _talk(segment: str, *, chat: bool) -> str | None:
     """Why ``segment`` is talk rather than knowledge: to the listener, about everyone, about "us", a
-    turn of the talk; or None."""
+    turn of the talk, an apology; or None."""
+    if _APOLOGY.match(segment):
+        return "an apology, not a fact"
     if chat and (why := _to_the_listener(segment)) is not None:
         return why
     if _EVERYONE_WE.match(segment) and not _SOON.search(segment):
