@@ -376,6 +376,13 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ),
     # A bare phrase answering "What's your X?" says what the X is.
     ("What's your sign?", "Leo, obviously.", ["Ana's sign is Leo"]),
+    # When, then for how long after a comma: both go with it.
+    (
+        "When do you leave?",
+        "June 12th, for three weeks.",
+        ["Ana leaves June 12th (12 June 2023) for three weeks"],
+    ),
+    ("What do you do for fun these days?", "Mostly pottery.", ["Ana mostly does pottery for fun these days"]),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

@@ -5334,6 +5334,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "Can you give me a lift Saturday?"), ("Omar", "Sorry, I sold my car last month.")],
         ["Omar sold their car last month (April 2023)"],
     ),
+    # "His <noun>" with no verb of its own, then a comma splice: no "his" read as whose subject.
+    (
+        [
+            ("Omar", "My brother just got engaged!"),
+            ("Ines", "To who?"),
+            ("Omar", "His girlfriend Maya, they've been together 5 years."),
+        ],
+        [],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

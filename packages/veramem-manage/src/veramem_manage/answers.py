@@ -43,6 +43,7 @@ from .lexicon import (
     WHERE_ASKED,
 )
 from .morphology import all_lemmas, inflection, tensed
+from .sentences import last_sentence
 from .wording import third_person_verb
 
 # The question that closes the turn before: the last sentence, ending on "?".
@@ -566,7 +567,8 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
 # What a "What do you do ...?" asks of leisure: "for fun", "in your free time", "on weekends".
 _LEISURE = re.compile(
     r"(?i)^(?:for\s+fun|to\s+(?:relax|unwind|chill|de-?stress)|in\s+your\s+(?:free|spare|down)\s*time|"
-    r"on\s+(?:the\s+)?weekends?|after\s+work|outside\s+(?:of\s+)?work)$"
+    r"on\s+(?:the\s+)?weekends?|after\s+work|outside\s+(?:of\s+)?work)"
+    r"(?:\s+(?:these\s+days|lately|nowadays|now))?$"  # "What do you do for fun these days?"
 )
 # Verbs that take whom a thing is for before the thing: "get Mia a telescope", "make my mom a card".
 _GIVING_VERBS = frozenset(["get", "give", "buy", "make", "send", "bring", "bake", "cook", "knit", "show"])
@@ -1303,14 +1305,23 @@ _WHEN_ASKED = re.compile(
 )
 
 
+_FOR_DURATION = re.compile(r"(?i)for\s+(?P<d>.+)$")
+
+
 def when_answer(text: str, asked: str) -> str | None:
     """ "When do you start?" - "In September" → "I start in September"; "When is your flight?" - "On
     Friday" → "My flight is on Friday": a bare time that answers a question of when."""
     q = _WHEN_ASKED.search(asked)
+    # "June 12th, for three weeks": when, then how long, which goes with it.
+    head, comma, tail = text.strip().rstrip(".!").partition(",")
+    lasting = (
+        f" {tail.strip()}" if comma and (d := _FOR_DURATION.match(tail.strip())) and duration(d["d"]) else ""
+    )
+    text = head if lasting else text
     dated = _bare_date(text)  # "March 14": the month keeps its capital
     if q is None or not (TIME_ANSWER.match(text.strip()) or dated):
         return None
-    when = text.strip() if dated else f"{text.strip()[:1].lower()}{text.strip()[1:]}"
+    when = (text.strip() if dated else f"{text.strip()[:1].lower()}{text.strip()[1:]}") + lasting
     if not names_a_time(when):
         return None  # "At the end": no time (whether there is one, not which, so any day will do)
     aux, subj, what = (
@@ -1343,7 +1354,7 @@ def happened_answer(text: str, asked: str, own: str) -> str | None:
     if _HAPPENED_ASKED.search(asked.strip()) is None or not TIME_ANSWER.match(text.strip()):
         return None
     when = f"{text.strip()[:1].lower()}{text.strip()[1:]}".rstrip(".!")
-    last = re.split(r"(?<=[.!?])\s+", own.strip())[-1] if own.strip() else ""
+    last = last_sentence(own)
     said = _JUST.sub("", _NEWS_OPENERS.sub("", last)).rstrip(".!? ")
     words = said.split()
     if not names_a_time(when) or len(words) < 3 or words[0] != "I" or names_a_time(said):

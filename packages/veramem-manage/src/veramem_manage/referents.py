@@ -83,6 +83,7 @@ from .lexicon import (
     WE_VERBS,
 )
 from .morphology import all_lemmas, gerund_form, inflection
+from .sentences import SENTENCE_BREAK, last_sentence
 from .standalone import unresolved_them
 
 # What "it", "one" or a place cannot be: a person, a time, a feeling, an abstract or vague noun.
@@ -196,15 +197,6 @@ def animate(phrase: str) -> bool:
     return bool({head, base} & (COMPANIONS | FEMININE | MASCULINE | ANIMALS))
 
 
-# Where one sentence ends and the next opens, the mark kept with the first ("What is it?").
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
-
-
-def _last_sentence(text: str) -> str:
-    """The last sentence of ``text`` (the message up to a clause), or "" when there is none."""
-    return re.split(r"[.!?]\s+", text.strip())[-1] if text.strip() else ""
-
-
 def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> str | None:
     """``clause`` with its opening "They"/"She"/"He" replaced by the latest agreeing antecedent in
     ``earlier``, or None when it opens otherwise or nothing agrees.
@@ -218,7 +210,7 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
         return None
     pronoun = m.group("pron").capitalize()
     felt = any(w.strip(".,!").lower() in EMOTIONS for w in clause[m.end() :].split()[:4])
-    last = _last_sentence(before)
+    last = last_sentence(before)
     near = {p for k, p in antecedents(last, each=True) if k == pronoun}
     if len(near) > 1:
         return None
@@ -367,7 +359,7 @@ def resolve_named(
             names = [n for n in named if called or re.search(pronouns, own[own.find(n) + len(n) :], re.I)]
     rest = clause[m.end() :]
     names = [n for n in names if n not in rest]
-    last = _last_sentence(before)
+    last = last_sentence(before)
     other = [w for w in (_bare(x) for x in last.split()) if w in gendered]
     if len(names) != 1 or (other and not re.search(rf"\b(?:{'|'.join(other)}),?\s+{names[0]}\b", last)):
         return None  # "this amazing woman, Jean": the same person; "My mom met Tom": two
@@ -419,7 +411,7 @@ def _named_things(text: str) -> list[str]:
         head = _bare(words[n - 1]) if n else ""
         if head and _fits(head, "It") and head not in VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS:
             found.append(head)
-    found += [g for s in _SENTENCE_BREAK.split(text) if (g := gerund_subject(s))]
+    found += [g for s in SENTENCE_BREAK.split(text) if (g := gerund_subject(s))]
     return found
 
 
@@ -429,7 +421,7 @@ def _asked_thing(asked: str, kind: str) -> str | None:
     <noun>"; None when it names none or two, or ``asked`` does not end on a question. A question
     that names its thing only by a pronoun asks about what the sentence before it named: "Those
     flowers look great! What kind are they?" → "the flowers"."""
-    said = _SENTENCE_BREAK.split(asked.strip())
+    said = SENTENCE_BREAK.split(asked.strip())
     last = said[-1]
     if not last.endswith("?"):
         return None
@@ -1300,9 +1292,9 @@ _ONE_OF_KIN = frozenset(
 
 
 def _sentence_at(text: str, at: int) -> str:
-    """The sentence of ``text`` that holds offset ``at`` (split as ``_last_sentence`` splits)."""
-    before = _last_sentence(text[:at]) if text[:at].strip() and text[:at].rstrip()[-1] not in ".!?" else ""
-    after = _SENTENCE_BREAK.split(text[at:], maxsplit=1)[0]
+    """The sentence of ``text`` that holds offset ``at`` (split as ``sentences.last_sentence`` splits)."""
+    before = last_sentence(text[:at]) if text[:at].strip() and text[:at].rstrip()[-1] not in ".!?" else ""
+    after = SENTENCE_BREAK.split(text[at:], maxsplit=1)[0]
     return f"{before} {after}".strip()
 
 
@@ -1847,7 +1839,7 @@ _GIVING = frozenset(["gave", "lent", "handed", "sent", "got", "bought", "made"])
 
 def _giver(said: list[str]) -> str | None:
     """Who gave the speaker the thing after ``said`` ("my dad gave me" → "my dad"), when the one who
-    gave is someone of the speaker's or a name; None otherwise ("He gave me", "I gave him")."""
+    gave is someone of the speaker's; None otherwise ("He gave me", "I gave him": whom, unsaid)."""
     if len(said) < 4 or said[-1] != "me" or said[-2] not in _GIVING:
         return None
     if said[-4] in ("my", "our") and said[-3] in PERSON_NOUNS:
@@ -2914,7 +2906,7 @@ def referent_kinds(
     plurals = _plural_heads(own)
     # "... you give me movie recommendations, I usually like them": a plural the clause's own
     # sentence named before it, with no determiner, is what "them" may be too.
-    same = "" if re.search(r"[.!?]\W*$", own) else _last_sentence(own)
+    same = "" if re.search(r"[.!?]\W*$", own) else last_sentence(own)
     kinds["They*"] = plurals + _plurals_named(same)
     # "I used to have a dog ... we had to get rid of her": someone else "her" could be.
     bare = [_bare(w) for w in own.split()]
@@ -2935,7 +2927,7 @@ def referent_kinds(
     if prior is not None and not (_things(prior) or _named_things(prior) or _plural_heads(prior)):
         for kind in ("It", "They"):
             kinds[kind] += [o] if (o := asked_object(heard, kind)) else []
-        asked = _SENTENCE_BREAK.split(heard.strip())[-1]
+        asked = last_sentence(heard)
         if not kinds["It"] and asked.endswith("?") and re.search(r"(?i)\bit\b", asked):
             # "I finished my first quilt!" - "What will you do with it?" - "Giving it to my niece":
             # the one thing the speaker's own turn got or made is the "it" both mean.
@@ -2981,7 +2973,7 @@ _YOU_HAVE = re.compile(
 def asked_them(clause: str, asked: str) -> bool:
     """True when ``clause`` says "them" after a verb the question ending ``asked`` also says before
     "them" ("How long have you had them?" - "I've had them for 3 years"): the same "them"."""
-    last = _SENTENCE_BREAK.split(asked.strip())[-1]
+    last = last_sentence(asked)
     heard = {
         v for m in _VERB_PRONOUN.finditer(last) if m.group("pron").lower() == "them" for v in _verb_lemmas(m)
     }
@@ -3006,7 +2998,7 @@ def asked_object(asked: str, kind: str) -> str | None:
     phrase = _asked_thing(asked, kind)
     if phrase is None:
         return None
-    *earlier, last = _SENTENCE_BREAK.split(asked.strip())
+    *earlier, last = SENTENCE_BREAK.split(asked.strip())
     if phrase[:1].isupper():
         # "Portugal": a name, said as the question said it (unless the turn named another thing).
         return None if _named_things(" ".join(earlier)) + _things(" ".join(earlier)) else phrase
@@ -3044,8 +3036,7 @@ def resolve_here(text: str, before: str, not_places: frozenset[str], around: str
     Fox Hollow?" then "I started here a year ago" → "I started at Fox Hollow a year ago"); ``text``
     as it is when it has no such "here"; None when no place, or more than one, was named.
 
-    ``around``: also the speaker's previous turn, whose place a question saying "there" points at,
-    as its one place does; with no capitalised place, the one place it names
+    ``around``: also the speaker's previous turn; with no capitalised place, the one place it names
     after "at"/"to" and an article ("I hang out with people at the tournament" then "I stick
     around the chill people here" → "... people at the tournament")."""
     m = here_unresolved(text)

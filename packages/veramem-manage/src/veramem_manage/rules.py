@@ -1320,6 +1320,8 @@ def _whose_opening(m: re.Match[str], at: _Said, lead: str) -> str | None:
     the subject pronoun in its place would be (``_opening``): "Her teacher is Mrs. Patel", after
     "My daughter started school", → "My daughter's teacher is Mrs. Patel"; None when nothing does."""
     rest = m.group("rest")
+    if not finite_verb(rest.partition(",")[0]):
+        return None  # "His girlfriend Maya, they've been together 5 years": a phrase, then another's
     whom = _whom(_AS_SUBJECT[m.group("whose").lower()], rest, at, lead, asked=True)
     if whom is None:
         return None
@@ -1769,7 +1771,7 @@ _STILL_AT = re.compile(
 )
 # "left in March", "I quit last month": a leaving whose object the question said.
 _LEFT_BARE = re.compile(
-    r"^(?P<who>I\s+)?(?P<verb>[Ll]eft|[Qq]uit)(?P<rest>\s+(?:in|on|last|this|a|about|back|over|around|earlier|"
+    r"^(?:I\s+)?(?P<verb>[Ll]eft|[Qq]uit)(?P<rest>\s+(?:in|on|last|this|a|about|back|over|around|earlier|"
     r"two|three|few)\b.*|\s*)$"
 )
 
@@ -1791,7 +1793,7 @@ def _it_asked(text: str, at: _Said, not_listener: frozenset[str], *, whose: bool
     me ..."); None otherwise."""
     if at.role != "user" or at.previous or own_thing(at.own) is None:
         return None  # "I got the idea from that trip ... I made a painting": which is "it"?
-    if not re.search(r"(?i)\bit\b", re.split(r"(?<=[.!?])\s+", at.asked.strip())[-1]):
+    if not re.search(r"(?i)\bit\b", sentences.last_sentence(at.asked)):
         return None
     return resolve_it(text, at.own, not_listener, whose=whose)
 

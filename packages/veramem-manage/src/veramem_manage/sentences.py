@@ -17,6 +17,17 @@ from .morphology import all_lemmas
 
 # Hard breaks nupunkt leaves inside a sentence: line breaks and semicolons between clauses.
 _HARD_BREAK = re.compile(r"\n+|;\s*")
+# Where one sentence ends and the next opens, the mark kept with the first ("What is it?"): the
+# rules' quick reading of a turn's last sentence, not the segmentation a quote is cut by.
+SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+
+
+def last_sentence(text: str) -> str:
+    """The last sentence of ``text``, its mark kept: the question closing a turn ("Nice! How old is
+    it?" → "How old is it?"), the statement a turn ends on."""
+    return SENTENCE_BREAK.split(text.strip())[-1]
+
+
 # A full stop after an ordinary lower-case word (three letters or more), before a capital: a sentence end nupunkt's
 # orthographic statistics sometimes miss ("... at the park. Taking care of them ...", "I'm hoping so.
 # I'll ..."; of two letters, only words that are never written short: not "in", "ft", "no").

@@ -32,6 +32,7 @@ from . import lexicon
 from .answers import answer_words, duration
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
 from .dates import find_dates, told_in_past
+from .sentences import last_sentence
 from .wording import unshouted
 
 SUPPORT_THRESHOLD = 0.5
@@ -97,7 +98,7 @@ def _chained_referent(
     if not _POINTING.search(quote) and not _takes_up(quote) and not duration(quote.strip().rstrip(".!")):
         return frozenset()  # "How long did it take?" - "About three months" answers it whole
     own = context[-2]
-    asked = re.split(r"(?<=[.!?])\s+", before.content.strip())[-1]
+    asked = last_sentence(before.content)
     if own.name != episode.name or own.role != episode.role or not _POINTING.search(asked):
         return frozenset()
     return parse(own.content, own.event_time).content
@@ -137,8 +138,8 @@ def unsupported(
             # "Did you go to the concert on Friday?" - "Yes!": the answer takes up the question's day;
             # "When did you get back?" - "On Saturday": and its tense, the Saturday before.
             days |= parse(before.content, before.event_time).dates
-            asked = re.split(r"(?<=[.!?])\s+", before.content.strip())[-1]
-            days |= {m.iso for m in find_dates(quote, ref, past=told_in_past(asked))}
+            past = told_in_past(last_sentence(before.content))
+            days |= {m.iso for m in find_dates(quote, ref, past=past)}
         missing_dates = [d for d in sorted(said.dates) if not _covered(d, days)]
         if missing_dates:
             return f"dates not in the quote or its message: {', '.join(missing_dates)}"
