@@ -609,25 +609,8 @@ CHAT_SHORTHAND = {
 # memory; "may" and "march" are far more often verbs.
 CAPITALISED = {
     name.lower(): name
-    for name in [
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
-        "January",
-        "February",
-        "April",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ]
+    for name in [*calendar.day_name, *calendar.month_name[1:]]
+    if name not in ("May", "March")
 }
 
 # Common English misspellings, written right in the memory (the quote keeps the words as typed):
