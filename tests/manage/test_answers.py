@@ -383,6 +383,17 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         ["Ana leaves June 12th (12 June 2023) for three weeks"],
     ),
     ("What do you do for fun these days?", "Mostly pottery.", ["Ana mostly does pottery for fun these days"]),
+    # A doing answering help offered is what the speaker needs help with.
+    (
+        "Exciting! Do you need help with anything?",
+        "Yeah, finding a 2-bedroom near downtown.",
+        ["Ana needs help finding a 2-bedroom near downtown"],
+    ),
+    (
+        "Can I help you with anything else?",
+        "Booking a flight to Oslo.",
+        ["Ana needs help booking a flight to Oslo"],
+    ),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

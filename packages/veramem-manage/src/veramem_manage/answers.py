@@ -344,6 +344,7 @@ def answered(text: str, asked: str) -> str | None:
         _how_often,
         _either,
         _what_yours,
+        _help_with,
     )
     for build in builders:
         said = build(question, phrase, hedge)
@@ -475,6 +476,23 @@ def _what_yours(question: str, phrase: str, hedge: str) -> str | None:
     if len(phrase.split()) == 1 and "ADJ" in all_lemmas(phrase.lower()):
         return None  # "Great!": a reaction
     return f"My {m.group('thing').lower()} is {hedge}{_as_said(phrase, named=False)}"
+
+
+# "Do you need help with anything?", "Need a hand with anything else?": help offered, its object open.
+_HELP_ASKED = re.compile(
+    _LEAD
+    + r"(?:(?:do|can|could|would)\s+(?:you|I)\s+)?(?:(?:need|want|use)\s+(?:any\s+|some\s+)?(?:help|a\s+hand)"
+    r"|help(?:\s+you)?)\s+with\s+(?:anything|something)(?:\s+else)?\s*\?$"
+)
+
+
+def _help_with(question: str, phrase: str, hedge: str) -> str | None:
+    """ "Do you need help with anything?" - "Finding a 2-bedroom near downtown" → "I need help
+    finding a 2-bedroom near downtown": what the speaker needs help with, a doing."""
+    first = phrase.split()[0].lower() if phrase.split() else ""
+    if _HELP_ASKED.match(question) is None or not first.endswith("ing") or "VERB" not in all_lemmas(first):
+        return None
+    return f"I need help {hedge}{phrase[:1].lower()}{phrase[1:]}"
 
 
 def _attribute(question: str, phrase: str, hedge: str) -> str | None:
