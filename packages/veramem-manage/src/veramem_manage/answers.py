@@ -15,6 +15,7 @@ duration (``how_long_answer``), yes (``yes_answer``), no to "still" or "any" (``
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .dates import ANY_DAY, MONTHS, find_dates, names_a_time
 from .lexicon import (
@@ -42,7 +43,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WHERE_ASKED,
 )
-from .morphology import all_lemmas, inflection, tensed
+from .morphology import all_lemmas, gerund_form, inflection, tensed
 from .sentences import last_sentence
 from .wording import third_person_verb
 
@@ -490,9 +491,9 @@ def _help_with(question: str, phrase: str, hedge: str) -> str | None:
     """ "Do you need help with anything?" - "Finding a 2-bedroom near downtown" → "I need help
     finding a 2-bedroom near downtown": what the speaker needs help with, a doing."""
     first = phrase.split()[0].lower() if phrase.split() else ""
-    if _HELP_ASKED.match(question) is None or not first.endswith("ing") or "VERB" not in all_lemmas(first):
+    if _HELP_ASKED.match(question) is None or not (first.endswith("ing") and gerund_form(first)):
         return None
-    return f"I need help {hedge}{phrase[:1].lower()}{phrase[1:]}"
+    return f"I need help {hedge}{_as_said(phrase, named=False)}"
 
 
 def _attribute(question: str, phrase: str, hedge: str) -> str | None:
@@ -944,12 +945,13 @@ _HOW_LONG_TOOK = re.compile(
 _POINTS = re.compile(r"(?i)\b(?:it|them|this|that|these|those|there|here)\b")
 
 
-def took_answer(text: str, asked: str, thing: str) -> str | None:
+def took_answer(text: str, asked: str, thing_of: Callable[[], str | None]) -> str | None:
     """ "How long did it take?" - "About three months" → "My first quilt took about three months":
-    a duration answering what ``thing`` (what "it" is, the speaker's own) took; None otherwise."""
+    a duration answering what the thing ``thing_of`` finds (what "it" is, the speaker's own; sought
+    only once the question and the duration say so) took; None otherwise."""
     q = _HOW_LONG_TOOK.search(asked)
     phrase = text.strip().rstrip(".!")
-    if q is None or not duration(phrase):
+    if q is None or not duration(phrase) or (thing := thing_of()) is None:
         return None
     what = q.group("what")
     to = f" to {_as_mine(what.strip())}" if what and not _POINTS.search(what) else ""
@@ -961,7 +963,7 @@ _HOW_LONG_UNTIL = re.compile(
     _LEAD + r"how\s+long\s+(?P<aux>are|is|will)\s+(?P<subj>you|they|he|she|your\s+[a-z]+)\s+"
     r"(?P<what>(?:be\s+)?[a-z]+[^?]*?)\s*\?$"
 )
-_UNTIL = re.compile(r"(?i)^(?:until|till|til|through)\s+(?P<when>[^,.!?]+)[.!]*$")
+_UNTIL = re.compile(r"(?i)^(?:until|till|til|through)\s+[^,.!?]+[.!]*$")
 _SUBJECTS = {"you": ("I", "am"), "they": ("They", "are"), "he": ("He", "is"), "she": ("She", "is")}
 
 

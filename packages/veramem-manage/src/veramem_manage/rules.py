@@ -1568,7 +1568,7 @@ def _answer(text: str, at: _Said) -> str | None:
     answer = (
         how_long_answer(text, asked)
         # "How long did it take?" - "About three months": the one thing the speaker's turn made.
-        or ((thing := own_thing(at.own)) and took_answer(text, asked, thing))
+        or took_answer(text, asked, lambda: own_thing(at.own))
         or none_answer(text, asked)
         or not_anymore_answer(text, asked)
         or with_whom_answer(text, asked)
@@ -1791,10 +1791,10 @@ def _it_asked(text: str, at: _Said, not_listener: frozenset[str], *, whose: bool
     when the question just before asks of "it" ("My dad gave me his old guitar" - "How old is it?" -
     "It's from the 70s" → "The old guitar is from the 70s"; ``whose``: "The old guitar my dad gave
     me ..."); None otherwise."""
-    if at.role != "user" or at.previous or own_thing(at.own) is None:
-        return None  # "I got the idea from that trip ... I made a painting": which is "it"?
-    if not re.search(r"(?i)\bit\b", sentences.last_sentence(at.asked)):
+    if at.role != "user" or at.previous or not re.match(r"(?i)it\b", text):
         return None
+    if not re.search(r"(?i)\bit\b", sentences.last_sentence(at.asked)) or own_thing(at.own) is None:
+        return None  # "I got the idea from that trip ... I made a painting": which is "it"?
     return resolve_it(text, at.own, not_listener, whose=whose)
 
 

@@ -626,8 +626,8 @@ def _word_swap(table: dict[str, str]) -> Callable[[str], str]:
     return lambda text: pattern.sub(swap, text)
 
 
-_written_out = _word_swap(CHAT_SHORTHAND)
-_capitalised = _word_swap(CAPITALISED)
+# Chat shorthand written out and days and months capitalised, in one pass over the text.
+_written_out = _word_swap(CHAT_SHORTHAND | CAPITALISED)
 _spelt_right = _word_swap(MISSPELLINGS)
 
 
@@ -645,7 +645,7 @@ def unpadded(text: str) -> str:
     chat shorthand written out (``CHAT_SHORTHAND``: "their fam" → "their family"), and days and
     months capitalised (``CAPITALISED``: "every saturday" → "every Saturday")."""
     text = _BUSY.sub(lambda m: m.group("be") + " ", _PADDING.sub(_padding, text))
-    text = _capitalised(_written_out(text))  # "their fam" → "their family"; "saturday" → "Saturday"
+    text = _written_out(text)  # "their fam" → "their family"; "saturday" → "Saturday"
     trimmed = _TRAILING.sub("", text)
     return trimmed if len(trimmed.split()) >= 3 else text
 
