@@ -394,6 +394,11 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         "Booking a flight to Oslo.",
         ["Ana needs help booking a flight to Oslo"],
     ),
+    # An adverb before the asked verb passes, the verb takes the tense; a question's "ever" goes.
+    ("Did your cousin ever find a job?", "Yes!", ["Ana's cousin found a job"]),
+    ("Does your brother really like his new job?", "Yes", ["Ana's brother likes his new job"]),
+    ("Did your mom actually move to Spain?", "Yep", ["Ana's mom moved to Spain"]),
+    ("Did you finally sell the car?", "Yes", ["Ana sold the car"]),
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

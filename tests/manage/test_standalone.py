@@ -5343,6 +5343,24 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         [],
     ),
+    # Whom a pronoun repeats after its comma is the one said there, not someone named before.
+    (
+        [("Omar", "My sister lives in Oslo now."), ("Omar", "Serena Williams, she's my idol.")],
+        ["Serena Williams is Omar's idol"],
+    ),
+    (
+        [("Ines", "Any news from Tom?"), ("Omar", "Tom, he moved to Rome.")],
+        ["Tom moved to Rome; lives in Rome"],
+    ),
+    (
+        [("Ines", "Did your cousin ever find a job?"), ("Omar", "My cousin Raj, he got hired at a bank.")],
+        ["Omar's cousin Raj got hired at a bank"],
+    ),
+    ([("Omar", "My sister, she lives in Oslo now.")], ["Omar's sister lives in Oslo now"]),
+    (  # a guard: the name answers, and "she" is the dog asked after
+        [("Ines", "What's your dog's name?"), ("Omar", "Pickles, she's a beagle.")],
+        ["Omar's dog's name is Pickles", "Omar's dog is a beagle"],
+    ),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

@@ -45,7 +45,7 @@ from .lexicon import (
 )
 from .morphology import all_lemmas, gerund_form, inflection, tensed
 from .sentences import last_sentence
-from .wording import third_person_verb
+from .wording import is_adverb, third_person_verb
 
 # The question that closes the turn before: the last sentence, ending on "?".
 _LAST_QUESTION = re.compile(r"(?:^|(?<=[.!?])\s+)(?P<q>[^.!?]*\?)\s*$")
@@ -835,11 +835,22 @@ def _as_mine(asked: str) -> str:
 _YOURS = {"your": "my", "yours": "mine", "you": "me", "yourself": "myself"}
 
 
+def _verb_as(what: str, tag: str) -> str:
+    """``what`` with its opening verb in the form ``tag`` names, past the adverbs before it ("VBD":
+    "finally sell the car" → "finally sold the car"); a question's "ever" goes ("ever find a job"
+    → "found a job")."""
+    words = re.sub(r"(?i)^ever\s+", "", what).split(" ")
+    at = 0
+    while at < len(words) - 1 and is_adverb(words[at].lower()):
+        at += 1
+    form = inflection(words[at], tag)
+    words[at] = form[0] if form else words[at]
+    return " ".join(words).strip()
+
+
 def _in_past(what: str) -> str:
     """``what`` with its opening verb in the past: "move to Denver" → "moved to Denver"."""
-    verb, _, rest = what.partition(" ")
-    past = inflection(verb, "VBD")
-    return f"{past[0] if past else verb} {rest}".strip()
+    return _verb_as(what, "VBD")
 
 
 # "Do you bike to work every day?" - "Yep": a yes to a question about the listener says it of them.
@@ -933,9 +944,8 @@ def _said_yes_of(asked: str) -> str | None:
     if aux in ("is", "was", "has"):
         return f"{whose[:1].upper()}{whose[1:]} {aux} {what}"
     still = "still " if what.startswith("still ") else ""
-    verb, _, rest = what[len(still) :].partition(" ")
-    said = third_person_verb(verb) if aux == "does" else _in_past(verb)
-    return f"{whose[:1].upper()}{whose[1:]} {still}{said} {rest}".rstrip()
+    said = _verb_as(what[len(still) :], "VBZ" if aux == "does" else "VBD")
+    return f"{whose[:1].upper()}{whose[1:]} {still}{said}".rstrip()
 
 
 # "How long did it take?", "How long did it take you to make?": what a thing took to make or do.

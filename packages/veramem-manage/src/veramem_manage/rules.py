@@ -54,6 +54,7 @@ from .lexicon import (
     DEPENDENT_OPENERS,
     DROPPED_I_VERBS,
     FEMININE,
+    FUNCTION_WORDS,
     IDENTITIES,
     IRREGULAR_PLURALS,
     IT_VERBS,
@@ -136,7 +137,7 @@ from .salience import (
 )
 from .slots import ANYONE, Slot, acquired, find_cessation, find_slot, is_preference
 from .standalone import FIRST_PERSON, elliptical, evaluative, implied_subject, withheld
-from .wording import respelled, second_to_user, third_person, to_listener, unpadded, unshouted
+from .wording import is_adverb, respelled, second_to_user, third_person, to_listener, unpadded, unshouted
 
 # Words a clause may open with before its subject.
 _LEAD_WORDS = re.compile(r"(?i)^(?:(?:oh|well|yeah|yes|so|and|but|also|plus)[,!]?\s+)*")
@@ -864,32 +865,59 @@ _STATE_OPENING = re.compile(
 )
 
 
-# "Emma Watson, she's a big supporter of ...": a name, then the pronoun that repeats it.
+# "Emma Watson, she's a big supporter of ...", "My cousin Raj, he got hired ...", "My sister, she
+# lives ...": who, then the pronoun that repeats it.
+_NAME = r"[A-Z][\w'’-]+(?:\s+(?:and\s+)?[A-Z][\w'’-]+){0,2}"
 _DISLOCATED = re.compile(
-    r"^(?P<whose>[Mm]y\s+[a-z]+\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+(?:and\s+)?[A-Z][\w'’-]+){0,2}),\s+(?:she|he|they)"
-    r"(?P<verb>['’]s|['’]re|['’]ve|\s+(?:is|are|was|were|has|have)\b)"
+    rf"^(?:(?P<whose>[Mm]y\s+(?P<noun>[a-z]+))(?:\s+(?P<named>{_NAME}))?|(?P<name>{_NAME})),\s+(?:she|he|they)"
+    r"(?P<verb>['’]s|['’]re|['’]ve|['’]ll|['’]d|\s+(?P<word>[a-z]+)\b)"
 )
-_DISLOCATED_VERB = {"'s": " is", "'re": " are", "'ve": " have"}
+_DISLOCATED_VERB = {"'s": " is", "'re": " are", "'ve": " have", "'ll": " will", "'d": " would"}
 
 
-def _undislocated(text: str, not_names: frozenset[str]) -> str:
-    """``text`` with a name its pronoun repeats said once: "Emma Watson, she's a big supporter" →
-    "Emma Watson is a big supporter"; a listener called by name ("Nate, he's so cute") is not one."""
+def _a_name(words: str) -> bool:
+    """True when capitalised ``words`` may be a name: not "Thankfully", "Yet" or "Plus" opening a
+    sentence (an adverb, a function or lead word); "" (no name said) is none to doubt."""
+    return all(
+        w not in NOT_NAMES
+        and w.lower() not in FUNCTION_WORDS
+        and not _LEAD_WORDS.fullmatch(f"{w} ")
+        and "ADV" not in all_lemmas(w.lower())
+        for w in words.split()
+        if w != "and"  # "Max and Bo"
+    )
+
+
+def _undislocated(text: str, not_names: frozenset[str]) -> str | None:
+    """``text`` with whom its pronoun repeats said once: "Emma Watson, she's a big supporter" →
+    "Emma Watson is a big supporter", "My cousin Raj, he got hired" → "My cousin Raj got hired"; a
+    listener called by name ("Nate, he's so cute") is not one, nor "my" thing that is no one. None
+    when ``text`` says no one twice."""
     m = _DISLOCATED.match(text)
-    if m is None or m.group("name") in not_names or m.group("name") in NOT_NAMES:
-        return text
+    if m is None:
+        return None
+    name = m.group("name") or m.group("named") or ""
+    word = m.group("word")
+    if (
+        name in not_names
+        or not _a_name(name)
+        or (m.group("noun") and m.group("noun") not in PERSON_NOUNS | ANIMALS)
+        or (word and word not in AUXILIARIES and not finite_form(word) and not is_adverb(word))
+    ):
+        return None
     verb = m.group("verb").replace("’", "'")
     said = _DISLOCATED_VERB.get(verb, verb)
     if verb == "'s" and re.match(r"\s+(?:been|got|gotten|had)\b", text[m.end() :]):
         said = " has"
-    return (m.group("whose") or "") + m.group("name") + said + text[m.end() :]
+    who = " ".join(w for w in (m.group("whose"), name) if w)
+    return who + said + text[m.end() :]
 
 
 def word(clause: str, episode: Episode, mentions: list[DateMention], listener: str | None = None) -> str:
     """The memory text: dates made absolute, the speaker in the third person for user messages, and
     the listener named where the speaker said "you"."""
     text = _plain(annotate(clause, mentions))
-    text = _undislocated(text, frozenset(n for n in (listener, episode.name) if n))
+    text = _undislocated(text, frozenset(n for n in (listener, episode.name) if n)) or text
     if episode.role == "user" and bare_gerund(clause):
         # "Researching adoption agencies", said in reply: what the speaker is doing.
         text = "I'm " + text[:1].lower() + text[1:]
@@ -1236,6 +1264,7 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     last summer"; ``referents.embedded``) or a cleft ("For me, it was when I noticed ..." → "I
     noticed ..."; ``referents.cleft_event``)."""
     role, listener = at.role, at.listener
+    clause = _with_dislocated(clause, at)
     if _SARCASM_MARK.match(at.message, clause.end) and _PRAISING.search(clause.text):
         # "I just LOVE mondays 🙃": the mark after praise says it means the opposite; after a plain
         # fact it is a shrug ("my boss is vegan so she always picks the place 🙃": still so).
@@ -1284,6 +1313,24 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     if act is None or worthless(act, chat=listener is not None) or skip_reason(act, role, listener):
         return None
     return clause, act
+
+
+def _with_dislocated(clause: Clause, at: _Said) -> Clause:
+    """``clause``, opening on "he/she/they", joined back to the name said alone before its comma at
+    the sentence's start ("Serena Williams, she's my idol"): the pronoun repeats the name, whoever
+    the chat named before (``_undislocated`` words it). Not when the name may answer the question
+    before ("What's your dog's name?" - "Pickles, she's a beagle": she is the dog; "Where does your
+    brother live?" - "Denver, he moved there"), nor a listener called out ("Nate, he's so cute")."""
+    if not _OPENING_PRONOUN.match(clause.text) or _NAME_ASKED.search(sentences.last_sentence(at.asked)):
+        return clause
+    m = _NAME_BEFORE_COMMA.search(at.message, 0, clause.start)
+    if m is None or m.group("name") in at.not_names | {at.listener} or not _a_name(m.group("name")):
+        return clause
+    return Clause(at.message[m.start("name") : clause.end], m.start("name"), clause.end)
+
+
+_NAME_ASKED = re.compile(r"(?i)\b(?:where|which|who|whom|what|name|called)\b.*\?")
+_NAME_BEFORE_COMMA = re.compile(rf"(?:^|(?<=[.!?]\s))\s*(?P<name>{_NAME}),\s*$")
 
 
 def _opening(text: str, at: _Said, lead: str = "") -> str | None:
@@ -1686,6 +1733,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         (
             _name_of(clause.text, at)
             or _introduced(clause.text, at)
+            or _undislocated(clause.text, at.not_names)  # "Tom, he moved to Rome"
             or _opening(clause.text, at)
             or _partitive(clause.text, at)
             or _of_us(clause.text)  # "None of us eat pork": "We don't eat pork"
@@ -1815,10 +1863,12 @@ def _found_hard_where(text: str, at: _Said) -> str | None:
 def _worthless_as_resolved(whole: str, said: str, at: _Said) -> str | None:
     """Why ``whole``, ``said`` with its pronouns resolved, is not worth keeping (``worthless``). "he's
     allergic to cats" → "Mike is allergic to cats" names a person, though "mike" is a common noun
-    too: about someone, as said, whatever else the resolved wording is judged."""
+    too (and "Tom, he moved to Rome" Tom): about someone, as said, whatever else the resolved
+    wording is judged."""
     why = worthless(whole, chat=at.listener is not None)
     first = _PERSON_FIRST.match(said)  # whoever "he" or "she" is resolved to is a person
     pronoun = first is not None and re.fullmatch(r"(?i)(?:he|she)(?:['’]s)?", first.group("who")) is not None
+    pronoun = pronoun or _DISLOCATED.match(said) is not None  # "Tom, he moved ...": so is Tom
     if why is not None and why.startswith("about no one") and pronoun:
         return worthless(said, chat=at.listener is not None)
     return why

@@ -198,7 +198,8 @@ _PAST_TIME = re.compile(
 )
 
 
-def _is_adverb(word: str) -> bool:
+def is_adverb(word: str) -> bool:
+    """True when ``word`` is an adverb, which a verb after it agrees past ("really needs")."""
     lemmas = all_lemmas(word)
     if not lemmas and word.endswith(("ly", "ley", "ely")):
         return True  # a misspelt adverb ("absolutley" is still one): the verb after it agrees
@@ -230,7 +231,7 @@ def _conjugate(match: re.Match[str], speaker: str, clause: str) -> str:
     words = match.group(1).split()
     out: list[str] = []
     for i, word in enumerate(words):
-        if i < len(words) - 1 and _is_adverb(word):
+        if i < len(words) - 1 and is_adverb(word):
             out.append(word)
             continue
         following = words[i + 1].lower() if i < len(words) - 1 else ""
