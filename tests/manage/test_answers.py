@@ -399,6 +399,34 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Does your brother really like his new job?", "Yes", ["Ana's brother likes his new job"]),
     ("Did your mom actually move to Spain?", "Yep", ["Ana's mom moved to Spain"]),
     ("Did you finally sell the car?", "Yes", ["Ana sold the car"]),
+    # One word answering a choice, then a statement of the speaker's; a name keeps its capital.
+    (
+        "Do you prefer Mac or Windows?",
+        "Mac, I already have an iPhone and iPad.",
+        ["Ana prefers Mac to Windows", "Ana already has an iPhone and iPad"],
+    ),
+    # "Still" before a place answered: where the speaker still lives.
+    ("Where are you living these days?", "Still in Porto.", ["Ana is still living in Porto"]),
+    # An age alone answers how old someone of the speaker's is.
+    ("How old are your kids now?", "4 and 7.", ["Ana's kids are 4 and 7 now"]),
+    ("How old is your daughter?", "Almost 3", ["Ana's daughter is almost 3"]),
+    ("How old is Mia?", "Six months", ["Mia is six months old"]),
+    # A one-word answer, then ", and I" and a statement of the speaker's own.
+    ("Any foods you dislike?", "Mushrooms, and I can't do spicy stuff.", ["Ana dislikes mushrooms"]),
+    # A place of work whose name has an abbreviation in it.
+    ("Where do you work?", "At St. Mary's, in the ICU.", ["Ana works at St. Mary's, in the ICU"]),
+    # Asked of the speaker and someone of theirs: what the two did, from the verb on.
+    ("Did you and your wife finally buy the house?", "Yes!", ["Ana and their wife bought the house"]),
+    (
+        "Have you and your partner moved in together?",
+        "Yes!",
+        ["Ana and their partner have moved in together"],
+    ),
+    (
+        "Do you and your little brother play chess?",
+        "Yeah",
+        ["Ana and their little brother play chess"],
+    ),  # a guard
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

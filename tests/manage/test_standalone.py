@@ -3297,6 +3297,17 @@ HARD += [
         ["Ana's sister Jo has been living in Oslo since 2019"],
     ),
     ("Ana", "Max and Bo, they're my best friends.", ["Max and Bo are Ana's best friends"]),
+    # "This Friday" opening a clause is a day, not a deictic subject; its tense says which Friday.
+    (
+        "Ana",
+        "This Friday I had a job interview at Canva.",
+        ["This Friday (5 May 2023) Ana had a job interview at Canva"],
+    ),
+    (
+        "Ana",
+        "This Friday I have a job interview at Canva.",
+        ["This Friday (12 May 2023) Ana has a job interview at Canva"],
+    ),
     # ", like I said," is an aside to the listener; the quote keeps it.
     (
         "Ana",
@@ -3440,6 +3451,16 @@ TOLD: list[tuple[str, list[str]]] = [
         ["User is allergic to peanuts and shellfish"],
     ),
     ("I work nights, so don't call before noon.", ["User works nights"]),
+    # "we" after the place the user works at is that place, with the user.
+    (
+        "I'm a PM at a fintech startup. We just raised our Series A.",
+        ["User is a PM at a fintech startup", "User and their fintech startup just raised their Series A"],
+    ),
+    # A request with a subject of its own ("restaurant tips should ..."), and "btw" a tag.
+    (
+        "My wife is vegetarian btw, so restaurant tips should keep that in mind.",
+        ["User's wife is vegetarian"],
+    ),
     (
         "I'm trying to cut back on caffeine, so suggest decaf options.",
         ["User is trying to cut back on caffeine"],
@@ -3553,6 +3574,8 @@ def test_an_answer_to_a_question_of_any_is_what_the_user_has(
         ("What's your job?", "Software engineer", ["User works as a software engineer"]),
         ("What's your job?", "Not much lol", []),
         ("Where do you live?", "Yes", []),
+        # A noun phrase alone that answers none of these says nothing ("budgeting" is no verb).
+        ("What's the product?", "A budgeting app for freelancers.", []),
     ],
 )
 def test_a_bare_place_or_job_answers_where_or_what_the_user_does(
@@ -5361,6 +5384,100 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "What's your dog's name?"), ("Omar", "Pickles, she's a beagle.")],
         ["Omar's dog's name is Pickles", "Omar's dog is a beagle"],
     ),
+    # People the speaker has, counted or not, are whom a later "they", "she" or "he" stands for.
+    (
+        [("Omar", "I've got three brothers. They all live in Texas.")],
+        ["Omar has got three brothers", "Omar's brothers all live in Texas"],
+    ),
+    (
+        [("Omar", "I have a sister. She works at the BBC.")],
+        ["Omar has a sister", "Omar's sister works at the BBC"],
+    ),
+    # "... and both of them": a second statement, of whom it counts.
+    (
+        [("Omar", "I've got two sisters and both of them work in Oslo.")],
+        ["Omar has got two sisters", "Both of Omar's sisters work in Oslo"],
+    ),
+    # Emphasis dropped from the memory leaves the article agreeing ("a really awesome" → "an
+    # awesome"); ", and I" after a list is still part of the subject.
+    (
+        [("Omar", "Last Tuesday, my gf, Toby, and I had a really awesome night playing board games.")],
+        [
+            "Last Tuesday (2 May 2023), Omar's girlfriend, Toby, and Omar had an awesome night playing board games"
+        ],
+    ),
+    ([("Omar", "I'm vegetarian btw.")], ["Omar is vegetarian"]),
+    # A short answer, then ", and" and a statement of its own; a list before ", and I" is the subject.
+    (
+        [
+            ("Ines", "What does your dad enjoy?"),
+            ("Omar", "Golf mostly, and he's been getting into woodworking since he retired."),
+        ],
+        ["Omar's dad enjoys golf mostly", "Omar's dad has been getting into woodworking since he retired"],
+    ),
+    (
+        [("Omar", "Mom and dad, and I went to Rome.")],
+        ["Omar's mom and dad, and Omar went to Rome"],
+    ),  # a guard
+    # "The new job", said by the speaker, is theirs, unless someone else's could be meant.
+    (
+        [
+            ("Ines", "How's everything?"),
+            ("Omar", "The new job is going well, though my commute is 2 hours each way."),
+        ],
+        ["Omar's new job is going well", "Omar's commute is 2 hours each way"],
+    ),
+    (  # a guard
+        [("Ines", "Hi!"), ("Omar", "My brother started at Google. The new job is going well.")],
+        ["Omar's brother started at Google"],
+    ),
+    # What the speaker cannot believe is so.
+    (
+        [("Ines", "What's new?"), ("Omar", "Can't believe my brother got married in Vegas.")],
+        ["Omar's brother got married in Vegas"],
+    ),
+    (
+        [("Ines", "What's new?"), ("Omar", "Can't believe Mia is starting college already.")],
+        ["Mia is starting college already"],
+    ),
+    ([("Ines", "What's new?"), ("Omar", "I can't believe it's Friday.")], []),
+    # An age answering "How old is he?" is whose the chat named.
+    (
+        [("Omar", "My brother Leo lives in Oslo."), ("Ines", "How old is he?"), ("Omar", "12")],
+        ["Omar's brother Leo is 12"],
+    ),
+    # The question repeats one of the places the speaker's turn named: "there" is that one.
+    (
+        [
+            ("Ines", "Where are you living these days?"),
+            ("Omar", "Still in Porto, but we're moving to Braga in the fall."),
+            ("Ines", "Oh nice, why Braga?"),
+            ("Omar", "My husband got a job at the university there."),
+        ],
+        ["Omar's husband got a job at the university in Braga"],
+    ),
+    # "Baby's due", "Wedding's in three weeks": the speaker's, its "my" dropped, and when.
+    (
+        [
+            ("Ines", "What are you up to this weekend?"),
+            ("Omar", "Painting the nursery! Baby's due in six weeks."),
+        ],
+        ["Omar is painting the nursery", "Omar's baby is due in six weeks (19 June 2023)"],
+    ),
+    ([("Omar", "Wedding's in three weeks!")], ["Omar's wedding is in three weeks (29 May 2023)"]),
+    ([("Omar", "Sunday, I went hiking.")], ["Sunday (7 May 2023), Omar went hiking"]),  # a guard: a time
+    # A question's "she" with no one named is whom the speaker's last sentence was about.
+    (
+        [
+            ("Ines", "Do you have any pets?"),
+            ("Omar", "Two cats, Luna and Miso. Miso is the troublemaker."),
+            ("Ines", "Haha, what does she do?"),
+            ("Omar", "She knocks everything off the counter."),
+        ],
+        ["Miso knocks everything off the counter"],
+    ),
+    # An "I myself" stresses the speaker, and the verb still agrees.
+    ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
     (
         [("Jack", "How many kids do you have now??"), ("Maria", "three! the youngest just started school")],

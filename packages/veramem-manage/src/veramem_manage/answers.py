@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .claims import NUMBER_WORDS
 from .dates import ANY_DAY, MONTHS, find_dates, names_a_time
 from .lexicon import (
     ANIMALS,
@@ -102,6 +103,20 @@ _FAVORITE = re.compile(
 _ATTRIBUTE = re.compile(
     _LEAD + r"what\s+(?P<attr>breed|kind|type|sort|color|colour|model|make|brand|flavou?r|size)\s+"
     r"(?:of\s+(?P<of>[a-z]+)\s+)?(?:is|was)\s+(?:your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)|(?P<name>[A-Z][a-z]+))\s*\?$"
+)
+# "How old are your kids now?", "How old is Mia?", "How old is he?": an age asked for.
+_HOW_OLD = re.compile(
+    _LEAD
+    + r"how\s+old\s+(?P<be>is|are|was|were)\s+(?P<who>your\s+(?:(?:little|big|older|younger|new|baby)\s+)?"
+    r"[a-z]+|(?-i:[A-Z][a-z]+)|he|she|they)(?P<now>\s+now)?\s*\?$"
+)
+# "4 and 7", "12", "almost 3", "six months": an age alone.
+_AGES = re.compile(
+    r"(?i)^(?:(?:about|almost|nearly|just|only|around)\s+)?(?P<n>\d+|"
+    + "|".join(NUMBER_WORDS)
+    + r")(?:\s*(?:,|and|&)\s*(?:\d+|"
+    + "|".join(NUMBER_WORDS)
+    + r"))*(?:\s+(?:years?|months?|weeks?)(?:\s+old)?)?$"
 )
 # "What's your dog's name again?": the name of something of the listener's.
 _NAME_ASKED = re.compile(
@@ -333,6 +348,7 @@ def answered(text: str, asked: str) -> str | None:
         _favorite,
         _name_asked,
         _attribute,
+        _how_old,
         _how_many,
         _what_do,
         _any_you,
@@ -508,6 +524,24 @@ def _attribute(question: str, phrase: str, hedge: str) -> str | None:
         of = f"My {m.group('of').lower()} " if m.group("of") else ""
         return f"{of}{m.group('name')} is {hedge}{answer}"  # "What kind of cat is Luna?"
     return f"My {m.group('thing').lower()} is {hedge}{answer}"
+
+
+def age(text: str) -> bool:
+    """True when ``text`` is only an age or ages: "4 and 7", "almost 3", "six months"."""
+    return _AGES.match(text.strip().rstrip(".!")) is not None
+
+
+def _how_old(question: str, phrase: str, hedge: str) -> str | None:
+    """ "How old are your kids now?" - "4 and 7" → "My kids are 4 and 7 now"; "How old is he?" -
+    "12" → "He is 12" (whom "he" is, the rules say)."""
+    m = _HOW_OLD.match(question)
+    if m is None or not age(phrase):
+        return None
+    who = m.group("who")
+    who = re.sub(r"(?i)^your\b", "My", who) if who.lower().startswith("your") else who.capitalize()
+    if re.search(r"(?i)\b(?:years?|months?|weeks?)$", phrase):
+        phrase += " old"  # "Six months": "six months old"
+    return f"{who} {m.group('be').lower()} {hedge}{phrase[:1].lower()}{phrase[1:]}{m.group('now') or ''}"
 
 
 def _how_many(question: str, phrase: str, hedge: str) -> str | None:
@@ -754,8 +788,10 @@ def _either(question: str, phrase: str, hedge: str) -> str | None:
     m = _EITHER.match(question)
     if m is None or hedge:
         return None
-    a, b = m.group("a").lower(), m.group("b").lower()
-    said, first, second = _head_stem(phrase), _head_stem(a), _head_stem(b)
+    # A name keeps its capital ("Mac or Windows?"); the question's first word does not ("Coffee or tea?").
+    a = m.group("a") if m.start("a") > 0 else m.group("a").lower()
+    b = m.group("b")
+    said, first, second = _head_stem(phrase), _head_stem(a.lower()), _head_stem(b.lower())
     if said not in (first, second) or first == second:
         return None
     chosen, other = (a, b) if said == first else (b, a)
@@ -1011,10 +1047,10 @@ def _said_yes(asked: str) -> str | None:
         return None  # "Did you read the book I lent you?": the asker's "I" is not the speaker's
     if not _says_enough(what):
         return None  # "Did you join in?" - "Yes": joined what, the question does not say
-    together = _AND_YOUR.match(what)
+    together = _with_yours(what)
     if together is not None:
         # "Are you and your brother still doing the band?" - "Yep": "we", whom the chat then names.
-        what = together.group("rest")
+        what = together
         lead = {"do": "We", "are": "We are", "were": "We were", "have": "We have", "will": "We will"}
         return f"We {_in_past(what)}" if aux == "did" else f"{lead[aux]} {what}"
     what = _as_mine(what)
@@ -1074,9 +1110,18 @@ def how_often_said(done: str, often: str) -> str:
 
 
 # "you and your brother ...": the listener and their company, "we" in the answer.
-_AND_YOUR = re.compile(
-    r"(?i)^and\s+(?:your|the)\s+[a-z]+(?:\s+(?!still\b)[a-z]+)?\s+(?P<rest>(?:still\s+)?[a-z]+ing\b.*|still\s+.*)$"
-)
+def _with_yours(what: str) -> str | None:
+    """What the question asks the listener and someone of theirs did or do, from its verb: "and
+    your wife finally buy the house" → "finally buy the house", "and your brother still doing the
+    band" → "still doing the band"; None when ``what`` does not open on "and your"/"and the"."""
+    words = what.split()
+    if len(words) < 4 or words[0].lower() != "and" or words[1].lower() not in ("your", "the"):
+        return None
+    for at in range(3, len(words)):  # words[2] is whom, or the first word of it ("little brother")
+        word = words[at].lower()
+        if is_adverb(word) or "VERB" in all_lemmas(word):  # "finally", "buy", "doing", "moved"
+            return " ".join(words[at:])
+    return None
 
 
 # How a place answering "Where are you ...?" is said: the question's words, and the preposition a
@@ -1108,7 +1153,7 @@ def _place_noun(word: str) -> bool:
 # "Still at the library", "At Google now", "For a small startup": where the speaker works.
 _WORK_PLACE = re.compile(
     r"(?i)^(?P<adv>(?:still|now|currently)\s+)?(?P<prep>at|for)\s+(?P<place>(?:the|a|an|my)\s+[\w'-]+"
-    r"(?:\s+[\w'-]+){0,3}|(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}))(?:\s+now)?$"
+    r"(?:\s+[\w'-]+){0,3}|(?-i:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}))(?:\s+now)?$"
 )
 
 
@@ -1120,11 +1165,20 @@ def _work_place(answer: str, said: str) -> str | None:
     place = _WORK_PLACE.match(first)
     if place is None:
         return None
-    adverb = (place.group("adv") or "").strip().lower()
-    verb = (
-        said if not adverb else said.replace("I work", f"I {adverb} work").replace("I'm ", f"I'm {adverb} ")
-    )
+    verb = _with_adverb(said, (place.group("adv") or "").strip().lower())
     return f"{verb} {place.group('prep').lower()} {place.group('place')}{comma}{rest}"
+
+
+def _with_adverb(said: str, adverb: str) -> str:
+    """``said`` ("I work", "I'm living") with ``adverb`` before its verb: "I still work", "I'm still
+    living"."""
+    if not adverb:
+        return said
+    return re.sub(r"^I(?:['’]m)?\s", lambda m: f"{m.group(0)}{adverb} ", said, count=1)
+
+
+# "Still in Porto", "Currently Berlin": a place answered with how it still holds.
+_STILL_FIRST = re.compile(r"(?i)^(?P<adv>still|now|currently)\s+")
 
 
 def place_or_work_answer(text: str, asked: str) -> str | None:
@@ -1134,8 +1188,11 @@ def place_or_work_answer(text: str, asked: str) -> str | None:
     answer = text.strip().rstrip(".!")
     where = WHERE_ASKED.search(asked.strip())
     if where is not None:
-        m = PLACE_ANSWER.match(answer)
+        still = _STILL_FIRST.match(answer)
+        m = PLACE_ANSWER.match(answer[still.end() :] if still else answer)
         said, prep = _WHERE_SAID[where.group("what").lower()]
+        if m is not None and still is not None:
+            said = _with_adverb(said, still.group("adv").lower())
         work = _work_place(answer, said) if where.group("what").lower().startswith("work") else None
         if work is not None:
             return work

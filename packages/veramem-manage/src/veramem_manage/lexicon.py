@@ -338,6 +338,12 @@ TITLED_WORKS = _words(
 OWNED_AIMS = _words(
     "goal goals plan plans idea aim dream hope reason point intention mission purpose vision motto"
 )
+# What is new in a speaker's own life when they say "the new ..." of it ("The new job is going
+# well"): their job, home, car; not "the new Batman movie".
+NEW_IN_ONES_LIFE = _words(
+    "job role position gig place apartment flat house home car boss manager school office neighborhood "
+    "neighbourhood"
+)
 # Who "we" can be when the speaker named them before: "my kids ... we", "with some buddies ... we".
 COMPANIONS = _words(
     "family fam kids children friends friend buddies buddy pals team teammates crew parents wife husband "
@@ -505,7 +511,7 @@ FUNERAL_NOUNS = _words("funeral memorial wake burial cremation viewing")
 SUPERLATIVES = _words("best worst greatest coolest sweetest nicest loveliest finest tastiest prettiest")
 SUPERLATIVE = "(?:" + "|".join(sorted(SUPERLATIVES)) + ")"
 # Chat's tags on a statement, no part of it: "..., sorry", "... imo", "... tho", "lol".
-CHAT_TAGS = _words("lol lmao imo imho tho though tbh ngl sorry honestly anyway anyways")
+CHAT_TAGS = _words("lol lmao imo imho tho though tbh ngl sorry honestly anyway anyways btw fyi")
 # After "'s", words no possessive is followed by, so "'s" is "is" ("My mom's in Oslo", "a nurse").
 IS_AFTER_S = _words("a an the not still in at back")
 # Eagerness and cravings of the moment: "I'm looking forward to exploring more", "I'm craving

@@ -53,6 +53,7 @@ from .lexicon import (
     MONTHS_AND_DAYS,
     MOTION_VERBS,
     NAME_TITLES,
+    NEW_IN_ONES_LIFE,
     NOT_NAMES,
     NOT_PLACE_NOUNS,
     OBJECT_DETERMINERS,
@@ -138,9 +139,10 @@ def _agrees(head: str) -> str | None:
 
 
 _GOT_ANIMAL = re.compile(
-    r"\bI\s+(?:just\s+|recently\s+|finally\s+|also\s+)?(?:adopted|got|rescued|bought|have)\s+"
+    r"\bI(?:['’]ve)?\s+(?:just\s+|recently\s+|finally\s+|also\s+)?(?:adopted|got|rescued|bought|have)\s+"
     r"(?:(?:a|an)|(?P<count>" + "|".join(sorted(COUNTS - {"both"})) + r"))\s+"
-    r"(?:(?:new|little|sweet|cute|young|baby)\s+)?(?P<animal>" + "|".join(sorted(ANIMALS)) + r")(?P<s>s)?\b"
+    r"(?:(?:new|little|sweet|cute|young|baby|older|younger|big)\s+)?"
+    r"(?P<animal>" + "|".join(sorted(ANIMALS | PERSON_NOUNS)) + r")(?P<s>s)?\b"
 )
 
 
@@ -182,11 +184,14 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
             found += _either(m.start(), f"{m.group('det').lower()} {head}")
     for m in _GOT_ANIMAL.finditer(text):
         # "I adopted a cat last week ... she already rules the apartment": the cat is the speaker's;
-        # "I have two cats ... they sleep all day": so are the cats.
+        # "I have two cats ... they sleep all day": so are the cats; "I've got three brothers.
+        # They all live in Texas": the brothers.
+        kind = m.group("animal")
         if m.group("count") and m.group("s"):
-            found.append((m.start(), "They", f"my {m.group('animal')}s"))
+            found.append((m.start(), "They", f"my {kind}s"))
         elif not m.group("count") and not m.group("s"):
-            found += _either(m.start(), f"my {m.group('animal')}")
+            pronoun = "She" if kind in FEMININE else "He" if kind in MASCULINE else None
+            found += [(m.start(), pronoun, f"my {kind}")] if pronoun else _either(m.start(), f"my {kind}")
     return [(pronoun, phrase) for _, pronoun, phrase in sorted(found, key=lambda f: f[0])]
 
 
@@ -976,7 +981,9 @@ def resolve_there(text: str, before: str, not_places: frozenset[str], around: st
         # the question's own "there" points back at; or the one place the speaker's turn named ("my
         # flight to Tokyo got cancelled" - "Want help rebooking?" - "I need to be there by the 20th").
         mine = _named_places(around, not_places)
-        found = mine if _place_there(before) or len({p.group("place") for p in mine}) == 1 else []
+        # "Still in Porto, but we're moving to Braga" - "Why Braga?": the one the question repeats.
+        asked = [p for p in mine if re.search(rf"\b{re.escape(p.group('place'))}\b", before)]
+        found = asked or (mine if _place_there(before) or len({p.group("place") for p in mine}) == 1 else [])
     common = _common_fallback(f"{before} {around}", not_places) if not found else None
     if common is not None:
         moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())
@@ -1337,8 +1344,9 @@ def _company(before: str, *, together: bool = False) -> str | None:
     # works with, named as the company.
     for m in _ONE_PERSON.finditer(before):
         found.append((m.start(), f"the {m.group('who')}"))
-    # "I joined a book club. We're reading Piranesi": the group the speaker is in.
-    for m in _GROUP_JOINED.finditer(before):
+    # "I joined a book club. We're reading Piranesi": the group the speaker is in; "I'm a PM at a
+    # fintech startup. We just raised our Series A": the place they work at.
+    for m in (*_GROUP_JOINED.finditer(before), *_WORK_PLACE.finditer(before)):
         found.append((m.start(), f"my {m.group('group')}"))
     # One of the speaker's who did something alone, and was named nowhere with them, is no company.
     found = [(at, who) for at, who in found if who.lower() not in alone - with_speaker]
@@ -1363,6 +1371,14 @@ _GROUP_JOINED = re.compile(
     r"(?:play|sing|dance|run|am|['’]m)?\s*(?:in|on|part\s+of))\s+(?:a|an)\s+"
     r"(?P<group>(?:[a-z-]+\s+){0,2}?(?:club|band|team|choir|orchestra|troupe|crew|league|squad|"
     r"reading\s+group|support\s+group|running\s+group))\b"
+)
+
+
+# "I'm a PM at a fintech startup", "I work for a small agency": the place the speaker works at.
+_WORK_PLACE = re.compile(
+    r"\bI(?:(?:['’]m|\s+am)\s+(?:a|an)\s+(?:[\w-]+\s+){1,2}?at|\s+work\s+(?:at|for))\s+(?:a|an)\s+"
+    r"(?P<group>(?:[a-z-]+\s+){0,2}?(?:startup|start-up|company|firm|agency|lab|studio|nonprofit|non-profit|"
+    r"charity|consultancy|bakery|restaurant|café|cafe|clinic|practice|shop|store))\b"
 )
 
 
@@ -3384,6 +3400,16 @@ _DIED = re.compile(
 )
 
 
+def _said_as_own(base: str, phrase: list[str], rest: str, elsewhere: str, own: str, earlier: str) -> bool:
+    """True when "the <phrase>" (its noun ``base``, ``rest`` after it) is the speaker's own: a goal
+    or plan said to be something ("The goal is to give kids a home"), or what is new in their life
+    and not named before (``own``, ``earlier``: "Jon got a new car. It's a Tesla" is Jon's; "The new
+    job is going well"); not when someone ``elsewhere`` names could own it."""
+    aim = base in OWNED_AIMS and _AIM_IS.match(rest) is not None
+    new = phrase[:1] == ["new"] and base in NEW_IN_ONES_LIFE and not _named_before(base, own, earlier)
+    return (aim or new) and not _someone_else(elsewhere)
+
+
 def resolve_definite(text: str, own: str, heard: str, message: str = "", session: str = "") -> str | None:
     """``text`` when its subject "the <noun>" says what it is to a later reader, else how it does, or
     None: "The sign was just a precaution" with no sign named in the speaker's words (``own``: their
@@ -3426,8 +3452,8 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
     if base in TIME_NOUNS or head in TIME_NOUNS:
         return text  # "The other day, I found a gym": a time
     mine = f"{m.group('lead')}{'My' if m.group('det') == 'The' else 'my'} {m.group('rest')}"
-    if base in OWNED_AIMS and _AIM_IS.match(rest) and not _someone_else(f"{message} {heard}"):
-        return mine  # "The goal is to give kids a home": the speaker's goal
+    if _said_as_own(base, phrase, rest, f"{message} {heard}", own, f"{session} {heard}"):
+        return mine  # "The goal is to give kids a home", "The new job is going well"
     if base not in ("one", "ones") and _possessed_before(base, own, heard):
         return mine  # "How's your dance studio?" - "The dance studio opened": the speaker's
     if {head, base} & (SHARED_NOUNS | COMPANIONS | FEMININE | MASCULINE | ANIMALS):

@@ -38,7 +38,7 @@ from .answers import (
     with_whom_answer,
     yes_answer,
 )
-from .claims import content_words, stem, tokens
+from .claims import NEGATION_CUES, content_words, stem, tokens
 from .dates import DateMention, annotate, find_dates, names_a_time
 from .frames import AIM_AFTER_DASH, aspired, found_hard
 from .instructions import injected, instruction
@@ -161,7 +161,11 @@ _HOW_MUCH = (
 )
 # ... or a hedged answer of a few words: "Just dairy, I'm lactose intolerant", "Mostly rock
 # climbing, I go to the gym twice a week" ("Just yesterday, I saw a fox" dates the statement).
-_REPLY_FIRST = re.compile(rf"(?i){_HOW_MUCH}|(?:just|only|mostly|mainly)\s+[\w'-]+(?:\s+[\w'-]+){{0,3}}")
+_REPLY_FIRST = re.compile(
+    rf"(?i){_HOW_MUCH}|(?:just|only|mostly|mainly)\s+[\w'-]+(?:\s+[\w'-]+){{0,3}}"
+    # "Congrats on the cooking show, I'll be tuning in": a reply's thanks or congratulations.
+    r"|(?:congrats|congratulations|kudos|thanks|thank\s+you|sorry)\s+(?:on|for|about)\s+.+"
+)
 
 
 def _subject_first(text: str) -> bool:
@@ -204,6 +208,8 @@ _CLAUSE_BREAK = re.compile(
     # "My husband's name is Raj and he's a dentist": a second statement about whom the first named.
     # "He used to do stand-up, and now he's training for an Ironman": a "now" or "then" between.
     r"|,?\s+(?:and|but)\s+(?:now\s+|then\s+)?(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+\s+\w)"
+    # "I've got two sisters and neither of them lives nearby": a second statement, of whom it counts.
+    r"|,?\s+(?:and|but)\s+(?=(?:neither|none|both|all|each|one|two|most)\s+of\s+(?:them|us)\b)"
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
     # comma is a clause of its own (and no fact), not part of the statement before it.
     # "..., so let's make it happen": a call to both is one too.
@@ -211,7 +217,9 @@ _CLAUSE_BREAK = re.compile(
     r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b|let['’]s\b"
     r"|please\b|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b|(?:don['’]t|never|avoid)\s+[a-z]+"
     # "My partner is gluten intolerant, so keep recipes gluten-free": what to do about it.
-    r"|(?<=so\s)(?:keep|make\s+sure|avoid|skip|leave\s+out|use|" + "|".join(sorted(REQUEST_VERBS)) + r")\b)"
+    r"|(?<=so\s)(?:keep|make\s+sure|avoid|skip|leave\s+out|use|" + "|".join(sorted(REQUEST_VERBS)) + r")\b"
+    # "She's vegetarian, so restaurant tips should keep that in mind": the request has a subject.
+    r"|(?<=so\s)[^,.!?]*\b(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
     r"|,\s+(?=(?:they|he|she|we)(?:['’](?:re|ve|s|ll|d))?\s+[a-z]+\s+\w)"
     # "my dad retired in March, mom still teaches 3rd grade": a parent called by title, a verb after.
@@ -561,6 +569,26 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
             # "During Thanksgiving, we ...": a time, not a name answering
             and word.group("w").lower() not in PREPOSITIONS | SUBORDINATORS | {"during", "over", "around"}
         )
+        # "Mac, I already have an iPhone": one word answering a choice, then the speaker's statement
+        # (not a time: "Sunday, I went hiking" is dated by it; nor a word of no name: "Thanks, I").
+        answer = answer or (
+            comma
+            and re.fullmatch(r"\W*[A-Z][\w'’-]*\W*", before) is not None
+            and re.match(r"I\b", message[m.end() : s_end]) is not None
+            and before.strip(" ,") not in NOT_NAMES | MONTHS_AND_DAYS
+            and before.strip(" ,").lower() not in NEGATION_CUES  # "None, I travel too much": one answer
+            and not names_a_time(before)
+            and not {"ADV", "ADJ", "VERB"} & set(all_lemmas(before.strip(" ,").lower()))
+        )
+        # "Mushrooms, and I can't do spicy stuff", "Golf mostly, and he's been getting into ...": a
+        # short answer, then a statement of its own ("my mom, dad, and I", "Mom and dad, and I": a
+        # list, one subject).
+        answer = answer or (
+            len(before.split()) <= 3
+            and not re.search(r",|\band\b", before)
+            and not finite_verb(before)
+            and re.fullmatch(r",\s+and\s+", m.group(0)) is not None
+        )
         if (short or named or leading or _OPENING_TIME.fullmatch(before.strip())) and not answer:
             # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
             # tripping": a name or a person of the speaker's before "and I" is part of the
@@ -806,8 +834,17 @@ def classify(clause: str, slot: Slot | None, dated: bool) -> Kind:
 
 # Emphasis and discourse words a memory does without: "I'm super keen" → "is keen", "Yup, it's ...".
 _EMPHASIS = re.compile(
-    r"(?i)\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously|really)\s+(?=\w)"
+    r"(?i)(?P<a>\ba\s+)?\b(?:super|totally|definitely|actually|literally|honestly|kinda|sorta|seriously|really)\s+"
+    r"(?=(?P<next>\w))"
 )
+
+
+def _unemphasised(m: re.Match[str]) -> str:
+    """What is left of an emphasis word ``m`` matched: "a really awesome night" → "an awesome night"."""
+    a = m.group("a") or ""
+    return f"{a[0]}n " if a and m.group("next").lower() in "aeiou" else a
+
+
 # ", like I said,", ", you know,": an aside to the listener inside the statement, no part of the fact.
 _SAID_ASIDE = re.compile(r"(?i),\s+(?:like|as)\s+I\s+(?:said|mentioned|told\s+you)\s*,|,\s+you\s+know\s*,")
 _OPENER = re.compile(
@@ -815,11 +852,11 @@ _OPENER = re.compile(
     r"Basically),?|Besides,|In the meantime,|Meanwhile,)\s+(?=\w)"  # "Besides the classes, ..." keeps its preposition
 )
 # "... right now", "... at the moment": the present tense says it already ("now" alone can mark a change).
+# "..., sorry", "... haha", "... imo", "... tho", "... btw": chat's tags on a statement, no part of it.
+_TAG_END = rf",?\s+(?:haha\w*|{'|'.join(sorted(CHAT_TAGS))})(?=\s*(?:\(|$))"
+_TAG_CLOSER = re.compile(_TAG_END, re.IGNORECASE)
 _CLOSER = re.compile(
-    r",?\s+(?:right now|at the moment|speaking of(?: which)?|"
-    # "..., sorry", "... haha", "... imo", "... tho": chat's tags on a statement, no part of it.
-    rf"haha\w*|{'|'.join(sorted(CHAT_TAGS))})(?=\s*(?:\(|$))",
-    re.IGNORECASE,
+    r",?\s+(?:right now|at the moment|speaking of(?: which)?)(?=\s*(?:\(|$))|" + _TAG_END, re.IGNORECASE
 )
 
 
@@ -849,9 +886,12 @@ def _as_now(text: str) -> str:
 def _plain(text: str) -> str:
     """``text`` without emphasis, opening discourse words and a closing "right now"; the quote keeps
     them."""
-    out = _CLOSER.sub("", _EMPHASIS.sub("", _OPENER.sub("", _SAID_ASIDE.sub("", text))))
+    out = _CLOSER.sub("", _EMPHASIS.sub(_unemphasised, _OPENER.sub("", _SAID_ASIDE.sub("", text))))
     out = _as_now(_SINCE_INSIDE.sub("", out))  # "running longer since our last chat": when the chat met
-    return out if len(out.split()) >= 3 else text
+    if len(out.split()) >= 3:
+        return out
+    closed = _TAG_CLOSER.sub("", text)  # "I'm vegetarian btw": a chat tag goes from a short one too
+    return closed if len(closed.split()) >= 2 else text
 
 
 _TITLE_SUBJECT = re.compile(r"^[\"“'‘][A-Z]")
@@ -1265,6 +1305,10 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     noticed ..."; ``referents.cleft_event``)."""
     role, listener = at.role, at.listener
     clause = _with_dislocated(clause, at)
+    believed = _DISBELIEF.match(clause.text)
+    if believed is not None:
+        # "Can't believe Mia is starting college already": what cannot be believed is so.
+        clause = Clause(believed.group("said"), clause.start + believed.start("said"), clause.end)
     if _SARCASM_MARK.match(at.message, clause.end) and _PRAISING.search(clause.text):
         # "I just LOVE mondays 🙃": the mark after praise says it means the opposite; after a plain
         # fact it is a shrug ("my boss is vegan so she always picks the place 🙃": still so).
@@ -1313,6 +1357,13 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     if act is None or worthless(act, chat=listener is not None) or skip_reason(act, role, listener):
         return None
     return clause, act
+
+
+# "I still can't believe I won", "Can't believe Mia is starting college": disbelief at a fact.
+_DISBELIEF = re.compile(
+    r"(?i)^(?:I\s+)?(?:still\s+|just\s+)?(?:can['’]?t|cannot|can\s+not)\s+believe\s+(?:that\s+)?"
+    r"(?P<said>(?:I|my|our|we|(?-i:[A-Z]))[\w'’]*\s+\S.*)$"
+)
 
 
 def _with_dislocated(clause: Clause, at: _Said) -> Clause:
@@ -1394,7 +1445,7 @@ def _whom(pronoun: str, rest: str, at: _Said, lead: str = "", *, asked: bool = F
 
 # "Two of them are Jack Russell mixes": some of whom "they" would be.
 _PARTITIVE = re.compile(
-    r"^(?P<some>(?i:both|all|some|most|each|one|two|three|four|five|a\s+few|many))\s+of\s+them\b(?P<rest>\s.+)$"
+    r"^(?P<some>(?i:both|all|some|most|each|neither|none|one|two|three|four|five|a\s+few|many))\s+of\s+them\b(?P<rest>\s.+)$"
 )
 
 
@@ -2361,6 +2412,29 @@ def _chained(
     return (("They", mine.pop()),) if len(mine) == 1 else ()
 
 
+def _chained_one(
+    episode: Episode, earlier: list[Episode], speakers: frozenset[str]
+) -> tuple[tuple[str, str], ...]:
+    """``[("She", "Miso"), ("He", "Miso")]`` when the turn before, by the listener, asks about a "she"
+    or "he" it names no one for ("Haha, what does she do?") and the speaker's turn before it ended on
+    a sentence about someone by name ("Miso is the troublemaker"); else ()."""
+    last = earlier[-1] if earlier else None
+    if last is None or last.name == episode.name or "?" not in last.content:
+        return ()
+    asked = sentences.last_sentence(last.content)
+    if _CARRIED_ONE.search(asked) is None or persons_named(asked, NOT_NAMES | speakers):
+        return ()
+    own = earlier[-2] if len(earlier) > 1 else None
+    if own is None or own.name != episode.name or own.role != episode.role:
+        return ()
+    m = _NAME_OPENING.match(sentences.last_sentence(own.content))
+    if m is None or m.group("name") in NOT_NAMES | MONTHS_AND_DAYS | speakers:
+        return ()
+    return (("She", m.group("name")), ("He", m.group("name")))
+
+
+_NAME_OPENING = re.compile(r"^(?P<name>[A-Z][a-z]+)\s+(?:is|was|has|had|['’]s|[a-z]+s)\b")
+
 # How far back (in turns) a chain of "they" across the speaker's turns may reach.
 _CHAIN_TURNS = 8
 _CARRIED = re.compile(r"(?i)\b(?:they|them|they're|they've|their)\b")
@@ -2503,7 +2577,7 @@ def extract(context: ExtractContext) -> Extraction:
             continue
         before = _said_before(episode, turns_before)
         speakers = frozenset(n for n in (episode.name, listener) if n)
-        chained = _chained(episode, turns_before, speakers)
+        chained = _chained(episode, turns_before, speakers) or _chained_one(episode, turns_before, speakers)
         asked = turns_before[-1].content if turns_before else ""
         session = " ".join(turn.content for turn in turns_before)
         own_turn = _own_turn(episode, turns_before)
@@ -2599,10 +2673,12 @@ def _kin_by_title(text: str) -> str | None:
 _OWN_SCHEDULE = re.compile(
     r"^(?P<what>(?:[Tt]hesis\s+defen[cs]e|[Ss]tart\s+date|[Ll]ast\s+day|[Ff]irst\s+day|[Dd]ue\s+date|"
     r"[Ff]light|[Aa]ppointment|[Ii]nterview|[Ss]urgery|[Ee]xam|[Ff]inal\s+exam|[Dd]efen[cs]e|[Ww]edding|"
-    r"[Gg]raduation|[Mm]ove-in\s+day|[Mm]ove|[Rr]ecital|[Gg]ig|[Ss]hift|[Dd]eadline|[Cc]heck-?up|[Ss]can))"
-    r"(?:\s+is|['’]s)\s+(?=(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
+    r"[Gg]raduation|[Mm]ove-in\s+day|[Mm]ove|[Rr]ecital|[Gg]ig|[Ss]hift|[Dd]eadline|[Cc]heck-?up|[Ss]can|"
+    r"[Bb]aby(?=(?:\s+is|['’]s)\s+due\b)))"  # "Baby's due in six weeks": the speaker's, expected
+    r"(?:\s+is|['’]s)\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
     r"(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
-    r"july|august|september|october|november|december|week|month)))"
+    r"july|august|september|october|november|december|week|month|"
+    r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few)\s+(?:days?|weeks?|months?))))"
 )
 
 
@@ -2622,7 +2698,9 @@ def _own_schedule(text: str) -> str | None:
     m = _OWN_SCHEDULE.match(text) or _OWN_MEASURE.match(text)
     if m is None:
         return None
-    return f"My {m.group('what')[:1].lower()}{text[1:]}"
+    what = m.group("what")
+    rest = re.sub(r"^['’]s\b", " is", text[m.end("what") :])  # "Baby's due": "is", not whose
+    return f"My {what[:1].lower()}{what[1:]}{rest}"
 
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)")

@@ -1134,12 +1134,13 @@ def finite_verb(segment: str) -> bool:
         if infinitive and w not in SUBJECT_PRONOUNS and (i - 1) not in listed:
             continue  # "a chance to explore new places and get inspired": the infinitive goes on
         infinitive = False
-        # "for something fun" is no verb; nor is "of nursing", a gerund after a preposition.
+        # "for something fun" is no verb; nor is "of nursing", a gerund after a preposition, nor
+        # "a budgeting app", one after a determiner.
         gerund = (
             w.endswith("ing")
             and w not in _ING_PRONOUNS
             and gerund_form(w)
-            and words[i - 1] not in PREPOSITIONS
+            and words[i - 1] not in PREPOSITIONS | DETERMINERS
         )
         # "My team uses Postgres 15": a singular noun's verb, then what it acts on (``_verb_after_subject``).
         if (

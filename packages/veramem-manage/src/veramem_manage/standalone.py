@@ -33,6 +33,7 @@ from .lexicon import (
     TIME_AFTER,
     TIME_NOUNS,
     TIME_OPENERS,
+    WEEKDAY_NAMES,
 )
 from .morphology import all_lemmas, inflection
 
@@ -88,9 +89,10 @@ _PRONOUN_SUBJECT = re.compile(
     r"he's|she's|they're|they've|it's|that's|there's|here's|its|their|his|her|them|him|which|who|"
     r"mine|yours|ours|theirs|hers|"  # "Even though mine is small": mine what, the turn before says
     r"one(?!\s+of\s+(?:my|our)\b))\b"  # "One of my friends is a chef" names whose
-    # "This week has been swamped with exams": a time, which the dates module reads, not a deictic.
+    # "This week has been swamped with exams", "This Friday I had an interview": a time, which the
+    # dates module reads, not a deictic.
     r"(?!\s+(?:past\s+|last\s+|coming\s+)?(?:morning|afternoon|evening|week|weekend|month|year|summer|winter|"
-    r"spring|fall|autumn|semester|season)\b)"
+    rf"spring|fall|autumn|semester|season|{WEEKDAY_NAMES})\b)"
 )
 _LEADING_CLAUSE = re.compile(
     r"(?i)^(?:(?:especially|even|just)\s+)?(?:when|whenever|while|after|before|since|once|even though|although|"

@@ -29,7 +29,7 @@ from veramem_core.models import Candidate, Episode, Rejection
 from veramem_core.stages import ExtractContext, Extraction
 
 from . import lexicon
-from .answers import answer_words, duration
+from .answers import age, answer_words, duration
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
 from .dates import find_dates, told_in_past
 from .sentences import last_sentence
@@ -49,7 +49,9 @@ def _covered(day: str, known: set[str]) -> bool:
     return any(day.startswith(k) or k.startswith(day) for k in known)
 
 
-_POINTING = re.compile(r"(?i)\b(?:it|its|her|him|his|she|he|they|them|their|this|that|these|those)\b")
+_POINTING = re.compile(
+    r"(?i)\b(?:it|its|her|him|his|she|he|they|them|their|this|that|these|those|we|us|our)\b"
+)
 _EAGER = re.compile(r"(?i)\bcan['’]?t\s+wait\b")
 
 
@@ -207,9 +209,12 @@ def _company(context: Sequence[Episode]) -> frozenset[str]:
 
 
 def _takes_up(quote: str) -> bool:
-    """True when ``quote`` is a bare yes, no or time that answers the question before it whole."""
+    """True when ``quote`` is a bare yes, no, time or age that answers the question before it whole."""
     return bool(
-        lexicon.BARE_YES.match(quote) or lexicon.BARE_NO.match(quote) or lexicon.TIME_ANSWER.match(quote)
+        lexicon.BARE_YES.match(quote)
+        or lexicon.BARE_NO.match(quote)
+        or lexicon.TIME_ANSWER.match(quote)
+        or age(quote)
     )
 
 
@@ -232,7 +237,10 @@ def _answers(
     if before is None:
         return False
     # "Are you still playing volleyball?" - "Not anymore": a bare no takes up all of the question.
-    if not content & quoted and not (lexicon.BARE_YES.match(quote) or lexicon.BARE_NO.match(quote)):
+    # "How old are your kids?" - "4 and 7": an age alone takes up whose it is.
+    if not content & quoted and not (
+        lexicon.BARE_YES.match(quote) or lexicon.BARE_NO.match(quote) or age(quote)
+    ):
         return False
     asked = parse(before.content, before.event_time).content
     # "Coffee or tea?" - "Tea": "prefer"; "How was Lisbon?" - "The best food city ...": "think".

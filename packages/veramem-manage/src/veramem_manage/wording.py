@@ -408,6 +408,7 @@ def _state_is(m: re.Match[str]) -> str:
 
 def third_person(clause: str, speaker: str = "User") -> str:
     """The clause with the speaker's I/my/me rewritten as ``speaker``; other words unchanged."""
+    clause = re.sub(r"\bI\s+myself\b", "I", clause)  # "I myself prefer tea": the stress, not a subject
     clause = _STATE_IS.sub(_state_is, clause)
     clause = _THIS_PHOTO.sub(lambda m: f"{m.group('verb')} a photo", clause)
     clause = _STRESSED.sub(_unstressed, clause)
