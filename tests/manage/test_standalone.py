@@ -5476,6 +5476,36 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Miso knocks everything off the counter"],
     ),
+    # "Where was it?" - a bare place: where the event the speaker went to took place.
+    (
+        [
+            ("Omar", "We went to a Coldplay concert last night!"),
+            ("Ines", "No way! Where was it?"),
+            ("Omar", "Wembley. The tickets were 150 pounds each but so worth it."),
+        ],
+        ["The Coldplay concert was in Wembley"],
+    ),
+    # A reply opening with its subject dropped, to "How's the puppy?", is about the puppy.
+    (
+        [("Ines", "How's the puppy?"), ("Omar", "Growing so fast! He's already 20 pounds.")],
+        ["The puppy is already 20 pounds"],
+    ),
+    (
+        [("Ines", "How's your brother doing?"), ("Omar", "Loving his new job in Denver.")],
+        ["Omar's brother is loving his new job in Denver"],
+    ),
+    # A past verb after a comma, past an adverb, is the speaker's dropped "I" going on; a week
+    # judged ("Crazy week", "Busy week") dates nothing and is a remark.
+    (
+        [("Ines", "How are you?"), ("Omar", "Doing great, just got back from Rome.")],
+        ["Omar just got back from Rome"],
+    ),
+    ([("Omar", "Crazy week, moved into a new apartment.")], ["Omar moved into a new apartment"]),
+    ([("Omar", "Busy week, finally finished my thesis.")], ["Omar finished their thesis"]),
+    (
+        [("Omar", "Last Friday, went to the zoo.")],
+        ["Last Friday (5 May 2023), Omar went to the zoo"],
+    ),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

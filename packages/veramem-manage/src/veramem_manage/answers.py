@@ -538,7 +538,7 @@ def _how_old(question: str, phrase: str, hedge: str) -> str | None:
     if m is None or not age(phrase):
         return None
     who = m.group("who")
-    who = re.sub(r"(?i)^your\b", "My", who) if who.lower().startswith("your") else who.capitalize()
+    who = re.sub(r"(?i)^your\b", "My", who) if who.lower().startswith("your") else who[:1].upper() + who[1:]
     if re.search(r"(?i)\b(?:years?|months?|weeks?)$", phrase):
         phrase += " old"  # "Six months": "six months old"
     return f"{who} {m.group('be').lower()} {hedge}{phrase[:1].lower()}{phrase[1:]}{m.group('now') or ''}"
@@ -1179,6 +1179,21 @@ def _with_adverb(said: str, adverb: str) -> str:
 
 # "Still in Porto", "Currently Berlin": a place answered with how it still holds.
 _STILL_FIRST = re.compile(r"(?i)^(?P<adv>still|now|currently)\s+")
+
+
+# "Where was it?", "So where is it?": where the thing or event the speaker just told of is.
+_WHERE_IT = re.compile(_LEAD + r"where\s+(?P<be>was|is)\s+it\s*\?$")
+
+
+def where_it_answer(text: str, asked: str) -> str | None:
+    """ "Where was it?" - "Wembley" → "It was in Wembley": a bare place answering where "it" is
+    (what "it" is, the rules say); None otherwise."""
+    last = _LAST_QUESTION.search(asked.strip())
+    q = _WHERE_IT.match(last.group("q").strip()) if last else None
+    m = PLACE_ANSWER.match(text.strip().rstrip(".!")) if q else None
+    if q is None or m is None or m.group("place").split()[0].strip(",") in NOT_NAMES:
+        return None
+    return f"It {q.group('be')} {(m.group('prep') or 'in').lower()} {m.group('place')}"
 
 
 def place_or_work_answer(text: str, asked: str) -> str | None:

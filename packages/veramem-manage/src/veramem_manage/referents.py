@@ -1346,7 +1346,7 @@ def _company(before: str, *, together: bool = False) -> str | None:
         found.append((m.start(), f"the {m.group('who')}"))
     # "I joined a book club. We're reading Piranesi": the group the speaker is in; "I'm a PM at a
     # fintech startup. We just raised our Series A": the place they work at.
-    for m in (*_GROUP_JOINED.finditer(before), *_WORK_PLACE.finditer(before)):
+    for m in (*_GROUP_JOINED.finditer(before), *_WORKS_AT.finditer(before)):
         found.append((m.start(), f"my {m.group('group')}"))
     # One of the speaker's who did something alone, and was named nowhere with them, is no company.
     found = [(at, who) for at, who in found if who.lower() not in alone - with_speaker]
@@ -1375,7 +1375,7 @@ _GROUP_JOINED = re.compile(
 
 
 # "I'm a PM at a fintech startup", "I work for a small agency": the place the speaker works at.
-_WORK_PLACE = re.compile(
+_WORKS_AT = re.compile(
     r"\bI(?:(?:['’]m|\s+am)\s+(?:a|an)\s+(?:[\w-]+\s+){1,2}?at|\s+work\s+(?:at|for))\s+(?:a|an)\s+"
     r"(?P<group>(?:[a-z-]+\s+){0,2}?(?:startup|start-up|company|firm|agency|lab|studio|nonprofit|non-profit|"
     r"charity|consultancy|bakery|restaurant|café|cafe|clinic|practice|shop|store))\b"
@@ -1907,6 +1907,20 @@ _READIED_FOR = re.compile(
 )
 
 
+# "We went to a Coldplay concert last night": an event the speaker went to, or is going to.
+_ATTENDED = re.compile(
+    r"\b(?:I|[Ww]e)(?:['’]re|['’]m|\s+am|\s+are)?\s+(?:just\s+|finally\s+|also\s+)?(?:went|going|got\s+to\s+go)\s+"
+    r"to\s+(?:a|an|the)\s+(?P<phrase>(?:[\w'-]+\s+){0,2}?(?:concert|game|match|show|festival|gig|play|"
+    r"musical|wedding|party|conference|exhibition|recital|tournament|race|marathon))\b"
+)
+
+
+def _attended(clause: str) -> list[str]:
+    """The events ``clause`` says the speaker went or goes to ("We went to a Coldplay concert" → "the
+    Coldplay concert"): where or when "it" took place ("It was in Wembley")."""
+    return [f"the {m.group('phrase')}" for m in _ATTENDED.finditer(clause)]
+
+
 def _readied_for(clause: str) -> list[str]:
     """The one thing ``clause`` says the speaker gets ready for ("I'm studying for the bar exam" →
     "the bar exam"), as ``_worked_on`` reads "my thesis"."""
@@ -1948,7 +1962,9 @@ def resolve_it(
     if m.group("verb") and re.match(r"\s+(?:in|on|at)\s+[A-Z]", clause[m.end() :]):
         # "I'm training for my first half marathon. It's in Cardiff": where or when what the speaker
         # is busy with takes place ("It's been a wild ride starting my business" judges, not that).
-        things += [w for w in _worked_on(previous) + _readied_for(previous) if w not in things]
+        things += [
+            w for w in _worked_on(previous) + _readied_for(previous) + _attended(previous) if w not in things
+        ]
     things += [g] if (g := gerund_subject(previous)) else []
     things += [t] if (t := subject_thing(previous, not_names)) else []
     # 'the new show called "The Wheel of Time". It's ...': the show; 'I just watched "Little Women".

@@ -35,6 +35,7 @@ from .answers import (
     took_answer,
     until_answer,
     when_answer,
+    where_it_answer,
     with_whom_answer,
     yes_answer,
 )
@@ -245,11 +246,17 @@ def _goes_on_past(before: str, after: str) -> bool:
     "Tough tournament, didn't make it to the finals"); not a participle after its noun ("I have a
     dog, adopted from a shelter") nor a list of adjectives."""
     words = after.split()
+    # "Doing great, just got back from Rome": the verb past the adverb ("yet" joins, as "but" does).
+    while len(words) > 1 and is_adverb(words[0].lower()) and words[0].lower() != "yet":
+        words = words[1:]
     verb = words[0]
     opening = _LEAD_WORDS.sub("", before).strip()
-    if _OPENING_TIME.fullmatch(opening):
+    first = opening.split()[0].lower() if opening.split() else ""
+    # "Crazy week, moved ...": a time judged, which dates nothing, is a remark.
+    judged = len(opening.split()) == 2 and "ADJ" in all_lemmas(first) and not names_a_time(opening)
+    if _OPENING_TIME.fullmatch(opening) and not judged:
         return False  # "Last Friday, went to the zoo": the time dates the clause after it
-    remark = 0 < len(opening.split()) <= 3 and opening[:1].isupper() and not finite_verb(opening)
+    remark = 0 < len(opening.split()) <= 3 and opening[:1].isupper() and (judged or not finite_verb(opening))
     # "mostly birdwatching near my place, logged 140 species": the gerund's dropped "I'm" goes on too.
     remark = remark or bare_gerund(opening)
     if remark and verb in ("didn't", "didn’t") and len(words) > 2:
@@ -1372,7 +1379,7 @@ def _with_dislocated(clause: Clause, at: _Said) -> Clause:
     the chat named before (``_undislocated`` words it). Not when the name may answer the question
     before ("What's your dog's name?" - "Pickles, she's a beagle": she is the dog; "Where does your
     brother live?" - "Denver, he moved there"), nor a listener called out ("Nate, he's so cute")."""
-    if not _OPENING_PRONOUN.match(clause.text) or _NAME_ASKED.search(sentences.last_sentence(at.asked)):
+    if not _OPENING_PRONOUN.match(clause.text) or _MAY_BE_ANSWERED.search(sentences.last_sentence(at.asked)):
         return clause
     m = _NAME_BEFORE_COMMA.search(at.message, 0, clause.start)
     if m is None or m.group("name") in at.not_names | {at.listener} or not _a_name(m.group("name")):
@@ -1380,7 +1387,8 @@ def _with_dislocated(clause: Clause, at: _Said) -> Clause:
     return Clause(at.message[m.start("name") : clause.end], m.start("name"), clause.end)
 
 
-_NAME_ASKED = re.compile(r"(?i)\b(?:where|which|who|whom|what|name|called)\b.*\?")
+# "Where does your brother live?", "Which one?": a question a name said alone may answer.
+_MAY_BE_ANSWERED = re.compile(r"(?i)\b(?:where|which|who|whom|what|name|called)\b.*\?")
 _NAME_BEFORE_COMMA = re.compile(rf"(?:^|(?<=[.!?]\s))\s*(?P<name>{_NAME}),\s*$")
 
 
@@ -1680,6 +1688,7 @@ def _answer(text: str, at: _Said) -> str | None:
         # people it is more often a reaction ("Ouch") and is left to the episode.
         or any_answer(text, asked, named=at.listener is None)
         or place_or_work_answer(text, asked)
+        or where_it_answer(text, asked)
         or ranked_answer(text, asked)
         # "What's your favorite book?" - "Dune, hands down": only the turn's opening phrase answers.
         or (answered(text, asked) if len(at.before.split()) <= 2 else None)
@@ -1687,6 +1696,9 @@ def _answer(text: str, at: _Said) -> str | None:
     if answer is not None and at.role == "user" and answer.startswith("We "):
         # "How often do you all work out?" - "Three times a week": "we", as the chat names it.
         return _we_named(answer, at)
+    if answer is not None and at.role == "user" and answer.startswith("It "):
+        # "We went to a Coldplay concert" - "Where was it?" - "Wembley": what "it" is, the speaker said.
+        return resolve_it(answer, at.own, at.not_names)
     if answer is not None and at.role == "user" and re.match(r"(?:They|He|She)\b", answer):
         if _GOES_ON_OF_THEM.match(at.message):
             return None  # "Is she settling in?" - "Yeah, she already rules the apartment": that says it
@@ -1948,8 +1960,10 @@ def _carried(text: str, at: _Said) -> str | None:
     to Denver" → "He just moved to Denver" (then resolved), not the speaker's move. None when the
     clause says "me" or names that person again ("got to show her around": the speaker did), or
     the question asks after no one."""
-    if at.listener is None or not at.previous:
+    if at.listener is None:
         return None
+    if not at.previous:
+        return _carried_asked(text, at)
     third = _third_singular(text)  # "starts in august": a verb in -s, so no dropped "I"
     if not (third or _asks_after(at.asked, at.not_names)):
         return None
@@ -1968,6 +1982,32 @@ def _carried(text: str, at: _Said) -> str | None:
         return None  # "my car is in the shop, ...": a thing does not go on doing
     carried = _with_subject(text, who[:1].upper() + who[1:])
     return _opening(carried, at) if who.lower() in ("he", "she") else carried
+
+
+# "How's the puppy?", "How's your brother doing?", "How is Mia?": someone asked after by name or noun.
+_HOW_IS = re.compile(
+    r"(?i)\bhow(?:['’]s|\s+is)\s+(?P<who>(?:your|the)\s+(?:new\s+|little\s+|baby\s+)?(?P<noun>[a-z]+)|"
+    r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+doing)?\s*\?\s*$"
+)
+
+
+def _carried_asked(text: str, at: _Said) -> str | None:
+    """``text``, opening the reply with its subject dropped ("Growing so fast!", "Loving the new
+    school"), said of whom the question asked after ("How's the puppy?"): the reply is about them,
+    not the speaker. None when the question asks after no one, or ``text`` says "I" or "me"."""
+    m = _HOW_IS.search(at.asked.strip())
+    said = _TAG_CLOSER.sub("", text).split()
+    if m is None or len(said) < 2 or not (bare_gerund(text) or _STATE_OPENING.match(text)):
+        return None  # "Exhausting lol": how it feels to the speaker, one word
+    if re.search(r"(?i)\b(?:I|me|my|myself|we|us|our)\b", text):
+        return None
+    noun, name = m.group("noun"), m.group("name")
+    if (noun and noun not in PERSON_NOUNS | ANIMALS) or (
+        name and (name in at.not_names or all_lemmas(name.lower()))
+    ):
+        return None  # "How's the weather?", "How's Monday?"
+    who = re.sub(r"(?i)^your\b", "my", m.group("who"))
+    return _with_subject(text, who[:1].upper() + who[1:])
 
 
 # An answer that names someone, then what they did: "my cousin Raj, who just got back from Peru".
@@ -2427,13 +2467,12 @@ def _chained_one(
     own = earlier[-2] if len(earlier) > 1 else None
     if own is None or own.name != episode.name or own.role != episode.role:
         return ()
-    m = _NAME_OPENING.match(sentences.last_sentence(own.content))
-    if m is None or m.group("name") in NOT_NAMES | MONTHS_AND_DAYS | speakers:
-        return ()
-    return (("She", m.group("name")), ("He", m.group("name")))
+    m = _PERSON_FIRST.match(sentences.last_sentence(own.content))
+    name = m.group("who") if m is not None else ""
+    if not re.fullmatch(r"[A-Z][a-z]+", name) or name in NOT_NAMES | MONTHS_AND_DAYS | speakers:
+        return ()  # "He ...", "My sister ...": no name; ``_chained`` and ``resolve`` read those
+    return (("She", name), ("He", name))
 
-
-_NAME_OPENING = re.compile(r"^(?P<name>[A-Z][a-z]+)\s+(?:is|was|has|had|['’]s|[a-z]+s)\b")
 
 # How far back (in turns) a chain of "they" across the speaker's turns may reach.
 _CHAIN_TURNS = 8

@@ -97,8 +97,14 @@ def _chained_referent(
     turn, as ``_referent_words`` takes it from the message; it adds no content."""
     if before is None or len(context) < 2 or context[-1].id != before.id:
         return frozenset()
-    if not _POINTING.search(quote) and not _takes_up(quote) and not duration(quote.strip().rstrip(".!")):
-        return frozenset()  # "How long did it take?" - "About three months" answers it whole
+    bare = quote.strip().rstrip(".!")
+    if (
+        not _POINTING.search(quote)
+        and not _takes_up(quote)
+        and not duration(bare)
+        and not lexicon.PLACE_ANSWER.match(bare)
+    ):
+        return frozenset()  # "How long did it take?" - "About three months", "Where was it?" - "Wembley"
     own = context[-2]
     asked = last_sentence(before.content)
     if own.name != episode.name or own.role != episode.role or not _POINTING.search(asked):
