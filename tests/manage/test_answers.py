@@ -399,6 +399,16 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Does your brother really like his new job?", "Yes", ["Ana's brother likes his new job"]),
     ("Did your mom actually move to Spain?", "Yep", ["Ana's mom moved to Spain"]),
     ("Did you finally sell the car?", "Yes", ["Ana sold the car"]),
+    # Someone answering who did it did what the question says.
+    ("Who got married?", "My college roommate Priya.", ["Ana's college roommate Priya got married"]),
+    ("Who is it?", "My mom", []),
+    # A doing answering a question of leisure is said with its verb.
+    ("What do you do for fun?", "Mostly hiking.", ["Ana mostly hikes for fun"]),
+    (
+        "What do you do on weekends?",
+        "Climbing at the gym downtown.",
+        ["Ana climbs at the gym downtown on weekends"],
+    ),
     # One word answering a choice, then a statement of the speaker's; a name keeps its capital.
     (
         "Do you prefer Mac or Windows?",

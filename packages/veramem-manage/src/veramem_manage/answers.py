@@ -44,7 +44,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WHERE_ASKED,
 )
-from .morphology import all_lemmas, gerund_form, inflection, tensed
+from .morphology import all_lemmas, finite_form, gerund_form, inflection, tensed
 from .sentences import last_sentence
 from .wording import is_adverb, third_person_verb
 
@@ -343,12 +343,14 @@ def answered(text: str, asked: str) -> str | None:
         and phrase.split()[0] not in NOT_NAMES  # "Wow", "Haha": a reaction
     )
     if not named and not _bare_phrase(phrase):
-        return None
+        said = _done_for_fun(question, phrase, hedge)  # "Mostly hiking": a doing, no thing
+        return said + tail if said is not None else None
     builders = (
         _favorite,
         _name_asked,
         _attribute,
         _how_old,
+        _someone_did,
         _how_many,
         _what_do,
         _any_you,
@@ -569,6 +571,53 @@ def _how_many(question: str, phrase: str, hedge: str) -> str | None:
     return f"I {verb} {count} {what}{_as_mine(m.group('rest'))}"
 
 
+# "Who got married?", "Who won?", "Who cooked dinner?": who did what the question says.
+_WHO_ASKED = re.compile(_LEAD + r"who\s+(?P<verb>[a-z]+)(?P<rest>(?:\s+[^?]*)?)\s*\?$")
+# "My college roommate Priya", "my sister", "Priya": someone, said alone.
+_SOMEONE = re.compile(
+    r"^(?:(?i:my|our)\s+(?:[a-z-]+\s+){0,2}(?P<kin>[a-z]+)(?:\s+[A-Z][a-z]+)?|(?P<name>[A-Z][a-z]+))$"
+)
+
+
+def _someone_did(question: str, phrase: str, hedge: str) -> str | None:
+    """ "Who got married?" - "My college roommate Priya" → "My college roommate Priya got married":
+    someone answering who did it, with what the question says they did; None otherwise."""
+    m = _WHO_ASKED.match(question)
+    who = _SOMEONE.match(phrase)
+    if m is None or who is None or hedge:
+        return None
+    verb = m.group("verb")
+    if verb in AUXILIARIES or verb in LINKING_VERBS or not finite_form(verb):
+        return None  # "Who is it?", "Who knows?" is no doing
+    if who.group("kin") is not None and who.group("kin") not in PERSON_NOUNS:
+        return None
+    if who.group("name") is not None and (
+        who.group("name") in NOT_NAMES or all_lemmas(who.group("name").lower())
+    ):
+        return None
+    return f"{phrase[:1].upper()}{phrase[1:]} {verb}{_as_mine(m.group('rest'))}"
+
+
+def _leisure(m: re.Match[str]) -> bool:
+    """True when ``m``, a ``_WHAT_DO`` question, asks what the listener does for fun or in their
+    free time ("What do you do on weekends?")."""
+    plain = m.group("verb").lower() == "do" and m.group("aux").lower() == "do" and not m.group("kind")
+    return plain and _LEISURE.match(m.group("rest").strip()) is not None
+
+
+def _done_for_fun(question: str, phrase: str, hedge: str) -> str | None:
+    """ "What do you do for fun?" - "Mostly hiking" → "I mostly hike for fun": a doing answering a
+    question of leisure, said with its verb; None for any other question or phrase."""
+    m = _WHAT_DO.match(question)
+    words = phrase.split()
+    if m is None or not _leisure(m) or not 1 <= len(words) <= 6 or not words[0].lower().endswith("ing"):
+        return None
+    verbs = all_lemmas(words[0].lower()).get("VERB", ())
+    if not verbs or not gerund_form(words[0].lower()):
+        return None
+    return " ".join(["I", f"{hedge}{verbs[0]}", *words[1:], _as_mine(m.group("rest").strip())])
+
+
 def _what_do(question: str, phrase: str, hedge: str) -> str | None:
     m = _WHAT_DO.match(question)
     if m is None:
@@ -578,11 +627,11 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
     head = set(all_lemmas(kind.split()[-1])) if kind else set[str]()
     if kind and (kind in TIME_NOUNS or kind in ("else", "time", "about") or (head and "NOUN" not in head)):
         return None  # "What time do you wake up?": a time, ``when_answer``'s
-    leisure = verb == "do" and aux == "do" and not kind and _LEISURE.match(m.group("rest").strip())
-    if leisure:
-        # "What do you do for fun?" - "Mostly rock climbing": "I mostly do rock climbing for fun".
+    if _leisure(m):
+        # "What do you do for fun?" - "Mostly pottery": "I mostly do pottery for fun"; a doing is
+        # said with its verb ("Climbing at the gym": "I climb at the gym").
         rest = _as_mine(m.group("rest").strip())
-        return f"I {hedge}do {_as_said(phrase, named=False)} {rest}"
+        return _done_for_fun(question, phrase, hedge) or f"I {hedge}do {_as_said(phrase, named=False)} {rest}"
     if (verb in _NO_THING_VERBS and not kind) or not _verb_asked(verb, progressive=aux == "are"):
         return None  # "What else do you do?", "What do you think?": no thing the answer names
     if aux == "did":
