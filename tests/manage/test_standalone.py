@@ -5506,6 +5506,18 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "Last Friday, went to the zoo.")],
         ["Last Friday (5 May 2023), Omar went to the zoo"],
     ),  # a guard
+    # After a bare yes, "it" is what the yes said the speaker did.
+    (
+        [
+            ("Ines", "Did you end up going to the wedding?"),
+            ("Omar", "Yes! It was in Napa, absolutely gorgeous."),
+        ],
+        ["Omar ended up going to the wedding", "The wedding was in Napa, absolutely gorgeous"],
+    ),
+    (  # a guard: "it" read from the question before ("the job")
+        [("Ines", "Did you get the job?"), ("Omar", "Yep. It starts in June.")],
+        ["Omar got the job", "The job starts in June 2023"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -1909,7 +1909,7 @@ _READIED_FOR = re.compile(
 
 # "We went to a Coldplay concert last night": an event the speaker went to, or is going to.
 _ATTENDED = re.compile(
-    r"\b(?:I|[Ww]e)(?:['’]re|['’]m|\s+am|\s+are)?\s+(?:just\s+|finally\s+|also\s+)?(?:went|going|got\s+to\s+go)\s+"
+    r"\b(?:I|[Ww]e)(?:['’]re|['’]m|\s+am|\s+are)?\s+(?:just\s+|finally\s+|also\s+|ended\s+up\s+)?(?:went|going|got\s+to\s+go)\s+"
     r"to\s+(?:a|an|the)\s+(?P<phrase>(?:[\w'-]+\s+){0,2}?(?:concert|game|match|show|festival|gig|play|"
     r"musical|wedding|party|conference|exhibition|recital|tournament|race|marathon))\b"
 )

@@ -1790,7 +1790,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     # What a careful person keeps of a speaker's clause (``salience.kept_span``), then whether that
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     not_listener = frozenset([at.listener or ""])
-    it_said = resolve_it(clause.text, at.previous, not_listener) if at.role == "user" else None
+    it_said = resolve_it(clause.text, _previous_said(at), not_listener) if at.role == "user" else None
     it_said = it_said or _it_asked(clause.text, at, not_listener)
     whole = (
         (
@@ -1849,6 +1849,12 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     return _kept_span(clause, at) or _head_named(clause, at)
 
 
+def _previous_said(at: _Said) -> str | None:
+    """The clause before, or what it says when it is a bare yes ("Did you end up going to the
+    wedding?" - "Yes! It was in Napa": "it" is what the yes said, the wedding)."""
+    return (yes_answer(at.previous, plain_question(at.asked)) if at.previous else None) or at.previous
+
+
 def _it_owned(clause: Clause, whole: str, at: _Said, not_listener: frozenset[str]) -> tuple[Clause, str]:
     """``clause`` and ``whole``, its opening "It" resolved, worded as whose the thing is: judged as
     "The book is about ...", worded "The book I read is about ...". Who got it makes the memory read
@@ -1857,7 +1863,7 @@ def _it_owned(clause: Clause, whole: str, at: _Said, not_listener: frozenset[str
         # "How old is it?" - "It's from the 70s": the thing, as whose turn got it.
         return clause, _it_asked(clause.text, at, not_listener, whose=True) or whole
     # The quote then runs from the clause that says so ("I read a book. It's about ..."), verbatim.
-    owned = resolve_it(clause.text, at.previous, not_listener, whose=True)
+    owned = resolve_it(clause.text, _previous_said(at), not_listener, whose=True)
     start = at.message.rfind(at.previous, 0, clause.start)
     # A title said before ('"Brave" means a lot to me. It's about being brave') is quoted with it,
     # as the quote holds what the memory names.
