@@ -104,11 +104,12 @@ _ATTRIBUTE = re.compile(
     _LEAD + r"what\s+(?P<attr>breed|kind|type|sort|color|colour|model|make|brand|flavou?r|size)\s+"
     r"(?:of\s+(?P<of>[a-z]+)\s+)?(?:is|was)\s+(?:your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)|(?P<name>[A-Z][a-z]+))\s*\?$"
 )
+# "your little brother", "your new roommate": someone of the listener's a question asks after.
+_YOUR_ONE = r"your\s+(?:(?:new|little|big|older|younger|baby|best)\s+)?[a-z]+"
 # "How old are your kids now?", "How old is Mia?", "How old is he?": an age asked for.
 _HOW_OLD = re.compile(
-    _LEAD
-    + r"how\s+old\s+(?P<be>is|are|was|were)\s+(?P<who>your\s+(?:(?:little|big|older|younger|new|baby)\s+)?"
-    r"[a-z]+|(?-i:[A-Z][a-z]+)|he|she|they)(?P<now>\s+now)?\s*\?$"
+    _LEAD + rf"how\s+old\s+(?P<be>is|are|was|were)\s+(?P<who>{_YOUR_ONE}|(?-i:[A-Z][a-z]+)|he|she|they)"
+    r"(?P<now>\s+now)?\s*\?$"
 )
 # "4 and 7", "12", "almost 3", "six months": an age alone.
 _AGES = re.compile(
@@ -143,7 +144,7 @@ _ANY_YOU = re.compile(
 # of someone of the speaker's, or of someone by name.
 _WHAT_THEIRS = re.compile(
     _LEAD + r"(?:what|which)(?:\s+(?P<kind>[a-z]+))?(?:['’]s|\s+(?P<aux>is|does|did))\s+"
-    r"(?P<who>your\s+(?:(?:new|little|big|older|younger)\s+)?[a-z]+|(?-i:[A-Z][a-z]+))\s+"
+    rf"(?P<who>{_YOUR_ONE}|(?-i:[A-Z][a-z]+))\s+"
     r"(?:(?:usually|currently|still|now)\s+)?(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
 # "What policies have you been focusing on lately?": what the speaker has been doing with it.
@@ -173,7 +174,7 @@ _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move
 # or an employer, the answer alone does not say which).
 _WHERE_THEIRS = re.compile(
     _LEAD + r"where(?:['’]s|\s+(?P<aux>is|are|does|do|did))\s+"
-    r"(?P<who>your\s+(?:(?:new|little|big|older|younger|baby|best)\s+)?[a-z]+|(?-i:[A-Z][a-z]+))\s+"
+    rf"(?P<who>{_YOUR_ONE}|(?-i:[A-Z][a-z]+))\s+"
     rf"(?:(?:usually|currently|still|now)\s+)?(?:(?P<verb>live|living|{_PLACE_VERBS}|end\s+up)\b)?"
     r"(?P<rest>[^?]*?)\s*\?$"
 )
@@ -343,7 +344,7 @@ def answered(text: str, asked: str) -> str | None:
         and phrase.split()[0] not in NOT_NAMES  # "Wow", "Haha": a reaction
     )
     if not named and not _bare_phrase(phrase):
-        said = _done_for_fun(question, phrase, hedge)  # "Mostly hiking": a doing, no thing
+        said = _done_for_fun(_WHAT_DO.match(question), phrase, hedge)  # "Mostly hiking": a doing, no thing
         return said + tail if said is not None else None
     builders = (
         _favorite,
@@ -539,8 +540,8 @@ def _how_old(question: str, phrase: str, hedge: str) -> str | None:
     m = _HOW_OLD.match(question)
     if m is None or not age(phrase):
         return None
-    who = m.group("who")
-    who = re.sub(r"(?i)^your\b", "My", who) if who.lower().startswith("your") else who[:1].upper() + who[1:]
+    who = _as_mine(m.group("who"))
+    who = who[:1].upper() + who[1:]
     if re.search(r"(?i)\b(?:years?|months?|weeks?)$", phrase):
         phrase += " old"  # "Six months": "six months old"
     return f"{who} {m.group('be').lower()} {hedge}{phrase[:1].lower()}{phrase[1:]}{m.group('now') or ''}"
@@ -605,10 +606,10 @@ def _leisure(m: re.Match[str]) -> bool:
     return plain and _LEISURE.match(m.group("rest").strip()) is not None
 
 
-def _done_for_fun(question: str, phrase: str, hedge: str) -> str | None:
-    """ "What do you do for fun?" - "Mostly hiking" → "I mostly hike for fun": a doing answering a
-    question of leisure, said with its verb; None for any other question or phrase."""
-    m = _WHAT_DO.match(question)
+def _done_for_fun(m: re.Match[str] | None, phrase: str, hedge: str) -> str | None:
+    """ "What do you do for fun?" (``m``, its ``_WHAT_DO`` match) - "Mostly hiking" → "I mostly hike
+    for fun": a doing answering a question of leisure, said with its verb; None for any other
+    question or phrase."""
     words = phrase.split()
     if m is None or not _leisure(m) or not 1 <= len(words) <= 6 or not words[0].lower().endswith("ing"):
         return None
@@ -631,7 +632,7 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
         # "What do you do for fun?" - "Mostly pottery": "I mostly do pottery for fun"; a doing is
         # said with its verb ("Climbing at the gym": "I climb at the gym").
         rest = _as_mine(m.group("rest").strip())
-        return _done_for_fun(question, phrase, hedge) or f"I {hedge}do {_as_said(phrase, named=False)} {rest}"
+        return _done_for_fun(m, phrase, hedge) or f"I {hedge}do {_as_said(phrase, named=False)} {rest}"
     if (verb in _NO_THING_VERBS and not kind) or not _verb_asked(verb, progressive=aux == "are"):
         return None  # "What else do you do?", "What do you think?": no thing the answer names
     if aux == "did":
@@ -1199,9 +1200,11 @@ def _place_noun(word: str) -> bool:
     return "NOUN" in all_lemmas(word) and word not in VAGUE_NOUNS
 
 
+# The words a place answered may open with, saying it still holds: "Still in Porto", "Now at Google".
+_STILL = "still|now|currently"
 # "Still at the library", "At Google now", "For a small startup": where the speaker works.
 _WORK_PLACE = re.compile(
-    r"(?i)^(?P<adv>(?:still|now|currently)\s+)?(?P<prep>at|for)\s+(?P<place>(?:the|a|an|my)\s+[\w'-]+"
+    rf"(?i)^(?P<adv>(?:{_STILL})\s+)?(?P<prep>at|for)\s+(?P<place>(?:the|a|an|my)\s+[\w'-]+"
     r"(?:\s+[\w'-]+){0,3}|(?-i:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}))(?:\s+now)?$"
 )
 
@@ -1227,7 +1230,7 @@ def _with_adverb(said: str, adverb: str) -> str:
 
 
 # "Still in Porto", "Currently Berlin": a place answered with how it still holds.
-_STILL_FIRST = re.compile(r"(?i)^(?P<adv>still|now|currently)\s+")
+_STILL_FIRST = re.compile(rf"(?i)^(?P<adv>{_STILL})\s+")
 
 
 # "Where was it?", "So where is it?": where the thing or event the speaker just told of is.

@@ -39,7 +39,7 @@ from .answers import (
     with_whom_answer,
     yes_answer,
 )
-from .claims import NEGATION_CUES, content_words, stem, tokens
+from .claims import NEGATION_CUES, NUMBER_WORDS, content_words, stem, tokens
 from .dates import DateMention, annotate, find_dates, names_a_time
 from .frames import AIM_AFTER_DASH, aspired, found_hard
 from .instructions import injected, instruction
@@ -1992,7 +1992,7 @@ def _carried(text: str, at: _Said) -> str | None:
 
 # "How's the puppy?", "How's your brother doing?", "How is Mia?": someone asked after by name or noun.
 _HOW_IS = re.compile(
-    r"(?i)\bhow(?:['’]s|\s+is)\s+(?P<who>(?:your|the)\s+(?:new\s+|little\s+|baby\s+)?(?P<noun>[a-z]+)|"
+    rf"(?i)\bhow(?:['’]s|\s+is)\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
     r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+doing)?\s*\?\s*$"
 )
 
@@ -2012,7 +2012,7 @@ def _carried_asked(text: str, at: _Said) -> str | None:
         name and (name in at.not_names or all_lemmas(name.lower()))
     ):
         return None  # "How's the weather?", "How's Monday?"
-    who = re.sub(r"(?i)^your\b", "my", m.group("who"))
+    who = _theirs_as_mine(m.group("who"))
     return _with_subject(text, who[:1].upper() + who[1:])
 
 
@@ -2723,7 +2723,7 @@ _OWN_SCHEDULE = re.compile(
     r"(?:\s+is|['’]s)\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
     r"(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
     r"july|august|september|october|november|december|week|month|"
-    r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few)\s+(?:days?|weeks?|months?))))"
+    rf"(?:a|a\s+few|{'|'.join(NUMBER_WORDS)})\s+(?:days?|weeks?|months?))))"
 )
 
 
