@@ -175,6 +175,54 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "User goes to the gym every morning",
         None,
     ),
+    # A job said as what one is, ended with "no longer" or "not ... anymore", or by the doing.
+    ("I'm a nurse.", "I'm no longer a nurse.", "User is a nurse", None),
+    (
+        "I'm a nurse at St. Mary's.",
+        "I'm not a nurse anymore, I switched to teaching.",
+        "User is a nurse at St. Mary's",
+        None,
+    ),  # a guard
+    ("I'm a vegetarian.", "I'm no longer a vegetarian.", "User is a vegetarian", None),  # a guard
+    ("I work as a nurse.", "I quit nursing a few months ago.", "User works as a nurse", None),
+    ("I'm a teacher.", "I quit teaching last year.", "User is a teacher", None),
+    # A dropped "I", and "the" thing given up.
+    ("I drive a Honda Civic.", "Traded in the Civic for a Tesla.", "User drives a Honda Civic", None),
+    ("I live in Austin.", "Moved to Denver last month!", "User lives in Austin", "Denver"),
+    ("I live in Austin.", "I moved from Austin to Denver.", "User lives in Austin", "Denver"),
+    # A relationship over, an engagement called off, a business closed for good.
+    ("I'm dating Sam.", "Sam and I are over.", "User is dating Sam", None),
+    ("I'm engaged to Chris.", "We called off the engagement.", "User is engaged to Chris", None),
+    ("I own a bakery.", "We closed the bakery for good last month.", "User owns a bakery", None),
+    (
+        "I run a small pottery studio.",
+        "I had to shut down my studio.",
+        "User runs a small pottery studio",
+        None,
+    ),
+    # "been working at", a "first" house, "had to stop", a pet given to someone, a car totaled.
+    (
+        "I've been working at the hospital for five years now.",
+        "I got a new job at a clinic downtown!",
+        "User has been working at the hospital for five years now",
+        "clinic",
+    ),
+    (
+        "I live in a small apartment in Brooklyn.",
+        "We just bought our first house in New Jersey!",
+        "User lives in a small apartment in Brooklyn",
+        "New Jersey",
+    ),
+    (
+        "I've been playing volleyball on Thursdays.",
+        "I had to stop volleyball because of my knee.",
+        "User has been playing volleyball on Thursdays",
+        None,
+    ),
+    ("I have a turtle named Shelly.", "We gave Shelly to my nephew.", "User has a turtle named Shelly", None),
+    ("I drive a red Mini.", "My Mini got totaled in an accident.", "User drives a red Mini", None),
+    # Single, then a partner named in the next clause.
+    ("I'm single.", "I'm dating someone new, his name is Leo.", "User is single", "Leo"),
 ]
 
 
@@ -303,6 +351,14 @@ NOT_CHANGES = [
     ("I play the piano", "I stopped by the piano shop."),
     ("I'm a pescatarian.", "I started eating fish again recently."),
     ("I'm vegetarian.", "My sister started eating meat again."),
+    # One word of what the speaker was is said of the speaker, not of someone they name (these four
+    # are guards: each held before the rules above, which could have broken it).
+    ("My sister is a nurse in Leeds.", "I'm not a nurse anymore."),
+    ("I own a bakery.", "We closed the bakery early today."),
+    ("I'm dating Sam.", "We're done packing for the trip."),
+    ("I'm dating Sam.", "Sam and I are over the moon about the trip."),
+    ("I drive a red Mini.", "My sister's Mini got totaled."),  # a guard
+    ("I have a turtle named Shelly.", "I gave Mia a hug."),  # a guard
 ]
 
 
@@ -417,6 +473,10 @@ def test_someone_elses_move_or_a_hypothetical_is_kept_apart(make_memory: MakeMem
         # A purpose after the place is no part of it.
         ("I moved back to Glasgow to be near my mum", "location", "glasgow"),
         ("I moved to Lisbon for work", "location", "lisbon"),
+        # How long is no part of it either; "been working at" and "from ... to" name it too.
+        ("I've been working at the hospital for five years now", "employer", "hospital"),
+        ("I moved from Austin to Denver", "location", "denver"),
+        ("We just bought our first house in New Jersey", "location", "new jersey"),
     ],
 )
 def test_slot_values_keep_abbreviations_and_drop_dates(clause: str, attribute: str, value: str) -> None:

@@ -3528,6 +3528,26 @@ TOLD: list[tuple[str, list[str]]] = [
         "My wife Sarah and I just had our first baby in January.",
         ["User and their wife Sarah just had their first baby in January 2023"],
     ),
+    # A chat opening on "<name> here" names the speaker, then says a statement of its own.
+    ("Dana here, I run a bakery in Leeds.", ["User's name is Dana", "User runs a bakery in Leeds"]),
+    # "a nurse" is a job, though "nurse" is also a verb; "won" is a verb, unless it is "won't".
+    ("I'm a nurse.", ["User is a nurse"]),
+    ("My name is Dana and I'm a nurse.", ["User's name is Dana", "User is a nurse"]),
+    ("I won the marathon!", ["User won the marathon"]),
+    ("I'm a fan too!", []),  # a guard
+    # Eager for a step named ("starting school") is a plan; "thrilled about dancing" a mood.
+    (
+        "Our daughter Mia is so excited about starting school.",
+        ["User's daughter Mia is so excited about starting school"],
+    ),
+    ("I'm so excited about starting my new job.", ["User is so excited about starting their new job"]),
+    ("I'm thrilled about dancing each day.", []),  # a guard
+    # The partner named after "dating someone": whom the speaker dates.
+    ("I'm dating someone new, his name is Leo.", ["User is dating someone new", "User is dating Leo"]),
+    # "Remind me that ..." asks to keep what follows, as "remember that" does.
+    ("Remind me that my passport expires in March 2025.", ["User's passport expires in March 2025"]),
+    # "read" closing on "now" is the present.
+    ("My Kindle broke, so I read paper books now.", ["User's Kindle broke", "User reads paper books now"]),
 ]
 
 
@@ -5012,7 +5032,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     (
         [("Omar", "I quit my job last month, moved to Porto.")],
-        ["Omar quit their job last month (April 2023)", "Omar moved to Porto"],
+        ["Omar quit their job last month (April 2023)", "Omar moved to Porto; lives in Porto"],
     ),
     (
         [("Omar", "I have a dog, adopted from a shelter.")],
@@ -5517,6 +5537,16 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     (  # a guard: "it" read from the question before ("the job")
         [("Ines", "Did you get the job?"), ("Omar", "Yep. It starts in June.")],
         ["Omar got the job", "The job starts in June 2023"],
+    ),
+    # "we" after the partner named is the speaker and the partner.
+    (
+        [("Omar", "I'm in a relationship with Tom, we've been together 2 years.")],
+        ["Omar is in a relationship with Tom", "Omar and Tom have been together 2 years"],
+    ),
+    # Whom a pet went to is not who the later "we" is.
+    (
+        [("Omar", "We gave Shelly to my nephew since we're moving.")],
+        ["Omar and others gave Shelly to Omar's nephew since they're moving"],
     ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),

@@ -807,6 +807,10 @@ AGENT_NOUNS = {
     "dancer": "dance",
     "writer": "write",
     "volunteer": "volunteer",
+    "nurse": "nurse",
+    "coach": "coach",
+    "tutor": "tutor",
+    "designer": "design",
 }
 # What a person is, said in one word: "I'm vegetarian", "I'm married" (a fact, however short).
 STATUSES = _words(
@@ -849,14 +853,28 @@ PARTNERED = re.compile(
 PARTNER_STEP = re.compile(r"(?i)\b(?:engaged|married|wedding|moved in together|proposed)\b")
 # Groups one belongs to, which one leaves: "I left the band" ends "plays guitar in a band".
 MEMBERSHIP_NOUNS = _phrases("band|team|club|choir|group|league|crew|troupe|orchestra|squad|gym|church")
+# What one may run and close for good: "We closed the bakery" ends "owns a bakery".
+BUSINESSES = _phrases(
+    "bakery|shop|store|cafe|café|restaurant|business|studio|salon|bar|company|startup|practice|gallery|"
+    "boutique|clinic|food truck|bookstore|bookshop"
+)
 # A possession's end: "I sold my car", "I donated my old bike".
 POSSESSION_ENDINGS = _phrases(
     "sold|gave away|lost|got rid of|donated|traded in|had to sell|had to give away|scrapped|returned"
 )
 # A habit's end: "I stopped playing guitar", "I gave up smoking", "I quit drinking".
-HABIT_ENDINGS = _phrases("stopped|quit|gave up|have given up|have stopped|'ve given up|'ve stopped")
+HABIT_ENDINGS = _phrases(
+    "stopped|quit|gave up|have given up|have stopped|'ve given up|'ve stopped|had to stop|had to quit|"
+    "had to give up"
+)
 # A relationship's end or its next step: "Alex and I broke up", "we got married".
-BREAKUPS = _phrases("broke up|split up|separated|divorced|got divorced|called it off|called it quits")
+BREAKUPS = _phrases(
+    "broke up|split up|separated|divorced|got divorced|called it off|called it quits|"
+    "called off the engagement|called off our engagement|broke off the engagement|broke off our engagement"
+)
+# A relationship over, said of it as the clause's end ("Tom and I are over"; "we're done packing" and
+# "we're over the moon" go on).
+_ARE_OVER = r"(?:are\s+|['’]re\s+)(?:so\s+|officially\s+|definitely\s+)?(?:over|done|through)(?:\s+for\s+good)?\s*[.!]*$"
 # Before a statement, these make it no fact about the speaker's state: a condition, a wish, a
 # hedge, reported speech or a denial ("If I moved to Rome", "I never said I hate my job").
 IRREALIS = _phrases(
@@ -935,7 +953,8 @@ VALUE_STOP = re.compile(
     r"in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|"
     r"in\s+(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?|"  # "to Berlin in Feb", as chat writes it
     r"with|when|after|before|now|anymore|any more|too|a lot|so much|very much|these days|nowadays|"
-    r"for\s+(?:\d+|a|an|the past|two|three|several|many|about|over)|on\s+[A-Z0-9]\w*|right now|at the moment|"
+    r"for\s+(?:\d+|a|an|the past|the last|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|"
+    r"twenty|several|many|about|over|almost|nearly|more than|years|months)|on\s+[A-Z0-9]\w*|right now|at the moment|"
     # "to Glasgow to be near my mum", "for work": a purpose after the place is no part of it.
     r"lately|again|already|though|instead|over|rather than|to\s+\w+|for\s+(?:work|school|uni|college|my|our|"
     r"his|her|their))\b.*$"
@@ -970,7 +989,7 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "location",
         re.compile(
             rf"\b{SUBJECT}{ADVERBS}\s+(?:got|bought|found|rented|moved into|moved in to)\s+(?:a|an|our|my)\s+"
-            rf"(?:new\s+|own\s+|little\s+|bigger\s+|smaller\s+)*{HOME}\s+in\s+(?P<value>[A-Z][^,.;!?]*)"
+            rf"(?:new\s+|own\s+|little\s+|bigger\s+|smaller\s+|first\s+)*{HOME}\s+in\s+(?P<value>[A-Z][^,.;!?]*)"
         ),
     ),
     (
@@ -1015,13 +1034,17 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "location",
         re.compile(
-            rf"\b{SUBJECT}{ADVERBS}\s+(?:moved|relocated|moving|relocating)\s+(?:back\s+|over\s+)?to\s+{REST}"
+            # "I moved from Austin to Denver": where to, whatever it was from.
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:moved|relocated|moving|relocating)\s+(?:back\s+|over\s+)?"
+            rf"(?:from\s+[^,.;!?]+?\s+)?to\s+{REST}"
         ),
     ),
     (
         "employer",
         re.compile(
-            rf"\b{SUBJECT}{BE}?{ADVERBS}\s+(?:work|works|working|started working|employed)\s+(?:at|for|by)\s+{REST}"
+            # "I've been working at the hospital for five years": "been" too.
+            rf"\b{SUBJECT}{BE}?{ADVERBS}(?:(?:['’]ve|\s+have|\s+has)?\s+been)?\s+"
+            rf"(?:work|works|working|started working|employed)\s+(?:at|for|by)\s+{REST}"
         ),
     ),
     # "I joined Microsoft" names an employer; "I joined a gym" or "a support group" does not.
@@ -1178,6 +1201,8 @@ VAGUE_VALUES = {
 
 CESSATION_PATTERNS: list[re.Pattern[str]] = [
     re.compile(rf"\b{SUBJECT}(?:\s+(?:can|could))?\s+no longer\s+(?P<rest>[^.;!?]+)"),
+    # "I'm no longer a nurse", "I am no longer vegetarian": what the speaker was.
+    re.compile(rf"\b{SUBJECT}(?P<be>'m|’m|\s+am|\s+is)\s+no\s+longer\s+(?P<rest>[^.;!?]+)"),
     re.compile(
         rf"\b{SUBJECT}\s+(?P<neg>don't|do not|doesn't|does not|can't|cannot|can not|couldn't)\s+"
         r"(?P<rest>[^.;!?]+?)\s+(?:anymore|any more)\b"
@@ -1266,6 +1291,9 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         "{s} am dating {x}",
     ),
     (re.compile(rf"\b{NAME}\s+and\s+I\s+{alt(BREAKUPS)}"), "I am dating {x}"),
+    # "Tom and I are over", "We're done for good": said as the whole clause, no "over the moon".
+    (re.compile(rf"\b{NAME}\s+and\s+I\s+{_ARE_OVER}"), "I am dating {x}"),
+    (re.compile(rf"(?i)^(?:we|(?:my|our)\s+{PARTNER}\s+and\s+I)\s*{_ARE_OVER}"), "I am dating " + ANYONE),
     (re.compile(r"\b(?:I|We|we)\s+(?:divorced|got divorced)\s+(?P<x>[A-Z][\w'-]+)"), "I am dating {x}"),
     (
         re.compile(
@@ -1294,11 +1322,36 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         re.compile(rf"\b{SUBJECT}{ADVERBS}(?:\s+had\s+to)?\s+(?:give|gave|giving)\s+{NAME}\s+away\b"),
         "{s} have a pet called {x}",
     ),
+    # "We gave Shelly to my nephew", "we rehomed Luna with a family": a pet passed on for good.
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}(?:\s+had\s+to)?\s+(?:gave|give)\s+{NAME}\s+to\s+"
+            r"(?:my|our|a|an|the|some|his|her|their)\s+[a-z]"
+        ),
+        "{s} have a pet called {x}",
+    ),
+    # "My Mini got totaled", "our car was stolen": a possession lost to an accident or a thief.
+    (
+        re.compile(
+            rf"\b(?i:{OWN})\s+(?:old\s+|beloved\s+)?(?P<x>[A-Za-z][\w-]+)\s+(?:got|was|has\s+been)\s+"
+            r"(?:totaled|totalled|stolen|wrecked|written\s+off)\b"
+        ),
+        "I have a {x}",
+    ),
     # Possession: "I sold my car", "I donated my old bike to a shelter".
     (
         re.compile(
             rf"\b{SUBJECT}{ADVERBS}\s+(?:{alt(POSSESSION_ENDINGS)}\s+(?:my|our)|{alt(SELLING)}\s+the)\s+(?:old\s+|beloved\s+)?"
             r"(?P<x>[A-Za-z][\w-]+)"
+        ),
+        "{s} have a {x}",
+    ),
+    # A business's end: "We closed the bakery for good", "I shut down my studio" ("I closed the door"
+    # names no business).
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}(?:\s+had\s+to)?\s+(?:closed|shut|shut\s+down|closed\s+down)\s+(?:{OWN}|the)\s+"
+            rf"(?:[a-z-]+\s+)?(?P<x>{alt(BUSINESSES)})\b(?!\s+(?:early|today|tonight|for\s+the\s+(?:day|night|week|holidays?)))"
         ),
         "{s} have a {x}",
     ),
@@ -1350,6 +1403,8 @@ DROPPED_I = re.compile(
         )
     )
     + r")\b(?=\s+(?:my|our|up|off|laid|fired|let|rid|\w+ing)\b)"
+    # "Traded in the Civic for a Tesla": what is given up for good, said of "the" thing too.
+    + rf"|^(?i:{alt(SELLING)})(?=\s+the\b)"
 )
 
 # Verbs of thinking and saying: "that" after them opens what is thought or said ("I'm still thinking

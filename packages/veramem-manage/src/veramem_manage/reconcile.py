@@ -125,13 +125,16 @@ def _owns(text: str, thing: str) -> bool:
 def _one_named(positive: str, said: frozenset[str]) -> bool:
     """True when the one content word of the statement an ending cancels names its thing alone: a
     name ("I have a Civic", "I work at Google"), a group one belongs to ("I am in the band"), what
-    one does ("I teach", ``lexicon.AGENT_NOUNS``) or a status ("I am vegetarian")."""
+    one does ("I teach", ``lexicon.AGENT_NOUNS``), a status ("I am vegetarian") or a job ("I am a
+    nurse")."""
     if len(said) != 1:
         return False
     (word,) = said
     named = any(w[:1].isupper() and w.lower() == word for w in re.findall(r"[\w'-]+", positive)[1:])
     done = word in lexicon.AGENT_NOUNS.values()  # "I teach", which "I'm a teacher" holds
-    return named or done or word in lexicon.MEMBERSHIP_NOUNS or word in lexicon.STATUSES
+    job = re.search(rf"(?i)\b(?:am|is|are)\s+an?\s+{re.escape(word)}$", positive) is not None
+    job = job and re.fullmatch(lexicon.JOB_TITLE, word) is not None
+    return named or done or job or word in lexicon.MEMBERSHIP_NOUNS or word in lexicon.STATUSES
 
 
 def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None:
@@ -150,6 +153,7 @@ def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None
         return None
     said = _content(positive, proposal.episode.name)
     owned = _owned_thing(positive)
+    speaker = proposal.episode.name or "User"
     if len(said) >= 2 or _one_named(positive, said) or owned:
         # "Ana plays guitar" is taken back from "Ana plays guitar every weekend": every content word
         # of the cancelled statement is in the memory, said by the same speaker.
@@ -159,6 +163,8 @@ def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None
             if said <= _content(n.memory.text, proposal.episode.name)
             and speaker_of(n.memory) in (None, proposal.episode.name)
             and (owned is None or len(said) >= 2 or _owns(n.memory.text, owned))
+            # "I'm not a nurse anymore": one word says what the speaker was, not "Ana's sister".
+            and (len(said) >= 2 or re.match(rf"{re.escape(speaker)}\s", n.memory.text) is not None)
         ]
         if within:
             return _best(within)

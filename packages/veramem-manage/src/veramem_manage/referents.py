@@ -1348,6 +1348,10 @@ def _company(before: str, *, together: bool = False) -> str | None:
     # fintech startup. We just raised our Series A": the place they work at.
     for m in (*_GROUP_JOINED.finditer(before), *_WORKS_AT.finditer(before)):
         found.append((m.start(), f"my {m.group('group')}"))
+    # "I'm in a relationship with Tom, we've been together 2 years": the partner named.
+    for m in _PARTNER_NAMED.finditer(before):
+        if m.group("who") not in NOT_NAMES:
+            found.append((m.start(), m.group("who")))
     # One of the speaker's who did something alone, and was named nowhere with them, is no company.
     found = [(at, who) for at, who in found if who.lower() not in alone - with_speaker]
     # The company named last: "Max and I ... My kids came too. We ..." is the kids.
@@ -1356,6 +1360,10 @@ def _company(before: str, *, together: bool = False) -> str | None:
 
 # "I mentor a transgender teen", "I made friends with a fellow volunteer": one person the speaker
 # does something with, whom a later "we" includes.
+_PARTNER_NAMED = re.compile(
+    r"\bI(?:['’]m|\s+am|\s+was)\s+(?:(?:now|still|happily|currently)\s+)?(?:in\s+a\s+relationship\s+with|"
+    r"dating|seeing|married\s+to|engaged\s+to|going\s+out\s+with)\s+(?P<who>[A-Z][a-z]+)\b"
+)
 _ONE_PERSON = re.compile(
     r"\bI\s+(?:(?:just|also|now|recently|really)\s+)?(?:mentor|mentored|coach|coached|tutor|tutored|"
     r"teach|taught|met|befriended|made\s+friends\s+with|volunteer\s+with|volunteered\s+with|work\s+with|"
@@ -1588,9 +1596,16 @@ def resolve_inner_we(text: str, message: str = "", before: str = "", heard: str 
     m = _INNER_WE.search(text)
     if m is None:
         return None
-    who = _company(text[: m.start()]) or _our_group(message)
+    head = text[: m.start()]
+
+    def company(said: str) -> str | None:
+        # "We gave Shelly to my nephew since we're moving": whom it went to is not who "we" is.
+        who = _company(said)
+        return None if who is not None and re.search(rf"\bto\s+{re.escape(who)}\b", head) else who
+
+    who = company(head) or _our_group(message)
     if who is None and not _WE_MODAL.match(text[m.end() - len(m.group("verb") or "") :]):
-        who = _company(f"{before} {text[: m.start()]}") or _company(heard)
+        who = company(f"{before} {head}") or _company(heard)
         if who is not None and acted_on(who, text[m.end() :]):
             return None
     if who is None:

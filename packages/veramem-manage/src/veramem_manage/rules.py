@@ -69,6 +69,7 @@ from .lexicon import (
     NO,
     NOT_NAMES,
     ORDERED_OBJECTS,
+    PARTNERED,
     PERSON_NOUNS,
     PREPOSITIONS,
     PRONOUNS,
@@ -364,7 +365,7 @@ _KEEP_REQUEST = (
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|pls\s+|"
     r"I\s+(?:want|need|would\s+like|'d\s+like|’d\s+like)\s+you\s+to\s+)?"
     r"(?:remember|note|keep\s+in\s+mind|bear\s+in\s+mind|don't\s+forget|don’t\s+forget|never\s+forget|"
-    r"make\s+a\s+note|take\s+(?:a\s+)?note|save|store)"
+    r"make\s+a\s+note|take\s+(?:a\s+)?note|save|store|remind\s+me)"
     r"(?:\s+(?:this|for\s+later|for\s+(?:the\s+)?future|for\s+next\s+time))?"
     r"(?:\s+that|(?=\s*[:,-]?\s+(?-i:I|I'm|I’m|I've|I’ve|I'd|I'll|[Mm]y|[Oo]ur|[Ww]e)\b))|"
     r"for the record|just so you know|for (?:future )?reference|for context|note to self"
@@ -624,7 +625,7 @@ def clauses(message: str) -> list[Clause]:
             lead = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
             start += lead
             raw = raw[lead:].strip()
-            ended = _ENDED_FIRST.match(raw) or _YES_FIRST.match(raw)
+            ended = _ENDED_FIRST.match(raw) or _YES_FIRST.match(raw) or _HERE_FIRST.match(raw)
             if ended is not None:
                 # "Not anymore, I hurt my shoulder": the answer, then a statement of its own.
                 no = ended.group("no") or ended.group("since")
@@ -676,6 +677,10 @@ _YES_FIRST = re.compile(rf"(?i)(?P<no>{YES})[,.!;:-]+\s+(?=\S)")
 # "Nope, I sold it", "Not yet, I'm waiting for a sale": the no, then a statement of its own.
 # "Not since I hurt my knee in March": the no, then what ended it, a statement of its own.
 _ENDED_FIRST = re.compile(rf"(?i)(?:(?P<no>{NO}|not\s+yet)[,.!;:-]+|(?P<since>not\s+since))\s+(?=\S)")
+# "Dana here, I run a bakery": who speaks, said as chats open, then a statement of its own.
+_HERE_FIRST = re.compile(
+    r"(?P<no>(?!(?:Look|Looky|Lookie|Come|Over|Right|Out|Up|Down|In)\b)[A-Z][a-z]+\s+here)[,.!;:-]+\s+(?=(?:I|I['’]m|I['’]ve|[Mm]y|[Ww]e)\b)"
+)
 _CLOSING_PICTOGRAPHS = re.compile(
     # "🐈‍⬛": a joiner binds a second pictograph (some, as "⬛", outside the emoji blocks) into one.
     r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF](?:[\uFE0F\U0001F3FB-\U0001F3FF]|\u200D[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF])*)+\s*$"
@@ -1036,11 +1041,10 @@ def candidate(
     text = respelled(said or clause.text)  # "I reccomend": what is searched is "recommend"
     text = re.sub(r"\s*\n\s*", "; ", text)  # a record's fields, one per line (``_records``), read as one
     cessation = find_cessation(text)
-    slot = find_slot(
-        cessation.positive if cessation else text,
-        episode.role,
-        episode.name if episode.role == "user" else None,
-    )
+    stated = cessation.positive if cessation else text
+    if cessation is None and implied_subject(text) == "speaker":
+        stated = f"I {text[:1].lower()}{text[1:]}"  # "Moved to Denver last month!": the speaker did
+    slot = find_slot(stated, episode.role, episode.name if episode.role == "user" else None)
     if slot is not None and slot.attribute == "partner" and not slot.display[:1].isupper():
         slot = None  # "My wife and I were ...": a partner's name is a name, never "and"
     mentions = find_dates(text, episode.event_time)
@@ -1053,10 +1057,12 @@ def candidate(
         metadata["correction"] = meant.group("new").strip()
     if cessation is not None:
         kind = "fact"
+        # "I quit tennis last year" takes back "plays tennis": when it ended is no part of what held.
+        positive = cessation.positive
+        for d in mentions:  # ("I nurse a few months": the ending's own reading drops "ago")
+            positive = positive.replace(f" {d.text}", "").replace(f" {d.text.removesuffix(' ago')}", "")
         metadata["cancels"] = (
-            third_person(cessation.positive, episode.name or "User")
-            if episode.role == "user"
-            else cessation.positive
+            third_person(positive, episode.name or "User") if episode.role == "user" else positive
         )
         if cessation.forget:
             metadata["forget"] = True
@@ -1288,6 +1294,7 @@ def _corrected(text: str, mine: str) -> str | None:
 # "I'm Jordan", "I'm Jordan Lee, by the way": the speaker says who they are.
 _INTRODUCED = re.compile(
     r"^(?:I['’]m|I\s+am)\s+(?P<name>(?P<first>[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?)(?:,?\s+(?:by the way|btw|here))?$"
+    r"|^(?P<here>[A-Z][a-z]+)\s+here$"  # "Dana here": a chat's opening, the speaker's name
 )
 
 # What the clause before is for ("... so I can write better"): ``clauses`` leaves it attached, and
@@ -1332,14 +1339,15 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         fixed = _corrected(clause.text, at.mine)
         return None if fixed is None else (clause, fixed)
     introduced = _INTRODUCED.match(clause.text)
-    first = introduced.group("first").lower() if introduced is not None else ""
+    named = (introduced.group("name") or introduced.group("here")) if introduced is not None else ""
+    first = named.split()[0].lower() if named else ""
     if introduced is not None and role == "user" and not all_lemmas(first) and first not in IDENTITIES:
         # "I'm Jordan, by the way": the speaker's name (a word with no sense of its own: "I'm
         # Canadian" and "I'm Grace-ful" say something else). Said by a speaker already named so,
         # it adds nothing ("Maya's name is Maya").
-        if introduced.group("name").split()[0] in at.not_names:
+        if named.split()[0] in at.not_names:
             return None
-        return clause, f"My name is {introduced.group('name')}"
+        return clause, f"My name is {named}"
     # "Check out this pic from my trip to ...": what is shown says a fact (``shown_event`` below).
     shown = role == "user" and shown_event(clause.text) is not None
     asked = _asked_of_assistant(clause.text) if role == "user" and listener is None and not shown else None
@@ -1643,6 +1651,9 @@ def _name_of(text: str, at: _Said) -> str | None:
     )
     # "And your puppy?" asks of one of the speaker's; "What's her name? Do she and your other dog
     # get along?" points back at one named before.
+    if m.group("name") and not plural and pronoun in ("his", "her") and PARTNERED.search(at.before):
+        # "I'm dating someone new, his name is Leo": the partner, named.
+        return f"I am dating {m.group('name').split(maxsplit=2)[2]}"
     asked = "" if _CARRIED_ONE.search(at.asked) else at.asked
     for said in (at.before, asked, at.own, at.mine):
         named = _named_ones(said, plural, asked=said is asked)

@@ -39,6 +39,7 @@ from .lexicon import (
     IMPERATIVES,
     INTENSIFIERS,
     IS_AFTER_S,
+    JOB_TITLE,
     JUDGEMENT_NOUNS,
     LEADING_ADVERBS,
     LIGHT_VERBS,
@@ -186,6 +187,8 @@ def _content_word(word: str, lower: str, prev: str, verb_seen: bool) -> tuple[bo
         return True, False  # a word the lexicon does not know is a name or a thing ("pic", "Zumba")
     if lower.endswith("ing") and "VERB" in lemmas and prev in ACTIVITY_PREPOSITIONS:
         return True, False
+    if prev in ("a", "an") and re.fullmatch(JOB_TITLE, lower):
+        return True, False  # "I'm a nurse": after "a", a job, though "nurse" is also a verb
     if not verb_seen and ("VERB" in lemmas or "AUX" in lemmas):
         return False, True
     if "NOUN" in lemmas or "ADJ" in lemmas or "PROPN" in lemmas:
@@ -266,6 +269,8 @@ def contentless(segment: str) -> bool:
             return False  # "we hiked every day", "I swim daily": a habit names what is done, how often
         if lower in _SKIP and not lower[0].isdigit():
             verb_seen = verb_seen or lower in FRAME_VERBS or lower in LIGHT_VERBS
+            # "I won the marathon": "won" is the verb, unless it is "won't".
+            verb_seen = verb_seen or (lower == "won" and segment[m.end() : m.end() + 1] not in "'’")
             # "I don't have any pets": "have" before what is had is the verb ("pets" no verb then).
             verb_seen = verb_seen or (lower in _HAVING and _had_next(segment, m.start(), m.end()))
             prev = lower
@@ -721,11 +726,21 @@ def _aspired(m: re.Match[str], what: str) -> bool:
     head = m.string[m.start() : m.start("what")].lower()
     if not head.rstrip().endswith("to") or ("forward" in head and not words[0].endswith("ing")):
         # "can't wait for ...", "look forward to our family camping trip": the speaker's own, named;
-        # "thrilled about dancing each day" is how a doing feels now.
+        # "thrilled about dancing each day" is how a doing feels now; "excited about starting
+        # school" looks forward to a step, and names it.
+        if words[0] in _STEPS_AHEAD:  # ("my new job": a short noun names a thing too)
+            short = (w for w in words[1:] if len(w) == 3 and w not in FUNCTION_WORDS | PRONOUNS)
+            return any(_names_a_thing(w) for w in words[1:]) or any("NOUN" in all_lemmas(w) for w in short)
         return words[0] in ("my", "our")
     if words[0] in ONLOOKING_VERBS or words[1] in _NOTHING_NEXT:
         return False
     return any(_names_a_thing(w) for w in words[1:])
+
+
+# Steps one looks forward to, said as "-ing" after "about" or "for": a plan, not a mood.
+_STEPS_AHEAD = frozenset(
+    ["starting", "moving", "joining", "going", "getting", "becoming", "adopting", "launching", "opening", "visiting", "traveling", "travelling", "heading", "beginning", "taking", "finishing", "graduating"]
+)
 
 
 def _names_a_thing(word: str) -> bool:

@@ -222,7 +222,9 @@ def _present_base(word: str, clause: str) -> bool:
         return False
     if word in inflection(word, "VBD"):  # "read", "put", "quit": present only when habitual
         # "The book I read last year reminds me to always ...": a past time says the past.
-        return bool(HABITUAL.search(clause)) and _PAST_TIME.search(clause) is None
+        # "I read paper books now": a clause closing on "now" says how things are.
+        habit = HABITUAL.search(clause) or re.search(r"(?i)\bnow\W*$", clause)
+        return bool(habit) and _PAST_TIME.search(clause) is None
     return True
 
 
