@@ -3604,6 +3604,30 @@ def test_a_bare_place_or_job_answers_where_or_what_the_user_does(
     assert told(make_memory(), ["Hi!", asked, answer])[-1] == expected
 
 
+@pytest.mark.parametrize(
+    ("suggested", "reply", "expected"),
+    [
+        (
+            "You might enjoy Seveneves by Neal Stephenson.",
+            "Already read it, didn't like it much.",
+            ["User didn't like Seveneves much"],
+        ),
+        ("Try Hades, it's a great roguelike.", "I love it already!", ["User loves Hades already"]),
+        (
+            "I'd recommend The Bear, it's about a chef.",
+            "I watched it last year and hated it.",
+            ["User watched The Bear last year (2022) and hated The Bear"],
+        ),
+        # Two works suggested: which one "it" is, the reply does not say.
+        ("You might enjoy Severance or The Bear.", "I loved it.", []),  # a guard
+    ],
+)
+def test_it_in_a_reply_to_a_suggestion_is_the_work_suggested(
+    make_memory: MakeMemory, suggested: str, reply: str, expected: list[str]
+) -> None:
+    assert told(make_memory(), ["Any ideas?", suggested, reply])[-1] == expected
+
+
 def test_a_place_answered_is_where_the_user_lives_and_a_move_a_version(make_memory: MakeMemory) -> None:
     m = make_memory()
     got = told(m, ["Hi!", "Where do you live?", "Denver", "Noted.", "We just moved to Boulder last week."])
@@ -5547,6 +5571,40 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     (
         [("Omar", "We gave Shelly to my nephew since we're moving.")],
         ["Omar and others gave Shelly to Omar's nephew since they're moving"],
+    ),
+    # "'s" before an irregular participle with its object is "has".
+    (
+        [("Omar", "My sister got me into running. She's done like five marathons.")],
+        ["Omar's sister got Omar into running", "Omar's sister has done like five marathons"],
+    ),
+    # "Finished in 52 minutes": how long a doing took; "Finished with my exams" a state.
+    ([("Omar", "Finished in 52 minutes.")], ["Omar finished in 52 minutes"]),
+    (
+        [("Omar", "Finished with my exams today.")],
+        ["Omar is finished with their exams today (8 May 2023)"],
+    ),  # a guard
+    # "He" past a question that points at nothing: the speaker's own turn before it says who.
+    (
+        [
+            ("Omar", "My dad had surgery last week."),
+            ("Ines", "Oh no, I'm sorry to hear that. What kind of surgery?"),
+            ("Omar", "Knee replacement. He's 72 so it takes time."),
+        ],
+        ["Omar's dad is 72"],
+    ),
+    # What the speaker is making is what "it" is about; where it is made ("at my company") is no
+    # second thing.
+    (
+        [("Omar", "I'm writing a new book. It's about my grandfather's life in Goa.")],
+        ["Omar is writing a new book", "The new book is about Omar's grandfather's life in Goa"],
+    ),
+    (
+        [
+            ("Omar", "We're launching a new app at my company next month."),
+            ("Ines", "Cool! What does it do?"),
+            ("Omar", "It helps people split bills with friends."),
+        ],
+        ["The new app helps people split bills with friends"],
     ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),

@@ -394,7 +394,10 @@ ANIMALS = _words(
 GETTING_VERBS = _words(
     "got get gets bought buy buys have has had own owns made make makes adopted adopt found received "
     "built build painted wrote write knitted baked cooked designed sewed crafted ordered rented sold "
-    "won inherited share shared show showed read finished watched saw visited joined started attended"
+    "won inherited share shared show showed read finished watched saw visited joined started attended "
+    # What the speaker is making or bringing out: "I'm writing a new book. It's about ...".
+    "launched launching building writing making designing developing creating baking knitting "
+    "painting sewing crafting"
 )
 # What the speaker did with a work named by its title alone ('I just watched "Little Women"'), or the
 # words a clause opening on the title may follow ('Yeah, "Dune" is great'): a following "It" is it.

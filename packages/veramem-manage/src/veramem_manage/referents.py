@@ -733,10 +733,19 @@ def _spelt_verb(clause: str, m: re.Match[str]) -> str:
         state = ended or after in _STATE_AFTER or after in ("", "and", "but", "so", "now", "too", "again")
         if nxt and nxt[0].lower() in MOTION_VERBS and after in ("to", "into", "back", "out", "in"):
             state = False  # "He's moved to Leeds": gone there, not a state
-        return (
-            " has" if nxt and (nxt[0] in ("been", "got") or (nxt[0].endswith("ed") and not state)) else " is"
-        )
+        # "She's done like five marathons", "He's seen it twice": an irregular participle too.
+        done = bool(nxt) and (nxt[0].endswith("ed") or _irregular_participle(nxt[0].lower()))
+        return " has" if nxt and (nxt[0] in ("been", "got") or (done and not state)) else " is"
     return _EXPANDED.get(verb, "") if verb else ""
+
+
+def _irregular_participle(word: str) -> bool:
+    """True when ``word`` is a verb's past participle and not its base or past ("done", "seen",
+    "written"; not "put", "come" or "went")."""
+    return any(
+        word in inflection(lemma, "VBN") and word not in inflection(lemma, "VBD") and word != lemma
+        for lemma in all_lemmas(word).get("VERB", ())
+    )
 
 
 # "Here's a photo of my horse painting": what the speaker showed, said as the speaker's act.
@@ -1782,7 +1791,7 @@ _IT_OPENING = re.compile(
     # Cardiff", "It's from the 70s": what a book, a film or a thing named just before is about, where,
     # by whom, from when ("It's about being brave";
     # "It's all about making memories" is a saying).
-    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed|(?:all\s+)?about\s+(?:a|an|the|how|what|who|his|her|their|[A-Z]\w*)|about\s+[a-z]+ing|set\s+in|by|based\s+on|from|(?:in|on|at)(?=\s+[A-Z]))\s)"
+    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed|(?:all\s+)?about\s+(?:a|an|the|how|what|who|his|her|their|[A-Z]\w*)|about\s+[a-z]+ing|about\s+(?:my|our)|set\s+in|by|based\s+on|from|(?:in|on|at)(?=\s+[A-Z]))\s)"
     # "It's been my stress-buster since childhood": what "it" is has been so for a while.
     # "It's been a bit hectic", "It's been a while": a degree or a time, no thing.
     r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)(?!\s+a\s+(?:bit|little|lot|while)\b)"
@@ -2979,6 +2988,9 @@ def referent_kinds(
             # "I finished my first quilt!" - "What will you do with it?" - "Giving it to my niece":
             # the one thing the speaker's own turn got or made is the "it" both mean.
             kinds["It"] += [mine] if (mine := own_thing(own)) else []
+        if not kinds["It"]:
+            # "You might enjoy Seveneves" - "Already read it": the one work suggested is "it".
+            kinds["It"] += [t] if (t := suggested_title(heard)) else []
         # "How's the new puppy?" - "I got her last month": the one animal asked about is "he" or "she".
         animal = asked_object(heard, "It")
         if animal is not None and _one_animal(animal.split()[-1]) and not kinds["Someone"]:
@@ -2987,12 +2999,39 @@ def referent_kinds(
     return kinds
 
 
+# "You might enjoy Seveneves by Neal Stephenson", "I'd recommend The Overstory", "Try Hades": a
+# work suggested by its title, capitalised as a name is (its author after "by" left out).
+_SUGGESTED = re.compile(
+    r"(?:\b(?:might|would|['’]d|will|should|may)\s+(?:also\s+)?(?:enjoy|like|love)|\brecommend|\bsuggest|"
+    r"\b(?:[Tt]ry|[Cc]heck\s+out|[Hh]ow\s+about|[Ww]hat\s+about)|\b(?:give|gave)\s+(?=[A-Z]))\s+"
+    r"(?P<title>[A-Z][\w'’:-]*(?:\s+(?:(?:of|the|and|a|an|in|on|to|for)\s+)*[A-Z][\w'’:-]*)*)"
+)
+
+
+def suggested_title(heard: str) -> str | None:
+    """The one work ``heard`` (the turn before) suggests by its title ("You might enjoy Seveneves by
+    Neal Stephenson" → "Seveneves"); None when it suggests none, or more than one."""
+    found = list(_SUGGESTED.finditer(heard))
+    if any(re.match(r"\s*(?:,|\bor\b|\band\b)\s*[A-Z]", heard[m.end() :]) for m in found):
+        return None  # "You might enjoy Severance or The Bear": which one "it" is, the reply does not say
+    titles = {m.group("title") for m in found}
+    # "The Bear" opens on "The", which alone is no title; "Try it", "How about this" name none.
+    titles = {
+        t for t in titles if (t.split()[0] not in NOT_NAMES or len(t.split()) > 1) and t.split()[0] != "I"
+    }
+    return titles.pop() if len(titles) == 1 else None
+
+
 def own_thing(own: str, *, whose: bool = False) -> str | None:
     """The one thing ``own``, the speaker's words, says they got, made or have ("I finished my first
     quilt!" → "my first quilt"; ``whose``: "the new rug I got"), as ``_things`` reads it; None when
     it names none, or two ("a new bike and a helmet": whichever the verb got)."""
     mine = _things(own, whose=whose)
-    return mine[0] if len(mine) == 1 and len(_THING.findall(own)) == 1 else None
+    # "We're launching a new app at my company": where it is done ("at my company") is no second thing.
+    named = [
+        m for m in _THING.finditer(own) if (own[: m.start()].split() or [""])[-1].lower() not in PREPOSITIONS
+    ]
+    return mine[0] if len(mine) == 1 and len(named) == 1 else None
 
 
 def _own_animals(text: str) -> list[str]:

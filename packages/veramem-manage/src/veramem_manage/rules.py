@@ -914,6 +914,9 @@ _STATE_OPENING = re.compile(
     r"(?:done|finished|back|excited|thrilled|stoked|nervous|ready|happy|proud|glad|busy|tired|"
     r"exhausted|sick|stuck|obsessed|hooked|addicted|engaged|married|pregnant|retired)\b"
     r"(?=\s+(?:with|for|about|to|of|at|in|from|on|by|now|again|today|this|last)\b|\W*$)"
+    # "Finished in 52 minutes": how long the doing took, no state ("Done in an hour" says no doing).
+    r"(?:(?<=done)|(?!\s+in\s+(?:under\s+|just\s+|about\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|"
+    r"nine|ten)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b))"
 )
 
 

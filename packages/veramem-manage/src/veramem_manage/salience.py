@@ -739,7 +739,25 @@ def _aspired(m: re.Match[str], what: str) -> bool:
 
 # Steps one looks forward to, said as "-ing" after "about" or "for": a plan, not a mood.
 _STEPS_AHEAD = frozenset(
-    ["starting", "moving", "joining", "going", "getting", "becoming", "adopting", "launching", "opening", "visiting", "traveling", "travelling", "heading", "beginning", "taking", "finishing", "graduating"]
+    [
+        "starting",
+        "moving",
+        "joining",
+        "going",
+        "getting",
+        "becoming",
+        "adopting",
+        "launching",
+        "opening",
+        "visiting",
+        "traveling",
+        "travelling",
+        "heading",
+        "beginning",
+        "taking",
+        "finishing",
+        "graduating",
+    ]
 )
 
 

@@ -384,7 +384,9 @@ def implied_subject(clause: str) -> str:
     dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
     words = [w.strip(".,!?;:\"'()").lower() for w in clause.split()]
     words = [w for w in words if w]
+    leads: set[str] = set()
     while len(words) > 1 and words[0] in LEADING_ADVERBS:
+        leads.add(words[0])
         words = words[1:]
     words = words[_opening_time_words(words) :]
     if not words:
@@ -423,7 +425,19 @@ def implied_subject(clause: str) -> str:
         return "speaker"
     if set(lemmas) == {"ADJ"} or set(lemmas) == {"ADJ", "ADV"}:
         return "missing"
-    return "speaker" if _reported_habit(clause, words, verbs) else "explicit"
+    # "Already read it": a past the same as its base, told as the past.
+    told = bool(past) and verbs[0] == first and _told_past(clause, leads, after)
+    return "speaker" if told or _reported_habit(clause, words, verbs) else "explicit"
+
+
+def _told_past(clause: str, leads: set[str], after: str) -> bool:
+    """True when a verb whose past is its base ("read", "put", "quit"), before its object ``after``,
+    is told as the past: by an adverb before it ("Already read it") or a past time ("Read it last
+    year"): the speaker's doing, their "I" dropped."""
+    past = leads & {"already", "finally", "just", "never"} or re.search(
+        r"(?i)\b(?:last|ago|yesterday)\b", clause
+    )
+    return bool(past) and (after in OBJECT_STARTS or not all_lemmas(after))
 
 
 def _reported_habit(clause: str, words: list[str], verbs: tuple[str, ...]) -> bool:

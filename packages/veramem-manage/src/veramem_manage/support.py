@@ -107,7 +107,10 @@ def _chained_referent(
         return frozenset()  # "How long did it take?" - "About three months", "Where was it?" - "Wembley"
     own = context[-2]
     asked = last_sentence(before.content)
-    if own.name != episode.name or own.role != episode.role or not _POINTING.search(asked):
+    # "My dad had surgery" - "What kind of surgery?" - "He's 72": the quote's own pronoun may point
+    # past a question that points at nothing, to the speaker's turn before it.
+    pointing = _POINTING.search(asked) or _POINTING.match(quote)
+    if own.name != episode.name or own.role != episode.role or not pointing:
         return frozenset()
     return parse(own.content, own.event_time).content
 
