@@ -5606,6 +5606,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["The new app helps people split bills with friends"],
     ),
+    # A fond name ("the little one") for whom the question asked after ("doing" is no part of who).
+    (
+        [
+            ("Ines", "How's your new pup doing?"),
+            ("Omar", "Awesome! The little one is doing great - learning commands and house training."),
+        ],
+        ["Omar's new pup is doing great - learning commands and house training"],
+    ),
+    ([("Ines", "How was the trip?"), ("Omar", "The little one loved the beach.")], []),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -661,6 +661,25 @@ def _resolve_asked_person(clause: str, asked: str, before: str, not_names: froze
     return _said_for(clause, m, phrase)
 
 
+# "How's your new pup doing?" - "The little one is doing great": a fond name for whom was asked after.
+_EPITHET = re.compile(
+    r"(?i)^(?:the|my|our)\s+(?:little\s+(?:one|guy|girl|boy|man|lady|fella|dude|monster)|kiddo|munchkin)\b"
+)
+
+
+def resolve_epithet(clause: str, asked: str, not_names: frozenset[str]) -> str | None:
+    """``clause`` with its opening fond name ("the little one", "the little guy") said as the one
+    person or animal the question before (``asked``) asks after ("How's your new pup doing?" →
+    "my new pup"); None when it opens otherwise or the question asks after no one such."""
+    m = _EPITHET.match(clause)
+    q = _ASKED_SUBJECT.search(asked.strip())
+    if m is None or q is None:
+        return None
+    subj = re.sub(r"\s+(?:doing|going|getting\s+on|holding\s+up)$", "", q.group("subj"))  # "your pup doing"
+    who = _asked_person(subj, "He", not_names) or _asked_person(subj, "She", not_names)
+    return None if who is None else who + clause[m.end() :]
+
+
 def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:
     """``clause`` with its opening "they"/"it" said as the subject of the question that ends the turn
     before (``asked``): "Are Harry Potter and GoT still your favorites?" - "Yes, they are still my

@@ -103,6 +103,7 @@ from .referents import (
     resolve_demonstratives,
     resolve_dropped_object,
     resolve_elliptical,
+    resolve_epithet,
     resolve_here,
     resolve_inner,
     resolve_inner_we,
@@ -1818,6 +1819,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or it_said
             # "Are the students making progress?" - "They're doing great": what the question asked.
             or resolve_asked(clause.text, at.asked, at.before, at.not_names)
+            or resolve_epithet(clause.text, at.asked, at.not_names)  # "The little one is ..."
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
             # "Getting sponsors was difficult": "I found getting sponsors difficult".
