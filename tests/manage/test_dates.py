@@ -51,6 +51,8 @@ REF = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # Monday 8 May 2023
         ("in 2019", "2019", False),
         # REF is Monday 8 May 2023: the Saturday before last; the Monday a week after the next one.
         ("two Saturdays ago", "2023-04-29", True),
+        ("two weekends ago", "2023-04-29", True),
+        ("a weekend ago", "2023-05-06", True),
         ("the Monday after next", "2023-05-22", True),
         ("a few months back", "2023-02", True),
         ("mid-June", "2023-06", True),

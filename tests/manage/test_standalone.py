@@ -3286,6 +3286,19 @@ HARD += [
 ]
 # A name the pronoun after it repeats ("Emma Watson, she's ...") is said once, as the subject.
 HARD += [
+    # A condition said by inversion, "in another life", "we'd have": no fact; a question stays one.
+    ("Ana", "Should I ever move to Lisbon, I'd learn Portuguese.", []),
+    ("Ana", "Had we known, we'd have stayed home.", []),
+    ("Ana", "In another life I'd be a chef.", []),  # a guard
+    # A denial of what follows, and praise after an ironic opening, are no facts either.
+    ("Ana", "I wouldn't say I love my job.", []),
+    ("Ana", "Not that I hate cats or anything.", []),
+    ("Ana", "Oh great, another Monday, I just love getting up at 5am.", []),
+    ("Ana", "Oh great, I finally got the job at Canva!", ["Ana got the job at Canva"]),  # a guard
+    # "two weekends ago": the Saturday of the weekend before the last one.
+    ("Ana", "Two weekends ago I ran a 5k.", ["Two weekends ago (29 April 2023) Ana ran a 5k"]),
+]
+HARD += [
     (
         "Ana",
         "Emma Watson, she's a big supporter of gender equality.",

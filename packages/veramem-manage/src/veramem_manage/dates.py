@@ -128,6 +128,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ago", re.compile(rf"(?i)\b{_NUM}\s+{_UNIT}\s+(?:ago|back)(?P<today>\s+today)?\b")),
     # "two Saturdays ago": the Saturday before the last one.
     ("weekdays_ago", re.compile(rf"(?i)\b{_NUM}\s+{_WEEKDAY}s\s+ago\b")),
+    # "two weekends ago": the Saturday of the weekend before the last one.
+    ("weekends_ago", re.compile(rf"(?i)\b{_NUM}\s+weekends?\s+ago\b")),
     # "the Monday after next": the Monday a week after the coming one.
     ("weekday_after_next", re.compile(rf"(?i)\bthe\s+{_WEEKDAY}\s+after\s+next\b")),
     ("in_n", re.compile(rf"(?i)\bin\s+{_NUM}\s+{_UNIT}\b")),
@@ -347,6 +349,10 @@ def _weekdays_ago(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     return last - timedelta(weeks=_number(g["n"]) - 1), "day"
 
 
+def _weekends_ago(g: Groups, m: re.Match[str], ref: date) -> Resolved:
+    return _weekdays_ago({**g, "weekday": "Saturday"}, m, ref)
+
+
 def _weekday_after_next(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     coming = ref + timedelta(days=(WEEKDAYS[g["weekday"].lower()] - ref.weekday()) % 7 or 7)
     return coming + timedelta(weeks=1), "day"
@@ -395,6 +401,7 @@ _RESOLVERS: dict[str, Callable[[Groups, re.Match[str], date], Resolved]] = {
     "in_n": _count,
     "weekday": _weekday,
     "weekdays_ago": _weekdays_ago,
+    "weekends_ago": _weekends_ago,
     "weekday_after_next": _weekday_after_next,
     "on_weekday": _on_weekday,
     "on_ordinal": _on_ordinal,
@@ -457,6 +464,7 @@ def told_in_past(text: str) -> bool:
 
 _RELATIVE = {
     "weekdays_ago",
+    "weekends_ago",
     "weekday_after_next",
     "day_before",
     "day_after",

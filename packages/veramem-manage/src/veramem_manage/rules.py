@@ -1310,6 +1310,10 @@ _PURPOSE = re.compile(r"(?<!,)\s+so\s+I\s+can\b")
 _SARCASM_MARK = re.compile(r"[\s.!?,]*(?:\U0001F643|\U0001F644|\U0001F612|/s\b)")
 
 
+# An opening that makes the praise after it ironic: "Oh great, ...", "Just what I needed, ...".
+_IRONIC = re.compile(
+    r"(?i)\b(?:oh,?\s+(?:great|joy|wonderful|goody|fantastic|perfect)|just\s+great|just\s+what\s+I\s+needed)\b"
+)
 _PRAISING = re.compile(
     r"(?i)\b(?:love[sd]?|loving|enjoy\w*|adore\w*|great|best|awesome|amazing|fantastic|"
     r"wonderful|perfect|fun|favou?rite|thrilled|lucky|can['’]?t wait|nice|lovely|brilliant|so glad)\b"
@@ -1327,9 +1331,13 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     if believed is not None:
         # "Can't believe Mia is starting college already": what cannot be believed is so.
         clause = Clause(believed.group("said"), clause.start + believed.start("said"), clause.end)
-    if _SARCASM_MARK.match(at.message, clause.end) and _PRAISING.search(clause.text):
-        # "I just LOVE mondays 🙃": the mark after praise says it means the opposite; after a plain
-        # fact it is a shrug ("my boss is vegan so she always picks the place 🙃": still so).
+    opened = re.split(r"[.!?]\s", at.message[: clause.start])[-1]  # the sentence up to the clause
+    if _PRAISING.search(clause.text) and (
+        _SARCASM_MARK.match(at.message, clause.end) or _IRONIC.search(opened)
+    ):
+        # "I just LOVE mondays 🙃", "Oh great, another Monday, I just love getting up at 5am": the
+        # mark after praise, or the ironic opening before it, says it means the opposite; after a
+        # plain fact it is a shrug ("my boss is vegan so she always picks the place 🙃": still so).
         return None
     called = _CALL_ME.match(clause.text)
     if called is not None and role == "user":

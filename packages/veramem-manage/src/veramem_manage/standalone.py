@@ -40,10 +40,12 @@ from .morphology import all_lemmas, inflection
 # "If I moved…", "I would open…", "Imagine if…": what is supposed, not what is.
 _HYPOTHETICAL = re.compile(
     r"(?i)^(?:if|unless|suppose|supposing|imagine|what if|even if|in case|assuming|hypothetically|"
-    r"in theory|ideally|maybe|perhaps)\b"
+    r"in theory|ideally|maybe|perhaps|in another life)\b"
+    # "Should I ever move to Lisbon, I'd ...", "Had I known ...": a condition said by inversion.
+    r"|^(?:should|had|were)\s+(?:I|we)\b(?![^?]*\?)"
     r"|\b(?:I|we|I'd|we'd)\s+(?:would|could|might|'d)\s+(?!like\b|love\b|prefer\b|rather\b)"
     # "I'd been wanting to try yoga": "I had", a past, not a supposition.
-    r"|\bI'd\s+(?!like\b|love\b|prefer\b|rather\b|been\b|had\b|never\b|already\b|always\b|just\b|\w+ed\b)"
+    r"|\b(?:I|we)'d\s+(?!like\b|love\b|prefer\b|rather\b|been\b|had\b|never\b|already\b|always\b|just\b|\w+ed\b)"
     r"|\bif only\b|\bwish I\b|\bwish we\b"
 )
 # "Max and I would take long walks when I was a kid": "would" of a past habit, not a supposition.
@@ -54,6 +56,8 @@ _USED_TO = re.compile(
 # "I never said I hate my job", "she said she's moving": what was said about a saying.
 _REPORTED = re.compile(
     r"(?i)\b(?:never|didn't|did not|don't|do not)\s+(?:said|say|mean|meant|claim|claimed)\b"
+    # "I wouldn't say I love my job", "Not that I hate cats": a denial of what follows.
+    r"|\b(?:wouldn't|would not|won't|can't|cannot)\s+say\s+(?:that\s+)?(?:I|we)\b|^not\s+that\b"
     r"|\b(?:said|says|told me|tells me|claimed|claims|heard|rumou?r)\s+(?:that\s+)?(?:I|he|she|they|we|it)\b"
 )
 # "someone's twisting my words", "everyone is so nice here": what is so now of no one named (a past
