@@ -5628,6 +5628,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar's new pup is doing great - learning commands and house training"],
     ),
     ([("Ines", "How was the trip?"), ("Omar", "The little one loved the beach.")], []),  # a guard
+    # "a 45-minute commute" has no verb: a number and its unit describe the noun after them, so the
+    # answer is a fragment, withheld (what "10 minutes" measures, the reply does not say).
+    (
+        [
+            ("Ines", "Is it far from work?"),
+            ("Omar", "10 minutes by bike, way better than my old 45-minute commute."),
+        ],
+        [],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

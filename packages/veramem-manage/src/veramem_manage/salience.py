@@ -1164,8 +1164,10 @@ def finite_verb(segment: str) -> bool:
             # "to explore" opens an infinitive; "to Tokyo" is a place ("My flight to Tokyo is ...").
             infinitive = raw[i][:1].islower() and all_lemmas(w).get("VERB", ("",))[0] == w
             continue  # "a way to relax": an infinitive is no finite verb ("To reset it, hold ..." opens one)
-        if infinitive and w not in SUBJECT_PRONOUNS and (i - 1) not in listed:
-            continue  # "a chance to explore new places and get inspired": the infinitive goes on
+        # "a chance to explore new places and get inspired": the infinitive goes on; "a 45-minute
+        # commute": what a number and its unit describe is a noun.
+        if (infinitive and w not in SUBJECT_PRONOUNS and (i - 1) not in listed) or _measured(text, found, i):
+            continue
         infinitive = False
         # "for something fun" is no verb; nor is "of nursing", a gerund after a preposition, nor
         # "a budgeting app", one after a determiner.
@@ -1223,6 +1225,16 @@ def finite_verb(segment: str) -> bool:
         if one and verbs and w.endswith("s") and not counted:
             return True
     return False
+
+
+def _measured(text: str, found: list[re.Match[str]], i: int) -> bool:
+    """True when the word ``found[i]`` follows a number and its unit joined by a hyphen ("a
+    45-minute commute"), as a noun they describe."""
+    return (
+        i >= 2
+        and found[i - 2].group(0)[:1].isdigit()
+        and text[found[i - 2].end() : found[i - 1].start()] == "-"
+    )
 
 
 # One person or animal named by a common noun: the subject of a verb's -s form ("My son loves ...").
