@@ -277,6 +277,11 @@ def test_annotate_appends_the_spoken_date_except_when_already_said() -> None:
         # A date every year has no one year; a plan's date is the next one; a past one the last.
         ("My birthday is on 4 March", "My birthday is on 4 March"),
         ("Our anniversary is October 5th", "Our anniversary is October 5th"),
+        # What recurs named after the date is what the dated thing is for: the trip has its year.
+        (
+            "I'm planning a trip in October for my birthday",
+            "I'm planning a trip in October 2023 for my birthday",
+        ),
         ("My flight to Tokyo is on March 3rd", "My flight to Tokyo is on March 3rd (3 March 2024)"),
         ("I'm moving to Lyon in February", "I'm moving to Lyon in February 2024"),
         ("We met on December 24th", "We met on December 24th (24 December 2022)"),

@@ -3557,6 +3557,19 @@ TOLD: list[tuple[str, list[str]]] = [
     ("I'm thrilled about dancing each day.", []),  # a guard
     # The partner named after "dating someone": whom the speaker dates.
     ("I'm dating someone new, his name is Leo.", ["User is dating someone new", "User is dating Leo"]),
+    # What never to offer ("don't suggest", "don't recommend") is a standing request; a comment after
+    # its comma is no part of it. "Don't call me today" is of the moment.
+    (
+        "Please don't suggest anything with cilantro, it tastes like soap to me.",
+        ["User asked: don't suggest anything with cilantro"],
+    ),
+    ("Don't recommend horror movies, I hate them.", ["User asked: don't recommend horror movies"]),
+    ("Don't call me today.", []),  # a guard
+    # An age after a comma is a statement of its own about whom "he" stands for.
+    (
+        "My son's name is Eli, he's 4, and he's allergic to peanuts.",
+        ["User's son's name is Eli", "User's son is 4", "User's son is allergic to peanuts"],
+    ),
     # "Remind me that ..." asks to keep what follows, as "remember that" does.
     ("Remind me that my passport expires in March 2025.", ["User's passport expires in March 2025"]),
     # "read" closing on "now" is the present.

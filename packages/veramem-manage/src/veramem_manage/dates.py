@@ -571,7 +571,6 @@ def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMent
     """
     whole_past = past or told_in_past(text)
     whole_future = not whole_past and _FUTURE.search(text) is not None
-    recurring = not whole_past and _RECURRING.search(text) is not None
     ref_day = ref.astimezone(UTC).date() if ref.tzinfo else ref.date()
     found: list[DateMention] = []
     for kind, pattern in _PATTERNS:
@@ -592,8 +591,10 @@ def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMent
                 continue
             opener = m.group(0).split()[0].lower()
             if kind in _YEARLESS and not m.groupdict().get("year") and opener not in _PLACED:
-                if recurring:
-                    continue  # "My birthday is on June 12": every year's, no one year's
+                # "My birthday is on June 12": every year's, no one year's ("a trip in October for
+                # my birthday" dates the trip: what recurs is named after the date).
+                if not whole_past and _RECURRING.search(text, 0, m.start()) is not None:
+                    continue
                 resolved = _by_tense(resolved, ref_day, past, future, text[: m.start()]), resolved[1]
             span = m.group(0)
             start = m.start()

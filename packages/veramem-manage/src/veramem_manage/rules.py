@@ -224,7 +224,8 @@ _CLAUSE_BREAK = re.compile(
     # "She's vegetarian, so restaurant tips should keep that in mind": the request has a subject.
     r"|(?<=so\s)[^,.!?]*\b(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
-    r"|,\s+(?=(?:they|he|she|we)(?:['’](?:re|ve|s|ll|d))?\s+[a-z]+\s+\w)"
+    # "My son's name is Eli, he's 4": an age after it, too.
+    r"|,\s+(?=(?:they|he|she|we)(?:['’](?:re|ve|s|ll|d))?\s+(?:[a-z]+\s+\w|\d+\b))"
     # "my dad retired in March, mom still teaches 3rd grade": a parent called by title, a verb after.
     r"|,\s+(?P<kin>(?=(?i:mom|mum|dad|mama|papa|grandma|grandpa|nana|granny)\s+(?:(?:still|just|also|now|finally)\s+)?"
     r"[a-z]+(?:s|ed)\b))"
@@ -1212,6 +1213,10 @@ _REQUEST_LEAD = re.compile(
 )
 
 
+# What the assistant offers the user; "don't" before one says what the user never wants offered.
+_OFFERING_VERBS = frozenset(["suggest", "recommend", "include", "add", "serve", "put", "mention", "book"])
+
+
 def _asked_of_assistant(text: str) -> tuple[str | None] | None:
     """What of a request the user makes of the assistant is kept: ``(said,)`` for a standing one
     ("Always answer in French" → "I asked: always answer in French"), how the user wants to be
@@ -1243,11 +1248,15 @@ def _asked_of_assistant(text: str) -> tuple[str | None] | None:
     asked = verb in MANNER_VERBS or forbidden or ordered or imperative(bare) or imperative(rest)
     if statement or verb in DROPPED_I_VERBS or not asked:
         return None
-    if STANDING_MARKERS.search(bare) is None and verb not in MANNER_VERBS:
+    # "Please don't suggest anything with cilantro": what never to offer is a standing taste.
+    offered = forbidden and verb in _OFFERING_VERBS
+    if STANDING_MARKERS.search(bare) is None and verb not in MANNER_VERBS and not offered:
         return (None,)
-    if re.search(r"(?i)\b(?:that|this|it|these|those)\b", bare):
+    # "..., it tastes like soap to me": a comment after the request's comma is no part of it.
+    request = re.split(r",\s+(?=(?:it|that|this|they|I)\b)", bare, maxsplit=1)[0] if offered else bare
+    if re.search(r"(?i)\b(?:that|this|it|these|those)\b", request):
         return (None,)  # "keep that in mind for recipes": about what was just said, no request of its own
-    return (f"{_ASKED} {bare[:1].lower()}{bare[1:]}",)
+    return (f"{_ASKED} {request[:1].lower()}{request[1:]}",)
 
 
 # "I used to teach yoga but I stopped when I got pregnant": what was stopped, the clause before said.
