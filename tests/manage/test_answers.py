@@ -399,6 +399,18 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Does your brother really like his new job?", "Yes", ["Ana's brother likes his new job"]),
     ("Did your mom actually move to Spain?", "Yep", ["Ana's mom moved to Spain"]),
     ("Did you finally sell the car?", "Yes", ["Ana sold the car"]),
+    # A bare no to whether the speaker did something: they did not; "Did you like it?" says too little.
+    ("Did you get the job?", "Nope.", ["Ana didn't get the job"]),
+    (
+        "Did you end up getting the promotion?",
+        "No, they gave it to someone else.",
+        ["Ana didn't end up getting the promotion"],
+    ),
+    ("Did you ever visit Peru?", "No, never.", ["Ana didn't visit Peru"]),
+    ("Do you eat meat?", "Nope.", ["Ana doesn't eat meat"]),
+    ("Have you ever been to Peru?", "No.", ["Ana hasn't been to Peru"]),
+    ("Did you like it?", "Nope.", []),  # a guard
+    ("Did you and your wife buy the house?", "No.", []),  # a guard
     # Someone answering who did it did what the question says.
     ("Who got married?", "My college roommate Priya.", ["Ana's college roommate Priya got married"]),
     ("Who is it?", "My mom", []),

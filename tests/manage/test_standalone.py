@@ -3543,6 +3543,7 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     # A chat opening on "<name> here" names the speaker, then says a statement of its own.
     ("Dana here, I run a bakery in Leeds.", ["User's name is Dana", "User runs a bakery in Leeds"]),
+    ("Looky here!", []),  # "Looky", "Over", "Come" before "here" name no one
     # "a nurse" is a job, though "nurse" is also a verb; "won" is a verb, unless it is "won't".
     ("I'm a nurse.", ["User is a nurse"]),
     ("My name is Dana and I'm a nurse.", ["User's name is Dana", "User is a nurse"]),

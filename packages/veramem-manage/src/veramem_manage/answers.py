@@ -1596,6 +1596,27 @@ def with_whom_answer(text: str, asked: str) -> str | None:
     return f"I {_in_past(what)}" if q.group("aux").lower() == "did" else f"I {what}"
 
 
+def no_answer(text: str, asked: str) -> str | None:
+    """ "Did you get the job?" - "Nope" → "I didn't get the job", "Do you eat meat?" - "No" → "I don't
+    eat meat": a bare no to whether the speaker did, does or has done something says they did not (a question of "still" is ``not_anymore_answer``'s); None for any
+    other question, or one that says too little ("Did you join in?")."""
+    if BARE_NO.match(text.strip()) is None or _STILL_ASKED.search(asked):
+        return None
+    q = _YES_ASKED.search(_POINTED.sub(_known_thing, asked.strip()))
+    if q is None or q.group("aux").lower() not in _DID_NOT or _OPEN_QUESTION.search(q.group("what")):
+        return None
+    what = re.sub(r"(?i)^(?:ever|still)\s+", "", q.group("what"))
+    if re.search(r"(?i)\b(?:alone|by\s+yourself|on\s+your\s+own)$", what):
+        return None  # "Did you go to Japan alone?" - "No, with my sister": with whom is the answer
+    if re.search(r"\b(?:I|me|my|mine|myself)\b|\bI['’]", what) or not _says_enough(what) or _with_yours(what):
+        return None  # the asker's own, too little, or the speaker with someone of theirs
+    return f"I {_DID_NOT[q.group('aux').lower()]} {_as_mine(what)}"
+
+
+# "Did you ...?", "Do you ...?", "Have you ...?" answered no: what the speaker did not, does not, has not.
+_DID_NOT = {"did": "didn't", "do": "don't", "have": "haven't"}
+
+
 def not_anymore_answer(text: str, asked: str) -> str | None:
     """ "Are you still playing volleyball on Thursdays?" - "Not anymore" → "I'm not playing volleyball
     on Thursdays anymore": a no to a question of "still" says what ended, an ending the reconciler

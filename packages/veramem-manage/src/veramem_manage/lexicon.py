@@ -171,6 +171,12 @@ STRESSED_VERBS = _words("love like hope miss care mean want need wish enjoy beli
 
 # A request to an assistant that holds beyond the task at hand ("Always answer in French", "From
 # now on, use metric units"): its markers, and the verbs that ask how to be served.
+# A time that says a clause is told of the past: "The book I read last year", "Read it yesterday".
+PAST_TIME = re.compile(
+    r"(?i)\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|fall)|ago)\b"
+)
+# What the assistant offers the user; "don't" before one says what the user never wants offered.
+OFFERING_VERBS = _words("suggest recommend include add serve put mention book")
 STANDING_MARKERS = re.compile(
     r"(?i)\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|each time|"
     r"by default|anymore|any more|no more)\b"
@@ -850,7 +856,7 @@ SINGLE = re.compile(
 )
 PARTNERED = re.compile(
     r"(?i)\b(?P<subj>I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|finally\s+|officially\s+)?"
-    r"(?:dating|seeing\s+someone|in\s+a\s+relationship)\b(?!\s+(?-i:[A-Z]))"
+    r"(?:dating|seeing\s+someone|in\s+a\s+relationship)\b(?!\s+(?-i:[A-Z])|\s+with\s+(?-i:[A-Z]))"
 )
 # A step of a relationship that keeps its partner: news, not a restatement ("Mark and I got engaged").
 PARTNER_STEP = re.compile(r"(?i)\b(?:engaged|married|wedding|moved in together|proposed)\b")
@@ -1007,7 +1013,8 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "partner",
         re.compile(
-            rf"\b{SUBJECT}{BE}?{ADVERBS}\s+(?:dating|seeing|married to|engaged to|going out with|together with)"
+            rf"\b{SUBJECT}{BE}?{ADVERBS}\s+(?:dating|seeing|married to|engaged to|going out with|together with|"
+            r"in a relationship with)"
             rf"\s+(?P<value>[A-Z][\w'-]+)"
         ),
     ),

@@ -85,6 +85,7 @@ from .lexicon import (
 )
 from .morphology import all_lemmas, gerund_form, inflection
 from .sentences import SENTENCE_BREAK, last_sentence
+from .slots import find_slot
 from .standalone import unresolved_them
 
 # What "it", "one" or a place cannot be: a person, a time, a feeling, an abstract or vague noun.
@@ -1376,10 +1377,12 @@ def _company(before: str, *, together: bool = False) -> str | None:
     # fintech startup. We just raised our Series A": the place they work at.
     for m in (*_GROUP_JOINED.finditer(before), *_WORKS_AT.finditer(before)):
         found.append((m.start(), f"my {m.group('group')}"))
-    # "I'm in a relationship with Tom, we've been together 2 years": the partner named.
-    for m in _PARTNER_NAMED.finditer(before):
-        if m.group("who") not in NOT_NAMES:
-            found.append((m.start(), m.group("who")))
+    # "I'm in a relationship with Tom, we've been together 2 years": the partner the slot names.
+    for m in re.finditer(r"[^.!?]+", before):
+        partner = find_slot(m.group(0), "user")
+        named = partner is not None and partner.attribute == "partner" and partner.value != "anyone"
+        if partner is not None and named and partner.display not in NOT_NAMES:
+            found.append((m.start(), partner.display))
     # One of the speaker's who did something alone, and was named nowhere with them, is no company.
     found = [(at, who) for at, who in found if who.lower() not in alone - with_speaker]
     # The company named last: "Max and I ... My kids came too. We ..." is the kids.
@@ -1388,10 +1391,6 @@ def _company(before: str, *, together: bool = False) -> str | None:
 
 # "I mentor a transgender teen", "I made friends with a fellow volunteer": one person the speaker
 # does something with, whom a later "we" includes.
-_PARTNER_NAMED = re.compile(
-    r"\bI(?:['’]m|\s+am|\s+was)\s+(?:(?:now|still|happily|currently)\s+)?(?:in\s+a\s+relationship\s+with|"
-    r"dating|seeing|married\s+to|engaged\s+to|going\s+out\s+with)\s+(?P<who>[A-Z][a-z]+)\b"
-)
 _ONE_PERSON = re.compile(
     r"\bI\s+(?:(?:just|also|now|recently|really)\s+)?(?:mentor|mentored|coach|coached|tutor|tutored|"
     r"teach|taught|met|befriended|made\s+friends\s+with|volunteer\s+with|volunteered\s+with|work\s+with|"

@@ -25,6 +25,7 @@ from .answers import (
     happened_answer,
     how_long_answer,
     how_often_said,
+    no_answer,
     none_answer,
     not_anymore_answer,
     often_answer,
@@ -68,6 +69,7 @@ from .lexicon import (
     MONTHS_AND_DAYS,
     NO,
     NOT_NAMES,
+    OFFERING_VERBS,
     ORDERED_OBJECTS,
     PARTNERED,
     PERSON_NOUNS,
@@ -680,9 +682,9 @@ _YES_FIRST = re.compile(rf"(?i)(?P<no>{YES})[,.!;:-]+\s+(?=\S)")
 # "Not since I hurt my knee in March": the no, then what ended it, a statement of its own.
 _ENDED_FIRST = re.compile(rf"(?i)(?:(?P<no>{NO}|not\s+yet)[,.!;:-]+|(?P<since>not\s+since))\s+(?=\S)")
 # "Dana here, I run a bakery": who speaks, said as chats open, then a statement of its own.
-_HERE_FIRST = re.compile(
-    r"(?P<no>(?!(?:Look|Looky|Lookie|Come|Over|Right|Out|Up|Down|In)\b)[A-Z][a-z]+\s+here)[,.!;:-]+\s+(?=(?:I|I['’]m|I['’]ve|[Mm]y|[Ww]e)\b)"
-)
+# The name before "here" as a chat opens ("Dana here"); "Look here", "Over here" name no one.
+_NAME_HERE = r"(?!(?:Look|Looky|Lookie|Come|Over|Right|Out|Up|Down|In)\b)[A-Z][a-z]+"
+_HERE_FIRST = re.compile(rf"(?P<no>{_NAME_HERE}\s+here)[,.!;:-]+\s+(?=(?:I|I['’]m|I['’]ve|[Mm]y|[Ww]e)\b)")
 _CLOSING_PICTOGRAPHS = re.compile(
     # "🐈‍⬛": a joiner binds a second pictograph (some, as "⬛", outside the emoji blocks) into one.
     r"(?:\s*[\U0001F300-\U0001FAFF\u2600-\u27BF](?:[\uFE0F\U0001F3FB-\U0001F3FF]|\u200D[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF])*)+\s*$"
@@ -1213,10 +1215,6 @@ _REQUEST_LEAD = re.compile(
 )
 
 
-# What the assistant offers the user; "don't" before one says what the user never wants offered.
-_OFFERING_VERBS = frozenset(["suggest", "recommend", "include", "add", "serve", "put", "mention", "book"])
-
-
 def _asked_of_assistant(text: str) -> tuple[str | None] | None:
     """What of a request the user makes of the assistant is kept: ``(said,)`` for a standing one
     ("Always answer in French" → "I asked: always answer in French"), how the user wants to be
@@ -1249,7 +1247,7 @@ def _asked_of_assistant(text: str) -> tuple[str | None] | None:
     if statement or verb in DROPPED_I_VERBS or not asked:
         return None
     # "Please don't suggest anything with cilantro": what never to offer is a standing taste.
-    offered = forbidden and verb in _OFFERING_VERBS
+    offered = forbidden and verb in OFFERING_VERBS
     if STANDING_MARKERS.search(bare) is None and verb not in MANNER_VERBS and not offered:
         return (None,)
     # "..., it tastes like soap to me": a comment after the request's comma is no part of it.
@@ -1307,7 +1305,7 @@ def _corrected(text: str, mine: str) -> str | None:
 # "I'm Jordan", "I'm Jordan Lee, by the way": the speaker says who they are.
 _INTRODUCED = re.compile(
     r"^(?:I['’]m|I\s+am)\s+(?P<name>(?P<first>[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?)(?:,?\s+(?:by the way|btw|here))?$"
-    r"|^(?P<here>[A-Z][a-z]+)\s+here$"  # "Dana here": a chat's opening, the speaker's name
+    rf"|^(?P<here>{_NAME_HERE})\s+here$"  # "Dana here": a chat's opening, the speaker's name
 )
 
 # What the clause before is for ("... so I can write better"): ``clauses`` leaves it attached, and
@@ -1709,6 +1707,7 @@ def _answer(text: str, at: _Said) -> str | None:
         or took_answer(text, asked, lambda: own_thing(at.own))
         or none_answer(text, asked)
         or not_anymore_answer(text, asked)
+        or no_answer(text, asked)
         or with_whom_answer(text, asked)
         or when_answer(text, asked)
         or happened_answer(text, asked, at.own)

@@ -26,6 +26,7 @@ from .lexicon import (
     NOT_ELLIPTICAL_BEFORE_ONE,
     OBJECT_STARTS,
     ONE_WORD_TIMES,
+    PAST_TIME,
     PREPOSITIONS,
     SAYING_VERBS,
     SPEAKER_VERBS,
@@ -438,9 +439,7 @@ def _told_past(clause: str, leads: set[str], after: str) -> bool:
     """True when a verb whose past is its base ("read", "put", "quit"), before its object ``after``,
     is told as the past: by an adverb before it ("Already read it") or a past time ("Read it last
     year"): the speaker's doing, their "I" dropped."""
-    past = leads & {"already", "finally", "just", "never"} or re.search(
-        r"(?i)\b(?:last|ago|yesterday)\b", clause
-    )
+    past = leads & {"already", "finally", "just", "never"} or PAST_TIME.search(clause)
     return bool(past) and (after in OBJECT_STARTS or not all_lemmas(after))
 
 

@@ -23,6 +23,7 @@ from .lexicon import (
     ORGANIZATIONS,
     OTHER_OWNERS,
     PADDING_BEFORE_VERB,
+    PAST_TIME,
     PHOTO_NOUNS,
     PHOTO_TAKING,
     STRESSED_VERBS,
@@ -193,11 +194,6 @@ HABITUAL = re.compile(
 )
 
 
-_PAST_TIME = re.compile(
-    r"(?i)\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|fall)|ago)\b"
-)
-
-
 def is_adverb(word: str) -> bool:
     """True when ``word`` is an adverb, which a verb after it agrees past ("really needs")."""
     lemmas = all_lemmas(word)
@@ -224,7 +220,7 @@ def _present_base(word: str, clause: str) -> bool:
         # "The book I read last year reminds me to always ...": a past time says the past.
         # "I read paper books now": a clause closing on "now" says how things are.
         habit = HABITUAL.search(clause) or re.search(r"(?i)\bnow\W*$", clause)
-        return bool(habit) and _PAST_TIME.search(clause) is None
+        return bool(habit) and PAST_TIME.search(clause) is None
     return True
 
 
