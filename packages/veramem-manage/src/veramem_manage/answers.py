@@ -1086,17 +1086,12 @@ def duration(text: str) -> bool:
 def _said_yes(asked: str) -> str | None:
     """What a yes to the question closing ``asked`` says (``yes_answer``): of the speaker, or of
     someone of theirs the question asks about (``_said_yes_of``); None when it says nothing."""
-    q = _YES_ASKED.search(_POINTED.sub(_known_thing, asked.strip()))
-    if q is None:
+    if _YES_ASKED.search(_POINTED.sub(_known_thing, asked.strip())) is None:
         return _still_said(asked) or _said_yes_of(asked)
-    if _OPEN_QUESTION.search(q.group("what")):
+    asked_of = _asked_of_speaker(asked)
+    if asked_of is None:
         return None
-    # "Have you ever been to Peru?" - "Yes": "I've been to Peru".
-    aux, what = q.group("aux").lower(), re.sub(r"(?i)^ever\s+", "", q.group("what"))
-    if re.search(r"\b(?:I|me|my|mine|myself)\b|\bI['’]", what):
-        return None  # "Did you read the book I lent you?": the asker's "I" is not the speaker's
-    if not _says_enough(what):
-        return None  # "Did you join in?" - "Yes": joined what, the question does not say
+    aux, what = asked_of
     together = _with_yours(what)
     if together is not None:
         # "Are you and your brother still doing the band?" - "Yep": "we", whom the chat then names.
@@ -1108,6 +1103,20 @@ def _said_yes(asked: str) -> str | None:
         return f"I {_in_past(what)}"
     lead = {"do": "I", "are": "I'm", "were": "I was", "have": "I've", "will": "I will"}[aux]
     return f"{lead} {what}"
+
+
+def _asked_of_speaker(asked: str) -> tuple[str, str] | None:
+    """The auxiliary and the doing of the yes-no question closing ``asked`` that asks the speaker
+    ("Have you ever been to Peru?" → ("have", "been to Peru")), for a yes or a no to say; None when
+    it asks nothing of them that an answer could say: an open question ("Do you have any pets?"),
+    the asker's own thing ("the book I lent you"), or too little ("Did you join in?")."""
+    q = _YES_ASKED.search(_POINTED.sub(_known_thing, asked.strip()))
+    if q is None or _OPEN_QUESTION.search(q.group("what")):
+        return None
+    what = re.sub(r"(?i)^ever\s+", "", q.group("what"))
+    if re.search(r"\b(?:I|me|my|mine|myself)\b|\bI['’]", what) or not _says_enough(what):
+        return None
+    return q.group("aux").lower(), what
 
 
 def _still_said(asked: str) -> str | None:
@@ -1598,19 +1607,16 @@ def with_whom_answer(text: str, asked: str) -> str | None:
 
 def no_answer(text: str, asked: str) -> str | None:
     """ "Did you get the job?" - "Nope" → "I didn't get the job", "Do you eat meat?" - "No" → "I don't
-    eat meat": a bare no to whether the speaker did, does or has done something says they did not (a question of "still" is ``not_anymore_answer``'s); None for any
-    other question, or one that says too little ("Did you join in?")."""
-    if BARE_NO.match(text.strip()) is None or _STILL_ASKED.search(asked):
+    eat meat": a bare no to whether the speaker did, does or has done something says they did not (a
+    question of "still" is ``not_anymore_answer``'s); None for any other question
+    (``_asked_of_speaker``)."""
+    asked_of = _asked_of_speaker(asked) if BARE_NO.match(text.strip()) else None
+    if asked_of is None or _STILL_ASKED.search(asked) or asked_of[0] not in _DID_NOT:
         return None
-    q = _YES_ASKED.search(_POINTED.sub(_known_thing, asked.strip()))
-    if q is None or q.group("aux").lower() not in _DID_NOT or _OPEN_QUESTION.search(q.group("what")):
-        return None
-    what = re.sub(r"(?i)^(?:ever|still)\s+", "", q.group("what"))
-    if re.search(r"(?i)\b(?:alone|by\s+yourself|on\s+your\s+own)$", what):
-        return None  # "Did you go to Japan alone?" - "No, with my sister": with whom is the answer
-    if re.search(r"\b(?:I|me|my|mine|myself)\b|\bI['’]", what) or not _says_enough(what) or _with_yours(what):
-        return None  # the asker's own, too little, or the speaker with someone of theirs
-    return f"I {_DID_NOT[q.group('aux').lower()]} {_as_mine(what)}"
+    aux, what = asked_of
+    if re.search(r"(?i)\b(?:alone|by\s+yourself|on\s+your\s+own)$", what) or _with_yours(what):
+        return None  # "Did you go to Japan alone?" - "No, with my sister" says with whom
+    return f"I {_DID_NOT[aux]} {_as_mine(what)}"
 
 
 # "Did you ...?", "Do you ...?", "Have you ...?" answered no: what the speaker did not, does not, has not.

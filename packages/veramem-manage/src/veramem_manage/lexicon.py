@@ -171,6 +171,12 @@ STRESSED_VERBS = _words("love like hope miss care mean want need wish enjoy beli
 
 # A request to an assistant that holds beyond the task at hand ("Always answer in French", "From
 # now on, use metric units"): its markers, and the verbs that ask how to be served.
+# Steps one looks forward to, said as "-ing" after "about" or "for": a plan, not a mood ("excited
+# about starting school"; "thrilled about dancing each day" is how a doing feels).
+STEPS_AHEAD = _words(
+    "starting moving joining going getting becoming adopting launching opening visiting traveling "
+    "travelling heading beginning taking finishing graduating"
+)
 # A time that says a clause is told of the past: "The book I read last year", "Read it yesterday".
 PAST_TIME = re.compile(
     r"(?i)\b(?:yesterday|last\s+(?:night|week|weekend|month|year|summer|winter|spring|fall)|ago)\b"

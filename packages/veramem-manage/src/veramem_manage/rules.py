@@ -919,8 +919,8 @@ _STATE_OPENING = re.compile(
     r"exhausted|sick|stuck|obsessed|hooked|addicted|engaged|married|pregnant|retired)\b"
     r"(?=\s+(?:with|for|about|to|of|at|in|from|on|by|now|again|today|this|last)\b|\W*$)"
     # "Finished in 52 minutes": how long the doing took, no state ("Done in an hour" says no doing).
-    r"(?:(?<=done)|(?!\s+in\s+(?:under\s+|just\s+|about\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|"
-    r"nine|ten)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b))"
+    rf"(?:(?<=done)|(?!\s+in\s+(?:under\s+|just\s+|about\s+)?(?:\d+|an?|{'|'.join(NUMBER_WORDS)})\s+"
+    r"(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b))"
 )
 
 
@@ -1050,7 +1050,7 @@ def candidate(
     cessation = find_cessation(text)
     stated = cessation.positive if cessation else text
     if cessation is None and implied_subject(text) == "speaker":
-        stated = f"I {text[:1].lower()}{text[1:]}"  # "Moved to Denver last month!": the speaker did
+        stated = _with_subject(text, "I")  # "Moved to Denver last month!": the speaker did
     slot = find_slot(stated, episode.role, episode.name if episode.role == "user" else None)
     if slot is not None and slot.attribute == "partner" and not slot.display[:1].isupper():
         slot = None  # "My wife and I were ...": a partner's name is a name, never "and"
@@ -1668,11 +1668,11 @@ def _name_of(text: str, at: _Said) -> str | None:
     other_sex: frozenset[str] = (
         MASCULINE if pronoun == "her" else FEMININE if pronoun in ("his", "him") else frozenset()
     )
-    # "And your puppy?" asks of one of the speaker's; "What's her name? Do she and your other dog
-    # get along?" points back at one named before.
     if m.group("name") and not plural and pronoun in ("his", "her") and PARTNERED.search(at.before):
         # "I'm dating someone new, his name is Leo": the partner, named.
         return f"I am dating {m.group('name').split(maxsplit=2)[2]}"
+    # "And your puppy?" asks of one of the speaker's; "What's her name? Do she and your other dog
+    # get along?" points back at one named before.
     asked = "" if _CARRIED_ONE.search(at.asked) else at.asked
     for said in (at.before, asked, at.own, at.mine):
         named = _named_ones(said, plural, asked=said is asked)

@@ -61,6 +61,7 @@ from .lexicon import (
     REACTION_VERBS,
     SPEAKER_VERBS,
     STATUSES,
+    STEPS_AHEAD,
     STRESSED_VERBS,
     SUBJECT_PRONOUNS,
     SUPERLATIVE,
@@ -270,7 +271,7 @@ def contentless(segment: str) -> bool:
         if lower in _SKIP and not lower[0].isdigit():
             verb_seen = verb_seen or lower in FRAME_VERBS or lower in LIGHT_VERBS
             # "I won the marathon": "won" is the verb, unless it is "won't".
-            verb_seen = verb_seen or (lower == "won" and segment[m.end() : m.end() + 1] not in "'’")
+            verb_seen = verb_seen or (lower == "won" and segment[m.end() : m.end() + 1] not in ("'", "’"))
             # "I don't have any pets": "have" before what is had is the verb ("pets" no verb then).
             verb_seen = verb_seen or (lower in _HAVING and _had_next(segment, m.start(), m.end()))
             prev = lower
@@ -728,37 +729,13 @@ def _aspired(m: re.Match[str], what: str) -> bool:
         # "can't wait for ...", "look forward to our family camping trip": the speaker's own, named;
         # "thrilled about dancing each day" is how a doing feels now; "excited about starting
         # school" looks forward to a step, and names it.
-        if words[0] in _STEPS_AHEAD:  # ("my new job": a short noun names a thing too)
+        if words[0] in STEPS_AHEAD:  # ("my new job": a short noun names a thing too)
             short = (w for w in words[1:] if len(w) == 3 and w not in FUNCTION_WORDS | PRONOUNS)
             return any(_names_a_thing(w) for w in words[1:]) or any("NOUN" in all_lemmas(w) for w in short)
         return words[0] in ("my", "our")
     if words[0] in ONLOOKING_VERBS or words[1] in _NOTHING_NEXT:
         return False
     return any(_names_a_thing(w) for w in words[1:])
-
-
-# Steps one looks forward to, said as "-ing" after "about" or "for": a plan, not a mood.
-_STEPS_AHEAD = frozenset(
-    [
-        "starting",
-        "moving",
-        "joining",
-        "going",
-        "getting",
-        "becoming",
-        "adopting",
-        "launching",
-        "opening",
-        "visiting",
-        "traveling",
-        "travelling",
-        "heading",
-        "beginning",
-        "taking",
-        "finishing",
-        "graduating",
-    ]
-)
 
 
 def _names_a_thing(word: str) -> bool:
