@@ -5335,14 +5335,14 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Omar has seen a doctor", "Omar's doctor put Omar on a new medication, sumatriptan"],
     ),
-    # "one" after a single person ("my partner") stands for a noun not said.
+    # "one" after a single person ("my partner") stands for a noun not said; the breed answers.
     (
         [
             ("Omar", "We're thinking of getting a second dog."),
             ("Ines", "What breed?"),
             ("Omar", "Probably a beagle, my partner grew up with one."),
         ],
-        [],
+        ["Omar and others are thinking of getting a second dog, probably a beagle"],
     ),
     # A time asked for dates what was told, as its next version; a past question's weekday is the
     # one before.
@@ -5651,6 +5651,80 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         [],
     ),
+    # A name asked through a pronoun ("What's his name?", "What's it called?") is the name of whom or
+    # what the speaker's turn before named; of two it could be, of neither.
+    (
+        [
+            ("Omar", "I just adopted a puppy!"),
+            ("Ines", "Aww! What's his name?"),
+            ("Omar", "Biscuit. He's a corgi."),
+        ],
+        ["Omar's puppy's name is Biscuit", "Omar's puppy is a corgi"],
+    ),
+    (
+        [
+            ("Omar", "My sister had a baby girl last week!"),
+            ("Ines", "Congrats! What's her name?"),
+            ("Omar", "Luna!"),
+        ],
+        [],  # a guard
+    ),
+    (
+        [
+            ("Omar", "I just opened a bakery downtown."),
+            ("Ines", "That's awesome! What's it called?"),
+            ("Omar", "Sweet Crumbs. The croissants are amazing."),
+        ],
+        ["The bakery downtown is called Sweet Crumbs"],
+    ),
+    (
+        [
+            ("Omar", "I've been reading a great novel."),
+            ("Ines", "What's it called?"),
+            ("Omar", "Piranesi, by Susanna Clarke."),
+        ],
+        ["The great novel is called Piranesi"],
+    ),
+    (
+        [("Omar", "I bought a new car."), ("Ines", "Nice! What's it called?"), ("Omar", "Haha, no idea.")],
+        [],
+    ),  # a guard
+    # "'s" before a name given ("called", "named") is "is": a state, not "has called".
+    (
+        [("Omar", "I just adopted a puppy!"), ("Omar", "He's called Biscuit. He's named after my grandpa.")],
+        ["Omar's puppy is called Biscuit", "Biscuit is named after Omar's grandpa"],
+    ),
+    # A fragment question ("Which one?", "Where to?", "When?") asks after the speaker's statement
+    # before it: the answer completes that statement; a reply that is no answer completes nothing.
+    (
+        [("Omar", "I'm learning a new language."), ("Ines", "Which one?"), ("Omar", "Japanese!")],
+        ["Omar is learning a new language, Japanese"],
+    ),
+    (
+        [("Omar", "I just adopted a puppy!"), ("Ines", "Aww! What breed?"), ("Omar", "A corgi.")],
+        ["Omar just adopted a puppy, a corgi"],
+    ),
+    (
+        [("Omar", "I'm moving next month."), ("Ines", "Where to?"), ("Omar", "Lisbon, finally!")],
+        ["Omar is moving next month (June 2023) to Lisbon"],
+    ),
+    (
+        [
+            ("Omar", "I started a new job last week."),
+            ("Ines", "Where at?"),
+            ("Omar", "A small design agency in Leeds."),
+        ],
+        ["Omar started a new job last week (1 May 2023) at a small design agency in Leeds"],
+    ),
+    (
+        [("Omar", "My brother is getting married."), ("Ines", "Oh wow! When?"), ("Omar", "In June.")],
+        ["Omar's brother is getting married in June 2023"],
+    ),
+    (
+        [("Omar", "I went to a concert last night."), ("Ines", "Which one?"), ("Omar", "Haha, guess.")],
+        [],
+    ),  # a guard
+    ([("Omar", "How was your weekend?"), ("Ines", "Where to?"), ("Omar", "Lisbon!")], []),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
@@ -5769,6 +5843,21 @@ def test_not_anymore_to_a_question_of_still_is_the_next_version(make_memory: Mak
     assert versions == {
         "Priya plays in a band": "superseded",
         "Priya doesn't play in that band anymore": "active",
+    }
+
+
+def test_an_answer_to_which_one_is_the_next_version_of_what_it_completes(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    turns = [("Priya", "I'm learning a new language."), ("Marco", "Which one?"), ("Priya", "Japanese!")]
+    assert said(m, turns) == [
+        ["Priya is learning a new language"],
+        [],
+        ["Priya is learning a new language, Japanese"],
+    ]
+    versions = {i.text: i.status for i in m.list(user_id="conv", status=None).items}
+    assert versions == {
+        "Priya is learning a new language": "superseded",
+        "Priya is learning a new language, Japanese": "active",
     }
 
 

@@ -124,6 +124,13 @@ _NAME_ASKED = re.compile(
     _LEAD
     + r"what(?:['’]s|\s+is|\s+was)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)['’]s\s+name(?:\s+again)?\s*\?$"
 )
+# "What's his name?", "What's it called?": the name of whom or what the answering speaker just
+# spoke of, said through the pronoun the question uses.
+_PRONOUN_NAME_ASKED = re.compile(
+    _LEAD
+    + r"what(?:['’]s|\s+is|\s+was)\s+(?:(?P<whose>his|her|its)\s+name(?:\s+again)?|(?P<who>it|he|she)\s+called)"
+    r"\s*\?$"
+)
 # "How many kids do you have?", "How many languages do you speak?", "How many kids does Sam have?"
 _HOW_MANY = re.compile(
     _LEAD + r"how\s+many\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?:(?P<aux>do|did)\s+you|(?P<of>does|did)\s+"
@@ -339,7 +346,7 @@ def answered(text: str, asked: str) -> str | None:
         phrase = phrase[pointed.end() :]  # "What car do you drive?" - "It's a 1998 Volvo"
     # "What's your dog's name?" - "Rocky": a name asked for is a name, though the lexicon knows the word.
     named = (
-        _NAME_ASKED.match(question) is not None
+        (_NAME_ASKED.match(question) or _PRONOUN_NAME_ASKED.match(question)) is not None
         and re.fullmatch(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?", phrase) is not None
         and phrase.split()[0] not in NOT_NAMES  # "Wow", "Haha": a reaction
     )
@@ -349,6 +356,7 @@ def answered(text: str, asked: str) -> str | None:
     builders = (
         _favorite,
         _name_asked,
+        _pronoun_name_asked,
         _attribute,
         _how_old,
         _someone_did,
@@ -481,6 +489,27 @@ def _name_asked(question: str, phrase: str, hedge: str) -> str | None:
     if m is None or hedge or not phrase[:1].isupper():
         return None
     return f"My {m.group('thing').lower()}'s name is {phrase}"
+
+
+def names_asked(quote: str, asked: str) -> bool:
+    """True when ``quote`` opens on a capital, as a name does, and the question closing ``asked``
+    asks the name of whom or what "his/her/it" stands for ("What's it called?" - "Sweet Crumbs")."""
+    m = _LAST_QUESTION.search(asked.strip())
+    return (
+        m is not None and quote[:1].isupper() and _PRONOUN_NAME_ASKED.match(m.group("q").strip()) is not None
+    )
+
+
+def _pronoun_name_asked(question: str, phrase: str, hedge: str) -> str | None:
+    """ "What's his name?" - "Biscuit!" → "His name is Biscuit"; "What's it called?" - "Sweet
+    Crumbs" → "It's called Sweet Crumbs": whom the pronoun stands for, the speaker's turn before
+    says (``rules._answer`` resolves it, or leaves it unsaid)."""
+    m = _PRONOUN_NAME_ASKED.match(question)
+    if m is None or hedge or not phrase[:1].isupper():
+        return None
+    if m.group("whose"):
+        return f"{m.group('whose').capitalize()} name is {phrase}"
+    return f"{m.group('who').capitalize()}'s called {phrase}"
 
 
 # "What's your background?", "What's your budget?": what something of the listener's is.
@@ -1526,6 +1555,60 @@ def happened_answer(text: str, asked: str, own: str) -> str | None:
     if not lemma or words[1].lower() not in inflection(lemma, "VBD"):
         return None  # "I'm moving to Leeds": no past to date
     return f"{said} {when}"
+
+
+# "When?", "Where to?", "Which one?", "What breed?": a question with no verb of its own, asking after
+# what the listener just said of themselves.
+_FRAGMENT_ASKED = re.compile(
+    _LEAD
+    + r"(?:(?P<when>when)|(?P<where>where)(?:\s+(?P<prep>to|at))?|(?P<which>which\s+one|what\s+(?:kind|type|sort|"
+    r"breed|flavou?r|colou?r|make|model)))\s*\?+$"
+)
+# "I just adopted a puppy", "We're moving next month": a statement of the speaker's own.
+_OWN_STATEMENT = re.compile(r"^(?:I|I['’](?:m|ve)|[Ww]e|[Ww]e['’](?:re|ve)|[Mm]y|[Oo]ur)\s")
+
+
+def fragment_asked(asked: str) -> bool:
+    """True when the question closing ``asked`` is a fragment asking after what came before ("When?")."""
+    m = _LAST_QUESTION.search(asked.strip())
+    return m is not None and _FRAGMENT_ASKED.match(m.group("q").strip()) is not None
+
+
+def completed_answer(text: str, asked: str, own: str) -> str | None:
+    """The speaker's last statement before (``own``) completed by ``text``, the answer to a fragment
+    question about it: "We're moving next month" - "Where to?" - "Lisbon, finally!" → "We're moving
+    next month to Lisbon"; "My brother is getting married" - "When?" - "In June" → "... in June";
+    "I'm learning a new language" - "Which one?" - "Japanese!" → "I'm learning a new language,
+    Japanese". None when the question is no fragment, the statement is not the speaker's own, or the
+    answer is more than a time, a place or a thing."""
+    q = _LAST_QUESTION.search(asked.strip())
+    m = _FRAGMENT_ASKED.match(q.group("q").strip()) if q is not None else None
+    said = _NEWS_OPENERS.sub("", last_sentence(own)).rstrip(".!? ") if m is not None else ""
+    if m is None or len(said.split()) < 3 or not _OWN_STATEMENT.match(said) or "?" in last_sentence(own):
+        return None
+    head = text.strip().partition(",")[0].strip().rstrip(".!")
+    if m.group("when"):
+        when = f"{head[:1].lower()}{head[1:]}"
+        if not TIME_ANSWER.match(head) or not names_a_time(when) or names_a_time(said):
+            return None  # "In the morning"? a time of day; "last week" said already: no second time
+        return f"{said} {when}"
+    if m.group("where"):
+        place = PLACE_ANSWER.match(head)
+        if place is not None:
+            prep = (place.group("prep") or m.group("prep") or "in").lower()
+            return f"{said} {prep} {place.group('place')}"
+        if m.group("prep") == "at" and _bare_phrase(head) and head.split()[0].lower() in ("a", "an", "the"):
+            return f"{said} at {head[:1].lower()}{head[1:]}"  # "Where at?" - "A small design agency"
+        return None
+    last = said.split()[-1].lower()
+    if (
+        not _bare_phrase(head)
+        or "NOUN" not in all_lemmas(last)
+        or not re.search(r"\b(?:a|an|new)\s+(?:\S+\s+)?\S+$", said)
+    ):
+        return None  # "Which one?": the thing the statement ends on, named
+    common = head.split()[0].lower() in _DETERMINERS | _HEDGES  # "A corgi", "Probably a beagle"
+    return f"{said}, {head[:1].lower() if common else head[:1]}{head[1:]}"
 
 
 def time_yes_answer(text: str, asked: str) -> str | None:

@@ -409,7 +409,7 @@ GETTING_VERBS = _words(
     "won inherited share shared show showed read finished watched saw visited joined started attended "
     # What the speaker is making or bringing out: "I'm writing a new book. It's about ...".
     "launched launching building writing making designing developing creating baking knitting "
-    "painting sewing crafting"
+    "painting sewing crafting opened opening founded reading watching"
 )
 # What the speaker did with a work named by its title alone ('I just watched "Little Women"'), or the
 # words a clause opening on the title may follow ('Yeah, "Dune" is great'): a following "It" is it.
@@ -479,6 +479,8 @@ NOT_PLACE_NOUNS = _words(
     "end start beginning middle moment same fullest point degree extent max level test top bottom rest "
     "core most least best place spot area location side front back way thing things time one ones"
 )
+# "He's called Biscuit", "She's named after her grandma": a name given, so "'s" is "is", never "has".
+NAMING_PARTICIPLES = _words("called named nicknamed dubbed known")
 # Verbs of going and taking: "there" after them is "to <place>", not "in <place>".
 MOTION_VERBS = _words(
     "go goes going went gone come comes coming came trip trips travel travelled traveled move moved "

@@ -346,6 +346,11 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
     dated = _best([n for n in proposal.neighbours if _dated_now(cand.text, n.memory.text)])
     if dated is not None:
         return Operation(op="UPDATE", candidate=cand, target_id=dated.memory.id, reason="the same, now dated")
+    fuller = _best([n for n in proposal.neighbours if _completed(cand.text, n.memory.text)])
+    if fuller is not None:
+        return Operation(
+            op="UPDATE", candidate=cand, target_id=fuller.memory.id, reason="the same, said more fully"
+        )
     return Operation(op="ADD", candidate=cand, reason="new")
 
 
@@ -369,6 +374,19 @@ def _dated_now(new: str, old: str) -> bool:
     said, told = new.split(";")[0].strip(), old.split(";")[0].strip()
     rest = said[len(told) :].strip() if said.startswith(told) else ""
     return bool(rest) and opens_on_a_time(rest) and bool(parse(new).dates) and not parse(old).dates
+
+
+# What an answer to "Where to?" or "Which one?" adds after the statement it completes.
+_COMPLETION = re.compile(r"^(?:,\s+|(?:to|in|at)\s+)\S+(?:\s+\S+){0,7}$")
+
+
+def _completed(new: str, old: str) -> bool:
+    """True when ``new`` is ``old`` said again with where or which after it ("Ana is learning a new
+    language, Japanese" of "Ana is learning a new language"): a fragment question answered
+    (``answers.completed_answer``), no other claim."""
+    said, told = new.split(";")[0].strip(), old.split(";")[0].strip()
+    rest = said[len(told) :].strip(" ") if said.startswith(told) else ""
+    return bool(rest) and _COMPLETION.match(rest) is not None
 
 
 def _new_step(new: str, old: str) -> bool:

@@ -53,6 +53,7 @@ from .lexicon import (
     MONTHS_AND_DAYS,
     MOTION_VERBS,
     NAME_TITLES,
+    NAMING_PARTICIPLES,
     NEW_IN_ONES_LIFE,
     NOT_NAMES,
     NOT_PLACE_NOUNS,
@@ -751,6 +752,7 @@ def _spelt_verb(clause: str, m: re.Match[str]) -> str:
         after = words[1].strip(",.!").lower() if len(words) > 1 else ""
         ended = bool(nxt) and nxt[0][-1:] in ",.!;"
         state = ended or after in _STATE_AFTER or after in ("", "and", "but", "so", "now", "too", "again")
+        state = state or (bool(nxt) and nxt[0].lower() in NAMING_PARTICIPLES)
         if nxt and nxt[0].lower() in MOTION_VERBS and after in ("to", "into", "back", "out", "in"):
             state = False  # "He's moved to Leeds": gone there, not a state
         # "She's done like five marathons", "He's seen it twice": an irregular participle too.
@@ -2753,7 +2755,8 @@ def _said_as(phrase: str, form: str, verb: str | None, role: str, after: str) ->
         return phrase
     v = verb[1:]
     if v == "s":
-        return phrase + (" has" if after in ("been", "got") or after.endswith("ed") else " is")
+        done = after.endswith("ed") and after not in NAMING_PARTICIPLES
+        return phrase + (" has" if after in ("been", "got") or done else " is")
     return phrase + _CONTRACTED.get(v, "")
 
 

@@ -21,6 +21,7 @@ from .answers import (
     answered,
     any_answer,
     asks,
+    completed_answer,
     duration,
     happened_answer,
     how_long_answer,
@@ -1711,6 +1712,7 @@ def _answer(text: str, at: _Said) -> str | None:
         or with_whom_answer(text, asked)
         or when_answer(text, asked)
         or happened_answer(text, asked, at.own)
+        or completed_answer(text, asked, at.own)  # "We're moving" - "Where to?" - "Lisbon"
         or until_answer(text, asked)
         or time_yes_answer(text, asked)
         or yes_answer(text, asked)
@@ -1727,7 +1729,10 @@ def _answer(text: str, at: _Said) -> str | None:
     if answer is not None and at.role == "user" and answer.startswith("We "):
         # "How often do you all work out?" - "Three times a week": "we", as the chat names it.
         return _we_named(answer, at)
-    if answer is not None and at.role == "user" and answer.startswith("It "):
+    if answer is not None and at.role == "user" and _NAME_OF.match(answer):
+        # "What's her name?" - "Luna": whose name, the speaker's turn before says (``_name_of``).
+        return _name_of(answer, at)
+    if answer is not None and at.role == "user" and answer.startswith(("It ", "It's called ")):
         # "We went to a Coldplay concert" - "Where was it?" - "Wembley": what "it" is, the speaker said.
         return resolve_it(answer, at.own, at.not_names)
     if answer is not None and at.role == "user" and re.match(r"(?:They|He|She)\b", answer):

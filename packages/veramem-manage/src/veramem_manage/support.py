@@ -29,7 +29,7 @@ from veramem_core.models import Candidate, Episode, Rejection
 from veramem_core.stages import ExtractContext, Extraction
 
 from . import lexicon
-from .answers import age, answer_words, duration
+from .answers import age, answer_words, duration, fragment_asked, names_asked
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
 from .dates import find_dates, told_in_past
 from .sentences import last_sentence
@@ -88,31 +88,70 @@ def _referent_words(quote: str, episode: Episode) -> frozenset[str]:
     return parse(episode.content[: max(at, 0)], episode.event_time).content
 
 
-def _chained_referent(
+def _chained_turn(
     quote: str, episode: Episode, context: Sequence[Episode], before: Episode | None
-) -> frozenset[str]:
-    """The content words of the speaker's own turn before the question ``before`` when both the
-    question and ``quote`` point back, or ``quote`` answers it whole: "My dad gave me his old guitar" - "How old is it?" - "It's
-    from the 70s" → "The old guitar my dad gave me is from the 70s" takes what "it" is from that
-    turn, as ``_referent_words`` takes it from the message; it adds no content."""
+) -> Episode | None:
+    """The speaker's own turn before the question ``before`` when both the question and ``quote``
+    point back, or ``quote`` answers it whole (a time, a place, a name, what a fragment asks): "My
+    dad gave me his old guitar" - "How old is it?" - "It's from the 70s" → "The old guitar my dad
+    gave me is from the 70s" takes what "it" is from that turn, as ``_referent_words`` takes it
+    from the message; None otherwise."""
     if before is None or len(context) < 2 or context[-1].id != before.id:
-        return frozenset()
+        return None
     bare = quote.strip().rstrip(".!")
+    fragment = fragment_asked(before.content)  # "We're moving" - "Where to?" - "Lisbon"
     if (
         not _POINTING.search(quote)
         and not _takes_up(quote)
         and not duration(bare)
         and not lexicon.PLACE_ANSWER.match(bare)
+        and not names_asked(bare, before.content)  # "What's it called?" - "Sweet Crumbs"
+        and not fragment
     ):
-        return frozenset()  # "How long did it take?" - "About three months", "Where was it?" - "Wembley"
+        return None  # "How long did it take?" - "About three months", "Where was it?" - "Wembley"
     own = context[-2]
     asked = last_sentence(before.content)
     # "My dad had surgery" - "What kind of surgery?" - "He's 72": the quote's own pronoun may point
     # past a question that points at nothing, to the speaker's turn before it.
-    pointing = _POINTING.search(asked) or _POINTING.match(quote)
+    pointing = _POINTING.search(asked) or _POINTING.match(quote) or fragment
     if own.name != episode.name or own.role != episode.role or not pointing:
-        return frozenset()
-    return parse(own.content, own.event_time).content
+        return None
+    return own
+
+
+def _chained_referent(
+    quote: str, episode: Episode, context: Sequence[Episode], before: Episode | None
+) -> frozenset[str]:
+    """The content words of the speaker's own turn ``_chained_turn`` finds: they add no content."""
+    own = _chained_turn(quote, episode, context, before)
+    return parse(own.content, own.event_time).content if own is not None else frozenset()
+
+
+def _missing_dates(
+    dates: frozenset[str],
+    quoted: frozenset[str],
+    quote: str,
+    episode: Episode,
+    context: Sequence[Episode],
+    before: Episode | None,
+) -> list[str]:
+    """The ``dates`` of a text that neither its quote (``quoted``), its message, nor the turns an
+    answer takes up say, in order."""
+    ref = episode.event_time
+    days = set(quoted) | {ref.date().isoformat()}
+    if all(_covered(d, days) for d in dates):
+        return []
+    days |= parse(episode.content, ref).dates
+    if before is not None and _takes_up(quote):
+        # "Did you go to the concert on Friday?" - "Yes!": the answer takes up the question's day;
+        # "When did you get back?" - "On Saturday": and its tense, the Saturday before.
+        days |= parse(before.content, before.event_time).dates
+        past = told_in_past(last_sentence(before.content))
+        days |= {m.iso for m in find_dates(quote, ref, past=past)}
+    if (own := _chained_turn(quote, episode, context, before)) is not None:
+        # "I started a new job last week" - "Where at?" - "A design agency": its week, said then.
+        days |= parse(own.content, own.event_time).dates
+    return [d for d in sorted(dates) if not _covered(d, days)]
 
 
 def unsupported(
@@ -142,18 +181,9 @@ def unsupported(
         missing_numbers -= spelt & frozenset[str]().union(*(_numbers(e.content) for e in context))
         if missing_numbers:
             return f"numbers not in the quote or its message: {', '.join(sorted(missing_numbers))}"
-    days = set(backed.dates) | {ref.date().isoformat()}
-    if any(not _covered(d, days) for d in said.dates):
-        days |= parse(episode.content, ref).dates
-        if before is not None and _takes_up(quote):
-            # "Did you go to the concert on Friday?" - "Yes!": the answer takes up the question's day;
-            # "When did you get back?" - "On Saturday": and its tense, the Saturday before.
-            days |= parse(before.content, before.event_time).dates
-            past = told_in_past(last_sentence(before.content))
-            days |= {m.iso for m in find_dates(quote, ref, past=past)}
-        missing_dates = [d for d in sorted(said.dates) if not _covered(d, days)]
-        if missing_dates:
-            return f"dates not in the quote or its message: {', '.join(missing_dates)}"
+    missing_dates = _missing_dates(said.dates, backed.dates, quote, episode, context, before)
+    if missing_dates:
+        return f"dates not in the quote or its message: {', '.join(missing_dates)}"
     unquoted = frozenset(absent(said.names, backed, speaker))
     if unquoted:
         earlier: frozenset[str] = frozenset[str]().union(
