@@ -174,16 +174,21 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
     for m in (_EACH_POSSESSED if each else _POSSESSED).finditer(text):
         head = _head(m.group("phrase"))
         pronoun = _agrees(head) if head else None
+        # "My nephew Theo! He just turned 4", "my coworker Dev": the name said after whom is part of
+        # the phrase.
+        named = (
+            re.match(rf"{re.escape(head)}\s+(?P<name>[A-Z][a-z]+)\b", text[m.start("phrase") :])
+            if head
+            else None
+        )
+        name = f" {named.group('name')}" if named and named.group("name") not in NOT_NAMES else ""
         if head and pronoun:
-            # "My nephew Theo! He just turned 4": the name said after whom is part of the phrase.
-            named = re.match(rf"{re.escape(head)}\s+(?P<name>[A-Z][a-z]+)\b", text[m.start("phrase") :])
-            name = f" {named.group('name')}" if named and named.group("name") not in NOT_NAMES else ""
             # "my four dogs" are "my dogs": a count said once need not be in every later quote.
             head = " ".join(w for w in head.split() if w not in COUNTS) or head
             found.append((m.start(), pronoun, f"{m.group('det').lower()} {head}{name}"))
         elif head and (head.split()[-1] in ANIMALS or head.split()[-1] in UNGENDERED_PEOPLE):
             # "My dog is the best. She sleeps on my keyboard": one animal is "she" or "he" alike.
-            found += _either(m.start(), f"{m.group('det').lower()} {head}")
+            found += _either(m.start(), f"{m.group('det').lower()} {head}{name}")
     for m in _GOT_ANIMAL.finditer(text):
         # "I adopted a cat last week ... she already rules the apartment": the cat is the speaker's;
         # "I have two cats ... they sleep all day": so are the cats; "I've got three brothers.

@@ -1083,6 +1083,8 @@ def bare_gerund(segment: str) -> bool:
         verbs = all_lemmas(w).get("VERB", ())
         if i >= 2 and (w in ("called", "named") or (nxt == "by" and bool(verbs) and verbs[0] != w)):
             continue  # "Starting at a startup called Lumen": a participle that names the noun before it
+        if lower[i - 1] == "to" and verbs[:1] == (w,):
+            continue  # "Heading out to go climbing": an infinitive, no verb of its own
         if not w.endswith("ing") and _verb_here(w, lower[i - 1], nxt):
             return False
         if i >= 2 and _third_person_before_object(w, nxt):
