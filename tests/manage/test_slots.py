@@ -39,6 +39,49 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "Stripe",
     ),
     ("I'm a nurse at Kaiser.", "I'm no longer at Kaiser.", "User is a nurse at Kaiser", None),
+    # A favourite, a number or an address said again with when ("these days", "now") or "new".
+    (
+        "My favorite band is Radiohead.",
+        "These days my favorite band is Big Thief.",
+        "User's favorite band is Radiohead",
+        "Big Thief",
+    ),
+    (
+        "My favorite band is Radiohead.",
+        "My favorite band these days is Big Thief.",
+        "User's favorite band is Radiohead",
+        "Big Thief",
+    ),
+    (
+        "My phone number is 555-0134.",
+        "My number is now 555-0199.",
+        "User's phone number is 555-0134",
+        "555-0199",
+    ),
+    (
+        "My phone number is 555-0134.",
+        "My new number is 555-0199.",
+        "User's phone number is 555-0134",
+        "555-0199",
+    ),
+    (
+        "My phone number is 555-0134.",
+        "I changed my number to 555-0199.",
+        "User's phone number is 555-0134",
+        "555-0199",
+    ),
+    (
+        "My phone number is 555-0134.",
+        "I changed my number. It's now 555-0199.",
+        "User's phone number is 555-0134",
+        "555-0199",
+    ),
+    (
+        "My email is ana@old.com.",
+        "My new email is ana@new.com.",
+        "User's email is ana@old.com",
+        "ana@new.com",
+    ),
     ("I work as a barista.", "I got promoted to store manager!", "User works as a barista", "store manager"),
     # Buying a home ends renting one, wherever either is.
     (

@@ -3571,6 +3571,9 @@ TOLD: list[tuple[str, list[str]]] = [
         "My son's name is Eli, he's 4, and he's allergic to peanuts.",
         ["User's son's name is Eli", "User's son is 4", "User's son is allergic to peanuts"],
     ),
+    # "These days" is now, no deictic; "those days" points at days the clause does not name.
+    ("These days I mostly cook at home.", ["These days User mostly cooks at home"]),
+    ("Those days are some of my favorite memories.", []),  # a guard
     # "Remind me that ..." asks to keep what follows, as "remember that" does.
     ("Remind me that my passport expires in March 2025.", ["User's passport expires in March 2025"]),
     # "read" closing on "now" is the present.

@@ -1106,14 +1106,23 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "phone",
         re.compile(
-            r"(?i)\b(?:my|the user's)\s+(?:phone|phone number|mobile|mobile number|cell|cell number|number)"
-            r"(?:'s|\s+is)\s+(?P<value>\+?\d[\d\s().-]{4,}\d)"
+            # "My new number is ...", "my number is now ...": the next version.
+            r"(?i)\b(?:my|the user's)\s+(?:new\s+)?(?:phone|phone number|mobile|mobile number|cell|cell number|number)"
+            r"(?:'s|\s+is|\s+changed\s+to)(?:\s+now)?\s+(?P<value>\+?\d[\d\s().-]{4,}\d)"
+        ),
+    ),
+    (
+        "phone",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:changed|switched|updated)\s+(?:my|the user's)\s+(?:phone\s+|mobile\s+|cell\s+)?"
+            r"number\s+to\s+(?P<value>\+?\d[\d\s().-]{4,}\d)"
         ),
     ),
     (
         "email",
         re.compile(
-            r"(?i)\b(?:my|the user's)\s+(?:e-?mail|e-?mail address)(?:'s|\s+is)\s+(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+            r"(?i)\b(?:my|the user's)\s+(?:new\s+)?(?:e-?mail|e-?mail address)(?:'s|\s+is|\s+changed\s+to)(?:\s+now)?"
+            r"\s+(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
         ),
     ),
     ("birthday", re.compile(rf"(?i)\b(?:my|the user's)\s+birthday(?:'s|\s+is)\s+(?:on\s+)?{REST}")),
@@ -1175,6 +1184,8 @@ POSSESSION_STOP = {
 }
 FAVOURITE = re.compile(
     r"(?i)\b(?:my|the user's|(?P<owner>[A-Z][a-z]+)'s)\s+(?:all-time\s+)?favou?rite\s+(?P<what>[\w\s-]+?)\s+"
+    # "My favorite band these days is Big Thief": when, no part of what the favourite is of.
+    r"(?:(?:these\s+days|nowadays|currently|lately|right\s+now|at\s+the\s+moment)\s+)?"
     r"(?:is|are|was|has always been)\s+" + REST
 )
 POSITIVE_VERBS = (

@@ -1816,7 +1816,8 @@ _IT_OPENING = re.compile(
     # Cardiff", "It's from the 70s": what a book, a film or a thing named just before is about, where,
     # by whom, from when ("It's about being brave";
     # "It's all about making memories" is a saying).
-    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:a|an|my|our|[a-z]+ed|(?:all\s+)?about\s+(?:a|an|the|how|what|who|his|her|their|[A-Z]\w*)|about\s+[a-z]+ing|about\s+(?:my|our)|set\s+in|by|based\s+on|from|(?:in|on|at)(?=\s+[A-Z]))\s)"
+    # "I changed my number, it's now 555-0199": a number or an address, the thing's new value.
+    r"^(?P<pron>[Ii]t)(?:(?P<verb>'s|’s|\s+is|\s+was)(?=\s+(?:now\s+)?(?P<value>\+?\d[\d().-]{3,}\d|[\w.+-]+@[\w-]+\.\w)|\s+(?:a|an|my|our|[a-z]+ed|(?:all\s+)?about\s+(?:a|an|the|how|what|who|his|her|their|[A-Z]\w*)|about\s+[a-z]+ing|about\s+(?:my|our)|set\s+in|by|based\s+on|from|(?:in|on|at)(?=\s+[A-Z]))\s)"
     # "It's been my stress-buster since childhood": what "it" is has been so for a while.
     # "It's been a bit hectic", "It's been a while": a degree or a time, no thing.
     r"|(?P<been>'s been|’s been|\s+has been)(?=\s+(?:a|an|my|our)\s)(?!\s+a\s+(?:bit|little|lot|while)\b)"
@@ -1988,6 +1989,13 @@ def _done(verb: str) -> bool:
     return bool(lemmas) and verb in inflection(lemmas[0], "VBD")
 
 
+# "I changed my number", "I got a new email": a contact detail of the speaker's, changed.
+_CHANGED_MINE = re.compile(
+    r"(?i)\b(?:changed|updated|switched|got)\s+(?:my|a\s+new)\s+"
+    r"(?P<what>(?:phone\s+|mobile\s+|cell\s+|e-?mail\s+)?(?:number|e-?mail(?:\s+address)?))\b"
+)
+
+
 def resolve_it(
     clause: str, previous: str | None, not_names: frozenset[str] = frozenset(), *, whose: bool = False
 ) -> str | None:
@@ -2008,6 +2016,9 @@ def resolve_it(
     ):
         return None  # "It's been a tough week": a time, no thing; "It's in July" dates a thing
     things = _things(previous, whose=whose) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
+    if m.group("value") and not things:
+        # "I changed my number. It's now 555-0199": the number, changed.
+        things += [f"my {t.group('what')}" for t in _CHANGED_MINE.finditer(previous)]
     if m.group("verb") and re.match(r"\s+(?:in|on|at)\s+[A-Z]", clause[m.end() :]):
         # "I'm training for my first half marathon. It's in Cardiff": where or when what the speaker
         # is busy with takes place ("It's been a wild ride starting my business" judges, not that).

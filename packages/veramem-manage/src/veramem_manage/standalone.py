@@ -96,8 +96,10 @@ _PRONOUN_SUBJECT = re.compile(
     r"one(?!\s+of\s+(?:my|our)\b))\b"  # "One of my friends is a chef" names whose
     # "This week has been swamped with exams", "This Friday I had an interview": a time, which the
     # dates module reads, not a deictic.
+    # "These days I mostly cook at home", "These past few weeks": now, not things pointed at ("Those
+    # days are some of my favorite memories": which days, the clause does not say).
     r"(?!\s+(?:past\s+|last\s+|coming\s+)?(?:morning|afternoon|evening|week|weekend|month|year|summer|winter|"
-    rf"spring|fall|autumn|semester|season|{WEEKDAY_NAMES})\b)"
+    rf"spring|fall|autumn|semester|season|{WEEKDAY_NAMES})\b|(?<=these)\s+(?:days|(?:few\s+)?(?:weeks|months))\b)"
 )
 _LEADING_CLAUSE = re.compile(
     r"(?i)^(?:(?:especially|even|just)\s+)?(?:when|whenever|while|after|before|since|once|even though|although|"
