@@ -231,6 +231,28 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ("I'm a teacher.", "I quit teaching last year.", "User is a teacher", None),
     # A dropped "I", and "the" thing given up.
     ("I drive a Honda Civic.", "Traded in the Civic for a Tesla.", "User drives a Honda Civic", None),
+    # A pet given up by "we" (a guard: with no session, "we" names no one; the test after
+    # ``CHANGES`` has one); studies ended by a graduation said alone.
+    (
+        "I have a dog named Rex.",
+        "We had to rehome Rex, he didn't get along with the baby.",
+        "User has a dog named Rex",
+        None,
+    ),
+    ("I'm a student at UCL.", "I finally graduated last week!", "User is a student at UCL", None),
+    # The car one drives, named by its make: the next one is the next version.
+    (
+        "I drive a 2015 Honda Civic.",
+        "I now drive a Tesla Model 3.",
+        "User drives a 2015 Honda Civic",
+        "Tesla",
+    ),
+    (
+        "I drive a 2015 Honda Civic.",
+        "I'm driving a used Toyota Prius these days.",
+        "User drives a 2015 Honda Civic",
+        "Toyota Prius",
+    ),
     ("I live in Austin.", "Moved to Denver last month!", "User lives in Austin", "Denver"),
     ("I live in Austin.", "I moved from Austin to Denver.", "User lives in Austin", "Denver"),
     # A relationship over, an engagement called off, a business closed for good.
@@ -298,6 +320,20 @@ def test_a_change_updates_or_retracts_with_history(
     assert wanted in " ".join(h.memory.text for h in m.search(wanted, user_id="u").items if h.memory)
 
 
+def test_we_giving_up_the_pet_named_before_is_not_the_pet_and_i(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    said = [{"role": "user", "content": "I have a dog named Rex.", "timestamp": T0}]
+    [kept] = m.add(said, user_id="u", session_id="s", now=T0).added
+    later = T0 + timedelta(minutes=5)
+    change = "We had to rehome Rex, he didn't get along with the baby."
+    after = m.add(
+        [{"role": "user", "content": change, "timestamp": later}], user_id="u", session_id="s", now=later
+    )
+    [new] = after.updated
+    assert new.supersedes == kept.id and new.text.startswith("User and others had to rehome Rex")
+    assert m.get(kept.id, user_id="u").status == "superseded"
+
+
 NAMED_CHANGES = [
     # The issue's own sentences, said by a named speaker as LoCoMo's are.
     ("I work at Google.", "I left Google last month and joined Microsoft.", "Microsoft"),
@@ -356,6 +392,12 @@ NOT_CHANGES = [
     # (the speaker's own fact, what must not take it back)
     ("I'm a software engineer at Shopify.", "I'm a member at Gold's Gym."),
     ("I rent an apartment downtown.", "My sister bought a house in the suburbs."),
+    ("I'm a student at UCL.", "I graduated high school in 2015."),
+    ("I'm a student at UCL.", "My sister graduated last week."),
+    # Guards, for the car slot: someone else's car, no make, or a car not the speaker's.
+    ("I drive a Honda Civic.", "My sister drives a Mini."),
+    ("I drive a Honda Civic.", "I drive a lot for work."),
+    ("I drive a Honda Civic.", "I drive my Dad's Volvo on weekends."),
     ("I live in Paris", "My sister moved to Oslo."),
     ("I live in Paris", "If I moved to Rome, I would open a bakery."),
     ("I live in Paris", "If we ever relocated to Berlin, I'd miss the cafés."),

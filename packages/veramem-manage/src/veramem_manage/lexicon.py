@@ -1125,6 +1125,15 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"\s+(?P<value>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
         ),
     ),
+    # "I drive a 2015 Honda Civic", "I'm driving a Tesla now": the car, by its make ("I drive a lot"
+    # names none).
+    (
+        "car",
+        re.compile(
+            rf"\b{SUBJECT}{BE}?{ADVERBS}\s+(?:drive|drives|driving)\s+(?:a|an)\s+"
+            r"(?P<value>(?:(?:new|old|used|little|\d{4})\s+)*[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|\d+\w*))*)"
+        ),
+    ),
     ("birthday", re.compile(rf"(?i)\b(?:my|the user's)\s+birthday(?:'s|\s+is)\s+(?:on\s+)?{REST}")),
     ("birthday", re.compile(rf"\b{SUBJECT}\s+was\s+born\s+on\s+{REST}")),
 ]
@@ -1302,6 +1311,13 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (
         re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:graduated\s+from|dropped\s+out\s+of)\s+(?P<x>[^,.;!?]+)"),
         "{s} study at {x}",
+    ),
+    # "I finally graduated last week!": done studying, wherever (not "graduated high school in 2015").
+    (
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+graduated(?=\s*(?:$|[,.!;]|\s+(?:last|this|yesterday|today|on|in\s+[A-Z])\b))"
+        ),
+        "{s} am a student",
     ),
     # Home: "I moved out of my parents' place" ends living with them; "... out of my flat", there.
     (

@@ -63,6 +63,7 @@ from .lexicon import (
     OWNED_AIMS,
     PARTNER_WORDS,
     PERSON_NOUNS,
+    PET_ENDINGS_BEFORE,
     PHOTO_NOUNS,
     PHOTO_TAKING,
     PREPOSITIONS,
@@ -1500,6 +1501,8 @@ def resolve_we(
     if who is None:
         pet = _our_pet(text)
         return f"{opening}{pet}" if pet else None
+    if who.split()[-1].lower() in ANIMALS and re.search(rf"(?i)\b(?:{'|'.join(PET_ENDINGS_BEFORE)})\b", text):
+        return None  # "I have a dog named Rex" ... "We had to rehome Rex": not the dog and I
     # "my four dogs" ... "we had fun": how many is what that sentence said, not this one.
     who = re.sub(r"\s(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b", "", who)
     verb = WE_VERBS.get((m.group("verb") or "").replace("’", "'"), "")
