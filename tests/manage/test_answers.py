@@ -411,6 +411,15 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Have you ever been to Peru?", "No.", ["Ana hasn't been to Peru"]),
     ("Did you like it?", "Nope.", []),  # a guard
     ("Did you and your wife buy the house?", "No.", []),  # a guard
+    # A yes to "Would you recommend X?" recommends it, a no does not.
+    (
+        "Would you recommend the ramen place on Elm Street?",
+        "Yes!",
+        ["Ana recommends the ramen place on Elm Street"],
+    ),
+    ("Would you recommend Piranesi?", "Absolutely, it's stunning.", ["Ana recommends Piranesi"]),
+    ("Would you recommend Piranesi?", "No, it dragged.", ["Ana doesn't recommend Piranesi"]),
+    ("Would you like to come?", "Yes!", []),  # a guard
     # Someone answering who did it did what the question says.
     ("Who got married?", "My college roommate Priya.", ["Ana's college roommate Priya got married"]),
     ("Who is it?", "My mom", []),

@@ -5748,6 +5748,12 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Omar's coworker Dev used to do stand-up in Chicago"],
     ),
+    # "Me and my brother" is a subject of two: the verb after it is theirs, not a noun.
+    (
+        [("Omar", "Me and my brother run a small cafe in Porto.")],
+        ["Omar and their brother run a small cafe in Porto"],
+    ),
+    ([("Omar", "Me and my big mouth, haha.")], []),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

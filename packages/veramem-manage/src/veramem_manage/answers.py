@@ -970,7 +970,8 @@ def _in_past(what: str) -> str:
 
 # "Do you bike to work every day?" - "Yep": a yes to a question about the listener says it of them.
 _YES_ASKED = re.compile(
-    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so+|but|oh+|wait|omg)\s+)?(?P<aux>do|did|are|were|have|will)\s+you\s+"
+    # "Would you recommend Dune?": a view asked for; a yes says "I recommend Dune", no "would".
+    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so+|but|oh+|wait|omg)\s+)?(?P<aux>do|did|are|were|have|will|would(?=\s+you\s+recommend\b))\s+you\s+"
     r"(?P<what>(?!want\b|wanna\b|feel like\b|fancy\b|think\b|mind\b)(?:still\s+)?[a-z][^?.!]*?)\s*\?\s*$"
 )
 # "Do you have any hobbies?", "Have you seen any ...?", "Do you have a favorite movie?": a yes to an
@@ -1130,7 +1131,7 @@ def _said_yes(asked: str) -> str | None:
     what = _as_mine(what)
     if aux == "did":
         return f"I {_in_past(what)}"
-    lead = {"do": "I", "are": "I'm", "were": "I was", "have": "I've", "will": "I will"}[aux]
+    lead = {"do": "I", "are": "I'm", "were": "I was", "have": "I've", "will": "I will", "would": "I"}[aux]
     return f"{lead} {what}"
 
 
@@ -1703,7 +1704,12 @@ def no_answer(text: str, asked: str) -> str | None:
 
 
 # "Did you ...?", "Do you ...?", "Have you ...?" answered no: what the speaker did not, does not, has not.
-_DID_NOT = {"did": "didn't", "do": "don't", "have": "haven't"}
+_DID_NOT = {
+    "did": "didn't",
+    "do": "don't",
+    "have": "haven't",
+    "would": "don't",
+}  # "would" asks a recommendation
 
 
 def not_anymore_answer(text: str, asked: str) -> str | None:

@@ -1312,10 +1312,11 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:graduated\s+from|dropped\s+out\s+of)\s+(?P<x>[^,.;!?]+)"),
         "{s} study at {x}",
     ),
-    # "I finally graduated last week!": done studying, wherever (not "graduated high school in 2015").
+    # "I finally graduated last week!": done studying, wherever (not "graduated high school in 2015",
+    # nor "graduated on 12 June 2019", long done).
     (
         re.compile(
-            rf"\b{SUBJECT}{ADVERBS}\s+graduated(?=\s*(?:$|[,.!;]|\s+(?:last|this|yesterday|today|on|in\s+[A-Z])\b))"
+            rf"\b{SUBJECT}{ADVERBS}\s+graduated(?=\s*(?:$|[,.!;]|\s+(?:last|this|yesterday|today)\b))"
         ),
         "{s} am a student",
     ),

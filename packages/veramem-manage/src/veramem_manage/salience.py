@@ -1109,6 +1109,15 @@ _ING_PRONOUNS = frozenset(["something", "anything", "nothing", "everything"])
 _HANDS_DOWN = re.compile(r"(?i),\s*hands\s+down\b|\bhands\s+down\W*$")
 
 
+def _verb_of_me_and(raw: list[str], words: list[str]) -> bool:
+    """True when ``words`` open on "me and" someone, then a word that can be a verb after a noun or
+    a name: "Me and my brother run a cafe" (the verb of the two, after the second)."""
+    return words[:2] == ["me", "and"] and any(
+        "VERB" in all_lemmas(w) and (_noun(words[i - 1]) or raw[i - 1][:1].isupper())
+        for i, w in enumerate(words[3:], start=3)
+    )
+
+
 def finite_verb(segment: str) -> bool:
     """True when some word of ``segment`` is used as a verb in its place, or the segment opens on a
     verb whose subject the speaker dropped ("Went to the park", "Love the beach"): "A candlelit dance
@@ -1134,7 +1143,7 @@ def finite_verb(segment: str) -> bool:
         "this",
         "that",
         "there",
-    }:
+    } or _verb_of_me_and(raw, words):
         return True  # "I ...", "It was ..." (a possessive, "My own journey ...", is no verb)
     infinitive = False  # inside "to <verb> ...", where "and <verb>" goes on with it
     for i, w in enumerate(words[1:], start=1):
