@@ -5754,6 +5754,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar and their brother run a small cafe in Porto"],
     ),
     ([("Omar", "Me and my big mouth, haha.")], []),  # a guard
+    # A gerund joined to a count ("180k miles and still going strong") is no verb: a fragment.
+    (
+        [
+            ("Ines", "is that your car out front?"),
+            ("Omar", "yep, 2014 Subaru Outback. 180k miles and still going strong, knock on wood"),
+        ],
+        [],
+    ),
+    ([("Omar", "Two kids and still going strong.")], []),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .claims import NUMBER_WORDS
 from .dates import names_a_time
 from .lexicon import (
     ABBREVIATION_END,
@@ -1109,6 +1110,17 @@ _ING_PRONOUNS = frozenset(["something", "anything", "nothing", "everything"])
 _HANDS_DOWN = re.compile(r"(?i),\s*hands\s+down\b|\bhands\s+down\W*$")
 
 
+def _joined_to_noun_phrase(words: list[str], i: int) -> bool:
+    """True when ``words[i]`` follows "and" (an adverb between) that follows a count or a plural
+    noun opening the clause: "180k miles and still going strong", "Two kids and counting"."""
+    k = i - 1
+    while k > 0 and words[k] in ("still", "just", "now", "also"):
+        k -= 1
+    head = words[:k]
+    counted = bool(head) and (head[0][:1].isdigit() or head[0] in NUMBER_WORDS)
+    return words[k] == "and" and 1 <= len(head) <= 3 and counted
+
+
 def _verb_of_me_and(raw: list[str], words: list[str]) -> bool:
     """True when ``words`` open on "me and" someone, then a word that can be a verb after a noun or
     a name: "Me and my brother run a cafe" (the verb of the two, after the second)."""
@@ -1154,7 +1166,13 @@ def finite_verb(segment: str) -> bool:
             continue  # "a way to relax": an infinitive is no finite verb ("To reset it, hold ..." opens one)
         # "a chance to explore new places and get inspired": the infinitive goes on; "a 45-minute
         # commute": what a number and its unit describe is a noun.
-        if (infinitive and w not in SUBJECT_PRONOUNS and (i - 1) not in listed) or _measured(text, found, i):
+        # "180k miles and still going strong": a gerund joined to a count is no verb of the clause.
+        joined = w.endswith("ing") and _joined_to_noun_phrase(words, i)
+        if (
+            (infinitive and w not in SUBJECT_PRONOUNS and (i - 1) not in listed)
+            or _measured(text, found, i)
+            or joined
+        ):
             continue
         infinitive = False
         # "for something fun" is no verb; nor is "of nursing", a gerund after a preposition, nor
