@@ -5763,6 +5763,14 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [],
     ),
     ([("Omar", "Two kids and still going strong.")], []),
+    # "there" is the place the question said was liked, when it named none after a preposition.
+    (
+        [
+            ("Ines", "did your sister end up liking Berlin?"),
+            ("Omar", "she loves it! she found a job at a design agency there."),
+        ],
+        ["Omar's sister loves Berlin", "Omar's sister found a job at a design agency in Berlin"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

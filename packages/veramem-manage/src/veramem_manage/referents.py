@@ -991,7 +991,18 @@ _PLACE_ANSWERED = re.compile(
 
 
 def _answered_places(text: str, not_places: frozenset[str]) -> list[re.Match[str]]:
-    return [p for p in _PLACE_ANSWERED.finditer(text) if p.group("place").split()[0] not in not_places]
+    found = (*_PLACE_ANSWERED.finditer(text), *_LIKED_PLACE.finditer(text))
+    return sorted(
+        (p for p in found if p.group("place").split()[0] not in not_places), key=lambda p: p.start()
+    )
+
+
+# "Did your sister end up liking Berlin?" - "she found a job there": a name liked, where "there" is
+# when no place was named after a preposition.
+_LIKED_PLACE = re.compile(
+    r"\b(?:like|likes|liked|liking|love|loves|loved|loving|enjoy|enjoys|enjoyed|enjoying)\s+"
+    r"(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\b"
+)
 
 
 def _common_fallback(around: str, not_places: frozenset[str]) -> str | None:
