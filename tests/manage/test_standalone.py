@@ -5386,7 +5386,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "I'm moving from Chicago to Austin next month for a new job at Dell.")],
         ["Omar is moving from Chicago to Austin next month (June 2023) for a new job at Dell"],
     ),
-    # "there" that no place of the chat resolves is withheld, not kept as said.
+    # "there" is the place the question said was liked.
     (
         [
             ("Ines", "did your sister end up liking Berlin?"),
@@ -5395,7 +5395,16 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
                 "she loves it! she found a job at a design agency there and she's signing a lease next week",
             ),
         ],
-        ["Omar's sister loves Berlin", "Omar's sister is signing a lease next week (15 May 2023)"],
+        [
+            "Omar's sister loves Berlin",
+            "Omar's sister found a job at a design agency in Berlin",
+            "Omar's sister is signing a lease next week (15 May 2023)",
+        ],
+    ),
+    # "there" that no place of the chat resolves is withheld, not kept as said.
+    (
+        [("Ines", "how's your sister?"), ("Omar", "she's great! she found a job at a design agency there.")],
+        [],  # a guard
     ),
     # Pictographs a joiner binds into one ("🐈‍⬛") close no memory.
     (
@@ -5763,14 +5772,6 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [],
     ),
     ([("Omar", "Two kids and still going strong.")], []),
-    # "there" is the place the question said was liked, when it named none after a preposition.
-    (
-        [
-            ("Ines", "did your sister end up liking Berlin?"),
-            ("Omar", "she loves it! she found a job at a design agency there."),
-        ],
-        ["Omar's sister loves Berlin", "Omar's sister found a job at a design agency in Berlin"],
-    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.
