@@ -491,13 +491,16 @@ def _name_asked(question: str, phrase: str, hedge: str) -> str | None:
     return f"My {m.group('thing').lower()}'s name is {phrase}"
 
 
+def _closing_question(asked: str) -> str:
+    """The question that closes ``asked`` (the turn before), or "" when it closes on none."""
+    m = _LAST_QUESTION.search(asked.strip())
+    return m.group("q").strip() if m is not None else ""
+
+
 def names_asked(quote: str, asked: str) -> bool:
     """True when ``quote`` opens on a capital, as a name does, and the question closing ``asked``
     asks the name of whom or what "his/her/it" stands for ("What's it called?" - "Sweet Crumbs")."""
-    m = _LAST_QUESTION.search(asked.strip())
-    return (
-        m is not None and quote[:1].isupper() and _PRONOUN_NAME_ASKED.match(m.group("q").strip()) is not None
-    )
+    return quote[:1].isupper() and _PRONOUN_NAME_ASKED.match(_closing_question(asked)) is not None
 
 
 def _pronoun_name_asked(question: str, phrase: str, hedge: str) -> str | None:
@@ -1571,8 +1574,7 @@ _OWN_STATEMENT = re.compile(r"^(?:I|I['’](?:m|ve)|[Ww]e|[Ww]e['’](?:re|ve)|[
 
 def fragment_asked(asked: str) -> bool:
     """True when the question closing ``asked`` is a fragment asking after what came before ("When?")."""
-    m = _LAST_QUESTION.search(asked.strip())
-    return m is not None and _FRAGMENT_ASKED.match(m.group("q").strip()) is not None
+    return _FRAGMENT_ASKED.match(_closing_question(asked)) is not None
 
 
 def completed_answer(text: str, asked: str, own: str) -> str | None:
@@ -1582,8 +1584,7 @@ def completed_answer(text: str, asked: str, own: str) -> str | None:
     "I'm learning a new language" - "Which one?" - "Japanese!" → "I'm learning a new language,
     Japanese". None when the question is no fragment, the statement is not the speaker's own, or the
     answer is more than a time, a place or a thing."""
-    q = _LAST_QUESTION.search(asked.strip())
-    m = _FRAGMENT_ASKED.match(q.group("q").strip()) if q is not None else None
+    m = _FRAGMENT_ASKED.match(_closing_question(asked))
     said = _NEWS_OPENERS.sub("", last_sentence(own)).rstrip(".!? ") if m is not None else ""
     if m is None or len(said.split()) < 3 or not _OWN_STATEMENT.match(said) or "?" in last_sentence(own):
         return None
@@ -1704,12 +1705,8 @@ def no_answer(text: str, asked: str) -> str | None:
 
 
 # "Did you ...?", "Do you ...?", "Have you ...?" answered no: what the speaker did not, does not, has not.
-_DID_NOT = {
-    "did": "didn't",
-    "do": "don't",
-    "have": "haven't",
-    "would": "don't",
-}  # "would" asks a recommendation
+# "Would you recommend it?" - "No": "I don't recommend it".
+_DID_NOT = {"did": "didn't", "do": "don't", "have": "haven't", "would": "don't"}
 
 
 def not_anymore_answer(text: str, asked: str) -> str | None:

@@ -977,6 +977,12 @@ VALUE_STOP = re.compile(
     r"his|her|their))\b.*$"
 )
 
+# "I changed my number (to ...)", "I got a new email": a contact detail of the speaker's, changed.
+CHANGED = r"(?:changed|updated|switched)"
+CHANGED_CONTACT = re.compile(
+    rf"(?i)\b(?:{CHANGED}|got)\s+(?:my|a\s+new)\s+"
+    r"(?P<what>(?:phone\s+|mobile\s+|cell\s+|e-?mail\s+)?(?:number|e-?mail(?:\s+address)?))\b"
+)
 STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "I left Google last month and joined Microsoft": the new employer, which updates the old one.
     (
@@ -1114,7 +1120,7 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "phone",
         re.compile(
-            rf"\b{SUBJECT}{ADVERBS}\s+(?:changed|switched|updated)\s+(?:my|the user's)\s+(?:phone\s+|mobile\s+|cell\s+)?"
+            rf"\b{SUBJECT}{ADVERBS}\s+{CHANGED}\s+(?:my|the user's)\s+(?:phone\s+|mobile\s+|cell\s+)?"
             r"number\s+to\s+(?P<value>\+?\d[\d\s().-]{4,}\d)"
         ),
     ),
@@ -1200,6 +1206,12 @@ FAVOURITE = re.compile(
 POSITIVE_VERBS = (
     r"love|loves|like|likes|enjoy|enjoys|adore|adores|prefer|prefers|am into|'m into|is into|"
     r"am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|is a (?:big |huge )?fan of|can't get enough of"
+)
+# "Did your sister end up liking Berlin?" - "she found a job there": a name liked is a place "there"
+# may be, when no place was named after a preposition.
+LIKED_PLACE = re.compile(
+    r"\b(?:like|likes|liked|liking|love|loves|loved|loving|enjoy|enjoys|enjoyed|enjoying)\s+"
+    r"(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\b"
 )
 # "she loves it there", "I hated it there": the "it" is the being there, so the place is what is
 # liked, once "there" is said as the place the chat named.

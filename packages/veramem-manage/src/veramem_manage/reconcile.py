@@ -371,9 +371,15 @@ def _dated_now(new: str, old: str) -> bool:
     """True when ``new`` is ``old`` said again with the time it lacked after it ("Ana got promoted
     last Friday (5 May 2023)" of "Ana got promoted"; a slot's "; lives in Denver" aside): a time
     asked for and answered, no other claim."""
-    said, told = new.split(";")[0].strip(), old.split(";")[0].strip()
-    rest = said[len(told) :].strip() if said.startswith(told) else ""
+    rest = _said_after(new, old)
     return bool(rest) and opens_on_a_time(rest) and bool(parse(new).dates) and not parse(old).dates
+
+
+def _said_after(new: str, old: str) -> str:
+    """What ``new`` says after ``old`` when it opens by saying ``old`` again (a slot's "; lives in
+    Denver" aside), else ""."""
+    said, told = new.split(";")[0].strip(), old.split(";")[0].strip()
+    return said[len(told) :].strip() if said.startswith(told) else ""
 
 
 # What an answer to "Where to?" or "Which one?" adds after the statement it completes.
@@ -384,8 +390,7 @@ def _completed(new: str, old: str) -> bool:
     """True when ``new`` is ``old`` said again with where or which after it ("Ana is learning a new
     language, Japanese" of "Ana is learning a new language"): a fragment question answered
     (``answers.completed_answer``), no other claim."""
-    said, told = new.split(";")[0].strip(), old.split(";")[0].strip()
-    rest = said[len(told) :].strip(" ") if said.startswith(told) else ""
+    rest = _said_after(new, old)
     return bool(rest) and _COMPLETION.match(rest) is not None
 
 

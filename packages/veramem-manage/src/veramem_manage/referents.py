@@ -22,6 +22,7 @@ from .lexicon import (
     AUXILIARIES,
     BARE_YES,
     CAUSATIVES,
+    CHANGED_CONTACT,
     COLLECTIVE_NOUNS,
     COMPANIONS,
     COUNTS,
@@ -45,6 +46,7 @@ from .lexicon import (
     IRREGULAR_PLURALS,
     LEADING_ADVERBS,
     LIKED_IT_THERE,
+    LIKED_PLACE,
     LINKING_VERBS,
     MAKE_IT_AFTER,
     MAKE_VERBS,
@@ -84,6 +86,7 @@ from .lexicon import (
     UNGENDERED_PEOPLE,
     VAGUE_NOUNS,
     WE_VERBS,
+    alt,
 )
 from .morphology import all_lemmas, gerund_form, inflection
 from .sentences import SENTENCE_BREAK, last_sentence
@@ -991,18 +994,10 @@ _PLACE_ANSWERED = re.compile(
 
 
 def _answered_places(text: str, not_places: frozenset[str]) -> list[re.Match[str]]:
-    found = (*_PLACE_ANSWERED.finditer(text), *_LIKED_PLACE.finditer(text))
+    found = (*_PLACE_ANSWERED.finditer(text), *LIKED_PLACE.finditer(text))
     return sorted(
         (p for p in found if p.group("place").split()[0] not in not_places), key=lambda p: p.start()
     )
-
-
-# "Did your sister end up liking Berlin?" - "she found a job there": a name liked, where "there" is
-# when no place was named after a preposition.
-_LIKED_PLACE = re.compile(
-    r"\b(?:like|likes|liked|liking|love|loves|loved|loving|enjoy|enjoys|enjoyed|enjoying)\s+"
-    r"(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\b"
-)
 
 
 def _common_fallback(around: str, not_places: frozenset[str]) -> str | None:
@@ -1512,7 +1507,7 @@ def resolve_we(
     if who is None:
         pet = _our_pet(text)
         return f"{opening}{pet}" if pet else None
-    if who.split()[-1].lower() in ANIMALS and re.search(rf"(?i)\b(?:{'|'.join(PET_ENDINGS_BEFORE)})\b", text):
+    if who.split()[-1].lower() in ANIMALS and re.search(rf"(?i)\b{alt(PET_ENDINGS_BEFORE)}\b", text):
         return None  # "I have a dog named Rex" ... "We had to rehome Rex": not the dog and I
     # "my four dogs" ... "we had fun": how many is what that sentence said, not this one.
     who = re.sub(r"\s(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b", "", who)
@@ -2003,13 +1998,6 @@ def _done(verb: str) -> bool:
     return bool(lemmas) and verb in inflection(lemmas[0], "VBD")
 
 
-# "I changed my number", "I got a new email": a contact detail of the speaker's, changed.
-_CHANGED_MINE = re.compile(
-    r"(?i)\b(?:changed|updated|switched|got)\s+(?:my|a\s+new)\s+"
-    r"(?P<what>(?:phone\s+|mobile\s+|cell\s+|e-?mail\s+)?(?:number|e-?mail(?:\s+address)?))\b"
-)
-
-
 def resolve_it(
     clause: str, previous: str | None, not_names: frozenset[str] = frozenset(), *, whose: bool = False
 ) -> str | None:
@@ -2032,7 +2020,7 @@ def resolve_it(
     things = _things(previous, whose=whose) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
     if m.group("value") and not things:
         # "I changed my number. It's now 555-0199": the number, changed.
-        things += [f"my {t.group('what')}" for t in _CHANGED_MINE.finditer(previous)]
+        things += [f"my {t.group('what')}" for t in CHANGED_CONTACT.finditer(previous)]
     if m.group("verb") and re.match(r"\s+(?:in|on|at)\s+[A-Z]", clause[m.end() :]):
         # "I'm training for my first half marathon. It's in Cardiff": where or when what the speaker
         # is busy with takes place ("It's been a wild ride starting my business" judges, not that).
