@@ -5632,7 +5632,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Ines", "Oh no, I'm sorry to hear that. What kind of surgery?"),
             ("Omar", "Knee replacement. He's 72 so it takes time."),
         ],
-        ["Omar's dad is 72"],
+        ["Omar's dad is 72", "Omar's dad had surgery, knee replacement, last week (1 May 2023)"],
     ),
     # What the speaker is making is what "it" is about; where it is made ("at my company") is no
     # second thing.
@@ -5772,6 +5772,23 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [],
     ),
     ([("Omar", "Two kids and still going strong.")], []),
+    # "What kind of <noun>?" asks which of the noun the statement named: the answer follows it.
+    (
+        [
+            ("Omar", "My dad had surgery last week."),
+            ("Ines", "Oh no! What kind of surgery?"),
+            ("Omar", "Knee replacement. He's recovering well."),
+        ],
+        ["Omar's dad is recovering well", "Omar's dad had surgery, knee replacement, last week (1 May 2023)"],
+    ),
+    (
+        [("Omar", "I got a new dog."), ("Ines", "What kind of dog?"), ("Omar", "A golden retriever!")],
+        ["Omar got a new dog, a golden retriever"],
+    ),
+    (
+        [("Omar", "I started a new job."), ("Ines", "What kind of job?"), ("Omar", "Haha, a boring one.")],
+        [],
+    ),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -1566,7 +1566,8 @@ def happened_answer(text: str, asked: str, own: str) -> str | None:
 _FRAGMENT_ASKED = re.compile(
     _LEAD
     + r"(?:(?P<when>when)|(?P<where>where)(?:\s+(?P<prep>to|at))?|(?P<which>which\s+one|what\s+(?:kind|type|sort|"
-    r"breed|flavou?r|colou?r|make|model)))\s*\?+$"
+    # "What kind of surgery?": the noun the answer says the kind of.
+    r"breed|flavou?r|colou?r|make|model)(?:\s+of\s+(?P<noun>[a-z]+))?))\s*\?+$"
 )
 # "I just adopted a puppy", "We're moving next month": a statement of the speaker's own.
 _OWN_STATEMENT = re.compile(r"^(?:I|I['’](?:m|ve)|[Ww]e|[Ww]e['’](?:re|ve)|[Mm]y|[Oo]ur)\s")
@@ -1602,6 +1603,8 @@ def completed_answer(text: str, asked: str, own: str) -> str | None:
         if m.group("prep") == "at" and _bare_phrase(head) and head.split()[0].lower() in ("a", "an", "the"):
             return f"{said} at {head[:1].lower()}{head[1:]}"  # "Where at?" - "A small design agency"
         return None
+    if m.group("noun"):
+        return _kind_said(said, m.group("noun"), head)
     last = said.split()[-1].lower()
     if (
         not _bare_phrase(head)
@@ -1611,6 +1614,23 @@ def completed_answer(text: str, asked: str, own: str) -> str | None:
         return None  # "Which one?": the thing the statement ends on, named
     common = head.split()[0].lower() in _DETERMINERS | _HEDGES  # "A corgi", "Probably a beagle"
     return f"{said}, {head[:1].lower() if common else head[:1]}{head[1:]}"
+
+
+def _kind_said(said: str, noun: str, kind: str) -> str | None:
+    """``said`` with ``kind`` after its ``noun``, set off by commas: "My dad had surgery last week" -
+    "What kind of surgery?" - "Knee replacement" → "My dad had surgery, knee replacement, last
+    week"; None when ``said`` does not name the noun or ``kind`` is no bare phrase."""
+    at = re.search(rf"(?i)\b{re.escape(noun)}\b", said)
+    if at is None or not _bare_phrase(kind):
+        return None
+    first = kind.split()[0]
+    # "Knee replacement": a common word the answer's start capitalised; "Japanese", "Pfizer": names.
+    common = first.lower() in _DETERMINERS | _HEDGES or (
+        len(kind.split()) > 1 and "NOUN" in all_lemmas(first.lower()) and not kind.split()[1][:1].isupper()
+    )
+    kind = kind[:1].lower() + kind[1:] if common else kind
+    rest = said[at.end() :]
+    return f"{said[: at.end()]}, {kind}{',' + rest if rest.strip() else ''}"
 
 
 def time_yes_answer(text: str, asked: str) -> str | None:

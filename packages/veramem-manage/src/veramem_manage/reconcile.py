@@ -313,6 +313,13 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
     ):
         if found is not None:
             return Operation(op="UPDATE", candidate=cand, target_id=found.memory.id, reason=reason)
+    # "I got a new dog" - "What kind of dog?" - "A golden retriever": the same, said more fully (its
+    # slot's value unchanged, so before the slot would call it a restatement).
+    fuller = _best([n for n in proposal.neighbours if _completed(cand.text, n.memory.text)])
+    if fuller is not None:
+        return Operation(
+            op="UPDATE", candidate=cand, target_id=fuller.memory.id, reason="the same, said more fully"
+        )
     mine = slot_of(cand)
     if mine is not None:
         same = [n for n in proposal.neighbours if same_slot(cand, n.memory)]
@@ -346,11 +353,6 @@ def decide(proposal: Proposal, context: ReconcileContext) -> Operation | Rejecti
     dated = _best([n for n in proposal.neighbours if _dated_now(cand.text, n.memory.text)])
     if dated is not None:
         return Operation(op="UPDATE", candidate=cand, target_id=dated.memory.id, reason="the same, now dated")
-    fuller = _best([n for n in proposal.neighbours if _completed(cand.text, n.memory.text)])
-    if fuller is not None:
-        return Operation(
-            op="UPDATE", candidate=cand, target_id=fuller.memory.id, reason="the same, said more fully"
-        )
     return Operation(op="ADD", candidate=cand, reason="new")
 
 
@@ -391,7 +393,11 @@ def _completed(new: str, old: str) -> bool:
     language, Japanese" of "Ana is learning a new language"): a fragment question answered
     (``answers.completed_answer``), no other claim."""
     rest = _said_after(new, old)
-    return bool(rest) and _COMPLETION.match(rest) is not None
+    if rest:
+        return _COMPLETION.match(rest) is not None
+    # "Ana's dad had surgery, knee replacement, last week": which, set off by commas inside it.
+    inner = re.search(r",\s+[^,;]+,(?=\s)", new)
+    return inner is not None and new[: inner.start()] + new[inner.end() :] == old
 
 
 def _new_step(new: str, old: str) -> bool:
