@@ -5785,6 +5785,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "I got a new dog."), ("Ines", "What kind of dog?"), ("Omar", "A golden retriever!")],
         ["Omar got a new dog, a golden retriever"],
     ),
+    # Inside the sentence, a common word loses the capital the answer's start gave it; a name keeps it.
+    (
+        [("Omar", "I got a new dog."), ("Ines", "What kind of dog?"), ("Omar", "Golden retriever!")],
+        ["Omar got a new dog, golden retriever"],
+    ),
     (
         [("Omar", "I started a new job."), ("Ines", "What kind of job?"), ("Omar", "Haha, a boring one.")],
         [],

@@ -505,14 +505,14 @@ def names_asked(quote: str, asked: str) -> bool:
 
 def _pronoun_name_asked(question: str, phrase: str, hedge: str) -> str | None:
     """ "What's his name?" - "Biscuit!" → "His name is Biscuit"; "What's it called?" - "Sweet
-    Crumbs" → "It's called Sweet Crumbs": whom the pronoun stands for, the speaker's turn before
+    Crumbs" → "It is called Sweet Crumbs": whom the pronoun stands for, the speaker's turn before
     says (``rules._answer`` resolves it, or leaves it unsaid)."""
     m = _PRONOUN_NAME_ASKED.match(question)
     if m is None or hedge or not phrase[:1].isupper():
         return None
     if m.group("whose"):
         return f"{m.group('whose').capitalize()} name is {phrase}"
-    return f"{m.group('who').capitalize()}'s called {phrase}"
+    return f"{m.group('who').capitalize()} is called {phrase}"
 
 
 # "What's your background?", "What's your budget?": what something of the listener's is.
@@ -1601,7 +1601,7 @@ def completed_answer(text: str, asked: str, own: str) -> str | None:
             prep = (place.group("prep") or m.group("prep") or "in").lower()
             return f"{said} {prep} {place.group('place')}"
         if m.group("prep") == "at" and _bare_phrase(head) and head.split()[0].lower() in ("a", "an", "the"):
-            return f"{said} at {head[:1].lower()}{head[1:]}"  # "Where at?" - "A small design agency"
+            return f"{said} at {_inner(head)}"  # "Where at?" - "A small design agency"
         return None
     if m.group("noun"):
         return _kind_said(said, m.group("noun"), head)
@@ -1612,8 +1612,7 @@ def completed_answer(text: str, asked: str, own: str) -> str | None:
         or not re.search(r"\b(?:a|an|new)\s+(?:\S+\s+)?\S+$", said)
     ):
         return None  # "Which one?": the thing the statement ends on, named
-    common = head.split()[0].lower() in _DETERMINERS | _HEDGES  # "A corgi", "Probably a beagle"
-    return f"{said}, {head[:1].lower() if common else head[:1]}{head[1:]}"
+    return f"{said}, {_inner(head)}"
 
 
 def _kind_said(said: str, noun: str, kind: str) -> str | None:
@@ -1623,14 +1622,19 @@ def _kind_said(said: str, noun: str, kind: str) -> str | None:
     at = re.search(rf"(?i)\b{re.escape(noun)}\b", said)
     if at is None or not _bare_phrase(kind):
         return None
-    first = kind.split()[0]
-    # "Knee replacement": a common word the answer's start capitalised; "Japanese", "Pfizer": names.
-    common = first.lower() in _DETERMINERS | _HEDGES or (
-        len(kind.split()) > 1 and "NOUN" in all_lemmas(first.lower()) and not kind.split()[1][:1].isupper()
-    )
-    kind = kind[:1].lower() + kind[1:] if common else kind
     rest = said[at.end() :]
-    return f"{said[: at.end()]}, {kind}{',' + rest if rest.strip() else ''}"
+    return f"{said[: at.end()]}, {_inner(kind)}{',' + rest if rest.strip() else ''}"
+
+
+def _inner(phrase: str) -> str:
+    """``phrase``, an answer, as it reads inside a sentence: a determiner, a hedge or a common noun
+    before another word loses the capital the answer's start gave it ("A corgi", "Probably a
+    beagle", "Knee replacement", "Golden retriever"); a name keeps it ("Japanese", "Piranesi",
+    "Johns Hopkins")."""
+    words = phrase.split()
+    first = words[0].lower() if words else ""
+    common = len(words) > 1 and bool(all_lemmas(first)) and not words[1][:1].isupper()
+    return phrase[:1].lower() + phrase[1:] if first in _DETERMINERS | _HEDGES or common else phrase
 
 
 def time_yes_answer(text: str, asked: str) -> str | None:

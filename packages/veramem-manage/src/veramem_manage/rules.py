@@ -1732,7 +1732,7 @@ def _answer(text: str, at: _Said) -> str | None:
     if answer is not None and at.role == "user" and _NAME_OF.match(answer):
         # "What's her name?" - "Luna": whose name, the speaker's turn before says (``_name_of``).
         return _name_of(answer, at)
-    if answer is not None and at.role == "user" and answer.startswith(("It ", "It's called ")):
+    if answer is not None and at.role == "user" and answer.startswith("It "):
         # "We went to a Coldplay concert" - "Where was it?" - "Wembley": what "it" is, the speaker said.
         return resolve_it(answer, at.own, at.not_names)
     if answer is not None and at.role == "user" and re.match(r"(?:They|He|She)\b", answer):

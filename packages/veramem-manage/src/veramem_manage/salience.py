@@ -1111,8 +1111,8 @@ _HANDS_DOWN = re.compile(r"(?i),\s*hands\s+down\b|\bhands\s+down\W*$")
 
 
 def _joined_to_noun_phrase(words: list[str], i: int) -> bool:
-    """True when ``words[i]`` follows "and" (an adverb between) that follows a count or a plural
-    noun opening the clause: "180k miles and still going strong", "Two kids and counting"."""
+    """True when ``words[i]`` follows "and" (an adverb between) that follows a phrase of one to
+    three words opening on a count: "180k miles and still going strong", "Two kids and counting"."""
     k = i - 1
     while k > 0 and words[k] in ("still", "just", "now", "also"):
         k -= 1

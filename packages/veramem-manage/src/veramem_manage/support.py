@@ -119,24 +119,16 @@ def _chained_turn(
     return own
 
 
-def _chained_referent(
-    quote: str, episode: Episode, context: Sequence[Episode], before: Episode | None
-) -> frozenset[str]:
-    """The content words of the speaker's own turn ``_chained_turn`` finds: they add no content."""
-    own = _chained_turn(quote, episode, context, before)
-    return parse(own.content, own.event_time).content if own is not None else frozenset()
-
-
 def _missing_dates(
     dates: frozenset[str],
     quoted: frozenset[str],
     quote: str,
     episode: Episode,
-    context: Sequence[Episode],
     before: Episode | None,
+    own: Episode | None,
 ) -> list[str]:
     """The ``dates`` of a text that neither its quote (``quoted``), its message, nor the turns an
-    answer takes up say, in order."""
+    answer takes up (``before``, and ``own``, the speaker's turn before it) say, in order."""
     ref = episode.event_time
     days = set(quoted) | {ref.date().isoformat()}
     if all(_covered(d, days) for d in dates):
@@ -148,7 +140,7 @@ def _missing_dates(
         days |= parse(before.content, before.event_time).dates
         past = told_in_past(last_sentence(before.content))
         days |= {m.iso for m in find_dates(quote, ref, past=past)}
-    if (own := _chained_turn(quote, episode, context, before)) is not None:
+    if own is not None:
         # "I started a new job last week" - "Where at?" - "A design agency": its week, said then.
         days |= parse(own.content, own.event_time).dates
     return [d for d in sorted(dates) if not _covered(d, days)]
@@ -181,7 +173,10 @@ def unsupported(
         missing_numbers -= spelt & frozenset[str]().union(*(_numbers(e.content) for e in context))
         if missing_numbers:
             return f"numbers not in the quote or its message: {', '.join(sorted(missing_numbers))}"
-    missing_dates = _missing_dates(said.dates, backed.dates, quote, episode, context, before)
+    # The speaker's turn before the question, when the quote takes up what it said (its words and
+    # dates are a referent resolved, no content added).
+    own = _chained_turn(quote, episode, context, before)
+    missing_dates = _missing_dates(said.dates, backed.dates, quote, episode, before, own)
     if missing_dates:
         return f"dates not in the quote or its message: {', '.join(missing_dates)}"
     unquoted = frozenset(absent(said.names, backed, speaker))
@@ -212,7 +207,9 @@ def unsupported(
         content -= {stem(n) for n in said.names - backed.names if n in message.names}
     content -= _referent_words(quote, episode) - backed.content
     content -= _asked_referent(said.names - backed.names, quote, before)
-    content -= _chained_referent(quote, episode, context, before) - backed.content
+    content -= (
+        parse(own.content, own.event_time).content if own is not None else frozenset()
+    ) - backed.content
     # "got a cabin for 4 nights, can't wait": eagerness, no negation of what the quote says.
     eager = _EAGER.search(quote) is not None and not parse(_EAGER.sub("", quote), ref).negated
     if backed.negated and not said.negated and content <= backed.content and not eager:
