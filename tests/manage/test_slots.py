@@ -77,6 +77,12 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "555-0199",
     ),
     (
+        "My phone number is 555-0134.",
+        "I changed my number, it's now 555-0199",
+        "User's phone number is 555-0134",
+        "555-0199",
+    ),
+    (
         "My email is ana@old.com.",
         "My new email is ana@new.com.",
         "User's email is ana@old.com",

@@ -3574,6 +3574,23 @@ TOLD: list[tuple[str, list[str]]] = [
     # "These days" is now, no deictic; "those days" points at days the clause does not name.
     ("These days I mostly cook at home.", ["These days User mostly cooks at home"]),
     ("Those days are some of my favorite memories.", []),  # a guard
+    # A short question after a comma asks on from the statement before it, which still says a fact.
+    ("I'm vegan, suggest a recipe?", ["User is vegan"]),
+    (
+        "My son is 12 and he loves Minecraft, any gift ideas?",
+        ["User's son is 12", "User's son loves Minecraft"],
+    ),
+    ("I'm heading to Lisbon in June, any tips?", ["User is heading to Lisbon in June 2023"]),
+    ("My flight is at 6am, can you remind me the night before?", ["User's flight is at 6am"]),
+    ("So, any tips?", []),  # a guard
+    ("If you had to pick, which would you choose?", []),  # a guard
+    # "<thing> and I don't get along": a dislike of the thing, said as two who do not get on.
+    ("Spicy food and I don't get along.", ["User doesn't get along with spicy food"]),
+    ("Loud music and I just don't get along.", ["User doesn't get along with loud music"]),
+    ("Mornings and I are not friends.", ["User is not friends with mornings"]),
+    ("Numbers and I never got along.", ["User never got along with numbers"]),
+    ("My sister and I don't get along.", ["User and their sister don't get along"]),  # a guard
+    ("Tom and I don't get along.", ["User and Tom don't get along"]),  # a guard
     # "Remind me that ..." asks to keep what follows, as "remember that" does.
     ("Remind me that my passport expires in March 2025.", ["User's passport expires in March 2025"]),
     # "read" closing on "now" is the present.
@@ -5794,6 +5811,57 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "I started a new job."), ("Ines", "What kind of job?"), ("Omar", "Haha, a boring one.")],
         [],
     ),  # a guard
+    # "That makes me want to ...": whatever "that" was, the wish is the speaker's; a reaction is no wish.
+    (
+        [
+            ("Ines", "I take my dogs on hikes every weekend."),
+            ("Omar", "Taking them on hikes must be awesome! That makes me want to hike with my dogs."),
+        ],
+        ["Omar wants to hike with their dogs"],
+    ),
+    ([("Omar", "Your photos make me want to visit Peru.")], ["Omar wants to visit Peru"]),
+    ([("Omar", "It really makes me wanna start a garden.")], ["Omar wants to start a garden"]),
+    ([("Omar", "Ugh, that made me want to scream so loud.")], []),  # a guard
+    ([("Omar", "It makes me want to go outside.")], []),  # a guard
+    ([("Omar", "That makes me want to try it.")], []),  # a guard
+    ([("Omar", "That doesn't make me want to go back to Paris.")], []),  # a guard
+    # A comma, then "it's" with where, when or what: a statement of its own about the thing named.
+    (
+        [("Omar", "I'm training for my first half marathon, it's in Cardiff in October.")],
+        [
+            "Omar is training for their first half marathon",
+            "Omar's first half marathon is in Cardiff in October 2023",
+        ],
+    ),
+    (
+        [("Omar", "I got a new job, it's at Google.")],
+        ["Omar got a new job", "The new job Omar got is at Google"],
+    ),
+    ([("Omar", "I love this cafe, it's in the old town.")], []),  # a guard
+    ([("Omar", "I finished the book, it's so good.")], ["Omar finished the book"]),  # a guard
+    # "What breed is she?": the answer is said of whom "she" is, when the speaker's turn names it.
+    (
+        [("Omar", "I adopted a dog last month."), ("Ines", "Aww! What breed is she?"), ("Omar", "A corgi.")],
+        ["Omar's dog is a corgi"],
+    ),
+    ([("Ines", "What breed is she?"), ("Omar", "A corgi.")], []),  # a guard
+    (
+        [("Omar", "Meet Luna!"), ("Ines", "What breed is Luna?"), ("Omar", "A husky.")],
+        ["Luna is a husky"],
+    ),  # a guard
+    # A compliment with its subject dropped, then a question: one question, no preference.
+    ([("Omar", "Love the necklace, any special meaning to it?")], []),  # a guard
+    # "So much that ..." says how much, then the statement; it is no part of it.
+    (
+        [("Omar", "My dogs mean the world to me. So much that I got tattoos of them on my arm.")],
+        ["Omar's dogs mean the world to Omar", "Omar got tattoos of their dogs on their arm"],
+    ),
+    # "it" after a clause about a thing of the speaker's is that thing.
+    (
+        [("Omar", "My Tesla has been in the shop 3 times. Honestly thinking about trading it in.")],
+        ["Omar's Tesla has been in the shop 3 times", "Omar is thinking about trading their Tesla in"],
+    ),
+    ([("Omar", "My sister is great. I love her.")], ["Omar loves their sister"]),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

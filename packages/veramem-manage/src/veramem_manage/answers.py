@@ -102,7 +102,8 @@ _FAVORITE = re.compile(
 # "What breed is your dog?", "What color is your car?": what the thing is.
 _ATTRIBUTE = re.compile(
     _LEAD + r"what\s+(?P<attr>breed|kind|type|sort|color|colour|model|make|brand|flavou?r|size)\s+"
-    r"(?:of\s+(?P<of>[a-z]+)\s+)?(?:is|was)\s+(?:your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)|(?P<name>[A-Z][a-z]+))\s*\?$"
+    r"(?:of\s+(?P<of>[a-z]+)\s+)?(?:is|was)\s+(?:your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)|(?P<name>(?-i:[A-Z][a-z]+))"
+    r"|(?P<pronoun>he|she|it))\s*\?$"  # "What breed is she?": whom "she" is, the rules say
 )
 # "your little brother", "your new roommate": someone of the listener's a question asks after.
 _YOUR_ONE = r"your\s+(?:(?:new|little|big|older|younger|baby|best)\s+)?[a-z]+"
@@ -558,6 +559,8 @@ def _attribute(question: str, phrase: str, hedge: str) -> str | None:
     if m.group("name"):
         of = f"My {m.group('of').lower()} " if m.group("of") else ""
         return f"{of}{m.group('name')} is {hedge}{answer}"  # "What kind of cat is Luna?"
+    if m.group("pronoun"):
+        return f"{m.group('pronoun').capitalize()} is {hedge}{answer}"
     return f"My {m.group('thing').lower()} is {hedge}{answer}"
 
 

@@ -3015,6 +3015,16 @@ def referent_kinds(
         things = _things(previous_clause)
         kinds["It"] += things + _worked_on(previous_clause)
         kinds["It"] += [m.group("what") for m in _LOVE_FOR.finditer(previous_clause)]
+        # "My Tesla has been in the shop 3 times. Thinking about selling it": a thing of the
+        # speaker's the clause before was about (not a person: "My sister is great").
+        mine = subject_thing(previous_clause, not_names)
+        if (
+            mine is not None
+            and re.match(r"(?:my|our)\s", mine, re.I)
+            and not animate(mine)
+            and mine not in kinds["It"]
+        ):
+            kinds["It"].append(mine)
         animals += [t for t in things if _one_animal(t.split()[-1])]
     for phrase in dict.fromkeys(animals):
         kinds["He"].append(phrase)

@@ -59,6 +59,7 @@ from .lexicon import (
     FEMININE,
     FUNCTION_WORDS,
     IDENTITIES,
+    INTENSIFIERS,
     IRREGULAR_PLURALS,
     IT_VERBS,
     LEADING_ADVERBS,
@@ -228,7 +229,14 @@ _CLAUSE_BREAK = re.compile(
     r"|(?<=so\s)[^,.!?]*\b(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
     # "My son's name is Eli, he's 4": an age after it, too.
+    # "I'm vegan, suggest a recipe?", "he loves Minecraft, any gift ideas?": a short question after a
+    # comma asks on from the statement before it, which still says a fact.
+    r"|,\s+(?P<ask>(?=(?:any|what|how|which|thoughts|ideas|suggestions|recommendations|tips|advice|suggest|"
+    r"recommend|(?:can|could|would|do)\s+you|got\s+any)\b[^,.!?]{0,40}\?+\W*$))"
     r"|,\s+(?=(?:they|he|she|we)(?:['’](?:re|ve|s|ll|d))?\s+(?:[a-z]+\s+\w|\d+\b))"
+    # "I changed my number, it's now 555-0199", "training for a half marathon, it's in Cardiff in
+    # October": where, when or what the thing just named now is.
+    r"|,\s+(?=it(?:['’]s|\s+is|\s+was)\s+(?:now\s+\S|(?:in|on|at)\s+(?:[A-Z]|\d|the\s+[A-Z])|\d))"
     # "my dad retired in March, mom still teaches 3rd grade": a parent called by title, a verb after.
     r"|,\s+(?P<kin>(?=(?i:mom|mum|dad|mama|papa|grandma|grandpa|nana|granny)\s+(?:(?:still|just|also|now|finally)\s+)?"
     r"[a-z]+(?:s|ed)\b))"
@@ -381,7 +389,9 @@ _ASKED_TO_KEEP = re.compile(
     r"(?i)\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:remember|note|keep|bear|save|store)\b"
 )
 _INTERJECTION = re.compile(
-    r"(?i)^(?:(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so(?!\s+far\b)|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
+    # "So much that I got tattoos of them": how much, then the statement (not "So much fun").
+    r"(?i)^(?:so\s+much\s+(?:so\s+)?that(?=\s+(?:I|I'm|I've|we|we're|we've|my|our)\b)|"
+    r"(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so(?!\s+far\b)|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|tbh|ngl|ya|yah|welp|"
     # "the best part is I can finally bike to work": a frame, then the statement it frames.
     r"(?:the\s+)?(?:best|worst|good|great|cool|funny|crazy|weird|sad|hard|tough|nice|only|main)\s+"
@@ -493,6 +503,11 @@ def _possessed_subject_verb(text: str) -> bool:
     return False
 
 
+# A statement that opens on its subject: "I'm vegan", "my flight is at 6am", "he loves Minecraft".
+_STATED_FIRST = re.compile(
+    r"(?:(?i:so|and|but|oh|well|also|btw)\W+)*(?:I|I['’](?:m|ve|d|ll)|[Mm]y|[Ww]e|[Ww]e['’]\w+|[Oo]ur|[Hh]e|[Ss]he|"
+    r"[Tt]hey|[Hh]e['’]s|[Ss]he['’]s|[Tt]hey['’]\w+)\s"
+)
 _TWO_WORD_CLAUSE = re.compile(r"(?:I|[Ww]e)\s+[a-z]+")
 
 
@@ -508,11 +523,21 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue
+        if m.group("ask") is not None and not _STATED_FIRST.match(before.strip()):
+            continue  # "Love the necklace, any special meaning to it?": a compliment asking on, one question
         last_two = [w.lower() for w in before.split()[-2:]]
-        named = m.group(0).strip().startswith("and") and (
-            (before.split()[-1:][0][:1].isupper() and (not has_verb(before) or last_two[0] in SUBORDINATORS))
-            # "Got some great news - the gf and I are ...": the subject after the dash.
-            or _possessed_subject(re.split(r"\s[-–—]+\s", before)[-1].strip())
+        named = (
+            m.group(0).strip().startswith("and")
+            and (
+                (
+                    before.split()[-1:][0][:1].isupper()
+                    and (not has_verb(before) or last_two[0] in SUBORDINATORS)
+                )
+                # "Got some great news - the gf and I are ...": the subject after the dash.
+                or _possessed_subject(re.split(r"\s[-–—]+\s", before)[-1].strip())
+                # "Spicy food and I don't get along": the thing and the speaker are the two.
+                or _AT_ODDS.match(message[pos:s_end].strip(" .!?")) is not None
+            )
         )
         # "Besides the dance classes, I'm offering mentoring": a phrase without a verb before the
         # comma opens the clause after it.
@@ -1339,6 +1364,9 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     if believed is not None:
         # "Can't believe Mia is starting college already": what cannot be believed is so.
         clause = Clause(believed.group("said"), clause.start + believed.start("said"), clause.end)
+    rounded, reworded = _said_round(clause.text, listener) if role == "user" else (False, None)
+    if rounded:
+        return None if reworded is None else (clause, reworded)
     opened = re.split(r"[.!?]\s", at.message[: clause.start])[-1]  # the sentence up to the clause
     if _PRAISING.search(clause.text) and (
         _SARCASM_MARK.match(at.message, clause.end) or _IRONIC.search(opened)
@@ -1399,6 +1427,73 @@ _DISBELIEF = re.compile(
     r"(?i)^(?:I\s+)?(?:still\s+|just\s+)?(?:can['’]?t|cannot|can\s+not)\s+believe\s+(?:that\s+)?"
     r"(?P<said>(?:I|my|our|we|(?-i:[A-Z]))[\w'’]*\s+\S.*)$"
 )
+
+
+# "Spicy food and I don't get along", "Mornings and I are not friends", "Math and I never got along".
+_AT_ODDS = re.compile(
+    r"^(?P<x>(?!(?i:my|our|me|he|she|they|you)\b)[A-Za-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}?)\s+and\s+(?:I|me)\s+"
+    r"(?:(?i:just|really|totally)\s+)?"
+    r"(?P<odds>(?i:(?:do\s+not|don['’]?t|never)\s+(?:get|got)\s+along|(?:are\s+not|aren['’]?t)\s+friends))"
+    r"\W*$"
+)
+
+
+def _at_odds(text: str) -> str | None:
+    """ "Spicy food and I don't get along" → "I don't get along with spicy food": a dislike, said as
+    two who do not get on. Not of a person ("My sister and I don't get along": the two, as said) nor
+    of one capitalised word, which may be a name ("Tom and I ...")."""
+    m = _AT_ODDS.match(text)
+    if m is None:
+        return None
+    x, odds = m.group("x"), m.group("odds")
+    plural = x.endswith("s") and all_lemmas(x.lower()).get("NOUN", (x.lower(),))[0] != x.lower()
+    if animate(x.split()[-1].lower()) or (len(x.split()) == 1 and not plural):
+        return None
+    odds = re.sub(r"(?i)^(?:are\s+not|aren['’]?t)", "am not", odds)
+    return f"I {odds} with {x[:1].lower()}{x[1:]}"
+
+
+# "That makes me want to hike with my dogs", "It really makes me wanna visit Japan": a wish said
+# through what stirred it.
+_MADE_TO_WANT = re.compile(
+    r"(?i)^(?:(?!(?:does|do|did|would|could|will|might|may)(?:n['’]?t)?\b|not\b|never\b)[\w'’]+\s+){0,3}?"
+    r"(?:(?:really|just|kinda|totally|so)\s+)?"
+    r"(?:makes?|made)\s+me\s+(?:want\s+to|wanna)\s+(?P<act>[a-z].*?)\W*$"
+)
+
+
+def _said_round(text: str, listener: str | None) -> tuple[bool, str | None]:
+    """(True, the wording) when ``text`` says the speaker's fact round them ("Spicy food and I don't
+    get along", ``_at_odds``; "That makes me want to hike", ``_wish``), the wording None when it is
+    not kept; (False, None) when it is no such clause."""
+    if _AT_ODDS.match(text) and (odds := _at_odds(text)) is not None:
+        return True, odds
+    if _MADE_TO_WANT.match(text):
+        return True, _wish(text, listener)
+    return False, None
+
+
+def _wish(text: str, listener: str | None) -> str | None:
+    """ "That makes me want to hike with my dogs" → "I want to hike with my dogs": whatever "that" was,
+    the wish is the speaker's; None when it names nothing to do (``_has_object``) or is not kept."""
+    m = _MADE_TO_WANT.match(text)
+    if m is None or not _has_object(m.group("act")):
+        return None
+    want = f"I want to {m.group('act')}"
+    return None if skip_reason(want, "user", listener) or worthless(want, chat=listener is not None) else want
+
+
+def _has_object(act: str) -> bool:
+    """True when a doing names what it is done to or where: "visit Peru", "hike with my dogs"; not
+    "cry", "scream so loud", "go outside" (a reaction of the moment, not a wish to keep)."""
+    words = re.findall(r"[A-Za-z'’]+", act)[1:]
+    plain = (w.lower() for w in words if w[0].islower())
+    return any(w[0].isupper() for w in words) or any(
+        w not in FUNCTION_WORDS | PRONOUNS | INTENSIFIERS
+        and "NOUN" in (pos := all_lemmas(w))
+        and "ADV" not in pos
+        for w in plain
+    )
 
 
 def _with_dislocated(clause: Clause, at: _Said) -> Clause:
