@@ -82,6 +82,22 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "User's phone number is 555-0134",
         "555-0199",
     ),
+    # A promotion where the speaker works is the employer's next value.
+    (
+        "I work at Google as a software engineer.",
+        "I got promoted to senior engineer at Google!",
+        "User works at Google as a software engineer",
+        "senior engineer",
+    ),
+    # A later step with the same partner is news: married after engaged.
+    ("I'm engaged to Priya.", "Priya and I got married in June.", "User is engaged to Priya", "married"),
+    # "moved to X, same role": a move of employer, not of home.
+    (
+        "I work at Deloitte as an auditor.",
+        "I moved to KPMG last month, same role.",
+        "User works at Deloitte as an auditor",
+        "KPMG",
+    ),
     (
         "My email is ana@old.com.",
         "My new email is ana@new.com.",
@@ -405,6 +421,8 @@ NOT_CHANGES = [
     ("I drive a Honda Civic.", "I drive a lot for work."),
     ("I drive a Honda Civic.", "I drive my Dad's Volvo on weekends."),
     ("I live in Paris", "My sister moved to Oslo."),
+    ("I'm married to Priya.", "Priya and I got engaged in 2019."),  # a guard: an earlier step, no news
+    ("I live in Paris", "I moved to KPMG last month, same role."),  # a job, not a home
     ("I live in Paris", "If I moved to Rome, I would open a bakery."),
     ("I live in Paris", "If we ever relocated to Berlin, I'd miss the cafés."),
     ("I love my job", "I never said I hate my job."),

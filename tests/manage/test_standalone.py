@@ -5862,6 +5862,62 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar's Tesla has been in the shop 3 times", "Omar is thinking about trading their Tesla in"],
     ),
     ([("Omar", "My sister is great. I love her.")], ["Omar loves their sister"]),  # a guard
+    # A judgement alone before a comma, in chat's lower case too, then the speaker's past doing.
+    (
+        [("Ines", "how was your weekend?"), ("Omar", "Busy, went to my cousin's wedding in Porto.")],
+        ["Omar went to their cousin's wedding in Porto"],
+    ),
+    (
+        [
+            ("Ines", "how was your weekend?"),
+            ("Omar", "pretty chill, went to my cousin's wedding in Porto on Saturday. danced till 3am lol"),
+        ],
+        ["Omar went to their cousin's wedding in Porto on Saturday (6 May 2023)"],
+    ),
+    (
+        [("Ines", "how was your weekend?"), ("Omar", "Last Friday, went to the zoo.")],
+        ["Last Friday (5 May 2023), Omar went to the zoo"],
+    ),  # a guard
+    # Chat's lower-case "i" is the speaker, in the turn and in the turns before it.
+    ([("Omar", "i just adopted a puppy!")], ["Omar just adopted a puppy"]),
+    (
+        [("Omar", "i got a new bike last week"), ("Ines", "nice! what kind?"), ("Omar", "a gravel bike")],
+        ["Omar got a new bike, a gravel bike, last week (1 May 2023)"],
+    ),
+    # "Which one?" after a statement that ends on a time: the answer follows the thing, then the time.
+    (
+        [
+            ("Omar", "I started learning a new language in March."),
+            ("Ines", "Which one?"),
+            ("Omar", "Japanese!"),
+        ],
+        ["Omar started learning a new language, Japanese, in March 2023"],
+    ),
+    # "ugh", "phew", "yikes": interjections, no part of the statement, with a comma or without.
+    ([("Omar", "ugh my landlord is raising the rent again")], ["Omar's landlord is raising the rent again"]),
+    ([("Omar", "phew I passed my driving test")], ["Omar passed their driving test"]),
+    # A second gerund phrase after the comma goes on with the first, the speaker's doing too.
+    (
+        [
+            ("Ines", "what are you up to these days?"),
+            ("Omar", "Mostly working on my PhD, writing up the last chapter."),
+        ],
+        ["Omar is mostly working on their PhD, writing up the last chapter"],
+    ),
+    # "I'm good, <gerund phrase>": how the speaker is, then what they are doing, a statement of its own.
+    (
+        [("Ines", "hows it going?"), ("Omar", "i'm good, working a lot on my thesis.")],
+        ["Omar is working a lot on their thesis"],
+    ),
+    ([("Omar", "She's amazing, dancing like a pro.")], []),  # a guard: not the speaker's dancing
+    # A gerund phrase given as the tips the turn before asked for is advice, not the speaker's doing.
+    (
+        [
+            ("Ines", "I'd love to hear some tips."),
+            ("Omar", "Grooming slowly and gently, paying attention to the ears and paws."),
+        ],
+        [],
+    ),  # a guard (the second gerund phrase above made it the speaker's doing)
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -329,6 +329,10 @@ def test_a_second_s_after_the_speakers_noun_is_a_verb_not_a_possessive(clause: s
         # A word or two in capitals is emphasis or an acronym, not a shout.
         ("I live in the USA and NYC is great", "I live in the USA and NYC is great"),
         ("I just LOVE it", "I just LOVE it"),
+        # Chat's lower-case "i" is the pronoun; "i.e." and a word holding an "i" are not.
+        ("i just adopted a puppy! i'm so happy", "I just adopted a puppy! I'm so happy"),
+        ("hi i've been busy, i think", "hi I've been busy, I think"),
+        ("i.e. the wifi is down", "i.e. the wifi is down"),  # a guard
     ],
 )
 def test_a_shout_is_read_in_ordinary_case_letter_for_letter(text: str, expected: str) -> None:

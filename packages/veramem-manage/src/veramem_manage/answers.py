@@ -1608,6 +1608,7 @@ def completed_answer(text: str, asked: str, own: str) -> str | None:
         return None
     if m.group("noun"):
         return _kind_said(said, m.group("noun"), head)
+    said, when = _time_cut(said)  # "I got a new bike last week": the bike, then when
     last = said.split()[-1].lower()
     if (
         not _bare_phrase(head)
@@ -1615,7 +1616,18 @@ def completed_answer(text: str, asked: str, own: str) -> str | None:
         or not re.search(r"\b(?:a|an|new)\s+(?:\S+\s+)?\S+$", said)
     ):
         return None  # "Which one?": the thing the statement ends on, named
-    return f"{said}, {_inner(head)}"
+    return f"{said}, {_inner(head)}{f', {when}' if when else ''}"
+
+
+def _time_cut(said: str) -> tuple[str, str]:
+    """``said`` and the time it ends on ("I got a new bike last week" → "I got a new bike", "last
+    week"); ``said`` and "" when it ends on none."""
+    words = said.split()
+    for k in range(min(4, len(words) - 2), 0, -1):
+        tail = " ".join(words[-k:])
+        if names_a_time(tail) and TIME_ANSWER.match(tail):
+            return " ".join(words[:-k]), tail
+    return said, ""
 
 
 def _kind_said(said: str, noun: str, kind: str) -> str | None:

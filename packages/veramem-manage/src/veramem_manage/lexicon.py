@@ -963,6 +963,8 @@ ADVERBS = (
 BE = r"(?:'m|'re|'s|\s+am|\s+are|\s+is|\s+was|\s+were)"
 # A value runs to the clause's end; a dot after a lone capital ("U.S.", "J. K.") stays inside it.
 REST = r"(?P<value>(?:[^,.;!?]|(?<=\b[A-Z])\.)+)"
+# "..., same role", "doing the same job": what says a move is of employer, not of home.
+SAME_ROLE = r"\b(?:same|similar)\s+(?:role|position|job|title|team|work)\b"
 
 # Words that end a value: what follows them is a date, a reason or another clause.
 VALUE_STOP = re.compile(
@@ -1058,9 +1060,16 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "location",
         re.compile(
-            # "I moved from Austin to Denver": where to, whatever it was from.
+            # "I moved from Austin to Denver": where to, whatever it was from. Not "I moved to KPMG,
+            # same role": a move of job (``SAME_ROLE``, the employer below).
             rf"\b{SUBJECT}{ADVERBS}\s+(?:moved|relocated|moving|relocating)\s+(?:back\s+|over\s+)?"
-            rf"(?:from\s+[^,.;!?]+?\s+)?to\s+{REST}"
+            rf"(?:from\s+[^,.;!?]+?\s+)?to\s+(?![^.;!?]*{SAME_ROLE}){REST}"
+        ),
+    ),
+    (
+        "employer",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:moved|switched)\s+(?:over\s+)?to\s+(?=[^.;!?]*{SAME_ROLE}){REST}"
         ),
     ),
     (
@@ -1088,6 +1097,15 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("job", re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:work|works|working)\s+as\s+(?:an?\s+)?{REST}")),
+    # "I got promoted to senior engineer at Google": the title where the speaker works, the employer's
+    # next value ("User works at Google as a software engineer" is its last).
+    (
+        "employer",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:got|was|been|have been|'ve been)\s+promoted\s+to\s+(?:an?\s+|the\s+)?"
+            r"(?P<value>[^,.;!?]+?\s+(?:at|with)\s+[A-Z](?:[^,.;!?]|(?<=\b[A-Z])\.)*)"
+        ),
+    ),
     # "I got promoted to store manager": the new title is the job now.
     (
         "job",

@@ -401,9 +401,15 @@ def _completed(new: str, old: str) -> bool:
 
 
 def _new_step(new: str, old: str) -> bool:
-    """True when ``new`` tells a step of a relationship ``old`` does not ("got engaged", "married")."""
-    step = lexicon.PARTNER_STEP.search(new)
-    return step is not None and lexicon.PARTNER_STEP.search(old) is None
+    """True when ``new`` tells a later step of a relationship than ``old`` does ("got engaged" after
+    "is dating", "got married" after "is engaged to Priya")."""
+    return _step(new) > _step(old)
+
+
+def _step(text: str) -> int:
+    """How far a relationship ``text`` tells has gone: 2 married, 1 engaged or living together, 0 none."""
+    steps = [m.group(0).lower() for m in lexicon.PARTNER_STEP.finditer(text)]
+    return max((2 if s in ("married", "wedding") else 1 for s in steps), default=0)
 
 
 def reconcile(context: ReconcileContext) -> Reconciliation:

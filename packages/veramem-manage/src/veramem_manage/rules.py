@@ -228,6 +228,9 @@ _CLAUSE_BREAK = re.compile(
     # "She's vegetarian, so restaurant tips should keep that in mind": the request has a subject.
     r"|(?<=so\s)[^,.!?]*\b(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
+    # "I'm good, working a lot on my thesis": how the speaker is, then what they are doing
+    # (``_JUDGED_STATE`` before it, read in ``_pieces``).
+    r"|,\s+(?P<ing>(?=[a-z]+ing\s))"
     # "My son's name is Eli, he's 4": an age after it, too.
     # "I'm vegan, suggest a recipe?", "he loves Minecraft, any gift ideas?": a short question after a
     # comma asks on from the statement before it, which still says a fact.
@@ -267,10 +270,21 @@ def _goes_on_past(before: str, after: str) -> bool:
     opening = _LEAD_WORDS.sub("", before).strip()
     first = opening.split()[0].lower() if opening.split() else ""
     # "Crazy week, moved ...": a time judged, which dates nothing, is a remark.
-    judged = len(opening.split()) == 2 and "ADJ" in all_lemmas(first) and not names_a_time(opening)
+    # "Busy, went to ...", "pretty chill, went to ...": a judgement alone, in chat's lower case too.
+    # "Oh fantastic, stuck in traffic": said in irony, the opening is no remark on what follows.
+    judged = (
+        len(opening.split()) in (1, 2)
+        and "ADJ" in all_lemmas(first)
+        and not names_a_time(opening)
+        and not _IRONIC.search(before)
+    )
     if _OPENING_TIME.fullmatch(opening) and not judged:
         return False  # "Last Friday, went to the zoo": the time dates the clause after it
-    remark = 0 < len(opening.split()) <= 3 and opening[:1].isupper() and (judged or not finite_verb(opening))
+    remark = (
+        0 < len(opening.split()) <= 3
+        and (opening[:1].isupper() or judged)
+        and (judged or not finite_verb(opening))
+    )
     # "mostly birdwatching near my place, logged 140 species": the gerund's dropped "I'm" goes on too.
     remark = remark or bare_gerund(opening)
     if remark and verb in ("didn't", "didn’t") and len(words) > 2:
@@ -391,7 +405,7 @@ _ASKED_TO_KEEP = re.compile(
 _INTERJECTION = re.compile(
     # "So much that I got tattoos of them": how much, then the statement (not "So much fun").
     r"(?i)^(?:so\s+much\s+(?:so\s+)?that(?=\s+(?:I|I'm|I've|we|we're|we've|my|our)\b)|"
-    r"(?:oh man|wow|oh|ah|aw+|well|yeah|yes|yep|yup|yea|so(?!\s+far\b)|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
+    r"(?:oh man|wow|oh|ah|aw+|ugh+|argh+|meh|phew|yikes|oof|well|yeah|yes|yep|yup|yea|so(?!\s+far\b)|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|tbh|ngl|ya|yah|welp|"
     # "the best part is I can finally bike to work": a frame, then the statement it frames.
     r"(?:the\s+)?(?:best|worst|good|great|cool|funny|crazy|weird|sad|hard|tough|nice|only|main)\s+"
@@ -503,6 +517,21 @@ def _possessed_subject_verb(text: str) -> bool:
     return False
 
 
+# "I'm good", "I'm doing well": how the speaker is, and nothing more. Not "she's great, dancing like
+# a pro" nor "we're great, loving the house": the gerund after it would be read as the speaker's alone.
+_JUDGED_STATE = re.compile(
+    r"(?i)^(?:(?:oh|well|yeah|yes|haha\w*|lol)\W+)*(?:I['’]m|I\s+am)\s+"
+    r"(?:(?:so|really|super|pretty|doing|all)\s+)*(?P<how>[a-z]+)\W*$"
+)
+
+
+def _judged_state(before: str) -> bool:
+    """True when ``before`` only says how the speaker is ("I'm good, ..."), so a gerund phrase
+    after its comma is a statement of its own: what they are doing."""
+    m = _JUDGED_STATE.match(before.strip())
+    return m is not None and bool({"ADJ", "ADV"} & set(all_lemmas(m.group("how").lower())))
+
+
 # A statement that opens on its subject: "I'm vegan", "my flight is at 6am", "he loves Minecraft".
 _STATED_FIRST = re.compile(
     r"(?:(?i:so|and|but|oh|well|also|btw)\W+)*(?:I|I['’](?:m|ve|d|ll)|[Mm]y|[Ww]e|[Ww]e['’]\w+|[Oo]ur|[Hh]e|[Ss]he|"
@@ -520,6 +549,11 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         if m.group("past") is not None:
             # A past verb after a comma: its own test, none of the ones below.
             if _goes_on_past(before, message[m.end() : s_end]):
+                pieces.append((pos, m.start()))
+                pos = m.end()
+            continue
+        if m.group("ing") is not None:
+            if _judged_state(before):
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue
@@ -1364,7 +1398,7 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     if believed is not None:
         # "Can't believe Mia is starting college already": what cannot be believed is so.
         clause = Clause(believed.group("said"), clause.start + believed.start("said"), clause.end)
-    rounded, reworded = _said_round(clause.text, listener) if role == "user" else (False, None)
+    rounded, reworded = _read_whole(clause.text, at) if role == "user" else (False, None)
     if rounded:
         return None if reworded is None else (clause, reworded)
     opened = re.split(r"[.!?]\s", at.message[: clause.start])[-1]  # the sentence up to the clause
@@ -1462,15 +1496,23 @@ _MADE_TO_WANT = re.compile(
 )
 
 
-def _said_round(text: str, listener: str | None) -> tuple[bool, str | None]:
-    """(True, the wording) when ``text`` says the speaker's fact round them ("Spicy food and I don't
-    get along", ``_at_odds``; "That makes me want to hike", ``_wish``), the wording None when it is
-    not kept; (False, None) when it is no such clause."""
+def _read_whole(text: str, at: _Said) -> tuple[bool, str | None]:
+    """(True, the wording) when ``text`` is read as a whole, before anything else: a fact of the
+    speaker's said round them ("Spicy food and I don't get along", ``_at_odds``; "That makes me want
+    to hike", ``_wish``), the wording None when it is not kept; (True, None) for a gerund phrase
+    given as the tips the turn before asked for ("Any tips?" - "Grooming slowly, paying attention
+    to the ears"), advice and no doing of the speaker's; (False, None) otherwise."""
     if _AT_ODDS.match(text) and (odds := _at_odds(text)) is not None:
         return True, odds
     if _MADE_TO_WANT.match(text):
-        return True, _wish(text, listener)
+        return True, _wish(text, at.listener)
+    if at.listener is not None and _ADVICE_ASKED.search(at.asked) and bare_gerund(text):
+        return True, None
     return False, None
+
+
+# "I'd love to hear some tips", "Any advice for a beginner?": the turn asks for advice.
+_ADVICE_ASKED = re.compile(r"(?i)\b(?:tips?|advice|pointers|suggestions?)\b")
 
 
 def _wish(text: str, listener: str | None) -> str | None:
@@ -2726,6 +2768,13 @@ def _records(parts: list[Clause], content: str) -> list[Clause]:
     return out
 
 
+def _as_read(written: Episode) -> Episode:
+    """``written`` as the rules read it: a shout in ordinary case, chat's "i" as "I", letter for
+    letter (``wording.unshouted``); the quotes are cut from what was written."""
+    read = unshouted(written.content)
+    return written if read == written.content else written.model_copy(update={"content": read})
+
+
 def extract(context: ExtractContext) -> Extraction:
     """Candidates from the new episodes of ``context`` only; a tool, document, shared or assistant
     message carrying an instruction is rejected whole."""
@@ -2733,10 +2782,8 @@ def extract(context: ExtractContext) -> Extraction:
     rejected: list[Rejection] = []
     seen: set[tuple[str, str]] = set()
     for i, written in enumerate(context.episodes):
-        turns_before = context.context + context.episodes[:i]
-        # A shout is read in ordinary case, letter for letter; the quotes are cut from what was written.
-        read = unshouted(written.content)
-        episode = written if read == written.content else written.model_copy(update={"content": read})
+        turns_before = [_as_read(t) for t in context.context + context.episodes[:i]]
+        episode = _as_read(written)
         listener = _listener(episode, turns_before)
         if listener is None and episode.role == "user":
             listener = _greeted(episode)

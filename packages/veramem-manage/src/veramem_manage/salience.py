@@ -1048,8 +1048,10 @@ def bare_gerund(segment: str) -> bool:
     if "," in segment:
         # "Training for the Berlin marathon, currently at 40 miles a week": an aside after the
         # gerund phrase, no verb of its own; "Growing up, I ..." opens a clause.
+        # "Mostly working on my PhD, writing up the last chapter": a second gerund phrase goes on.
         head, _, tail = segment.partition(",")
-        return bare_gerund(head) and not finite_verb(tail) and not re.search(r"(?i)\b(?:I|we|my|our)\b", tail)
+        aside = not finite_verb(tail) and not re.search(r"(?i)\b(?:I|we|my|our)\b", tail)
+        return bare_gerund(head) and (aside or bare_gerund(tail.strip()))
     if len(words) < 2:
         return False
     first = words[0].lower()

@@ -666,5 +666,11 @@ def _unshouted_word(m: re.Match[str]) -> str:
 
 def unshouted(text: str) -> str:
     """``text`` with its shouted runs in ordinary case, letter for letter ("GOT ENGAGED TO PRIYA ON
-    SATURDAY" → "got engaged to Priya on Saturday"), so its offsets, and so its quotes, still hold."""
-    return _SHOUT.sub(lambda run: re.sub(r"[A-Za-z'’]+", _unshouted_word, run.group(0)), text)
+    SATURDAY" → "got engaged to Priya on Saturday"), and chat's lower-case "i" as "I" ("i just
+    adopted a puppy", "i'm moving"), so its offsets, and so its quotes, still hold."""
+    ordinary = _SHOUT.sub(lambda run: re.sub(r"[A-Za-z'’]+", _unshouted_word, run.group(0)), text)
+    return _LOWER_I.sub("I", ordinary)
+
+
+# "i", "i'm", "i've": the pronoun as chat types it; not "i.e." nor a word with "i" in it.
+_LOWER_I = re.compile(r"(?<![\w'’.-])i(?=(?:['’](?:m|ve|d|ll|s)\b)?(?![\w'’-]|\.\w))")
