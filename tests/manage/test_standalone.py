@@ -3591,6 +3591,17 @@ TOLD: list[tuple[str, list[str]]] = [
     ("Numbers and I never got along.", ["User never got along with numbers"]),
     ("My sister and I don't get along.", ["User and their sister don't get along"]),  # a guard
     ("Tom and I don't get along.", ["User and Tom don't get along"]),  # a guard
+    # ", been <gerund>" after a statement: the speaker's dropped "I've", a statement of its own.
+    (
+        "I bought a bike, been riding it to work every day.",
+        ["User bought a bike", "User has been riding the bike to work every day"],
+    ),
+    ("my therapist suggested journaling, been doing it daily", ["User's therapist suggested journaling"]),
+    # "Heads up": a label before the statement, as "fyi" is.
+    (
+        "heads up, I'm out of office from the 12th to the 19th",
+        ["User is out of office from the 12th to the 19th"],
+    ),
     # "Remind me that ..." asks to keep what follows, as "remember that" does.
     ("Remind me that my passport expires in March 2025.", ["User's passport expires in March 2025"]),
     # "read" closing on "now" is the present.
@@ -3687,6 +3698,26 @@ def test_a_place_answered_is_where_the_user_lives_and_a_move_a_version(make_memo
 @pytest.mark.parametrize(("message", "expected"), TOLD)
 def test_what_a_user_tells_an_assistant(make_memory: MakeMemory, message: str, expected: list[str]) -> None:
     assert told(make_memory(), [message])[-1] == expected
+
+
+def test_a_couples_we_is_the_partner_whoever_else_the_session_named(make_memory: MakeMemory) -> None:
+    def written(first: str) -> list[str]:
+        m = make_memory()
+        added: list[str] = []
+        for i, text in enumerate([first, "we're expecting our second baby in October!"]):
+            at = T0 + timedelta(seconds=i)
+            r = m.add(
+                [{"role": "user", "content": text, "timestamp": at}], user_id="u", session_id="s", now=at
+            )
+            added = [item.text for item in r.added]
+        return added
+
+    assert written("fyi my kid's school starts at 8:15 so mornings are hectic") == [
+        "User and their partner are expecting their second baby in October 2023"
+    ]
+    assert written("My wife and I went to Rome.") == [
+        "User and their wife are expecting their second baby in October 2023"
+    ]
 
 
 def test_a_request_for_a_name_is_the_name_slot_and_its_change_a_version(make_memory: MakeMemory) -> None:
@@ -5918,6 +5949,37 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         [],
     ),  # a guard (the second gerund phrase above made it the speaker's doing)
+    # "I quit", "gave it up" to a question of "still": a no, said as the ending of what was asked.
+    (
+        [("Omar", "I play tennis."), ("Ines", "do you still play tennis?"), ("Omar", "I quit last year.")],
+        ["Omar doesn't play tennis anymore"],
+    ),
+    (
+        [
+            ("Omar", "I'm learning piano."),
+            ("Ines", "are you still learning piano?"),
+            ("Omar", "gave it up tbh, no time with the new job"),
+        ],
+        ["Omar is not learning piano anymore"],
+    ),
+    (
+        [
+            ("Omar", "I play tennis."),
+            ("Ines", "do you still play tennis?"),
+            ("Omar", "I quit smoking last year."),
+        ],
+        ["Omar quit smoking last year (2022)"],
+    ),  # a guard
+    # Where the speaker works, answered with where the place is.
+    (
+        [
+            ("Ines", "where are you working now?"),
+            ("Omar", "At a small architecture firm in Shoreditch, been there since January."),
+        ],
+        [
+            "Omar is working at a small architecture firm in Shoreditch, been there since January (January 2023)"
+        ],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

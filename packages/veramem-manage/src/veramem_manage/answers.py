@@ -37,6 +37,7 @@ from .lexicon import (
     PLACE_ANSWER,
     PREPOSITIONS,
     PRONOUNS,
+    QUIT_ALONE,
     SUPERLATIVE,
     TIME_ANSWER,
     TIME_NOUNS,
@@ -1250,7 +1251,9 @@ _STILL = "still|now|currently"
 # "Still at the library", "At Google now", "For a small startup": where the speaker works.
 _WORK_PLACE = re.compile(
     rf"(?i)^(?P<adv>(?:{_STILL})\s+)?(?P<prep>at|for)\s+(?P<place>(?:the|a|an|my)\s+[\w'-]+"
-    r"(?:\s+[\w'-]+){0,3}|(?-i:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}))(?:\s+now)?$"
+    r"(?:\s+[\w'-]+){0,3}|(?-i:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}))"
+    # "At a small architecture firm in Shoreditch": where the place is, too.
+    r"(?P<where>\s+(?:in|on|near|off)\s+[\w'’-]+(?:\s+[\w'’-]+){0,2})?(?:\s+now)?$"
 )
 
 
@@ -1263,7 +1266,7 @@ def _work_place(answer: str, said: str) -> str | None:
     if place is None:
         return None
     verb = _with_adverb(said, (place.group("adv") or "").strip().lower())
-    return f"{verb} {place.group('prep').lower()} {place.group('place')}{comma}{rest}"
+    return f"{verb} {place.group('prep').lower()} {place.group('place')}{place.group('where') or ''}{comma}{rest}"
 
 
 def _with_adverb(said: str, adverb: str) -> str:
@@ -1753,8 +1756,15 @@ def not_anymore_answer(text: str, asked: str) -> str | None:
     on Thursdays anymore": a no to a question of "still" says what ended, an ending the reconciler
     reads (``slots.find_cessation``)."""
     q = _STILL_ASKED.search(asked)
-    if q is None or BARE_NO.match(text.strip()) is None:
+    quit_ = QUIT_ALONE.match(text.strip().rstrip(".!"))
+    # "Do you still play tennis?" - "I quit last year", "gave it up": a no, said as the ending.
+    ended = quit_ is not None and (not quit_.group("when") or names_a_time(quit_.group("when")))
+    if q is None or (BARE_NO.match(text.strip()) is None and not ended):
         return None
+    if BARE_NO.match(text.strip()) is None and re.match(
+        r"(?i)(?:at|with|working|employed)\b", q.group("rest") or ""
+    ):
+        return None  # "Still working at Acme?" - "I quit last month": leaving it (``rules._left_asked``)
     rest = _as_mine(q.group("rest") or q.group("rest2"))
     aux = (q.group("aux") or q.group("aux2") or "are").lower()
     return f"I'm not {rest} anymore" if aux == "are" else f"I don't {rest} anymore"

@@ -866,6 +866,22 @@ PARTNERED = re.compile(
     r"(?i)\b(?P<subj>I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|finally\s+|officially\s+)?"
     r"(?:dating|seeing\s+someone|in\s+a\s+relationship)\b(?!\s+(?-i:[A-Z])|\s+with\s+(?-i:[A-Z]))"
 )
+# "I quit last year", "gave it up", "stopped a while ago": an ending with no object of its own, which
+# a question of "still" names ("Do you still play tennis?").
+QUIT_ALONE = re.compile(
+    r"(?i)^(?:(?:nah|no|nope|actually|honestly)\W+)?(?:I\s+)?(?:quit|stopped|gave\s+(?:it|that)\s+up|gave\s+up)"
+    r"(?:\s+(?:it|that))?(?:\s+(?:tbh|honestly))?"
+    r"(?P<when>\s+(?:last|this|in|on|a|about|around|over|back|two|three|a\s+few|yesterday|recently|ages)\b[^,;]*)?"
+    r"(?:,\s+[^.!?]*)?$"  # "gave it up, no time with the new job": why, after it
+)
+# A couple's "we": "We're engaged!", "we're expecting our second", "we got married": the speaker and
+# their partner, whoever else the chat named.
+COUPLE_WE_ARE = (
+    r"\b[Ww]e(?:['’]re| are)(?=\s+(?:now\s+|officially\s+|still\s+)?(?:married|engaged|divorced|dating|pregnant|"
+    r"expecting(?=\s+(?:a\s+)?(?:baby|boy|girl|twins|triplets|(?:our|their)\s+(?:first|second|third|fourth)\b)|\W*$))\b)"
+)
+COUPLE_WE_DID = r"\b[Ww]e(?=\s+(?:just\s+|finally\s+|recently\s+)?(?:got\s+(?:married|engaged|divorced)|broke\s+up|split\s+up)\b)"
+COUPLE_WE = re.compile(rf"{COUPLE_WE_ARE}|{COUPLE_WE_DID}")
 # A step of a relationship that keeps its partner: news, not a restatement ("Mark and I got engaged").
 PARTNER_STEP = re.compile(r"(?i)\b(?:engaged|married|wedding|moved in together|proposed)\b")
 # Groups one belongs to, which one leaves: "I left the band" ends "plays guitar in a band".

@@ -26,6 +26,7 @@ from .lexicon import (
     COLLECTIVE_NOUNS,
     COMPANIONS,
     COUNTS,
+    COUPLE_WE,
     DEMONSTRATIVE_AFTER,
     DETERMINERS,
     DUMMY_IT_AFTER,
@@ -1504,6 +1505,8 @@ def resolve_we(
         or _sole_company(session, text[m.end() :])
         or _group_joined(f"{session} {before}")
     )
+    if who is not None and COUPLE_WE.match(text) and who.split()[-1].lower() not in PARTNER_WORDS:
+        return None  # "my kid's school ..." ... "we're expecting our second baby": the couple (``wording``)
     if who is None:
         pet = _our_pet(text)
         return f"{opening}{pet}" if pet else None

@@ -228,6 +228,9 @@ _CLAUSE_BREAK = re.compile(
     # "She's vegetarian, so restaurant tips should keep that in mind": the request has a subject.
     r"|(?<=so\s)[^,.!?]*\b(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
+    # "my therapist suggested journaling, been doing it daily": the speaker's dropped "I've" after a
+    # statement of its own.
+    r"|,\s+(?P<been>(?=been\s+[a-z]+ing\b))"
     # "I'm good, working a lot on my thesis": how the speaker is, then what they are doing
     # (``_JUDGED_STATE`` before it, read in ``_pieces``).
     r"|,\s+(?P<ing>(?=[a-z]+ing\s))"
@@ -415,7 +418,7 @@ _INTERJECTION = re.compile(
     # "Any time for hobbies?" - "Barely, I picked up pottery": how much, answered before the statement.
     rf"(?:{_HOW_MUCH})(?=,)|"
     r"then(?=,?\s+(?:I|I'm|I've|we|we're|they|they're|he|she|my|our)\b)|"  # "Then they fly to Montreal"
-    r"long story short:?|in short:?|fun fact:?|honestly|anyway|btw|fyi|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
+    r"long story short:?|in short:?|fun fact:?|honestly|anyway|btw|fyi|heads[- ]up:?|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     # "Thankfully, my son's ok", "For example, reading about castles ...": how the speaker took it,
     # or a turn of the talk; the clause follows.
     r"unfortunately|thankfully|fortunately|luckily|sadly|basically|for example|for instance|"
@@ -552,8 +555,8 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue
-        if m.group("ing") is not None:
-            if _judged_state(before):
+        if m.group("ing") is not None or m.group("been") is not None:
+            if _judged_state(before) if m.group("ing") is not None else finite_verb(before):
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue

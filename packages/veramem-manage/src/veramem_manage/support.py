@@ -196,7 +196,14 @@ def unsupported(
         if missing_names:
             return f"names not in the quote or its message: {', '.join(missing_names)}"
     # A quote cut short ("allergic to penicillin") may leave its message's "not" outside.
-    if said.negated and not backed.negated and not any(map(is_negation, parse(episode.content, ref).words)):
+    # "Do you still play tennis?" - "I quit last year": the ending is the quote's no.
+    ended = lexicon.QUIT_ALONE.match(quote.strip().rstrip(".!")) is not None
+    if (
+        said.negated
+        and not backed.negated
+        and not ended
+        and not any(map(is_negation, parse(episode.content, ref).words))
+    ):
         return "it negates a quote that is not negated"
     # The speaker's name stands for "I", as "User" does: it is no content of the text.
     content = said.content - {stem(w) for w in speaker if w}
@@ -245,12 +252,14 @@ def _company(context: Sequence[Episode]) -> frozenset[str]:
 
 
 def _takes_up(quote: str) -> bool:
-    """True when ``quote`` is a bare yes, no, time or age that answers the question before it whole."""
+    """True when ``quote`` is a bare yes, no, ending, time or age that answers the question before it
+    whole."""
     return bool(
         lexicon.BARE_YES.match(quote)
         or lexicon.BARE_NO.match(quote)
         or lexicon.TIME_ANSWER.match(quote)
         or age(quote)
+        or lexicon.QUIT_ALONE.match(quote.strip().rstrip(".!"))  # "Do you still play?" - "I quit"
     )
 
 
@@ -272,10 +281,13 @@ def _answers(
     the text takes up what the quote answers or replies to."""
     if before is None:
         return False
-    # "Are you still playing volleyball?" - "Not anymore": a bare no takes up all of the question.
-    # "How old are your kids?" - "4 and 7": an age alone takes up whose it is.
+    # "Are you still playing volleyball?" - "Not anymore", "I quit last year": a bare no or ending
+    # takes up all of the question. "How old are your kids?" - "4 and 7": an age alone, whose it is.
     if not content & quoted and not (
-        lexicon.BARE_YES.match(quote) or lexicon.BARE_NO.match(quote) or age(quote)
+        lexicon.BARE_YES.match(quote)
+        or lexicon.BARE_NO.match(quote)
+        or lexicon.QUIT_ALONE.match(quote.strip().rstrip(".!"))
+        or age(quote)
     ):
         return False
     asked = parse(before.content, before.event_time).content

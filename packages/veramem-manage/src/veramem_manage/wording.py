@@ -12,6 +12,8 @@ from .lexicon import (
     CAPITALISED,
     CHAT_SHORTHAND,
     COMPANIONS,
+    COUPLE_WE_ARE,
+    COUPLE_WE_DID,
     FEMININE,
     FUNCTION_WORDS,
     IS_AFTER_S,
@@ -69,15 +71,8 @@ _FIXED = [
     (r"\b[Mm]y\b|\b[Mm]ine\b", "{s}'s"),
     # "we" names who as far as the message says: the speaker and others ("our" is then theirs).
     # ... but a couple's "we" ("We're engaged!", "we got married") is the speaker and their partner.
-    (
-        r"\b[Ww]e(?:['’]re| are)(?=\s+(?:now\s+|officially\s+|still\s+)?(?:married|engaged|divorced|dating|pregnant|expecting(?=\s+(?:a\s+)?(?:baby|boy|girl|twins|triplets|"
-        r"(?:our|their)\s+(?:first|second|third|fourth)\b)|\W*$))\b)",
-        "{s} and their partner are",
-    ),
-    (
-        r"\b[Ww]e(?=\s+(?:just\s+|finally\s+|recently\s+)?(?:got\s+(?:married|engaged|divorced)|broke\s+up|split\s+up)\b)",
-        "{s} and their partner",
-    ),
+    (COUPLE_WE_ARE, "{s} and their partner are"),
+    (COUPLE_WE_DID, "{s} and their partner"),
     (r"\b[Ww]e're\b|\b[Ww]e are\b", "{s} and others are"),
     (r"\b[Ww]e've\b", "{s} and others have"),
     (r"\b[Ww]e'll\b", "{s} and others will"),
