@@ -1767,4 +1767,16 @@ def not_anymore_answer(text: str, asked: str) -> str | None:
         return None  # "Still working at Acme?" - "I quit last month": leaving it (``rules._left_asked``)
     rest = _as_mine(q.group("rest") or q.group("rest2"))
     aux = (q.group("aux") or q.group("aux2") or "are").lower()
+    if quit_ is not None and ended and BARE_NO.match(text.strip()) is None:
+        return _quit_doing(quit_, rest, aux)
     return f"I'm not {rest} anymore" if aux == "are" else f"I don't {rest} anymore"
+
+
+def _quit_doing(quit_: re.Match[str], rest: str, aux: str) -> str:
+    """ "Do you still play tennis?" - "I quit last year" → "I quit playing tennis last year": the
+    ending said with the doing the question names, and when (``slots.find_cessation`` reads it)."""
+    verb = re.sub(r"(?i)\s+(?:it|that)\s+up$", " up", quit_.group("verb")).lower()
+    first, _, more = rest.partition(" ")
+    if aux != "are" and "VERB" in all_lemmas(first.lower()):
+        first = inflection(first.lower(), "VBG")[0]  # "play tennis": "playing tennis"
+    return f"I {verb} {first}{' ' + more if more else ''}{quit_.group('when') or ''}"

@@ -869,7 +869,7 @@ PARTNERED = re.compile(
 # "I quit last year", "gave it up", "stopped a while ago": an ending with no object of its own, which
 # a question of "still" names ("Do you still play tennis?").
 QUIT_ALONE = re.compile(
-    r"(?i)^(?:(?:nah|no|nope|actually|honestly)\W+)?(?:I\s+)?(?:quit|stopped|gave\s+(?:it|that)\s+up|gave\s+up)"
+    r"(?i)^(?:(?:nah|no|nope|actually|honestly)\W+)?(?:I\s+)?(?P<verb>quit|stopped|gave\s+(?:it|that)\s+up|gave\s+up)"
     r"(?:\s+(?:it|that))?(?:\s+(?:tbh|honestly))?"
     r"(?P<when>\s+(?:last|this|in|on|a|about|around|over|back|two|three|a\s+few|yesterday|recently|ages)\b[^,;]*)?"
     r"(?:,\s+[^.!?]*)?$"  # "gave it up, no time with the new job": why, after it
