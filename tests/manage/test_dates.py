@@ -235,6 +235,13 @@ def test_plural_weekdays_are_a_habit_not_a_date() -> None:
     assert find_dates("I swim on Mondays", REF) == []
 
 
+def test_a_weekday_listed_after_every_is_a_habit_too() -> None:
+    assert find_dates("I swim every Tuesday and Thursday", REF) == []
+    assert find_dates("Practice is every Monday, Wednesday and Friday", REF) == []
+    [mention] = find_dates("I swim every Monday and go hiking on Saturday", REF)
+    assert mention.text == "on Saturday"  # a guard: a day of its own, after a verb
+
+
 def test_in_a_day_in_a_past_clause_is_how_long_not_when() -> None:
     assert find_dates("Rome wasn't built in a day", REF) == []
     assert find_dates("I finished the puzzle in two days", REF) == []

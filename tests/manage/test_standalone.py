@@ -3602,6 +3602,11 @@ TOLD: list[tuple[str, list[str]]] = [
         "heads up, I'm out of office from the 12th to the 19th",
         ["User is out of office from the 12th to the 19th"],
     ),
+    # "every Tuesday and thursday": the second day recurs as the first does, in chat's lower case too.
+    (
+        "my son has soccer practice every tuesday and thursday at 5",
+        ["User's son has soccer practice every Tuesday and Thursday at 5"],
+    ),
     # "Remind me that ..." asks to keep what follows, as "remember that" does.
     ("Remind me that my passport expires in March 2025.", ["User's passport expires in March 2025"]),
     # "read" closing on "now" is the present.

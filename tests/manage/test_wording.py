@@ -121,6 +121,14 @@ def test_past_forms_stay_as_said(past: str) -> None:
             "I'll make a list of what I believe in and reach out to them",
             "James will make a list of what James believes in and reach out to them",
         ),
+        # ... before a gerund or a name too; "and Rome" after a verb's object is a second object.
+        (
+            "I swim every Monday and go hiking on Saturday",
+            "James swims every Monday and goes hiking on Saturday",
+        ),
+        ("I cook dinner and then watch TV", "James cooks dinner and then watches TV"),
+        ("I visited Paris and Rome", "James visited Paris and Rome"),
+        ("I like reading and writing", "James likes reading and writing"),
         # "got to" is a chance that came (past), unless it is "got to go"; "I've got to" is a must.
         ("Last Monday I got to teach a class", "Last Monday James got to teach a class"),
         ("I got to go now", "James has to go now"),

@@ -561,6 +561,13 @@ def opens_on_a_time(text: str) -> bool:
 _COUNTED_FROM = re.compile(r"(?i)\b(?:days?|weeks?|months?)\s+(?:from|after|before)\s+$")
 
 
+# "every Tuesday and ", "each Monday, Wednesday and ": a weekday listed after them recurs too.
+_DAY_NAMES = "|".join(calendar.day_name)
+_EVERY_LISTED = re.compile(
+    rf"(?i)\b(?:every|each|most)\s+(?:{_DAY_NAMES})(?:\s*,\s*(?:{_DAY_NAMES}))*\s*(?:,\s*)?(?:and|or|&|,)\s*$"
+)
+
+
 def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMention]:
     """Every date mentioned in ``text``, in order, resolved against ``ref`` (the message time).
 
@@ -585,6 +592,8 @@ def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMent
                 continue  # "Rome wasn't built in a day", "I read it in two days": how long, not when
             if _COUNTED_FROM.search(text, 0, m.start()):
                 continue  # "two weeks from Monday": a day counted from this one, which it is not
+            if kind == "on_weekday" and _EVERY_LISTED.search(text, 0, m.start()):
+                continue  # "every Tuesday and Thursday": the second recurs as the first does
             past, future = _tense_at(text, m.start(), m.end(), whole_past, whole_future)
             resolved = _resolve(kind, m, ref_day, past, future)
             if resolved is None:

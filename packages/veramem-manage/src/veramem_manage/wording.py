@@ -254,9 +254,11 @@ _NAME_WITH_ME = re.compile(r"^(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+and\s+
 
 # "I hunt down bottle caps and then turn them into pieces", "I get deep in thought and think about
 # my life": a second verb of the same "I", before its object, agrees too ("... and then turns them").
+# "I swim every Monday and go hiking on Saturday", "... and then watch TV": before a gerund or a name.
 _COORDINATED = re.compile(
     r"\b(?P<and>and(?:\s+(?:then|also))?)\s+(?P<verb>[a-z]+)(?=\s+(?:them|it|a|an|the|their|his|her|our|"
-    r"some|up|out|down|into|to|about|for|with|on|at|back|home|alone|together|nearby|abroad|in)\b)"
+    r"some|up|out|down|into|to|about|for|with|on|at|back|home|alone|together|nearby|abroad|in)\b"
+    r"|\s+[a-z]{3,}ing\b|\s+(?-i:[A-Z])[\w'’-]*)"
 )
 
 
