@@ -3607,6 +3607,16 @@ TOLD: list[tuple[str, list[str]]] = [
         "my son has soccer practice every tuesday and thursday at 5",
         ["User's son has soccer practice every Tuesday and Thursday at 5"],
     ),
+    # "no <things> please" alone: what not to be given, a standing request. After a fact it is a
+    # clause of its own, and for now: the fact is the memory.
+    ("I've got a bad back so no high-impact workouts please", ["User has got a bad back"]),
+    ("I prefer short answers, no bullet points please.", ["User prefers short answers"]),  # a guard
+    ("No emojis please.", ["User asked: no emojis"]),
+    ("no worries please", []),  # a guard
+    # A part of the body had, after an adjective, is a fact, though "back" reads as an adverb too.
+    ("I have a bad back.", ["User has a bad back"]),
+    ("I have a bad knee.", ["User has a bad knee"]),
+    ("I have a bad feeling.", []),  # a guard
     # "Remind me that ..." asks to keep what follows, as "remember that" does.
     ("Remind me that my passport expires in March 2025.", ["User's passport expires in March 2025"]),
     # "read" closing on "now" is the present.

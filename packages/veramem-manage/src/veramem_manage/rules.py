@@ -227,6 +227,9 @@ _CLAUSE_BREAK = re.compile(
     r"|(?<=so\s)(?:keep|make\s+sure|avoid|skip|leave\s+out|use|" + "|".join(sorted(REQUEST_VERBS)) + r")\b"
     # "She's vegetarian, so restaurant tips should keep that in mind": the request has a subject.
     r"|(?<=so\s)[^,.!?]*\b(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b)"
+    # "I've got a bad back so no high-impact workouts please", "short answers, no bullet points
+    # please": what not to be given, after the fact.
+    r"|(?:,\s+(?:so\s+)?|\s+so\s+)(?=no\s+[a-z][^,.!?]*\bplease\W*$)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
     # "my therapist suggested journaling, been doing it daily": the speaker's dropped "I've" after a
     # statement of its own.
@@ -1271,6 +1274,11 @@ _CALL_ME = re.compile(
 _ASKED = "I asked:"
 # "Please ..." and "..., please" around a request: politeness, not part of what is asked.
 _PLEASE = re.compile(r"(?i)^(?:please|pls|kindly)\s+|,?\s+(?:please|pls)\W*$")
+# "no bullet points", "no high-impact workouts": a kind of thing refused, said with "please".
+_REFUSED = re.compile(
+    r"(?i)^no\s+(?!(?:worries|problems?|probs?|thanks|way|idea|clue|rush|biggie|doubt|kidding)\b)"
+    r"(?P<what>[a-z][\w'’-]*(?:\s+[\w'’-]+){0,4})$"
+)
 # What may open a request before its verb: "Don't", "Never", "From now on, always".
 _REQUEST_LEAD = re.compile(
     r"(?i)^(?:(?:from now on|going forward|in (?:the )?future|by default)\s*,?\s+)?"
@@ -1278,8 +1286,9 @@ _REQUEST_LEAD = re.compile(
 )
 
 
-def _asked_of_assistant(text: str) -> tuple[str | None] | None:
-    """What of a request the user makes of the assistant is kept: ``(said,)`` for a standing one
+def _asked_of_assistant(text: str, alone: bool = True) -> tuple[str | None] | None:
+    """What of a request the user makes of the assistant is kept (``alone``: the request opens its
+    message): ``(said,)`` for a standing one
     ("Always answer in French" → "I asked: always answer in French"), how the user wants to be
     served; ``(None,)`` for one of the moment ("Tell me a joke"), which is no memory and, read as a
     statement, would be false ("Don't call me" → "User doesn't call"); None when ``text`` is no
@@ -1287,6 +1296,11 @@ def _asked_of_assistant(text: str) -> tuple[str | None] | None:
     bare = _PLEASE.sub("", text).strip()
     if find_cessation(bare) is not None:
         return None  # "Forget that I work at Acme": a retraction, read as one (``slots.find_cessation``)
+    refused = _REFUSED.match(bare)
+    if refused is not None and bare != text.strip():
+        # "No bullet points please": what not to be given, said alone. After a fact ("My son is
+        # allergic to peanuts, so no peanut butter please") it is for now: the fact is the memory.
+        return (f"{_ASKED} no {refused.group('what')}",) if alone else (None,)
     rest = bare[_REQUEST_LEAD.match(bare).end() :]  # type: ignore[union-attr]
     words = _WORD.findall(rest)
     if len(words) < 2:
@@ -1435,7 +1449,10 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         return clause, f"My name is {named}"
     # "Check out this pic from my trip to ...": what is shown says a fact (``shown_event`` below).
     shown = role == "user" and shown_event(clause.text) is not None
-    asked = _asked_of_assistant(clause.text) if role == "user" and listener is None and not shown else None
+    alone = not at.before.strip()  # the clause opens its message: no fact before it that it follows from
+    asked = (
+        _asked_of_assistant(clause.text, alone) if role == "user" and listener is None and not shown else None
+    )
     if asked is not None:
         return None if asked[0] is None else (clause, asked[0])
     purpose = _PURPOSE.search(clause.text)

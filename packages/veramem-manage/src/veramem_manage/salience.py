@@ -228,8 +228,26 @@ _HOW_ONE_LIVES = frozenset(
         "weekly",
     ]
 )
-_HAD_A = re.compile(r"(?i)\b(?:have|has)\s+an?\s+$")
+# "I have a garden", "I have a bad knee": what is had, past one adjective.
+_HAD_A = re.compile(r"(?i)\b(?:have|has|['’]ve\s+got|got)\s+an?\s+(?:[a-z-]+\s+)?$")
 _HAD_NEXT = re.compile(r"\s+(?:(?P<none>any|no)|an?)\b")
+
+
+def _body_part_had(segment: str, m: re.Match[str], word: str) -> bool:
+    """True when ``word`` ends ``segment`` as a noun had after an adjective ("I have a bad back",
+    "I've got a dodgy back"), though the word is an adverb too; not "I have a lot more"."""
+    before = _ADJECTIVE_HAD.search(segment, 0, m.start())
+    return (
+        before is not None
+        and "NOUN" in all_lemmas(word)
+        and word not in VAGUE_NOUNS
+        and "ADJ" in (pos := all_lemmas(before.group("adj").lower()))
+        and not {"NOUN", "VERB"} & set(pos)
+        and _WORD.search(segment, m.end()) is None
+    )
+
+
+_ADJECTIVE_HAD = re.compile(r"(?i)\b(?:have|has|got)\s+(?:an?\s+)?(?P<adj>[a-z-]+)\s+$")
 
 
 def _had_next(segment: str, start: int, end: int) -> bool:
@@ -269,6 +287,8 @@ def contentless(segment: str) -> bool:
         lower = word.lower()
         if acted and lower in _HOW_OFTEN_WORDS and not segment[m.end() :].startswith(" time"):
             return False  # "we hiked every day", "I swim daily": a habit names what is done, how often
+        if lower in _SKIP and _body_part_had(segment, m, lower):
+            return False  # "I have a bad back": the part had, though "back" reads as an adverb too
         if lower in _SKIP and not lower[0].isdigit():
             verb_seen = verb_seen or lower in FRAME_VERBS or lower in LIGHT_VERBS
             # "I won the marathon": "won" is the verb, unless it is "won't".
