@@ -1756,20 +1756,25 @@ def not_anymore_answer(text: str, asked: str) -> str | None:
     on Thursdays anymore": a no to a question of "still" says what ended, an ending the reconciler
     reads (``slots.find_cessation``)."""
     q = _STILL_ASKED.search(asked)
-    quit_ = QUIT_ALONE.match(text.strip().rstrip(".!"))
+    no = BARE_NO.match(text.strip()) is not None
     # "Do you still play tennis?" - "I quit last year", "gave it up": a no, said as the ending.
-    ended = quit_ is not None and (not quit_.group("when") or names_a_time(quit_.group("when")))
-    if q is None or (BARE_NO.match(text.strip()) is None and not ended):
+    quit_ = None if no else ended_alone(text)
+    if q is None or not (no or quit_):
         return None
-    if BARE_NO.match(text.strip()) is None and re.match(
-        r"(?i)(?:at|with|working|employed)\b", q.group("rest") or ""
-    ):
-        return None  # "Still working at Acme?" - "I quit last month": leaving it (``rules._left_asked``)
     rest = _as_mine(q.group("rest") or q.group("rest2"))
     aux = (q.group("aux") or q.group("aux2") or "are").lower()
-    if quit_ is not None and ended and BARE_NO.match(text.strip()) is None:
-        return _quit_doing(quit_, rest, aux)
-    return f"I'm not {rest} anymore" if aux == "are" else f"I don't {rest} anymore"
+    if quit_ is None:
+        return f"I'm not {rest} anymore" if aux == "are" else f"I don't {rest} anymore"
+    if re.match(r"(?i)(?:at|with|working|employed)\b", q.group("rest") or ""):
+        return None  # "Still working at Acme?" - "I quit last month": leaving it (``rules._left_asked``)
+    return _quit_doing(quit_, rest, aux)
+
+
+def ended_alone(text: str) -> re.Match[str] | None:
+    """``text`` read as an ending with no object of its own, and a time if any ("I quit last year",
+    "gave it up tbh, no time"; ``lexicon.QUIT_ALONE``); None otherwise ("I quit smoking")."""
+    m = QUIT_ALONE.match(text.strip().rstrip(".!"))
+    return m if m is not None and (not m.group("when") or names_a_time(m.group("when"))) else None
 
 
 def _quit_doing(quit_: re.Match[str], rest: str, aux: str) -> str:

@@ -100,9 +100,10 @@ _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>(?:19|20)\d{2})"
 _NUM = r"(?P<n>\d+|a couple of|a few|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _UNIT = r"(?P<unit>day|week|month|year)s?"
-_WEEKDAY = r"(?P<weekday>" + "|".join(calendar.day_name) + rf"|(?-i:{SHORT_DAYS}))"
+_DAY_NAMES = "|".join(calendar.day_name)
+_WEEKDAY = rf"(?P<weekday>{_DAY_NAMES}|(?-i:{SHORT_DAYS}))"
 
-_ANY_CASE_WEEKDAY = r"(?P<weekday>(?i:" + "|".join(calendar.day_name) + rf")|(?-i:{SHORT_DAYS}))"
+_ANY_CASE_WEEKDAY = rf"(?P<weekday>(?i:{_DAY_NAMES})|(?-i:{SHORT_DAYS}))"
 
 # Month names must be capitalised, but for the full names ``_MONTH`` takes in lower case.
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
@@ -562,7 +563,6 @@ _COUNTED_FROM = re.compile(r"(?i)\b(?:days?|weeks?|months?)\s+(?:from|after|befo
 
 
 # "every Tuesday and ", "each Monday, Wednesday and ": a weekday listed after them recurs too.
-_DAY_NAMES = "|".join(calendar.day_name)
 _EVERY_LISTED = re.compile(
     rf"(?i)\b(?:every|each|most)\s+(?:{_DAY_NAMES})(?:\s*,\s*(?:{_DAY_NAMES}))*\s*(?:,\s*)?(?:and|or|&|,)\s*$"
 )

@@ -231,18 +231,18 @@ _CLAUSE_BREAK = re.compile(
     # please": what not to be given, after the fact.
     r"|(?:,\s+(?:so\s+)?|\s+so\s+)(?=no\s+[a-z][^,.!?]*\bplease\W*$)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
+    # "My son's name is Eli, he's 4": an age after it, too.
+    r"|,\s+(?=(?:they|he|she|we)(?:['’](?:re|ve|s|ll|d))?\s+(?:[a-z]+\s+\w|\d+\b))"
     # "my therapist suggested journaling, been doing it daily": the speaker's dropped "I've" after a
-    # statement of its own.
+    # statement of its own (``salience.finite_verb`` before it, read in ``_pieces``).
     r"|,\s+(?P<been>(?=been\s+[a-z]+ing\b))"
     # "I'm good, working a lot on my thesis": how the speaker is, then what they are doing
     # (``_JUDGED_STATE`` before it, read in ``_pieces``).
     r"|,\s+(?P<ing>(?=[a-z]+ing\s))"
-    # "My son's name is Eli, he's 4": an age after it, too.
     # "I'm vegan, suggest a recipe?", "he loves Minecraft, any gift ideas?": a short question after a
-    # comma asks on from the statement before it, which still says a fact.
+    # comma asks on from the statement before it, which still says a fact (``_STATED_FIRST``).
     r"|,\s+(?P<ask>(?=(?:any|what|how|which|thoughts|ideas|suggestions|recommendations|tips|advice|suggest|"
     r"recommend|(?:can|could|would|do)\s+you|got\s+any)\b[^,.!?]{0,40}\?+\W*$))"
-    r"|,\s+(?=(?:they|he|she|we)(?:['’](?:re|ve|s|ll|d))?\s+(?:[a-z]+\s+\w|\d+\b))"
     # "I changed my number, it's now 555-0199", "training for a half marathon, it's in Cardiff in
     # October": where, when or what the thing just named now is.
     r"|,\s+(?=it(?:['’]s|\s+is|\s+was)\s+(?:now\s+\S|(?:in|on|at)\s+(?:[A-Z]|\d|the\s+[A-Z])|\d))"

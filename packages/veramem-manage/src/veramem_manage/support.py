@@ -29,7 +29,7 @@ from veramem_core.models import Candidate, Episode, Rejection
 from veramem_core.stages import ExtractContext, Extraction
 
 from . import lexicon
-from .answers import age, answer_words, duration, fragment_asked, names_asked
+from .answers import age, answer_words, duration, ended_alone, fragment_asked, names_asked
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
 from .dates import find_dates, told_in_past
 from .sentences import last_sentence
@@ -197,11 +197,10 @@ def unsupported(
             return f"names not in the quote or its message: {', '.join(missing_names)}"
     # A quote cut short ("allergic to penicillin") may leave its message's "not" outside.
     # "Do you still play tennis?" - "I quit last year": the ending is the quote's no.
-    ended = lexicon.QUIT_ALONE.match(quote.strip().rstrip(".!")) is not None
     if (
         said.negated
         and not backed.negated
-        and not ended
+        and ended_alone(quote) is None
         and not any(map(is_negation, parse(episode.content, ref).words))
     ):
         return "it negates a quote that is not negated"
@@ -259,7 +258,7 @@ def _takes_up(quote: str) -> bool:
         or lexicon.BARE_NO.match(quote)
         or lexicon.TIME_ANSWER.match(quote)
         or age(quote)
-        or lexicon.QUIT_ALONE.match(quote.strip().rstrip(".!"))  # "Do you still play?" - "I quit"
+        or ended_alone(quote)  # "Do you still play?" - "I quit"
     )
 
 
@@ -284,10 +283,7 @@ def _answers(
     # "Are you still playing volleyball?" - "Not anymore", "I quit last year": a bare no or ending
     # takes up all of the question. "How old are your kids?" - "4 and 7": an age alone, whose it is.
     if not content & quoted and not (
-        lexicon.BARE_YES.match(quote)
-        or lexicon.BARE_NO.match(quote)
-        or lexicon.QUIT_ALONE.match(quote.strip().rstrip(".!"))
-        or age(quote)
+        lexicon.BARE_YES.match(quote) or lexicon.BARE_NO.match(quote) or ended_alone(quote) or age(quote)
     ):
         return False
     asked = parse(before.content, before.event_time).content
