@@ -5995,6 +5995,19 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             "Omar is working at a small architecture firm in Shoreditch, been there since January (January 2023)"
         ],
     ),
+    # What someone of the speaker's got is theirs: "it" says whose.
+    (
+        [
+            ("Omar", "My friend just opened a bakery."),
+            ("Ines", "What's it called?"),
+            ("Omar", "Sweet Crumbs, it's on Elm Street."),
+        ],
+        ["Omar's friend's bakery is called Sweet Crumbs"],
+    ),
+    (
+        [("Omar", "My sister bought a new car. It's a Tesla.")],
+        ["Omar's sister bought a new car", "Omar's sister's new car is a Tesla"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

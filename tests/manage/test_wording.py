@@ -323,6 +323,9 @@ def test_a_contraction_typed_short_is_spelt_right_and_still_a_negation(make_memo
         # A verb under way after it is "is"; the -ing noun that is theirs stays theirs.
         ("My dad's retiring next year", "Ana's dad is retiring next year"),
         ("My dad's cooking is great", "Ana's dad's cooking is great"),
+        # An adjective and its noun before the verb are theirs too.
+        ("My sister's new car is a Tesla", "Ana's sister's new car is a Tesla"),
+        ("My sister's new to this", "Ana's sister is new to this"),  # a guard
     ],
 )
 def test_a_second_s_after_the_speakers_noun_is_a_verb_not_a_possessive(clause: str, expected: str) -> None:

@@ -1904,6 +1904,11 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
         elif det != "the":  # "I got a new tattoo": a thing the speaker brings in, not one known already
             # "I (recently) read a book": who got it, past the adverbs between.
             subject = [w for w in said[:-1] if not w.endswith("ly")][-1:]
+            kin = [w for w in said[:-1] if w not in LEADING_ADVERBS][-2:]
+            if kin[:1] in (["my"], ["our"]) and len(kin) == 2 and animate(kin[1]):
+                # "My friend just opened a bakery": the friend's, not the speaker's.
+                found.append(f"{kin[0]} {kin[1]}'s {head}")
+                continue
             by = ""
             if whose and subject in (["i"], ["we"]) and _done(verb[0]):
                 by = f" {'I' if subject == ['i'] else 'we'} {verb[0]}"

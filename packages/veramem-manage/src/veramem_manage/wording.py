@@ -496,8 +496,16 @@ def _possessed_is(m: re.Match[str]) -> str:
     # An adjective, or one ending the clause ("small" is a noun too, but no noun ends a possessive).
     adjective = "ADJ" in lemmas and ("NOUN" not in lemmas or m.group("after") is not None)
     said = f"{m.group('owner')} is{m.group('next')}{m.group('after') or ''}"
+    later = m.string[m.end() :].split()
+    if (
+        adjective
+        and later
+        and "NOUN" in all_lemmas(later[0].lower())
+        and set(later[1:]) & (AUXILIARIES | LINKING_VERBS)
+    ):
+        adjective = False  # "Ana's sister's new car is a Tesla": the adjective's noun is hers
     # "Ana's dad's retiring next year": a verb under way; "Ana's dad's cooking is great" is his.
-    going = _under_way(word, m.string[m.end() :].split())
+    going = _under_way(word, later)
     return (
         said
         if adjective or going or word in ("so", "really", "very") or word in _IS_NEXT or word.isdigit()
