@@ -144,7 +144,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "on_weekday",
         re.compile(
-            r"(?<![\w-])(?<!\bBlack )(?<!\b[Ee]very )(?<!\b[Ee]ach )(?<!\b[Mm]ost )(?<!\bother )(?<!\bsecond )(?<!\bthird )(?<!\bfirst )(?<!\bfourth )(?<!\balternate )"
+            r"(?<![\w-])(?<!\bBlack )(?<!\bother )(?<!\bsecond )(?<!\bthird )(?<!\bfirst )(?<!\bfourth )(?<!\balternate )"
             + _WEEKDAY
             + r"(?!\s+\w+['’]s)(?:\s+(?:night|morning|afternoon|evening))?\b(?![s'’-])"
         ),
@@ -562,9 +562,10 @@ def opens_on_a_time(text: str) -> bool:
 _COUNTED_FROM = re.compile(r"(?i)\b(?:days?|weeks?|months?)\s+(?:from|after|before)\s+$")
 
 
-# "every Tuesday and ", "each Monday, Wednesday and ": a weekday listed after them recurs too.
+# "every Tuesday", "each Monday", and a weekday listed after one ("every Tuesday and Thursday"):
+# a habit, no one day.
 _EVERY_LISTED = re.compile(
-    rf"(?i)\b(?:every|each|most)\s+(?:{_DAY_NAMES})(?:\s*,\s*(?:{_DAY_NAMES}))*\s*(?:,\s*)?(?:and|or|&|,)\s*$"
+    rf"(?i)\b(?:every|each|most)\s+(?:(?:{_DAY_NAMES})(?:\s*,\s*(?:{_DAY_NAMES}))*\s*(?:,\s*)?(?:and|or|&|,)\s*)?$"
 )
 
 
@@ -593,7 +594,7 @@ def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMent
             if _COUNTED_FROM.search(text, 0, m.start()):
                 continue  # "two weeks from Monday": a day counted from this one, which it is not
             if kind == "on_weekday" and _EVERY_LISTED.search(text, 0, m.start()):
-                continue  # "every Tuesday and Thursday": the second recurs as the first does
+                continue  # "every Tuesday", "every Tuesday and Thursday": a habit, no one day
             past, future = _tense_at(text, m.start(), m.end(), whole_past, whole_future)
             resolved = _resolve(kind, m, ref_day, past, future)
             if resolved is None:

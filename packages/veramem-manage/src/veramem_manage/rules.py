@@ -2801,9 +2801,11 @@ def extract(context: ExtractContext) -> Extraction:
     found: list[Candidate] = []
     rejected: list[Rejection] = []
     seen: set[tuple[str, str]] = set()
+    # Each turn read once (``_as_read``), not once for every later turn of the add.
+    read = [_as_read(t) for t in (*context.context, *context.episodes)]
     for i, written in enumerate(context.episodes):
-        turns_before = [_as_read(t) for t in context.context + context.episodes[:i]]
-        episode = _as_read(written)
+        turns_before = read[: len(context.context) + i]
+        episode = read[len(context.context) + i]
         listener = _listener(episode, turns_before)
         if listener is None and episode.role == "user":
             listener = _greeted(episode)

@@ -229,25 +229,23 @@ _HOW_ONE_LIVES = frozenset(
     ]
 )
 # "I have a garden", "I have a bad knee": what is had, past one adjective.
-_HAD_A = re.compile(r"(?i)\b(?:have|has|['’]ve\s+got|got)\s+an?\s+(?:[a-z-]+\s+)?$")
+_HAD_A = re.compile(r"(?i)\b(?:have|has|['’]ve\s+got|got)\s+an?\s+(?:(?P<adj>[a-z-]+)\s+)?$")
 _HAD_NEXT = re.compile(r"\s+(?:(?P<none>any|no)|an?)\b")
 
 
 def _body_part_had(segment: str, m: re.Match[str], word: str) -> bool:
     """True when ``word`` ends ``segment`` as a noun had after an adjective ("I have a bad back",
     "I've got a dodgy back"), though the word is an adverb too; not "I have a lot more"."""
-    before = _ADJECTIVE_HAD.search(segment, 0, m.start())
+    before = _HAD_A.search(segment, 0, m.start())
     return (
         before is not None
+        and before.group("adj") is not None
         and "NOUN" in all_lemmas(word)
         and word not in VAGUE_NOUNS
         and "ADJ" in (pos := all_lemmas(before.group("adj").lower()))
         and not {"NOUN", "VERB"} & set(pos)
         and _WORD.search(segment, m.end()) is None
     )
-
-
-_ADJECTIVE_HAD = re.compile(r"(?i)\b(?:have|has|got)\s+(?:an?\s+)?(?P<adj>[a-z-]+)\s+$")
 
 
 def _had_next(segment: str, start: int, end: int) -> bool:
