@@ -6008,6 +6008,25 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "My sister bought a new car. It's a Tesla.")],
         ["Omar's sister bought a new car", "Omar's sister's new car is a Tesla"],
     ),
+    # A state only a person is in, its "I'm" dropped, is the speaker's.
+    (
+        [
+            ("Ines", "How are you?"),
+            ("Omar", "Doing good! Busy with studies but finding time to relax with books - good balance."),
+        ],
+        ["Omar is busy with studies but finding time to relax with books"],
+    ),
+    ([("Omar", "Back from Lisbon with tons of photos!")], ["Omar is back from Lisbon with tons of photos"]),
+    # A guess at the listener's taste after a comma is a clause of its own; what a "with" follows is
+    # what is on "it".
+    (
+        [
+            ("Ines", "I baked all day."),
+            ("Omar", "I also made a chocolate cake with berries on it, maybe you would like that!"),
+        ],
+        ["Omar also made a chocolate cake with berries on it"],
+    ),
+    ([("Omar", "I got a mug with my name on it.")], ["Omar got a mug with their name on it"]),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

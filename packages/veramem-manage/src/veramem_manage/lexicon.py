@@ -315,6 +315,10 @@ SPEAKER_VERBS = _words(
     "bet can't cant didn't don't won't haven't wasn't am been"
 )
 
+# A state only a person is in, first in a clause before a preposition: "Busy with studies", "Back
+# from Lisbon", "Home from the hospital" dropped their "I'm" (no verb of its own, so no "it" was lost).
+PERSON_STATES = _words("busy back ready sick pregnant away home")
+
 # "this weekend", "that day", "these days": a time (the dates module reads it), not a thing shown.
 TIME_NOUNS = _words(
     "morning afternoon evening night tonight day days week weeks weekend weekends month months year "

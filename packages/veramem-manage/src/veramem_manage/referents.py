@@ -2706,7 +2706,14 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
             continue
         if subject or any(_is_verb(words, j, upto) for j in between):
             return True
+        # "a chocolate cake with berries on it", "a mug with my name on it": what is on it is the
+        # thing the "with" follows.
+        if kind == "It" and words[k + 1 : k + 2] == ["with"] and words[upto - 1] in _ON_IT:
+            return True
     return False
+
+
+_ON_IT = frozenset(["on", "in", "inside", "under", "over", "around", "across"])
 
 
 def _idiom_it(words: list[str], k: int, raw_after: str) -> bool:

@@ -75,6 +75,7 @@ from .lexicon import (
     ORDERED_OBJECTS,
     PARTNERED,
     PERSON_NOUNS,
+    PERSON_STATES,
     PREPOSITIONS,
     PRONOUNS,
     REQUEST_VERBS,
@@ -211,7 +212,9 @@ _CLAUSE_BREAK = re.compile(
     # "My roommate is allergic, otherwise I'd get one too": what would be, apart from what is.
     r"|,\s+(?:otherwise|or\s+else)\s+"
     # "we play at the Blue Lantern on Fridays, you should come": advice to the listener after it.
-    r"|,\s+(?=(?:you|u)\s+(?:should|could|gotta|have\s+to|must|need\s+to|ought\s+to|can|will|'ll)\b)"
+    # "I made a chocolate cake the other day, maybe you would like that": a guess at their taste.
+    r"|,\s+(?=(?:(?:maybe|perhaps)\s+)?(?:you|u)(?:\s+(?:should|could|would|might|gotta|have\s+to|must|need\s+to|"
+    r"ought\s+to|can|will)|['’](?:ll|d))\b)"
     # "My husband's name is Raj and he's a dentist": a second statement about whom the first named.
     # "He used to do stand-up, and now he's training for an Ironman": a "now" or "then" between.
     r"|,?\s+(?:and|but)\s+(?:now\s+|then\s+)?(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+\s+\w)"
@@ -981,8 +984,10 @@ _TITLE_SUBJECT = re.compile(r"^[\"“'‘][A-Z]")
 # dropped ("Went to the park" dropped "I").
 _STATE_OPENING = re.compile(
     r"(?i)^(?:(?:finally|so|just|totally|all|really|super|pretty|now|still|officially)\s+)*"
-    r"(?:done|finished|back|excited|thrilled|stoked|nervous|ready|happy|proud|glad|busy|tired|"
-    r"exhausted|sick|stuck|obsessed|hooked|addicted|engaged|married|pregnant|retired)\b"
+    r"(?:done|finished|excited|thrilled|stoked|nervous|happy|proud|glad|tired|"
+    r"exhausted|stuck|obsessed|hooked|addicted|engaged|married|retired|"
+    + "|".join(sorted(PERSON_STATES))
+    + r")\b"
     r"(?=\s+(?:with|for|about|to|of|at|in|from|on|by|now|again|today|this|last)\b|\W*$)"
     # "Finished in 52 minutes": how long the doing took, no state ("Done in an hour" says no doing).
     rf"(?:(?<=done)|(?!\s+in\s+(?:under\s+|just\s+|about\s+)?(?:\d+|an?|{'|'.join(NUMBER_WORDS)})\s+"

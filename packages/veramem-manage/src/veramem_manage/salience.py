@@ -53,6 +53,7 @@ from .lexicon import (
     ONLOOKING_VERBS,
     OPINIONS,
     PERCEPTION_GERUNDS,
+    PERSON_STATES,
     PERSON_WORDS,
     PHOTO_ACTS,
     PHOTO_NOUNS,
@@ -1774,8 +1775,8 @@ def _fragment(segment: str) -> str | None:
     if _superlative_fragment(segment):
         return "a fragment without a verb"
     if (
-        not has_verb(segment)
-        or not finite_verb(segment)
+        (not has_verb(segment) and not person_state(segment))
+        or (not finite_verb(segment) and not person_state(segment))
         or _bare_list(segment)
         or _HOW_OFTEN.fullmatch(segment)
     ):
@@ -1785,6 +1786,13 @@ def _fragment(segment: str) -> str | None:
     if _headless(segment):
         return "a fragment without a subject"
     return None
+
+
+def person_state(segment: str) -> bool:
+    """True when ``segment`` opens on a state only a person is in, its "I'm" dropped: "Back from
+    Lisbon", "Busy with studies" (``PERSON_STATES``; the verb is the dropped "am")."""
+    words = segment.split()
+    return bool(words) and words[0].lower() in PERSON_STATES and implied_subject(segment) == "speaker"
 
 
 def _headless(segment: str) -> bool:
@@ -2044,8 +2052,10 @@ _HIS_OR_HER = re.compile(r"(?i)\b(?:he|she|his|him|her|himself|herself)\b")
 def generic(clause: str) -> bool:
     """True when ``clause`` has a subject and it holds no person, while the clause speaks of "us" or
     "me" only as an object: "Music brings us together", "Pets make our lives better"."""
-    if implied_subject(clause) == "speaker" and _tells(clause):
-        return False  # "Haven't specifically gone out for bird-watching": the speaker's "I" was dropped
+    if implied_subject(clause) == "speaker" and (_tells(clause) or person_state(clause)):
+        # "Haven't specifically gone out for bird-watching", "Busy with studies": the speaker's "I" or
+        # "I'm" was dropped.
+        return False
     if bare_gerund(clause):
         return False  # "Loving the new job so far": a gerund phrase alone is the speaker's "I'm loving ..."
     # "Just been helping friends": an adverb before the verb is no subject (the speaker's is dropped).

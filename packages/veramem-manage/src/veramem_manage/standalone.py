@@ -27,6 +27,7 @@ from .lexicon import (
     OBJECT_STARTS,
     ONE_WORD_TIMES,
     PAST_TIME,
+    PERSON_STATES,
     PREPOSITIONS,
     SAYING_VERBS,
     SPEAKER_VERBS,
@@ -403,7 +404,7 @@ def implied_subject(clause: str) -> str:
     # "Like in sports, that's when ...": "like" compares, it is no verb.
     if _lost_clause(clause, words) or (first == "like" and after in _COMPARED):
         return "missing"
-    if first in SPEAKER_VERBS:
+    if first in SPEAKER_VERBS or (first in PERSON_STATES and after in PREPOSITIONS):
         return "speaker"
     mood = next((w for w in words[1:] if w not in INTENSIFIERS), "")
     if first == "was" and mood in EMOTIONS:
