@@ -52,6 +52,8 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "User's favorite band is Radiohead",
         "Big Thief",
     ),
+    # An age said alone is the age slot's, and a birthday moves it on.
+    ("I'm 34.", "I turned 35 last week.", "User is 34", "35"),
     (
         "My phone number is 555-0134.",
         "My number is now 555-0199.",

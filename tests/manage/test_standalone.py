@@ -3613,6 +3613,24 @@ TOLD: list[tuple[str, list[str]]] = [
     ("I prefer short answers, no bullet points please.", ["User prefers short answers"]),  # a guard
     ("No emojis please.", ["User asked: no emojis"]),
     ("no worries please", []),  # a guard
+    # An age alone is a fact; what is listed after it is one fact per item.
+    ("I'm 34.", ["User is 34"]),
+    (
+        "I'm 34, married, two kids (6 and 9), and we live in Leeds.",
+        ["User is 34", "User is married", "User has two kids (6 and 9)", "User and others live in Leeds"],
+    ),
+    ("Hi! I'm 41, divorced, one daughter.", ["User is 41", "User is divorced", "User has one daughter"]),
+    ("I'm tired, married life is hard.", []),  # a guard: no age, no list
+    # "twin boys" are two, "a twin brother" one: "they" and "he" stand for them, "twin" kept.
+    ("I have twin boys, they're 5.", ["User has twin boys", "User's twin boys are 5"]),
+    (
+        "I have a twin brother, he lives in Oslo.",
+        ["User has a twin brother", "User's twin brother lives in Oslo"],
+    ),
+    ("I have two sons, they're 5 and 7.", ["User has two sons", "User's sons are 5 and 7"]),  # a guard
+    # A greeting before it is no fact it follows from.
+    ("Hi! No emojis please.", ["User asked: no emojis"]),
+    ("Hey there, thanks! no bullet points please", ["User asked: no bullet points"]),
     # A part of the body had, after an adjective, is a fact, though "back" reads as an adverb too.
     ("I have a bad back.", ["User has a bad back"]),
     ("I have a bad knee.", ["User has a bad knee"]),

@@ -1147,6 +1147,8 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("age", re.compile(rf"\b{SUBJECT}{BE}\s+(?P<value>\d{{1,3}})\s+years?\s+old\b")),
     ("age", re.compile(rf"\b{SUBJECT}{ADVERBS}\s+turned\s+(?P<value>\d{{1,3}})\b")),
     ("age", re.compile(r"(?i)\bmy age is\s+(?P<value>\d{1,3})\b")),
+    # "I'm 34": a number alone after "I'm" ends the clause as an age does.
+    ("age", re.compile(rf"\b{SUBJECT}{BE}\s+(?:now\s+)?(?P<value>\d{{1,3}})\s*$")),
     (
         "phone",
         re.compile(

@@ -147,8 +147,9 @@ def _agrees(head: str) -> str | None:
 
 _GOT_ANIMAL = re.compile(
     r"\bI(?:['’]ve)?\s+(?:just\s+|recently\s+|finally\s+|also\s+)?(?:adopted|got|rescued|bought|have)\s+"
-    r"(?:(?:a|an)|(?P<count>" + "|".join(sorted(COUNTS - {"both"})) + r"))\s+"
-    r"(?:(?:new|little|sweet|cute|young|baby|older|younger|big)\s+)?"
+    # "twin boys": two of them, counted by the word for a pair born together.
+    r"(?:(?:a|an)|(?P<count>" + "|".join(sorted((COUNTS - {"both"}) | {"twin"})) + r"))\s+"
+    r"(?:(?:new|little|sweet|cute|young|baby|older|younger|big|(?P<twin>twin))\s+)?"
     r"(?P<animal>" + "|".join(sorted(ANIMALS | PERSON_NOUNS)) + r")(?P<s>s)?\b"
 )
 
@@ -198,11 +199,13 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
         # "I adopted a cat last week ... she already rules the apartment": the cat is the speaker's;
         # "I have two cats ... they sleep all day": so are the cats; "I've got three brothers.
         # They all live in Texas": the brothers.
-        kind = m.group("animal")
+        noun = m.group("animal")
+        # "my twin brother", "my twin boys": who they are, kept.
+        kind = f"twin {noun}" if m.group("twin") or m.group("count") == "twin" else noun
         if m.group("count") and m.group("s"):
             found.append((m.start(), "They", f"my {kind}s"))
         elif not m.group("count") and not m.group("s"):
-            pronoun = "She" if kind in FEMININE else "He" if kind in MASCULINE else None
+            pronoun = "She" if noun in FEMININE else "He" if noun in MASCULINE else None
             found += [(m.start(), pronoun, f"my {kind}")] if pronoun else _either(m.start(), f"my {kind}")
     return [(pronoun, phrase) for _, pronoun, phrase in sorted(found, key=lambda f: f[0])]
 

@@ -199,6 +199,18 @@ def _subject_first(text: str) -> bool:
     )
 
 
+# "I'm 34", "I am now 41": the speaker's age, the number alone.
+_AGE = re.compile(r"(?i)^I(?:['’]m|\s+am)\s+(?:now\s+)?(?P<n>\d{1,3})\W*$")
+# "I'm 34, married, two kids (6 and 9)": what the speaker is and has, listed after their age. An item
+# is one of ``STATUSES`` or a count of kids or pets.
+_LISTED_ITEM = (
+    rf"(?:{'|'.join(sorted(STATUSES))})\b|(?:a|an|one|two|three|four|five|six|\d)\s+"
+    r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|dogs?|cats?|grandkids?|grandchildren)\b"
+)
+_AGE_FIRST = re.compile(r"(?i)\W*(?:(?:hi|hey|hello)\W+)?I(?:['’]m|\s+am)\s+\d{1,3}\s*,")
+_LISTED = re.compile(
+    rf"(?i)^(?P<status>{'|'.join(sorted(STATUSES))})$|^(?P<count>(?:a|an|one|two|three|four|five|six|\d)\s.+)$"
+)
 _CLAUSE_BREAK = re.compile(
     # "... so I can write better" says what the clause before is for: it stays with it. After a
     # comma, "so I can" says what follows ("I don't have to stress, so I can just enjoy my games").
@@ -246,6 +258,9 @@ _CLAUSE_BREAK = re.compile(
     # comma asks on from the statement before it, which still says a fact (``_STATED_FIRST``).
     r"|,\s+(?P<ask>(?=(?:any|what|how|which|thoughts|ideas|suggestions|recommendations|tips|advice|suggest|"
     r"recommend|(?:can|could|would|do)\s+you|got\s+any)\b[^,.!?]{0,40}\?+\W*$))"
+    # "I'm 34, married, two kids (6 and 9)": an item listed after the speaker's age (read in
+    # ``_pieces``, after "I'm <age>" only).
+    r"|,\s+(?:and\s+)?(?P<listed>(?=(?i:" + _LISTED_ITEM + r")))"
     # "I changed my number, it's now 555-0199", "training for a half marathon, it's in Cardiff in
     # October": where, when or what the thing just named now is.
     r"|,\s+(?=it(?:['’]s|\s+is|\s+was)\s+(?:now\s+\S|(?:in|on|at)\s+(?:[A-Z]|\d|the\s+[A-Z])|\d))"
@@ -552,6 +567,7 @@ _TWO_WORD_CLAUSE = re.compile(r"(?:I|[Ww]e)\s+[a-z]+")
 def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
     """The spans of the sentence ``message[s_start:s_end]`` between its clause breaks (``_CLAUSE_BREAK``)."""
     pos = s_start
+    listed = -1  # where the last item listed after the speaker's age starts
     pieces: list[tuple[int, int]] = []
     for m in _CLAUSE_BREAK.finditer(message, s_start, s_end):
         before = message[pos : m.start()]
@@ -565,6 +581,13 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
             if _judged_state(before) if m.group("ing") is not None else finite_verb(before):
                 pieces.append((pos, m.start()))
                 pos = m.end()
+            continue
+        if m.group("listed") is not None:
+            # "I'm 34, married, two kids": each item is a fact of its own, after an age only ("I'm
+            # tired, married life is hard" is one clause).
+            if _AGE_FIRST.match(message, s_start):
+                pieces.append((pos, m.start()))
+                pos = listed = m.end()
             continue
         if m.group("ask") is not None and not _STATED_FIRST.match(before.strip()):
             continue  # "Love the necklace, any special meaning to it?": a compliment asking on, one question
@@ -594,7 +617,8 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
             # "Just one, my college friend Sam": no statement after it, one answer.
             and finite_verb(message[m.end() : s_end])
         )
-        leading = comma and not finite_verb(before) and not reply
+        # "..., two kids (6 and 9), and we live in Leeds": the last item listed, no opening phrase.
+        leading = comma and not finite_verb(before) and not reply and pos != listed
         # "And since you're recommending me a book, I thought ...": a clause that opens on a
         # subordinator depends on the one after the comma; alone it is a fragment.
         tail = before.split(",")[-1]  # "Hey Caroline, since we last spoke": after the vocative
@@ -619,6 +643,12 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         # So does one with its "I" dropped before a verb ("Went to Zoe's housewarming, she ...").
         stands = (
             _subject_first(tail.strip())
+            # "I'm 34, married, two kids (6 and 9), and we live in Leeds": after "and", the clause
+            # before is the sentence so far, its last comma a list's.
+            or (
+                re.search(r"\band\b", m.group(0)) is not None
+                and _subject_first(message[s_start : m.start()].strip())
+            )
             or bare_gerund(tail)
             or reply
             or (splice and implied_subject(tail.strip()) == "speaker")
@@ -771,6 +801,7 @@ _STATED_BEFORE = re.compile(
 # "I'm vegetarian", "We're married": what the speaker is, in one word (``lexicon.STATUSES``).
 _STATUS = re.compile(
     rf"(?i)^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|officially\s+|still\s+)?(?:{'|'.join(sorted(STATUSES | IDENTITIES))})\b"
+    r"|^I(?:['’]m|\s+am)\s+(?:now\s+)?\d{1,3}\W*$"  # "I'm 34": an age (``_AGE``)
 )
 
 
@@ -1284,6 +1315,8 @@ _REFUSED = re.compile(
     r"(?i)^no\s+(?!(?:worries|problems?|probs?|thanks|way|idea|clue|rush|biggie|doubt|kidding)\b)"
     r"(?P<what>[a-z][\w'’-]*(?:\s+[\w'’-]+){0,4})$"
 )
+# Nothing but a greeting or a thanks before a clause: "Hi! ", "Hey there, thanks! ".
+_GREETING_ONLY = re.compile(r"(?i)[\W_]*(?:(?:hi|hey|hello|hiya|yo|there|thanks|thank\s+you|ok|okay)[\W_]*)*")
 # What may open a request before its verb: "Don't", "Never", "From now on, always".
 _REQUEST_LEAD = re.compile(
     r"(?i)^(?:(?:from now on|going forward|in (?:the )?future|by default)\s*,?\s+)?"
@@ -1431,10 +1464,8 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # mark after praise, or the ironic opening before it, says it means the opposite; after a
         # plain fact it is a shrug ("my boss is vegan so she always picks the place 🙃": still so).
         return None
-    called = _CALL_ME.match(clause.text)
-    if called is not None and role == "user":
-        # "Please call me Liz, not Elizabeth": how the speaker wants to be addressed, a fact.
-        return clause, f"I go by {called.group('name')}{called.group('not') or ''}"
+    if role == "user" and (own := _self_told(clause, at.message)) is not None:
+        return clause, own
     stopped = _stopped_what(clause.text, at.previous) if role == "user" else None
     if stopped is not None:
         return (clause, stopped) if skip_reason(stopped, role, listener) is None else None
@@ -1454,7 +1485,9 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         return clause, f"My name is {named}"
     # "Check out this pic from my trip to ...": what is shown says a fact (``shown_event`` below).
     shown = role == "user" and shown_event(clause.text) is not None
-    alone = not at.before.strip()  # the clause opens its message: no fact before it that it follows from
+    # The clause opens its message, a greeting aside ("Hi! No emojis please."): no fact before it
+    # that it follows from.
+    alone = _GREETING_ONLY.fullmatch(at.before) is not None
     asked = (
         _asked_of_assistant(clause.text, alone) if role == "user" and listener is None and not shown else None
     )
@@ -1486,6 +1519,30 @@ _DISBELIEF = re.compile(
     r"(?i)^(?:I\s+)?(?:still\s+|just\s+)?(?:can['’]?t|cannot|can\s+not)\s+believe\s+(?:that\s+)?"
     r"(?P<said>(?:I|my|our|we|(?-i:[A-Z]))[\w'’]*\s+\S.*)$"
 )
+
+
+def _self_told(clause: Clause, message: str) -> str | None:
+    """What the speaker says of themselves in a form of its own: the name they go by, their age, or
+    what they list after it (``_listed``); None for anything else."""
+    called = _CALL_ME.match(clause.text)
+    if called is not None:
+        # "Please call me Liz, not Elizabeth": how the speaker wants to be addressed, a fact.
+        return f"I go by {called.group('name')}{called.group('not') or ''}"
+    return _listed(clause, message)
+
+
+def _listed(clause: Clause, message: str) -> str | None:
+    """The speaker's age ("I am 34" → "I'm 34"), or an item listed after it ("I'm 34,
+    married, two kids" → "I'm married", "I have two kids"), said as a statement; None for anything
+    else."""
+    aged = _AGE.match(clause.text)
+    if aged is not None:
+        return f"I'm {aged.group('n')}"
+    m = _LISTED.match(clause.text)
+    sentence = message.rfind(". ", 0, clause.start)
+    if m is None or _AGE_FIRST.match(message, sentence + 2 if sentence >= 0 else 0) is None:
+        return None
+    return f"I'm {m.group('status')}" if m.group("status") else f"I have {m.group('count')}"
 
 
 # "Spicy food and I don't get along", "Mornings and I are not friends", "Math and I never got along".
