@@ -242,6 +242,13 @@ def test_a_weekday_listed_after_every_is_a_habit_too() -> None:
     assert mention.text == "on Saturday"  # a guard: a day of its own, after a verb
 
 
+def test_a_weekday_after_a_or_any_is_no_week_in_particular() -> None:
+    assert find_dates("coltrane on a rainy sunday = perfection", REF) == []
+    assert find_dates("any Saturday works for me", REF) == []
+    [mention] = find_dates("I have a meeting Friday", REF)  # a guard: a noun, that Friday's meeting
+    assert mention.text == "Friday"
+
+
 def test_in_a_day_in_a_past_clause_is_how_long_not_when() -> None:
     assert find_dates("Rome wasn't built in a day", REF) == []
     assert find_dates("I finished the puzzle in two days", REF) == []

@@ -92,6 +92,11 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
         ),
         ("See you Mon. Jan 5 then.", ["See you Mon. Jan 5 then."]),
         ("I live in Paris\nI work at Acme; I like tea", ["I live in Paris", "I work at Acme", "I like tea"]),
+        # A chat tag and its stop end a sentence before a lower-case word.
+        (
+            "jazz is my comfort music fr. coltrane on a rainy sunday = perfection",
+            ["jazz is my comfort music fr.", "coltrane on a rainy sunday = perfection"],
+        ),
         # "OK" is a word before a capital, not Oklahoma's abbreviation.
         (
             "We explained their brother would be OK. They're tough kids.",

@@ -406,6 +406,12 @@ HARD: list[tuple[str, str, list[str]]] = [
         'We just did a contemporary piece called "Finding Freedom".',
         ['Ana and others just did a contemporary piece called "Finding Freedom"'],
     ),
+    # ... and its stop inside the quotes stays in the quote, not in the memory.
+    (
+        "Ana",
+        'We just did a contemporary piece called "Finding Freedom."',
+        ['Ana and others just did a contemporary piece called "Finding Freedom"'],
+    ),
     ("Ana", "[shares a photo holding a videogame controller]", []),
     # An infinitive is no finite verb: a phrase with only one is a fragment.
     ("Ana", "Expression of myself and a way to relax.", []),
@@ -3613,6 +3619,15 @@ TOLD: list[tuple[str, list[str]]] = [
     ("I prefer short answers, no bullet points please.", ["User prefers short answers"]),  # a guard
     ("No emojis please.", ["User asked: no emojis"]),
     ("no worries please", []),  # a guard
+    # A work or a place the speaker took in, called by its name, is what a later "it" is.
+    (
+        "I watched Dune last night. I loved it!",
+        ["User watched Dune last night (7 May 2023)", "User loved Dune"],
+    ),
+    (
+        "We played this game Catan - it's a great strategy game. I love it!",
+        ["User and others played a game Catan", "User loves Catan"],
+    ),
     # An age alone is a fact; what is listed after it is one fact per item.
     ("I'm 34.", ["User is 34"]),
     (
@@ -6025,6 +6040,31 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     (
         [("Omar", "My sister bought a new car. It's a Tesla.")],
         ["Omar's sister bought a new car", "Omar's sister's new car is a Tesla"],
+    ),
+    # A work called by its title in quotes is what "It" then is.
+    (
+        [
+            ("Ines", "What kind of projects are you working on?"),
+            (
+                "Omar",
+                "I'm working on one with my group called \"Finding Home.\" It's a script about a girl on a "
+                "journey to find her true home.",
+            ),
+        ],
+        ['"Finding Home" is a script about a girl on a journey to find her true home'],
+    ),
+    # A chat tag ends the statement; a weekday after "a" is no date to check the memory against.
+    (
+        [
+            ("Ines", "what are you listening to these days?"),
+            ("Omar", "jazz is my comfort music fr. coltrane on a rainy sunday = perfection"),
+        ],
+        ["Jazz is Omar's comfort music"],
+    ),
+    # "idk" opens the clause as "honestly" does, no word of it.
+    (
+        [("Ines", "what's the plan tonight?"), ("Omar", "idk, I'll probably just order pizza.")],
+        ["Omar will probably just order pizza"],
     ),
     # A state only a person is in, its "I'm" dropped, is the speaker's.
     (

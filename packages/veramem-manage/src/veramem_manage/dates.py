@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Literal
 
+from .morphology import all_lemmas
+
 Granularity = Literal["day", "month", "year", "winter"]
 
 MONTHS = {
@@ -566,7 +568,19 @@ _COUNTED_FROM = re.compile(r"(?i)\b(?:days?|weeks?|months?)\s+(?:from|after|befo
 # a habit, no one day.
 _EVERY_LISTED = re.compile(
     rf"(?i)\b(?:every|each|most)\s+(?:(?:{_DAY_NAMES})(?:\s*,\s*(?:{_DAY_NAMES}))*\s*(?:,\s*)?(?:and|or|&|,)\s*)?$"
+    # "any Saturday", "on a rainy sunday": a weekday of no week in particular (after an adjective
+    # only: "a meeting Friday" is that Friday's).
+    r"|\b(?:a|an|any)\s+(?:(?P<adjective>[a-z]+)\s+)?$"
 )
+
+
+def _no_week(text: str, at: int) -> bool:
+    """True when the weekday at ``at`` in ``text`` recurs or is any one (``_EVERY_LISTED``)."""
+    m = _EVERY_LISTED.search(text, 0, at)
+    if m is None:
+        return False
+    word = m.group("adjective")
+    return word is None or set(all_lemmas(word.lower())) == {"ADJ"}
 
 
 def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMention]:
@@ -593,7 +607,7 @@ def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMent
                 continue  # "Rome wasn't built in a day", "I read it in two days": how long, not when
             if _COUNTED_FROM.search(text, 0, m.start()):
                 continue  # "two weeks from Monday": a day counted from this one, which it is not
-            if kind == "on_weekday" and _EVERY_LISTED.search(text, 0, m.start()):
+            if kind == "on_weekday" and _no_week(text, m.start()):
                 continue  # "every Tuesday", "every Tuesday and Thursday": a habit, no one day
             past, future = _tense_at(text, m.start(), m.end(), whole_past, whole_future)
             resolved = _resolve(kind, m, ref_day, past, future)

@@ -532,7 +532,7 @@ FUNERAL_NOUNS = _words("funeral memorial wake burial cremation viewing")
 SUPERLATIVES = _words("best worst greatest coolest sweetest nicest loveliest finest tastiest prettiest")
 SUPERLATIVE = "(?:" + "|".join(sorted(SUPERLATIVES)) + ")"
 # Chat's tags on a statement, no part of it: "..., sorry", "... imo", "... tho", "lol".
-CHAT_TAGS = _words("lol lmao imo imho tho though tbh ngl sorry honestly anyway anyways btw fyi")
+CHAT_TAGS = _words("lol lmao imo imho tho though tbh ngl sorry honestly anyway anyways btw fyi fr rn")
 # After "'s", words no possessive is followed by, so "'s" is "is" ("My mom's in Oslo", "a nurse").
 IS_AFTER_S = _words("a an the not still in at back")
 # Eagerness and cravings of the moment: "I'm looking forward to exploring more", "I'm craving

@@ -1916,7 +1916,21 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
             if whose and subject in (["i"], ["we"]) and _done(verb[0]):
                 by = f" {'I' if subject == ['i'] else 'we'} {verb[0]}"
             found.append(f"the {head}{by}")  # "this bookshelf": shown
+    if not found and (work := _WORK_DONE.search(clause)) is not None:
+        found.append(work.group("name"))
     return found
+
+
+# "I watched Dune last night", "We played this game Catan": a work or a place called by its name
+# (unquoted: a title in quotes is ``_read_titles``'), which the speaker took in; what a later "it"
+# is ("I loved it").
+_WORK_DONE = re.compile(
+    r"\b(?:I|[Ww]e)\s+(?:(?:just|finally|also|recently|already|\w+ly)\s+)?"
+    r"(?:watched|rewatched|read|reread|saw|played|finished|tried|visited|binged|(?:finished\s+)?re-?reading)\s+"
+    r"(?:(?:this|that|the)\s+(?:game|book|show|series|movie|film|album|song|podcast|novel)\s+)?"
+    r"(?P<name>(?:The\s+|A\s+)?(?!(?:I|It|The|A|My|Our|This|That)\b)[A-Z][\w'’-]*"
+    r"(?:\s+(?:of|the|and|in|on)\s+[A-Z][\w'’-]*|\s+[A-Z][\w'’-]*)*)"
+)
 
 
 _WHOSE = frozenset(["his", "her", "their"])
@@ -3330,17 +3344,23 @@ _BY = re.compile(r"^\s+by\s+(?:[A-Z][\w.'’-]*\s+){0,2}[A-Z][\w'’-]*")
 
 
 def _read_titles(text: str) -> list[str]:
-    """The one title in quotes ``text`` gives when the speaker read, watched, loved ... it or it
-    opens the clause ('"Dune" by Frank Herbert is great'), with its author ("by ..."); else []."""
+    """The one title in quotes ``text`` gives when the speaker read, watched, loved ... it, it is what
+    something is called, or it opens the clause ('"Dune" by Frank Herbert is great'), with its
+    author ("by ..."); else []."""
     found = titles(text)
     if len(found) != 1:
         return []
     at = text.find(found[0])
     said = [_bare(w) for w in text[:at].split() if _bare(w) not in INTENSIFIERS]
-    if said and said[-1] not in TITLE_VERBS and not all(w in TITLE_OPENERS for w in said):
+    # 'I'm working on one with my group called "Finding Home."': a work called by its title.
+    called = said[-1:] in (["called"], ["named"], ["titled"], ["entitled"])
+    if said and said[-1] not in TITLE_VERBS and not called and not all(w in TITLE_OPENERS for w in said):
         return []
     by = _BY.match(text[at + len(found[0]) :])
-    return [found[0] + (by.group(0) if by else "")]
+    title = re.sub(
+        r"[.,!?]+(?=[\"”]$)", "", found[0]
+    )  # the sentence's stop inside the quotes is not the title's
+    return [title + (by.group(0) if by else "")]
 
 
 # "that book", "the movie", "this series": a work a title in quotes may name.

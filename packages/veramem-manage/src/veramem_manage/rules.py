@@ -430,7 +430,7 @@ _INTERJECTION = re.compile(
     # "So much that I got tattoos of them": how much, then the statement (not "So much fun").
     r"(?i)^(?:so\s+much\s+(?:so\s+)?that(?=\s+(?:I|I'm|I've|we|we're|we've|my|our)\b)|"
     r"(?:oh man|wow|oh|ah|aw+|ugh+|argh+|meh|phew|yikes|oof|well|yeah|yes|yep|yup|yea|so(?!\s+far\b)|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
-    r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|tbh|ngl|ya|yah|welp|"
+    r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|tbh|ngl|idk|idek|dunno|ya|yah|welp|"
     # "the best part is I can finally bike to work": a frame, then the statement it frames.
     r"(?:the\s+)?(?:best|worst|good|great|cool|funny|crazy|weird|sad|hard|tough|nice|only|main)\s+"
     r"(?:part|thing|news)\s+(?:is|was)(?:\s+that)?(?=\s+(?:I|I'm|I've|we|we're|we've|my|our)\b)|"
@@ -761,6 +761,12 @@ def clauses(message: str) -> list[Clause]:
                 )
                 if unpaired and kept.startswith(trimmed + mark):
                     trimmed += mark
+                elif (
+                    unpaired
+                    and kept.startswith(trimmed)
+                    and re.fullmatch(rf"[.!?,]+{re.escape(mark)}", kept[len(trimmed) :])
+                ):
+                    trimmed = kept  # 'called "Finding Home."': the stop inside the quotes, then the quote
             if ABBREVIATION_END.search(trimmed) and raw[len(trimmed) : len(trimmed) + 1] == ".":
                 trimmed += "."  # "at 10 a.m.", "on Baker St.": the full stop is the abbreviation's
             # A question keeps its mark: it is how the filter knows it is one.
@@ -1004,12 +1010,15 @@ def _plain(text: str) -> str:
     them."""
     out = _CLOSER.sub("", _EMPHASIS.sub(_unemphasised, _OPENER.sub("", _SAID_ASIDE.sub("", text))))
     out = _as_now(_SINCE_INSIDE.sub("", out))  # "running longer since our last chat": when the chat met
+    out = _STOP_IN_QUOTES.sub(r"\1", out)  # 'called "Finding Home."': the sentence's stop, not the title's
     if len(out.split()) >= 3:
         return out
     closed = _TAG_CLOSER.sub("", text)  # "I'm vegetarian btw": a chat tag goes from a short one too
     return closed if len(closed.split()) >= 2 else text
 
 
+# A full stop or comma just inside a closing quote that ends the memory.
+_STOP_IN_QUOTES = re.compile(r"(?<=\w)[.,!?]+([\"”])$")
 _TITLE_SUBJECT = re.compile(r"^[\"“'‘][A-Z]")
 # "Finally done with exams", "So excited for the trip", "Back from Lisbon": a state whose "I'm" was
 # dropped ("Went to the park" dropped "I").

@@ -13,6 +13,7 @@ import calendar
 import re
 
 from .dates import SHORT_DAYS
+from .lexicon import CHAT_TAGS
 from .morphology import all_lemmas
 
 # Hard breaks nupunkt leaves inside a sentence: line breaks and semicolons between clauses.
@@ -63,6 +64,9 @@ _LOWER_STOP = re.compile(
 _LOWER_PERIOD_STOP = re.compile(
     r"(?<![\w.])(?P<word>[a-z]{3,}|so|me|up|it|go|do|us|to|be|we|he|on|at|by|or|is|my|ok|am|\d+)\.\s+(?=[a-z])"
 )
+# "jazz is my comfort music fr. coltrane on a rainy sunday": a chat tag and its full stop end a
+# sentence before a lower-case word too ("fr" is no word lemminflect knows).
+_TAG_STOP = re.compile(rf"(?<![\w.])(?:{'|'.join(sorted(CHAT_TAGS))})\.\s+(?=[a-z])")
 # "goes out every sunday at 5 a.m. my mom calls it his girlfriend": a time of day, then a lower-case
 # pronoun, ends a sentence ("at 8 a.m. sharp" goes on).
 _CLOCK_STOP = re.compile(
@@ -107,6 +111,7 @@ def _missed_stops(text: str, start: int, end: int) -> list[int]:
     stops += [m.end() for m in _LOWER_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _LAUGH_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _CLOCK_STOP.finditer(text, start, end)]
+    stops += [m.end() for m in _TAG_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _ELLIPSIS_STOP.finditer(text, start, end)]
     stops += [
         m.end()
