@@ -6053,6 +6053,17 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ['"Finding Home" is a script about a girl on a journey to find her true home'],
     ),
+    # What an opening "It" stood for is what the next clause's "it" is.
+    (
+        [
+            ("Ines", "how's the Tesla?"),
+            ("Omar", "It's been in the shop 3 times since Feb 😤 honestly thinking about trading it in"),
+        ],
+        [
+            "The Tesla has been in the shop 3 times since Feb (February 2023)",
+            "Omar is thinking about trading the Tesla in",
+        ],
+    ),
     # A chat tag ends the statement; a weekday after "a" is no date to check the memory against.
     (
         [

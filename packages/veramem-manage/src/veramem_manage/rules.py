@@ -2901,6 +2901,7 @@ def extract(context: ExtractContext) -> Extraction:
         mine = " ".join(t.content for t in turns_before if t.name == episode.name and t.role == episode.role)
         not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
         previous: str | None = None
+        it_was: str | None = None  # what the opening "It" of the clause kept before stood for
         first = len(found)
         parts = clauses(episode.content)
         if episode.role in ("tool", "document"):
@@ -2917,7 +2918,8 @@ def extract(context: ExtractContext) -> Extraction:
             # "How long have you had them?" - "I've had them for 3 years": what the question's
             # "them" is (``_chained``) is what the answer's is.
             said_before = [*chained, *earlier] if asked_them(clause.text, asked) else earlier
-            kinds = referent_kinds(said_before, own, asked, previous, not_names, prior)
+            # "how's the Tesla?" - "It's been in the shop 3 times, thinking about trading it in".
+            kinds = _with_it(referent_kinds(said_before, own, asked, previous, not_names, prior), it_was)
             kept = _keepable(
                 clause,
                 _Said(
@@ -2936,10 +2938,11 @@ def extract(context: ExtractContext) -> Extraction:
                     episode.content,
                 ),
             )
-            previous = clause.text
+            previous, it_was = clause.text, None
             if kept is None:
                 continue
             clause, said = kept
+            it_was = _it_was(clause.text, said)
             covered = clause.end
             if episode.role == "user":
                 said = _kin_by_title(said or clause.text) or said
@@ -2960,6 +2963,27 @@ def extract(context: ExtractContext) -> Extraction:
         if episode.role == "user" and episode.name and listener:
             found += _of_listener(episode, listener, seen)
     return Extraction(candidates=found, rejected=rejected)
+
+
+def _with_it(kinds: dict[str, list[str]], it_was: str | None) -> dict[str, list[str]]:
+    """``kinds`` with ``it_was`` (``_it_was``) as what "it" is, when nothing else is."""
+    if it_was and not kinds["It"]:
+        kinds["It"].append(it_was)
+    return kinds
+
+
+def _it_was(quote: str, said: str | None) -> str | None:
+    """What the opening "It" of ``quote`` was said as in ``said`` ("It's been in the shop" → "The
+    Tesla has been in the shop": "the Tesla"), or None when it opens otherwise or was not resolved."""
+    if said is None or not re.match(r"(?:It|it)(?:['’]s|\s)", quote):
+        return None
+    m = re.match(
+        r"^(?P<thing>(?:[Tt]he|[Mm]y|[Oo]ur)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s+(?:is|was|has|had)\b", said
+    )
+    if m is None:
+        return None
+    thing = m.group("thing")
+    return thing[:1].lower() + thing[1:]
 
 
 # "Mom turns 60 on Saturday", "I'm taking Dad fishing": a parent or grandparent called by the title
