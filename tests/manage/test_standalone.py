@@ -4416,10 +4416,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Isabel's lola passed away on Tuesday (2 May 2023)", "Isabel's lola was 91"],
     ),
     # "mostly" before a gerund lemminflect lacks ("birdwatching"): the speaker's "I'm" dropped, and a
-    # past verb after the comma is theirs too.
+    # past verb after the comma is theirs too (asked "what do you even do on weekends", it answers
+    # the question: below).
     (
         [
-            ("Mia", "what do you even do on weekends"),
+            ("Mia", "my weekends are so boring lately"),
             ("Raj", "mostly birdwatching at the wetlands near my place, logged like 140 species so far"),
         ],
         ["Raj is mostly birdwatching at the wetlands near Raj's place", "Raj logged like 140 species so far"],
@@ -5859,14 +5860,20 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar and their brother run a small cafe in Porto"],
     ),
     ([("Omar", "Me and my big mouth, haha.")], []),  # a guard
-    # A gerund joined to a count ("180k miles and still going strong") is no verb: a fragment.
+    # A gerund joined to a count ("180k miles and still going strong") is no verb: a fragment. What
+    # the yes names is what "that your car" is.
     (
         [
             ("Ines", "is that your car out front?"),
             ("Omar", "yep, 2014 Subaru Outback. 180k miles and still going strong, knock on wood"),
         ],
-        [],
+        ["Omar's car is a 2014 Subaru Outback"],
     ),
+    (
+        [("Ines", "is that your dog?"), ("Omar", "Yep, that's Max! He's 3.")],
+        ["Omar's dog is Max", "Max is 3"],
+    ),
+    ([("Ines", "is that your bike?"), ("Omar", "Yes, an old Peugeot.")], ["Omar's bike is an old Peugeot"]),
     ([("Omar", "Two kids and still going strong.")], []),
     # "What kind of <noun>?" asks which of the noun the statement named: the answer follows it.
     (
@@ -6052,6 +6059,22 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ),
         ],
         ['"Finding Home" is a script about a girl on a journey to find her true home'],
+    ),
+    # A question chat left without its mark is read as one; "how many" answered with names says which.
+    (
+        [
+            ("Ines", "how many languages do you speak, like for real"),
+            ("Omar", "Arabic, French and English fluently."),
+        ],
+        ["Omar speaks Arabic, French and English fluently"],
+    ),
+    # An "even" between "you" and the verb is no verb.
+    (
+        [
+            ("Ines", "what do you even do on weekends?"),
+            ("Omar", "mostly birdwatching at the wetlands near my place"),
+        ],
+        ["Omar mostly does birdwatching at the wetlands near Omar's place on weekends"],
     ),
     # What an opening "It" stood for is what the next clause's "it" is.
     (

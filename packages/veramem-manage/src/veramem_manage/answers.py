@@ -82,12 +82,30 @@ def plain_question(asked: str) -> str:
     mark ("now??"), no lead-in before a comma ("Random q, what's your favorite book?"), and "'d you"
     spelt out ("Where'd you end up going?" → "Where did you ..."). The asker's reason after it is
     left out ("Do you have any food allergies? I'm cooking for everyone Friday")."""
-    text = _asked_before_reason(re.sub(r"([?!])[?!]+", r"\1", asked.strip()))
+    text = _unmarked_question(_asked_before_reason(re.sub(r"([?!])[?!]+", r"\1", asked.strip())))
     m = _LAST_QUESTION.search(text)
     if m is None:
         return text
     question = _WH_D.sub(lambda w: f"{w.group(1)} did you", _LEAD_IN.sub("", m.group("q").strip()))
     return text[: m.start("q")] + question
+
+
+# Chat asks without a question mark: "how many languages do you speak, like for real". A last
+# sentence that opens on a wh-word and asks "you" is a question all the same; a chat tail after a
+# comma ("like for real", "tho") is no part of it.
+_UNMARKED = re.compile(
+    r"(?i)(?:^|(?<=[.!])\s+)(?P<q>(?:how\s+many|how\s+much|what|which|where|who)\b[^.!?]*?\b"
+    r"(?:do|did|does|are|were|have)\s+you\b[^.!?]*?)"
+    r"(?:,\s+(?:like\s+)?(?:for\s+real|fr|tho|though|again|lol|honestly|btw))?\s*$"
+)
+
+
+def _unmarked_question(text: str) -> str:
+    """``text`` with the question chat left unmarked (``_UNMARKED``) ending on its "?"."""
+    if "?" in text:
+        return text
+    m = _UNMARKED.search(text)
+    return text if m is None else f"{text[: m.end('q')]}?"
 
 
 _LEAD = r"(?i)^(?:(?:and|so|oh|well|also|btw|ok|okay)[,!]?\s+)*"
@@ -142,7 +160,8 @@ _HOW_MANY = re.compile(
 _WHAT_DO = re.compile(
     _LEAD
     + r"(?:what|which)\s+(?:(?P<kind>(?:kind|type|sort)\s+of\s+[a-z]+|[a-z]+)\s+)?(?P<aux>do|did|are)\s+you\s+"
-    r"(?:(?P<adverb>usually|normally|mostly|often|currently|still|now)\s+)?(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
+    r"(?:(?P<adverb>usually|normally|mostly|often|currently|still|now)\s+)?(?:(?:even|actually|really)\s+)?"
+    r"(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
 # "Any other foods you avoid?", "Any shows you're watching?": the answer is what the speaker does it to.
 _ANY_YOU = re.compile(
@@ -344,8 +363,9 @@ def answered(text: str, asked: str) -> str | None:
         words = words[1:]
     phrase = " ".join(words)
     pointed = _IT_IS.match(phrase)
-    if pointed is not None and _WHAT_OR_WHICH.match(question):
-        phrase = phrase[pointed.end() :]  # "What car do you drive?" - "It's a 1998 Volvo"
+    if pointed is not None and (_WHAT_OR_WHICH.match(question) or _THAT_YOURS.match(question)):
+        # "What car do you drive?" - "It's a 1998 Volvo"; "Is that your dog?" - "That's Max".
+        phrase = phrase[pointed.end() :]
     # "What's your dog's name?" - "Rocky": a name asked for is a name, though the lexicon knows the word.
     named = (
         (_NAME_ASKED.match(question) or _PRONOUN_NAME_ASKED.match(question)) is not None
@@ -375,6 +395,7 @@ def answered(text: str, asked: str) -> str | None:
         _either,
         _what_yours,
         _help_with,
+        _that_yours,
     )
     for build in builders:
         said = build(question, phrase, hedge)
@@ -533,6 +554,27 @@ def _what_yours(question: str, phrase: str, hedge: str) -> str | None:
 
 
 # "Do you need help with anything?", "Need a hand with anything else?": help offered, its object open.
+# "Is that your car out front?", "Is this your dog?": what is shown or passed is the speaker's X.
+_THAT_YOURS = re.compile(_LEAD + r"(?:is|was)\s+(?:that|this)\s+your\s+(?P<thing>[a-z]+)\b[^?]*\?$")
+
+
+def _that_yours(question: str, phrase: str, hedge: str) -> str | None:
+    """ "Is that your car out front?" - "yep, 2014 Subaru Outback" → "My car is a 2014 Subaru
+    Outback"; "Is that your dog?" - "That's Max" → "My dog is Max"."""
+    m = _THAT_YOURS.match(question)
+    if m is None or hedge:
+        return None
+    if not phrase or phrase.split()[0].lower() in ("my", "mine", "yes", "yeah", "yep", "no", "nope"):
+        return None
+    named = phrase.split()[0][:1].isupper() or phrase.split()[0][:1].isdigit()
+    article = (
+        ""
+        if re.match(r"(?i)(?:a|an|the)\b", phrase) or (not phrase.split()[0][:1].isdigit() and named)
+        else "a "
+    )
+    return f"My {m.group('thing')} is {article}{phrase}"
+
+
 _HELP_ASKED = re.compile(
     _LEAD
     + r"(?:(?:do|can|could|would)\s+(?:you|I)\s+)?(?:(?:need|want|use)\s+(?:any\s+|some\s+)?(?:help|a\s+hand)"
@@ -586,6 +628,11 @@ def _how_old(question: str, phrase: str, hedge: str) -> str | None:
 def _how_many(question: str, phrase: str, hedge: str) -> str | None:
     m = _HOW_MANY.match(question)
     a = _COUNTED.match(phrase)
+    if m is not None and a is None and not hedge and not m.group("who") and _NAMES_LISTED.match(phrase):
+        # "How many languages do you speak?" - "Arabic, French and English": which, not how many.
+        verb = m.group("verb").lower()
+        verb = _in_past(verb) if m.group("aux").lower() == "did" else verb
+        return f"I {verb} {phrase}{_as_mine(m.group('rest'))}"
     if m is None or a is None or hedge:
         return None
     what, more = m.group("what").lower(), a.group("more").strip()
@@ -606,6 +653,12 @@ def _how_many(question: str, phrase: str, hedge: str) -> str | None:
         verb = verb if m.group("of") == "did" else third_person_verb(verb)
         return f"{m.group('who')} {verb} {count} {what}{m.group('rest')}"
     return f"I {verb} {count} {what}{_as_mine(m.group('rest'))}"
+
+
+# "Arabic, French and English fluently": names listed, an adverb after them.
+_NAMES_LISTED = re.compile(
+    r"^[A-Z][\w'’-]*(?:,\s+[A-Z][\w'’-]*)*,?\s+(?:and|&)\s+[A-Z][\w'’-]*(?:\s+[a-z]+ly)?$"
+)
 
 
 # "Who got married?", "Who won?", "Who cooked dinner?": who did what the question says.
