@@ -4572,7 +4572,8 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar's sister visited", "Omar went hiking after"],
     ),
     # A verb in -s has no dropped "I": it goes on about the one named before, asked after or not;
-    # "a DJ" is no one's name, and a full month in lower case is a month.
+    # "a DJ" is no one's name, and a full month in lower case is a month. The name echoed back is
+    # whom "the new roommate" asked after.
     (
         [("Ines", "any news?"), ("Omar", "my cousin Luca got into law school!! starts in september")],
         ["Omar's cousin Luca got into law school", "Omar's cousin Luca starts in September (September 2023)"],
@@ -4582,7 +4583,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Ines", "how's the new roommate?"),
             ("Omar", "Kofi? he's a DJ on weekends. also works at a bakery"),
         ],
-        ["Kofi is a DJ on weekends", "Kofi works at a bakery"],
+        ["Omar's new roommate Kofi is a DJ on weekends", "Omar's new roommate Kofi works at a bakery"],
     ),
     # "good," answers "how's Priya?"; "her" after the name it opens on is hers, also after "got" or
     # "had" (no causative there: "got her license" is not "got her to ...").
@@ -6075,6 +6076,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Omar", "mostly birdwatching at the wetlands near my place"),
         ],
         ["Omar mostly does birdwatching at the wetlands near Omar's place on weekends"],
+    ),
+    # A name echoed back to "How's your roommate?" is whom it asked after: "she" is that roommate.
+    (
+        [("Ines", "How's your roommate?"), ("Omar", "Jules? She's doing her PhD in marine biology.")],
+        ["Omar's roommate Jules is doing her PhD in marine biology"],
     ),
     # What an opening "It" stood for is what the next clause's "it" is.
     (

@@ -1666,7 +1666,27 @@ def _opening(text: str, at: _Said, lead: str = "") -> str | None:
     # "My puppy Coco ... She's always there to greet me": an animal's name, when the chat said it,
     # reads better than "my puppy".
     own = at.own if said is None else ""  # a name from further back only when nothing nearer resolves
-    return resolve_named(text, f"{at.before}{lead}", at.asked, at.not_names, own) or said
+    named = resolve_named(text, f"{at.before}{lead}", at.asked, at.not_names, own)
+    return (_echoed_name(named, text, at) if named else None) or named or said
+
+
+# "How's your roommate?" - "Jules? She's doing her PhD": the name echoed back is whom the question
+# asked after.
+_ECHOED_NAME = re.compile(r"^\W*(?P<name>[A-Z][a-z]+)\?\s")
+
+
+def _echoed_name(named: str, text: str, at: _Said) -> str | None:
+    """``named`` (``text`` with its opening pronoun said as a name) as "My X <name> ..." when the
+    message opens by echoing that name back to a question asking after the speaker's X; else None."""
+    echo = _ECHOED_NAME.match(at.message)
+    if echo is None or not named.startswith(echo.group("name") + " "):
+        return None
+    # Whom the question asked after, the echo aside (it names the one asked after, no one else).
+    asked = resolve_asked(text, at.asked, at.before[echo.end() :], at.not_names)
+    rest = named[len(echo.group("name")) :]  # " is doing her PhD"
+    if asked is None or not asked.startswith("My ") or not asked.endswith(rest) or len(asked) == len(rest):
+        return None
+    return f"{asked[: len(asked) - len(rest)]} {echo.group('name')}{rest}"
 
 
 _OPENING_PRONOUN = re.compile(r"^(?:[Tt]hey|[Ss]he|[Hh]e)(?:['’](?:ve|re|s|ll|d))?")
