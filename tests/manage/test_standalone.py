@@ -3636,6 +3636,7 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("Hi! I'm 41, divorced, one daughter.", ["User is 41", "User is divorced", "User has one daughter"]),
     ("I'm tired, married life is hard.", []),  # a guard: no age, no list
+    ("Great to meet you! I'm 34, married, two kids.", ["User is 34", "User is married", "User has two kids"]),
     # "twin boys" are two, "a twin brother" one: "they" and "he" stand for them, "twin" kept.
     ("I have twin boys, they're 5.", ["User has twin boys", "User's twin boys are 5"]),
     (
@@ -5875,6 +5876,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar's dog is Max", "Max is 3"],
     ),
     ([("Ines", "is that your bike?"), ("Omar", "Yes, an old Peugeot.")], ["Omar's bike is an old Peugeot"]),
+    ([("Ines", "is that your bike?"), ("Omar", "Yes, old Peugeot.")], ["Omar's bike is an old Peugeot"]),
     ([("Omar", "Two kids and still going strong.")], []),
     # "What kind of <noun>?" asks which of the noun the statement named: the answer follows it.
     (

@@ -553,7 +553,6 @@ def _what_yours(question: str, phrase: str, hedge: str) -> str | None:
     return f"My {m.group('thing').lower()} is {hedge}{_as_said(phrase, named=False)}"
 
 
-# "Do you need help with anything?", "Need a hand with anything else?": help offered, its object open.
 # "Is that your car out front?", "Is this your dog?": what is shown or passed is the speaker's X.
 _THAT_YOURS = re.compile(_LEAD + r"(?:is|was)\s+(?:that|this)\s+your\s+(?P<thing>[a-z]+)\b[^?]*\?$")
 
@@ -566,15 +565,15 @@ def _that_yours(question: str, phrase: str, hedge: str) -> str | None:
         return None
     if not phrase or phrase.split()[0].lower() in ("my", "mine", "yes", "yeah", "yep", "no", "nope"):
         return None
-    named = phrase.split()[0][:1].isupper() or phrase.split()[0][:1].isdigit()
-    article = (
-        ""
-        if re.match(r"(?i)(?:a|an|the)\b", phrase) or (not phrase.split()[0][:1].isdigit() and named)
-        else "a "
-    )
+    first = phrase.split()[0]
+    if re.match(r"(?i)(?:a|an|the)\b", first) or first[:1].isupper():
+        article = ""  # "an old Peugeot", "Max": said whole
+    else:
+        article = "an " if first[:1].lower() in "aeiou" else "a "  # "2014 Subaru Outback", "old bike"
     return f"My {m.group('thing')} is {article}{phrase}"
 
 
+# "Do you need help with anything?", "Need a hand with anything else?": help offered, its object open.
 _HELP_ASKED = re.compile(
     _LEAD
     + r"(?:(?:do|can|could|would)\s+(?:you|I)\s+)?(?:(?:need|want|use)\s+(?:any\s+|some\s+)?(?:help|a\s+hand)"

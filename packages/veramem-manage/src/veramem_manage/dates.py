@@ -565,7 +565,7 @@ _COUNTED_FROM = re.compile(r"(?i)\b(?:days?|weeks?|months?)\s+(?:from|after|befo
 
 
 # "every Tuesday", "each Monday", and a weekday listed after one ("every Tuesday and Thursday"):
-# a habit, no one day.
+# a habit, no one day; or a weekday after "a" or "any" (below).
 _EVERY_LISTED = re.compile(
     rf"(?i)\b(?:every|each|most)\s+(?:(?:{_DAY_NAMES})(?:\s*,\s*(?:{_DAY_NAMES}))*\s*(?:,\s*)?(?:and|or|&|,)\s*)?$"
     # "any Saturday", "on a rainy sunday": a weekday of no week in particular (after an adjective
@@ -608,7 +608,7 @@ def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMent
             if _COUNTED_FROM.search(text, 0, m.start()):
                 continue  # "two weeks from Monday": a day counted from this one, which it is not
             if kind == "on_weekday" and _no_week(text, m.start()):
-                continue  # "every Tuesday", "every Tuesday and Thursday": a habit, no one day
+                continue  # "every Tuesday and Thursday": a habit; "any Saturday": no one day
             past, future = _tense_at(text, m.start(), m.end(), whole_past, whole_future)
             resolved = _resolve(kind, m, ref_day, past, future)
             if resolved is None:

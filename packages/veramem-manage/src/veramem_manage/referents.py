@@ -3357,9 +3357,8 @@ def _read_titles(text: str) -> list[str]:
     if said and said[-1] not in TITLE_VERBS and not called and not all(w in TITLE_OPENERS for w in said):
         return []
     by = _BY.match(text[at + len(found[0]) :])
-    title = re.sub(
-        r"[.,!?]+(?=[\"”]$)", "", found[0]
-    )  # the sentence's stop inside the quotes is not the title's
+    # The sentence's stop inside the quotes ('"Finding Home."') is not the title's.
+    title = re.sub(r"[.,!?]+(?=[\"”]$)", "", found[0])
     return [title + (by.group(0) if by else "")]
 
 

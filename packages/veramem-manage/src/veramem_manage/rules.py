@@ -203,14 +203,15 @@ def _subject_first(text: str) -> bool:
 _AGE = re.compile(r"(?i)^I(?:['’]m|\s+am)\s+(?:now\s+)?(?P<n>\d{1,3})\W*$")
 # "I'm 34, married, two kids (6 and 9)": what the speaker is and has, listed after their age. An item
 # is one of ``STATUSES`` or a count of kids or pets.
-_LISTED_ITEM = (
-    rf"(?:{'|'.join(sorted(STATUSES))})\b|(?:a|an|one|two|three|four|five|six|\d)\s+"
+_LISTED_STATUS = rf"(?:{'|'.join(sorted(STATUSES))})\b"
+_LISTED_COUNT = (
+    r"(?:a|an|one|two|three|four|five|six|\d)\s+"
     r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|dogs?|cats?|grandkids?|grandchildren)\b"
 )
+_LISTED_ITEM = f"{_LISTED_STATUS}|{_LISTED_COUNT}"
+_LISTED = re.compile(rf"(?i)^(?P<status>{_LISTED_STATUS})$|^(?P<count>{_LISTED_COUNT}.*)$")
+# The sentence opens on the speaker's age and a comma: "I'm 34, ...", "Hi! I'm 41, ...".
 _AGE_FIRST = re.compile(r"(?i)\W*(?:(?:hi|hey|hello)\W+)?I(?:['’]m|\s+am)\s+\d{1,3}\s*,")
-_LISTED = re.compile(
-    rf"(?i)^(?P<status>{'|'.join(sorted(STATUSES))})$|^(?P<count>(?:a|an|one|two|three|four|five|six|\d)\s.+)$"
-)
 _CLAUSE_BREAK = re.compile(
     # "... so I can write better" says what the clause before is for: it stays with it. After a
     # comma, "so I can" says what follows ("I don't have to stress, so I can just enjoy my games").
@@ -1548,8 +1549,8 @@ def _listed(clause: Clause, message: str) -> str | None:
     if aged is not None:
         return f"I'm {aged.group('n')}"
     m = _LISTED.match(clause.text)
-    sentence = message.rfind(". ", 0, clause.start)
-    if m is None or _AGE_FIRST.match(message, sentence + 2 if sentence >= 0 else 0) is None:
+    sentence = re.split(r"(?<=[.!?])\s+(?=\S)", message[: clause.start])[-1]  # the sentence up to the clause
+    if m is None or _AGE_FIRST.match(sentence) is None:
         return None
     return f"I'm {m.group('status')}" if m.group("status") else f"I have {m.group('count')}"
 

@@ -1775,8 +1775,8 @@ def _fragment(segment: str) -> str | None:
     if _superlative_fragment(segment):
         return "a fragment without a verb"
     if (
-        (not has_verb(segment) and not person_state(segment))
-        or (not finite_verb(segment) and not person_state(segment))
+        # "Back from Lisbon": a person's state, its "I'm" dropped, has the verb it dropped.
+        ((not has_verb(segment) or not finite_verb(segment)) and not person_state(segment))
         or _bare_list(segment)
         or _HOW_OFTEN.fullmatch(segment)
     ):
