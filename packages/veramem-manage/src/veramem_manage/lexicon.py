@@ -418,8 +418,12 @@ GETTING_VERBS = _words(
 # What the speaker did with a work named by its title alone ('I just watched "Little Women"'), or the
 # words a clause opening on the title may follow ('Yeah, "Dune" is great'): a following "It" is it.
 TITLE_VERBS = GETTING_VERBS | _words(
-    "reading watching loved love enjoyed enjoy liked like recommend recommended rereading reread"
+    "reading watching loved love enjoyed enjoy liked like recommend recommended rereading reread "
+    "played tried binged rewatched"
 )
+# The sentence's stop just inside a closing quote that ends a memory or a title ('called "Finding
+# Home."'): the sentence's, not the title's.
+STOP_IN_QUOTES = re.compile(r"(?<=\w)[.,!?]+([\"”])$")
 TITLE_OPENERS = _words("yeah yes well oh thanks and but so totally definitely")
 # After "It", these make a dummy "it" ("It takes time", "It turns out", "It seems"), not a thing's act.
 DUMMY_IT_VERBS = _words(

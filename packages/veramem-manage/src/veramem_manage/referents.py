@@ -74,6 +74,7 @@ from .lexicon import (
     REMINDING_VERBS,
     SAYING_VERBS,
     SHARED_NOUNS,
+    STOP_IN_QUOTES,
     SUBJECT_PRONOUNS,
     SUBJECT_WORDS,
     SUBORDINATORS,
@@ -1922,12 +1923,12 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
 
 
 # "I watched Dune last night", "We played this game Catan": a work or a place called by its name
-# (unquoted: a title in quotes is ``_read_titles``'), which the speaker took in; what a later "it"
-# is ("I loved it").
+# (unquoted: a title in quotes is ``_read_titles``'), which the speaker took in (``TITLE_VERBS``, the
+# verbs a title follows); what a later "it" is ("I loved it").
 _WORK_DONE = re.compile(
     r"\b(?:I|[Ww]e)\s+(?:(?:just|finally|also|recently|already|\w+ly)\s+)?"
-    r"(?:watched|rewatched|read|reread|saw|played|finished|tried|visited|binged|(?:finished\s+)?re-?reading)\s+"
-    r"(?:(?:this|that|the)\s+(?:game|book|show|series|movie|film|album|song|podcast|novel)\s+)?"
+    rf"(?:{'|'.join(sorted(TITLE_VERBS, key=len, reverse=True))})\s+"
+    rf"(?:(?:this|that|the)\s+(?:{'|'.join(sorted(TITLED_WORKS))})\s+)?"
     r"(?P<name>(?:The\s+|A\s+)?(?!(?:I|It|The|A|My|Our|This|That)\b)[A-Z][\w'’-]*"
     r"(?:\s+(?:of|the|and|in|on)\s+[A-Z][\w'’-]*|\s+[A-Z][\w'’-]*)*)"
 )
@@ -3357,9 +3358,7 @@ def _read_titles(text: str) -> list[str]:
     if said and said[-1] not in TITLE_VERBS and not called and not all(w in TITLE_OPENERS for w in said):
         return []
     by = _BY.match(text[at + len(found[0]) :])
-    # The sentence's stop inside the quotes ('"Finding Home."') is not the title's.
-    title = re.sub(r"[.,!?]+(?=[\"”]$)", "", found[0])
-    return [title + (by.group(0) if by else "")]
+    return [STOP_IN_QUOTES.sub(r"\1", found[0]) + (by.group(0) if by else "")]
 
 
 # "that book", "the movie", "this series": a work a title in quotes may name.

@@ -81,6 +81,7 @@ from .lexicon import (
     REQUEST_VERBS,
     STANDING_MARKERS,
     STATUSES,
+    STOP_IN_QUOTES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
     TIME_ANSWER,
@@ -200,7 +201,8 @@ def _subject_first(text: str) -> bool:
 
 
 # "I'm 34", "I am now 41": the speaker's age, the number alone.
-_AGE = re.compile(r"(?i)^I(?:['’]m|\s+am)\s+(?:now\s+)?(?P<n>\d{1,3})\W*$")
+_I_AM_AGE = r"I(?:['’]m|\s+am)\s+(?:now\s+)?(?P<n>\d{1,3})"
+_AGE = re.compile(rf"(?i)^{_I_AM_AGE}\W*$")
 # "I'm 34, married, two kids (6 and 9)": what the speaker is and has, listed after their age. An item
 # is one of ``STATUSES`` or a count of kids or pets.
 _LISTED_STATUS = rf"(?:{'|'.join(sorted(STATUSES))})\b"
@@ -211,7 +213,7 @@ _LISTED_COUNT = (
 _LISTED_ITEM = f"{_LISTED_STATUS}|{_LISTED_COUNT}"
 _LISTED = re.compile(rf"(?i)^(?P<status>{_LISTED_STATUS})$|^(?P<count>{_LISTED_COUNT}.*)$")
 # The sentence opens on the speaker's age and a comma: "I'm 34, ...", "Hi! I'm 41, ...".
-_AGE_FIRST = re.compile(r"(?i)\W*(?:(?:hi|hey|hello)\W+)?I(?:['’]m|\s+am)\s+\d{1,3}\s*,")
+_AGE_FIRST = re.compile(rf"(?i)\W*(?:(?:hi|hey|hello)\W+)?{_I_AM_AGE}\s*,")
 _CLAUSE_BREAK = re.compile(
     # "... so I can write better" says what the clause before is for: it stays with it. After a
     # comma, "so I can" says what follows ("I don't have to stress, so I can just enjoy my games").
@@ -808,7 +810,6 @@ _STATED_BEFORE = re.compile(
 # "I'm vegetarian", "We're married": what the speaker is, in one word (``lexicon.STATUSES``).
 _STATUS = re.compile(
     rf"(?i)^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|officially\s+|still\s+)?(?:{'|'.join(sorted(STATUSES | IDENTITIES))})\b"
-    r"|^I(?:['’]m|\s+am)\s+(?:now\s+)?\d{1,3}\W*$"  # "I'm 34": an age (``_AGE``)
 )
 
 
@@ -1011,15 +1012,13 @@ def _plain(text: str) -> str:
     them."""
     out = _CLOSER.sub("", _EMPHASIS.sub(_unemphasised, _OPENER.sub("", _SAID_ASIDE.sub("", text))))
     out = _as_now(_SINCE_INSIDE.sub("", out))  # "running longer since our last chat": when the chat met
-    out = _STOP_IN_QUOTES.sub(r"\1", out)  # 'called "Finding Home."': the sentence's stop, not the title's
+    out = STOP_IN_QUOTES.sub(r"\1", out)  # 'called "Finding Home."': the sentence's stop, not the title's
     if len(out.split()) >= 3:
         return out
     closed = _TAG_CLOSER.sub("", text)  # "I'm vegetarian btw": a chat tag goes from a short one too
     return closed if len(closed.split()) >= 2 else text
 
 
-# A full stop or comma just inside a closing quote that ends the memory.
-_STOP_IN_QUOTES = re.compile(r"(?<=\w)[.,!?]+([\"”])$")
 _TITLE_SUBJECT = re.compile(r"^[\"“'‘][A-Z]")
 # "Finally done with exams", "So excited for the trip", "Back from Lisbon": a state whose "I'm" was
 # dropped ("Went to the park" dropped "I").
@@ -1549,8 +1548,7 @@ def _listed(clause: Clause, message: str) -> str | None:
     if aged is not None:
         return f"I'm {aged.group('n')}"
     m = _LISTED.match(clause.text)
-    sentence = re.split(r"(?<=[.!?])\s+(?=\S)", message[: clause.start])[-1]  # the sentence up to the clause
-    if m is None or _AGE_FIRST.match(sentence) is None:
+    if m is None or _AGE_FIRST.match(sentences.last_sentence(message[: clause.start])) is None:
         return None
     return f"I'm {m.group('status')}" if m.group("status") else f"I have {m.group('count')}"
 
