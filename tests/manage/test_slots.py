@@ -31,6 +31,8 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ("I'm dating Sam", "I broke up with Sam.", "User is dating Sam", None),
     ("I live in Berlin", "We finally relocated to Lisbon in May.", "User lives in Berlin", "Lisbon"),
     ("I have a Tesla", "I sold my Tesla.", "User has a Tesla", None),
+    # The thing said first, then the "it" that takes it up: the same selling.
+    ("I drive a Honda Civic.", "My Civic, I sold it in March.", "User drives a Honda Civic", None),
     # A job title at a named workplace is where one works: a new one, or "no longer at", ends it.
     (
         "I'm a software engineer at Shopify.",

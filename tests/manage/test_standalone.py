@@ -4316,6 +4316,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ),
         ],
         [
+            "Joanna still has that stuffed animal dog Nate gave Joanna",
             "Joanna named their stuffed animal dog Tilly",
             "Tilly is always with Joanna while Joanna writes",
         ],
@@ -6127,6 +6128,32 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Omar also made a chocolate cake with berries on it"],
     ),
     ([("Omar", "I got a mug with my name on it.")], ["Omar got a mug with their name on it"]),
+    # A thing said first and taken up as "it" or "them" is said once, in its place; a "you" in it is
+    # the listener, whom the turn before names; what follows finds it where "it" was.
+    (
+        [
+            ("Omar", "Did you finish that book I lent you?"),
+            ("Ines", "That book you lent me, The Overstory, I finished it last week."),
+        ],
+        ["Ines finished the book Omar lent Ines, The Overstory, last week (1 May 2023)"],
+    ),
+    (
+        [("Ines", "My old car, I sold it in March. It was a 2009 Civic.")],
+        ["Ines sold their old car in March 2023", "Ines's old car was a 2009 Civic"],
+    ),
+    (
+        [("Ines", "Those boots, I returned them yesterday.")],
+        ["Ines returned the boots yesterday (7 May 2023)"],
+    ),
+    (
+        [("Ines", "The Overstory, I finished it last week. It's my favorite novel now.")],
+        ["Ines finished The Overstory last week (1 May 2023)", "The Overstory is Ines's favorite novel now"],
+    ),
+    # Not a thing said first: a time, an exclamation, a verb, a listener called out.
+    ([("Ines", "This time, I nailed it.")], []),  # a guard
+    ([("Ines", "My bad, I forgot it.")], []),  # a guard
+    ([("Ines", "That said, I love it.")], []),  # a guard
+    ([("Omar", "I ran my first 10k!"), ("Ines", "Omar, I love it!")], []),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

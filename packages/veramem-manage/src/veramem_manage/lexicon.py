@@ -324,6 +324,19 @@ TIME_NOUNS = _words(
     "morning afternoon evening night tonight day days week weeks weekend weekends month months year "
     "years summer winter spring fall autumn season semester term time times point era"
 )
+# "My old car, I sold it in March", "That book you lent me, The Overstory, I finished it": a thing
+# said first, then the speaker's clause that takes it up as "it" or "them" (``rules`` says it once,
+# in its place). A determiner and its head word, the rest of the phrase (an appositive title after a
+# comma), the clause up to the pronoun, and what follows it.
+OBJECT_DISLOCATED = re.compile(
+    r"^(?P<det>[Mm]y|[Oo]ur|[Tt]hat|[Tt]his|[Tt]hose|[Tt]hese|[Tt]he)\s+(?P<head>[\w'’-]+)"
+    r"(?P<np>[^,.!?]*(?:,\s+[A-Z][^,.!?]*)?),\s+"
+    r"(?P<clause>(?:I|we)\s+(?:[a-z'’]+\s+){0,2}?[a-z]+)\s+(?:it|them)\b(?![’'])(?P<rest>[^,.!?]*)\W*$"
+)
+# "the book you lent me", "the scarf she knitted me": what one gives another, in the past.
+GIVING_VERBS = _words("gave lent loaned sent bought got made knitted baked recommended showed handed mailed")
+# "My bad, I forgot it", "My god, I love it": an exclamation, no thing said first.
+NOT_DISLOCATED = _words("bad god gosh goodness word lord")
 # What "this"/"that" point at in a moment of talk, never a thing one could show: "that intensity",
 # "those topics", "this feeling".
 ABSTRACT_NOUNS = _words(

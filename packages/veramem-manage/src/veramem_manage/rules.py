@@ -146,7 +146,17 @@ from .salience import (
 )
 from .slots import ANYONE, Slot, acquired, find_cessation, find_slot, is_preference
 from .standalone import FIRST_PERSON, elliptical, evaluative, implied_subject, withheld
-from .wording import is_adverb, respelled, second_to_user, third_person, to_listener, unpadded, unshouted
+from .wording import (
+    is_adverb,
+    object_dislocated,
+    respelled,
+    second_to_user,
+    third_person,
+    to_listener,
+    undislocated_object,
+    unpadded,
+    unshouted,
+)
 
 # Words a clause may open with before its subject.
 _LEAD_WORDS = re.compile(r"(?i)^(?:(?:oh|well|yeah|yes|so|and|but|also|plus)[,!]?\s+)*")
@@ -281,6 +291,20 @@ _CLAUSE_BREAK = re.compile(
 # The speaker alone as the subject of what opens a clause: "I did ...", "Last week I went ...", not
 # "My wife and I went ..." (the two of them, which a continuation alone could not say).
 _I_SUBJECT = re.compile(r"(?:[\w'’]+,?\s+){0,3}?I(?:['’](?:ve|m|d))?\s+(?!and\b)")
+
+
+def _said_once(text: str) -> str:
+    """``text`` with each sentence that says a thing first and takes it up as "it" said with the
+    thing in its place (``wording.undislocated_object``), so what follows finds it where "it" was."""
+    out: list[str] = []
+    pos = 0
+    for start, end in sentences.spans(text):
+        sentence = text[start:end]
+        said = undislocated_object(sentence)
+        if said is not None:
+            out.append(text[pos:start] + said + sentence[len(sentence.rstrip(".!? ")) :])
+            pos = end
+    return "".join(out) + text[pos:]
 
 
 def _goes_on_past(before: str, after: str) -> bool:
@@ -703,6 +727,8 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
             and not finite_verb(before)
             and re.fullmatch(r",\s+and\s+", m.group(0)) is not None
         )
+        # "That book you lent me, The Overstory, I finished it": the thing the clause's "it" takes up.
+        leading = leading or (comma and object_dislocated(message[pos:s_end]) is not None)
         if (short or named or leading or _OPENING_TIME.fullmatch(before.strip())) and not answer:
             # "Alex and I broke up", "My girlfriend, Toby and I", "My wife and I were road
             # tripping": a name or a person of the speaker's before "and I" is part of the
@@ -2080,6 +2106,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             _name_of(clause.text, at)
             or _introduced(clause.text, at)
             or _undislocated(clause.text, at.not_names)  # "Tom, he moved to Rome"
+            or undislocated_object(clause.text)  # "My old car, I sold it in March"
             or _opening(clause.text, at)
             or _partitive(clause.text, at)
             or _of_us(clause.text)  # "None of us eat pork": "We don't eat pork"
@@ -2931,8 +2958,9 @@ def extract(context: ExtractContext) -> Extraction:
             if clause.start < covered:
                 previous = clause.text
                 continue
-            earlier = before + antecedents(episode.content[: clause.start])
-            prior = episode.content[: clause.start]
+            # "That book, I finished it. It's my favorite": what was said, with the thing in its place.
+            prior = _said_once(episode.content[: clause.start])
+            earlier = before + antecedents(prior)
             own = f"{own_turn} {prior}"
             # "How long have you had them?" - "I've had them for 3 years": what the question's
             # "them" is (``_chained``) is what the answer's is.
@@ -2957,7 +2985,7 @@ def extract(context: ExtractContext) -> Extraction:
                     episode.content,
                 ),
             )
-            previous, it_was = clause.text, None
+            previous, it_was = undislocated_object(clause.text) or clause.text, None
             if kept is None:
                 continue
             clause, said = kept

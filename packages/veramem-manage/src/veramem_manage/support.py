@@ -146,6 +146,10 @@ def _missing_dates(
     return [d for d in sorted(dates) if not _covered(d, days)]
 
 
+# "the book you lent me", "that dog you got me": a thing the listener gave the speaker.
+_YOU_GAVE_ME = re.compile(rf"(?i)\byou\s+(?:{'|'.join(sorted(lexicon.GIVING_VERBS))})\s+me\b")
+
+
 def unsupported(
     text: str,
     quote: str,
@@ -183,9 +187,10 @@ def unsupported(
     if unquoted:
         earlier: frozenset[str] = frozenset[str]().union(
             *(parse(e.content, e.event_time).vocabulary for e in context),
-            # A memory about the listener (``presupposed``) names whom "you" stands for: a speaker of
-            # an earlier turn. Only then: a name the chat never wrote is no support for other texts.
-            (e.name.lower() for e in context if e.name and of_listener),
+            # A memory about the listener (``presupposed``), or a quote of what the listener gave the
+            # speaker ("That book you lent me"), names whom "you" stands for: a speaker of an earlier
+            # turn. Only then: a name the chat never wrote is no support for other texts.
+            (e.name.lower() for e in context if e.name and (of_listener or _YOU_GAVE_ME.search(quote))),
         )
         # A proper name may come from the earlier turns (coreference); a code or number may not.
         missing_names = [

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .dates import names_a_time
 from .lexicon import (
     ABSTRACT_PLURALS,
     ANIMALS,
@@ -20,7 +21,9 @@ from .lexicon import (
     LINKING_VERBS,
     MASCULINE,
     MISSPELLINGS,
+    NOT_DISLOCATED,
     NOUN_OPENERS,
+    OBJECT_DISLOCATED,
     OBJECT_STARTS,
     ORGANIZATIONS,
     OTHER_OWNERS,
@@ -35,7 +38,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WORDING_ADVERBS,
 )
-from .morphology import all_lemmas, inflection
+from .morphology import all_lemmas, finite_form, inflection
 
 _FIXED = [
     # Chat forms read as written English: "I gotta go" → "<speaker> has to go".
@@ -679,3 +682,43 @@ def unshouted(text: str) -> str:
 
 # "i", "i'm", "i've": the pronoun as chat types it; not "i.e." nor a word with "i" in it.
 _LOWER_I = re.compile(r"(?<![\w'’.-])i(?=(?:['’](?:m|ve|d|ll|s)\b)?(?![\w'’-]|\.\w))")
+
+
+def object_dislocated(text: str) -> re.Match[str] | None:
+    """The match of ``OBJECT_DISLOCATED`` when ``text`` says a thing first and then takes it up as the
+    object of the speaker's clause ("My old car, I sold it in March"); not a time said first ("This
+    time, I nailed it"), an exclamation ("My bad, I forgot it") or a verb ("That said, I love it"),
+    nor an "it" that goes on as a subject ("That movie, I think it was great")."""
+    m = OBJECT_DISLOCATED.match(text.strip())
+    if m is None:
+        return None
+    head, rest = m.group("head"), m.group("rest").split()
+    named = head[:1].isupper()  # "The Overstory"
+    kinds = all_lemmas(head.lower())
+    if (
+        head.lower() in NOT_DISLOCATED | TIME_NOUNS
+        or names_a_time(f"{m.group('det')} {head}{m.group('np')}")
+        or not (named or {"NOUN", "ADJ"} & set(kinds))
+        or (rest and (rest[0].lower() in AUXILIARIES or finite_form(rest[0].lower())))
+    ):
+        return None
+    return m
+
+
+def undislocated_object(text: str) -> str | None:
+    """``text`` with the thing said first put where its "it" stands: "My old car, I sold it in March"
+    → "I sold my old car in March"; "that book" is "the book" once the pointing is gone. None when
+    ``text`` says no thing first."""
+    m = object_dislocated(text)
+    if m is None:
+        return None
+    det = m.group("det").lower()
+    if det in ("that", "this", "those", "these"):
+        det = "the"
+    elif det == "the" and m.group("head")[:1].isupper():
+        det = m.group("det")  # "The Overstory": a title's own word
+    thing = f"{det} {m.group('head')}{m.group('np')}".rstrip()
+    rest = m.group("rest").rstrip()
+    # "the book you lent me, The Overstory, last week": the title set off on both sides.
+    comma = "," if "," in thing and rest else ""
+    return f"{m.group('clause')} {thing}{comma}{rest}"
