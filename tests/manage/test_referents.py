@@ -191,6 +191,18 @@ def test_this_before_a_verb_in_s_is_a_pronoun_not_a_determiner() -> None:
         ("Meet my new puppy!", "I have a new puppy"),
         ("Oh, this is my old guitar", "I have an old guitar"),
         ("Here are my kids", "I have kids"),
+        ("This is my dog Max", "I have a dog Max"),  # the name as written
+        # One of the speaker's things, where it is from; what the thing is, said after it.
+        (
+            "Here's one of my trophies from a dance contest, nice reminder of it",
+            "I have a trophy from a dance contest",
+        ),
+        (
+            "this is my prized possession, a basketball signed by my favorite player",
+            "My prized possession is a basketball signed by my favorite player",
+        ),
+        ("this is my brother, the one who lives in Rome", None),  # a guard
+        ("Here's one of my favorite photos", None),  # a guard
         # What the thing is to the speaker, not that they have it; or more than a thing shown.
         ("This is my favorite spot.", None),
         ("This is my dream car", None),

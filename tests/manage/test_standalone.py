@@ -3366,6 +3366,16 @@ HARD += [
     ("Ana", "These are my lucky basketball shoes.", ["Ana has lucky basketball shoes"]),
     ("Ana", "This is my garden.", ["Ana has a garden"]),
     ("Ana", "This is my favorite spot.", []),
+    (
+        "Ana",
+        "I have something special too - this is my prized possession, a basketball signed by my favorite player.",
+        ["Ana's prized possession is a basketball signed by Ana's favorite player"],
+    ),
+    (
+        "Ana",
+        "Here's one of my trophies from a dance contest, nice reminder of the hard work.",
+        ["Ana has a trophy from a dance contest"],
+    ),
     ("Ana", "This is my latest painting.", []),
     ("Ana", "I'm a fan too!", []),
     # Chat's words around a statement: "tbh", "ya", "Sorry,", "Amazing," before it; "lol",
@@ -6154,6 +6164,14 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ([("Ines", "My bad, I forgot it.")], []),  # a guard
     ([("Ines", "That said, I love it.")], []),  # a guard
     ([("Omar", "I ran my first 10k!"), ("Ines", "Omar, I love it!")], []),  # a guard
+    # A title the clause before was about is what "it" inside the next one is.
+    (
+        [
+            ("Omar", "You should read The Name of the Wind by Patrick Rothfuss."),
+            ("Ines", '"The Name of the Wind" sounds cool. I\'ll add it to my list. Thanks!'),
+        ],
+        ['Ines will add "The Name of the Wind" to their list'],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

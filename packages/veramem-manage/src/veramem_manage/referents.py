@@ -837,12 +837,23 @@ def shown(clause: str) -> str | None:
 
 
 # "These are my lucky basketball shoes", "This is my garden": a thing of the speaker's, shown.
+_SHOWS = r"(?i:(?:(?:oh|yeah|and|so|well|look|anyway),?\s+)*(?P<shows>this\s+is|these\s+are|here's|here’s|here\s+is|here\s+are|meet))"
 _SHOWN_MINE = re.compile(
-    r"(?i)^(?:(?:oh|yeah|and|so|well|look|anyway),?\s+)*(?P<shows>this\s+is|these\s+are|here's|here’s|"
-    r"here\s+is|here\s+are|meet)\s+my\s+(?P<phrase>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})\s*[.!]*$"
+    rf"^{_SHOWS}\s+(?i:my)\s+(?P<phrase>[a-zA-Z][a-z-]*(?:\s+[a-zA-Z][a-z-]*){{0,3}})\s*[.!]*$"
+)
+# "this is my prized possession, a basketball signed by my favorite player": what the speaker's
+# thing is, said after it.
+_SHOWN_IS = re.compile(
+    rf"^{_SHOWS}\s+(?i:my)\s+(?P<what>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}}),\s+(?P<is>(?i:a|an|the)\s+[^,]+?)\W*$"
+)
+# "Here's one of my trophies from a dance contest, nice reminder of ...": one of the speaker's
+# things, and where it is from (the comment after the comma is none of it).
+_ONE_OF_MINE = re.compile(
+    rf"^{_SHOWS}\s+(?i:one\s+of\s+my)\s+(?P<kind>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){{0,2}})"
+    r"(?P<rest>\s+(?:from|for|of|at)\s+[^,.!?]+)?(?:[,.!?].*)?$"
 )
 # What the speaker's thing shown is to them, not that they have it: "my favorite spot", "my dream
-# car", "my latest painting" (made, not had), "my happy place".
+# car", "my latest painting" (made, not had), "my happy place"; or people anyone has ("my family").
 _NOT_HAD = frozenset(
     [
         "favorite",
@@ -866,6 +877,10 @@ _NOT_HAD = frozenset(
         "life",
         "journey",
         "day",
+        # "Here's my family": people shown, whom anyone has; no possession
+        "family",
+        "fam",
+        "friends",
     ]
 )
 
@@ -873,21 +888,37 @@ _NOT_HAD = frozenset(
 def shown_mine(clause: str) -> str | None:
     """What "This is my X" says when the speaker shows a thing of theirs: that they have it ("These
     are my lucky basketball shoes" → "I have lucky basketball shoes", "This is my garden" → "I have a
-    garden"); None for anything else, or a thing that is no possession ("This is my favorite spot",
-    "my latest painting", "my happy place")."""
-    m = _SHOWN_MINE.match(clause.strip())
+    garden", "Here's one of my trophies from a dance contest" → "I have a trophy from a dance
+    contest"), or what it is when they say so ("this is my prized possession, a signed basketball"
+    → "My prized possession is a signed basketball"); None for anything else, or a thing that is no
+    possession ("This is my favorite spot", "my latest painting", "my happy place")."""
+    text = clause.strip()
+    if (
+        (m := _SHOWN_IS.match(text)) is not None
+        and "NOUN" in all_lemmas(m.group("what").split()[-1])
+        and not re.match(r"(?i)\S+\s+(?:\S+\s+)?one\b", m.group("is"))  # "the one who ...": which, not what
+    ):
+        return f"My {m.group('what')} is {m.group('is')}"
+    if (m := _ONE_OF_MINE.match(text)) is not None:
+        words = m.group("kind").split()
+        if _thing_head(words) != m.group("kind") or any(w in _NOT_HAD or w in VAGUE_NOUNS for w in words):
+            return None
+        one = all_lemmas(words[-1]).get("NOUN", (words[-1],))[0]
+        thing = " ".join([*words[:-1], one])
+        return f"I have {'an' if thing[:1] in 'aeiou' else 'a'} {thing}{m.group('rest') or ''}"
+    m = _SHOWN_MINE.match(text)
     if m is None:
         return None
-    phrase = m.group("phrase").lower()
-    words = phrase.split()
-    if _thing_head(words) != phrase or any(w in _NOT_HAD or w in VAGUE_NOUNS for w in words):
+    phrase = m.group("phrase")  # "my dog Max": the name as written
+    words = phrase.lower().split()
+    if _thing_head(words) != " ".join(words) or any(w in _NOT_HAD or w in VAGUE_NOUNS for w in words):
         return None
     last = words[-1]
     nouns = all_lemmas(last).get("NOUN", ())
     plural = m.group("shows").lower() in ("these are", "here are") or (bool(nouns) and nouns[0] != last)
     if plural:
         return f"I have {phrase}"
-    return f"I have {'an' if phrase[:1] in 'aeiou' else 'a'} {phrase}"
+    return f"I have {'an' if phrase[:1].lower() in 'aeiou' else 'a'} {phrase}"
 
 
 # "there" as a place ("I had a blast there"), not "there is", "be there for you", "out there".
@@ -3048,6 +3079,10 @@ def referent_kinds(
         things = _things(previous_clause)
         kinds["It"] += things + _worked_on(previous_clause)
         kinds["It"] += [m.group("what") for m in _LOVE_FOR.finditer(previous_clause)]
+        # '"The Name of the Wind" sounds cool. I'll add it to my list': the title said before.
+        kinds["It"] += [
+            t for t in _read_titles(previous_clause) + _kind_titles(previous_clause) if t not in kinds["It"]
+        ]
         # "My Tesla has been in the shop 3 times. Thinking about selling it": a thing of the
         # speaker's the clause before was about (not a person: "My sister is great").
         mine = subject_thing(previous_clause, not_names)

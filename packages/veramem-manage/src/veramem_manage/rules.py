@@ -2567,7 +2567,7 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     # "My fam's been awesome - they helped out": what the clause named before the part kept.
     lead = clause.text[: part.start - clause.start]
     said = (
-        (_opening(part.text, at, lead) or shown(part.text) or remembered(part.text))
+        (_opening(part.text, at, lead) or shown(part.text) or shown_mine(part.text) or remembered(part.text))
         if at.role == "user"
         else None
     )
