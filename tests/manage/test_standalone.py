@@ -6172,6 +6172,31 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ['Ines will add "The Name of the Wind" to their list'],
     ),
+    # A "would" after a clause that named a time long past is the habit it was; "I'd love to" and a
+    # "would" after no such time stay a wish or a supposition.
+    (
+        [
+            ("Omar", "Cool pic of the hoop!"),
+            (
+                "Ines",
+                "Yeah, that pic reminds me of when I was younger. I'd practice basketball outside for hours.",
+            ),
+        ],
+        ["Ines used to practice basketball outside for hours"],
+    ),
+    (
+        [("Ines", "When I was in high school, I'd bike to school every day.")],
+        ["Ines used to bike to school every day"],
+    ),
+    (
+        [("Ines", "Back in college I would run 5 miles every morning.")],
+        ["Back in college Ines would run 5 miles every morning"],
+    ),
+    ([("Ines", "I loved summer as a kid. I'd love to go back.")], ["Ines loved summer as a kid"]),  # a guard
+    (
+        [("Ines", "I'm swamped this month. I'd go if I could.")],
+        ["Ines is swamped this month (May 2023)"],
+    ),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -337,6 +337,13 @@ OBJECT_DISLOCATED = re.compile(
 GIVING_VERBS = _words("gave lent loaned sent bought got made knitted baked recommended showed handed mailed")
 # "My bad, I forgot it", "My god, I love it": an exclamation, no thing said first.
 NOT_DISLOCATED = _words("bad god gosh goodness word lord")
+# "Max and I would take long walks when I was a kid", "Back in college I would run every morning": a
+# time long past, whose "would" is a habit, not a supposition.
+HABIT_TIME = re.compile(
+    r"(?i)\b(?:when I was (?:a kid|a child|a teen|a teenager|young|younger|little|growing up|"
+    r"in (?:school|college|high school|uni)|\d{1,2})|as a (?:kid|child|teen|teenager)|back (?:then|in the day)|"
+    r"back in (?:school|college|high school|uni)|growing up|in those days)\b"
+)
 # What "this"/"that" point at in a moment of talk, never a thing one could show: "that intensity",
 # "those topics", "this feeling".
 ABSTRACT_NOUNS = _words(

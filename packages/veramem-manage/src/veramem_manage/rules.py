@@ -58,6 +58,7 @@ from .lexicon import (
     DROPPED_I_VERBS,
     FEMININE,
     FUNCTION_WORDS,
+    HABIT_TIME,
     IDENTITIES,
     INTENSIFIERS,
     IRREGULAR_PLURALS,
@@ -2107,6 +2108,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _introduced(clause.text, at)
             or _undislocated(clause.text, at.not_names)  # "Tom, he moved to Rome"
             or undislocated_object(clause.text)  # "My old car, I sold it in March"
+            or _past_habit(clause.text, at)  # "... when I was younger. I'd practice for hours"
             or _opening(clause.text, at)
             or _partitive(clause.text, at)
             or _of_us(clause.text)  # "None of us eat pork": "We don't eat pork"
@@ -2158,6 +2160,28 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             (clause, said) if said is not None and skip_reason(said, at.role, at.listener) is None else None
         )
     return _kept_span(clause, at) or _head_named(clause, at)
+
+
+# "I'd practice basketball for hours", "we would always go camping": a "would" that may be a habit.
+_WOULD = re.compile(
+    r"^(?P<who>I|[Ww]e)(?:['’]d|\s+would)\s+(?P<often>(?:always|often|usually|sometimes|just)\s+)?(?P<verb>[a-z]+)\b"
+)
+
+
+def _past_habit(text: str, at: _Said) -> str | None:
+    """``text`` with its "would" said as the past habit it is when the clause before named a time long
+    past ("that pic reminds me of when I was younger. I'd practice basketball outside for hours" →
+    "I used to practice basketball outside for hours"); None otherwise ("I'd love to", a wish, and
+    any "would" after no such time stay suppositions)."""
+    m = _WOULD.match(text)
+    if m is None or not at.previous or HABIT_TIME.search(at.previous) is None:
+        return None
+    verb = m.group("verb")
+    if verb in ("like", "love", "prefer", "rather", "have", "be") or all_lemmas(verb).get("VERB", ())[:1] != (
+        verb,
+    ):
+        return None
+    return f"{m.group('who')} {m.group('often') or ''}used to {verb}{text[m.end() :]}"
 
 
 def _previous_said(at: _Said) -> str | None:

@@ -17,6 +17,7 @@ from .lexicon import (
     ELLIPTICAL_QUANTITIES,
     EMOTIONS,
     FUNCTION_WORDS,
+    HABIT_TIME,
     INTENSIFIERS,
     IRREGULAR_PLURALS,
     IT_VERBS,
@@ -49,11 +50,6 @@ _HYPOTHETICAL = re.compile(
     # "I'd been wanting to try yoga": "I had", a past, not a supposition.
     r"|\b(?:I|we)'d\s+(?!like\b|love\b|prefer\b|rather\b|been\b|had\b|never\b|already\b|always\b|just\b|\w+ed\b)"
     r"|\bif only\b|\bwish I\b|\bwish we\b"
-)
-# "Max and I would take long walks when I was a kid": "would" of a past habit, not a supposition.
-_USED_TO = re.compile(
-    r"(?i)\b(?:when I was (?:a kid|a child|young|younger|little|growing up|in (?:school|college))|as a (?:kid|child)|"
-    r"back then|growing up|in those days)\b"
 )
 # "I never said I hate my job", "she said she's moving": what was said about a saying.
 _REPORTED = re.compile(
@@ -246,7 +242,7 @@ def withheld(clause: str, *, listener_known: bool = False) -> str | None:
 
     ``listener_known``: the session names whom the speaker addresses, so "you" can be resolved.
     """
-    if _HYPOTHETICAL.search(clause) and not _USED_TO.search(clause):
+    if _HYPOTHETICAL.search(clause) and not HABIT_TIME.search(clause):
         return "hypothetical or conditional"
     if _REPORTED.search(clause):
         return "reported speech or denial"
