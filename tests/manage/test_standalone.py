@@ -3642,8 +3642,26 @@ TOLD: list[tuple[str, list[str]]] = [
     ("I'm 34.", ["User is 34"]),
     (
         "I'm 34, married, two kids (6 and 9), and we live in Leeds.",
-        ["User is 34", "User is married", "User has two kids (6 and 9)", "User and others live in Leeds"],
+        [
+            "User is 34",
+            "User is married",
+            "User has two kids (6 and 9)",
+            "User and their family live in Leeds",
+        ],
     ),
+    # A partner and children named before "we": "we" is all of them, not the last one named.
+    (
+        "I'm married with two kids and we live in Leeds.",
+        ["User is married with two kids", "User and their family live in Leeds"],
+    ),
+    (
+        "I have a wife and a daughter. We live in Leeds.",
+        ["User has a wife and a daughter", "User and their family live in Leeds"],
+    ),
+    (
+        "My kids love the beach. We go twice a year.",
+        ["User's kids love the beach", "User and their kids go twice a year"],
+    ),  # a guard
     ("Hi! I'm 41, divorced, one daughter.", ["User is 41", "User is divorced", "User has one daughter"]),
     ("I'm tired, married life is hard.", []),  # a guard: no age, no list
     ("Great to meet you! I'm 34, married, two kids.", ["User is 34", "User is married", "User has two kids"]),

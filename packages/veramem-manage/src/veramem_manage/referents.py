@@ -1533,6 +1533,7 @@ def resolve_we(
     both = listener if listener and _BOTH.match(text) else None
     who = (
         talked
+        or _household(before)
         or _company(f"{before} {opening}")
         or both
         or _our_group(message)
@@ -1554,6 +1555,19 @@ def resolve_we(
     # "We love talking about what we're thankful for": the same group, "they" once named.
     rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
     return f"{opening}I and {who}{verb}{_once_named(rest, who)}"
+
+
+# "I'm married with two kids and we live in Leeds", "My husband and I have two kids, we ...": a
+# partner and children, named in the sentence before "we".
+_PARTNER = re.compile(r"(?i)\b(?:married|husband|wife|partner|spouse|hubby|fiancée?)\b")
+_CHILDREN = re.compile(r"(?i)\b(?:kids?|children|child|sons?|daughters?|baby|babies|twins|boys|girls)\b")
+
+
+def _household(before: str) -> str | None:
+    """ "my family" when the sentence before "we" (the message up to it) named both the speaker's
+    partner and children: "we" is all of them, not the last one named; None otherwise."""
+    said = last_sentence(before)
+    return "my family" if _PARTNER.search(said) and _CHILDREN.search(said) else None
 
 
 def _once_named(rest: str, who: str) -> str:
