@@ -160,6 +160,15 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ("I gotta work late", "James has to work late"),
         ("I'm gonna start a blog", "James is going to start a blog"),
         ("I wanna learn guitar", "James wants to learn guitar"),
+        # A hope of one's own doing is said once, not "James hopes James can".
+        (
+            "I hope I can hear Tim play the violin some day",
+            "James hopes to hear Tim play the violin some day",
+        ),
+        ("I hope I'll get the job", "James hopes to get the job"),
+        ("I hope you can come", "James hopes you can come"),  # a guard
+        ("I think I'm an expert hiker now", "James considers themself an expert hiker now"),
+        ("I think I'm ready to adopt", "James considers themself ready to adopt"),
         ("We all made our own pots", "James and others all made their own pots"),
         ("Our dog loves our garden", "James's dog loves James's garden"),
         # Once "we" is named, a later "we"/"us" is "they"/"them", not the name twice.

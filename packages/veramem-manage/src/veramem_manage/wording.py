@@ -49,6 +49,10 @@ _FIXED = [
     # "Last Monday I got to teach on my own cooking show": a chance that came, in the past.
     (r"\bI(?:['’]m| am)? gonna\b", "{s} is going to"),
     (r"\bI wanna\b", "{s} wants to"),
+    # "I hope I can hear you play some day": the hope is the speaker's own doing, said once.
+    (r"\bI hope (?:that )?I (?:can|will|could|get to)\b|\bI hope (?:that )?I['’]ll\b", "{s} hopes to"),
+    # "I think I'm an expert hiker now": what the speaker takes themself to be, not "James thinks James is".
+    (r"\bI think (?:that )?I(?:['’]m| am)\b", "{s} considers themself"),
     (r"\bI['’]m\b|\bI am\b", "{s} is"),
     (r"\bI was\b", "{s} was"),
     (r"\bI['’]ve\b|\bI have\b", "{s} has"),
