@@ -6215,6 +6215,32 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "I'm swamped this month. I'd go if I could.")],
         ["Ines is swamped this month (May 2023)"],
     ),  # a guard
+    # The listener names back, as a question, the thing the speaker asked about: the speaker's "It"
+    # next is that title, and so is the "it" after it. A person named back is no "it".
+    (
+        [
+            ("Omar", "did you ever watch the show I told you about?"),
+            ("Ines", "Station Eleven? yes, binged it last weekend"),
+            ("Omar", "And?? It's my favorite show ever, I've watched it three times"),
+        ],
+        ["Station Eleven is Omar's favorite show ever", "Omar has watched Station Eleven three times"],
+    ),
+    (
+        [
+            ("Omar", "how was the book I lent you?"),
+            ("Ines", "The Overstory? loved it"),
+            ("Omar", "It's my all time fav"),
+        ],
+        ["The Overstory is Omar's all time fav"],
+    ),
+    (
+        [
+            ("Omar", "how's your sister?"),
+            ("Ines", "Priya? she's great"),
+            ("Omar", "Oh nice. It's been ages."),
+        ],
+        [],
+    ),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -2101,7 +2101,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     # part reads alone: "That skyline looks amazing - I've been wanting to visit NYC" keeps its end.
     not_listener = frozenset([at.listener or ""])
     it_said = resolve_it(clause.text, _previous_said(at), not_listener) if at.role == "user" else None
-    it_said = it_said or _it_asked(clause.text, at, not_listener)
+    it_said = it_said or _it_asked(clause.text, at, not_listener) or _it_echoed(clause.text, at)
     whole = (
         (
             _name_of(clause.text, at)
@@ -2248,6 +2248,32 @@ def _it_asked(text: str, at: _Said, not_listener: frozenset[str], *, whose: bool
     if not re.search(r"(?i)\bit\b", sentences.last_sentence(at.asked)) or own_thing(at.own) is None:
         return None  # "I got the idea from that trip ... I made a painting": which is "it"?
     return resolve_it(text, at.own, not_listener, whose=whose)
+
+
+# "did you finish the book I lent you?" - "The Overstory? yeah finally": the turn before opens by
+# naming back, as a question, the thing the speaker asked about (a title of two words or more).
+_ECHOED_TITLE = re.compile(
+    r"^\W*(?P<title>(?:The|A|An)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\?\s"
+)
+# "And??", "Wait,": what may open the message before its "It" without naming a thing.
+_BARE_LEAD = re.compile(r"(?i)\W*(?:and|so|well|oh|wait|omg|ha+|lol)?\W*")
+_IT_IS = re.compile(r"(?i)^it(?P<verb>['’]s|\s+is|\s+was)\s")
+
+
+def _it_echoed(text: str, at: _Said) -> str | None:
+    """``text`` opening a message on "It's"/"It was", said of the title the turn before named back as a
+    question ("did you finish the book I lent you?" - "The Overstory? yeah finally" - "And?? It's my
+    all time fav" → "The Overstory is my all time fav"); None otherwise."""
+    m = _IT_IS.match(text)
+    if at.role != "user" or m is None or (at.previous and not _BARE_LEAD.fullmatch(at.previous)):
+        return None
+    echo = _ECHOED_TITLE.match(at.asked)
+    if echo is None or echo.group("title") in at.not_names:
+        return None
+    verb = " was" if m.group("verb").strip() == "was" else " is"
+    if verb == " is" and re.match(r"(?:been|got|gotten|had)\b", text[m.end() :]):
+        verb = " has"
+    return f"{echo.group('title')}{verb} {text[m.end() :]}"
 
 
 def _found_hard_where(text: str, at: _Said) -> str | None:
@@ -3049,10 +3075,14 @@ def _it_was(quote: str, said: str | None) -> str | None:
     if said is None or not re.match(r"(?:It|it)(?:['’]s|\s)", quote):
         return None
     m = re.match(
-        r"^(?P<thing>(?:[Tt]he|[Mm]y|[Oo]ur)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}?)\s+(?:is|was|has|had)\b", said
+        r"^(?:(?P<thing>(?:[Tt]he|[Mm]y|[Oo]ur)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}?)"
+        r"|(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3}))\s+(?:is|was|has|had)\b",
+        said,
     )
     if m is None:
         return None
+    if m.group("name"):
+        return m.group("name")  # "Station Eleven is my favorite show": a name, as written
     thing = m.group("thing")
     return thing[:1].lower() + thing[1:]
 
