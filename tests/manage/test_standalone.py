@@ -6241,6 +6241,22 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         [],
     ),  # a guard
+    # A start that names no place, after "how long have you been at X?", started at X.
+    (
+        [
+            ("Omar", "How long have you been at the library now?"),
+            ("Ines", "ages! started right after I graduated"),
+        ],
+        ["Ines started at the library right after Ines graduated"],
+    ),
+    (
+        [("Omar", "how long have you worked for Acme?"), ("Ines", "I started in 2019.")],
+        ["Ines started at Acme in 2019"],
+    ),
+    (
+        [("Omar", "Did you like the class?"), ("Ines", "I started in 2019.")],
+        ["Ines started in 2019"],
+    ),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -119,6 +119,7 @@ from .referents import (
     resolve_ongoing,
     resolve_parallel,
     resolve_pointed,
+    resolve_started,
     resolve_them,
     resolve_there,
     resolve_titled,
@@ -2647,6 +2648,8 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         said = resolve_parallel(said or part.text, f"{at.asked} {at.before}") or said
         # "Wanna play tennis this week?" - "I don't really play anymore": what, the question said.
         said = resolve_dropped_object(said or part.text, at.asked) or said
+        # "How long have you been at the bakery?" - "started right after I graduated": started there.
+        said = resolve_started(said or part.text, at.asked) or said
         # "Have you been to Baan Thai?" - "Yeah went last summer": where, the question said.
         said = resolve_went(said or part.text, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS) or said
         said = (
