@@ -4606,7 +4606,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     # whom "the new roommate" asked after.
     (
         [("Ines", "any news?"), ("Omar", "my cousin Luca got into law school!! starts in september")],
-        ["Omar's cousin Luca got into law school", "Omar's cousin Luca starts in September (September 2023)"],
+        ["Omar's cousin Luca got into law school", "Omar's cousin Luca starts in September 2023"],
     ),
     (
         [
@@ -6256,6 +6256,22 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     (
         [("Omar", "Did you like the class?"), ("Ines", "I started in 2019.")],
         ["Ines started in 2019"],
+    ),  # a guard
+    # What follows from a statement, after "so", about something else, is a clause of its own; a
+    # day in chat's lower case is dated as the capitalised one is, and the quote check reads it so.
+    (
+        [
+            ("Omar", "have you tried the new Zelda yet?"),
+            (
+                "Ines",
+                "not yet, it comes out friday! but breath of the wild is my favorite game ever so hopes are HIGH",
+            ),
+        ],
+        ["The new Zelda comes out Friday (12 May 2023)", "Breath of the wild is Ines's favorite game ever"],
+    ),
+    (
+        [("Ines", "I'm visiting my parents on saturday.")],
+        ["Ines is visiting their parents on Saturday (13 May 2023)"],
     ),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),

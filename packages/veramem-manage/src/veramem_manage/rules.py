@@ -149,6 +149,7 @@ from .salience import (
 from .slots import ANYONE, Slot, acquired, find_cessation, find_slot, is_preference
 from .standalone import FIRST_PERSON, elliptical, evaluative, implied_subject, withheld
 from .wording import (
+    capitalised,
     is_adverb,
     object_dislocated,
     respelled,
@@ -236,6 +237,9 @@ _CLAUSE_BREAK = re.compile(
     r"|(?<!\b[Mm]e),\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"  # "me, my husband and our twins": a list
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
     r"|,\s+but\s+"
+    # "breath of the wild is my favorite game ever so hopes are HIGH": what follows from it, a
+    # statement of its own about something else.
+    r"|\s+so\s+(?=(?!(?:much|many|far|long|it|that|this)\b)[a-z]+\s+(?:are|is|was|were)\b)"
     # "My roommate is allergic, otherwise I'd get one too": what would be, apart from what is.
     r"|,\s+(?:otherwise|or\s+else)\s+"
     # "we play at the Blue Lantern on Fridays, you should come": advice to the listener after it.
@@ -1184,7 +1188,8 @@ def candidate(
 
     ``said``: the clause with its opening pronoun resolved (``referents.resolve``); the quote stays
     the clause as written."""
-    text = respelled(said or clause.text)  # "I reccomend": what is searched is "recommend"
+    # "I reccomend": what is searched is "recommend"; "friday": a day, dated as "Friday" is.
+    text = capitalised(respelled(said or clause.text))
     text = re.sub(r"\s*\n\s*", "; ", text)  # a record's fields, one per line (``_records``), read as one
     cessation = find_cessation(text)
     stated = cessation.positive if cessation else text

@@ -33,7 +33,7 @@ from .answers import age, answer_words, duration, ended_alone, fragment_asked, n
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
 from .dates import find_dates, told_in_past
 from .sentences import last_sentence
-from .wording import unshouted
+from .wording import capitalised, unshouted
 
 SUPPORT_THRESHOLD = 0.5
 """The share of a text's content words that must be words of its quote."""
@@ -56,11 +56,12 @@ _EAGER = re.compile(r"(?i)\bcan['’]?t\s+wait\b")
 
 
 def _unshouted(quote: str, episode: Episode) -> tuple[str, Episode]:
-    """``quote`` and ``episode`` with a shout read in ordinary case ("ON SATURDAY" is a day), as the
-    rules read it (``wording.unshouted``); the episode copied only when it shouts."""
-    read = unshouted(episode.content)
+    """``quote`` and ``episode`` with a shout read in ordinary case ("ON SATURDAY" is a day) and chat's
+    lower-case days and months capitalised ("friday"), as the rules read them (``wording.unshouted``,
+    ``wording.capitalised``); the episode copied only when that changes it."""
+    read = capitalised(unshouted(episode.content))
     same = read == episode.content
-    return unshouted(quote), episode if same else episode.model_copy(update={"content": read})
+    return capitalised(unshouted(quote)), episode if same else episode.model_copy(update={"content": read})
 
 
 _TITLES = frozenset(stem(t.lower()) for t in lexicon.NAME_TITLES)

@@ -640,6 +640,8 @@ def _word_swap(table: dict[str, str]) -> Callable[[str], str]:
 
 # Chat shorthand written out and days and months capitalised, in one pass over the text.
 _written_out = _word_swap(CHAT_SHORTHAND | CAPITALISED)
+# "it comes out friday": days and months as the memory writes them, so a check reads them as dates.
+capitalised = _word_swap(CAPITALISED)
 _spelt_right = _word_swap(MISSPELLINGS)
 
 
