@@ -837,7 +837,10 @@ def shown(clause: str) -> str | None:
 
 
 # "These are my lucky basketball shoes", "This is my garden": a thing of the speaker's, shown.
-_SHOWS = r"(?i:(?:(?:oh|yeah|and|so|well|look|anyway),?\s+)*(?P<shows>this\s+is|these\s+are|here's|here’s|here\s+is|here\s+are|meet))"
+_SHOWS = (
+    r"(?i:(?:(?:oh|yeah|and|so|well|look|anyway),?\s+)*"
+    r"(?P<shows>this\s+is|these\s+are|here's|here’s|here\s+is|here\s+are|meet))"
+)
 _SHOWN_MINE = re.compile(
     rf"^{_SHOWS}\s+(?i:my)\s+(?P<phrase>[a-zA-Z][a-z-]*(?:\s+[a-zA-Z][a-z-]*){{0,3}})\s*[.!]*$"
 )
@@ -2517,33 +2520,6 @@ def resolve_dropped_object(text: str, before: str) -> str | None:
     phrase = phrases.pop()
     assert phrase is not None
     return f"{text[: m.end('verb')]} {phrase}{text[m.end('verb') :]}"
-
-
-# "started right after I graduated", "I joined in 2021": a start that names no place, then when.
-_STARTED_BARE = re.compile(
-    r"^(?:I\s+|I['’]ve\s+|I\s+have\s+)?(?:just\s+|only\s+)?(?P<verb>started|began|joined)"
-    r"(?=\s+(?:right\s+|just\s+)?(?:after|before|when|in|on|last|back|around|about)\b|\W*$)"
-)
-# "How long have you been at the bakery now?", "how long have you worked for Acme?": where, asked.
-_BEEN_AT = re.compile(
-    r"(?i)\bhow\s+long\s+have\s+you\s+(?:been|worked|been\s+working)\s+(?P<prep>at|with|for)\s+"
-    r"(?P<place>(?:the\s+|your\s+)?[\w'’&-]+(?:\s+(?!now\b|for\b|again\b)[\w'’&-]+){0,3})(?:\s+(?:now|again))?\s*\?"
-)
-
-
-def resolve_started(text: str, asked: str) -> str | None:
-    """``text`` with a start that names no place said with the place ``asked`` (the turn before)
-    asked how long the speaker has been at: "How long have you been at the bakery now?" - "started
-    right after I graduated" → "started at the bakery right after I graduated"; None otherwise."""
-    m = _STARTED_BARE.match(text)
-    place = _BEEN_AT.search(last_sentence(asked)) if m is not None else None
-    if m is None or place is None:
-        return None
-    where = re.sub(r"(?i)^your\b", "my", place.group("place"))
-    prep = "at" if m.group("verb") != "joined" and place.group("prep") == "for" else place.group("prep")
-    if m.group("verb") == "joined":
-        return f"{text[: m.end('verb')]} {where}{text[m.end('verb') :]}"
-    return f"{text[: m.end('verb')]} {prep} {where}{text[m.end('verb') :]}"
 
 
 def resolve_parallel(text: str, before: str) -> str | None:

@@ -119,7 +119,6 @@ from .referents import (
     resolve_ongoing,
     resolve_parallel,
     resolve_pointed,
-    resolve_started,
     resolve_them,
     resolve_there,
     resolve_titled,
@@ -297,20 +296,6 @@ _CLAUSE_BREAK = re.compile(
 # The speaker alone as the subject of what opens a clause: "I did ...", "Last week I went ...", not
 # "My wife and I went ..." (the two of them, which a continuation alone could not say).
 _I_SUBJECT = re.compile(r"(?:[\w'’]+,?\s+){0,3}?I(?:['’](?:ve|m|d))?\s+(?!and\b)")
-
-
-def _said_once(text: str) -> str:
-    """``text`` with each sentence that says a thing first and takes it up as "it" said with the
-    thing in its place (``wording.undislocated_object``), so what follows finds it where "it" was."""
-    out: list[str] = []
-    pos = 0
-    for start, end in sentences.spans(text):
-        sentence = text[start:end]
-        said = undislocated_object(sentence)
-        if said is not None:
-            out.append(text[pos:start] + said + sentence[len(sentence.rstrip(".!? ")) :])
-            pos = end
-    return "".join(out) + text[pos:]
 
 
 def _goes_on_past(before: str, after: str) -> bool:
@@ -2135,6 +2120,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _kin_by_title(clause.text)  # "mom still teaches 3rd grade": the speaker's mom
             or _who_did(clause.text)  # "my cousin Raj, who just got back from Peru": what he did
             or _left_asked(clause.text, at)  # "Still at Deloitte?" - "Nope! left in March"
+            or _started_asked(clause.text, at)  # "How long have you been at the bakery?" - "started in May"
         )
         if at.role == "user"
         else None
@@ -2183,9 +2169,8 @@ def _past_habit(text: str, at: _Said) -> str | None:
     if m is None or not at.previous or HABIT_TIME.search(at.previous) is None:
         return None
     verb = m.group("verb")
-    if verb in ("like", "love", "prefer", "rather", "have", "be") or all_lemmas(verb).get("VERB", ())[:1] != (
-        verb,
-    ):
+    base = all_lemmas(verb).get("VERB", ())[:1] == (verb,)  # "I'd practice", not "I'd practiced"
+    if not base or verb in ("like", "love", "prefer", "rather", "have", "be"):
         return None
     return f"{m.group('who')} {m.group('often') or ''}used to {verb}{text[m.end() :]}"
 
@@ -2242,6 +2227,33 @@ def _left_asked(text: str, at: _Said) -> str | None:
     if m is None or q is None:
         return None
     return f"I {m.group('verb').lower()} {q.group('what')}{m.group('rest')}"
+
+
+# "How long have you been at the bakery now?", "how long have you worked for Acme?": where the
+# speaker started, asked; "started right after I graduated", "I joined in 2021": a start that names
+# no place (as ``_STILL_AT`` and ``_LEFT_BARE`` are a leaving's).
+_BEEN_AT = re.compile(
+    r"(?i)\bhow\s+long\s+have\s+you\s+(?:been|worked|been\s+working)\s+(?P<prep>at|with|for)\s+"
+    r"(?P<place>(?:the\s+|your\s+)?[\w'’&-]+(?:\s+(?!now\b|for\b|again\b)[\w'’&-]+){0,3})(?:\s+(?:now|again))?\s*\?"
+)
+_STARTED_BARE = re.compile(
+    r"^(?:I\s+|I['’]ve\s+|I\s+have\s+)?(?:just\s+|only\s+)?(?P<verb>started|began|joined)"
+    r"(?=\s+(?:right\s+|just\s+)?(?:after|before|when|in|on|last|back|around|about)\b|\W*$)"
+)
+
+
+def _started_asked(text: str, at: _Said) -> str | None:
+    """ "How long have you been at the bakery now?" - "started right after I graduated" → "started at
+    the bakery right after I graduated": where a bare start started, the place the question asked the
+    speaker has been at; None otherwise."""
+    m = _STARTED_BARE.match(text)
+    q = _BEEN_AT.search(sentences.last_sentence(at.asked)) if m is not None else None
+    if m is None or q is None:
+        return None
+    where = re.sub(r"(?i)^your\b", "my", q.group("place"))
+    joined = m.group("verb") == "joined"  # "joined Acme", not "joined at Acme"
+    prep = "" if joined else "at " if q.group("prep") == "for" else f"{q.group('prep')} "
+    return f"{text[: m.end('verb')]} {prep}{where}{text[m.end('verb') :]}"
 
 
 def _it_asked(text: str, at: _Said, not_listener: frozenset[str], *, whose: bool = False) -> str | None:
@@ -2653,8 +2665,6 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         said = resolve_parallel(said or part.text, f"{at.asked} {at.before}") or said
         # "Wanna play tennis this week?" - "I don't really play anymore": what, the question said.
         said = resolve_dropped_object(said or part.text, at.asked) or said
-        # "How long have you been at the bakery?" - "started right after I graduated": started there.
-        said = resolve_started(said or part.text, at.asked) or said
         # "Have you been to Baan Thai?" - "Yeah went last summer": where, the question said.
         said = resolve_went(said or part.text, f"{at.asked} {at.before}", NOT_NAMES | MONTHS_AND_DAYS) or said
         said = (
@@ -3016,9 +3026,8 @@ def extract(context: ExtractContext) -> Extraction:
             if clause.start < covered:
                 previous = clause.text
                 continue
-            # "That book, I finished it. It's my favorite": what was said, with the thing in its place.
-            prior = _said_once(episode.content[: clause.start])
-            earlier = before + antecedents(prior)
+            earlier = before + antecedents(episode.content[: clause.start])
+            prior = episode.content[: clause.start]
             own = f"{own_turn} {prior}"
             # "How long have you had them?" - "I've had them for 3 years": what the question's
             # "them" is (``_chained``) is what the answer's is.
