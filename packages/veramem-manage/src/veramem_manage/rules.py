@@ -2119,8 +2119,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _own_schedule(clause.text)  # "thesis defense is tomorrow at 10 a.m.": the speaker's
             or _kin_by_title(clause.text)  # "mom still teaches 3rd grade": the speaker's mom
             or _who_did(clause.text)  # "my cousin Raj, who just got back from Peru": what he did
-            or _left_asked(clause.text, at)  # "Still at Deloitte?" - "Nope! left in March"
-            or _started_asked(clause.text, at)  # "How long have you been at the bakery?" - "started in May"
+            or _left_asked(clause.text, at)  # "Still at Deloitte?" - "Nope! left in March"; "started in May"
         )
         if at.role == "user"
         else None
@@ -2217,18 +2216,6 @@ _LEFT_BARE = re.compile(
     r"^(?:I\s+)?(?P<verb>[Ll]eft|[Qq]uit)(?P<rest>\s+(?:in|on|last|this|a|about|back|over|around|earlier|"
     r"two|three|few)\b.*|\s*)$"
 )
-
-
-def _left_asked(text: str, at: _Said) -> str | None:
-    """ "Still at Deloitte?" - "Nope! left in March" → "I left Deloitte in March": what a bare
-    "left" or "quit" left, the place the question asked the speaker is still at; None otherwise."""
-    m = _LEFT_BARE.match(text)
-    q = _STILL_AT.search(at.asked) if m is not None else None
-    if m is None or q is None:
-        return None
-    return f"I {m.group('verb').lower()} {q.group('what')}{m.group('rest')}"
-
-
 # "How long have you been at the bakery now?", "how long have you worked for Acme?": where the
 # speaker started, asked; "started right after I graduated", "I joined in 2021": a start that names
 # no place (as ``_STILL_AT`` and ``_LEFT_BARE`` are a leaving's).
@@ -2242,13 +2229,14 @@ _STARTED_BARE = re.compile(
 )
 
 
-def _started_asked(text: str, at: _Said) -> str | None:
-    """ "How long have you been at the bakery now?" - "started right after I graduated" → "started at
-    the bakery right after I graduated": where a bare start started, the place the question asked the
-    speaker has been at; None otherwise."""
-    m = _STARTED_BARE.match(text)
-    q = _BEEN_AT.search(sentences.last_sentence(at.asked)) if m is not None else None
-    if m is None or q is None:
+def _left_asked(text: str, at: _Said) -> str | None:
+    """What a bare leaving or start left or started, the place the question asked the speaker is
+    still at or has been at: "Still at Deloitte?" - "Nope! left in March" → "I left Deloitte in
+    March"; "How long have you been at the bakery now?" - "started right after I graduated" →
+    "started at the bakery right after I graduated"; None otherwise."""
+    if (m := _LEFT_BARE.match(text)) and (q := _STILL_AT.search(at.asked)):
+        return f"I {m.group('verb').lower()} {q.group('what')}{m.group('rest')}"
+    if not ((m := _STARTED_BARE.match(text)) and (q := _BEEN_AT.search(sentences.last_sentence(at.asked)))):
         return None
     where = re.sub(r"(?i)^your\b", "my", q.group("place"))
     joined = m.group("verb") == "joined"  # "joined Acme", not "joined at Acme"
