@@ -45,7 +45,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WHERE_ASKED,
 )
-from .morphology import all_lemmas, finite_form, gerund_form, inflection, tensed
+from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflection, tensed
 from .sentences import last_sentence
 from .wording import is_adverb, third_person_verb
 
@@ -566,11 +566,9 @@ def _that_yours(question: str, phrase: str, hedge: str) -> str | None:
     if not phrase or phrase.split()[0].lower() in ("my", "mine", "yes", "yeah", "yep", "no", "nope"):
         return None
     first = phrase.split()[0]
-    if re.match(r"(?i)(?:a|an|the)\b", first) or first[:1].isupper():
-        article = ""  # "an old Peugeot", "Max": said whole
-    else:
-        article = "an " if first[:1].lower() in "aeiou" else "a "  # "2014 Subaru Outback", "old bike"
-    return f"My {m.group('thing')} is {article}{phrase}"
+    # "an old Peugeot", "Max": said whole; "2014 Subaru Outback", "old bike": an article before it.
+    said_whole = re.match(r"(?i)(?:a|an|the)\b", first) or first[:1].isupper()
+    return f"My {m.group('thing')} is {'' if said_whole else a_or_an(first) + ' '}{phrase}"
 
 
 # "Do you need help with anything?", "Need a hand with anything else?": help offered, its object open.
@@ -597,7 +595,7 @@ def _attribute(question: str, phrase: str, hedge: str) -> str | None:
     answer = _as_said(phrase, named=False)
     determined = answer.split()[0].lower() in _DETERMINERS
     if m.group("attr").lower() in ("breed", "kind", "type", "sort", "model", "make") and not determined:
-        answer = f"{'an' if answer[:1].lower() in 'aeiou' else 'a'} {answer}"
+        answer = f"{a_or_an(answer)} {answer}"
     if m.group("name"):
         of = f"My {m.group('of').lower()} " if m.group("of") else ""
         return f"{of}{m.group('name')} is {hedge}{answer}"  # "What kind of cat is Luna?"
@@ -935,7 +933,7 @@ def _either(question: str, phrase: str, hedge: str) -> str | None:
     chosen, other = (a, b) if said == first else (b, a)
     # "Are you a morning person or a night owl?" - "night owl": what the speaker is, not a taste.
     if chosen.endswith(" person") or m.group("art"):
-        return f"I'm {'an' if chosen[:1] in 'aeiou' else 'a'} {chosen}"
+        return f"I'm {a_or_an(chosen)} {chosen}"
     return f"I prefer {chosen} to {other}"
 
 
@@ -1387,7 +1385,7 @@ def place_or_work_answer(text: str, asked: str) -> str | None:
     if head in FUNCTION_WORDS or head in PRONOUNS or "NOUN" not in all_lemmas(head):
         return None  # "Not much", "I'm a nurse" (a statement of its own)
     job = answer[:1].lower() + answer[1:] if not words[0].isupper() else answer
-    return f"I work as {'an' if job[:1] in 'aeiou' else 'a'} {job}"
+    return f"I work as {a_or_an(job)} {job}"
 
 
 # "How was Lisbon?", "How's the new café?": what the speaker thinks of a named thing.

@@ -809,6 +809,11 @@ PET_KINDS = _phrases(
 PARTNER_WORDS = _phrases(
     "boyfriend|girlfriend|partner|husband|wife|fiance|fiancee|fiancé|fiancée|spouse|bf|gf"
 )
+# Children, as a speaker counts or names them: "two kids", "my daughter", "twins".
+CHILD_WORDS = _words(
+    "kid kids child children son sons daughter daughters boy boys girl girls baby babies twins grandkid "
+    "grandkids grandchildren"
+)
 HOME_WORDS = _phrases("place|house|home|flat|apartment|condo|studio apartment")
 # "I lost my job at X", "I quit my job as a nurse": the verbs that end a job the speaker held.
 JOB_ENDINGS = _phrases("lost|quit|left|resigned from|got fired from|was fired from")

@@ -56,3 +56,8 @@ def tensed(text: str) -> bool:
     return any(
         w in AUXILIARIES or w in LINKING_VERBS or finite_form(w) for w in re.findall(r"[a-z']+", text.lower())
     )
+
+
+def a_or_an(word: str) -> str:
+    """The indefinite article before ``word`` by its first letter: "an old Peugeot", "a trophy"."""
+    return "an" if word[:1].lower() in "aeiou" else "a"

@@ -23,6 +23,7 @@ from .lexicon import (
     BARE_YES,
     CAUSATIVES,
     CHANGED_CONTACT,
+    CHILD_WORDS,
     COLLECTIVE_NOUNS,
     COMPANIONS,
     COUNTS,
@@ -39,6 +40,7 @@ from .lexicon import (
     FUNCTION_WORDS,
     FUNERAL_NOUNS,
     GETTING_VERBS,
+    GIVING_VERBS,
     HERE_IDIOM_AFTER,
     IDENTITIES,
     IDIOM_IT_AFTER,
@@ -90,7 +92,7 @@ from .lexicon import (
     WE_VERBS,
     alt,
 )
-from .morphology import all_lemmas, gerund_form, inflection
+from .morphology import a_or_an, all_lemmas, gerund_form, inflection
 from .sentences import SENTENCE_BREAK, last_sentence
 from .slots import find_slot
 from .standalone import unresolved_them
@@ -908,7 +910,7 @@ def shown_mine(clause: str) -> str | None:
             return None
         one = all_lemmas(words[-1]).get("NOUN", (words[-1],))[0]
         thing = " ".join([*words[:-1], one])
-        return f"I have {'an' if thing[:1] in 'aeiou' else 'a'} {thing}{m.group('rest') or ''}"
+        return f"I have {a_or_an(thing)} {thing}{m.group('rest') or ''}"
     m = _SHOWN_MINE.match(text)
     if m is None:
         return None
@@ -921,7 +923,7 @@ def shown_mine(clause: str) -> str | None:
     plural = m.group("shows").lower() in ("these are", "here are") or (bool(nouns) and nouns[0] != last)
     if plural:
         return f"I have {phrase}"
-    return f"I have {'an' if phrase[:1].lower() in 'aeiou' else 'a'} {phrase}"
+    return f"I have {a_or_an(phrase)} {phrase}"
 
 
 # "there" as a place ("I had a blast there"), not "there is", "be there for you", "out there".
@@ -1166,7 +1168,7 @@ def _indefinite(det: str, rest: str) -> str:
     tasty soup" → "a tasty soup", "these old notebooks" → "old notebooks"."""
     if det in ("these", "those"):
         return ""
-    return "an" if rest[:1].lower() in "aeiou" else "a"
+    return a_or_an(rest)
 
 
 # Verbs whose demonstrative object is a shared memory ("remember those dance classes"): which ones,
@@ -1562,8 +1564,8 @@ def resolve_we(
 
 # "I'm married with two kids and we live in Leeds", "My husband and I have two kids, we ...": a
 # partner and children, named in the sentence before "we".
-_PARTNER = re.compile(r"(?i)\b(?:married|husband|wife|partner|spouse|hubby|fiancée?)\b")
-_CHILDREN = re.compile(r"(?i)\b(?:kids?|children|child|sons?|daughters?|baby|babies|twins|boys|girls)\b")
+_PARTNER = re.compile(rf"(?i)\b(?:married|hubby|{'|'.join(sorted(PARTNER_WORDS))})\b")
+_CHILDREN = re.compile(rf"(?i)\b(?:{'|'.join(sorted(CHILD_WORDS))})\b")
 
 
 def _household(before: str) -> str | None:
@@ -1983,13 +1985,12 @@ _WORK_DONE = re.compile(
 
 
 _WHOSE = frozenset(["his", "her", "their"])
-_GIVING = frozenset(["gave", "lent", "handed", "sent", "got", "bought", "made"])
 
 
 def _giver(said: list[str]) -> str | None:
     """Who gave the speaker the thing after ``said`` ("my dad gave me" → "my dad"), when the one who
     gave is someone of the speaker's; None otherwise ("He gave me", "I gave him": whom, unsaid)."""
-    if len(said) < 4 or said[-1] != "me" or said[-2] not in _GIVING:
+    if len(said) < 4 or said[-1] != "me" or said[-2] not in GIVING_VERBS:
         return None
     if said[-4] in ("my", "our") and said[-3] in PERSON_NOUNS:
         return f"{said[-4]} {said[-3]}"
@@ -2073,12 +2074,18 @@ def _done(verb: str) -> bool:
 
 
 def resolve_it(
-    clause: str, previous: str | None, not_names: frozenset[str] = frozenset(), *, whose: bool = False
+    clause: str,
+    previous: str | None,
+    not_names: frozenset[str] = frozenset(),
+    *,
+    whose: bool = False,
+    thing: str | None = None,
 ) -> str | None:
     """``clause`` with its opening "It"/"That" replaced by the one thing the previous clause of the
     message named after its subject ("I got a new tattoo. It represents my love for my dogs" → "The
     new tattoo represents my love for my dogs"); None when it opens otherwise, or the previous
-    clause names no such thing or more than one."""
+    clause names no such thing or more than one. ``thing``: what "It" is, when the chat said it
+    otherwise (a title the listener named back); ``previous`` is then not read."""
     m = _IT_OPENING.match(clause)
     if m is None or not previous:
         return None
@@ -2086,11 +2093,32 @@ def resolve_it(
     if acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts)):
         return None
     if (
-        (m.group("verb") or m.group("been"))
+        thing is None  # "It's my all time fav", of a title named back: the thing, whatever follows
+        and (m.group("verb") or m.group("been"))
         and any(_bare(w) in TIME_NOUNS for w in clause[m.end() :].split()[:3])
         and not re.match(r"\s+(?:in|on)\s", clause[m.end() :])
     ):
         return None  # "It's been a tough week": a time, no thing; "It's in July" dates a thing
+    things = [thing] if thing is not None else _it_candidates(clause, m, previous, not_names, whose=whose)
+    if len(things) != 1:
+        return None
+    verb = (
+        " was" if m.group("verb") and m.group("verb").strip() == "was" else " is" if m.group("verb") else ""
+    )
+    nxt = _bare(clause[m.end() :].split()[0]) if clause[m.end() :].split() else ""
+    after = _bare(clause[m.end() :].split()[1]) if len(clause[m.end() :].split()) > 1 else ""
+    perfect = nxt.endswith("ed") and after in _OBJECT_AFTER | {"a", "an", "the"}
+    if verb == " is" and m.group("verb") in ("'s", "’s") and perfect:
+        verb = " has"  # "It's helped me improve": "has helped"; "It's filled with" stays "is"
+    if m.group("been"):
+        verb = " has been"
+    return things[0][:1].upper() + things[0][1:] + verb + clause[m.end() :]
+
+
+def _it_candidates(
+    clause: str, m: re.Match[str], previous: str, not_names: frozenset[str], *, whose: bool
+) -> list[str]:
+    """The things ``previous`` named that the opening "It" of ``clause`` (matched as ``m``) may be."""
     things = _things(previous, whose=whose) + [t.group("what") for t in _LOVE_FOR.finditer(previous)]
     if m.group("value") and not things:
         # "I changed my number. It's now 555-0199": the number, changed.
@@ -2105,21 +2133,7 @@ def resolve_it(
     things += [t] if (t := subject_thing(previous, not_names)) else []
     # 'the new show called "The Wheel of Time". It's ...': the show; 'I just watched "Little Women".
     # It's a great story about ...': the title.
-    things += _kind_titles(previous) or _read_titles(previous)
-    if len(things) != 1:
-        return None
-    verb = (
-        " was" if m.group("verb") and m.group("verb").strip() == "was" else " is" if m.group("verb") else ""
-    )
-    nxt = _bare(clause[m.end() :].split()[0]) if clause[m.end() :].split() else ""
-    after = _bare(clause[m.end() :].split()[1]) if len(clause[m.end() :].split()) > 1 else ""
-    perfect = nxt.endswith("ed") and after in _OBJECT_AFTER | {"a", "an", "the"}
-    if verb == " is" and m.group("verb") in ("'s", "’s") and perfect:
-        verb = " has"  # "It's helped me improve": "has helped"; "It's filled with" stays "is"
-    if m.group("been"):
-        verb = " has been"
-    thing = things[0]
-    return thing[:1].upper() + thing[1:] + verb + clause[m.end() :]
+    return things + (_kind_titles(previous) or _read_titles(previous))
 
 
 # "My art is about ...", "Yoga's been really awesome", "Definitely Star Wars!": the subject a
@@ -2276,7 +2290,7 @@ def shown_event(clause: str) -> str | None:
     if trip is not None and trip.group("rest").strip():  # where or when: "went on a hike" alone is vague
         who = "I" if trip.group("own").lower() == "my" else "we"
         kind = trip.group("kind").lower()
-        return f"{who} went on {'an' if kind[0] in 'aeiou' else 'a'} {kind}{trip.group('rest')}"
+        return f"{who} went on {a_or_an(kind)} {kind}{trip.group('rest')}"
     m = _SHOWN_EVENT.match(clause)
     if m is None:
         return None

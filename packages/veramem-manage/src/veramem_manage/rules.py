@@ -51,6 +51,7 @@ from .lexicon import (
     AUXILIARIES,
     BARE_YES,
     CHAT_TAGS,
+    CHILD_WORDS,
     CLAUSE_STOP_WORDS,
     COLLECTIVE_NOUNS,
     COMPANIONS,
@@ -219,8 +220,7 @@ _AGE = re.compile(rf"(?i)^{_I_AM_AGE}\W*$")
 # is one of ``STATUSES`` or a count of kids or pets.
 _LISTED_STATUS = rf"(?:{'|'.join(sorted(STATUSES))})\b"
 _LISTED_COUNT = (
-    r"(?:a|an|one|two|three|four|five|six|\d)\s+"
-    r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|dogs?|cats?|grandkids?|grandchildren)\b"
+    rf"(?:a|an|one|two|three|four|five|six|\d)\s+(?:{'|'.join(sorted(CHILD_WORDS))}|dogs?|cats?)\b"
 )
 _LISTED_ITEM = f"{_LISTED_STATUS}|{_LISTED_COUNT}"
 _LISTED = re.compile(rf"(?i)^(?P<status>{_LISTED_STATUS})$|^(?P<count>{_LISTED_COUNT}.*)$")
@@ -2263,23 +2263,22 @@ _ECHOED_TITLE = re.compile(
 )
 # "And??", "Wait,": what may open the message before its "It" without naming a thing.
 _BARE_LEAD = re.compile(r"(?i)\W*(?:and|so|well|oh|wait|omg|ha+|lol)?\W*")
-_IT_IS = re.compile(r"(?i)^it(?P<verb>['’]s|\s+is|\s+was)\s")
 
 
 def _it_echoed(text: str, at: _Said) -> str | None:
-    """``text`` opening a message on "It's"/"It was", said of the title the turn before named back as a
-    question ("did you finish the book I lent you?" - "The Overstory? yeah finally" - "And?? It's my
-    all time fav" → "The Overstory is my all time fav"); None otherwise."""
-    m = _IT_IS.match(text)
-    if at.role != "user" or m is None or (at.previous and not _BARE_LEAD.fullmatch(at.previous)):
+    """``text`` opening a message on "It", said of the title the turn before named back as a question
+    ("did you finish the book I lent you?" - "The Overstory? yeah finally" - "And?? It's my all time
+    fav" → "The Overstory is my all time fav"); None otherwise."""
+    if (
+        at.role != "user"
+        or not re.match(r"(?i)it\b", text)
+        or (at.previous and not _BARE_LEAD.fullmatch(at.previous))
+    ):
         return None
     echo = _ECHOED_TITLE.match(at.asked)
     if echo is None or echo.group("title") in at.not_names:
         return None
-    verb = " was" if m.group("verb").strip() == "was" else " is"
-    if verb == " is" and re.match(r"(?:been|got|gotten|had)\b", text[m.end() :]):
-        verb = " has"
-    return f"{echo.group('title')}{verb} {text[m.end() :]}"
+    return resolve_it(text, echo.group("title"), thing=echo.group("title"))
 
 
 def _found_hard_where(text: str, at: _Said) -> str | None:
