@@ -45,6 +45,7 @@ from .claims import NEGATION_CUES, NUMBER_WORDS, content_words, stem, tokens
 from .dates import DateMention, annotate, find_dates, names_a_time
 from .frames import AIM_AFTER_DASH, aspired, found_hard
 from .instructions import injected, instruction
+from .joined import joined
 from .lexicon import (
     ABBREVIATION_END,
     ANIMALS,
@@ -3060,7 +3061,7 @@ def extract(context: ExtractContext) -> Extraction:
                 made = made.model_copy(update={"quote": written.content[clause.start : clause.end]})
             if episode.role != "user" or not _too_short(made.text, episode.name):
                 found.append(made)
-        found[first:] = _yes_said_again(found[first:], episode.content, asked)
+        found[first:] = _said_once(found[first:], episode, written.content, asked)
         if episode.role == "user" and episode.name and listener:
             found += _of_listener(episode, listener, seen)
     return Extraction(candidates=found, rejected=rejected)
@@ -3150,6 +3151,13 @@ def _own_schedule(text: str) -> str | None:
 
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+
+
+def _said_once(made: list[Candidate], episode: Episode, written: str, asked: str) -> list[Candidate]:
+    """``made``, one message's memories, with a yes its next clause says again dropped, and a
+    speaker's two sentences about one thing joined (``joined``)."""
+    made = _yes_said_again(made, episode.content, asked)
+    return joined(made, written, episode.name or "User") if episode.role == "user" else made
 
 
 def _yes_said_again(made: list[Candidate], content: str, asked: str) -> list[Candidate]:

@@ -1,0 +1,115 @@
+"""Two clauses said one after the other about what the speaker did, kept as one memory.
+
+"I've been trying out cooking recipes. Made this tasty soup recently" tells one thing in two
+sentences; kept apart, "John made a tasty soup recently" loses what it was part of, and the turn
+crowds search with two halves of one fact. So a clause that follows another with nothing between
+them but punctuation, and says more of the same speaker, joins it: "John has been trying out
+cooking recipes and made a tasty soup recently".
+
+The two must have one subject: the speaker, or the speaker and the same others ("My GF and I
+just had a great experience volunteering at a pet shelter. We loved spending time with those
+cute animals"). Not joined:
+- a slot's memory (a job, a home, a partner: each stays one value a later version can replace
+  alone), an ending or a correction (they act on another memory), or two of different kinds (a
+  preference is private, a fact need not be);
+- a clause that says it is another thing ("I'm also in talks with Gatorade"), or what holds now
+  after what was done ("I did! ride it to work every day now": bought, and rides);
+- a bare answer, read from the question ("night owl 100%"): it stays the memory it answers;
+- a clause after one that was not kept ("Can't wait!" between them says the speaker moved on),
+  or within the same sentence (the clause split there on purpose);
+- a third: no more than two to a memory.
+"""
+
+from __future__ import annotations
+
+import re
+
+from veramem_core.models import Candidate
+
+from .morphology import all_lemmas, inflection, tensed
+
+# What stands between the two: the end of a sentence, and nothing that is a word.
+_BETWEEN = re.compile(r"\s*[.!?\u2026]+\s*")
+# Metadata that makes a candidate act on other memories (``rules.candidate``).
+_ACTS = frozenset({"corrects", "correction", "cancels", "forget", "acquires"})
+_PAST = frozenset({"was", "were", "had", "did", "couldn't", "didn't", "wasn't", "weren't"})
+_PRESENT = frozenset({"is", "are", "has", "have", "does", "doesn't", "isn't", "can", "can't"})
+
+
+def joined(made: list[Candidate], content: str, who: str) -> list[Candidate]:
+    """``made``, one message's memories in the order said, with each clause that goes on about
+    ``who`` straight after the one before it joined to that one (see the module's docstring)."""
+    out: list[Candidate] = []
+    spans: list[tuple[int, int] | None] = []  # where each kept one's quote is in ``content``
+    pair: list[bool] = []  # whether it is already two clauses
+    for cand in made:
+        span = spans[-1] if spans else None
+        at = content.find(cand.quote, span[1] if span else 0)
+        subject = _subject(cand, who)
+        if (
+            span is not None
+            and at >= 0
+            and not pair[-1]
+            and subject is not None
+            and _subject(out[-1], who) == subject
+            and _BETWEEN.fullmatch(content, span[1], at)
+            and out[-1].kind == cand.kind
+            and _goes_on(out[-1], cand, subject)
+        ):
+            end = at + len(cand.quote)
+            out[-1] = _join(out[-1], cand, content[span[0] : end], subject)
+            spans[-1], pair[-1] = (span[0], end), True
+            continue
+        out.append(cand)
+        spans.append((at, at + len(cand.quote)) if at >= 0 else None)
+        pair.append(False)
+    return out
+
+
+def _subject(cand: Candidate, who: str) -> str | None:
+    """Who ``cand`` is about, when it is ``who`` ("Andrew", "Andrew and their girlfriend") and it
+    holds no slot and acts on nothing; else None."""
+    if cand.attribute is not None or cand.negated or _ACTS & cand.metadata.keys():
+        return None
+    m = re.match(rf"{re.escape(who)}(?: and (?:others|their [a-z]+|[A-Z][a-z]+))? (?!and\b)", cand.text)
+    return m.group().rstrip() if m else None
+
+
+def _goes_on(first: Candidate, then: Candidate, subject: str) -> bool:
+    """True unless ``then`` says it is another thing ("I'm also in talks with Gatorade"), or what
+    holds now after what ``first`` told was done, or ``first`` is a bare answer."""
+    if re.search(r"(?i)\b(?:also|another|too)\b", then.quote) or not _a_clause(first.quote):
+        return False
+    return not (_tense(first.text, subject) == "past" and _tense(then.text, subject) == "present")
+
+
+def _a_clause(quote: str) -> bool:
+    """False for an answer with neither subject nor tense ("night owl 100%", "climbing mostly")."""
+    return re.search(r"\bI\b", quote) is not None or tensed(quote)
+
+
+def _tense(text: str, subject: str) -> str | None:
+    """ "past" or "present" by the first verb after ``subject``, None for neither (a modal)."""
+    for word in text.removeprefix(f"{subject} ").lower().split()[:3]:
+        if word in _PAST or word in _PRESENT:
+            return "past" if word in _PAST else "present"
+        verbs = all_lemmas(word).get("VERB", ())
+        if verbs and word != verbs[0]:
+            if word in inflection(verbs[0], "VBD"):
+                return "past"
+            if word in inflection(verbs[0], "VBZ"):
+                return "present"
+    return None
+
+
+def _join(first: Candidate, then: Candidate, quote: str, subject: str) -> Candidate:
+    dates = [*first.metadata.get("dates", []), *then.metadata.get("dates", [])]
+    return first.model_copy(
+        update={
+            "text": f"{first.text} and {then.text.removeprefix(f'{subject} ')}",
+            "quote": quote,
+            "entities": list(dict.fromkeys([*first.entities, *then.entities])),
+            "valid_from": first.valid_from or then.valid_from,
+            "metadata": {**then.metadata, **first.metadata} | ({"dates": dates} if dates else {}),
+        }
+    )
