@@ -26,6 +26,19 @@ JOINED: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ana", "My GF and I volunteered at a pet shelter. We loved the cats at the shelter.")],
         ["Ana and their girlfriend volunteered at a pet shelter and loved the cats at the shelter"],
     ),
+    # What happened on a day, and how it felt: the event, dated.
+    (
+        [
+            (
+                "Nate",
+                "I won my fourth video game tournament on Friday! It was awesome competing and showing off my skills.",
+            )
+        ],
+        [
+            "Nate won their fourth video game tournament on Friday (5 May 2023) and found competing "
+            "and showing off their skills awesome"
+        ],
+    ),
     # Two to a memory, no more.
     (
         [("Tim", "I joined a travel club. I went to my first meetup. I met a pilot named Sue.")],
@@ -75,6 +88,11 @@ APART: list[tuple[list[tuple[str, str]], list[str]]] = [
     (
         [("Nate", "I'm learning the violin, I practice every night.")],
         ["Nate is learning the violin", "Nate practices every night"],
+    ),
+    # After what happened on a day, another deed is another memory.
+    (
+        [("Raj", "I went to the park yesterday. I just finished Dune.")],
+        ["Raj went to the park yesterday (7 May 2023)", "Raj just finished Dune"],
     ),
     # A preference is private, a fact need not be: two kinds, two memories.
     (

@@ -3629,7 +3629,7 @@ TOLD: list[tuple[str, list[str]]] = [
     # A work or a place the speaker took in, called by its name, is what a later "it" is.
     (
         "I watched Dune last night. I loved it!",
-        ["User watched Dune last night (7 May 2023)", "User loved Dune"],
+        ["User watched Dune last night (7 May 2023) and loved Dune"],
     ),
     (
         "We played this game Catan - it's a great strategy game. I love it!",
@@ -5107,7 +5107,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     (
         [("Omar", "I went to Lisbon in March. I loved it there.")],
-        ["Omar went to Lisbon in March 2023", "Omar loved Lisbon"],
+        ["Omar went to Lisbon in March 2023 and loved Lisbon"],
     ),
     # A name given to the one the question asked of, taken in: never someone of an earlier turn.
     (

@@ -10,8 +10,8 @@ The two must have one subject: the speaker, or the speaker and the same others (
 just had a great experience volunteering at a pet shelter. We loved spending time with those
 cute animals"). Not joined:
 - a slot's memory (a job, a home, a partner: each stays one value a later version can replace
-  alone), an ending or a correction (they act on another memory), or two of different kinds (a
-  preference is private, a fact need not be);
+  alone), an ending or a correction (they act on another memory), or a preference with anything
+  else (a preference is private, a fact need not be); a fact joined to an event is the event;
 - a clause that says it is another thing ("I'm also in talks with Gatorade"), or what holds now
   after what was done ("I did! ride it to work every day now": bought, and rides);
 - a bare answer, read from the question ("night owl 100%"): it stays the memory it answers;
@@ -26,6 +26,7 @@ import re
 
 from veramem_core.models import Candidate
 
+from .lexicon import APPRAISALS, EMOTIONS
 from .morphology import all_lemmas, inflection, tensed
 
 # What stands between the two: the end of a sentence, and nothing that is a word.
@@ -53,7 +54,7 @@ def joined(made: list[Candidate], content: str, who: str) -> list[Candidate]:
             and subject is not None
             and _subject(out[-1], who) == subject
             and _BETWEEN.fullmatch(content, span[1], at)
-            and out[-1].kind == cand.kind
+            and _of_a_kind(out[-1], cand, subject)
             and _goes_on(out[-1], cand, subject)
         ):
             end = at + len(cand.quote)
@@ -75,6 +76,33 @@ def _subject(cand: Candidate, who: str) -> str | None:
     return m.group().rstrip() if m else None
 
 
+def _of_a_kind(first: Candidate, then: Candidate, subject: str) -> bool:
+    """True when ``then`` may join ``first`` by kind: the same kind, or an event and how it felt
+    ("I went to Lisbon in March. I loved it there"); a deed after an event is another one ("Went to
+    the park yesterday. Just finished Dune")."""
+    if first.kind == then.kind:
+        return True
+    return first.kind == "event" and then.kind == "fact" and _felt(then.text.removeprefix(f"{subject} "))
+
+
+def _felt(said: str) -> bool:
+    """True when ``said`` (what follows the subject) is how it felt: "loved Lisbon", "is so excited
+    to meet ...", "found competing and showing off their skills awesome"."""
+    words = said.lower().split()
+    if not words:
+        return False
+    if all_lemmas(words[0]).get("VERB", ("",))[0] in _FEELING_VERBS:
+        return True
+    if words[0] in ("is", "are", "was", "were", "felt", "feels"):
+        rest = [w for w in words[1:3] if w not in _DEGREE]
+        return bool(rest) and rest[0].strip(",.!") in EMOTIONS
+    return words[0] in ("found", "has") and any(w.strip(",.!") in APPRAISALS | EMOTIONS for w in words[-2:])
+
+
+_FEELING_VERBS = frozenset({"love", "enjoy", "like", "hate", "adore", "miss"})
+_DEGREE = frozenset({"so", "really", "super", "very", "totally", "pretty", "quite", "still"})
+
+
 def _goes_on(first: Candidate, then: Candidate, subject: str) -> bool:
     """True unless ``then`` says it is another thing ("I'm also in talks with Gatorade"), or what
     holds now after what ``first`` told was done, or ``first`` is a bare answer."""
@@ -94,11 +122,10 @@ def _tense(text: str, subject: str) -> str | None:
         if word in _PAST or word in _PRESENT:
             return "past" if word in _PAST else "present"
         verbs = all_lemmas(word).get("VERB", ())
-        if verbs and word != verbs[0]:
-            if word in inflection(verbs[0], "VBD"):
-                return "past"
-            if word in inflection(verbs[0], "VBZ"):
-                return "present"
+        if verbs and word in inflection(verbs[0], "VBD") and (word != verbs[0] or " and " not in subject):
+            return "past"  # "Priya hurt": after one person, a form both base and past is the past
+        if verbs and word != verbs[0] and word in inflection(verbs[0], "VBZ"):
+            return "present"
     return None
 
 
