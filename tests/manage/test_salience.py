@@ -297,6 +297,12 @@ def test_remark_is_a_judgement_or_feeling_alone(segment: str, expected: bool) ->
         ("I'll keep going", True),
         ("I lost my job", False),
         ("I'm into hiking", False),
+        # A skill taken up or a doing liked names it by its verb; a help or a feeling names nothing.
+        ("I'm learning to bake", False),
+        ("I taught myself to knit", False),
+        ("I love to knit", False),
+        ("I'd love to help", True),  # a guard
+        ("I learned to let go", True),  # a guard
     ],
 )
 def test_contentless_names_nothing(segment: str, expected: bool) -> None:

@@ -1488,7 +1488,8 @@ def test_an_order_to_the_listener_is_no_memory(make_memory: MakeMemory) -> None:
             ("Ana", "Bo, text me when you land in Rome."),
         ],
     )
-    assert got[1] == [] and got[3] == []  # "Shoot me ...", "Text me ...": a verb before "me" orders
+    # "Shoot me ...", "Text me ...": a verb before "me" orders; the reason before it is the speaker's.
+    assert got[1] == ["Ana loves to bake"] and got[3] == []
 
 
 def test_we_is_the_one_company_named_earlier_in_the_session(make_memory: MakeMemory) -> None:
@@ -6269,6 +6270,8 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "I'm visiting my parents on saturday.")],
         ["Ines is visiting their parents on Saturday (13 May 2023)"],
     ),  # a guard
+    # A skill taken up, named by its verb alone.
+    ([("Ines", "Guess what, I'm learning to knit!")], ["Ines is learning to knit"]),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

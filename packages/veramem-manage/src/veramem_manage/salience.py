@@ -270,14 +270,26 @@ _DOING_FOR_ME = re.compile(
 )
 
 
+def _named_by_shape(segment: str) -> bool:
+    """True when the shape of ``segment`` says what it is about, though no word past its verb is a
+    thing: what is dear to the speaker, a taste, a skill or a doing liked, what an activity did."""
+    if _DEAR_TO_ME.match(segment) or _FOR_ME.match(segment) or LIKED_IT_THERE.search(segment):
+        return True
+    taken_up = _TAKEN_UP.search(segment)
+    if taken_up and all_lemmas(taken_up.group("verb").lower()).get("VERB", ("",))[0] not in _NO_SKILL:
+        return True  # "I'm learning to bake", "I love to knit": the doing is what is named
+    doing = _DOING_FOR_ME.match(segment)
+    # "Dancing has kept me going": what the activity did for the speaker
+    return bool(
+        doing and doing.group("ger").lower() not in PERCEPTION_GERUNDS and not _ABOUT_YOU.search(segment)
+    )
+
+
 def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
-    if _DEAR_TO_ME.match(segment) or _FOR_ME.match(segment) or LIKED_IT_THERE.search(segment):
+    if _named_by_shape(segment):
         return False
-    doing = _DOING_FOR_ME.match(segment)
-    if doing and doing.group("ger").lower() not in PERCEPTION_GERUNDS and not _ABOUT_YOU.search(segment):
-        return False  # "Dancing has kept me going": what the activity did for the speaker
     verb_seen = False
     acted = False  # a verb of its own seen, not a light or framing one ("hiked", not "keep")
     prev = ""
@@ -327,6 +339,15 @@ def contentless(segment: str) -> bool:
 
 
 _HOW_OFTEN_WORDS = frozenset(["every", "daily", "weekly", "nightly"])
+# A skill taken up or a doing liked, named by its verb alone: "learning to bake", "I love to knit".
+_TAKEN_UP = re.compile(
+    r"(?i)\b(?:learn(?:s|ed|t|ing)?|taught\s+(?:myself|ourselves)|teaching\s+(?:myself|ourselves)|"
+    r"lov(?:e|es|ed|ing)|lik(?:e|es|ed|ing))\s+(?:how\s+)?to\s+(?P<verb>[a-z]+)\b"
+)
+# Verbs that name no doing of their own after it ("I'd love to help", "I learned to let go").
+_NO_SKILL = (
+    LIGHT_VERBS | FRAME_VERBS | STRESSED_VERBS | frozenset({"help", "be", "have", "see", "hear", "say"})
+)
 
 
 def _before_vague(word: str, rest: str) -> bool:
