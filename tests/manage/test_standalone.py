@@ -6272,6 +6272,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),  # a guard
     # A skill taken up, named by its verb alone.
     ([("Ines", "Guess what, I'm learning to knit!")], ["Ines is learning to knit"]),
+    # The question's object, said again for the answer's "it", as the question wrote it: a title.
+    (
+        [("Omar", "Have you read The Overstory?"), ("Ines", "Yes! I've read it four times.")],
+        ["Ines has read The Overstory four times"],  # the yes, alone in its sentence, said again
+    ),
+    (
+        [("Omar", "Wanna play Catan this week?"), ("Ines", "I don't really play anymore.")],
+        ["Ines doesn't play Catan anymore"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

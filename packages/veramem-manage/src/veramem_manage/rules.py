@@ -3174,6 +3174,8 @@ def _yes_said_again(made: list[Candidate], content: str, asked: str) -> list[Can
             out.append(yes)
             continue
         end = _SENTENCE_END.search(content, at + len(yes.quote))
+        if end is not None and not content[at + len(yes.quote) : end.start()].strip():
+            end = _SENTENCE_END.search(content, end.end())  # "Yes! I've read it four times": a yes alone
         stop = end.start() if end is not None else len(content)
         if not any(
             at < content.find(later.quote) < stop and _says_again(later, asked) for later in made[n + 1 :]
