@@ -303,6 +303,10 @@ def test_remark_is_a_judgement_or_feeling_alone(segment: str, expected: bool) ->
         ("I love to knit", False),
         ("I'd love to help", True),  # a guard
         ("I learned to let go", True),  # a guard
+        # Taking up a doing named by its -ing alone ("date" has no noun reading here).
+        ("I started dating again", False),
+        ("I'll start thinking about it", True),  # a guard
+        ("I'm ready to start", True),  # a guard
     ],
 )
 def test_contentless_names_nothing(segment: str, expected: bool) -> None:

@@ -6281,6 +6281,14 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "Wanna play Catan this week?"), ("Ines", "I don't really play anymore.")],
         ["Ines doesn't play Catan anymore"],
     ),
+    # Ready for a doing named is a step ahead, not a feeling.
+    (
+        [
+            ("Omar", "How are you holding up after the breakup?"),
+            ("Ines", "Honestly better. I'm ready to start dating again."),
+        ],
+        ["Ines is ready to start dating again"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

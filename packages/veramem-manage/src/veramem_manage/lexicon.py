@@ -30,6 +30,11 @@ EMOTIONS = _words(
     "hyped stoked stoked pleased surprised shocked speechless emotional frustrated annoyed angry mad "
     "disappointed heartbroken devastated glad thankful sure certain"
 )
+# Taking up or giving up a doing, named by its -ing after them: "I started dating again", "I quit
+# smoking".
+TAKING_UP = _words(
+    "start starts started starting begin begins began begun quit quits quitting stop stops stopped"
+)
 # A disposition towards something: said with what it is towards, it is a fact about the person
 # ("I'm determined to make this studio work", "I'm keen on counseling"); a feeling is not.
 DISPOSITIONS = _words(

@@ -68,6 +68,7 @@ from .lexicon import (
     SUBJECT_PRONOUNS,
     SUPERLATIVE,
     SUPERLATIVES,
+    TAKING_UP,
     TIME_NOUNS,
     TIME_OPENERS,
     UNDER_WAY_NEXT,
@@ -312,6 +313,8 @@ def contentless(segment: str) -> bool:
             return False  # "I'm married", "I'm vegetarian": what the speaker is
         if lower.endswith("ing") and prev in _DOING and lower not in _ING_PRONOUNS | _DOING:
             return False  # "I'm doing kickboxing", "We went hiking": the activity is named
+        if lower.endswith("ing") and prev in TAKING_UP and _a_doing(lower):
+            return False  # "I started dating again", "I quit smoking"; not "I'll start thinking"
         if lower.endswith("ing") and (prev in LIGHT_VERBS or prev in LINKING_VERBS or prev in ("m", "re")):
             verb_seen = True  # "I'll keep working", "I'm loving": a verb in progress, not a thing
             # "I've been biking every day": an activity of its own, which how often then names.
@@ -336,6 +339,12 @@ def contentless(segment: str) -> bool:
         acted = acted or verb
         prev = lower
     return True
+
+
+def _a_doing(gerund: str) -> bool:
+    """True when ``gerund`` is a doing of its own, not a light, framing or feeling verb's."""
+    verbs = all_lemmas(gerund).get("VERB", ())
+    return bool(verbs) and verbs[0] not in _NO_SKILL and gerund not in _ING_PRONOUNS
 
 
 _HOW_OFTEN_WORDS = frozenset(["every", "daily", "weekly", "nightly"])
@@ -407,6 +416,8 @@ def remark(segment: str) -> bool:
                 return False  # "My interview was moved to Tuesday": moved on in time, not "moved to tears"
             if rest and rest[0] in EMOTIONS and rest[0] not in EVALUATIONS and not _person(raw[:i]):
                 return False  # only a person has a mood: "Room 12 is free" says the room is available
+            if rest[:2] == ["ready", "to"]:
+                return False  # "I'm ready to start dating again": a step ahead; ``contentless`` judges it
             if rest and rest[0] in ELATION and _planned(segment):
                 return False  # "excited to watch "The Wheel of Time"": a plan, named
             return bool(rest) and _judgement(rest)
