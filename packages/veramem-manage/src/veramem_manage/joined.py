@@ -10,8 +10,9 @@ The two must have one subject: the speaker, or the speaker and the same others (
 just had a great experience volunteering at a pet shelter. We loved spending time with those
 cute animals"). Not joined:
 - a slot's memory (a job, a home, a partner: each stays one value a later version can replace
-  alone), an ending or a correction (they act on another memory), or a preference with anything
-  else (a preference is private, a fact need not be); a fact joined to an event is the event;
+  alone), an ending or a correction (they act on another memory), or two kinds, but for an event
+  and how it felt, which is the event ("I went to Lisbon in March. I loved it there"): a
+  preference is private, a fact need not be, and a deed after an event is another deed;
 - a clause that says it is another thing ("I'm also in talks with Gatorade"), or what holds now
   after what was done ("I did! ride it to work every day now": bought, and rides);
 - a bare answer, read from the question ("night owl 100%"): it stays the memory it answers;
@@ -26,7 +27,7 @@ import re
 
 from veramem_core.models import Candidate
 
-from .lexicon import APPRAISALS, EMOTIONS
+from .lexicon import APPRAISALS, EMOTIONS, INTENSIFIERS
 from .morphology import all_lemmas, inflection, tensed
 
 # What stands between the two: the end of a sentence, and nothing that is a word.
@@ -94,13 +95,12 @@ def _felt(said: str) -> bool:
     if all_lemmas(words[0]).get("VERB", ("",))[0] in _FEELING_VERBS:
         return True
     if words[0] in ("is", "are", "was", "were", "felt", "feels"):
-        rest = [w for w in words[1:3] if w not in _DEGREE]
+        rest = [w for w in words[1:3] if w not in INTENSIFIERS]
         return bool(rest) and rest[0].strip(",.!") in EMOTIONS
     return words[0] in ("found", "has") and any(w.strip(",.!") in APPRAISALS | EMOTIONS for w in words[-2:])
 
 
 _FEELING_VERBS = frozenset({"love", "enjoy", "like", "hate", "adore", "miss"})
-_DEGREE = frozenset({"so", "really", "super", "very", "totally", "pretty", "quite", "still"})
 
 
 def _goes_on(first: Candidate, then: Candidate, subject: str) -> bool:

@@ -277,7 +277,7 @@ def _named_by_shape(segment: str) -> bool:
     if _DEAR_TO_ME.match(segment) or _FOR_ME.match(segment) or LIKED_IT_THERE.search(segment):
         return True
     taken_up = _TAKEN_UP.search(segment)
-    if taken_up and all_lemmas(taken_up.group("verb").lower()).get("VERB", ("",))[0] not in _NO_SKILL:
+    if taken_up and _a_doing(taken_up.group("verb").lower()):
         return True  # "I'm learning to bake", "I love to knit": the doing is what is named
     doing = _DOING_FOR_ME.match(segment)
     # "Dancing has kept me going": what the activity did for the speaker
@@ -341,10 +341,11 @@ def contentless(segment: str) -> bool:
     return True
 
 
-def _a_doing(gerund: str) -> bool:
-    """True when ``gerund`` is a doing of its own, not a light, framing or feeling verb's."""
-    verbs = all_lemmas(gerund).get("VERB", ())
-    return bool(verbs) and verbs[0] not in _NO_SKILL and gerund not in _ING_PRONOUNS
+def _a_doing(verb: str) -> bool:
+    """True when ``verb`` ("bake", "dating") names a doing of its own, not a light, framing or
+    feeling verb's ("help", "thinking")."""
+    verbs = all_lemmas(verb).get("VERB", ())
+    return bool(verbs) and verbs[0] not in _NO_SKILL and verb not in _ING_PRONOUNS
 
 
 _HOW_OFTEN_WORDS = frozenset(["every", "daily", "weekly", "nightly"])
