@@ -6289,6 +6289,16 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Ines is ready to start dating again"],
     ),
+    # A verdict tagged on after a comma is no part of the fact.
+    (
+        [("Omar", "hey"), ("Ines", "I go to the gym every morning, no excuses")],
+        ["Ines goes to the gym every morning"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "I paid 300 euros for the bike, not bad")],
+        ["Ines paid 300 euros for the bike"],
+    ),
+    ([("Omar", "hey"), ("Ines", "I moved closer to work, so worth it")], ["Ines moved closer to work"]),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

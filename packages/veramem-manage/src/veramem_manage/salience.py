@@ -122,6 +122,8 @@ _COMMA_COMMENT = re.compile(
     r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks"
     r"|take\s+a\s+look|have\s+a\s+look|check\s+(?:it|this|them)\s+out"  # "..., take a look!"
     r"|(?:zero|no)\s+regrets\b"  # "..., zero regrets": how the speaker takes it
+    # "got $4,500 for it, not bad", "date night every thursday, no excuses": a verdict tagged on.
+    r"|(?:not\s+(?:bad|too\s+bad)|no\s+excuses|no\s+contest|(?:so\s+|totally\s+)?worth\s+it)\W*$"
     r"|wish\s+(?:me|us)\s+luck|fingers\s+crossed|(?:I\s+)?can['’]?t\s+wait\b"  # "..., wish me luck"
     # "My son is allergic to peanuts, so no peanut butter please": a request for now, after the fact.
     r"|(?:so\s+)?(?:no|please)\b[^,.!?]*?\bplease\W*$|please\s+(?:don['’]?t|avoid|no|keep|make|use|remember)\b"
