@@ -6230,6 +6230,16 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["The Overstory is Omar's all time fav"],
     ),
+    # The title carried to the next clause's "it" keeps its "The" (a thing written "the Tesla", as
+    # in the row of "trading it in" above, does not).
+    (
+        [
+            ("Omar", "how was the book I lent you?"),
+            ("Ines", "The Overstory? loved it"),
+            ("Omar", "And?? It's my all time fav, I've read it four times"),
+        ],
+        ["The Overstory is Omar's all time fav", "Omar has read The Overstory four times"],
+    ),
     (
         [
             ("Omar", "how's your sister?"),

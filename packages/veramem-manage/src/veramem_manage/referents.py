@@ -2504,7 +2504,7 @@ def _object_phrase(words: list[str]) -> str | None:
     return " ".join([det, *out]).strip()
 
 
-def _as_written(phrase: str, before: str) -> str:
+def as_written(phrase: str, before: str) -> str:
     """``phrase``, found in lower case, as ``before`` wrote it when it wrote a name or a title
     there ("Have you read The Overstory?": "The Overstory"); else as it is."""
     for m in re.finditer(rf"(?i)(?<![\w'’]){re.escape(phrase)}(?![\w'’])", before):
@@ -2545,7 +2545,7 @@ def resolve_dropped_object(text: str, before: str) -> str | None:
         return None
     phrase = phrases.pop()
     assert phrase is not None
-    return f"{text[: m.end('verb')]} {_as_written(phrase, before)}{text[m.end('verb') :]}"
+    return f"{text[: m.end('verb')]} {as_written(phrase, before)}{text[m.end('verb') :]}"
 
 
 def resolve_parallel(text: str, before: str) -> str | None:
@@ -2579,7 +2579,7 @@ def resolve_parallel(text: str, before: str) -> str | None:
         head = phrase.split()[-1]
         if not _fits(head, "They" if pron == "them" else "It"):
             continue  # "see them" after "see the sunset": not the same thing
-        out = out[: m.start("pron")] + _as_written(phrase, before) + out[m.end("pron") :]
+        out = out[: m.start("pron")] + as_written(phrase, before) + out[m.end("pron") :]
         changed = True
     return out if changed else None
 

@@ -99,6 +99,7 @@ from .referents import (
     acted_on_as_one,
     animate,
     antecedents,
+    as_written,
     asked_names,
     asked_them,
     cleft_event,
@@ -3044,7 +3045,7 @@ def extract(context: ExtractContext) -> Extraction:
             if kept is None:
                 continue
             clause, said = kept
-            it_was = _it_was(clause.text, said)
+            it_was = _it_was(clause.text, said, f"{session} {episode.content}")
             covered = clause.end
             if episode.role == "user":
                 said = _kin_by_title(said or clause.text) or said
@@ -3074,9 +3075,10 @@ def _with_it(kinds: dict[str, list[str]], it_was: str | None) -> dict[str, list[
     return kinds
 
 
-def _it_was(quote: str, said: str | None) -> str | None:
+def _it_was(quote: str, said: str | None, reach: str) -> str | None:
     """What the opening "It" of ``quote`` was said as in ``said`` ("It's been in the shop" → "The
-    Tesla has been in the shop": "the Tesla"), or None when it opens otherwise or was not resolved."""
+    Tesla has been in the shop": "the Tesla", as ``reach``, the chat so far, wrote it), or None when
+    it opens otherwise or was not resolved."""
     if said is None or not re.match(r"(?:It|it)(?:['’]s|\s)", quote):
         return None
     m = re.match(
@@ -3089,7 +3091,8 @@ def _it_was(quote: str, said: str | None) -> str | None:
     if m.group("name"):
         return m.group("name")  # "Station Eleven is my favorite show": a name, as written
     thing = m.group("thing")
-    return thing[:1].lower() + thing[1:]
+    # "The Overstory is my all time fav": a title keeps its "The" as the chat wrote it.
+    return as_written(thing[:1].lower() + thing[1:], reach)
 
 
 # "Mom turns 60 on Saturday", "I'm taking Dad fishing": a parent or grandparent called by the title
