@@ -2133,7 +2133,7 @@ def _it_candidates(
     things += [t] if (t := subject_thing(previous, not_names)) else []
     # 'the new show called "The Wheel of Time". It's ...': the show; 'I just watched "Little Women".
     # It's a great story about ...': the title.
-    return things + (_kind_titles(previous) or _read_titles(previous))
+    return things + _titles_named(previous)
 
 
 # "My art is about ...", "Yoga's been really awesome", "Definitely Star Wars!": the subject a
@@ -3123,9 +3123,7 @@ def referent_kinds(
         kinds["It"] += things + _worked_on(previous_clause)
         kinds["It"] += [m.group("what") for m in _LOVE_FOR.finditer(previous_clause)]
         # '"The Name of the Wind" sounds cool. I'll add it to my list': the title said before.
-        kinds["It"] += [
-            t for t in _read_titles(previous_clause) + _kind_titles(previous_clause) if t not in kinds["It"]
-        ]
+        kinds["It"] += [t for t in _titles_named(previous_clause) if t not in kinds["It"]]
         # "My Tesla has been in the shop 3 times. Thinking about selling it": a thing of the
         # speaker's the clause before was about (not a person: "My sister is great").
         mine = subject_thing(previous_clause, not_names)
@@ -3406,6 +3404,12 @@ def titles(text: str) -> list[str]:
         if all(w[:1].isupper() or w.lower() in _TITLE_SMALL for w in words) and m.group(0) not in found:
             found.append(m.group(0))
     return found
+
+
+def _titles_named(text: str) -> list[str]:
+    """The one title ``text`` gives in quotes, said with its kind when ``text`` says it
+    (``_kind_titles``), else as read, watched or called (``_read_titles``); else []."""
+    return _kind_titles(text) or _read_titles(text)
 
 
 def _kind_titles(text: str) -> list[str]:

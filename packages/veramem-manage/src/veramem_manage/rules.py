@@ -3000,6 +3000,7 @@ def extract(context: ExtractContext) -> Extraction:
         chained = _chained(episode, turns_before, speakers) or _chained_one(episode, turns_before, speakers)
         asked = turns_before[-1].content if turns_before else ""
         session = " ".join(turn.content for turn in turns_before)
+        reach = f"{session} {episode.content}"  # how the chat wrote what an "It" stood for
         own_turn = _own_turn(episode, turns_before)
         mine = " ".join(t.content for t in turns_before if t.name == episode.name and t.role == episode.role)
         not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
@@ -3045,7 +3046,7 @@ def extract(context: ExtractContext) -> Extraction:
             if kept is None:
                 continue
             clause, said = kept
-            it_was = _it_was(clause.text, said, f"{session} {episode.content}")
+            it_was = _it_was(clause.text, said, reach)
             covered = clause.end
             if episode.role == "user":
                 said = _kin_by_title(said or clause.text) or said
