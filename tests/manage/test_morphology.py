@@ -29,3 +29,11 @@ def test_cached_answers_are_shared_and_cannot_be_changed() -> None:
     with pytest.raises(TypeError):
         first["NOUN"] = ("x",)  # type: ignore[index]
     assert inflection("run", "VBD") is inflection("run", "VBD")
+
+
+@pytest.mark.parametrize(
+    ("form", "verb"), [("vape", "vape"), ("vaping", "vape"), ("vlogs", "vlog"), ("carpooled", "carpool")]
+)
+def test_a_verb_newer_than_the_tables_is_read_as_a_verb(form: str, verb: str) -> None:
+    assert all_lemmas(form) == {"VERB": (verb,)}
+    assert all_lemmas(form, upos="NOUN") == {}

@@ -314,6 +314,21 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ("I drive a red Mini.", "My Mini got totaled in an accident.", "User drives a red Mini", None),
     # Single, then a partner named in the next clause.
     ("I'm single.", "I'm dating someone new, his name is Leo.", "User is single", "Leo"),
+    # A habit one verb names, ended with when; what one drinks or eats, given up, its "I" dropped.
+    (
+        "I smoke like a pack a day.",
+        "I quit smoking last month.",
+        "User smokes like a pack a day",
+        None,
+    ),  # a guard
+    ("I vape way too much", "quit vaping in March!", "User vapes way too much", None),
+    (
+        "I drink coffee every morning.",
+        "gave up coffee two weeks ago",
+        "User drinks coffee every morning",
+        None,
+    ),
+    ("I eat a lot of sugar.", "I cut out sugar in January.", "User eats a lot of sugar", None),
 ]
 
 
@@ -632,6 +647,8 @@ def test_an_ending_names_the_statement_it_takes_back() -> None:
         ("I donated my old car to a shelter", "I have a car"),
         ("I stopped playing guitar last year", "I play guitar"),
         ("I gave up smoking cigarettes", "I smoke cigarettes"),
+        ("I gave up coffee two weeks ago", "I drink coffee"),
+        ("quit sugar in January", "I eat sugar"),
         ("I can't volunteer at the shelter anymore", "I volunteer at the shelter"),
         ("I can no longer drive", "I drive"),
     ],

@@ -6309,6 +6309,63 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Ines paid 300 euros for the bike"],
     ),
     ([("Omar", "hey"), ("Ines", "I moved closer to work, so worth it")], ["Ines moved closer to work"]),
+    # What a thing does for the speaker, how they are taking it, or a plain noun judged, after a
+    # comma: no part of the fact, and no "it" left to withhold it for.
+    (
+        [("Omar", "what do you do now?"), ("Ines", "I'm a barista at Ground Control now, keeps me busy")],
+        ["Ines is a barista at Ground Control now"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "I work nights at the hospital, pays well though")],
+        ["Ines works nights at the hospital"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "I moved to a new flat last week, still getting used to it")],
+        ["Ines moved to a new flat last week (1 May 2023); lives in a new flat"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "gave up coffee two weeks ago, headaches are brutal")],
+        ["Ines gave up coffee two weeks ago (24 April 2023)"],
+    ),
+    # A bare moving in, into the home the question named.
+    (
+        [("Omar", "how's your new flat?"), ("Ines", "moved in last weekend, still getting used to it tbh")],
+        ["Ines moved into their new flat last weekend (6 May 2023)"],
+    ),
+    # "quit", the same in the past as in its base, as an ending with its "I" dropped.
+    ([("Omar", "hey"), ("Ines", "quit smoking in March!")], ["Ines quit smoking in March 2023"]),
+    # A habit its verb names alone; a verb newer than the morphology tables.
+    ([("Omar", "hey"), ("Ines", "I vape way too much")], ["Ines vapes way too much"]),
+    (
+        [("Omar", "hey"), ("Ines", "I vlog about my garden every week")],
+        ["Ines vlogs about their garden every week"],
+    ),  # a guard
+    # A judgement by a noun is the speaker's view.
+    (
+        [("Omar", "what are you reading?"), ("Ines", "Piranesi, second time. Susanna Clarke is a genius")],
+        ["Ines is reading Piranesi", "Ines thinks Susanna Clarke is a genius"],
+    ),
+    ([("Omar", "hey"), ("Ines", "Messi is the GOAT")], ["Ines thinks Messi is the GOAT"]),
+    # "we", named by the one the message pairs with the speaker.
+    (
+        [("Omar", "hey"), ("Ines", "we're expecting a baby in October!! me and Tom are so excited")],
+        ["Ines and Tom are expecting a baby in October 2023"],
+    ),
+    # Disbelief after a comma, relief at the end: no part of the fact.
+    (
+        [("Omar", "hey"), ("Ines", "my daughter starts kindergarten in September, can't believe it")],
+        ["Ines's daughter starts kindergarten in September 2023"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "my dad had a heart attack last week, he's stable now thank god")],
+        ["Ines's dad had a heart attack last week (1 May 2023)", "Ines's dad is stable now"],
+    ),
+    # "born", its "I was" dropped.
+    (
+        [("Omar", "where are you from originally?"), ("Ines", "born in Lagos, grew up in Manchester")],
+        ["Ines was born in Lagos, grew up in Manchester"],
+    ),
+    ([("Omar", "hey"), ("Ines", "Born and raised in Leeds!")], ["Ines was born and raised in Leeds"]),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -53,13 +53,15 @@ EVALUATIONS = _words(
     "memorable enjoyable satisfying eye-opening humbling heartwarming heartbreaking touching moving "
     "emotional intense rough insane unbelievable mind-blowing breathtaking spectacular fab fabulous "
     "marvelous marvellous delightful charming good bad nuts bonkers lit dope sick rad neat swell "
-    "encouraging empowering liberating freeing comforting reassuring inspiring thought-provoking"
+    "encouraging empowering liberating freeing comforting reassuring inspiring thought-provoking brutal"
 )
 # What a speaker's view of someone or something named says it is, besides praise and judgement
 # (``EVALUATIONS``): "The Wolves are solid", "LeBron is real chill", "Barcelona is a must-visit city".
 OPINIONS = _words(
     "solid chill classic legendary iconic talented overrated underrated must must-visit must-see must-read "
-    "must-try must-watch must-have"
+    "must-try must-watch must-have "
+    # What is judged by a noun: "Susanna Clarke is a genius", "Messi is the GOAT".
+    "genius masterpiece legend goat gem banger icon joke disaster letdown lifesaver game-changer gamechanger"
 )
 # Words that say little alone: the object of "keep it up", "do my best", "have a blast".
 VAGUE_NOUNS = _words(
@@ -867,6 +869,9 @@ AGENT_NOUNS = {
     "tutor": "tutor",
     "designer": "design",
 }
+# A habit one verb names alone, which "I quit smoking" ends: "Ana smokes a pack a day" is what it takes
+# back ("I quit drinking" may be of alcohol or of coffee, so not "drink").
+HABIT_VERBS = _words("smoke vape gamble")
 # What a person is, said in one word: "I'm vegetarian", "I'm married" (a fact, however short).
 STATUSES = _words(
     "vegetarian vegan pescatarian single married divorced engaged widowed pregnant retired sober "
@@ -879,6 +884,10 @@ PLAYED = _phrases(
     "soccer|football|basketball|baseball|volleyball|tennis|golf|hockey|rugby|cricket|badminton|"
     "chess|poker|video games|guitar|piano|violin|drums|cello|flute|saxophone|bass|ukulele"
 )
+# What one drinks or eats, named alone after an ending ("I gave up coffee", "quit sugar"): the
+# habit it ends is drinking or eating it.
+DRUNK = _phrases("coffee|tea|alcohol|booze|beer|wine|soda|caffeine|energy drinks|fizzy drinks")
+EATEN = _phrases("sugar|red meat|meat|dairy|gluten|carbs|junk food|fast food|sweets|chocolate|cheese|pork")
 # Who one is by nation, faith or people, capitalised as a name is: "I'm Canadian" names no one.
 IDENTITIES = _words(
     "american canadian british english french german italian spanish mexican chinese japanese korean "
@@ -1506,6 +1515,15 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:cancell?ed|quit|ended)\s+{OWN}\s+gym\s+membership\b"),
         "{s} go to the gym",
     ),
+    # What one drinks or eats: "I gave up coffee" ends drinking it, "I quit sugar" eating it.
+    (
+        re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:{alt(HABIT_ENDINGS)}|cut\s+out)\s+(?P<x>{alt(DRUNK)})\b"),
+        "{s} drink {x}",
+    ),
+    (
+        re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:{alt(HABIT_ENDINGS)}|cut\s+out)\s+(?P<x>{alt(EATEN)})\b"),
+        "{s} eat {x}",
+    ),
     # Habit: "I stopped playing guitar", "I gave up smoking".
     (
         re.compile(rf"\b{SUBJECT}{ADVERBS}\s+{alt(HABIT_ENDINGS)}\s+(?P<g>[a-z]+ing)\b(?P<x>[^,.;!?]*)"),
@@ -1534,7 +1552,7 @@ DROPPED_I = re.compile(
             }
         )
     )
-    + r")\b(?=\s+(?:my|our|up|off|laid|fired|let|rid|\w+ing)\b)"
+    + rf")\b(?=\s+(?:my|our|up|off|laid|fired|let|rid|\w+ing|{alt(DRUNK)}|{alt(EATEN)})\b)"
     # "Traded in the Civic for a Tesla": what is given up for good, said of "the" thing too.
     + rf"|^(?i:{alt(SELLING)})(?=\s+the\b)"
 )

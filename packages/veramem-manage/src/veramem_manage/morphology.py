@@ -16,6 +16,25 @@ from types import MappingProxyType
 
 from .lexicon import AUXILIARIES, LINKING_VERBS
 
+# Verbs newer than lemminflect's tables ("I vape", "she vlogs", "we homeschool"): read as verbs.
+_NEWER_VERBS = [
+    "vape",
+    "vlog",
+    "livestream",
+    "facetime",
+    "skype",
+    "doomscroll",
+    "upcycle",
+    "podcast",
+    "boulder",
+    "paddleboard",
+    "geocache",
+    "homeschool",
+    "carpool",
+    "bikepack",
+    "rollerblade",
+]
+
 
 @lru_cache(maxsize=65536)
 def all_lemmas(word: str, upos: str | None = None) -> Mapping[str, tuple[str, ...]]:
@@ -23,7 +42,24 @@ def all_lemmas(word: str, upos: str | None = None) -> Mapping[str, tuple[str, ..
     lemminflect does not know the word. Read-only: the same mapping is shared by every caller."""
     from lemminflect import getAllLemmas
 
-    return MappingProxyType(getAllLemmas(word, upos=upos))
+    found = getAllLemmas(word, upos=upos)
+    if not found and upos in (None, "VERB") and word in _newer_forms():
+        found = {"VERB": (_newer_forms()[word],)}
+    return MappingProxyType(found)
+
+
+@lru_cache(maxsize=1)
+def _newer_forms() -> dict[str, str]:
+    """Each form of ``_NEWER_VERBS`` ("vapes", "vaped", "vaping") → its verb, by lemminflect's suffix rules."""
+    from lemminflect import getInflection
+
+    tags = ("VB", "VBZ", "VBD", "VBG", "VBN")
+    return {
+        form: verb
+        for verb in _NEWER_VERBS
+        for tag in tags
+        for form in getInflection(verb, tag, inflect_oov=True)
+    }
 
 
 @lru_cache(maxsize=65536)

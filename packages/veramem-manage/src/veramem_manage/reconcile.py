@@ -125,13 +125,13 @@ def _owns(text: str, thing: str) -> bool:
 def _one_named(positive: str, said: frozenset[str]) -> bool:
     """True when the one content word of the statement an ending cancels names its thing alone: a
     name ("I have a Civic", "I work at Google"), a group one belongs to ("I am in the band"), what
-    one does ("I teach", ``lexicon.AGENT_NOUNS``), a status ("I am vegetarian") or a job ("I am a
-    nurse")."""
+    one does ("I teach", ``lexicon.AGENT_NOUNS``), a habit ("I smoke"), a status ("I am vegetarian")
+    or a job ("I am a nurse")."""
     if len(said) != 1:
         return False
     (word,) = said
     named = any(w[:1].isupper() and w.lower() == word for w in re.findall(r"[\w'-]+", positive)[1:])
-    done = word in lexicon.AGENT_NOUNS.values()  # "I teach", which "I'm a teacher" holds
+    done = word in lexicon.AGENT_NOUNS.values() or word in lexicon.HABIT_VERBS  # "I teach", "I smoke"
     job = re.search(rf"(?i)\b(?:am|is|are)\s+an?\s+{re.escape(word)}$", positive) is not None
     job = job and re.fullmatch(lexicon.JOB_TITLE, word) is not None
     return named or done or job or word in lexicon.MEMBERSHIP_NOUNS or word in lexicon.STATUSES

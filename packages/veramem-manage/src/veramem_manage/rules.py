@@ -57,6 +57,7 @@ from .lexicon import (
     COLLECTIVE_NOUNS,
     COMPANIONS,
     DEPENDENT_OPENERS,
+    DROPPED_I,
     DROPPED_I_VERBS,
     FEMININE,
     FUNCTION_WORDS,
@@ -996,7 +997,8 @@ _OPENER = re.compile(
 )
 # "... right now", "... at the moment": the present tense says it already ("now" alone can mark a change).
 # "..., sorry", "... haha", "... imo", "... tho", "... btw": chat's tags on a statement, no part of it.
-_TAG_END = rf",?\s+(?:haha\w*|{'|'.join(sorted(CHAT_TAGS))})(?=\s*(?:\(|$))"
+# "he's stable now thank god": relief, likewise.
+_TAG_END = rf",?\s+(?:haha\w*|thank\s+(?:god|goodness|heavens)|{'|'.join(sorted(CHAT_TAGS))})(?=\s*(?:\(|$))"
 _TAG_CLOSER = re.compile(_TAG_END, re.IGNORECASE)
 _CLOSER = re.compile(
     r",?\s+(?:right now|at the moment|speaking of(?: which)?)(?=\s*(?:\(|$))|" + _TAG_END, re.IGNORECASE
@@ -1110,10 +1112,14 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     if episode.role == "user" and bare_gerund(clause):
         # "Researching adoption agencies", said in reply: what the speaker is doing.
         text = "I'm " + text[:1].lower() + text[1:]
-    elif (
-        episode.role == "user"
-        and (not _FIRST_SUBJECT.match(clause) or _PAST_FIRST.match(clause))
-        and implied_subject(clause) == "speaker"
+    elif episode.role == "user" and (
+        (
+            (not _FIRST_SUBJECT.match(clause) or _PAST_FIRST.match(clause))
+            and implied_subject(clause) == "speaker"
+        )
+        # "quit smoking in March!": an ending read with its "I" dropped (``slots.find_cessation``),
+        # "quit" the same in the past as in its base.
+        or (DROPPED_I.match(clause) is not None and find_cessation(clause) is not None)
     ):
         # "Went to the park" is the speaker's "I went ..."; "Been busy" their "I've been busy".
         text = _with_subject(text, "I")
@@ -1141,7 +1147,10 @@ def _with_subject(text: str, who: str) -> str:
     cut = annotated.end() if annotated else 0
     rest = text[cut:]
     if who == "I":
-        lead = "I've " if been else "I'm " if _STATE_OPENING.match(rest) else "I "
+        born = (
+            re.match(r"(?i)born\b", rest) is not None
+        )  # "born in Lagos": "I was born", its "was" dropped too
+        lead = "I've " if been else "I'm " if _STATE_OPENING.match(rest) else "I was " if born else "I "
     else:
         state = bare_gerund(rest) or _STATE_OPENING.match(rest) is not None
         lead = f"{who} has " if been else f"{who} is " if state else f"{who} "
@@ -2129,6 +2138,12 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     if at.role == "user":
         # "Do you ever bake cookies?" - "I bake them every Sunday": the same verb's object, said.
         whole = resolve_parallel(whole or clause.text, f"{at.asked} {at.before}") or whole
+    if whole is not None and at.role == "user" and whole != clause.text:
+        # "moved into my new flat last weekend, still getting used to it": judged without the comment
+        # that ends it, as the clause unresolved would be (``_kept_span``).
+        cut, uncommented = _without_comment(clause, whole, chat=at.listener is not None)
+        if uncommented != whole and resolve_inner(whole, at.kinds or {}) is None:
+            clause, whole = cut, uncommented
     if at.role == "user" and at.kinds is not None:
         # "I made these personalized tags for them", after "my dogs can come too": whom, said.
         inner = _inner_named(whole or clause.text, at)
@@ -2230,14 +2245,26 @@ _STARTED_BARE = re.compile(
     r"(?=\s+(?:right\s+|just\s+)?(?:after|before|when|in|on|last|back|around|about)\b|\W*$)"
 )
 
+# "how's the new place?" - "moved in last weekend": a move into the home the question named.
+_MOVED_IN_BARE = re.compile(
+    r"^(?:(?:I|[Ww]e)\s+)?(?:just\s+|finally\s+|only\s+)?(?P<verb>[Mm]oved\s+in)\b(?!\s+(?:to|with|together)\b)"
+)
+_HOME_ASKED = re.compile(
+    r"(?i)\b(?P<home>(?:the|your)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|room))\b"
+)
+
 
 def _left_asked(text: str, at: _Said) -> str | None:
     """What a bare leaving or start left or started, the place the question asked the speaker is
     still at or has been at: "Still at Deloitte?" - "Nope! left in March" → "I left Deloitte in
     March"; "How long have you been at the bakery now?" - "started right after I graduated" →
-    "started at the bakery right after I graduated"; None otherwise."""
+    "started at the bakery right after I graduated"; "how's the new place?" - "moved in last
+    weekend" → "moved into my new place last weekend"; None otherwise."""
     if (m := _LEFT_BARE.match(text)) and (q := _STILL_AT.search(at.asked)):
         return f"I {m.group('verb').lower()} {q.group('what')}{m.group('rest')}"
+    if (m := _MOVED_IN_BARE.match(text)) and (q := _HOME_ASKED.search(sentences.last_sentence(at.asked))):
+        home = re.sub(r"(?i)^(?:the|your)\b", "my", q.group("home"))
+        return f"{text[: m.start('verb')]}{m.group('verb')[:1]}oved into {home}{text[m.end('verb') :]}"
     if not ((m := _STARTED_BARE.match(text)) and (q := _BEEN_AT.search(sentences.last_sentence(at.asked)))):
         return None
     where = re.sub(r"(?i)^your\b", "my", q.group("place"))
@@ -2517,6 +2544,24 @@ def _we_listed(text: str) -> str | None:
     return f"{m.group('lead')}{m.group('who') or m.group('before')} and I{be}{m.group('rest')}"
 
 
+# "me and Tom", "Tom and I": one person paired with the speaker.
+_PAIR = re.compile(
+    r"\b(?:[Mm]e|I)\s+and\s+(?P<after>[A-Z][a-z]+)\b|\b(?P<before>[A-Z][a-z]+)\s+and\s+(?:I|me)\b"
+)
+
+
+def _we_paired(text: str, message: str, not_names: frozenset[str]) -> str | None:
+    """``text`` with its opening "we" said as the one person ``message`` pairs with the speaker ("we
+    ... me and Tom are so excited" → "Tom and I ..."), or None."""
+    we = re.match(r"[Ww]e(?P<verb>['’](?:re|ve|ll|d))?\b", text)
+    names = {m.group("after") or m.group("before") for m in _PAIR.finditer(message)}
+    names = {n for n in names if n not in not_names and n.lower() not in FUNCTION_WORDS}
+    if we is None or len(names) != 1:
+        return None
+    verb = WE_VERBS.get((we.group("verb") or "").replace("’", "'"), "")
+    return f"{names.pop()} and I{verb}{text[we.end() :]}"
+
+
 # A couple's "we": "we broke up", "we just got engaged".
 _COUPLE_WE = re.compile(
     r"^[Ww]e(?=\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:got\s+(?:married|engaged|divorced)|"
@@ -2544,6 +2589,13 @@ def _we_named(text: str, at: _Said) -> str | None:
     listed = _we_listed(text)
     if listed is not None:
         return listed
+    # "we're expecting a baby in October!! me and Tom are so excited": the one the message pairs
+    # with the speaker from the sentence before the "we" on ("Max and I went camping. My kids came
+    # too. We hiked": the kids, named last, are who ``resolve_we`` reads).
+    near = sentences.last_sentence(at.before) + at.message[len(at.before) :]
+    paired = _we_paired(text, near, at.not_names)
+    if paired is not None:
+        return paired
     couple = _COUPLE_WE.match(text)
     named = persons_named(at.asked, at.not_names) if couple else []
     if couple and len(named) == 1:

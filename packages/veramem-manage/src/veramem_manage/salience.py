@@ -36,6 +36,7 @@ from .lexicon import (
     FEMININE,
     FRAME_VERBS,
     FUNCTION_WORDS,
+    HABIT_VERBS,
     HEDGE_VERBS,
     IMPERATIVES,
     INTENSIFIERS,
@@ -122,9 +123,15 @@ _COMMA_COMMENT = re.compile(
     r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks"
     r"|take\s+a\s+look|have\s+a\s+look|check\s+(?:it|this|them)\s+out"  # "..., take a look!"
     r"|(?:zero|no)\s+regrets\b"  # "..., zero regrets": how the speaker takes it
+    # "I'm a barista now, pays the bills": what it does for the speaker, its "it" dropped.
+    r"|(?:pays\s+(?:the\s+bills|well|ok|okay|alright|decent)|keeps\s+(?:me|us)\s+(?:busy|sane|going|on\s+(?:my|our)\s+toes)"
+    r"|beats\s+\w+ing|works\s+for\s+(?:me|us))\b"
+    # "I moved to a new flat last week, still getting used to it": how the speaker is taking it.
+    r"|(?:still\s+)?(?:getting\s+used\s+to|adjusting\s+to|settling\s+in)\b"
     # "got $4,500 for it, not bad", "date night every thursday, no excuses": a verdict tagged on.
     r"|(?:not\s+(?:bad|too\s+bad)|no\s+excuses|no\s+contest|(?:so\s+|totally\s+)?worth\s+it)\W*$"
     r"|wish\s+(?:me|us)\s+luck|fingers\s+crossed|(?:I\s+)?can['’]?t\s+wait\b"  # "..., wish me luck"
+    r"|(?:I\s+)?(?:still\s+)?can['’]?t\s+believe\s+it\b"  # "my daughter starts school in May, can't believe it"
     # "My son is allergic to peanuts, so no peanut butter please": a request for now, after the fact.
     r"|(?:so\s+)?(?:no|please)\b[^,.!?]*?\bplease\W*$|please\s+(?:don['’]?t|avoid|no|keep|make|use|remember)\b"
     r"|so\s+no\s+[^,.!?]*$"  # "Tore my ACL in 2021, so no jumping exercises": what it rules out now
@@ -135,8 +142,9 @@ _COMMA_COMMENT = re.compile(
     r"|(?:sounds|looks|seems)\s+(?:like|so|really|pretty|great|amazing|awesome|fun)"  # "..., sounds like fun"
     # "I love sci-fi movies, the effects are so cool": a thing of it judged, an intensifier says so.
     r"|the\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:so|really|super|pretty|very|totally|absolutely|just))\b"
-    # "Spent a week there with my sister, the food was unreal": a thing of it judged, alone.
-    rf"|the\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:{'|'.join(sorted(EVALUATIONS))})\W*$)"
+    # "Spent a week there with my sister, the food was unreal": a thing of it judged, alone ("...,
+    # headaches are brutal", "..., rent is insane tho").
+    rf"|(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:{'|'.join(sorted(EVALUATIONS))})(?:\s+(?:tho|though|lol|haha|ngl|tbh))?\W*$)"
 )
 # Praise for the listener: "I'm so proud of you for ...", "I admire you".
 _COMPLIMENT = re.compile(
@@ -332,8 +340,10 @@ def contentless(segment: str) -> bool:
             continue  # "some big new things": adjectives of a vague noun name nothing either
         if "NOUN" in all_lemmas(lower) and _HAD_A.search(segment, 0, m.start()):
             return False  # "I have a garden": what is had, though "garden" can be a verb
-        if verb_seen and lower in _HOW_ONE_LIVES:
-            return False  # "I bike everywhere", "I work remotely": how the speaker lives is a fact
+        # "I bike everywhere", "I work remotely": how the speaker lives is a fact; "I smoke way too
+        # much": so is a habit its verb names.
+        if (verb_seen and lower in _HOW_ONE_LIVES) or all_lemmas(lower).get("VERB", ("",))[0] in HABIT_VERBS:
+            return False
         content, verb = _content_word(word, lower, prev, verb_seen)
         if content or (verb and _NEGATED_HABIT.search(segment, max(0, m.start() - 12), m.start())):
             return False  # "I don't surf", "I never drink": what the speaker does not do is a fact
@@ -2115,8 +2125,8 @@ def _tells(clause: str) -> bool:
     words = [w.strip('.,!?;:"()').lower().replace("’", "'") for w in clause.split()]
     words = [w for w in words if w and w not in LEADING_ADVERBS] or [""]
     first = words[0]
-    if first in ("haven't", "hadn't", "didn't", "wasn't", "been"):
-        return True
+    if first in ("haven't", "hadn't", "didn't", "wasn't", "been", "born"):
+        return True  # "Born and raised in Leeds": the speaker's "I was", dropped
     lemmas = all_lemmas(first)
     verbs = lemmas.get("VERB", ())
     if not verbs or first in AUXILIARIES or "ADJ" in lemmas:
