@@ -6366,6 +6366,37 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Ines was born in Lagos, grew up in Manchester"],
     ),
     ([("Omar", "hey"), ("Ines", "Born and raised in Leeds!")], ["Ines was born and raised in Leeds"]),
+    # A given name that is also a word, opening the sentence before its verb, names someone.
+    (
+        [("Omar", "hey"), ("Ines", "Mark got the job at Google!! so proud of him")],
+        ["Mark got the job at Google"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "Will is moving to Dublin next month")],
+        ["Will is moving to Dublin next month (June 2023)"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "Grace just started her residency at St Mary's")],
+        ["Grace just started her residency at St Mary's"],
+    ),
+    ([("Omar", "hey"), ("Ines", "Will you be around on Friday?")], []),  # a guard
+    ([("Omar", "hey"), ("Ines", "Hope keeps me going")], []),  # a guard
+    # A bare start after a comma dates what the clause before says; it is no memory of its own.
+    (
+        [("Omar", "hey"), ("Ines", "I'm learning piano, started last year")],
+        ["Ines is learning piano, started last year (2022)"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "I woke up early, started work at 7")],
+        ["Ines woke up early", "Ines started work at 7"],
+    ),  # a guard
+    # A request after "so", no comma before it, is no part of the fact.
+    (
+        [("Omar", "hey"), ("Ines", "my husband hates cilantro so skip that.")],
+        ["Ines's husband hates cilantro"],
+    ),
+    # "I think" after what "it" is hedges it; it is no thing the speaker thinks.
+    ([("Omar", "which hotel did you book?"), ("Ines", "it's the Park Hyatt I think")], []),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

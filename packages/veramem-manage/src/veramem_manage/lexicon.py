@@ -267,6 +267,15 @@ NOT_NAMES = _words(
     "Whoa Okay Ok Congrats Anyway Anyways Btw Nope Nah"
 )
 
+# Given names that are also words ("mark", "will", "rose"): at the head of a sentence, before its
+# verb, a name ("Mark got the job", "Will is moving to Dublin"). Not the names that are also what a
+# clause may be about in general ("Hope keeps me going", "Art helps me relax").
+NAMES_ALSO_WORDS = _words(
+    "Mark Will Bill Rose Jack Frank Pat Rob Sue Bob Ray Tom Nick Mike Max Chase Drew Dean Cliff Glen Miles "
+    "Reed Wade Penny Sandy Robin Jay Kit Carol Holly Ivy Daisy Lily Iris Violet Hazel Olive Pearl Ruby Jade "
+    "Amber Dawn Gene Guy Don Grace Bea Cal Gus Hank Jill Kay Lou Matt Ned Pete Sam Ted Tim Val"
+)
+
 # "Can't wait till Toby and I bond": after one of these, a name and "I" are one subject.
 SUBORDINATORS = _words("till until when after before since because if while that whenever once")
 # A time that can open a clause whose "I" was dropped: "Yesterday took my pups to the park", "Last

@@ -95,7 +95,7 @@ from .lexicon import (
 from .morphology import a_or_an, all_lemmas, gerund_form, inflection
 from .sentences import SENTENCE_BREAK, last_sentence
 from .slots import find_slot
-from .standalone import unresolved_them
+from .standalone import name_first, unresolved_them
 
 # What "it", "one" or a place cannot be: a person, a time, a feeling, an abstract or vague noun.
 _NOT_A_THING = COMPANIONS | FEMININE | MASCULINE | VAGUE_NOUNS | ABSTRACT_NOUNS | TIME_NOUNS | FELT_NOUNS
@@ -344,8 +344,9 @@ def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
         if _PLACE_BEFORE.search(text[: m.start()]):
             continue  # "stand-up in Chicago": a place, which no "he" stands for
         opening = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
-        if all_lemmas(first.lower()) and (opening or len(name.split()) > 1):
-            continue  # "Family is ...", "Game 7": a word at a sentence's start, or a title
+        said = re.findall(r"[\w'’]+", text[m.start() :])[:4]
+        if all_lemmas(first.lower()) and (opening or len(name.split()) > 1) and not name_first(said):
+            continue  # "Family is ...", "Game 7": a word at a sentence's start, or a title; not "Grace just started"
         if name not in found:
             found.append(name)
     return found
@@ -804,6 +805,9 @@ _THING_I_DID = re.compile(
 )
 
 
+_HEDGES = frozenset({"think", "guess", "believe", "reckon", "suppose", "bet", "mean", "feel"})
+
+
 def _adverbial(word: str) -> bool:
     """True when ``word`` opens an adverbial ("often", "every day", "last week"), not an object."""
     if word in ("every", "last", "this", "next", "all", "each", "once", "twice", "a", "sometimes"):
@@ -825,6 +829,8 @@ def shown(clause: str) -> str | None:
     verb = m.group("verb")
     if "VERB" not in all_lemmas(verb) or verb.lower() in ("am", "was", "have", "had", "do", "did"):
         return None
+    if verb.lower() in _HEDGES:
+        return None  # "it's the Park Hyatt I think": a hedge on what "it" is, not a thing thought
     thing, rest = m.group("thing").strip(), m.group("rest")
     # "a peek at the space I designed": what was designed is the space, not the peek.
     viewed = _VIEW_OF.match(thing)
@@ -2772,7 +2778,8 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
         # "Veggies are his fave": no name; "Jules is doing her PhD": a name, its verb singular.
         singular = k + 1 < len(words) and words[k + 1] in ("is", "was", "has", "s")
         unknown = not all_lemmas(words[k]) and (not words[k].endswith("s") or singular)
-        name = capital and (k > 0 or unknown) and kind in ("He", "She", "They")
+        # "Grace just started her residency": a given name that is also a word, before its verb.
+        name = capital and (k > 0 or unknown or name_first(raw[k:])) and kind in ("He", "She", "They")
         # "dance and fashion ... combining them": two things joined are a plural
         joined = kind == "They" and k > 1 and words[k - 1] == "and" and _fits(words[k], "It")
         # "I've been into dancing since I was a kid and it's been my passion": a doing named, then

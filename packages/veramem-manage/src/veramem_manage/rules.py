@@ -42,7 +42,7 @@ from .answers import (
     yes_answer,
 )
 from .claims import NEGATION_CUES, NUMBER_WORDS, content_words, stem, tokens
-from .dates import DateMention, annotate, find_dates, names_a_time
+from .dates import DateMention, annotate, find_dates, names_a_time, opens_on_a_time
 from .frames import AIM_AFTER_DASH, aspired, found_hard
 from .instructions import injected, instruction
 from .joined import joined
@@ -263,6 +263,8 @@ _CLAUSE_BREAK = re.compile(
     r"|(?<=so\s)(?:keep|make\s+sure|avoid|skip|leave\s+out|use|" + "|".join(sorted(REQUEST_VERBS)) + r")\b"
     # "She's vegetarian, so restaurant tips should keep that in mind": the request has a subject.
     r"|(?<=so\s)[^,.!?]*\b(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b)"
+    # "my husband hates cilantro so skip that", no comma: the request after the fact all the same.
+    r"|\s+so\s+(?=(?:please\s+)?(?:avoid|skip|leave\s+out|don['’]t|never)\b)"
     # "I've got a bad back so no high-impact workouts please", "short answers, no bullet points
     # please": what not to be given, after the fact.
     r"|(?:,\s+(?:so\s+)?|\s+so\s+)(?=no\s+[a-z][^,.!?]*\bplease\W*$)"
@@ -334,6 +336,8 @@ def _goes_on_past(before: str, after: str) -> bool:
     remark = remark or bare_gerund(opening)
     if remark and verb in ("didn't", "didn’t") and len(words) > 2:
         return True
+    if verb.lower() in ("started", "began") and (len(words) == 1 or opens_on_a_time(" ".join(words[1:]))):
+        return False  # "I'm learning piano, started last year": when what it says began, not a clause
     lemmas = all_lemmas(verb).get("VERB", ())
     if not lemmas or verb == lemmas[0] or verb not in inflection(lemmas[0], "VBD"):
         return False  # "..., let alone puppies": a past the same as the base may be neither

@@ -79,7 +79,7 @@ from .lexicon import (
 )
 from .morphology import all_lemmas, gerund_form, inflection
 from .slots import find_cessation
-from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject
+from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject, name_first
 from .wording import HABITUAL
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
@@ -1629,7 +1629,7 @@ def about_no_one(segment: str) -> bool:
         and not first.endswith("ing")
         and not all_lemmas(first)
     )
-    if first_named or any(w[:1].isupper() for w in words[1:]):
+    if first_named or name_first(words) or any(w[:1].isupper() for w in words[1:]):
         return False
     implied = implied_subject(segment)
     if implied == "missing" and _described_noun(words):
@@ -2107,7 +2107,7 @@ def generic(clause: str) -> bool:
     words = [w for w in subject(clause) if w.lower() not in INTENSIFIERS]
     if not words or len(words) == len(_WORD.findall(clause)):
         return False
-    if names_a_person(words) or words[0][:1].isdigit():
+    if names_a_person(words) or words[0][:1].isdigit() or name_first(_WORD.findall(clause)):
         return False
     if words[0][:1].isupper() and _HIS_OR_HER.search(clause):
         return False  # "Tom just sold his car": a word that is also a noun ("tom"), a person by "his"

@@ -11,6 +11,7 @@ import re
 
 from .lexicon import (
     ANIMALS,
+    AUXILIARIES,
     CHAT_TAGS,
     COLLECTIVE_NOUNS,
     COMPANIONS,
@@ -22,7 +23,9 @@ from .lexicon import (
     IRREGULAR_PLURALS,
     IT_VERBS,
     LEADING_ADVERBS,
+    LINKING_VERBS,
     LOST_IT_PAST,
+    NAMES_ALSO_WORDS,
     NOT_ELLIPTICAL_AFTER_ONE,
     NOT_ELLIPTICAL_BEFORE_ONE,
     OBJECT_STARTS,
@@ -38,7 +41,7 @@ from .lexicon import (
     TIME_OPENERS,
     WEEKDAY_NAMES,
 )
-from .morphology import all_lemmas, inflection
+from .morphology import all_lemmas, finite_form, inflection
 
 # "If I moved…", "I would open…", "Imagine if…": what is supposed, not what is.
 _HYPOTHETICAL = re.compile(
@@ -381,6 +384,15 @@ _CHAT_TAGS = CHAT_TAGS | {"haha", "really"}
 
 
 _COMPARED = (PREPOSITIONS - {"to"}) | {"when", "that", "this"}
+
+
+def name_first(words: list[str]) -> bool:
+    """True when the first of ``words`` (as written) is a given name that is also a word, before its
+    verb: "Mark got the job", "Grace just started", "Will is moving" (not "Will you", "Mark my words")."""
+    if not words or words[0] not in NAMES_ALSO_WORDS:
+        return False
+    rest = [w.lower() for w in words[1:] if w.lower() not in LEADING_ADVERBS]
+    return bool(rest) and (rest[0] in LINKING_VERBS or rest[0] in AUXILIARIES or finite_form(rest[0]))
 
 
 def implied_subject(clause: str) -> str:
