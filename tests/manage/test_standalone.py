@@ -6397,6 +6397,20 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     # "I think" after what "it" is hedges it; it is no thing the speaker thinks.
     ([("Omar", "which hotel did you book?"), ("Ines", "it's the Park Hyatt I think")], []),
+    # A verdict after a comma is cut when the clause's own "it" is what the session resolves; a
+    # chat tag names nothing; "so worth it" without its comma is a verdict all the same.
+    (
+        [("Omar", "still got the old bike?"), ("Ines", "sold it last week! got 300 euros for it, not bad.")],
+        ["Ines sold the old bike last week (1 May 2023)", "Ines got 300 euros for the old bike"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "I started a night class in March, which is honestly killing me lol")],
+        ["Ines started a night class in March 2023"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "my commute went from an hour to 10 min so worth it")],
+        ["Ines's commute went from an hour to 10 min"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -26,6 +26,7 @@ from .lexicon import (
     ASPECT_NOUNS,
     ATTITUDES,
     AUXILIARIES,
+    CHAT_TAGS,
     DETERMINERS,
     DISPOSITIONS,
     EAGERNESS,
@@ -92,6 +93,7 @@ _SKIP = (
     | EVALUATIONS
     | VAGUE_NOUNS
     | FRAME_VERBS
+    | CHAT_TAGS  # "which is honestly killing me lol": a tag names nothing
 )
 # Where a clause splits into a statement and a comment on it: a dash, or ", and it was ..." (", plus
 # it's fulfilling").
@@ -145,6 +147,8 @@ _COMMA_COMMENT = re.compile(
     # "Spent a week there with my sister, the food was unreal": a thing of it judged, alone ("...,
     # headaches are brutal", "..., rent is insane tho").
     rf"|(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:{'|'.join(sorted(EVALUATIONS))})(?:\s+(?:tho|though|lol|haha|ngl|tbh))?\W*$)"
+    # "my commute went from 2 hrs to 15 min so worth it": the verdict without its comma.
+    r"|\s+(?=so\s+worth\s+it\W*$)"
 )
 # Praise for the listener: "I'm so proud of you for ...", "I admire you".
 _COMPLIMENT = re.compile(
@@ -2010,9 +2014,15 @@ def _before_comment(clause: str, start: int, end: int, *, chat: bool) -> int:
             re.search(r"\b(?:I|I'm|I've|I'd|[Mm]y|[Ww]e|[Oo]ur|me)\b|\w\s+[A-Z]", head) is not None
             or implied_subject(head) == "speaker"  # "Checked out the library there, it had ..."
         )
+        # "got $4,500 for it, not bad": a pronoun the speaker's own statement holds is for the caller
+        # to resolve ("with my job and living here" is no statement).
+        why = worthless(head, chat=chat)
+        stated = (
+            re.match(r"\s*(?:I|I'm|I've|[Ww]e)\b", head) is not None or implied_subject(head) == "speaker"
+        )
         if (
             said
-            and worthless(head, chat=chat) is None
+            and (why is None or (why == "unresolved pronoun object" and stated))
             and (not mine or worthless(tail, chat=chat) is not None)
             and not _judged_for(tail)
         ):
