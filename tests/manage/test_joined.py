@@ -39,6 +39,18 @@ JOINED: list[tuple[list[tuple[str, str]], list[str]]] = [
             "and showing off their skills awesome"
         ],
     ),
+    # "we", the speaker and the company the sentence before named, goes on doing in the same tense:
+    # the speaker's doing, its verb agreeing.
+    (
+        [("Ines", "I went to Rome with my sister last month. We ate so much pasta.")],
+        ["Ines went to Rome with their sister last month (April 2023) and ate so much pasta"],
+    ),
+    (
+        [("Ines", "I'm cycling with some friends on Saturday. We're riding the coast road to Brighton.")],
+        [
+            "Ines is cycling with some friends on Saturday (13 May 2023) and is riding the coast road to Brighton"
+        ],
+    ),
     # Two to a memory, no more.
     (
         [("Tim", "I joined a travel club. I went to my first meetup. I met a pilot named Sue.")],
@@ -98,6 +110,14 @@ APART: list[tuple[list[tuple[str, str]], list[str]]] = [
     (
         [("Ana", "I hate mornings. I'm reading a new book.")],
         ["Ana hates mornings", "Ana is reading a new book"],
+    ),
+    # The company's "we" in another tense: another time, another doing.
+    (
+        [("Ines", "I'm going to Lisbon with my sister in June. We went to Porto last year.")],
+        [
+            "Ines is going to Lisbon with their sister in June 2023",
+            "Ines and their sister went to Porto last year (2022)",
+        ],
     ),
     # Someone else.
     (

@@ -135,12 +135,18 @@ HARD: list[tuple[str, str, list[str]]] = [
         "My kids love the playground. We go a few times a week.",
         ["Ana's kids love the playground", "Ana and their kids go a few times a week"],
     ),
+    # The company goes on in the same tense: one memory (``joined``); in another, "we" named.
     (
         "Ana",
         "I'm hiking with some buddies this weekend. We're checking out a new trail.",
+        ["Ana is hiking with some buddies this weekend (13 May 2023) and is checking out a new trail"],
+    ),
+    (
+        "Ana",
+        "I'm hiking with some buddies this weekend. We hiked Snowdon together last year.",
         [
             "Ana is hiking with some buddies this weekend (13 May 2023)",
-            "Ana and some buddies are checking out a new trail",
+            "Ana and some buddies hiked Snowdon together last year (2022)",
         ],
     ),
     ("Ana", "Moments like that make me love sports.", []),

@@ -8,7 +8,9 @@ cooking recipes and made a tasty soup recently".
 
 The two must have one subject: the speaker, or the speaker and the same others ("My GF and I
 just had a great experience volunteering at a pet shelter. We loved spending time with those
-cute animals"). Not joined:
+cute animals"), or the speaker and then the company the first said the speaker was with, doing
+more in the same tense ("I went to Rome with my sister. We ate so much pasta": the speaker went
+and ate, the sister said once). Not joined:
 - a slot's memory (a job, a home, a partner: each stays one value a later version can replace
   alone), an ending or a correction (they act on another memory), or two kinds, but for an event
   and how it felt, which is the event ("I went to Lisbon in March. I loved it there"): a
@@ -48,18 +50,27 @@ def joined(made: list[Candidate], content: str, who: str) -> list[Candidate]:
         span = spans[-1] if spans else None
         at = content.find(cand.quote, span[1] if span else 0)
         subject = _subject(cand, who)
+        first = _subject(out[-1], who) if out else None
+        # "I'm hiking with some buddies this weekend. We're checking out a new trail": "we" is the
+        # speaker and the company the clause before named, which goes on with the speaker alone.
+        company = subject is not None and first == who and _with_company(out[-1].text, subject, who)
         if (
             span is not None
             and at >= 0
             and not pair[-1]
             and subject is not None
-            and _subject(out[-1], who) == subject
             and _BETWEEN.fullmatch(content, span[1], at)
-            and _of_a_kind(out[-1], cand, subject)
+            # The company's doing goes on in the same tense, whatever kind each was read as ("I
+            # went to Rome with my sister. We ate so much pasta").
+            and (
+                (first == subject and _of_a_kind(out[-1], cand, subject))
+                or (company and _tense(out[-1].text, who) == _tense(cand.text, subject) is not None)
+            )
             and _goes_on(out[-1], cand, subject)
         ):
             end = at + len(cand.quote)
-            out[-1] = _join(out[-1], cand, content[span[0] : end], subject)
+            joining = _as_one(cand, subject, who) if company else cand
+            out[-1] = _join(out[-1], joining, content[span[0] : end], who if company else subject)
             spans[-1], pair[-1] = (span[0], end), True
             continue
         out.append(cand)
@@ -73,8 +84,30 @@ def _subject(cand: Candidate, who: str) -> str | None:
     holds no slot and acts on nothing; else None."""
     if cand.attribute is not None or cand.negated or _ACTS & cand.metadata.keys():
         return None
-    m = re.match(rf"{re.escape(who)}(?: and (?:others|their [a-z]+|[A-Z][a-z]+))? (?!and\b)", cand.text)
+    m = re.match(
+        rf"{re.escape(who)}(?: and (?:others|(?:their|some) [a-z]+|[A-Z][a-z]+))? (?!and\b)", cand.text
+    )
     return m.group().rstrip() if m else None
+
+
+def _with_company(text: str, subject: str, who: str) -> bool:
+    """True when ``subject`` is ``who`` and the company ``text`` says ``who`` was with ("Joanna is
+    hiking with some buddies" then "Joanna and some buddies ...")."""
+    company = subject.removeprefix(f"{who} and ")
+    return company != subject and re.search(rf"\bwith {re.escape(company)}\b", text) is not None
+
+
+def _as_one(cand: Candidate, subject: str, who: str) -> Candidate:
+    """``cand`` said of ``who`` alone, its verb agreeing ("Joanna and some buddies are checking out"
+    → "Joanna is checking out"), the clause before having said whom ``who`` was with."""
+    rest = cand.text.removeprefix(f"{subject} ")
+    verb, _, after = rest.partition(" ")
+    single = {"are": "is", "were": "was", "have": "has"}.get(verb)
+    if single is None:
+        lemmas = all_lemmas(verb).get("VERB", ())
+        present = bool(lemmas) and verb == lemmas[0] and verb not in inflection(verb, "VBD")
+        single = inflection(verb, "VBZ")[0] if present else verb
+    return cand.model_copy(update={"text": f"{who} {single} {after}".rstrip()})
 
 
 def _of_a_kind(first: Candidate, then: Candidate, subject: str) -> bool:
