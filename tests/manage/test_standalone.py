@@ -6417,6 +6417,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "hey"), ("Ines", "my commute went from an hour to 10 min so worth it")],
         ["Ines's commute went from an hour to 10 min"],
     ),
+    # "next trip", its "my" dropped, is the speaker's; whether a fact matters is the listener's.
+    (
+        [("Omar", "hey"), ("Ines", "next trip is Japan in October, I want to see Kyoto")],
+        ["Ines's next trip is to Japan in October 2023", "Ines wants to see Kyoto"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "oh and I'm left-handed if that matters for the desk setup")],
+        ["Ines is left-handed"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

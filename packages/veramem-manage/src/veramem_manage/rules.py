@@ -3198,10 +3198,20 @@ _OWN_MEASURE = re.compile(
 )
 
 
+# "next trip is Japan in October": where the speaker goes next, its "my" dropped.
+_NEXT_TRIP = re.compile(
+    r"^(?P<what>[Nn]ext\s+(?:trip|vacation|holiday|getaway))\s+is\s+(?:to\s+)?(?=[A-Z][\w'’-]*)"
+)
+
+
 def _own_schedule(text: str) -> str | None:
     """ "thesis defense is tomorrow at 10 a.m." → "My thesis defense is tomorrow at 10 a.m.", "Budget
     is about 120 euros a week" → "My budget is ...": an event of the speaker's calendar or a measure
-    of theirs said with no determiner; None for anything else."""
+    of theirs said with no determiner; "next trip is Japan in October" → "My next trip is to Japan
+    in October"; None for anything else."""
+    trip = _NEXT_TRIP.match(text)
+    if trip is not None:
+        return f"My {trip.group('what').lower()} is to {text[trip.end() :]}"
     m = _OWN_SCHEDULE.match(text) or _OWN_MEASURE.match(text)
     if m is None:
         return None
