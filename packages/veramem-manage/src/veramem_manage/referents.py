@@ -1347,8 +1347,9 @@ _MORE_COMPANY = re.compile(r"\s+and\s+(?:(?:my|our|some|old|new|close|best)\s+)*
 
 
 # "Max and I had a blast", "I and Tom": a name beside the speaker is the company of a later "we".
-_NAMED_COMPANY = re.compile(
-    r"\b(?P<name>[A-Z][a-z]+(?:[A-Z][a-z]+)?)\s+and\s+(?:I|me)\b|\bI\s+and\s+(?P<after>[A-Z][a-z]+(?:[A-Z][a-z]+)?)\b"
+NAMED_COMPANY = re.compile(
+    r"\b(?P<name>[A-Z][a-z]+(?:[A-Z][a-z]+)?)\s+and\s+(?:I|me)\b"
+    r"|\b(?:I|[Mm]e)\s+and\s+(?P<after>[A-Z][a-z]+(?:[A-Z][a-z]+)?)\b"  # "me and Tom are so excited"
 )
 
 
@@ -1401,7 +1402,7 @@ def _company(before: str, *, together: bool = False) -> str | None:
     (``_acts_alone``)."""
     found = [
         (m.start(), who)
-        for m in _NAMED_COMPANY.finditer(before)
+        for m in NAMED_COMPANY.finditer(before)
         if (who := m.group("name") or m.group("after")) not in NOT_NAMES and who.lower() not in FUNCTION_WORDS
     ]
     alone: set[str] = set()

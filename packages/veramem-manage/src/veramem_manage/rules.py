@@ -97,6 +97,7 @@ from .lexicon import (
 from .morphology import all_lemmas, finite_form, inflection, tensed
 from .presupposed import about_listener
 from .referents import (
+    NAMED_COMPANY,
     acted_on_as_one,
     animate,
     antecedents,
@@ -1151,9 +1152,8 @@ def _with_subject(text: str, who: str) -> str:
     cut = annotated.end() if annotated else 0
     rest = text[cut:]
     if who == "I":
-        born = (
-            re.match(r"(?i)born\b", rest) is not None
-        )  # "born in Lagos": "I was born", its "was" dropped too
+        # "born in Lagos": "I was born", its "was" dropped too.
+        born = re.match(r"(?i)born\b", rest) is not None
         lead = "I've " if been else "I'm " if _STATE_OPENING.match(rest) else "I was " if born else "I "
     else:
         state = bare_gerund(rest) or _STATE_OPENING.match(rest) is not None
@@ -2548,17 +2548,11 @@ def _we_listed(text: str) -> str | None:
     return f"{m.group('lead')}{m.group('who') or m.group('before')} and I{be}{m.group('rest')}"
 
 
-# "me and Tom", "Tom and I": one person paired with the speaker.
-_PAIR = re.compile(
-    r"\b(?:[Mm]e|I)\s+and\s+(?P<after>[A-Z][a-z]+)\b|\b(?P<before>[A-Z][a-z]+)\s+and\s+(?:I|me)\b"
-)
-
-
 def _we_paired(text: str, message: str, not_names: frozenset[str]) -> str | None:
     """``text`` with its opening "we" said as the one person ``message`` pairs with the speaker ("we
     ... me and Tom are so excited" → "Tom and I ..."), or None."""
     we = re.match(r"[Ww]e(?P<verb>['’](?:re|ve|ll|d))?\b", text)
-    names = {m.group("after") or m.group("before") for m in _PAIR.finditer(message)}
+    names = {m.group("name") or m.group("after") for m in NAMED_COMPANY.finditer(message)}
     names = {n for n in names if n not in not_names and n.lower() not in FUNCTION_WORDS}
     if we is None or len(names) != 1:
         return None

@@ -146,7 +146,7 @@ _COMMA_COMMENT = re.compile(
     r"|the\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:so|really|super|pretty|very|totally|absolutely|just))\b"
     # "Spent a week there with my sister, the food was unreal": a thing of it judged, alone ("...,
     # headaches are brutal", "..., rent is insane tho").
-    rf"|(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:{'|'.join(sorted(EVALUATIONS))})(?:\s+(?:tho|though|lol|haha|ngl|tbh))?\W*$)"
+    rf"|(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:{'|'.join(sorted(EVALUATIONS))})(?:\s+(?:{'|'.join(sorted(CHAT_TAGS))}))?\W*$)"
     # "my commute went from 2 hrs to 15 min so worth it": the verdict without its comma; "I'm
     # left-handed if that matters for the desk": whether it matters, the listener's to say.
     r"|\s+(?=so\s+worth\s+it\W*$)|,?\s+(?=if\s+(?:that|it)\s+(?:matters|helps)\b)"
