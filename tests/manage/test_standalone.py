@@ -6426,6 +6426,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "hey"), ("Ines", "oh and I'm left-handed if that matters for the desk setup")],
         ["Ines is left-handed"],
     ),
+    # A doing after "but also" is the second thing the speaker loves, not what they are doing.
+    (
+        [("Omar", "hey"), ("Ines", "I love hiking, but also reading on rainy days")],
+        ["Ines loves hiking", "Ines also loves reading on rainy days"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "I love old films, but also discovering new bands and seeing them live.")],
+        ["Ines loves old films", "Ines also loves discovering new bands and seeing them live"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

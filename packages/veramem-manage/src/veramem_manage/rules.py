@@ -94,7 +94,7 @@ from .lexicon import (
     WEEKDAY_NAMES,
     YES,
 )
-from .morphology import all_lemmas, finite_form, inflection, tensed
+from .morphology import all_lemmas, finite_form, gerund_form, inflection, tensed
 from .presupposed import about_listener
 from .referents import (
     NAMED_COMPANY,
@@ -2135,6 +2135,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _kin_by_title(clause.text)  # "mom still teaches 3rd grade": the speaker's mom
             or _who_did(clause.text)  # "my cousin Raj, who just got back from Peru": what he did
             or _left_asked(clause.text, at)  # "Still at Deloitte?" - "Nope! left in March"; "started in May"
+            or _loved_too(clause.text, at)  # "I love fantasy stories, but also discovering ..."
         )
         if at.role == "user"
         else None
@@ -2248,6 +2249,26 @@ _STARTED_BARE = re.compile(
     r"^(?:I\s+|I['’]ve\s+|I\s+have\s+)?(?:just\s+|only\s+)?(?P<verb>started|began|joined)"
     r"(?=\s+(?:right\s+|just\s+)?(?:after|before|when|in|on|last|back|around|about)\b|\W*$)"
 )
+
+# "I love getting lost in fantasy stories, but also discovering ...": the second thing loved.
+_LOVED = re.compile(r"^(?:I|[Ww]e)\s+(?:really\s+|also\s+)?(?P<verb>love|enjoy|like|adore)\b")
+_BUT_ALSO = re.compile(r"\b(?:but|and)\s+also\s+$")
+
+
+def _loved_too(text: str, at: _Said) -> str | None:
+    """``text``, a doing in -ing after "but also", said as the second thing the clause before
+    loves ("I love hiking, but also reading" → "I also love reading"); None otherwise."""
+    first = text.split()[0] if text.split() else ""
+    loved = _LOVED.match(at.previous or "")
+    if (
+        loved is None
+        or not _BUT_ALSO.search(at.before)
+        or not first.endswith("ing")
+        or not gerund_form(first)
+    ):
+        return None
+    return f"{loved.group(0).split()[0]} also {loved.group('verb')} {text}"
+
 
 # "how's the new place?" - "moved in last weekend": a move into the home the question named.
 _MOVED_IN_BARE = re.compile(
