@@ -6435,6 +6435,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "hey"), ("Ines", "I love old films, but also discovering new bands and seeing them live.")],
         ["Ines loves old films", "Ines also loves discovering new bands and seeing them live"],
     ),
+    # How it was taken, after a comma, is no part of the doing; "me and Ana" names the "we".
+    (
+        [("Omar", "hey"), ("Ines", "we went to Rome in March, me and Ana loved it")],
+        ["Ines and Ana went to Rome in March 2023"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "I went to the coast last weekend, loved every minute of it")],
+        ["Ines went to the coast last weekend (6 May 2023)"],
+    ),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -128,6 +128,9 @@ _COMMA_COMMENT = re.compile(
     # "I'm a barista now, pays the bills": what it does for the speaker, its "it" dropped.
     r"|(?:pays\s+(?:the\s+bills|well|ok|okay|alright|decent)|keeps\s+(?:me|us)\s+(?:busy|sane|going|on\s+(?:my|our)\s+toes)"
     r"|beats\s+\w+ing|works\s+for\s+(?:me|us))\b"
+    # "we went to Rome in March, me and Ana loved it": how it was taken, by whom it was done.
+    r"|(?:(?:we|I|me\s+and\s+[A-Z][a-z]+|[A-Z][a-z]+\s+and\s+I)\s+)?(?:(?:really|totally|absolutely)\s+)?"
+    r"(?:loved|enjoyed|hated)\s+(?:it|every\s+(?:minute|second)(?:\s+of\s+it)?)\W*$"
     # "I moved to a new flat last week, still getting used to it": how the speaker is taking it.
     r"|(?:still\s+)?(?:getting\s+used\s+to|adjusting\s+to|settling\s+in)\b"
     # "got $4,500 for it, not bad", "date night every thursday, no excuses": a verdict tagged on.
