@@ -1525,13 +1525,14 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         "{s} go to the gym",
     ),
     # What one drinks or eats: "I gave up coffee" ends drinking it, "I quit sugar" eating it.
-    (
-        re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:{alt(HABIT_ENDINGS)}|cut\s+out)\s+(?P<x>{alt(DRUNK)})\b"),
-        "{s} drink {x}",
-    ),
-    (
-        re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:{alt(HABIT_ENDINGS)}|cut\s+out)\s+(?P<x>{alt(EATEN)})\b"),
-        "{s} eat {x}",
+    *(
+        (
+            re.compile(
+                rf"\b{SUBJECT}{ADVERBS}\s+(?:{alt(HABIT_ENDINGS)}|cut\s+out)\s+(?P<x>{alt(things)})\b"
+            ),
+            f"{{s}} {verb} {{x}}",
+        )
+        for verb, things in (("drink", DRUNK), ("eat", EATEN))
     ),
     # Habit: "I stopped playing guitar", "I gave up smoking".
     (

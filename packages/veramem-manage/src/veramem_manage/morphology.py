@@ -43,9 +43,8 @@ def all_lemmas(word: str, upos: str | None = None) -> Mapping[str, tuple[str, ..
     from lemminflect import getAllLemmas
 
     found = getAllLemmas(word, upos=upos)
-    if not found and upos in (None, "VERB") and word in _newer_forms():
-        found = {"VERB": (_newer_forms()[word],)}
-    return MappingProxyType(found)
+    newer = _newer_forms().get(word) if not found and upos in (None, "VERB") else None
+    return MappingProxyType({"VERB": (newer,)} if newer else found)
 
 
 @lru_cache(maxsize=1)

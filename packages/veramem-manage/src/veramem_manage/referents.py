@@ -41,6 +41,7 @@ from .lexicon import (
     FUNERAL_NOUNS,
     GETTING_VERBS,
     GIVING_VERBS,
+    HEDGE_VERBS,
     HERE_IDIOM_AFTER,
     IDENTITIES,
     IDIOM_IT_AFTER,
@@ -805,9 +806,6 @@ _THING_I_DID = re.compile(
 )
 
 
-_HEDGES = frozenset({"think", "guess", "believe", "reckon", "suppose", "bet", "mean", "feel"})
-
-
 def _adverbial(word: str) -> bool:
     """True when ``word`` opens an adverbial ("often", "every day", "last week"), not an object."""
     if word in ("every", "last", "this", "next", "all", "each", "once", "twice", "a", "sometimes"):
@@ -829,7 +827,7 @@ def shown(clause: str) -> str | None:
     verb = m.group("verb")
     if "VERB" not in all_lemmas(verb) or verb.lower() in ("am", "was", "have", "had", "do", "did"):
         return None
-    if verb.lower() in _HEDGES:
+    if verb.lower() in HEDGE_VERBS:
         return None  # "it's the Park Hyatt I think": a hedge on what "it" is, not a thing thought
     thing, rest = m.group("thing").strip(), m.group("rest")
     # "a peek at the space I designed": what was designed is the space, not the peek.

@@ -2143,12 +2143,6 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     if at.role == "user":
         # "Do you ever bake cookies?" - "I bake them every Sunday": the same verb's object, said.
         whole = resolve_parallel(whole or clause.text, f"{at.asked} {at.before}") or whole
-    if whole is not None and at.role == "user" and whole != clause.text:
-        # "moved into my new flat last weekend, still getting used to it": judged without the comment
-        # that ends it, as the clause unresolved would be (``_kept_span``).
-        cut, uncommented = _without_comment(clause, whole, chat=at.listener is not None)
-        if uncommented != whole and resolve_inner(whole, at.kinds or {}) is None:
-            clause, whole = cut, uncommented
     if at.role == "user" and at.kinds is not None:
         # "I made these personalized tags for them", after "my dogs can come too": whom, said.
         inner = _inner_named(whole or clause.text, at)
@@ -2158,7 +2152,12 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             )
             return (clause, inner) if judged is None else _kept_span(clause, at)
         if whole is not None and resolve_inner(whole, at.kinds) is None:
-            whole = None  # "It's a gift I want to pass it on": resolved at its start, not inside
+            # "It's a gift I want to pass it on": resolved at its start, not inside. "moved into my new
+            # flat last weekend, still getting used to it": the pronoun is the comment's, which is cut,
+            # as the clause unresolved would be (``_kept_span``).
+            cut, uncommented = _without_comment(clause, whole, chat=at.listener is not None)
+            resolved = uncommented != whole and resolve_inner(uncommented, at.kinds) is not None
+            clause, whole = (cut, uncommented) if resolved else (clause, None)
         whole = inner or whole
     # "He taught us a lot. He was part of our family": "us", named once "he" is (a saying: the
     # part kept below judges it again, and withholds it).

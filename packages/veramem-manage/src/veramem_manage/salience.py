@@ -2018,15 +2018,14 @@ def _before_comment(clause: str, start: int, end: int, *, chat: bool) -> int:
             re.search(r"\b(?:I|I'm|I've|I'd|[Mm]y|[Ww]e|[Oo]ur|me)\b|\w\s+[A-Z]", head) is not None
             or implied_subject(head) == "speaker"  # "Checked out the library there, it had ..."
         )
-        # "got $4,500 for it, not bad": a pronoun the speaker's own statement holds is for the caller
-        # to resolve ("with my job and living here" is no statement).
         why = worthless(head, chat=chat)
-        stated = (
-            re.match(r"\s*(?:I|I'm|I've|[Ww]e)\b", head) is not None or implied_subject(head) == "speaker"
-        )
+        if why == "unresolved pronoun object" and (
+            _DOER_FIRST.match(head.strip()) or implied_subject(head) == "speaker"
+        ):
+            why = None  # "got $4,500 for it, not bad": the speaker's statement; the caller resolves "it"
         if (
             said
-            and (why is None or (why == "unresolved pronoun object" and stated))
+            and why is None
             and (not mine or worthless(tail, chat=chat) is not None)
             and not _judged_for(tail)
         ):
