@@ -6444,6 +6444,31 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "hey"), ("Ines", "I went to the coast last weekend, loved every minute of it")],
         ["Ines went to the coast last weekend (6 May 2023)"],
     ),  # a guard
+    # What befell the speaker is an event, its participle alone after "got"; a noun phrase that only
+    # says from when ("10% starting next month") is no statement.
+    (
+        [("Omar", "hey"), ("Ines", "I got promoted!! senior engineer starting Monday")],
+        ["Ines got promoted"],
+    ),
+    ([("Omar", "hey"), ("Ines", "got a raise!! 10% starting next month")], ["Ines got a raise"]),
+    ([("Omar", "hey"), ("Ines", "just got hired!")], ["Ines just got hired"]),
+    ([("Omar", "hey"), ("Ines", "ugh I got so tired")], []),  # a guard: a feeling
+    # ", and look ..." shows the listener something; it is no part of the doing.
+    (
+        [("Omar", "hey"), ("Ines", "I painted the fence, and look how it turned out")],
+        ["Ines painted the fence"],
+    ),
+    # "you two": the pair the speaker named before; a bare count of years is for how long.
+    (
+        [
+            ("Ines", "Tom and I are moving in together"),
+            ("Omar", "how long have you two been together?"),
+            ("Ines", "three years in May!"),
+        ],
+        ["Ines and Tom have been together for three years in May 2023"],
+    ),
+    # A firm named, then "their": whose.
+    ([("Ines", "Acme, their office is in Leeds")], ["Acme's office is in Leeds"]),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

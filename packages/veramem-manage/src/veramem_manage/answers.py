@@ -982,7 +982,8 @@ def asks(clause: str) -> bool:
 
 
 _HOW_LONG_HAVE = re.compile(
-    r"(?i)\bhow long have you (?P<verb>been|had|known|lived|worked|played|done)\s+(?P<what>[^?.!]+)\?"
+    r"(?i)\bhow long have you(?P<two>\s+(?:two|both|guys|all))? (?P<verb>been|had|known|lived|worked|played|done)"
+    r"\s+(?P<what>[^?.!]+)\?"
 )
 _SINCE_ANSWER = re.compile(r"(?i)^(?:(?:oh|well|hmm|um),?\s+)?(?:since|for|about|almost|over)\s+\S")
 
@@ -991,12 +992,16 @@ def how_long_answer(text: str, asked: str) -> str | None:
     """ "How long have you been into art?" - "Since I was 17 or so" → "I've been into art since I was
     17 or so": an answer that is only a duration says what lasted, from the question before it."""
     q = _HOW_LONG_HAVE.search(asked)
-    if q is None or not _SINCE_ANSWER.match(text) or len(text.split()) > 8:
+    lasted = _SINCE_ANSWER.match(text) or duration(text.rstrip("!.? "))  # "three years in May!"
+    if q is None or not lasted or len(text.split()) > 8:
         return None
     if _PLACE_UNSAID.match(q.group("what")):
         return None
     what = _as_mine(q.group("what").strip())
-    return f"I've {q.group('verb').lower()} {what} {text[:1].lower()}{text[1:]}"
+    # "How long have you two been together?": the speaker and whom the chat then names.
+    who = "We've" if q.group("two") else "I've"
+    lead = "" if _SINCE_ANSWER.match(text) else "for "  # "5 years already": for how long
+    return f"{who} {q.group('verb').lower()} {what} {lead}{text[:1].lower()}{text[1:]}"
 
 
 def _as_mine(asked: str) -> str:

@@ -888,6 +888,14 @@ STATUSES = _words(
     "blind autistic dyslexic asthmatic epileptic introverted extroverted introvert extrovert bilingual "
     "trilingual"
 )
+# What was done to a person, said by its participle alone after "got" or "was": "I got promoted", "I
+# was laid off" (an event of the speaker's life, however short; "I got tired" is a feeling).
+DONE_TO = _words(
+    "promoted demoted hired fired rehired sacked furloughed laid accepted admitted rejected waitlisted "
+    "dumped scammed robbed mugged burgled hacked arrested sued fined ticketed vaccinated diagnosed "
+    "evicted deported transferred drafted recruited published nominated elected shortlisted "
+    "baptized baptised christened adopted tenured certified licensed ordained knighted"
+)
 # What one plays, named alone after an ending ("I quit soccer"): games and instruments.
 PLAYED = _phrases(
     "soccer|football|basketball|baseball|volleyball|tennis|golf|hockey|rugby|cricket|badminton|"

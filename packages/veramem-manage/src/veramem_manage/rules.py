@@ -1084,6 +1084,23 @@ def _a_name(words: str) -> bool:
     )
 
 
+# "Ground Control on 5th, their oat flat white is the best in town": a place or a firm named, then
+# what is its.
+_OWNER_DISLOCATED = re.compile(
+    r"^(?P<name>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*(?:\s+(?:on|in)\s+[\w-]+)?),\s+(?:their|its)\s+(?P<rest>\w.+)$"
+)
+
+
+def _owner_undislocated(text: str, not_names: frozenset[str]) -> str | None:
+    """``text`` with the owner its "their" or "its" repeats said once: "Ground Control on 5th, their
+    oat flat white is the best in town" → "Ground Control on 5th's oat flat white is ..."; None when
+    no name opens it."""
+    m = _OWNER_DISLOCATED.match(text)
+    if m is None or m.group("name").split()[0] in not_names or not _a_name(m.group("name").split()[0]):
+        return None
+    return f"{m.group('name')}'s {m.group('rest')}"
+
+
 def _undislocated(text: str, not_names: frozenset[str]) -> str | None:
     """``text`` with whom its pronoun repeats said once: "Emma Watson, she's a big supporter" →
     "Emma Watson is a big supporter", "My cousin Raj, he got hired" → "My cousin Raj got hired"; a
@@ -2095,6 +2112,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
     if answer is not None:
         clause, answer = _yes_with_more(clause, answer, at.message)
         said = _there_said(answer, at)  # "Is your sister still there?" - "Yeah": where, the chat said
+        if said is not None and said.startswith("We"):
+            said = _we_named(said, at) or said  # "How long have you two been together?": which two
         return (
             (clause, said) if said is not None and skip_reason(said, at.role, at.listener) is None else None
         )
@@ -2113,6 +2132,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             _name_of(clause.text, at)
             or _introduced(clause.text, at)
             or _undislocated(clause.text, at.not_names)  # "Tom, he moved to Rome"
+            or _owner_undislocated(clause.text, at.not_names)  # "Ground Control, their coffee is ..."
             or undislocated_object(clause.text)  # "My old car, I sold it in March"
             or _past_habit(clause.text, at)  # "... when I was younger. I'd practice for hours"
             or _opening(clause.text, at)
@@ -2587,6 +2607,9 @@ _COUPLE_WE = re.compile(
 )
 
 
+# "you two", "you both": the listener asks after the speaker and one other.
+_YOU_TWO = re.compile(r"(?i)\byou\s+(?:two|both)\b")
+
 _YOU_AND_NAME = re.compile(
     r"\b(?:you\s+and\s+(?P<name>[A-Z][a-z]+)|(?P<first>[A-Z][a-z]+)\s+and\s+you)\b(?!\s+and\b)"
     # "How's the startup going with Tariq?", "Did you talk with Sam?": the listener with one named.
@@ -2612,6 +2635,9 @@ def _we_named(text: str, at: _Said) -> str | None:
     # too. We hiked": the kids, named last, are who ``resolve_we`` reads).
     near = sentences.last_sentence(at.before) + at.message[len(at.before) :]
     paired = _we_paired(text, near, at.not_names)
+    if paired is None and _YOU_TWO.search(at.asked):
+        # "Tom and I are moving in" ... "How long have you two been together?": the pair said before.
+        paired = _we_paired(text, at.own, at.not_names)
     if paired is not None:
         return paired
     couple = _COUPLE_WE.match(text)

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 
 from .claims import NUMBER_WORDS
-from .dates import names_a_time
+from .dates import names_a_time, opens_on_a_time
 from .lexicon import (
     ABBREVIATION_END,
     ACTIVITY_PREPOSITIONS,
@@ -29,6 +29,7 @@ from .lexicon import (
     CHAT_TAGS,
     DETERMINERS,
     DISPOSITIONS,
+    DONE_TO,
     EAGERNESS,
     ELATION,
     EMOTIONS,
@@ -104,6 +105,8 @@ _SEGMENT_BREAK = re.compile(
     # "got back on Sunday, Lisbon was amazing": a name judged so, too.
     r"|,\s+(?=(?:it|that|this|he|she|[A-Z][a-z]+)(?:'s|’s|\s+was|\s+is)\s+(?:so\s+|really\s+|just\s+|super\s+)*"
     + rf"(?:{'|'.join(sorted(EVALUATIONS, key=len, reverse=True))})\b)"
+    # "I've sunk tons of time into the studio, and look at my students": the listener is shown.
+    r"|,\s+and\s+(?=(?:look|check\s+out)\b)"
     # "I've talked to some big names, which looks promising": a comment on what was said.
     r"|,\s+(?=which\s+(?:is|was|looks|looked|sounds|seems|feels|felt|makes|made)\b)"
     # "My pals were running around as it was so awesome": a reason that only judges.
@@ -327,8 +330,8 @@ def contentless(segment: str) -> bool:
             verb_seen = verb_seen or (lower in _HAVING and _had_next(segment, m.start(), m.end()))
             prev = lower
             continue
-        if lower in STATUSES and (prev in LINKING_VERBS or prev in ("m", "re")):
-            return False  # "I'm married", "I'm vegetarian": what the speaker is
+        if _of_a_person(lower, prev):
+            return False
         if lower.endswith("ing") and prev in _DOING and lower not in _ING_PRONOUNS | _DOING:
             return False  # "I'm doing kickboxing", "We went hiking": the activity is named
         if lower.endswith("ing") and prev in TAKING_UP and _a_doing(lower):
@@ -359,6 +362,17 @@ def contentless(segment: str) -> bool:
         acted = acted or verb
         prev = lower
     return True
+
+
+_UNDERGONE = frozenset({"got", "get", "gets", "getting", "was", "were", "been", "be"})
+
+
+def _of_a_person(word: str, prev: str) -> bool:
+    """True when ``word`` after ``prev`` says what a person is ("I'm married", "I'm vegetarian") or
+    what befell them ("I got promoted", "I was laid off"): a fact, however short."""
+    return (word in STATUSES and (prev in LINKING_VERBS or prev in ("m", "re"))) or (
+        word in DONE_TO and prev in _UNDERGONE
+    )
 
 
 def _a_doing(verb: str) -> bool:
@@ -1204,6 +1218,10 @@ def _verb_of_me_and(raw: list[str], words: list[str]) -> bool:
     )
 
 
+# "senior engineer starting Monday": a participle that only says from when the noun holds.
+_FROM_WHEN = frozenset({"starting", "beginning", "effective"})
+
+
 def finite_verb(segment: str) -> bool:
     """True when some word of ``segment`` is used as a verb in its place, or the segment opens on a
     verb whose subject the speaker dropped ("Went to the park", "Love the beach"): "A candlelit dance
@@ -1246,6 +1264,8 @@ def finite_verb(segment: str) -> bool:
             (infinitive and w not in SUBJECT_PRONOUNS and (i - 1) not in listed)
             or _measured(text, found, i)
             or joined
+            # "10% starting next month": from when, no one's doing.
+            or (w in _FROM_WHEN and opens_on_a_time(" ".join(raw[i + 1 : i + 5])))
         ):
             continue
         infinitive = False
