@@ -3522,7 +3522,7 @@ TOLD: list[tuple[str, list[str]]] = [
     ("Never suggest pork recipes.", ["User asked: never suggest pork recipes"]),
     ("Tell me a joke.", []),
     ("Please help me write an email to my boss.", []),
-    ("Don't call me before noon.", []),
+    ("Don't call me before noon.", ["User asked: don't call User before noon"]),  # a rule, for every day
     ("Love the beach.", ["User loves the beach"]),
     ("Need to buy milk.", ["User needs to buy milk"]),
     (
@@ -3586,6 +3586,15 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("Don't recommend horror movies, I hate them.", ["User asked: don't recommend horror movies"]),
     ("Don't call me today.", []),  # a guard
+    # A "don't" for a time that comes round is a rule; said with a day, it is for that day.
+    (
+        "don't schedule anything before 10am, I'm not a morning person",
+        ["User asked: don't schedule anything before 10am", "User is not a morning person"],
+    ),
+    ("Please don't schedule calls on Fridays.", ["User asked: don't schedule calls on Fridays"]),
+    ("Don't call me before 10 tomorrow.", []),  # a guard
+    # The -s word after "don't" and its verb is what is acted on: no "User doesn't schedule calls".
+    ("Don't send emails after 6pm.", ["User asked: don't send emails after 6pm"]),
     # An age after a comma is a statement of its own about whom "he" stands for.
     (
         "My son's name is Eli, he's 4, and he's allergic to peanuts.",

@@ -194,6 +194,14 @@ STANDING_MARKERS = re.compile(
     r"(?i)\b(?:always|never|from now on|going forward|in (?:the )?future|every time|whenever|each time|"
     r"by default|anymore|any more|no more)\b"
 )
+# A time that comes round, which makes "don't ..." a rule, not a request of the moment: "don't
+# schedule anything before 10am", "never call after 9pm", "no meetings on Fridays".
+RECURRING_TIME = re.compile(
+    r"(?i)\b(?:before|after|past|until)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight|lunch|work)"
+    r"(?=\W|$)|\bon\s+(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|\bat\s+night\b"
+)
+# A day said once, which makes it a request of the moment after all: "don't call before 10 tomorrow".
+ONE_OFF_DAY = re.compile(r"(?i)\b(?:today|tomorrow|tonight|this\s+\w+|next\s+\w+)\b")
 MANNER_VERBS = _words("answer reply respond use keep address write format avoid stop")
 # A bare place or job that answers an assistant's question (``answers.place_or_work_answer``; the
 # quote check reads such an answer as taking up the question's words).

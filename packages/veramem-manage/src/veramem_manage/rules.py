@@ -76,12 +76,14 @@ from .lexicon import (
     NO,
     NOT_NAMES,
     OFFERING_VERBS,
+    ONE_OFF_DAY,
     ORDERED_OBJECTS,
     PARTNERED,
     PERSON_NOUNS,
     PERSON_STATES,
     PREPOSITIONS,
     PRONOUNS,
+    RECURRING_TIME,
     REQUEST_VERBS,
     STANDING_MARKERS,
     STATUSES,
@@ -1407,13 +1409,14 @@ def _asked_of_assistant(text: str, alone: bool = True) -> tuple[str | None] | No
         return None  # "Meet my new kitten, Luna!", "Say hi to Max": an introduction (``_introduced``)
     # "Use metric units": a verb of how to be served is a request though it is a noun too; a word
     # that links or a verb's -s form after it makes a statement ("Work is stressful", "Use helps").
-    statement = following in LINKING_VERBS | AUXILIARIES or (
-        following.endswith("s") and "VERB" in all_lemmas(following)
-    )
     # "Don't call before noon": a bare verb after an opening "don't" is an order, whatever it is.
     forbidden = re.match(r"(?i)(?:don['’]t|do not|never)\s", bare) is not None and verb in all_lemmas(
         verb
     ).get("VERB", ())
+    # ("Don't schedule calls on Fridays": after "don't", the -s word is what the verb acts on.)
+    statement = following in LINKING_VERBS | AUXILIARIES or (
+        following.endswith("s") and "VERB" in all_lemmas(following) and not forbidden
+    )
     # "Update the app", "Book a table": a verb's bare form opening on its object asks for it, though
     # the word is a noun too ("Love the beach" dropped its "I": ``DROPPED_I_VERBS``).
     ordered = verb in all_lemmas(verb).get("VERB", ()) and following in ORDERED_OBJECTS
@@ -1422,7 +1425,12 @@ def _asked_of_assistant(text: str, alone: bool = True) -> tuple[str | None] | No
         return None
     # "Please don't suggest anything with cilantro": what never to offer is a standing taste.
     offered = forbidden and verb in OFFERING_VERBS
-    if STANDING_MARKERS.search(bare) is None and verb not in MANNER_VERBS and not offered:
+    # "Don't schedule anything before 10am": a rule for a time that comes round. After a fact ("I
+    # work nights, so don't call before noon") the fact is the memory, as for "no ..." above.
+    ruled = (
+        alone and forbidden and RECURRING_TIME.search(bare) is not None and ONE_OFF_DAY.search(bare) is None
+    )
+    if STANDING_MARKERS.search(bare) is None and verb not in MANNER_VERBS and not (offered or ruled):
         return (None,)
     # "..., it tastes like soap to me": a comment after the request's comma is no part of it.
     request = re.split(r",\s+(?=(?:it|that|this|they|I)\b)", bare, maxsplit=1)[0] if offered else bare
