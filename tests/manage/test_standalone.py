@@ -6478,6 +6478,30 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     # A firm named, then "their": whose.
     ([("Ines", "Acme, their office is in Leeds")], ["Acme's office is in Leeds"]),
+    # A "nah" typed without its comma is the no all the same; "btw" before the question leaves whom
+    # it asks after the subject.
+    (
+        [
+            ("Omar", "fingers crossed! btw is Leo still in Berlin?"),
+            ("Ines", "nah he moved back to Boston in Jan"),
+        ],
+        ["Leo moved back to Boston in January 2023; lives in Boston"],
+    ),
+    # "sooo", drawn out, is the "so" it stresses; "yo" opens a question as "hey" does.
+    (
+        [("Omar", "how was the weekend?"), ("Ines", "sooo good, went to Jess's wedding in Napa")],
+        ["Ines went to Jess's wedding in Napa"],
+    ),
+    ([("Omar", "yo how's the new job going")], []),
+    # A guess before a comma is the reply; the statement after it is one of its own.
+    (
+        [
+            ("Ines", "I'm thinking of moving closer"),
+            ("Omar", "to SF?"),
+            ("Ines", "prob the Mission, my sister lives there"),
+        ],
+        ["Ines's sister lives in SF"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -394,7 +394,7 @@ def resolve_named(
 # "Are Harry Potter and GoT still your favorites?", "Are the students making progress?", "How did
 # the kids handle it?": a question's subject, after its auxiliary.
 _ASKED_SUBJECT = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh)\s+)?(?i:(?:how(?:\s+(?:old|tall|big|long|often|far))?|why|when|where|what)\s+|(?:how|where|what)(?=['’]s\s))?"
+    r"(?:^|(?<=[.!?]\s))(?i:(?:and|so|but|also|oh|btw|by\s+the\s+way|anyway|wait|ok|okay),?\s+)?(?i:(?:how(?:\s+(?:old|tall|big|long|often|far))?|why|when|where|what)\s+|(?:how|where|what)(?=['’]s\s))?"
     # "How old is your son?": what the question asks of the subject is no part of it.
     # "How's the new puppy?": the "is" contracted.
     r"(?P<aux>(?i:(?<=[a-z])['’]s|are|is|was|were|do|does|did|have|has|will|can|could))\s+"

@@ -190,7 +190,8 @@ _HOW_MUCH = (
 # ... or a hedged answer of a few words: "Just dairy, I'm lactose intolerant", "Mostly rock
 # climbing, I go to the gym twice a week" ("Just yesterday, I saw a fox" dates the statement).
 _REPLY_FIRST = re.compile(
-    rf"(?i){_HOW_MUCH}|(?:just|only|mostly|mainly)\s+[\w'-]+(?:\s+[\w'-]+){{0,3}}"
+    # "prob the Mission, my sister lives there": a guess, then why.
+    rf"(?i){_HOW_MUCH}|(?:just|only|mostly|mainly|prob|probably|prolly|maybe)\s+[\w'-]+(?:\s+[\w'-]+){{0,3}}"
     # "Congrats on the cooking show, I'll be tuning in": a reply's thanks or congratulations.
     r"|(?:congrats|congratulations|kudos|thanks|thank\s+you|sorry)\s+(?:on|for|about)\s+.+"
 )
@@ -457,7 +458,7 @@ _ASKED_TO_KEEP = re.compile(
 _INTERJECTION = re.compile(
     # "So much that I got tattoos of them": how much, then the statement (not "So much fun").
     r"(?i)^(?:so\s+much\s+(?:so\s+)?that(?=\s+(?:I|I'm|I've|we|we're|we've|my|our)\b)|"
-    r"(?:oh man|wow|oh|ah|aw+|ugh+|argh+|meh|phew|yikes|oof|well|yeah|yes|yep|yup|yea|so(?!\s+far\b)|haha\w*|lol|hey|hi|hello|um+|hmm+|m{2,}|yum+|yay|"
+    r"(?:oh man|wow|oh|ah|aw+|ugh+|argh+|meh|phew|yikes|oof|well|yeah|yes|yep|yup|yea|so+(?!\s+far\b)|haha\w*|lol|hey|hi|hello|yo|um+|hmm+|m{2,}|yum+|yay|"
     r"wo+ah|who+a|o+h+|o{2,}|ok|okay|actually|tbh|ngl|idk|idek|dunno|ya|yah|welp|"
     # "the best part is I can finally bike to work": a frame, then the statement it frames.
     r"(?:the\s+)?(?:best|worst|good|great|cool|funny|crazy|weird|sad|hard|tough|nice|only|main)\s+"
@@ -815,7 +816,11 @@ _AMENDED = re.compile(r"(?P<said>[^,]+?)\s+I\s+mean,\s+(?=\S)")
 _YES_FIRST = re.compile(rf"(?i)(?P<no>{YES})[,.!;:-]+\s+(?=\S)")
 # "Nope, I sold it", "Not yet, I'm waiting for a sale": the no, then a statement of its own.
 # "Not since I hurt my knee in March": the no, then what ended it, a statement of its own.
-_ENDED_FIRST = re.compile(rf"(?i)(?:(?P<no>{NO}|not\s+yet)[,.!;:-]+|(?P<since>not\s+since))\s+(?=\S)")
+# "nah he moved back to Boston": typed without its comma, the no before a subject is one all the same.
+_ENDED_FIRST = re.compile(
+    rf"(?i)(?:(?P<no>{NO}|not\s+yet)(?:[,.!;:-]+|(?=\s+(?:he|she|they|we|I|it|my|our|his|her|their)\b))"
+    r"|(?P<since>not\s+since))\s+(?=\S)"
+)
 # "Dana here, I run a bakery": who speaks, said as chats open, then a statement of its own.
 # The name before "here" as a chat opens ("Dana here"); "Look here", "Over here" name no one.
 _NAME_HERE = r"(?!(?:Look|Looky|Lookie|Come|Over|Right|Out|Up|Down|In)\b)[A-Z][a-z]+"
