@@ -6502,6 +6502,38 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Ines's sister lives in SF"],
     ),
+    # The speaker's body, lastingly bad or in pain, is their health, not a view; a part of the
+    # moment ("my eyes are tired") or a mood ("my heart is full") is neither.
+    (
+        [("Omar", "still running?"), ("Ines", "less, my knee's been bad since the half marathon in Feb")],
+        ["Ines's knee has been bad since the half marathon in February 2023"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "my lower back hurts so bad lately")],
+        ["Ines's lower back hurts so bad lately"],
+    ),
+    ([("Omar", "hey"), ("Ines", "my eyes are tired")], []),  # a guard
+    ([("Omar", "hey"), ("Ines", "my heart is full")], []),  # a guard
+    # A question about someone named, its "is" dropped, still asks after them; a yes typed without
+    # its comma before "but" is the yes all the same.
+    (
+        [
+            ("Omar", "that's good. Mark still at the bank?"),
+            ("Ines", "yeah but he's interviewing at a fintech startup"),
+        ],
+        ["Mark is still at the bank", "Mark is interviewing at a fintech startup"],
+    ),
+    ([("Omar", "did you go to the concert?"), ("Ines", "yeah it was amazing")], ["Ines went to the concert"]),
+    # "ooh which one?" asks after what the speaker just said, as "which one?" does.
+    (
+        [("Ines", "I'm learning a new language."), ("Omar", "ooh which one?"), ("Ines", "Japanese!")],
+        ["Ines is learning a new language, Japanese"],
+    ),
+    # Back "part time": the person is back, how much of the time said.
+    (
+        [("Omar", "oh no. and work?"), ("Ines", "back part time since April, 3 days a week")],
+        ["Ines is back part time since April (April 2023), 3 days a week"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -108,7 +108,8 @@ def _unmarked_question(text: str) -> str:
     return text if m is None else f"{text[: m.end('q')]}?"
 
 
-_LEAD = r"(?i)^(?:(?:and|so|oh|well|also|btw|ok|okay)[,!]?\s+)*"
+# ("ooh which one?": a drawn-out "oh" is one too.)
+_LEAD = r"(?i)^(?:(?:and|so|o+h+|well|also|btw|ok|okay|wait|hmm+)[,!]?\s+)*"
 
 # "What's your favorite book?", "What is your all-time favourite movie to rewatch?"
 _FAVORITE = re.compile(

@@ -904,6 +904,13 @@ DONE_TO = _words(
     "evicted deported transferred drafted recruited published nominated elected shortlisted "
     "baptized baptised christened adopted tenured certified licensed ordained knighted"
 )
+# Parts of the body whose ache or injury is a fact of the speaker's health ("my knee's been bad",
+# "my back hurts"); not "heart", "head" or "gut", whose state is mostly a mood ("my heart is full").
+BODY_PARTS = _words(
+    "knee knees back neck shoulder shoulders ankle ankles wrist wrists hip hips elbow elbows foot feet "
+    "hand hands leg legs arm arms stomach throat eye eyes ear ears tooth teeth jaw spine hamstring "
+    "hamstrings calf calves toe toes finger fingers skin lungs sinuses achilles"
+)
 # What one plays, named alone after an ending ("I quit soccer"): games and instruments.
 PLAYED = _phrases(
     "soccer|football|basketball|baseball|volleyball|tennis|golf|hockey|rugby|cricket|badminton|"

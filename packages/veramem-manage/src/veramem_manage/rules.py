@@ -813,7 +813,10 @@ def clauses(message: str) -> list[Clause]:
 # "From a distance I mean, since ...": an amendment, then what is said.
 _AMENDED = re.compile(r"(?P<said>[^,]+?)\s+I\s+mean,\s+(?=\S)")
 # "Yep, it's about 8 miles each way": the yes, then a statement of its own.
-_YES_FIRST = re.compile(rf"(?i)(?P<no>{YES})[,.!;:-]+\s+(?=\S)")
+# ("yeah but he's interviewing": typed without its comma, before "but" or a subject, the same.)
+_YES_FIRST = re.compile(
+    rf"(?i)(?P<no>{YES})(?:[,.!;:-]+|(?=\s+(?:but|he|she|they|we|I|it|my|our|his|her|their)\b))\s+(?=\S)"
+)
 # "Nope, I sold it", "Not yet, I'm waiting for a sale": the no, then a statement of its own.
 # "Not since I hurt my knee in March": the no, then what ended it, a statement of its own.
 # "nah he moved back to Boston": typed without its comma, the no before a subject is one all the same.
@@ -1061,7 +1064,8 @@ _STATE_OPENING = re.compile(
     r"exhausted|stuck|obsessed|hooked|addicted|engaged|married|retired|"
     + "|".join(sorted(PERSON_STATES))
     + r")\b"
-    r"(?=\s+(?:with|for|about|to|of|at|in|from|on|by|now|again|today|this|last)\b|\W*$)"
+    # "back part time since April": how much of the time, too.
+    r"(?=\s+(?:with|for|about|to|of|at|in|from|on|by|now|again|today|this|last|part|full)\b|\W*$)"
     # "Finished in 52 minutes": how long the doing took, no state ("Done in an hour" says no doing).
     rf"(?:(?<=done)|(?!\s+in\s+(?:under\s+|just\s+|about\s+)?(?:\d+|an?|{'|'.join(NUMBER_WORDS)})\s+"
     r"(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b))"
@@ -1338,6 +1342,20 @@ def _after_opener(clause: Clause) -> Clause:
     if reply is None or reply.end() >= len(clause.text):
         return clause
     return Clause(clause.text[reply.end() :], clause.start + reply.end(), clause.end)
+
+
+# "that's good. Mark still at the bank?": a question about someone named, its "is" dropped.
+_NAMED_STILL = re.compile(r"(?:^|(?<=[.!?]\s))(?P<name>[A-Z][a-z]+)(?=\s+still\s+[^.!?]*\?\s*$)")
+
+
+def _with_aux(asked: str, speakers: frozenset[str]) -> str:
+    """``asked`` with the "is" a closing question about someone named dropped said again ("Mark
+    still at the bank?" → "is Mark still at the bank?"), so an answer's "he" is read as that person."""
+    m = _NAMED_STILL.search(asked)
+    name = m.group("name") if m is not None else ""
+    if m is None or name in NOT_NAMES or name in speakers or not _a_name(name):
+        return asked
+    return f"{asked[: m.start()]}is {asked[m.start() :]}"
 
 
 @dataclass(frozen=True)
@@ -3107,7 +3125,7 @@ def extract(context: ExtractContext) -> Extraction:
         before = _said_before(episode, turns_before)
         speakers = frozenset(n for n in (episode.name, listener) if n)
         chained = _chained(episode, turns_before, speakers) or _chained_one(episode, turns_before, speakers)
-        asked = turns_before[-1].content if turns_before else ""
+        asked = _with_aux(turns_before[-1].content, speakers) if turns_before else ""
         session = " ".join(turn.content for turn in turns_before)
         reach = f"{session} {episode.content}"  # how the chat wrote what an "It" stood for
         own_turn = _own_turn(episode, turns_before)

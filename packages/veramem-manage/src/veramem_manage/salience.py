@@ -26,6 +26,7 @@ from .lexicon import (
     ASPECT_NOUNS,
     ATTITUDES,
     AUXILIARIES,
+    BODY_PARTS,
     CHAT_TAGS,
     DETERMINERS,
     DISPOSITIONS,
@@ -292,10 +293,22 @@ _DOING_FOR_ME = re.compile(
 )
 
 
+# "my knee's been bad", "my lower back hurts": the speaker's body, whose state is their health.
+_MY_BODY = re.compile(
+    rf"(?i)^(?:my|our)\s+(?:(?:left|right|bad|lower|upper)\s+)?(?:{'|'.join(sorted(BODY_PARTS))})"
+    # A lasting state or a pain, not one of the moment ("my hands are cold").
+    r"(?:['’]s\s+been|\s+(?:has|have)\s+been|\s+(?:still\s+)?(?:hurts?|hurt|aches?|ached|gave\s+out|keeps?|"
+    r"(?:is|are|was|were)\s+(?:still\s+)?(?:killing|acting\s+up|bothering|injured|broken|sprained)))\b"
+)
+
+
 def _named_by_shape(segment: str) -> bool:
     """True when the shape of ``segment`` says what it is about, though no word past its verb is a
-    thing: what is dear to the speaker, a taste, a skill or a doing liked, what an activity did."""
+    thing: what is dear to the speaker, a taste, a skill or a doing liked, what an activity did, how
+    a part of the speaker's body is."""
     if _DEAR_TO_ME.match(segment) or _FOR_ME.match(segment) or LIKED_IT_THERE.search(segment):
+        return True
+    if _MY_BODY.match(segment.strip()):
         return True
     taken_up = _TAKEN_UP.search(segment)
     if taken_up and _a_doing(taken_up.group("verb").lower()):
@@ -428,6 +441,8 @@ def remark(segment: str) -> bool:
     main = _WHEN_FIRST.sub("", segment, count=1)
     if len(main.split()) >= 3:
         segment = main
+    if _MY_BODY.match(segment.strip()):
+        return False  # "My knee's been bad since the marathon": the speaker's health, not a view
     raw = _WORD.findall(segment.replace("’", "'"))
     words = [w.lower() for w in raw]
     for i, w in enumerate(words):

@@ -395,6 +395,9 @@ def name_first(words: list[str]) -> bool:
     return bool(rest) and (rest[0] in LINKING_VERBS or rest[0] in AUXILIARIES or finite_form(rest[0]))
 
 
+_HOURS = frozenset({"part", "full", "part-time", "full-time"})
+
+
 def implied_subject(clause: str) -> str:
     """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
     dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
@@ -412,7 +415,8 @@ def implied_subject(clause: str) -> str:
     # "Like in sports, that's when ...": "like" compares, it is no verb.
     if _lost_clause(clause, words) or (first == "like" and after in _COMPARED):
         return "missing"
-    if first in SPEAKER_VERBS or (first in PERSON_STATES and after in PREPOSITIONS):
+    # "Back part time since April": how much of the time the person is back.
+    if first in SPEAKER_VERBS or (first in PERSON_STATES and (after in PREPOSITIONS or after in _HOURS)):
         return "speaker"
     mood = next((w for w in words[1:] if w not in INTENSIFIERS), "")
     if first == "was" and mood in EMOTIONS:
