@@ -3593,6 +3593,13 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("Please don't schedule calls on Fridays.", ["User asked: don't schedule calls on Fridays"]),
     ("Don't call me before 10 tomorrow.", []),  # a guard
+    # A label before a colon ("Some context:") is no part of the statement: the comma splice after
+    # it parts as it does without the label; "so low sugar please" asks, after the fact.
+    (
+        "Can you help me plan meals? Some context: I'm cooking for me and my husband, he's diabetic so low "
+        "sugar please.",
+        ["User is cooking for User and their husband", "User's husband is diabetic"],
+    ),
     # The -s word after "don't" and its verb is what is acted on: no "User doesn't schedule calls".
     ("Don't send emails after 6pm.", ["User asked: don't send emails after 6pm"]),
     # An age after a comma is a statement of its own about whom "he" stands for.
@@ -3788,6 +3795,23 @@ def test_a_place_answered_is_where_the_user_lives_and_a_move_a_version(make_memo
 @pytest.mark.parametrize(("message", "expected"), TOLD)
 def test_what_a_user_tells_an_assistant(make_memory: MakeMemory, message: str, expected: list[str]) -> None:
     assert told(make_memory(), [message])[-1] == expected
+
+
+def test_neither_of_us_is_we_counted_and_named(make_memory: MakeMemory) -> None:
+    turns = [
+        "I'm cooking for me and my husband",
+        "Any foods you dislike?",
+        "mushrooms, and neither of us eat pork",
+    ]
+    assert told(make_memory(), turns)[-1] == [
+        "User dislikes mushrooms",
+        "User and their husband don't eat pork",
+    ]
+    # The -s of one of the two agrees with "neither"; "we" does not ("Neither of us eats meat").
+    assert told(make_memory(), ["My wife and I love cooking. Neither of us eats meat."])[-1] == [
+        "User and their wife love cooking",
+        "User and their wife don't eat meat",
+    ]
 
 
 def test_a_couples_we_is_the_partner_whoever_else_the_session_named(make_memory: MakeMemory) -> None:

@@ -197,12 +197,16 @@ _REPLY_FIRST = re.compile(
 )
 
 
+# "Some context: I'm cooking for ...": a label of a few words before a colon.
+_LABEL = re.compile(r"^(?:[A-Za-z]+\s+){0,3}[A-Za-z]+:\s+")
+
+
 def _subject_first(text: str) -> bool:
     """True when ``text`` opens on its subject (after interjections: "I ...", "my dogs ...", "The
     hats ...", "Max ...", "Here is ...") or is a clause of time or condition ("When I got home"), so
     a comma and "they" after it open a statement; not a phrase ("Especially for a German Shepherd
     like Toby, he'll need ...")."""
-    words = _LEAD_WORDS.sub("", text).split()
+    words = _LABEL.sub("", _LEAD_WORDS.sub("", text)).split()
     if not words:
         return False
     first = words[0].lower().split("'")[0].split("’")[0]
@@ -272,6 +276,8 @@ _CLAUSE_BREAK = re.compile(
     # "I've got a bad back so no high-impact workouts please", "short answers, no bullet points
     # please": what not to be given, after the fact.
     r"|(?:,\s+(?:so\s+)?|\s+so\s+)(?=no\s+[a-z][^,.!?]*\bplease\W*$)"
+    # "he's diabetic so low sugar please": what to be given, after the fact.
+    r"|\s+so\s+(?=[a-z][^,.!?]{0,30}\bplease\W*$)"
     # "a pic of my workmates from our hike, they make me keep going": a comma splice, two statements.
     # "My son's name is Eli, he's 4": an age after it, too.
     r"|,\s+(?=(?:they|he|she|we)(?:['’](?:re|ve|s|ll|d))?\s+(?:[a-z]+\s+\w|\d+\b))"
@@ -468,7 +474,7 @@ _INTERJECTION = re.compile(
     # "Any time for hobbies?" - "Barely, I picked up pottery": how much, answered before the statement.
     rf"(?:{_HOW_MUCH})(?=,)|"
     r"then(?=,?\s+(?:I|I'm|I've|we|we're|they|they're|he|she|my|our)\b)|"  # "Then they fly to Montreal"
-    r"long story short:?|in short:?|fun fact:?|honestly|anyway|btw|fyi|heads[- ]up:?|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
+    r"long story short:?|in short:?|fun fact:?|(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:context|background)(?=\s*:)|honestly|anyway|btw|fyi|heads[- ]up:?|by the way|besides that|apart from that|also|plus|and|but|omg|guess what|"
     # "Thankfully, my son's ok", "For example, reading about castles ...": how the speaker took it,
     # or a turn of the talk; the clause follows.
     r"unfortunately|thankfully|fortunately|luckily|sadly|basically|for example|for instance|"
@@ -1814,7 +1820,7 @@ _PARTITIVE = re.compile(
 
 
 # "None of us eat pork", "Both of us love hiking": "we", counted.
-_OF_US = re.compile(r"^(?P<some>(?i:none|all|both))\s+of\s+us\s+(?P<verb>[a-z']+)(?P<rest>\s.+)$")
+_OF_US = re.compile(r"^(?P<some>(?i:none|neither|all|both))\s+of\s+us\s+(?P<verb>[a-z']+)(?P<rest>\s.+)$")
 _NONE_OF_US = {"are": "aren't", "were": "weren't", "can": "can't", "will": "won't", "could": "couldn't"}
 
 
@@ -1825,13 +1831,16 @@ def _of_us(text: str) -> str | None:
     if m is None:
         return None
     some, verb, rest = m.group("some").lower(), m.group("verb"), m.group("rest")
-    if some != "none":
+    if some not in ("none", "neither"):
         return f"We {some} {verb}{rest}"
+    base = all_lemmas(verb).get("VERB", (verb,))[0]
+    if verb.endswith("s") and base not in (verb, "be", "have", "do"):
+        verb = base  # "neither of us eats meat": we don't eat meat
     if verb in _NONE_OF_US:
         return f"We {_NONE_OF_US[verb]}{rest}"
     lemma = all_lemmas(verb).get("VERB", ("",))[0]
-    if not lemma or verb in AUXILIARIES:
-        return None
+    if not lemma or verb in AUXILIARIES or lemma in ("be", "have", "do"):
+        return None  # "None of us is ...": no "We didn't be ..."
     return f"We don't {verb}{rest}" if lemma == verb else f"We didn't {lemma}{rest}"
 
 
