@@ -96,6 +96,9 @@ def test_tense_decides_which_this(text: str, iso: str) -> None:
         ("I fly out Wednesday", "2023-05-10"),
         ("The funeral is Friday in Manila", "2023-05-12"),
         ("We met Friday night at the bar", "2023-05-05"),
+        # What holds "since" a day holds from one gone by, whatever the tense.
+        ("She's out of the hospital since Tuesday", "2023-05-02"),
+        ("I'm off sugar since Friday", "2023-05-05"),
     ],
 )
 def test_a_bare_weekday_after_on_is_dated_by_tense(text: str, iso: str) -> None:

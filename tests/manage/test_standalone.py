@@ -3797,6 +3797,14 @@ def test_what_a_user_tells_an_assistant(make_memory: MakeMemory, message: str, e
     assert told(make_memory(), [message])[-1] == expected
 
 
+def test_a_yes_and_one_more_thing_had_is_had_too(make_memory: MakeMemory) -> None:
+    got = told(make_memory(), ["Hi!", "Do you have an Instant Pot?", "yes, and an air fryer"])
+    assert got[-1] == ["User has an Instant Pot and an air fryer"]
+    # What was gone to, done or seen takes no second object so ("went to Paris and a few days").
+    got = told(make_memory(), ["Hi!", "Did you go to Paris?", "yes, and a few days in Rome"])
+    assert got[-1] == ["User went to Paris"]
+
+
 def test_neither_of_us_is_we_counted_and_named(make_memory: MakeMemory) -> None:
     turns = [
         "I'm cooking for me and my husband",
@@ -6558,6 +6566,37 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "oh no. and work?"), ("Ines", "back part time since April, 3 days a week")],
         ["Ines is back part time since April (April 2023), 3 days a week"],
     ),
+    # What holds "since Tuesday" holds from the Tuesday gone by (told on Monday 8 May).
+    (
+        [("Omar", "how's your mom doing?"), ("Ines", "better! she's out of the hospital since Tuesday")],
+        ["Ines's mom is out of the hospital since Tuesday (2 May 2023)"],
+    ),
+    # A plan changed, said by its participle alone, is the thing asked after's, or no one's.
+    (
+        [("Omar", "and the concert?"), ("Ines", "postponed to next spring")],
+        ["The concert was postponed to next spring (2024)"],
+    ),
+    ([("Omar", "and your brother's wedding?"), ("Ines", "postponed to next spring")], []),
+    # "them": the plural the question named ("the yoga classes", a noun though "classes" is a verb's
+    # form too); a chat tag before a comma goes.
+    (
+        [
+            ("Omar", "you still doing the Spanish classes?"),
+            ("Ines", "dropped them tbh, no time with the new baby"),
+        ],
+        ["Ines dropped the Spanish classes, no time with the new baby"],
+    ),
+    (
+        [("Omar", "hey"), ("Ines", "I moved to Leeds lol, it's cheaper")],
+        ["Ines moved to Leeds; lives in Leeds"],
+    ),
+    # Whose birth, after a comma, is said as a statement.
+    (
+        [("Omar", "wait WHAT baby??"), ("Ines", "haha our daughter Ana, born March 2nd!")],
+        ["Ines's daughter Ana was born March 2nd (2 March 2023)"],
+    ),
+    # A yes and one more thing had: had too.
+    ([("Omar", "do you have a dog?"), ("Ines", "yep, and a cat")], ["Ines has a dog and a cat"]),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -273,7 +273,9 @@ def _weekday(g: Groups, m: re.Match[str], ref: date) -> Resolved:
 def _on_weekday(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     """ "on Monday": the one before when told in the past, else the next one (a week on, said that day)."""
     target = WEEKDAYS[g["weekday"].lower()]
-    if g.get("past"):
+    # "out of the hospital since Tuesday": what holds since a day holds from one gone by.
+    since = re.search(r"(?i)\bsince\s+$", m.string[: m.start()]) is not None
+    if g.get("past") or since:
         return ref - timedelta(days=(ref.weekday() - target) % 7 or 7), "day"
     return ref + timedelta(days=(target - ref.weekday()) % 7 or 7), "day"
 

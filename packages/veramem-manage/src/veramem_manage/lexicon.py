@@ -911,6 +911,12 @@ BODY_PARTS = _words(
     "hand hands leg legs arm arms stomach throat eye eyes ear ears tooth teeth jaw spine hamstring "
     "hamstrings calf calves toe toes finger fingers skin lungs sinuses achilles"
 )
+# A plan changed, said by its participle alone ("postponed to next spring", "cancelled, sadly"): done
+# to a thing, never the speaker's own doing, so its subject is the thing asked after or no one.
+RESCHEDULED = re.compile(
+    r"(?i)^(?:(?:got|been|was|it\s+was|it['’]s\s+been)\s+)?(?:postponed|cancell?ed|delayed|rescheduled|pushed\s+back|"
+    r"called\s+off|put\s+on\s+hold)\b(?!\s+(?:the|my|our|a|an|it|them|his|her|their)\b)"
+)
 # What one plays, named alone after an ending ("I quit soccer"): games and instruments.
 PLAYED = _phrases(
     "soccer|football|basketball|baseball|volleyball|tennis|golf|hockey|rugby|cricket|badminton|"

@@ -3530,6 +3530,8 @@ def _noun_phrase(words: list[str]) -> int:
         # "kids love (it)"; the word that ends the phrase is its noun ("the payments team?").
         last = k + 1 == len(words) or words[k].endswith((",", ".", "?", "!", ";", ":"))
         plural_verb = bool(verbs) and verbs[0] == w and previous.endswith("s") and not last
+        # "the yoga classes?": a noun's plural ends the phrase, though it reads as a verb's -s too.
+        inflected = inflected and not (last and "NOUN" in lemmas and w.endswith("s"))
         if w == "and":
             if not (noun_before or "ADJ" in before):
                 break

@@ -85,6 +85,7 @@ from .lexicon import (
     PRONOUNS,
     RECURRING_TIME,
     REQUEST_VERBS,
+    RESCHEDULED,
     STANDING_MARKERS,
     STATUSES,
     STOP_IN_QUOTES,
@@ -105,6 +106,7 @@ from .referents import (
     antecedents,
     as_written,
     asked_names,
+    asked_object,
     asked_them,
     cleft_event,
     embedded,
@@ -1019,7 +1021,11 @@ _OPENER = re.compile(
 # "... right now", "... at the moment": the present tense says it already ("now" alone can mark a change).
 # "..., sorry", "... haha", "... imo", "... tho", "... btw": chat's tags on a statement, no part of it.
 # "he's stable now thank god": relief, likewise.
-_TAG_END = rf",?\s+(?:haha\w*|thank\s+(?:god|goodness|heavens)|{'|'.join(sorted(CHAT_TAGS))})(?=\s*(?:\(|$))"
+_TAG_END = (
+    rf",?\s+(?:haha\w*|thank\s+(?:god|goodness|heavens)|{'|'.join(sorted(CHAT_TAGS))})(?=\s*(?:\(|$))"
+    # "dropped them tbh, no time with the new baby": a tag before a comma too.
+    r"|\s+(?:tbh|ngl|lol|lmao|imo|imho)(?=,)"
+)
 _TAG_CLOSER = re.compile(_TAG_END, re.IGNORECASE)
 _CLOSER = re.compile(
     r",?\s+(?:right now|at the moment|speaking of(?: which)?)(?=\s*(?:\(|$))|" + _TAG_END, re.IGNORECASE
@@ -1143,11 +1149,17 @@ def _undislocated(text: str, not_names: frozenset[str]) -> str | None:
     return who + said + text[m.end() :]
 
 
+# ("my son Leo, born in 2019, loves trains" says more after it, and stays as it is.)
+_BORN_APPOSED = re.compile(r"^(?P<who>(?:[Mm]y|[Oo]ur)\s+[\w'’ -]+),\s+born\s+(?P<rest>[^,]+)$")
+
+
 def word(clause: str, episode: Episode, mentions: list[DateMention], listener: str | None = None) -> str:
     """The memory text: dates made absolute, the speaker in the third person for user messages, and
     the listener named where the speaker said "you"."""
     text = _plain(annotate(clause, mentions))
     text = _undislocated(text, frozenset(n for n in (listener, episode.name) if n)) or text
+    # "our daughter Ines, born March 2nd!": whose birth, said as a statement.
+    text = _BORN_APPOSED.sub(r"\g<who> was born \g<rest>", text)
     if episode.role == "user" and bare_gerund(clause):
         # "Researching adoption agencies", said in reply: what the speaker is doing.
         text = "I'm " + text[:1].lower() + text[1:]
@@ -1229,7 +1241,10 @@ def candidate(
     stated = cessation.positive if cessation else text
     if cessation is None and implied_subject(text) == "speaker":
         stated = _with_subject(text, "I")  # "Moved to Denver last month!": the speaker did
-    slot = find_slot(stated, episode.role, episode.name if episode.role == "user" else None)
+    # "I moved to Leeds lol": the tag is no part of the place.
+    slot = find_slot(
+        _TAG_CLOSER.sub("", stated), episode.role, episode.name if episode.role == "user" else None
+    )
     if slot is not None and slot.attribute == "partner" and not slot.display[:1].isupper():
         slot = None  # "My wife and I were ...": a partner's name is a name, never "and"
     mentions = find_dates(text, episode.event_time)
@@ -2107,9 +2122,19 @@ def _yes_with_more(clause: Clause, answer: str, message: str) -> tuple[Clause, s
         said = how_often_said(answer, more)
     elif TIME_ANSWER.match(more) and names_a_time(more):
         said = f"{answer} {more}"
+    elif (also := _AND_ALSO.match(more)) is not None and _HAD.match(answer) is not None:
+        said = f"{answer} and {also.group('what')}"  # "Do you have an Instant Pot?" - "yes, and an air fryer"
     else:
         return clause, answer
     return Clause(message[clause.start : m.end("more")], clause.start, m.end("more")), said
+
+
+# "yes, and an air fryer", "yep, plus a cat": one more of what the yes said the speaker has ("Did
+# you go to Paris?" - "yes, and a few days in Rome" is no second place gone to).
+_HAD = re.compile(r"(?i)^(?:I|we)\s+(?:still\s+)?(?:have|own|use|got)\b")
+_AND_ALSO = re.compile(
+    r"(?i)^(?:and|plus)\s+(?:also\s+)?(?P<what>(?:an?|some|my|two|three)\s+[a-z][\w\s'-]*)$"
+)
 
 
 def _stated(clause: Clause) -> Clause | None:
@@ -2195,6 +2220,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _kin_by_title(clause.text)  # "mom still teaches 3rd grade": the speaker's mom
             or _who_did(clause.text)  # "my cousin Raj, who just got back from Peru": what he did
             or _left_asked(clause.text, at)  # "Still at Deloitte?" - "Nope! left in March"; "started in May"
+            or _rescheduled_asked(clause.text, at)  # "and the concert?" - "postponed to next spring"
             or _loved_too(clause.text, at)  # "I love fantasy stories, but also discovering ..."
         )
         if at.role == "user"
@@ -2336,6 +2362,14 @@ _MOVED_IN_BARE = re.compile(
 _HOME_ASKED = re.compile(
     r"(?i)\b(?P<home>(?:the|your)\s+(?:new\s+)?(?:place|flat|apartment|house|home|condo|room))\b"
 )
+
+
+def _rescheduled_asked(text: str, at: _Said) -> str | None:
+    """ "and the concert?" - "postponed to next spring" → "the concert was postponed to next spring":
+    a change of plan said by its participle alone is of the thing asked after; None otherwise."""
+    if RESCHEDULED.match(text) is None or (thing := asked_object(at.asked, "It")) is None:
+        return None
+    return f"{thing[:1].upper()}{thing[1:]} was {text[:1].lower()}{text[1:]}"
 
 
 def _left_asked(text: str, at: _Said) -> str | None:

@@ -33,6 +33,7 @@ from .lexicon import (
     PAST_TIME,
     PERSON_STATES,
     PREPOSITIONS,
+    RESCHEDULED,
     SAYING_VERBS,
     SPEAKER_VERBS,
     SUBORDINATORS,
@@ -413,7 +414,12 @@ def implied_subject(clause: str) -> str:
     first = words[0]
     after = words[1] if len(words) > 1 else ""
     # "Like in sports, that's when ...": "like" compares, it is no verb.
-    if _lost_clause(clause, words) or (first == "like" and after in _COMPARED):
+    # "postponed to next spring": done to a thing, not the speaker's doing.
+    if (
+        _lost_clause(clause, words)
+        or (first == "like" and after in _COMPARED)
+        or RESCHEDULED.match(" ".join(words))
+    ):
         return "missing"
     # "Back part time since April": how much of the time the person is back.
     if first in SPEAKER_VERBS or (first in PERSON_STATES and (after in PREPOSITIONS or after in _HOURS)):
