@@ -6597,6 +6597,16 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     # A yes and one more thing had: had too.
     ([("Omar", "do you have a dog?"), ("Ines", "yep, and a cat")], ["Ines has a dog and a cat"]),
+    # "there" is the place the clause itself named before it, not one the chat named earlier; a
+    # guess at when ("thinking next summer") says of what only the question does.
+    (
+        [
+            ("Omar", "how was Lisbon?"),
+            ("Ines", "my brother might move to Porto since his girlfriend's there"),
+        ],
+        ["Ines's brother might move to Porto since his girlfriend's in Porto"],
+    ),
+    ([("Omar", "when's the wedding"), ("Ines", "thinking next summer, maybe in Porto")], []),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

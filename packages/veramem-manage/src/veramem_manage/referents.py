@@ -1063,7 +1063,12 @@ def resolve_there(text: str, before: str, not_places: frozenset[str], around: st
     m = _place_there(text)
     if m is None:
         return None
-    found = _named_places(before, not_places) or _answered_places(before, not_places)
+    # "maybe in Porto since his family's there": the place the clause itself named first.
+    found = (
+        _named_places(text[: m.start()], not_places)
+        or _named_places(before, not_places)
+        or _answered_places(before, not_places)
+    )
     if not found and around:
         # "My brother moved to Lisbon" - "Does he like it there?" - "he loves it there": the place
         # the question's own "there" points back at; or the one place the speaker's turn named ("my
@@ -1087,7 +1092,8 @@ def resolve_there(text: str, before: str, not_places: frozenset[str], around: st
     if (liked := LIKED_IT_THERE.search(text, max(0, m.start() - 16))) and liked.end() == m.end():
         # "she loves it there" → "she loves Ohio"
         return f"{text[: m.start()].rstrip()[:-2]}{places[-1]}{text[m.end() :]}"
-    moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())
+    # "moved there", "moving back there"; not "move to Porto since his girlfriend's there".
+    moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split()[-2:])
     preposition = "to" if moved else "in"
     return f"{text[: m.start()]}{preposition} {places[-1]}{text[m.end() :]}"
 

@@ -1858,6 +1858,11 @@ def _superlative_fragment(segment: str) -> bool:
     return m is not None and re.search(r"(?i)\b(?:is|was|are|were)\b|['’]s\b", m.group("rest")) is None
 
 
+_THINKING_WHEN = re.compile(
+    r"(?i)^(?:I['’]m\s+)?thinking\s+(?=(?:next|this|early|late|mid|maybe|probably)\b)"
+)
+
+
 def _fragment(segment: str) -> str | None:
     """Why ``segment`` is no full statement (no finite verb, a bare list, a noun phrase exclaimed)."""
     if _superlative_fragment(segment):
@@ -1871,6 +1876,8 @@ def _fragment(segment: str) -> str | None:
         return "a fragment without a verb"
     if _EXCLAIMED.match(segment.strip()):
         return "an exclamation, not a statement"
+    if _THINKING_WHEN.match(segment.strip()):
+        return "a guess at when, of what it does not say"  # "When's the wedding?" - "thinking next summer"
     if _headless(segment):
         return "a fragment without a subject"
     return None
