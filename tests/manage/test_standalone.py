@@ -3805,6 +3805,27 @@ def test_a_yes_and_one_more_thing_had_is_had_too(make_memory: MakeMemory) -> Non
     assert got[-1] == ["User went to Paris"]
 
 
+def test_a_gift_search_keeps_whom_and_the_budget(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        [
+            "I need a gift idea for my dad",
+            "A golf lesson package?",
+            "ooh he'd love that, he's been wanting to fix his swing. budget is like 200",
+        ],
+    )
+    # "ooh" leads as "oh" does, so the comma splice parts; "like 200" is an amount all the same.
+    assert got[-1] == ["User's dad has been wanting to fix his swing", "User's budget is like 200"]
+
+
+def test_an_amount_of_what_it_does_not_say_is_no_memory(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        ["We put an offer on a flat!", "How much?", "450k, a bit over budget but the garden sold us"],
+    )
+    assert got[-1] == []
+
+
 def test_neither_of_us_is_we_counted_and_named(make_memory: MakeMemory) -> None:
     turns = [
         "I'm cooking for me and my husband",

@@ -170,7 +170,7 @@ from .wording import (
 )
 
 # Words a clause may open with before its subject.
-_LEAD_WORDS = re.compile(r"(?i)^(?:(?:oh|well|yeah|yes|so|and|but|also|plus)[,!]?\s+)*")
+_LEAD_WORDS = re.compile(r"(?i)^(?:(?:o+h+|well|yeah|yes|so|and|but|also|plus)[,!]?\s+)*")  # "ooh" too
 
 
 # What a clause may open with when it opens on its subject ("they ...", "my dogs ...", "the hats
@@ -3308,7 +3308,7 @@ _OWN_SCHEDULE = re.compile(
 _OWN_MEASURE = re.compile(
     r"^(?P<what>(?i:budget|rent|salary|pay|commute|mortgage|weight|height|resting\s+heart\s+rate|"
     r"heart\s+rate|blood\s+pressure|blood\s+type|shoe\s+size|goal\s+weight))"
-    r"(?:\s+is|['’]s)\s+(?=(?:about|around|roughly|only|just|now|currently|under|over|almost|nearly)?\s*[$€£\d])"
+    r"(?:\s+is|['’]s)\s+(?=(?:about|around|roughly|only|just|now|currently|under|over|almost|nearly|like|maybe)?\s*[$€£\d])"
 )
 
 

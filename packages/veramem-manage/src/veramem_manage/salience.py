@@ -1858,6 +1858,7 @@ def _superlative_fragment(segment: str) -> bool:
     return m is not None and re.search(r"(?i)\b(?:is|was|are|were)\b|['’]s\b", m.group("rest")) is None
 
 
+_AMOUNT_FIRST = re.compile(r"^[$€£]?\d[\d,.]*\s*(?:[kKmM]|grand|bucks|quid|euros?|dollars?|pounds?)?,\s")
 _THINKING_WHEN = re.compile(
     r"(?i)^(?:I['’]m\s+)?thinking\s+(?=(?:next|this|early|late|mid|maybe|probably)\b)"
 )
@@ -1878,6 +1879,8 @@ def _fragment(segment: str) -> str | None:
         return "an exclamation, not a statement"
     if _THINKING_WHEN.match(segment.strip()):
         return "a guess at when, of what it does not say"  # "When's the wedding?" - "thinking next summer"
+    if _AMOUNT_FIRST.match(segment.strip()):
+        return "an amount, of what it does not say"  # "How much?" - "450k, a bit over budget but ..."
     if _headless(segment):
         return "a fragment without a subject"
     return None
