@@ -6628,6 +6628,20 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Ines's brother might move to Porto since his girlfriend's in Porto"],
     ),
     ([("Omar", "when's the wedding"), ("Ines", "thinking next summer, maybe in Porto")], []),
+    # A clause that drops its subject after one about the animal asked after goes on about it (the
+    # question typed without its mark); "he" after "How's your brother?" is the brother, so the
+    # move is his, not the speaker's home.
+    (
+        [
+            ("Omar", "haha. how's the cat taking it"),
+            ("Ines", "Luna is NOT impressed. hiding under the bed since Sunday"),
+        ],
+        ["Luna is hiding under the bed since Sunday (7 May 2023)"],
+    ),
+    (
+        [("Omar", "how's your brother?"), ("Ines", "he's good! just moved to Denver")],
+        ["Ines's brother just moved to Denver"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -2462,8 +2462,10 @@ _KIN_ADJECTIVE = (
     r"(?:new\s+|little\s+|big\s+|older\s+|younger\s+)?"  # "your new roommate", "my little brother"
 )
 _ASKED_AFTER = re.compile(
-    rf"\b(?:your\s+{_KIN_ADJECTIVE}(?P<who>[a-z]+)|(?<=\s)(?P<name>[A-Z][a-z]+))\b[^.!?]*\?\s*$"
+    rf"\b(?:(?:your|the)\s+{_KIN_ADJECTIVE}(?P<who>[a-z]+)|(?<=\s)(?P<name>[A-Z][a-z]+))\b[^.!?]*\?\s*$"
 )
+# "haha. how's the cat taking it": a question typed without its question mark.
+_UNMARKED_QUESTION = re.compile(r"(?i)(?:^|(?<=[.!?]\s))how(?:['’]s|\s+is|\s+are)\s[^.!?]*$")
 # The clause before opens on that person: "he's good!", "she works at the BBC now", "Leo turns 5",
 # "my dad retired in March".
 _PERSON_FIRST = re.compile(
@@ -2500,7 +2502,11 @@ def _carried(text: str, at: _Said) -> str | None:
     if m.group("kin") is not None and m.group("kin") not in PERSON_NOUNS:
         return None  # "my car is in the shop, ...": a thing does not go on doing
     carried = _with_subject(text, who[:1].upper() + who[1:])
-    return _opening(carried, at) if who.lower() in ("he", "she") else carried
+    if who.lower() not in ("he", "she"):
+        return carried
+    # "How's your brother?" - "he's good! just moved to Denver": whom the question asked after.
+    asked = antecedents(_theirs_as_mine(sentences.last_sentence(at.asked)))
+    return _opening(carried, at) or resolve(carried, asked, at.before)
 
 
 # "How's the puppy?", "How's your brother doing?", "How is Mia?": someone asked after by name or noun.
@@ -2564,11 +2570,12 @@ def _judged(clause: Clause, said: str, at: _Said) -> tuple[Clause, str | None] |
 def _asks_after(asked: str, not_names: frozenset[str]) -> bool:
     """True when the question ending ``asked`` asks after a person: "your brother", "your new
     roommate", a name ("is Mia still in London?"); "your weekend" is no one."""
-    m = _ASKED_AFTER.search(asked.strip())
+    asked = asked.strip()
+    m = _ASKED_AFTER.search(f"{asked}?" if _UNMARKED_QUESTION.search(asked) else asked)
     if m is None:
         return False
     if m.group("who") is not None:
-        return m.group("who") in PERSON_NOUNS
+        return m.group("who") in PERSON_NOUNS | ANIMALS  # "how's the cat taking it": the cat and its name
     return m.group("name") not in not_names and not all_lemmas(m.group("name").lower())
 
 
