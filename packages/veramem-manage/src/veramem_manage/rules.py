@@ -1107,17 +1107,16 @@ def _a_name(words: str) -> bool:
     )
 
 
-# "Ground Control on 5th, their oat flat white is the best in town": a place or a firm named, then
-# what is its.
+# "Acme, their office is in Leeds", "Ground Control on 5th, its roastery is on Mill Lane": a place or
+# a firm named, then what is its.
 _OWNER_DISLOCATED = re.compile(
     r"^(?P<name>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*(?:\s+(?:on|in)\s+[\w-]+)?),\s+(?:their|its)\s+(?P<rest>\w.+)$"
 )
 
 
 def _owner_undislocated(text: str, not_names: frozenset[str]) -> str | None:
-    """``text`` with the owner its "their" or "its" repeats said once: "Ground Control on 5th, their
-    oat flat white is the best in town" → "Ground Control on 5th's oat flat white is ..."; None when
-    no name opens it."""
+    """``text`` with the owner its "their" or "its" repeats said once: "Acme, their office is in
+    Leeds" → "Acme's office is in Leeds"; None when no name opens it."""
     m = _OWNER_DISLOCATED.match(text)
     if m is None or m.group("name").split()[0] in not_names or not _a_name(m.group("name").split()[0]):
         return None
@@ -1848,14 +1847,13 @@ def _of_us(text: str) -> str | None:
     some, verb, rest = m.group("some").lower(), m.group("verb"), m.group("rest")
     if some not in ("none", "neither"):
         return f"We {some} {verb}{rest}"
-    base = all_lemmas(verb).get("VERB", (verb,))[0]
-    if verb.endswith("s") and base not in (verb, "be", "have", "do"):
-        verb = base  # "neither of us eats meat": we don't eat meat
     if verb in _NONE_OF_US:
         return f"We {_NONE_OF_US[verb]}{rest}"
     lemma = all_lemmas(verb).get("VERB", ("",))[0]
     if not lemma or verb in AUXILIARIES or lemma in ("be", "have", "do"):
         return None  # "None of us is ...": no "We didn't be ..."
+    if verb.endswith("s") and lemma != verb:
+        return f"We don't {lemma}{rest}"  # "neither of us eats meat": the -s agreed with "neither"
     return f"We don't {verb}{rest}" if lemma == verb else f"We didn't {lemma}{rest}"
 
 
@@ -2103,6 +2101,14 @@ _AFTER_YES = re.compile(r"[,!]*\s+(?P<more>[^.!?,;]+?)\W*?(?:[.!?]\s|[.!?]*$)")
 _HOW_OFTEN_OPENS = re.compile(rf"(?i){HOW_OFTEN}")
 
 
+# "yes, and an air fryer", "yep, plus a cat": one more of what the yes said the speaker has ("Did
+# you go to Paris?" - "yes, and a few days in Rome" is no second place gone to).
+_HAD = re.compile(r"(?i)^(?:I|we)\s+(?:still\s+)?(?:have|own|use|got)\b")
+_AND_ALSO = re.compile(
+    r"(?i)^(?:and|plus)\s+(?:also\s+)?(?P<what>(?:an?|some|my|two|three)\s+[a-z][\w\s'-]*)$"
+)
+
+
 def _yes_with_more(clause: Clause, answer: str, message: str) -> tuple[Clause, str]:
     """``clause`` and ``answer`` (what it answers), with how often or when the rest of the yes's
     sentence says: "Do you still swim?" - "yep, twice a week before work" → "I still swim twice a
@@ -2127,14 +2133,6 @@ def _yes_with_more(clause: Clause, answer: str, message: str) -> tuple[Clause, s
     else:
         return clause, answer
     return Clause(message[clause.start : m.end("more")], clause.start, m.end("more")), said
-
-
-# "yes, and an air fryer", "yep, plus a cat": one more of what the yes said the speaker has ("Did
-# you go to Paris?" - "yes, and a few days in Rome" is no second place gone to).
-_HAD = re.compile(r"(?i)^(?:I|we)\s+(?:still\s+)?(?:have|own|use|got)\b")
-_AND_ALSO = re.compile(
-    r"(?i)^(?:and|plus)\s+(?:also\s+)?(?P<what>(?:an?|some|my|two|three)\s+[a-z][\w\s'-]*)$"
-)
 
 
 def _stated(clause: Clause) -> Clause | None:
@@ -2568,8 +2566,9 @@ def _judged(clause: Clause, said: str, at: _Said) -> tuple[Clause, str | None] |
 
 
 def _asks_after(asked: str, not_names: frozenset[str]) -> bool:
-    """True when the question ending ``asked`` asks after a person: "your brother", "your new
-    roommate", a name ("is Mia still in London?"); "your weekend" is no one."""
+    """True when the question ending ``asked`` asks after a person or an animal: "your brother",
+    "your new roommate", "the cat" (its question mark may be left out: "how's the cat taking it"), a
+    name ("is Mia still in London?"); "your weekend" is no one."""
     asked = asked.strip()
     m = _ASKED_AFTER.search(f"{asked}?" if _UNMARKED_QUESTION.search(asked) else asked)
     if m is None:

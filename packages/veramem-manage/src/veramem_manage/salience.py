@@ -377,6 +377,7 @@ def contentless(segment: str) -> bool:
     return True
 
 
+# The words before a participle that make it what befell the subject ("got promoted", "was hired").
 _UNDERGONE = frozenset({"got", "get", "gets", "getting", "was", "were", "been", "be"})
 
 
@@ -1858,7 +1859,9 @@ def _superlative_fragment(segment: str) -> bool:
     return m is not None and re.search(r"(?i)\b(?:is|was|are|were)\b|['’]s\b", m.group("rest")) is None
 
 
+# "450k, a bit over budget but ...": an amount before a comma, what it is the amount of unsaid.
 _AMOUNT_FIRST = re.compile(r"^[$€£]?\d[\d,.]*\s*(?:[kKmM]|grand|bucks|quid|euros?|dollars?|pounds?)?,\s")
+# "thinking next summer": a guess at when, the thing it is for left to the question.
 _THINKING_WHEN = re.compile(
     r"(?i)^(?:I['’]m\s+)?thinking\s+(?=(?:next|this|early|late|mid|maybe|probably)\b)"
 )

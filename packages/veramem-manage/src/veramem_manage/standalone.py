@@ -396,6 +396,7 @@ def name_first(words: list[str]) -> bool:
     return bool(rest) and (rest[0] in LINKING_VERBS or rest[0] in AUXILIARIES or finite_form(rest[0]))
 
 
+# How much of the time after "back": "back part time", "back full-time".
 _HOURS = frozenset({"part", "full", "part-time", "full-time"})
 
 
