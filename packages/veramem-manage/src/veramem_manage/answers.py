@@ -993,15 +993,15 @@ def how_long_answer(text: str, asked: str) -> str | None:
     """ "How long have you been into art?" - "Since I was 17 or so" → "I've been into art since I was
     17 or so": an answer that is only a duration says what lasted, from the question before it."""
     q = _HOW_LONG_HAVE.search(asked)
-    lasted = _SINCE_ANSWER.match(text) or duration(text.rstrip("!.? "))  # "three years in May!"
-    if q is None or not lasted or len(text.split()) > 8:
+    if q is None or len(text.split()) > 8 or _PLACE_UNSAID.match(q.group("what")):
         return None
-    if _PLACE_UNSAID.match(q.group("what")):
+    since = _SINCE_ANSWER.match(text) is not None
+    if not since and not duration(text.rstrip("!.? ")):  # "three years in May!" is a duration too
         return None
     what = _as_mine(q.group("what").strip())
     # "How long have you two been together?": the speaker and whom the chat then names.
     who = "We've" if q.group("two") else "I've"
-    lead = "" if _SINCE_ANSWER.match(text) else "for "  # "5 years already": for how long
+    lead = "" if since else "for "  # "5 years already": for how long
     return f"{who} {q.group('verb').lower()} {what} {lead}{text[:1].lower()}{text[1:]}"
 
 

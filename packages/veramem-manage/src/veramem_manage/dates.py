@@ -273,9 +273,7 @@ def _weekday(g: Groups, m: re.Match[str], ref: date) -> Resolved:
 def _on_weekday(g: Groups, m: re.Match[str], ref: date) -> Resolved:
     """ "on Monday": the one before when told in the past, else the next one (a week on, said that day)."""
     target = WEEKDAYS[g["weekday"].lower()]
-    # "out of the hospital since Tuesday": what holds since a day holds from one gone by.
-    since = re.search(r"(?i)\bsince\s+$", m.string[: m.start()]) is not None
-    if g.get("past") or since:
+    if g.get("past"):
         return ref - timedelta(days=(ref.weekday() - target) % 7 or 7), "day"
     return ref + timedelta(days=(target - ref.weekday()) % 7 or 7), "day"
 
@@ -419,11 +417,17 @@ _RESOLVERS: dict[str, Callable[[Groups, re.Match[str], date], Resolved]] = {
 }
 
 
+# "out of the hospital since Tuesday": what holds since a time holds from one gone by, whatever the
+# clause's tense.
+_SINCE = re.compile(r"(?i)\bsince\s+$")
+
+
 def _resolve(kind: str, m: re.Match[str], ref: date, past: bool = False, future: bool = False) -> Resolved:
     groups = m.groupdict()
-    if past:
+    since = _SINCE.search(m.string, 0, m.start()) is not None
+    if past or since:
         groups["past"] = "1"
-    if future:
+    if future and not since:
         groups["future"] = "1"
     return _RESOLVERS[kind](groups, m, ref)
 

@@ -31,6 +31,7 @@ from veramem_core.models import Candidate
 
 from .lexicon import APPRAISALS, EMOTIONS, INTENSIFIERS
 from .morphology import all_lemmas, inflection, tensed
+from .wording import third_person_verb
 
 # What stands between the two: the end of a sentence, and nothing that is a word.
 _BETWEEN = re.compile(r"\s*[.!?\u2026]+\s*")
@@ -106,7 +107,7 @@ def _as_one(cand: Candidate, subject: str, who: str) -> Candidate:
     if single is None:
         lemmas = all_lemmas(verb).get("VERB", ())
         present = bool(lemmas) and verb == lemmas[0] and verb not in inflection(verb, "VBD")
-        single = inflection(verb, "VBZ")[0] if present else verb
+        single = third_person_verb(verb) if present else verb
     return cand.model_copy(update={"text": f"{who} {single} {after}".rstrip()})
 
 

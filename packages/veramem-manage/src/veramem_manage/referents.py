@@ -345,7 +345,7 @@ def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
         if _PLACE_BEFORE.search(text[: m.start()]):
             continue  # "stand-up in Chicago": a place, which no "he" stands for
         opening = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
-        said = re.findall(r"[\w'’]+", text[m.start() :])[:4]
+        said = re.findall(r"[\w'’]+", text[m.start() : m.start() + 60])[:4]  # the name and what follows it
         if all_lemmas(first.lower()) and (opening or len(name.split()) > 1) and not name_first(said):
             continue  # "Family is ...", "Game 7": a word at a sentence's start, or a title; not "Grace just started"
         if name not in found:

@@ -2341,7 +2341,7 @@ _BUT_ALSO = re.compile(r"\b(?:but|and)\s+also\s+$")
 def _loved_too(text: str, at: _Said) -> str | None:
     """``text``, a doing in -ing after "but also", said as the second thing the clause before
     loves ("I love hiking, but also reading" → "I also love reading"); None otherwise."""
-    first = text.split()[0] if text.split() else ""
+    first = (text.split() or [""])[0]
     loved = _LOVED.match(at.previous or "")
     if (
         loved is None
@@ -2502,9 +2502,11 @@ def _carried(text: str, at: _Said) -> str | None:
     carried = _with_subject(text, who[:1].upper() + who[1:])
     if who.lower() not in ("he", "she"):
         return carried
-    # "How's your brother?" - "he's good! just moved to Denver": whom the question asked after.
-    asked = antecedents(_theirs_as_mine(sentences.last_sentence(at.asked)))
-    return _opening(carried, at) or resolve(carried, asked, at.before)
+    # "How's your brother?" - "he's good! just moved to Denver": whom the question asked after, when
+    # nothing nearer resolves "He".
+    return _opening(carried, at) or resolve(
+        carried, antecedents(_theirs_as_mine(sentences.last_sentence(at.asked))), at.before
+    )
 
 
 # "How's the puppy?", "How's your brother doing?", "How is Mia?": someone asked after by name or noun.

@@ -1867,6 +1867,15 @@ _THINKING_WHEN = re.compile(
 )
 
 
+# Shapes that state nothing, each with why: "such inspirational people who ...", "thinking next
+# summer" (to "When's the wedding?"), "450k, a bit over budget but ..." (to "How much?").
+_UNSTATED = (
+    (_EXCLAIMED, "an exclamation, not a statement"),
+    (_THINKING_WHEN, "a guess at when, of what it does not say"),
+    (_AMOUNT_FIRST, "an amount, of what it does not say"),
+)
+
+
 def _fragment(segment: str) -> str | None:
     """Why ``segment`` is no full statement (no finite verb, a bare list, a noun phrase exclaimed)."""
     if _superlative_fragment(segment):
@@ -1878,12 +1887,10 @@ def _fragment(segment: str) -> str | None:
         or _HOW_OFTEN.fullmatch(segment)
     ):
         return "a fragment without a verb"
-    if _EXCLAIMED.match(segment.strip()):
-        return "an exclamation, not a statement"
-    if _THINKING_WHEN.match(segment.strip()):
-        return "a guess at when, of what it does not say"  # "When's the wedding?" - "thinking next summer"
-    if _AMOUNT_FIRST.match(segment.strip()):
-        return "an amount, of what it does not say"  # "How much?" - "450k, a bit over budget but ..."
+    stated = segment.strip()
+    why = next((why for pattern, why in _UNSTATED if pattern.match(stated)), None)
+    if why is not None:
+        return why
     if _headless(segment):
         return "a fragment without a subject"
     return None
