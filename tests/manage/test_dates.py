@@ -354,3 +354,17 @@ def test_a_day_word_capitalised_inside_a_sentence_is_a_title() -> None:
 def test_a_season_of_a_habit_is_no_date() -> None:
     # "I swim in the summer": every summer, no one summer.
     assert find_dates("I swim in the summer", REF) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "isos"),
+    [
+        ("we're out of town Dec 20 to Jan 3", ["2023-12-20", "2024-01-03"]),
+        ("we were away Dec 20 to Jan 3", ["2022-12-20", "2023-01-03"]),
+        ("off from Dec 28 - Jan 2", ["2023-12-28", "2024-01-02"]),
+        ("Dec 20 (20 December 2023) to Jan 3", ["2023-12-20", "2023-12-20", "2024-01-03"]),
+        ("I was away March 28 - April 2", ["2023-03-28", "2023-04-02"]),  # a guard
+    ],
+)
+def test_the_end_of_a_span_of_days_comes_after_its_start(text: str, isos: list[str]) -> None:
+    assert [m.iso for m in find_dates(text, REF)] == isos

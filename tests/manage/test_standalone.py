@@ -3593,6 +3593,27 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("Please don't schedule calls on Fridays.", ["User asked: don't schedule calls on Fridays"]),
     ("Don't call me before 10 tomorrow.", []),  # a guard
+    # "note that" asks to keep what came before; a "for when ..." left after it is half a sentence.
+    (
+        "I'm allergic to penicillin, please note that for when I ask about meds",
+        ["User is allergic to penicillin"],
+    ),
+    ("for when I ask about meds", []),
+    ("in case I forget", []),  # a guard
+    ("until I moved to Oslo I lived in Rome", ["Until User moved to Oslo User lived in Rome"]),  # a guard
+    ("once a week I go running", ["Once a week User goes running"]),  # a guard
+    # A season of life named by its doing alone.
+    (
+        "I no longer work at Acme, I'm freelancing now",
+        ["User no longer works at Acme", "User is freelancing now"],
+    ),
+    ("I'm still volunteering", ["User is still volunteering"]),
+    ("I'm trying", []),  # a guard
+    # The end of a span of days with no year comes after its start.
+    (
+        "we're out of town Dec 20 to Jan 3",
+        ["User and others are out of town Dec 20 (20 December 2023) to Jan 3 (3 January 2024)"],
+    ),
     # A label before a colon ("Some context:") is no part of the statement: the comma splice after
     # it parts as it does without the label; "so low sugar please" asks, after the fact.
     (
@@ -6642,6 +6663,66 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "how's your brother?"), ("Ines", "he's good! just moved to Denver")],
         ["Ines's brother just moved to Denver"],
     ),
+    # An event at the speaker's place ("there was ... in our area") is about the speaker's "us".
+    (
+        [
+            ("Omar", "how about you? what's been going on since we last talked?"),
+            ("Ines", "last week there was a power cut in our area, and it made me realize a lot"),
+        ],
+        ["Last week (1 May 2023) there was a power cut in Ines's area"],
+    ),
+    ([("Omar", "how are things"), ("Ines", "there's so much love in our world")], []),  # a guard
+    # A time called back ("It reminded me of when ...") is another memory, not more of the last one.
+    (
+        [
+            ("Omar", "I miss nature so much"),
+            (
+                "Ines",
+                "Hey Omar, I was thinking about what you said about nature. It reminded me of when I couldn't "
+                "walk my dogs because of a knee injury.",
+            ),
+        ],
+        [
+            "Ines was thinking about what Omar said about nature",
+            "Ines couldn't walk their dogs because of a knee injury",
+        ],
+    ),
+    # The one whose wedding or place it was is not the company of a later "we"; "my family's been"
+    # is the family, not something of theirs.
+    (
+        [
+            ("Ines", "can't make it saturday, I'm at my cousin's wedding in Leeds"),
+            ("Omar", "ah fun"),
+            ("Ines", "we adopted a rescue greyhound called Pixel"),
+        ],
+        ["Ines and others adopted a rescue greyhound called Pixel"],
+    ),
+    (
+        [
+            ("Omar", "how are you"),
+            ("Ines", "my family's been great. We even went on another camping trip in the forest."),
+        ],
+        ["Ines and their family went on another camping trip in the forest"],
+    ),  # a guard
+    # A sister who "had her baby" did so alone: no company of the "we" after; what the dash names
+    # after the baby (or "someone") is kept with it.
+    (
+        [
+            ("Omar", "nice"),
+            ("Ines", "My sister just had her baby - a girl, 7 lbs, named Rosie"),
+            ("Ines", "and we got a puppy last week - a beagle named Waffles!"),
+        ],
+        ["Ines got a puppy last week (1 May 2023) - a beagle named Waffles"],
+    ),
+    (
+        [("Omar", "nice"), ("Ines", "My sister just had her baby - a girl, 7 lbs, named Rosie")],
+        ["Ines's sister just had her baby - a girl, 7 lbs, named Rosie"],
+    ),
+    (
+        [("Omar", "any news?"), ("Ines", "I met someone - a guy called Tom, he's so sweet")],
+        ["Ines met someone - a guy called Tom"],
+    ),
+    ([("Omar", "any news?"), ("Ines", "I met someone")], []),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -641,7 +641,32 @@ def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMent
                 kept[-1] = mention
             continue
         kept.append(mention)
-    return kept
+    return _ranges_forward(text, kept)
+
+
+# "Dec 20 to Jan 3", "from March 28 - April 2": the two ends of one span of days.
+# (after a date's own annotation too: "Dec 20 (20 December 2023) to Jan 3")
+_RANGE_JOIN = re.compile(r"\)?\s*(?:to|until|till|til|through|thru|-|–|—)\s*", re.I)
+
+
+def _ranges_forward(text: str, kept: list[DateMention]) -> list[DateMention]:
+    """``kept`` with the end of a range that names no year after its start ("out of town Dec 20 to
+    Jan 3": the January after that December, not the one before)."""
+    out = list(kept)
+    for k in range(1, len(out)):
+        first, then = out[k - 1], out[k]
+        if (
+            then.value < first.value
+            and then.granularity == first.granularity == "day"
+            and not re.search(r"\d{4}", then.text)
+            and _RANGE_JOIN.fullmatch(text, first.end, then.start)
+        ):
+            year = first.value.year + (then.value.timetuple().tm_yday < first.value.timetuple().tm_yday)
+            if then.value.month == 2 and then.value.day == 29 and not calendar.isleap(year):
+                continue  # no such day that year: as resolved
+            later = then.value.replace(year=year)
+            out[k] = DateMention(then.text, then.start, then.end, later, then.granularity, then.relative)
+    return out
 
 
 def annotate(text: str, mentions: list[DateMention]) -> str:

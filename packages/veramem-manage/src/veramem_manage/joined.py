@@ -137,11 +137,17 @@ def _felt(said: str) -> bool:
 _FEELING_VERBS = frozenset({"love", "enjoy", "like", "hate", "adore", "miss"})
 
 
+# "It reminded me of when ...", "That reminds me of a trip I took": what it calls back is apart.
+_RECALLED = re.compile(r"(?i)^(?:it|that|this)\s+(?:\w+\s+)?remind")
+
+
 def _goes_on(first: Candidate, then: Candidate, subject: str) -> bool:
     """True unless ``then`` says it is another thing ("I'm also in talks with Gatorade"), or what
     holds now after what ``first`` told was done, or ``first`` is a bare answer."""
     if re.search(r"(?i)\b(?:also|another|too)\b", then.quote) or not _a_clause(first.quote):
         return False
+    if _RECALLED.match(then.quote):
+        return False  # "It reminded me of when I couldn't walk my dogs": another time, called back
     return not (_tense(first.text, subject) == "past" and _tense(then.text, subject) == "present")
 
 

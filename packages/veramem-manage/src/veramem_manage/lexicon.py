@@ -145,6 +145,16 @@ FUNCTION_WORDS = _words(
 )
 
 # Verbs that say little alone ("keep going", "make it"): they fill the verb's place, not the object's.
+# Nouns in "-ing" that follow an owner's "'s" ("my cousin's wedding"); any other "-ing" after "'s"
+# is the verb of a contracted "is" ("my mom's coming too").
+ING_NOUNS = _words("wedding building meeting painting drawing housewarming christening clothing recording")
+# What a person is doing for a living or a season of life, which names it alone: "I'm freelancing
+# now", "I'm volunteering" (not "I'm trying", "I'm working": light or said of anything).
+LIFE_DOINGS = _words(
+    "freelancing volunteering teaching tutoring coaching studying interning dating fostering homeschooling "
+    "babysitting bartending consulting job-hunting house-hunting commuting retiring graduating relocating "
+    "traveling travelling"
+)
 LIGHT_VERBS = _words(
     "get gets got getting go goes going went gone come came coming keep keeps kept keeping make makes "
     "made making take takes took taking give gives gave giving put bring brought try tried trying "

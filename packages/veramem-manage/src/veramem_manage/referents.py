@@ -46,6 +46,7 @@ from .lexicon import (
     IDENTITIES,
     IDIOM_IT_AFTER,
     IDIOM_IT_BEFORE,
+    ING_NOUNS,
     INTENSIFIERS,
     IRREGULAR_PLURALS,
     LEADING_ADVERBS,
@@ -949,7 +950,9 @@ _NOUN_THERE = re.compile(r"(?i)(?<=\s)(?P<noun>[a-z]+)\s+(?P<there>there)\s+(?:i
 def _place_there(text: str) -> re.Match[str] | None:
     for m in _NOUN_THERE.finditer(text):
         lemmas = all_lemmas(m.group("noun").lower())
-        if "NOUN" in lemmas and "VERB" not in lemmas and m.group("noun").lower() not in FUNCTION_WORDS:
+        noun = m.group("noun").lower()
+        # "last week there was a power cut": a time before an existential "there", no place.
+        if "NOUN" in lemmas and "VERB" not in lemmas and noun not in FUNCTION_WORDS | TIME_NOUNS:
             return re.compile(r"there").match(text, m.start("there"))
     for m in _THERE.finditer(text):
         before = text[: m.start()].split()
@@ -1376,8 +1379,8 @@ def _acts_alone(text: str, start: int, end: int) -> bool | None:
         return False
     words = [w.strip(",.!?").lower() for w in said]
     words = [w for w in words if w not in LEADING_ADVERBS and w != "recently"]
-    if words and words[0] in AUXILIARIES and words[1:2] and words[1] in DETERMINERS | COUNTS:
-        return True  # "My sister just had a baby": "had" is the doing
+    if words and words[0] in AUXILIARIES and words[1:2] and words[1] in DETERMINERS | COUNTS | {"her"}:
+        return True  # "My sister just had a baby", "... had her baby": "had" is the doing
     if not words or words[0] in LINKING_VERBS or words[0] in AUXILIARIES:
         return False  # "My sister is great", "my brother has been amazing": no doing of their own
     return "VERB" in all_lemmas(words[0])
@@ -1398,6 +1401,49 @@ def _sentence_at(text: str, at: int) -> str:
     before = last_sentence(text[:at]) if text[:at].strip() and text[:at].rstrip()[-1] not in ".!?" else ""
     after = SENTENCE_BREAK.split(text[at:], maxsplit=1)[0]
     return f"{before} {after}".strip()
+
+
+# What a contracted "'s" is followed by ("my family's been great", "my mom's coming too").
+_CONTRACTED_NEXT = frozenset(
+    [
+        "been",
+        "got",
+        "gotten",
+        "gone",
+        "going",
+        "just",
+        "always",
+        "never",
+        "not",
+        "so",
+        "really",
+        "very",
+        "still",
+        "also",
+        "a",
+        "an",
+        "the",
+        "back",
+        "home",
+        "here",
+        "there",
+        "now",
+        "in",
+        "at",
+        "on",
+        "out",
+        "over",
+    ]
+)
+
+
+def owner_s(after: str) -> bool:
+    """True when the "'s" just before ``after`` marks an owner ("my cousin's| wedding"), not a
+    contracted "is" or "has" ("my family's| been great", "my mom's| coming too")."""
+    nxt = (re.findall(r"[\w'’-]+", after)[:1] or [""])[0].lower()
+    if nxt in ING_NOUNS:
+        return True
+    return bool(nxt) and nxt not in _CONTRACTED_NEXT and not nxt.endswith(("ing", "ed"))
 
 
 def _company(before: str, *, together: bool = False) -> str | None:
@@ -1422,6 +1468,8 @@ def _company(before: str, *, together: bool = False) -> str | None:
             own = det == "my" and base.lower() in _OWN_CHILD
             if any(x.lower() in _RANKING for x in words[:k]):
                 break  # "my favorite band": a taste, not company
+            if re.fullmatch(r"[\w-]+['’]s", w) and owner_s(before[m.start("words") :].split(w, 1)[1]):
+                break  # "I'm at my cousin's wedding", "my sister's place": theirs, not company
             if base.lower() in COMPANIONS or own or (det != "my" and base.lower() in _SOME_PEOPLE):
                 # "my family and old friends": the whole company, not its first part.
                 more = _MORE_COMPANY.match(before, m.start("words") + len(" ".join(words[: k + 1])))

@@ -111,6 +111,7 @@ from .referents import (
     cleft_event,
     embedded,
     own_thing,
+    owner_s,
     persons_named,
     referent_kinds,
     resolve,
@@ -2749,7 +2750,7 @@ def _we_named(text: str, at: _Said) -> str | None:
     # ... or the company the speaker's own previous turn named ("my kids ... We went camping").
     # ("I go to boot camps with my family" ... "We've had more energy": the family, said in
     # the speaker's previous turn, also when it is a group "they" does not stand for.)
-    heard = f"{at.own} {heard} {' '.join(phrase for _, phrase in at.earlier)}"
+    heard = f"{at.own} {heard} {' '.join(_not_owners(at.earlier, f'{at.session} {at.message}'))}"
     # ... or, last, the company the speaker named earlier in the session ("my team" ... "we
     # have team dinners").
     # "we went camping with my fam": the speaker, with the company named.
@@ -2776,6 +2777,20 @@ def _we_named(text: str, at: _Said) -> str | None:
     if company is not None and acted_on_as_one(company.group("who"), text):
         return text  # "my grandma turns 90, we're throwing her a party": "we" is not the grandma
     return None if said_of_everyone(said) else said  # "Our kids are our future": a saying
+
+
+def _not_owners(earlier: list[tuple[str, str]], said: str) -> list[str]:
+    """The phrases of ``earlier`` that ``said`` names at least once as someone, not only as the owner
+    of a thing ("I'm at my cousin's wedding": the cousin is no company of a later "we")."""
+    return [
+        phrase
+        for _, phrase in earlier
+        if phrase not in said
+        or any(
+            not (re.match(r"['’]s\b", said[m.end() :]) and owner_s(said[m.end() + 2 :]))
+            for m in re.finditer(rf"\b{re.escape(phrase)}\b", said)
+        )
+    ]
 
 
 def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
@@ -2858,8 +2873,8 @@ def _kept_span(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
 
 # A subordinate clause standing alone, its main clause left in another sentence or never said.
 _SUBORDINATE = re.compile(
-    r"(?i)^(?:especially\s+|even\s+|just\s+|ever\s+)?(?P<conj>after|since|because|cause|'cause|when|whenever|"
-    r"while|though|although|as|even though)\s+(?P<rest>.+)$"
+    r"(?i)^(?:especially\s+|even\s+|just\s+|ever\s+|for\s+)?(?P<conj>after|since|because|cause|'cause|when|whenever|"
+    r"while|though|although|as|even though|in case|until|till|before)\s+(?P<rest>.+)$"
 )
 _EVENT_SUBJECT = re.compile(
     r"^(?:I|I'm|I've|we|we're|we've|my\s+\w+|our\s+\w+|[A-Z][a-z]+)\s+(?P<verb>[\w']+)"

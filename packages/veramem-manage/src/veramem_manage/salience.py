@@ -47,6 +47,7 @@ from .lexicon import (
     JOB_TITLE,
     JUDGEMENT_NOUNS,
     LEADING_ADVERBS,
+    LIFE_DOINGS,
     LIGHT_VERBS,
     LIKED_IT_THERE,
     LINKING_VERBS,
@@ -320,6 +321,17 @@ def _named_by_shape(segment: str) -> bool:
     )
 
 
+def _doing_named(lower: str, prev: str) -> bool:
+    """True when ``lower``, after ``prev``, names an activity: "I'm doing kickboxing", "We went
+    hiking", "I started dating again", "I quit smoking" (not "I'll start thinking"), or a season of
+    life ("I'm freelancing now")."""
+    if lower in LIFE_DOINGS and prev in ("m", "re", "am", "are", "been", "now", "still"):
+        return True
+    if not lower.endswith("ing"):
+        return False
+    return (prev in _DOING and lower not in _ING_PRONOUNS | _DOING) or (prev in TAKING_UP and _a_doing(lower))
+
+
 def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
@@ -345,10 +357,8 @@ def contentless(segment: str) -> bool:
             continue
         if _of_a_person(lower, prev):
             return False
-        if lower.endswith("ing") and prev in _DOING and lower not in _ING_PRONOUNS | _DOING:
-            return False  # "I'm doing kickboxing", "We went hiking": the activity is named
-        if lower.endswith("ing") and prev in TAKING_UP and _a_doing(lower):
-            return False  # "I started dating again", "I quit smoking"; not "I'll start thinking"
+        if _doing_named(lower, prev):
+            return False
         if lower.endswith("ing") and (prev in LIGHT_VERBS or prev in LINKING_VERBS or prev in ("m", "re")):
             verb_seen = True  # "I'll keep working", "I'm loving": a verb in progress, not a thing
             # "I've been biking every day": an activity of its own, which how often then names.
@@ -1996,6 +2006,12 @@ def _only_judges(piece: str) -> bool:
     return bool(rest)
 
 
+# "My sister just had her baby - a girl, 7 lbs, named Rosie": what was had, and its name.
+_NAMED_APPOSITIVE = re.compile(
+    r"(?i)^an?\s+[\w-]+(?:\s+[\w-]+)?(?:,\s*[^,]+)?,?\s+(?:named|called)\s+(?-i:[A-Z])"
+)
+
+
 def kept_span(
     clause: str, *, chat: bool = False, resolve: Callable[[str], str | None] | None = None
 ) -> tuple[int, int] | None:
@@ -2028,6 +2044,8 @@ def kept_span(
             and worthless(piece[: cut.start()], chat=chat) is None
         ):
             why = None  # "Spent a week there, the food was unreal": the comment is cut below
+        if why == "names nothing" and _NAMED_APPOSITIVE.match(clause[end:].lstrip(" -–—,:")):
+            why = None  # "I met someone - a guy called Tom": the dash names who
         if why == "unresolved pronoun object" and resolve is not None:
             resolved = resolve(piece)
             why = why if resolved is None or resolved == piece else worthless(resolved, chat=chat)
@@ -2046,7 +2064,9 @@ def kept_span(
         mine = re.search(r"(?i)\b(?:me|my|our|us|I)\b", piece) is not None
         comment = bool(kept) and _COMMENT_SUBJECT.match(piece) is not None and not mine
         # "I'm gonna stay in Galway, it's great for its arts": what the judgement is for says more.
-        follows = follows or (bool(kept) and kept[-1][1] >= start - 3 and _judged_for(piece))
+        follows = follows or (
+            bool(kept) and kept[-1][1] >= start - 3 and (_judged_for(piece) or _NAMED_APPOSITIVE.match(piece))
+        )
         if kept and kept[-1][1] >= start - 8 and _appraises(piece, clause[kept[-1][0] : kept[-1][1]]):
             kept.append((clause.index(piece, start), clause.index(piece, start) + len(piece)))
             continue
@@ -2182,8 +2202,15 @@ def generic(clause: str) -> bool:
     timed = words[0].lower() in TIME_OPENERS and all(w.lower() in TIME_OPENERS | TIME_NOUNS for w in words)
     if timed:
         return False  # "Last week went hiking", "Recently started a new job": a time, the "I" dropped
+    if words[-1].lower() == "there" and _THERE_WAS_OURS.search(clause):
+        return False  # "there was a power cut in our area": what befell the speaker's place, once
     # "Cooking helps me de-stress" is about the speaker; "Music brings us together" about anyone.
     return not re.search(r"(?i)\b(?:I|me|my|mine|myself)\b", clause)
+
+
+# "Last week there was a power cut in our area": an event at the speaker's place ("There's so much
+# beauty in our world", said in the present, is about anyone).
+_THERE_WAS_OURS = re.compile(r"(?i)\bthere\s+(?:was|were)\b.*\b(?:in|at|on|near)\s+our\b")
 
 
 def _tells(clause: str) -> bool:
