@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from veramem_manage.dates import add_months, annotate, find_dates
+from veramem_manage.dates import add_months, annotate, find_dates, with_month_named
 
 REF = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # Monday 8 May 2023
 
@@ -368,3 +368,25 @@ def test_a_season_of_a_habit_is_no_date() -> None:
 )
 def test_the_end_of_a_span_of_days_comes_after_its_start(text: str, isos: list[str]) -> None:
     assert [m.iso for m in find_dates(text, REF)] == isos
+
+
+@pytest.mark.parametrize(
+    ("text", "isos"),
+    [
+        ("we fly out in June and land on the 24th", ["2023-06", "2023-06-24"]),
+        ("in March we went to Rome, got back on the 24th", ["2023-03", "2023-03-24"]),
+        ("in February, on the 30th", ["2023-02", "2023-05-30"]),  # a guard: no such day, as resolved alone
+        ("we land on the 24th", ["2023-05-24"]),  # a guard
+    ],
+)
+def test_a_day_alone_is_in_the_month_named_before_it(text: str, isos: list[str]) -> None:
+    assert [m.iso for m in find_dates(text, REF)] == isos
+
+
+def test_a_clause_s_day_alone_takes_the_month_its_message_named_before() -> None:
+    [day] = with_month_named(
+        find_dates("we land in Tokyo on the 24th", REF), "late March, for 12 days. ", REF
+    )
+    assert day.iso == "2023-03-24"
+    [day] = with_month_named(find_dates("we land in Tokyo on the 24th", REF), "on May 3 we left. ", REF)
+    assert day.iso == "2023-05-24"  # the last date before names a day, not a month

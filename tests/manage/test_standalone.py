@@ -3847,6 +3847,31 @@ def test_an_amount_of_what_it_does_not_say_is_no_memory(make_memory: MakeMemory)
     assert got[-1] == []
 
 
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("around 8k total, not counting flights", ["User's budget is around 8k total, not counting flights"]),
+        ("around 120 a week", ["User's budget is around 120 a week"]),
+        ("$500 max", ["User's budget is $500 max"]),
+        ("flexible", []),  # a guard: how it is, no amount
+    ],
+)
+def test_an_amount_answering_a_bare_budget_is_the_budget(
+    make_memory: MakeMemory, answer: str, expected: list[str]
+) -> None:
+    # "Budget?" asks what the user's budget is, as "What's your budget?" does.
+    got = told(make_memory(), ["can you help me plan a trip?", "Got it. Budget?", answer])
+    assert got[-1] == expected
+
+
+def test_a_day_alone_is_in_the_month_named_before_it(make_memory: MakeMemory) -> None:
+    got = told(make_memory(), ["we fly out in June. we land in Tokyo on the 24th"])
+    assert got[-1] == [
+        "User and others fly out in June 2023",
+        "User and others land in Tokyo on the 24th (24 June 2023)",
+    ]
+
+
 def test_neither_of_us_is_we_counted_and_named(make_memory: MakeMemory) -> None:
     turns = [
         "I'm cooking for me and my husband",
@@ -6723,6 +6748,16 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Ines met someone - a guy called Tom"],
     ),
     ([("Omar", "any news?"), ("Ines", "I met someone")], []),  # a guard
+    # "and your dad?", "what about Mia?" ask after someone as "how's your dad?" does: the reply that
+    # drops its subject is about them, not the speaker.
+    (
+        [
+            ("Omar", "haha. and your dad?"),
+            ("Ines", "recovering from his hip surgery, he's walking with a cane for now"),
+        ],
+        ["Ines's dad is recovering from his hip surgery", "Ines's dad is walking with a cane for now"],
+    ),
+    ([("Omar", "what about Mia?"), ("Ines", "loving her new school")], ["Mia is loving her new school"]),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -246,8 +246,10 @@ _DURATION = re.compile(
     r"November|December|spring|summer|fall|autumn|winter))?$"
 )
 _COUNTED = re.compile(
-    r"(?i)^(?P<count>(?:(?:about|around|almost|over|just|only|nearly|maybe)\s+)?"
-    + _COUNT.replace("|a|an)", ")")
+    r"(?i)^(?P<count>(?:(?:about|around|almost|over|under|just|only|nearly|maybe|max|like)\s+)?"
+    # "8k", "$500", "£1,200": an amount of money, written short
+    + r"(?:[$£€]\d[\d,.]*[km]?|\d[\d,.]*[km]|"
+    + _COUNT.replace("|a|an)", ")").removeprefix("(?:")
     + r")\b(?P<more>.*)$"
 )
 # After the phrase, a clause of its own: "..., raspberry, and coconut has been a blast" (the phrase
@@ -267,7 +269,8 @@ _GOES_ON = re.compile(r"(?i)^(?:and|but|so)\s+(?:I|I'm|I've|I'd|I'll|my|we|we're
 # What may follow an answer after a comma and still be said: a time ("since I was 8") or which of
 # them ("all boys"); a comment ("hands down", "it was amazing") is left to the episode.
 _KEPT_AFTER = re.compile(
-    r"(?i)^(?:since|for(?!\s+sure\b)|from|until|every|ever\s+since|all|both|mostly|each)\b"
+    r"(?i)^(?:since|for(?!\s+sure\b)|from|until|every|ever\s+since|all|both|mostly|each|"
+    r"not\s+(?:counting|including)|including|excluding)\b"
 )
 # "Good question", "Tough one": a reply about the question, no answer to it.
 _ABOUT_THE_QUESTION = re.compile(
@@ -540,18 +543,25 @@ def _pronoun_name_asked(question: str, phrase: str, hedge: str) -> str | None:
 
 
 # "What's your background?", "What's your budget?": what something of the listener's is.
-_WHAT_YOURS = re.compile(_LEAD + r"what(?:['’]s|\s+is)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s*\?$")
+_WHAT_YOURS = re.compile(
+    _LEAD + r"(?:what(?:['’]s|\s+is)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)|"
+    # "Budget?", "and your deadline?": a thing of the listener's asked by its name alone
+    r"(?:your\s+|the\s+)?(?P<named>budget|deadline|timeline|timeframe|time\s+frame|price\s+range))\s*\?$"
+)
 
 
 def _what_yours(question: str, phrase: str, hedge: str) -> str | None:
     """ "What's your background?" - "3 years at Deloitte doing audit analytics" → "My background is
     3 years at Deloitte doing audit analytics"."""
     m = _WHAT_YOURS.match(question)
-    if m is None or re.match(r"(?i)favou?rite|go-to", m.group("thing")):
+    if m is None or re.match(r"(?i)favou?rite|go-to", m.group("thing") or ""):
         return None  # "What's your favorite superhero?" - "That's great! Iron Man ...": ``_favorite``'s
     if len(phrase.split()) == 1 and "ADJ" in all_lemmas(phrase.lower()):
         return None  # "Great!": a reaction
-    return f"My {m.group('thing').lower()} is {hedge}{_as_said(phrase, named=False)}"
+    if m.group("named") is not None and _COUNTED.match(phrase) is None:
+        return None  # "Budget?" - "Flexible": how it is, no amount
+    thing = m.group("thing") or m.group("named")
+    return f"My {thing.lower()} is {hedge}{_as_said(phrase, named=False)}"
 
 
 # "Is that your car out front?", "Is this your dog?": what is shown or passed is the speaker's X.

@@ -641,7 +641,41 @@ def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMent
                 kept[-1] = mention
             continue
         kept.append(mention)
-    return _ranges_forward(text, kept)
+    return _ranges_forward(text, _days_of_the_month_named(kept))
+
+
+# "the 24th", "on the 3rd": a day that names no month of its own.
+_DAY_ALONE = re.compile(r"(?i)(?:on\s+)?the\s+(?P<day>\d{1,2})(?:st|nd|rd|th)")
+
+
+def _days_of_the_month_named(kept: list[DateMention]) -> list[DateMention]:
+    """``kept`` with a day that names no month dated in the month named before it ("late March, for
+    12 days. we land on the 24th": 24 March, not the 24th of the message's month)."""
+    out = list(kept)
+    for k in range(1, len(out)):
+        day = _DAY_ALONE.fullmatch(out[k].text)
+        month = out[k - 1]
+        if day is None or month.granularity != "month":
+            continue
+        try:
+            value = month.value.replace(day=int(day.group("day")))
+        except ValueError:
+            continue  # "the 31st" of a month with 30 days: as resolved
+        out[k] = DateMention(
+            out[k].text, out[k].start, out[k].end, value, out[k].granularity, out[k].relative
+        )
+    return out
+
+
+def with_month_named(mentions: list[DateMention], before: str, ref: datetime) -> list[DateMention]:
+    """``mentions`` (of one clause) with a day that names no month dated in the month ``before``
+    (the message up to the clause) named last: "late March, for 12 days. we land on the 24th"."""
+    if not mentions or _DAY_ALONE.fullmatch(mentions[0].text) is None:
+        return mentions
+    said = find_dates(before, ref)
+    if not said or said[-1].granularity != "month":
+        return mentions
+    return _days_of_the_month_named([said[-1], *mentions])[1:]
 
 
 # "Dec 20 to Jan 3", "from March 28 - April 2": the two ends of one span of days.

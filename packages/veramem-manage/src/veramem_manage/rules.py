@@ -42,7 +42,7 @@ from .answers import (
     yes_answer,
 )
 from .claims import NEGATION_CUES, NUMBER_WORDS, content_words, stem, tokens
-from .dates import DateMention, annotate, find_dates, names_a_time, opens_on_a_time
+from .dates import DateMention, annotate, find_dates, names_a_time, opens_on_a_time, with_month_named
 from .frames import AIM_AFTER_DASH, aspired, found_hard
 from .instructions import injected, instruction
 from .joined import joined
@@ -1247,7 +1247,9 @@ def candidate(
     )
     if slot is not None and slot.attribute == "partner" and not slot.display[:1].isupper():
         slot = None  # "My wife and I were ...": a partner's name is a name, never "and"
-    mentions = find_dates(text, episode.event_time)
+    mentions = with_month_named(
+        find_dates(text, episode.event_time), episode.content[: clause.start], episode.event_time
+    )
     kind = classify(text, slot, bool(mentions))
     metadata: dict[str, object] = {"extractor": "rules"}
     meant = _MEANT.match(clause.text) if said else None
@@ -2510,9 +2512,10 @@ def _carried(text: str, at: _Said) -> str | None:
     )
 
 
-# "How's the puppy?", "How's your brother doing?", "How is Mia?": someone asked after by name or noun.
+# "How's the puppy?", "How's your brother doing?", "How is Mia?", "and your dad?": someone asked after
+# by name or noun.
 _HOW_IS = re.compile(
-    rf"(?i)\bhow(?:['’]s|\s+is)\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
+    rf"(?i)(?:\bhow(?:['’]s|\s+is)|(?:^|[.!?]\s+)(?:and|what\s+about|how\s+about))\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
     r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+doing)?\s*\?\s*$"
 )
 

@@ -1302,6 +1302,8 @@ def finite_verb(segment: str) -> bool:
             and w not in _ING_PRONOUNS
             and gerund_form(w)
             and words[i - 1] not in PREPOSITIONS | DETERMINERS
+            # "around 8k total, not counting flights": an aside after the comma, no verb of the clause
+            and not (words[i - 1] == "not" and (i - 2) in listed)
         )
         # "My team uses Postgres 15": a singular noun's verb, then what it acts on (``_verb_after_subject``).
         if (
