@@ -6758,6 +6758,23 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Ines's dad is recovering from his hip surgery", "Ines's dad is walking with a cane for now"],
     ),
     ([("Omar", "what about Mia?"), ("Ines", "loving her new school")], ["Mia is loving her new school"]),
+    # How the one asked after takes what they did ("loves it so far") is a comment cut after the
+    # comma; "and Claire?" names whom "she" is as "how's Claire?" does.
+    (
+        [
+            ("Omar", "how's Claire?"),
+            ("Ines", "she just started at a new firm, corporate law, loves it so far"),
+        ],
+        ["Claire just started at a new firm, corporate law"],
+    ),
+    (
+        [("Omar", "and Claire?"), ("Ines", "she just started at a new firm, corporate law, loves it so far")],
+        ["Claire just started at a new firm, corporate law"],
+    ),
+    (
+        [("Omar", "haha. and Tom?"), ("Ines", "he moved to Oslo in March")],
+        ["Tom moved to Oslo in March 2023; lives in Oslo"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -406,6 +406,19 @@ _ASKED_SUBJECT = re.compile(
     r"(?:,?\s+(?P<pred>[^?]*))?\?\s*$"
 )
 _OPENING_IT = re.compile(r"^(?P<pron>[Tt]hey|[Ii]t)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
+# "and Claire?", "what about the kids?": someone asked after with no verb, as "how's Claire?" asks.
+_AND_ASKED = re.compile(
+    r"(?i)(?:^|(?<=[.!?]\s))(?:and|what\s+about|how\s+about)\s+(?P<who>[^?.!]+?)\s*\?\s*$"
+)
+
+
+def _asked_subject(asked: str) -> re.Match[str] | None:
+    """``_ASKED_SUBJECT`` on the question ending ``asked``, one asked with no verb read as "how is"."""
+    asked = asked.strip()
+    bare = _AND_ASKED.search(asked)
+    if bare is not None:
+        asked = f"{asked[: bare.start()]}how is {bare.group('who')}?"
+    return _ASKED_SUBJECT.search(asked)
 
 
 _ASKED_PHRASE = re.compile(
@@ -613,7 +626,7 @@ def asked_names(asked: str, clause: str) -> bool:
     "Did Tim and you ...", "Are the kids ok?", "Did Tom call?"): who it is, the question just named,
     so nothing the speaker named in an earlier turn ("my boots") is in reach."""
     m = _OPENING.match(clause)
-    q = _ASKED_SUBJECT.search(asked.strip())
+    q = _asked_subject(asked)
     if m is None or q is None:
         return False
     kind = m.group("pron").capitalize()
@@ -651,7 +664,7 @@ def _resolve_asked_person(clause: str, asked: str, before: str, not_names: froze
     ok?" - "She's fine" → "My mom is fine"), when the message up to the clause (``before``) names
     no one else and the clause does not name them itself; else None."""
     m = _OPENING.match(clause)
-    q = _ASKED_SUBJECT.search(asked.strip())
+    q = _asked_subject(asked)
     if m is not None and m.group("pron").lower() != "they" and (role := _ASKED_ROLE.search(asked.strip())):
         # "Have you seen a doctor?" - "Yeah, she put me on a new medication": the speaker's doctor.
         said_yes = BARE_YES.match(before.strip()) is not None
@@ -693,7 +706,7 @@ def resolve_epithet(clause: str, asked: str, not_names: frozenset[str]) -> str |
     person or animal the question before (``asked``) asks after ("How's your new pup doing?" →
     "my new pup"); None when it opens otherwise or the question asks after no one such."""
     m = _EPITHET.match(clause)
-    q = _ASKED_SUBJECT.search(asked.strip())
+    q = _asked_subject(asked)
     if m is None or q is None:
         return None
     subj = re.sub(r"\s+(?:doing|going|getting\s+on|holding\s+up)$", "", q.group("subj"))  # "your pup doing"
@@ -712,7 +725,7 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
     m = _OPENING_IT.match(clause)
     if m is None:
         return _resolve_asked_person(clause, asked, before, not_names)
-    q = _ASKED_SUBJECT.search(asked.strip())
+    q = _asked_subject(asked)
     if q is not None and re.match(r"(?i)\W*(?:\w+\s+)?what\b", q.group(0)):
         q = None  # "What's the name of the book?": what "it" is, the thing asked reads (``_asked_thing``)
     subj = q.group("subj") if q else _asked_thing(asked, m.group("pron").capitalize())

@@ -136,6 +136,9 @@ _COMMA_COMMENT = re.compile(
     # "we went to Rome in March, me and Ana loved it": how it was taken, by whom it was done.
     r"|(?:(?:we|I|me\s+and\s+[A-Z][a-z]+|[A-Z][a-z]+\s+and\s+I)\s+)?(?:(?:really|totally|absolutely)\s+)?"
     r"(?:loved|enjoyed|hated)\s+(?:it|every\s+(?:minute|second)(?:\s+of\s+it)?)\W*$"
+    # "she just started at a new firm, loves it so far": how the one who did it takes it.
+    r"|(?:(?:really|totally|absolutely)\s+)?(?:loves?|loving|enjoys?|enjoying|hates?|hating)\s+it"
+    r"(?:\s+(?:so\s+far|there|a\s+lot|already))?\W*$"
     # "I moved to a new flat last week, still getting used to it": how the speaker is taking it.
     r"|(?:still\s+)?(?:getting\s+used\s+to|adjusting\s+to|settling\s+in)\b"
     # "got $4,500 for it, not bad", "date night every thursday, no excuses": a verdict tagged on.
@@ -2083,6 +2086,13 @@ def kept_span(
     return start, _before_comment(clause, start, end, chat=chat)
 
 
+# "she just started ...", "Claire moved ...": a person's doing, the subject named first.
+_SOMEONE_DID = re.compile(
+    r"^(?:[Hh]e|[Ss]he|(?!(?:The|This|That|These|Those|A|An|Some|Your|It)\b)[A-Z][a-z]+)\s+"
+    r"(?:just\s+|recently\s+|finally\s+)?[a-z]+(?:ed|s)\b"
+)
+
+
 def _before_comment(clause: str, start: int, end: int, *, chat: bool) -> int:
     """Where the kept span ``clause[start:end]`` ends once a comment after a comma is cut: "I made
     some peach cobbler, it was great" keeps the cobbler. A comment that says more of the speaker
@@ -2093,6 +2103,7 @@ def _before_comment(clause: str, start: int, end: int, *, chat: bool) -> int:
         # The statement names its subject ("The waves, the wind, it's exciting" states nothing).
         said = (
             re.search(r"\b(?:I|I'm|I've|I'd|[Mm]y|[Ww]e|[Oo]ur|me)\b|\w\s+[A-Z]", head) is not None
+            or _SOMEONE_DID.match(head) is not None  # "she just started at a new firm, loves it so far"
             or implied_subject(head) == "speaker"  # "Checked out the library there, it had ..."
         )
         why = worthless(head, chat=chat)
