@@ -3593,6 +3593,7 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("Please don't schedule calls on Fridays.", ["User asked: don't schedule calls on Fridays"]),
     ("Don't call me before 10 tomorrow.", []),  # a guard
+    ("it's 30 degrees now", []),  # a guard: an amount said of now, with nothing to put right
     # "note that" asks to keep what came before; a "for when ..." left after it is half a sentence.
     (
         "I'm allergic to penicillin, please note that for when I ask about meds",
@@ -3960,6 +3961,13 @@ def test_a_record_of_fields_from_a_tool_is_one_memory(
             "User's dog is a basset hound named Max",
         ),
         ("My birthday is June 12.", "Correction: my birthday is June 14.", "User's birthday is June 14"),
+        # An amount put right with its unit: the latest the user gave with that unit, said again.
+        (
+            "I'm training for the Berlin marathon in September, currently running 40k a week",
+            "actually it's 50k a week now, I bumped it up last week",
+            "User is training for the Berlin marathon in September 2023, currently running 50k a week",
+        ),
+        ("The trip is 12 days.", "actually make that 10 days", "The trip is 10 days"),
     ],
 )
 def test_a_correction_is_the_next_version_of_what_it_corrects(
@@ -6952,3 +6960,10 @@ def test_a_month_after_someone_s_getting_is_the_next_one(make_memory: MakeMemory
         now=said_at,
     )
     assert [i.text for i in r.added] == ["Omar's brother is getting married in June 2027"]
+
+
+def test_an_amount_with_nothing_marking_it_a_correction_puts_nothing_right(make_memory: MakeMemory) -> None:
+    # "it's 30 degrees" after "20 degrees" says what it is now; "actually" or "now" would mark a fix.
+    m = make_memory()
+    told(m, ["The pool was 20 degrees yesterday.", "Brr!", "it's 30 degrees"])
+    assert [i.text for i in m.list(user_id="u", status=None).items if i.status != "active"] == []

@@ -1515,19 +1515,57 @@ _MEANT = re.compile(
 )
 
 
+# "actually it's 50k a week now", "make that 10 days": an amount the speaker gave before, put right.
+_AMOUNT_NOW = re.compile(
+    r"(?i)^(?P<lead>(?:(?:sorry|oops|whoops|my bad|wait|actually|correction)[,!.:]?\s+)*)"
+    r"(?:it['’]s|it\s+is|that['’]s|(?P<make>make\s+(?:it|that)))\s+(?P<actually>actually\s+)?"
+    r"(?P<new>\d[\d.,]*(?P<unit>\s*[a-z%]+)?(?P<per>\s+(?:a|an|per|each)\s+[a-z]+)?)(?P<now>\s+now)?\W*$"
+)
+
+
 def _corrected(text: str, mine: str) -> str | None:
     """The speaker's latest sentence naming what ``text`` corrects, with the correction in its place
-    ("I live in Seattle." - "Sorry, I meant Portland, not Seattle" → "I live in Portland"), or None
-    when ``text`` corrects nothing or the speaker never said it."""
-    m = _MEANT.match(text)
-    if m is None:
+    ("I live in Seattle." - "Sorry, I meant Portland, not Seattle" → "I live in Portland"; "running
+    40k a week" - "actually it's 50k a week now" → "running 50k a week"), or None when ``text``
+    corrects nothing or the speaker never said it."""
+    found = corrected_pair(text, mine)
+    if found is None:
         return None
-    old, new = m.group("old").strip(), m.group("new").strip()
+    old, new = found
     for sentence in reversed(sentences.sentences(mine)):
-        hit = re.search(rf"(?i)\b{re.escape(old)}\b", sentence)
+        hit = re.search(rf"(?i)(?<![\w.,]){re.escape(old)}\b", sentence)
         if hit is not None:
             return (sentence[: hit.start()] + new + sentence[hit.end() :]).rstrip(" .!")
     return None
+
+
+def _amount_corrected(made: Candidate, quote: str, mine: str) -> Candidate:
+    """``made`` with what it corrects when ``quote`` puts an amount of the speaker's right ("actually
+    it's 50k a week now"): the quote check reads the turn that said it (``support.check``), and
+    the reconciler supersedes the memory that said the old amount (``reconcile._corrected``)."""
+    fixed = corrected_pair(quote, mine) if _AMOUNT_NOW.match(quote) else None
+    if fixed is not None:
+        made.metadata.update(corrects=fixed[0], correction=fixed[1])
+    return made
+
+
+def corrected_pair(text: str, mine: str) -> tuple[str, str] | None:
+    """What ``text`` corrects and what it says instead: the words of "I meant X, not Y", or the
+    amount of the speaker's own words (``mine``) with the unit ``text`` gives ("40k a week" → "50k a
+    week"); None when it is no correction, or names no amount said before."""
+    m = _MEANT.match(text)
+    if m is not None:
+        return m.group("old").strip(), m.group("new").strip()
+    m = _AMOUNT_NOW.match(text)
+    if m is None or not (m.group("unit") or m.group("per")):
+        return None
+    if not (m.group("lead") or m.group("make") or m.group("actually") or m.group("now")):
+        return None  # "it's 30 degrees": said of now, nothing marks it as putting anything right
+    unit = re.escape(m.group("unit") or "") + re.escape(m.group("per") or "")
+    said = list(re.finditer(rf"(?i)(?<![\w.,])\d[\d.,]*{unit}\b", mine))
+    if not said or said[-1].group(0).lower() == m.group("new").lower():
+        return None
+    return said[-1].group(0), m.group("new")
 
 
 # "I'm Jordan", "I'm Jordan Lee, by the way": the speaker says who they are.
@@ -1582,7 +1620,7 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     stopped = _stopped_what(clause.text, at.previous) if role == "user" else None
     if stopped is not None:
         return (clause, stopped) if skip_reason(stopped, role, listener) is None else None
-    if role == "user" and _MEANT.match(clause.text):
+    if role == "user" and (_MEANT.match(clause.text) or corrected_pair(clause.text, at.mine)):
         # A correction of nothing the speaker said here ("I meant tea, not coffee") says nothing alone.
         fixed = _corrected(clause.text, at.mine)
         return None if fixed is None else (clause, fixed)
@@ -3254,7 +3292,7 @@ def extract(context: ExtractContext) -> Extraction:
             if key in seen:
                 continue
             seen.add(key)
-            made = candidate(clause, episode, listener, said)
+            made = _amount_corrected(candidate(clause, episode, listener, said), clause.text, mine)
             if episode is not written:
                 made = made.model_copy(update={"quote": written.content[clause.start : clause.end]})
             if episode.role != "user" or not _too_short(made.text, episode.name):

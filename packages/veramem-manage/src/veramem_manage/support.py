@@ -159,10 +159,12 @@ def unsupported(
     before: Episode | None = None,
     *,
     of_listener: bool = False,
+    corrected: Episode | None = None,
 ) -> str | None:
     """Why ``text`` is not supported by ``quote`` (found in ``episode``), or None when it is.
     ``before``: the turn just before ``episode``, whose words an answer may take up;
-    ``of_listener``: the text is about the speaker's listener, whom an earlier turn's speaker names."""
+    ``of_listener``: the text is about the speaker's listener, whom an earlier turn's speaker names;
+    ``corrected``: the speaker's turn a correction puts right, whose dates are its own."""
     ref = episode.event_time
     quote, episode = _unshouted(quote, episode)
     said, backed = parse(strip_attribution(text), ref), parse(quote, ref)
@@ -181,7 +183,7 @@ def unsupported(
     # The speaker's turn before the question, when the quote takes up what it said (its words and
     # dates are a referent resolved, no content added).
     own = _chained_turn(quote, episode, context, before)
-    missing_dates = _missing_dates(said.dates, backed.dates, quote, episode, before, own)
+    missing_dates = _missing_dates(said.dates, backed.dates, quote, episode, before, own or corrected)
     if missing_dates:
         return f"dates not in the quote or its message: {', '.join(missing_dates)}"
     unquoted = frozenset(absent(said.names, backed, speaker))
@@ -336,8 +338,9 @@ def check(context: ExtractContext, extraction: Extraction | None) -> Extraction 
                 cand.quote,
                 episode,
                 context.context,
-                _corrected_turn(cand, episode, order) or before.get(episode.id),
+                (corrected := _corrected_turn(cand, episode, order)) or before.get(episode.id),
                 of_listener=cand.metadata.get("about") == "listener",
+                corrected=corrected,
             )
             if episode
             else None
