@@ -6783,6 +6783,42 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "haha. and Tom?"), ("Ines", "he moved to Oslo in March")],
         ["Tom moved to Oslo in March 2023; lives in Oslo"],
     ),
+    # ", you're invited" is a clause of its own about the listener; ", vet says she's fine" is what
+    # someone else says; "??" closes one question.
+    (
+        [
+            ("Omar", "ugh"),
+            ("Ines", "yeah. oh and my brother's getting married in Lisbon in August, you're invited btw"),
+        ],
+        ["Ines's brother is getting married in Lisbon in August 2023"],
+    ),
+    (
+        [
+            ("Omar", "how's the new puppy??"),
+            ("Ines", "chaos lol. she ate a sock yesterday, vet says she's fine"),
+        ],
+        ["Ines's new puppy ate a sock yesterday (7 May 2023)"],
+    ),
+    # Whose name is asked, when the speaker's last turn said "she": whom the question before it
+    # asked after ("haha what's her name again" is a question without its mark).
+    (
+        [
+            ("Omar", "how's the new puppy??"),
+            ("Ines", "chaos lol. she ate a sock yesterday"),
+            ("Omar", "haha what's her name again"),
+            ("Ines", "Biscuit! 12 weeks, golden retriever"),
+        ],
+        ["Ines's new puppy's name is Biscuit"],
+    ),
+    (
+        [
+            ("Omar", "how's your brother?"),
+            ("Ines", "he's good, just moved"),
+            ("Omar", "what's his name again?"),
+            ("Ines", "Leo"),
+        ],
+        ["Ines's brother's name is Leo"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

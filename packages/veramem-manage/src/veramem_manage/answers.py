@@ -95,7 +95,9 @@ def plain_question(asked: str) -> str:
 # comma ("like for real", "tho") is no part of it.
 _UNMARKED = re.compile(
     r"(?i)(?:^|(?<=[.!])\s+)(?P<q>(?:how\s+many|how\s+much|what|which|where|who)\b[^.!?]*?\b"
-    r"(?:do|did|does|are|were|have)\s+you\b[^.!?]*?)"
+    r"(?:do|did|does|are|were|have)\s+you\b[^.!?]*?"
+    # "haha what's her name again": a name asked for
+    r"|(?:(?:ha)+h?\s+|lol\s+|so\s+)?what(?:['’]s|\s+is|\s+was)\s+(?:his|her|its|their|your\s+[a-z]+['’]s)\s+names?(?:\s+again)?)"
     r"(?:,\s+(?:like\s+)?(?:for\s+real|fr|tho|though|again|lol|honestly|btw))?\s*$"
 )
 
@@ -109,7 +111,7 @@ def _unmarked_question(text: str) -> str:
 
 
 # ("ooh which one?": a drawn-out "oh" is one too.)
-_LEAD = r"(?i)^(?:(?:and|so|o+h+|well|also|btw|ok|okay|wait|hmm+)[,!]?\s+)*"
+_LEAD = r"(?i)^(?:(?:and|so|o+h+|well|also|btw|ok|okay|wait|hmm+|(?:ha)+h?|lol|a+w+)[,!]?\s+)*"
 
 # "What's your favorite book?", "What is your all-time favourite movie to rewatch?"
 _FAVORITE = re.compile(

@@ -257,8 +257,11 @@ _CLAUSE_BREAK = re.compile(
     r"|,\s+(?:otherwise|or\s+else)\s+"
     # "we play at the Blue Lantern on Fridays, you should come": advice to the listener after it.
     # "I made a chocolate cake the other day, maybe you would like that": a guess at their taste.
+    # "my brother's getting married in Lisbon, you're invited btw": what it is to them.
     r"|,\s+(?=(?:(?:maybe|perhaps)\s+)?(?:you|u)(?:\s+(?:should|could|would|might|gotta|have\s+to|must|need\s+to|"
-    r"ought\s+to|can|will)|['’](?:ll|d))\b)"
+    r"ought\s+to|can|will)|['’](?:ll|d|re))\b)"
+    # "she ate a sock yesterday, vet says she's fine": what someone else says, after the fact.
+    r"|,\s+(?=(?:the\s+|my\s+|her\s+|his\s+|our\s+)?[a-z]+\s+(?:says|said)\b)"
     # "My husband's name is Raj and he's a dentist": a second statement about whom the first named.
     # "He used to do stand-up, and now he's training for an Ironman": a "now" or "then" between.
     r"|,?\s+(?:and|but)\s+(?:now\s+|then\s+)?(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+\s+\w)"
@@ -1371,9 +1374,16 @@ def _after_opener(clause: Clause) -> Clause:
 _NAMED_STILL = re.compile(r"(?:^|(?<=[.!?]\s))(?P<name>[A-Z][a-z]+)(?=\s+still\s+[^.!?]*\?\s*$)")
 
 
+def _one_mark(asked: str) -> str:
+    """``asked`` with each run of question marks one: "how's the new puppy??", "wait what?!"."""
+    return re.sub(r"[?!]*\?[?!]*", "?", asked)
+
+
 def _with_aux(asked: str, speakers: frozenset[str]) -> str:
     """``asked`` with the "is" a closing question about someone named dropped said again ("Mark
-    still at the bank?" → "is Mark still at the bank?"), so an answer's "he" is read as that person."""
+    still at the bank?" → "is Mark still at the bank?"), so an answer's "he" is read as that person;
+    its question marks one."""
+    asked = _one_mark(asked)
     m = _NAMED_STILL.search(asked)
     name = m.group("name") if m is not None else ""
     if m is None or name in NOT_NAMES or name in speakers or not _a_name(name):
@@ -2085,6 +2095,14 @@ def _name_of(text: str, at: _Said) -> str | None:
             return f"My {owner} {m.group('name')}"
         if ones:
             return None
+    # "how's the new puppy?" - "she ate a sock" - "what's her name?": whom the question the speaker's
+    # previous turn answered asked after.
+    before_own = at.session[: at.session.rfind(at.own)] if at.own and at.own in at.session else ""
+    how = _HOW_IS.search(_one_mark(sentences.last_sentence(before_own).strip()))
+    noun = how.group("noun") if how is not None else None
+    if m.group("name") and not plural and noun and noun in ANIMALS | PERSON_NOUNS and noun not in other_sex:
+        whose = re.sub(r"^(?:the|my)\s+", "", _theirs_as_mine(how.group("who")))
+        return f"My {whose}'s {m.group('name')}"
     return None
 
 

@@ -151,6 +151,10 @@ def _missing_dates(
 _YOU_GAVE_ME = re.compile(rf"(?i)\byou\s+(?:{'|'.join(sorted(lexicon.GIVING_VERBS))})\s+me\b")
 
 
+# A sentence of the speaker's turn that opens on a pronoun ("chaos lol. she ate a sock").
+_OPENS_ON_PRONOUN = re.compile(r"(?i)(?:^|[.!?]\s+)\W*(?:he|she|they|it)(?:['’]s|['’]re)?\b")
+
+
 def unsupported(
     text: str,
     quote: str,
@@ -224,6 +228,10 @@ def unsupported(
     content -= (
         parse(own.content, own.event_time).content if own is not None else frozenset()
     ) - backed.content
+    if own is not None and len(context) >= 3 and context[-2] is own and _OPENS_ON_PRONOUN.search(own.content):
+        # "how's the new puppy?" - "she ate a sock" - "what's her name?" - "Biscuit": whom "she" was,
+        # the question before the speaker's turn named.
+        content -= parse(context[-3].content, context[-3].event_time).content - backed.content
     # "got a cabin for 4 nights, can't wait": eagerness, no negation of what the quote says.
     eager = _EAGER.search(quote) is not None and not parse(_EAGER.sub("", quote), ref).negated
     if backed.negated and not said.negated and content <= backed.content and not eager:
