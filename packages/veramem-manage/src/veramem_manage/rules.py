@@ -2099,8 +2099,10 @@ def _name_of(text: str, at: _Said) -> str | None:
     # previous turn answered asked after.
     before_own = at.session[: at.session.rfind(at.own)] if at.own and at.own in at.session else ""
     how = _HOW_IS.search(_one_mark(sentences.last_sentence(before_own).strip()))
-    noun = how.group("noun") if how is not None else None
-    if m.group("name") and not plural and noun and noun in ANIMALS | PERSON_NOUNS and noun not in other_sex:
+    if how is None or not m.group("name") or plural:
+        return None
+    noun = how.group("noun")
+    if noun and noun in ANIMALS | PERSON_NOUNS and noun not in other_sex:
         whose = re.sub(r"^(?:the|my)\s+", "", _theirs_as_mine(how.group("who")))
         return f"My {whose}'s {m.group('name')}"
     return None
