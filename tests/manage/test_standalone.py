@@ -3873,6 +3873,28 @@ def test_a_day_alone_is_in_the_month_named_before_it(make_memory: MakeMemory) ->
     ]
 
 
+def test_a_no_before_what_is_avoided_lists_it(make_memory: MakeMemory) -> None:
+    # "no pork" answering "Any foods you avoid?" names pork: not "User avoids no pork".
+    got = told(
+        make_memory(),
+        ["meal plan pls", "Sure. Any foods you avoid?", "no pork (religious), and I hate mushrooms"],
+    )
+    assert got[-1] == ["User avoids pork (religious)", "User hates mushrooms"]
+
+
+def test_a_count_answered_before_a_comma_is_no_opening_of_the_clause_after(make_memory: MakeMemory) -> None:
+    # "3 meals + 1 snack, I eat dinner late": two things said, not one clause opened by a phrase.
+    got = told(
+        make_memory(),
+        ["meal plan pls", "Got it. How many meals?", "3 meals + 1 snack, I eat dinner late, like 9pm"],
+    )
+    assert got[-1] == ["User eats dinner late, like 9pm"]
+    got = told(make_memory(), ["Two years ago, I moved to Rome"])
+    assert got[-1] == [
+        "Two years ago (2021), User moved to Rome; lives in Rome"
+    ]  # a guard: a time opens its clause
+
+
 def test_neither_of_us_is_we_counted_and_named(make_memory: MakeMemory) -> None:
     turns = [
         "I'm cooking for me and my husband",

@@ -783,6 +783,10 @@ def _verb_asked(verb: str, *, progressive: bool) -> bool:
     return "VERB" in all_lemmas(verb) and progressive == verb.endswith("ing")
 
 
+# Verbs whose object an answer may list with a "no" before it ("Any foods you avoid?" - "no pork").
+_SHUNNING = frozenset(["avoid", "skip", "exclude", "hate", "dislike"])
+
+
 def _any_you(question: str, phrase: str, hedge: str) -> str | None:
     m = _ANY_YOU.match(question)
     if m is None or not _verb_asked(m.group("verb").lower(), progressive=False):
@@ -794,6 +798,8 @@ def _any_you(question: str, phrase: str, hedge: str) -> str | None:
     named = nouns[0] in _NAMED_KINDS  # "Any books you recommend?" - "Dune"
     if re.match(r"(?:Just|Only)\s", phrase):
         phrase = phrase[:1].lower() + phrase[1:]  # "Just dairy": "I avoid just dairy"
+    if m.group("verb").lower() in _SHUNNING and re.match(r"(?i)no\s+\w", phrase):
+        phrase = phrase[3:]  # "Any foods you avoid?" - "no pork": pork is what is avoided, not "no pork"
     rest = _as_mine(m.group("rest").strip())
     return f"I {hedge}{m.group('verb').lower()} {_as_said(phrase, named=named)}{' ' + rest if rest else ''}"
 

@@ -605,6 +605,9 @@ _STATED_FIRST = re.compile(
 _TWO_WORD_CLAUSE = re.compile(r"(?:I|[Ww]e)\s+[a-z]+")
 
 
+_COUNT_FIRST = re.compile(r"(?i)(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]")
+
+
 def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
     """The spans of the sentence ``message[s_start:s_end]`` between its clause breaks (``_CLAUSE_BREAK``)."""
     pos = s_start
@@ -658,8 +661,15 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
             # "Just one, my college friend Sam": no statement after it, one answer.
             and finite_verb(message[m.end() : s_end])
         )
+        # "3 meals + 1 snack, I eat dinner late": a count answered, then a statement of its own ("Two
+        # years ago, I moved" opens on a time, which dates the clause after it).
+        counted = (
+            _COUNT_FIRST.match(before.strip()) is not None
+            and not names_a_time(before)
+            and not _OPENING_TIME.search(before)
+        )
         # "..., two kids (6 and 9), and we live in Leeds": the last item listed, no opening phrase.
-        leading = comma and not finite_verb(before) and not reply and pos != listed
+        leading = comma and not finite_verb(before) and not reply and not counted and pos != listed
         # "And since you're recommending me a book, I thought ...": a clause that opens on a
         # subordinator depends on the one after the comma; alone it is a fragment.
         tail = before.split(",")[-1]  # "Hey Caroline, since we last spoke": after the vocative
