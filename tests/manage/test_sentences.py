@@ -106,6 +106,13 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
             "It was tough, but I'm doing ok. Been reading a lot.",
             ["It was tough, but I'm doing ok.", "Been reading a lot."],
         ),
+        # A name nupunkt knows as an abbreviation ("dev.", "inc."), then a pronoun: a sentence ends.
+        (
+            "Going to Kyoto with my partner Dev. It's our 5th anniversary.",
+            ["Going to Kyoto with my partner Dev.", "It's our 5th anniversary."],
+        ),
+        ("I work at Acme Inc. It's great.", ["I work at Acme Inc.", "It's great."]),
+        ("Talked to Dr. Smith today.", ["Talked to Dr. Smith today."]),  # a guard: a title before a name
     ],
 )
 def test_abbreviations_units_prices_and_hard_breaks(text: str, expected: list[str]) -> None:

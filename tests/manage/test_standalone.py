@@ -6841,6 +6841,14 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Ines's brother's name is Leo"],
     ),
+    # "Dev." ends a sentence before "It's": the trip is kept.
+    (
+        [
+            ("Omar", "Any trips planned?"),
+            ("Ines", "Yes! Going to Kyoto in November with my partner Dev. It's our 5th anniversary."),
+        ],
+        ["Ines is going to Kyoto in November 2023 with their partner Dev"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

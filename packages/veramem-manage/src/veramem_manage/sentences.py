@@ -77,6 +77,14 @@ _CLOCK_STOP = re.compile(
 _ELLIPSIS_STOP = re.compile(r"(?:\S+\s+){2,}\S+?(?:\.{3}|…)\s+(?=[A-Z])")
 # "still in the car lol, we got lost twice": chat's laugh ends what it follows, as a full stop would.
 _LAUGH_STOP = re.compile(r"(?i)(?<=\w)\s+(?:lol|lmao|haha\w*|hehe\w*)\b[,.!]*\s+(?=\w)")
+# "with my partner Dev. It's our 5th anniversary", "I work at Acme Inc. It's great": a capitalised
+# word nupunkt reads as an abbreviation ("dev.", "inc."), then a pronoun that opens a sentence, ends
+# one; a title comes before a name, never before "It" or "We" ("Vol. I" is a volume's number).
+_NAME_STOP = re.compile(
+    r"(?<![\w.])(?P<word>[A-Z][a-z]+)\.\s+(?=(?:It|It's|It’s|I|I'm|I’m|I've|We|We're|We’re|She|She's|He|He's|"
+    r"They|They're|My|Our|This|That)\b)"
+)
+_NUMBERED = frozenset(["Vol", "Pt", "Ch", "No", "Fig", "Art", "Sec"])
 # What starts a date written short: "Mon. Jan 5" is one date, not two sentences.
 _DATE_WORDS = frozenset(name[:3] for name in [*calendar.month_name[1:], *calendar.day_name])
 _TITLES = frozenset(
@@ -108,6 +116,7 @@ def _missed_stops(text: str, start: int, end: int) -> list[int]:
     stops += [m.end() for m in _DATE_STOP.finditer(text, start, end) if not _month_next(text, m.end())]
     stops += [m.end() for m in _EMOJI_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _OK_STOP.finditer(text, start, end)]
+    stops += [m.end() for m in _NAME_STOP.finditer(text, start, end) if m.group("word") not in _NUMBERED]
     stops += [m.end() for m in _LOWER_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _LAUGH_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _CLOCK_STOP.finditer(text, start, end)]
