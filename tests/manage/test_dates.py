@@ -390,3 +390,17 @@ def test_a_clause_s_day_alone_takes_the_month_its_message_named_before() -> None
     assert day.iso == "2023-03-24"
     [day] = with_month_named(find_dates("we land in Tokyo on the 24th", REF), "on May 3 we left. ", REF)
     assert day.iso == "2023-05-24"  # the last date before names a day, not a month
+
+
+@pytest.mark.parametrize(
+    ("text", "isos"),
+    [
+        ("I moved my dentist appt to the 16th", ["2023-05-16"]),
+        ("I moved it to the 3rd", ["2023-06-03"]),  # a move is to a time ahead
+        ("from the 14th to the 16th", ["2023-05-14", "2023-05-16"]),
+        ("I moved to the 5th arrondissement", []),  # a guard: no day, a word after the ordinal
+        ("I moved to Denver on the 3rd", ["2023-05-03"]),  # a guard: a move of home, told in the past
+    ],
+)
+def test_a_day_a_move_or_span_goes_to_is_dated_ahead(text: str, isos: list[str]) -> None:
+    assert [m.iso for m in find_dates(text, REF)] == isos

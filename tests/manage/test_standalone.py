@@ -3593,6 +3593,11 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("Please don't schedule calls on Fridays.", ["User asked: don't schedule calls on Fridays"]),
     ("Don't call me before 10 tomorrow.", []),  # a guard
+    # A move to a day of the month is dated ahead, as a move to a weekday is.
+    (
+        "I moved my dentist appt to the 16th",
+        ["User moved their dentist appointment to the 16th (16 May 2023)"],
+    ),
     ("it's 30 degrees now", []),  # a guard: an amount said of now, with nothing to put right
     # "note that" asks to keep what came before; a "for when ..." left after it is half a sentence.
     (
@@ -3655,10 +3660,10 @@ TOLD: list[tuple[str, list[str]]] = [
         ["User bought a bike", "User has been riding the bike to work every day"],
     ),
     ("my therapist suggested journaling, been doing it daily", ["User's therapist suggested journaling"]),
-    # "Heads up": a label before the statement, as "fyi" is.
+    # "Heads up": a label before the statement, as "fyi" is; the span's two days are dated.
     (
         "heads up, I'm out of office from the 12th to the 19th",
-        ["User is out of office from the 12th to the 19th"],
+        ["User is out of office from the 12th (12 May 2023) to the 19th (19 May 2023)"],
     ),
     # "every Tuesday and thursday": the second day recurs as the first does, in chat's lower case too.
     (

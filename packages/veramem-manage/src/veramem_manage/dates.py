@@ -158,6 +158,15 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?i)\b(?:on|is|by|until|till)\s+the\s+(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|floor|try|day|time|place|round|lap|grade|anniversary|birthday)\b)"
         ),
     ),
+    # "I moved my appointment to the 16th", "from the 14th to the 16th": a day a span or a move
+    # ends on, with nothing after it ("to the 5th arrondissement" names no day).
+    (
+        "on_ordinal",
+        re.compile(
+            r"(?i)\b(?:to|from)\s+the\s+(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b"
+            r"(?=\s*(?:$|[,.;!?)]|(?:at|instead|now|because|and|or|but|to)\b))"
+        ),
+    ),
     ("weekend", re.compile(r"(?i)\b(?P<which>last|this past|next|this)\s+weekend\b")),
     (
         "season",
@@ -460,8 +469,12 @@ _ARRANGED = re.compile(
     # "The meeting got moved to Thursday", "they pushed it back to Friday": the new time is ahead.
     # "I've got a dentist appointment on the 14th": "have got" is a having, now.
     r"|(?:['’]ve|\bhave|\bhas|['’]s)\s+got\b(?!\s+to\b)"
-    r"|\b(?:(?:got|was|were|been)\s+)?(?:moved|pushed|postponed|delayed|bumped|shifted)(?:\s+(?:it|them|back|up))?\s+(?:to|till|until)"
-    r"(?=\s+(?:next\s+|this\s+)?(?:" + "|".join(sorted(WEEKDAYS)) + r"|tomorrow)\b)"
+    r"|\b(?:(?:got|was|were|been)\s+)?(?:moved|pushed|postponed|delayed|bumped|shifted)"
+    # "I moved my dentist appt to the 16th": what was moved, then to when.
+    r"(?:\s+(?:it|them|back|up|(?:my|the|our|his|her|their)(?:\s+[\w'-]+){1,3}?))?\s+(?:to|till|until)"
+    r"(?=\s+(?:next\s+|this\s+)?(?:"
+    + "|".join(sorted(WEEKDAYS))
+    + r"|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th))\b)"
 )
 
 
@@ -645,7 +658,7 @@ def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMent
 
 
 # "the 24th", "on the 3rd": a day that names no month of its own.
-_DAY_ALONE = re.compile(r"(?i)(?:on\s+)?the\s+(?P<day>\d{1,2})(?:st|nd|rd|th)")
+_DAY_ALONE = re.compile(r"(?i)(?:(?:on|is|by|until|till|to|from)\s+)?the\s+(?P<day>\d{1,2})(?:st|nd|rd|th)")
 
 
 def _days_of_the_month_named(kept: list[DateMention]) -> list[DateMention]:
