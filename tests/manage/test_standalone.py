@@ -6854,6 +6854,19 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Ines is going to Kyoto in November 2023 with their partner Dev"],
     ),
+    # What someone would do on a condition is no fact ("would ask if", a "whether", still is one).
+    ([("Omar", "fingers crossed"), ("Ines", "my mum would kill me if I moved further lol")], []),
+    (
+        [("Omar", "how was school?"), ("Ines", "my dad would ask if I was okay")],
+        ["Ines's dad would ask if Ines was okay"],
+    ),  # a guard
+    # A thing said to be "there" at a clause's end is at the place the answer named ("probably
+    # Leeds"); with no place named it is left to the episode.
+    (
+        [("Omar", "oh nice where?"), ("Ines", "probably Leeds, my partner's job is there")],
+        ["Ines's partner's job is in Leeds"],
+    ),
+    ([("Omar", "hi"), ("Ines", "my keys were there")], []),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

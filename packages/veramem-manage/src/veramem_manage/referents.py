@@ -973,6 +973,14 @@ def _place_there(text: str) -> re.Match[str] | None:
             continue
         if before and before[-1].lower().strip(",") not in THERE_IDIOM_BEFORE:
             return m
+        # "my partner's job is there": a thing said to be at the place, the clause's end ("is there
+        # a gym?", "been there", "out there" are idioms).
+        if (
+            before
+            and before[-1].lower() in ("is", "are", "was", "were")
+            and not text[m.end() :].strip(" .!?")
+        ):
+            return m
     return None
 
 
@@ -1050,7 +1058,7 @@ def _named_places(text: str, not_places: frozenset[str]) -> list[re.Match[str]]:
 
 # "Where does your brother live? Denver. He moved there ...": a bare name answering "where".
 _PLACE_ANSWERED = re.compile(
-    r"(?i:\bwhere\b)[^?.!]*\?\s+(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s*(?:[.,!;-]|$)"
+    r"(?i:\bwhere\b)[^?.!]*\?\s+(?i:(?:probably|prob|maybe|likely|hopefully|definitely|def)\s+)?(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s*(?:[.,!;-]|$)"
 )
 
 

@@ -54,6 +54,9 @@ _HYPOTHETICAL = re.compile(
     # "I'd been wanting to try yoga": "I had", a past, not a supposition.
     r"|\b(?:I|we)'d\s+(?!like\b|love\b|prefer\b|rather\b|been\b|had\b|never\b|already\b|always\b|just\b|\w+ed\b)"
     r"|\bif only\b|\bwish I\b|\bwish we\b"
+    # "my mum would kill me if I moved further": what someone would do, on a condition.
+    # ("my dad would ask if I was okay": "if" is "whether", after a verb of asking)
+    r"|\bwould\b(?![^.!?]*\b(?:ask|wonder|check|see|know)\b(?:\s+\w+)?\s+if\b)[^.!?]*\bif\b"
 )
 # "I never said I hate my job", "she said she's moving": what was said about a saying.
 _REPORTED = re.compile(
