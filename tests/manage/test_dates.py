@@ -404,3 +404,15 @@ def test_a_clause_s_day_alone_takes_the_month_its_message_named_before() -> None
 )
 def test_a_day_a_move_or_span_goes_to_is_dated_ahead(text: str, isos: list[str]) -> None:
     assert [m.iso for m in find_dates(text, REF)] == isos
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("she has been in hospital since the 3rd", "2023-05-03"),
+        ("I have been sober since the 20th", "2023-04-20"),
+    ],
+)
+def test_since_a_day_of_the_month_is_one_gone_by(text: str, iso: str) -> None:
+    [mention] = find_dates(text, REF)
+    assert mention.iso == iso

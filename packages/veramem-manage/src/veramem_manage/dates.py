@@ -155,7 +155,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "on_ordinal",
         re.compile(
-            r"(?i)\b(?:on|is|by|until|till)\s+the\s+(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|floor|try|day|time|place|round|lap|grade|anniversary|birthday)\b)"
+            r"(?i)\b(?:on|is|by|until|till|since)\s+the\s+(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|floor|try|day|time|place|round|lap|grade|anniversary|birthday)\b)"
         ),
     ),
     # "I moved my appointment to the 16th", "from the 14th to the 16th": a day a span or a move
@@ -296,6 +296,7 @@ def _on_ordinal(g: Groups, m: re.Match[str], ref: date) -> Resolved:
         return None
     # "last day is the 26th": a day that is, whatever the clause before it told, is to come.
     past = g.get("past") and not m.group(0).lower().startswith("is")
+    past = past or m.group(0).lower().startswith("since")  # "in hospital since the 3rd": one gone by
     step = (-1 if day > ref.day else 0) if past else (1 if day < ref.day else 0)
     month = add_months(ref.replace(day=1), step)
     found = _valid(month.year, month.month, day)
@@ -658,7 +659,9 @@ def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMent
 
 
 # "the 24th", "on the 3rd": a day that names no month of its own.
-_DAY_ALONE = re.compile(r"(?i)(?:(?:on|is|by|until|till|to|from)\s+)?the\s+(?P<day>\d{1,2})(?:st|nd|rd|th)")
+_DAY_ALONE = re.compile(
+    r"(?i)(?:(?:on|is|by|until|till|since|to|from)\s+)?the\s+(?P<day>\d{1,2})(?:st|nd|rd|th)"
+)
 
 
 def _days_of_the_month_named(kept: list[DateMention]) -> list[DateMention]:
