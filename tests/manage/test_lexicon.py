@@ -83,3 +83,10 @@ def test_families_end_together_both_ways() -> None:
         assert all(
             lexicon.SLOT_FAMILIES[other] == family for other in family if other in lexicon.SLOT_FAMILIES
         )
+
+
+def test_an_owner_s_nouns_and_a_contracted_s_followers_do_not_meet() -> None:
+    # "my cousin's wedding" owns, "my family's been" is "has": a word in both would be read both ways.
+    assert not lexicon.ING_NOUNS & lexicon.CONTRACTED_S_NEXT
+    assert all(w.endswith("ing") for w in lexicon.ING_NOUNS | lexicon.LIFE_DOINGS)
+    assert all(w == w.lower() for w in lexicon.ING_NOUNS | lexicon.LIFE_DOINGS | lexicon.CONTRACTED_S_NEXT)

@@ -711,7 +711,9 @@ def _ranges_forward(text: str, kept: list[DateMention]) -> list[DateMention]:
             and not re.search(r"\d{4}", then.text)
             and _RANGE_JOIN.fullmatch(text, first.end, then.start)
         ):
-            year = first.value.year + (then.value.timetuple().tm_yday < first.value.timetuple().tm_yday)
+            year = first.value.year + (
+                (then.value.month, then.value.day) < (first.value.month, first.value.day)
+            )
             if then.value.month == 2 and then.value.day == 29 and not calendar.isleap(year):
                 continue  # no such day that year: as resolved
             later = then.value.replace(year=year)

@@ -144,7 +144,6 @@ FUNCTION_WORDS = _words(
     "here now today tonight tomorrow yesterday"
 )
 
-# Verbs that say little alone ("keep going", "make it"): they fill the verb's place, not the object's.
 # Nouns in "-ing" that follow an owner's "'s" ("my cousin's wedding"); any other "-ing" after "'s"
 # is the verb of a contracted "is" ("my mom's coming too").
 ING_NOUNS = _words("wedding building meeting painting drawing housewarming christening clothing recording")
@@ -155,6 +154,12 @@ LIFE_DOINGS = _words(
     "babysitting bartending consulting job-hunting house-hunting commuting retiring graduating relocating "
     "traveling travelling"
 )
+# What follows a contracted "'s" ("my family's been great", "my mom's coming too"), not an owner's.
+CONTRACTED_S_NEXT = _words(
+    "been got gotten gone going just always never not so really very still also a an the back home here "
+    "there now in at on out over"
+)
+# Verbs that say little alone ("keep going", "make it"): they fill the verb's place, not the object's.
 LIGHT_VERBS = _words(
     "get gets got getting go goes going went gone come came coming keep keeps kept keeping make makes "
     "made making take takes took taking give gives gave giving put bring brought try tried trying "

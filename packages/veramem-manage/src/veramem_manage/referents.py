@@ -26,6 +26,7 @@ from .lexicon import (
     CHILD_WORDS,
     COLLECTIVE_NOUNS,
     COMPANIONS,
+    CONTRACTED_S_NEXT,
     COUNTS,
     COUPLE_WE,
     DEMONSTRATIVE_AFTER,
@@ -1424,47 +1425,13 @@ def _sentence_at(text: str, at: int) -> str:
     return f"{before} {after}".strip()
 
 
-# What a contracted "'s" is followed by ("my family's been great", "my mom's coming too").
-_CONTRACTED_NEXT = frozenset(
-    [
-        "been",
-        "got",
-        "gotten",
-        "gone",
-        "going",
-        "just",
-        "always",
-        "never",
-        "not",
-        "so",
-        "really",
-        "very",
-        "still",
-        "also",
-        "a",
-        "an",
-        "the",
-        "back",
-        "home",
-        "here",
-        "there",
-        "now",
-        "in",
-        "at",
-        "on",
-        "out",
-        "over",
-    ]
-)
-
-
 def owner_s(after: str) -> bool:
     """True when the "'s" just before ``after`` marks an owner ("my cousin's| wedding"), not a
     contracted "is" or "has" ("my family's| been great", "my mom's| coming too")."""
     nxt = (re.findall(r"[\w'’-]+", after)[:1] or [""])[0].lower()
     if nxt in ING_NOUNS:
         return True
-    return bool(nxt) and nxt not in _CONTRACTED_NEXT and not nxt.endswith(("ing", "ed"))
+    return bool(nxt) and nxt not in CONTRACTED_S_NEXT and not nxt.endswith(("ing", "ed"))
 
 
 def _company(before: str, *, together: bool = False) -> str | None:

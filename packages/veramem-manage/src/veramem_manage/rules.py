@@ -605,6 +605,7 @@ _STATED_FIRST = re.compile(
 _TWO_WORD_CLAUSE = re.compile(r"(?:I|[Ww]e)\s+[a-z]+")
 
 
+# "3 meals + 1 snack", "two kids": a phrase that opens on a count (``_pieces``).
 _COUNT_FIRST = re.compile(r"(?i)(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]")
 
 

@@ -2195,6 +2195,11 @@ def names_a_person(words: list[str]) -> bool:
 _HIS_OR_HER = re.compile(r"(?i)\b(?:he|she|his|him|her|himself|herself)\b")
 
 
+# "Last week there was a power cut in our area": an event at the speaker's place ("There's so much
+# beauty in our world", said in the present, is about anyone).
+_THERE_WAS_OURS = re.compile(r"(?i)\bthere\s+(?:was|were)\b.*\b(?:in|at|on|near)\s+our\b")
+
+
 def generic(clause: str) -> bool:
     """True when ``clause`` has a subject and it holds no person, while the clause speaks of "us" or
     "me" only as an object: "Music brings us together", "Pets make our lives better"."""
@@ -2219,11 +2224,6 @@ def generic(clause: str) -> bool:
         return False  # "there was a power cut in our area": what befell the speaker's place, once
     # "Cooking helps me de-stress" is about the speaker; "Music brings us together" about anyone.
     return not re.search(r"(?i)\b(?:I|me|my|mine|myself)\b", clause)
-
-
-# "Last week there was a power cut in our area": an event at the speaker's place ("There's so much
-# beauty in our world", said in the present, is about anyone).
-_THERE_WAS_OURS = re.compile(r"(?i)\bthere\s+(?:was|were)\b.*\b(?:in|at|on|near)\s+our\b")
 
 
 def _tells(clause: str) -> bool:
