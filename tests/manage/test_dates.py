@@ -416,3 +416,11 @@ def test_a_day_a_move_or_span_goes_to_is_dated_ahead(text: str, isos: list[str])
 def test_since_a_day_of_the_month_is_one_gone_by(text: str, iso: str) -> None:
     [mention] = find_dates(text, REF)
     assert mention.iso == iso
+
+
+def test_may_and_march_after_in_are_months() -> None:
+    # "due in march" is a month ahead; "we may go", "I march in the parade" are verbs still.
+    [mention] = find_dates("due in march", REF)
+    assert mention.iso == "2024-03"
+    assert find_dates("we may go", REF) == []
+    assert find_dates("I march in the parade", REF) == []

@@ -6867,6 +6867,21 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Ines's partner's job is in Leeds"],
     ),
     ([("Omar", "hi"), ("Ines", "my keys were there")], []),  # a guard
+    # "due in march": a birth to come, the speaker's "I'm" dropped ("in march" is a month after
+    # "in"); "due to the rain" is a cause.
+    (
+        [("Omar", "what??"), ("Ines", "we're pregnant!! due in march")],
+        ["Ines and their partner are pregnant", "Ines is due in march (March 2024)"],
+    ),
+    (
+        [("Omar", "how was the weekend"), ("Ines", "due to the rain, we stayed in")],
+        ["Due to the rain, Ines and others stayed in"],
+    ),  # a guard
+    # A no and how ("nope staying put") is a reply; the statement after its comma stands alone.
+    (
+        [("Omar", "are you guys moving?"), ("Ines", "nope staying put, we just redid the spare room")],
+        ["Ines and others just redid the spare room"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

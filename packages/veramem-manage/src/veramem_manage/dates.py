@@ -98,6 +98,8 @@ class DateMention:
 # "march", far more often a verb.
 LOWER_MONTHS = [m.lower() for m in calendar.month_name[1:] if m not in ("May", "March")]
 _MONTH = r"(?P<month>" + "|".join(sorted([*MONTHS, *LOWER_MONTHS], key=len, reverse=True)) + r")\.?"
+# After "in", "since", "by" ...: "may" and "march" too ("due in march", as chat writes it).
+_MONTH_IN = _MONTH.replace(r")\.?", r"|may|march)\.?", 1)
 _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>(?:19|20)\d{2})"
 _NUM = r"(?P<n>\d+|a couple of|a few|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
@@ -121,7 +123,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"\b(?:(?i:in|since|during|last|this|next|starting|until|till|through|by)\s+"
             # "mid-June", "early August", "late in June": a part of the month, dated as the month.
-            rf"|(?i:early|mid|late)(?:-|\s+(?:in\s+)?))(?:{_MONTH})\b(?!\s+\d)"
+            rf"|(?i:early|mid|late)(?:-|\s+(?:in\s+)?))(?:{_MONTH_IN})\b(?!\s+\d)"
         ),
     ),
     ("year", re.compile(rf"(?i:\b(?:in|since|during|by|of|from|until)\s+){_YEAR}\b")),
@@ -512,7 +514,7 @@ _YEARLESS = {"day_month", "month_day", "in_month"}
 _PLACED = frozenset(["last", "next", "since", "this"])
 # "My flight is on March 3rd", "I'm moving in February", "the course starts in January": a plan.
 _FUTURE = re.compile(
-    r"(?i)\b(?:will|going to|gonna|is on|are on|is due|are due|due on|scheduled|planned|planning|"
+    r"(?i)\b(?:will|going to|gonna|is on|are on|is due|are due|due on|due in|scheduled|planned|planning|"
     r"plans? to|upcoming|coming up|starts?|begins?|leaves?|flies|arrives?)\b|['’]ll\b"
     r"|\b(?:am|is|are|['’]m|['’]re)\s+(?:\w+ly\s+)?\w+ing\b"
     # "Taking my niece to the aquarium on Saturday": chat's "I'm" dropped before a plan.

@@ -356,7 +356,7 @@ SPEAKER_VERBS = _words(
 
 # A state only a person is in, first in a clause before a preposition: "Busy with studies", "Back
 # from Lisbon", "Home from the hospital" dropped their "I'm" (no verb of its own, so no "it" was lost).
-PERSON_STATES = _words("busy back ready sick pregnant away home")
+PERSON_STATES = _words("busy back ready sick pregnant due away home")  # "due in March": a birth to come
 
 # "this weekend", "that day", "these days": a time (the dates module reads it), not a thing shown.
 TIME_NOUNS = _words(

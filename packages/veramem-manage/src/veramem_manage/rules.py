@@ -197,6 +197,8 @@ _REPLY_FIRST = re.compile(
     rf"(?i){_HOW_MUCH}|(?:just|only|mostly|mainly|prob|probably|prolly|maybe)\s+[\w'-]+(?:\s+[\w'-]+){{0,3}}"
     # "Congrats on the cooking show, I'll be tuning in": a reply's thanks or congratulations.
     r"|(?:congrats|congratulations|kudos|thanks|thank\s+you|sorry)\s+(?:on|for|about)\s+.+"
+    # "nope staying put, we just redid the spare room": a yes or no and how, then why.
+    rf"|(?:{YES}|{NO})\s+[a-z]+ing(?:\s+[\w'-]+){{0,3}}"
 )
 
 

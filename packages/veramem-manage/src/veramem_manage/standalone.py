@@ -426,7 +426,13 @@ def implied_subject(clause: str) -> str:
     ):
         return "missing"
     # "Back part time since April": how much of the time the person is back.
-    if first in SPEAKER_VERBS or (first in PERSON_STATES and (after in PREPOSITIONS or after in _HOURS)):
+    # ("due to the rain, ..." gives a cause, no state: "due" is a person's before a time alone)
+    state = (
+        first in PERSON_STATES
+        and (after in PREPOSITIONS or after in _HOURS)
+        and (first, after) != ("due", "to")
+    )
+    if first in SPEAKER_VERBS or state:
         return "speaker"
     mood = next((w for w in words[1:] if w not in INTENSIFIERS), "")
     if first == "was" and mood in EMOTIONS:
