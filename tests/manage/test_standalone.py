@@ -6882,6 +6882,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "are you guys moving?"), ("Ines", "nope staying put, we just redid the spare room")],
         ["Ines and others just redid the spare room"],
     ),
+    # Days that come round ("tuesdays and thursdays") date no one deed: the "made" after the comma
+    # is a statement of its own, a thing made (not "made me cry", a feeling).
+    (
+        [
+            ("Omar", "nice. still doing pottery?"),
+            ("Ines", "yep tuesdays and thursdays, made my first teapot last week lol"),
+        ],
+        ["Ines made their first teapot last week (1 May 2023)"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -321,6 +321,13 @@ _CLAUSE_BREAK = re.compile(
 _I_SUBJECT = re.compile(r"(?:[\w'’]+,?\s+){0,3}?I(?:['’](?:ve|m|d))?\s+(?!and\b)")
 
 
+# "tuesdays and thursdays", "yep, on weekends": days that come round, a habit's time.
+_DAYS_ROUND = re.compile(
+    rf"(?i)(?:(?:{YES}|{NO})[,!]?\s+)?(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)"
+    r"(?:\s+and\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends))?"
+)
+
+
 def _goes_on_past(before: str, after: str) -> bool:
     """True when ``after`` (what follows a comma) opens on a past verb whose subject is the "I" that
     opens ``before`` ("I woke up early, went for a run": "went for a run" is the speaker's), or the
@@ -351,7 +358,8 @@ def _goes_on_past(before: str, after: str) -> bool:
         and (judged or not finite_verb(opening))
     )
     # "mostly birdwatching near my place, logged 140 species": the gerund's dropped "I'm" goes on too.
-    remark = remark or bare_gerund(opening)
+    # "yep tuesdays and thursdays, made my first teapot": days that come round date no one past deed.
+    remark = remark or bare_gerund(opening) or _DAYS_ROUND.fullmatch(opening) is not None
     if remark and verb in ("didn't", "didn’t") and len(words) > 2:
         return True
     if verb.lower() in ("started", "began") and (len(words) == 1 or opens_on_a_time(" ".join(words[1:]))):
@@ -359,9 +367,11 @@ def _goes_on_past(before: str, after: str) -> bool:
     lemmas = all_lemmas(verb).get("VERB", ())
     if not lemmas or verb == lemmas[0] or verb not in inflection(lemmas[0], "VBD"):
         return False  # "..., let alone puppies": a past the same as the base may be neither
-    if verb in AUXILIARIES | LINKING_VERBS:
-        return False
     following = words[1].strip(".,!?;:").lower() if len(words) > 1 else ""
+    # "made my first teapot": a thing made, not "made me happy" (the verb links a feeling)
+    made = verb == "made" and following in ("my", "a", "an", "the", "some", "our")
+    if verb in AUXILIARIES | LINKING_VERBS and not made:
+        return False
     if remark and following not in ("by", "with"):  # not "A busy week, filled with meetings"
         return re.search(r"(?i)\b(?:you|your|he|she|they|it|this|that)\b", opening) is None
     last = before.split()[-1].strip(".,!?;:").lower() if before.split() else ""
