@@ -101,6 +101,8 @@ _MONTH = r"(?P<month>" + "|".join(sorted([*MONTHS, *LOWER_MONTHS], key=len, reve
 # After "in", "since", "by" ...: "may" and "march" too ("due in march", as chat writes it).
 _MONTH_IN = _MONTH.replace(r")\.?", r"|may|march)\.?", 1)
 _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
+# What opens "on the 14th", "since the 3rd": a day of the month said alone.
+_ORDINAL_LEAD = "on|is|by|until|till|since"
 _YEAR = r"(?P<year>(?:19|20)\d{2})"
 _NUM = r"(?P<n>\d+|a couple of|a few|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _UNIT = r"(?P<unit>day|week|month|year)s?"
@@ -157,7 +159,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "on_ordinal",
         re.compile(
-            r"(?i)\b(?:on|is|by|until|till|since)\s+the\s+(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of|floor|try|day|time|place|round|lap|grade|anniversary|birthday)\b)"
+            rf"(?i)\b(?:{_ORDINAL_LEAD})\s+the\s+(?P<ordinal>\d{{1,2}})(?:st|nd|rd|th)\b"
+            r"(?!\s+(?:of|floor|try|day|time|place|round|lap|grade|anniversary|birthday)\b)"
         ),
     ),
     # "I moved my appointment to the 16th", "from the 14th to the 16th": a day a span or a move
@@ -661,9 +664,7 @@ def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMent
 
 
 # "the 24th", "on the 3rd": a day that names no month of its own.
-_DAY_ALONE = re.compile(
-    r"(?i)(?:(?:on|is|by|until|till|since|to|from)\s+)?the\s+(?P<day>\d{1,2})(?:st|nd|rd|th)"
-)
+_DAY_ALONE = re.compile(rf"(?i)(?:(?:{_ORDINAL_LEAD}|to|from)\s+)?the\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)")
 
 
 def _days_of_the_month_named(kept: list[DateMention]) -> list[DateMention]:

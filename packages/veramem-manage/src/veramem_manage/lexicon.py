@@ -144,6 +144,8 @@ FUNCTION_WORDS = _words(
     "here now today tonight tomorrow yesterday"
 )
 
+# What opens a question that asks after someone with no verb: "and Claire?", "what about the kids?".
+ASKED_AFTER_LEAD = r"(?:and|what\s+about|how\s+about)"
 # Nouns in "-ing" that follow an owner's "'s" ("my cousin's wedding"); any other "-ing" after "'s"
 # is the verb of a contracted "is" ("my mom's coming too").
 ING_NOUNS = _words("wedding building meeting painting drawing housewarming christening clothing recording")

@@ -19,6 +19,7 @@ from .lexicon import (
     ABSTRACT_PLURALS,
     AGE_RANKS,
     ANIMALS,
+    ASKED_AFTER_LEAD,
     AUXILIARIES,
     BARE_YES,
     CAUSATIVES,
@@ -408,9 +409,7 @@ _ASKED_SUBJECT = re.compile(
 )
 _OPENING_IT = re.compile(r"^(?P<pron>[Tt]hey|[Ii]t)(?P<verb>'ve|'re|'s|'ll|'d)?\b")
 # "and Claire?", "what about the kids?": someone asked after with no verb, as "how's Claire?" asks.
-_AND_ASKED = re.compile(
-    r"(?i)(?:^|(?<=[.!?]\s))(?:and|what\s+about|how\s+about)\s+(?P<who>[^?.!]+?)\s*\?\s*$"
-)
+_AND_ASKED = re.compile(rf"(?i)(?:^|(?<=[.!?]\s)){ASKED_AFTER_LEAD}\s+(?P<who>[^?.!]+?)\s*\?\s*$")
 
 
 def _asked_subject(asked: str) -> re.Match[str] | None:
@@ -1456,7 +1455,8 @@ def _company(before: str, *, together: bool = False) -> str | None:
             own = det == "my" and base.lower() in _OWN_CHILD
             if any(x.lower() in _RANKING for x in words[:k]):
                 break  # "my favorite band": a taste, not company
-            if re.fullmatch(r"[\w-]+['’]s", w) and owner_s(before[m.start("words") :].split(w, 1)[1]):
+            past_word = m.start("words") + len(" ".join(words[: k + 1]))
+            if re.fullmatch(r"[\w-]+['’]s", w) and owner_s(before[past_word:]):
                 break  # "I'm at my cousin's wedding", "my sister's place": theirs, not company
             if base.lower() in COMPANIONS or own or (det != "my" and base.lower() in _SOME_PEOPLE):
                 # "my family and old friends": the whole company, not its first part.

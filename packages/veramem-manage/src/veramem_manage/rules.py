@@ -49,6 +49,7 @@ from .joined import joined
 from .lexicon import (
     ABBREVIATION_END,
     ANIMALS,
+    ASKED_AFTER_LEAD,
     AUXILIARIES,
     BARE_YES,
     CHAT_TAGS,
@@ -1278,11 +1279,6 @@ def candidate(
     )
     kind = classify(text, slot, bool(mentions))
     metadata: dict[str, object] = {"extractor": "rules"}
-    meant = _MEANT.match(clause.text) if said else None
-    if meant is not None:
-        # What it corrects; the quote check reads the turn that said it (``support.check``).
-        metadata["corrects"] = meant.group("old").strip()
-        metadata["correction"] = meant.group("new").strip()
     if cessation is not None:
         kind = "fact"
         # "I quit tennis last year" takes back "plays tennis": when it ended is no part of what held.
@@ -1572,14 +1568,23 @@ def _corrected(text: str, mine: str) -> str | None:
     return None
 
 
-def _amount_corrected(made: Candidate, quote: str, mine: str) -> Candidate:
-    """``made`` with what it corrects when ``quote`` puts an amount of the speaker's right ("actually
-    it's 50k a week now"): the quote check reads the turn that said it (``support.check``), and
-    the reconciler supersedes the memory that said the old amount (``reconcile._corrected``)."""
-    fixed = corrected_pair(quote, mine) if _AMOUNT_NOW.match(quote) else None
+def _with_correction(made: Candidate, quote: str, mine: str) -> Candidate:
+    """``made`` with what it corrects when ``quote`` puts something of the speaker's right ("Sorry, I
+    meant Portland, not Seattle", "actually it's 50k a week now"): the quote check reads the turn
+    that said it (``support.check``), and the reconciler supersedes the memory that said it
+    (``reconcile._corrected``)."""
+    fixed = corrected_pair(quote, mine)
     if fixed is not None:
         made.metadata.update(corrects=fixed[0], correction=fixed[1])
     return made
+
+
+def _correction(text: str, mine: str) -> str | None:
+    """What ``text`` says once it corrects the speaker's words (``_corrected``); "" when it is a
+    correction of nothing the speaker said here ("I meant tea, not coffee": it says nothing alone);
+    None when it is no correction (an amount said with nothing marking it a fix reads as itself)."""
+    fixed = _corrected(text, mine)
+    return "" if fixed is None and _MEANT.match(text) else fixed
 
 
 def corrected_pair(text: str, mine: str) -> tuple[str, str] | None:
@@ -1653,10 +1658,9 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     stopped = _stopped_what(clause.text, at.previous) if role == "user" else None
     if stopped is not None:
         return (clause, stopped) if skip_reason(stopped, role, listener) is None else None
-    if role == "user" and (_MEANT.match(clause.text) or corrected_pair(clause.text, at.mine)):
-        # A correction of nothing the speaker said here ("I meant tea, not coffee") says nothing alone.
-        fixed = _corrected(clause.text, at.mine)
-        return None if fixed is None else (clause, fixed)
+    fixed = _correction(clause.text, at.mine) if role == "user" else None
+    if fixed is not None:
+        return (clause, fixed) if fixed else None
     introduced = _INTRODUCED.match(clause.text)
     named = (introduced.group("name") or introduced.group("here")) if introduced is not None else ""
     first = named.split()[0].lower() if named else ""
@@ -2596,7 +2600,7 @@ def _carried(text: str, at: _Said) -> str | None:
 # "How's the puppy?", "How's your brother doing?", "How is Mia?", "and your dad?": someone asked after
 # by name or noun.
 _HOW_IS = re.compile(
-    rf"(?i)(?:\bhow(?:['’]s|\s+is)|(?:^|[.!?]\s+)(?:and|what\s+about|how\s+about))\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
+    rf"(?i)(?:\bhow(?:['’]s|\s+is)|(?:^|[.!?]\s+){ASKED_AFTER_LEAD})\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
     r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+doing)?\s*\?\s*$"
 )
 
@@ -3335,7 +3339,7 @@ def extract(context: ExtractContext) -> Extraction:
             if key in seen:
                 continue
             seen.add(key)
-            made = _amount_corrected(candidate(clause, episode, listener, said), clause.text, mine)
+            made = _with_correction(candidate(clause, episode, listener, said), clause.text, mine)
             if episode is not written:
                 made = made.model_copy(update={"quote": written.content[clause.start : clause.end]})
             if episode.role != "user" or not _too_short(made.text, episode.name):
