@@ -6882,15 +6882,40 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "are you guys moving?"), ("Ines", "nope staying put, we just redid the spare room")],
         ["Ines and others just redid the spare room"],
     ),
-    # Days that come round ("tuesdays and thursdays") date no one deed: the "made" after the comma
-    # is a statement of its own, a thing made (not "made me cry", a feeling).
+    # Days that come round ("tuesdays and thursdays") are how often the yes is so, and date no one
+    # deed: the "made" after the comma is a statement of its own, a thing made (not "made me cry").
     (
         [
             ("Omar", "nice. still doing pottery?"),
             ("Ines", "yep tuesdays and thursdays, made my first teapot last week lol"),
         ],
-        ["Ines made their first teapot last week (1 May 2023)"],
+        [
+            "Ines is still doing pottery on tuesdays and thursdays",
+            "Ines made their first teapot last week (1 May 2023)",
+        ],
     ),
+    (
+        [("Omar", "do you still run with the club?"), ("Ines", "Weekends mostly")],
+        ["Ines still runs with the club on weekends mostly"],
+    ),
+    # a guard: one day is no habit
+    ([("Omar", "still doing pottery?"), ("Ines", "yep, tuesday")], ["Ines is still doing pottery"]),
+    # An age and when it is reached: the age to come ("turn"), dated.
+    (
+        [("Omar", "how old are your twins now?"), ("Ines", "4 next month!")],
+        ["Ines's twins turn 4 next month (June 2023)"],
+    ),
+    ([("Omar", "how old is your son?"), ("Ines", "7 in june")], ["Ines's son turns 7 in June 2023"]),
+    # A judgement, then after a comma where the subject is: the state is kept, not a view of them.
+    (
+        [("Omar", "what about the kids?"), ("Ines", "they're great, both in swim club now")],
+        ["Ines's kids are great, both in swim club now"],
+    ),
+    (
+        [("Omar", "how's Mia?"), ("Ines", "she's good, in her second year at uni now")],
+        ["Mia is good, in her second year at uni now"],
+    ),
+    ([("Omar", "how was the show?"), ("Ines", "it was great, in the end")], []),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

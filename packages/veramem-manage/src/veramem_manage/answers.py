@@ -225,6 +225,12 @@ _TIMES = (
 )
 _PERIOD = r"(?:day|week|month|year|weekend|morning|night|evening)"
 _WEEKDAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+_DAYS_ROUND = r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s)"
+# "4 next month", "7 in June": an age and when it is reached.
+_TURNING = re.compile(
+    r"(?i)^(?P<age>.+?)\s+(?P<when>(?:next|this)\s+(?:week|month|year|spring|summer|fall|autumn|winter)|"
+    rf"in\s+(?:{'|'.join(MONTHS)})|on\s+(?:{_WEEKDAYS}))$"
+)
 # "Three times a week", "every other weekend", "most Sundays", "daily": how often, and nothing else.
 _FREQUENCY = re.compile(
     r"(?i)^(?:(?:about|around|roughly|usually|at\s+least|maybe|like)\s+)?(?:"
@@ -626,10 +632,15 @@ def _how_old(question: str, phrase: str, hedge: str) -> str | None:
     """ "How old are your kids now?" - "4 and 7" → "My kids are 4 and 7 now"; "How old is he?" -
     "12" → "He is 12" (whom "he" is, the rules say)."""
     m = _HOW_OLD.match(question)
-    if m is None or not age(phrase):
+    turning = _TURNING.match(phrase)
+    if m is None or not (age(phrase) or (turning and age(turning.group("age")))):
         return None
     who = _as_mine(m.group("who"))
     who = who[:1].upper() + who[1:]
+    if turning is not None and m.group("be").lower() in ("is", "are"):
+        # "4 next month!": the age to come, when it comes ("My kids turn 4 next month").
+        turn = "turns" if m.group("be").lower() == "is" else "turn"
+        return f"{who} {hedge}{turn} {turning.group('age')} {turning.group('when')}"
     if re.search(r"(?i)\b(?:years?|months?|weeks?)$", phrase):
         phrase += " old"  # "Six months": "six months old"
     return f"{who} {m.group('be').lower()} {hedge}{phrase[:1].lower()}{phrase[1:]}{m.group('now') or ''}"
@@ -1248,7 +1259,9 @@ def _still_said(asked: str) -> str | None:
 # spring": how often or how many times, alone, is a yes that says more.
 HOW_OFTEN = (
     rf"(?:(?:about|around|like|maybe)\s+)?(?:{_TIMES}|(?:a|one|two|three)\s+(?:days?|nights?)\s+a\s+week|"
-    rf"every\s+\w+|(?:most|on)\s+(?:{_PERIOD}s|{_WEEKDAYS})|daily|weekly|monthly|nightly|all\s+the\s+time)\b"
+    rf"every\s+\w+|(?:most|on)\s+(?:{_PERIOD}s|{_WEEKDAYS})|daily|weekly|monthly|nightly|all\s+the\s+time|"
+    # "tuesdays and thursdays", "weekends": days in the plural come round; "tuesday" is one day.
+    rf"{_DAYS_ROUND}(?:\s*(?:,|and|&|or)\s*{_DAYS_ROUND})*)\b"
 )
 _OFTEN_FIRST = re.compile(rf"(?i)^\W*(?P<often>{HOW_OFTEN}[^.!?]*?)\W*$")
 
@@ -1276,6 +1289,8 @@ def how_often_said(done: str, often: str) -> str:
     if first.rstrip("s") not in MONTHS_AND_DAYS and first != "I":
         # "Every single day", "Yep! Every Sunday.": the turn's capital, not a name's ("Sundays" keep theirs).
         often = often[:1].lower() + often[1:]
+    if re.match(rf"(?i){_DAYS_ROUND}\b", often):
+        often = f"on {often}"  # "Tuesdays and Thursdays" → "I still do pottery on Tuesdays and Thursdays"
     return f"{_OFTEN_ASKED.sub('', done)} {often}"
 
 
@@ -1427,10 +1442,15 @@ _RANKED = re.compile(
 def answer_words(asked: str) -> frozenset[str]:
     """The words an answer to the question closing ``asked`` is said with though neither turn
     says them: "prefer" for a choice ("Coffee or tea?", ``_either``), "think" for a view ("How was
-    Lisbon?", ``ranked_answer``). The support check reads them as the question's."""
+    Lisbon?", ``ranked_answer``), "turn" for an age to come ("How old is he?" - "7 in June",
+    ``_how_old``). The support check reads them as the question's."""
     m = _LAST_QUESTION.search(plain_question(asked))
     question = m.group("q").strip() if m else ""
-    words = {word for word, pattern in (("prefer", _EITHER), ("think", _HOW_WAS)) if pattern.search(question)}
+    words = {
+        word
+        for word, pattern in (("prefer", _EITHER), ("think", _HOW_WAS), ("turn", _HOW_OLD))  # "4 next month"
+        if pattern.search(question)
+    }
     # "Any allergies?" - "Just shellfish": "only allergic" (``_condition_answer``).
     condition = _condition_asked(_ANY_ASKED.search(question))
     if condition is not None:

@@ -484,10 +484,33 @@ def remark(segment: str) -> bool:
                 return False  # "I'm ready to start dating again": a step ahead; ``contentless`` judges it
             if rest and rest[0] in ELATION and _planned(segment):
                 return False  # "excited to watch "The Wheel of Time"": a plan, named
+            if _state_after_comma(segment):
+                return False  # "they're great, both in swim club now": how they are, then where
             return bool(rest) and _judgement(rest)
         if i > 0 and _verb_here(w, words[i - 1], words[i + 1] if i + 1 < len(words) else ""):
             return False  # another verb came first: the judgement, if any, is not the clause's point
     return False
+
+
+# "..., both in swim club now", "..., in her second year at uni": after a judgement and a comma,
+# where the subject is, with the judgement's verb understood.
+_STATE_AFTER = re.compile(
+    r",\s+(?:(?:both|all|now|still|finally)\s+)*(?:in|at|into|back\s+(?:in|at))\s+(?P<what>[^,]+)$", re.I
+)
+
+
+# "..., in the end", "..., at least", "..., in my opinion": a comment, no state.
+_NO_STATE = re.compile(
+    r"(?i)(?:the\s+(?:end|moment|meantime|long\s+run|same\s+time)|a\s+(?:way|sense|good\s+way)|my\s+"
+    r"(?:opinion|view|book)|least|all|first|times|general|fact|particular|person|real\s+life)\b"
+)
+
+
+def _state_after_comma(segment: str) -> bool:
+    """True when ``segment`` closes on a state of its subject after a comma ("they're great, both in
+    swim club now"), which names something: the judgement before it is not the clause's point."""
+    m = _STATE_AFTER.search(segment.rstrip(" .!"))
+    return m is not None and not _NO_STATE.match(m.group("what")) and not contentless(m.group(0).lstrip(", "))
 
 
 def _progressive(words: list[str], k: int) -> bool:
@@ -556,6 +579,8 @@ def opinion(segment: str) -> bool:
     words = [w.lower() for w in raw]
     if any(w in _YOURS_OR_MINE for w in words):
         return False  # "My job is great", "Your art is amazing": the speaker's or the listener's own
+    if _state_after_comma(segment):
+        return False  # "she's good, in her second year at uni now": how she is, not a view of her
     i = _judging_verb(words)
     if i is None or words[i] in ("looks", "looked", "seems", "seemed", "sounds", "sounded"):
         return False  # "That sounds great": a reply to what was said

@@ -21,6 +21,7 @@ the user's authority would vouch for it. A candidate passes when:
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -217,7 +218,10 @@ def unsupported(
     ):
         return "it negates a quote that is not negated"
     # The speaker's name stands for "I", as "User" does: it is no content of the text.
-    content = said.content - {stem(w) for w in speaker if w}
+    # A date's spoken form in brackets ("next month (June 2023)") is the date, checked above.
+    content = parse(_SPOKEN_DATE.sub("", strip_attribution(text)), ref).content - {
+        stem(w) for w in speaker if w
+    }
     if said.names - backed.names:
         # "My sister Jo lives in Oslo. She's a nurse" → "Ana's sister Jo is a nurse": a name the
         # message said, standing for the quote's pronoun, is a referent resolved, not content added.
@@ -256,6 +260,10 @@ def unsupported(
 _COMPANY_STEMS = frozenset(stem(w) for w in lexicon.COMPANIONS)
 # An unnamed "we" is written "<speaker> and others" (``rules._we_named``): company, not content.
 _OTHERS = frozenset([stem("others")])
+
+
+# "(7 May 2023)", "(June 2023)": the spoken form ``dates.annotate`` adds after a relative date.
+_SPOKEN_DATE = re.compile(rf"\s\((?:\d{{1,2}}\s)?(?:{'|'.join(calendar.month_name[1:])})\s\d{{4}}\)")
 
 
 def _company(context: Sequence[Episode]) -> frozenset[str]:
