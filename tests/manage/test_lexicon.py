@@ -90,3 +90,10 @@ def test_an_owner_s_nouns_and_a_contracted_s_followers_do_not_meet() -> None:
     assert not lexicon.ING_NOUNS & lexicon.CONTRACTED_S_NEXT
     assert all(w.endswith("ing") for w in lexicon.ING_NOUNS | lexicon.LIFE_DOINGS)
     assert all(w == w.lower() for w in lexicon.ING_NOUNS | lexicon.LIFE_DOINGS | lexicon.CONTRACTED_S_NEXT)
+
+
+def test_a_gerund_written_in_two_is_a_word_and_a_gerund() -> None:
+    # ``salience.bare_gerund`` looks up "<first>_<second>" of the lower-cased words.
+    for pair in lexicon.GERUND_COMPOUNDS:
+        first, second = pair.split("_")
+        assert first.isalpha() and first == first.lower() and second.endswith("ing"), pair

@@ -6916,6 +6916,29 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Mia is good, in her second year at uni now"],
     ),
     ([("Omar", "how was the show?"), ("Ines", "it was great, in the end")], []),  # a guard
+    # A gerund phrase answering a past doing is past ("I was ..."), with the question's words and
+    # date; a chat tag after it is no part of it.
+    (
+        [("Omar", "what did you do on saturday?"), ("Ines", "hiking in the peaks with Sam")],
+        ["Ines was hiking in the peaks with Sam on Saturday (6 May 2023)"],
+    ),
+    (
+        [("Omar", "what did you guys get up to this weekend?"), ("Ines", "mostly painting the fence lol")],
+        ["Ines was mostly painting the fence this weekend (6 May 2023)"],
+    ),
+    (
+        [("Omar", "what are you up to?"), ("Ines", "painting the fence")],
+        ["Ines is painting the fence"],
+    ),  # a guard
+    # A gerund written in two words ("binge watching") is one doing; a title's words are no verbs.
+    (
+        [("Omar", "what did you do last night?"), ("Ines", "Binge watching The Bear haha")],
+        ["Ines was binge watching The Bear last night (7 May 2023)"],
+    ),
+    (
+        [("Ines", "house hunting in Leeds this week")],
+        ["Ines is house hunting in Leeds this week (8 May 2023)"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

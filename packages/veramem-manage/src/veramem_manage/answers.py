@@ -24,6 +24,7 @@ from .lexicon import (
     AUXILIARIES,
     BARE_NO,
     BARE_YES,
+    CHAT_TAGS,
     CLAUSE_STOP_WORDS,
     FUNCTION_WORDS,
     INTENSIFIERS,
@@ -1198,6 +1199,27 @@ def until_answer(text: str, asked: str) -> str | None:
     verb = "will" if q.group("aux").lower() == "will" else be
     until = m.group(0).strip().rstrip(".!")
     return f"{who} {verb} {_as_mine(q.group('what'))} {until[:1].lower()}{until[1:]}"
+
+
+# "What did you do on Saturday?", "What did you get up to this weekend?": a past doing asked for.
+_DID_DO = re.compile(
+    _LEAD + r"what\s+(?:else\s+)?did\s+you\s+(?:(?:all|guys|two)\s+)?(?:do|get\s+up\s+to|end\s+up\s+doing)"
+    r"(?P<rest>[^?]*?)\s*\?$"
+)
+
+
+def did_doing_answer(text: str, asked: str, gerund: Callable[[str], bool]) -> str | None:
+    """ "What did you do on Saturday?" - "hiking in the peaks with Sam" → "I was hiking in the peaks
+    with Sam on Saturday": a gerund phrase (``gerund`` judges it) answering a past doing is past,
+    not "I'm hiking" now; None otherwise."""
+    last = _LAST_QUESTION.search(plain_question(asked).strip())
+    q = _DID_DO.match(last.group("q").strip()) if last else None
+    # "mostly painting the fence lol": the tag goes before the question's words are added.
+    phrase = re.sub(rf"(?i)\s+(?:haha\w*|{'|'.join(sorted(CHAT_TAGS))})$", "", text.strip().rstrip(".!"))
+    if q is None or not gerund(phrase):
+        return None
+    rest = _as_mine(q.group("rest").strip())
+    return f"I was {phrase[:1].lower()}{phrase[1:]}{' ' + rest if rest else ''}"
 
 
 def duration(text: str) -> bool:

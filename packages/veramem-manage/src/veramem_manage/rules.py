@@ -22,6 +22,7 @@ from .answers import (
     any_answer,
     asks,
     completed_answer,
+    did_doing_answer,
     duration,
     happened_answer,
     how_long_answer,
@@ -2155,6 +2156,7 @@ def _answer(text: str, at: _Said) -> str | None:
         or time_yes_answer(text, asked)
         or yes_answer(text, asked)
         or often_answer(text, asked)
+        or did_doing_answer(text, asked, bare_gerund)
         # A bare name of things ("Shellfish") answers an assistant's question; in a chat between
         # people it is more often a reaction ("Ouch") and is left to the episode.
         or any_answer(text, asked, named=at.listener is None)

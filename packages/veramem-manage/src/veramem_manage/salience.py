@@ -39,6 +39,7 @@ from .lexicon import (
     FEMININE,
     FRAME_VERBS,
     FUNCTION_WORDS,
+    GERUND_COMPOUNDS,
     HABIT_VERBS,
     HEDGE_VERBS,
     IMPERATIVES,
@@ -1176,15 +1177,23 @@ _HOPING = re.compile(
 _BECOMING = frozenset(["going", "getting", "turning", "becoming", "staying"])
 
 
+def _gerund_words(segment: str) -> tuple[list[str], bool]:
+    """The words of ``segment`` from its gerund on, and whether that gerund is written in two ("Binge
+    watching The Bear", "house hunting in Leeds": a doing, where "Watching them grow" alone reacts)."""
+    words = _WORD.findall(segment.replace("’", "'"))
+    while len(words) > 2 and (words[0].lower() in LEADING_ADVERBS or words[0].lower() == "currently"):
+        words = words[1:]  # "Still working on my biz": the adverb leaves the gerund the phrase
+    compound = len(words) > 2 and f"{words[0]}_{words[1]}".lower() in GERUND_COMPOUNDS
+    return (words[1:] if compound else words), compound
+
+
 def bare_gerund(segment: str) -> bool:
     """True when ``segment`` is a gerund phrase and nothing more, the answer to "what are you up
     to?": "Researching adoption agencies", "Training for a marathon". "Cooking helps me relax" has a
     verb of its own; "Seeing their smiles ..." reacts to the moment; "Growing up, I ..." opens a clause."""
     if _HOPING.match(segment):
         return True
-    words = _WORD.findall(segment.replace("’", "'"))
-    while len(words) > 2 and (words[0].lower() in LEADING_ADVERBS or words[0].lower() == "currently"):
-        words = words[1:]  # "Still working on my biz": the adverb leaves the gerund the phrase
+    words, compound = _gerund_words(segment)
     if "," in segment:
         # "Training for the Berlin marathon, currently at 40 miles a week": an aside after the
         # gerund phrase, no verb of its own; "Growing up, I ..." opens a clause.
@@ -1204,7 +1213,7 @@ def bare_gerund(segment: str) -> bool:
         not first.endswith("ing")
         # "birdwatching": an -ing word lemminflect does not know is a gerund still
         or ("VERB" not in all_lemmas(first) and (bool(all_lemmas(first)) or len(first) < 7))
-        or (first in PERCEPTION_GERUNDS and not planning)
+        or (first in PERCEPTION_GERUNDS and not (planning or compound))
     ):
         return False
     if (
@@ -1221,6 +1230,8 @@ def bare_gerund(segment: str) -> bool:
         possessive = w == "s" and lower[i - 1] not in PRONOUNS and nxt not in IS_AFTER_S | {""}
         if w in LINKING_VERBS or w in SUBJECT_PRONOUNS or (w == "s" and not possessive):
             return False
+        if words[i][:1].isupper():
+            continue  # "watching The Bear": a title's or a name's word, no verb of the phrase
         if (w == "used" and lower[i - 1] == "getting") or (i == 1 and first in _BECOMING):
             continue  # "Still getting used to Toby", "Going freelance": what it becomes, not a second verb
         verbs = all_lemmas(w).get("VERB", ())

@@ -128,8 +128,9 @@ def _missing_dates(
     episode: Episode,
     before: Episode | None,
     own: Episode | None,
+    text: str = "",
 ) -> list[str]:
-    """The ``dates`` of a text that neither its quote (``quoted``), its message, nor the turns an
+    """The ``dates`` of ``text`` that neither its quote (``quoted``), its message, nor the turns an
     answer takes up (``before``, and ``own``, the speaker's turn before it) say, in order."""
     ref = episode.event_time
     days = set(quoted) | {ref.date().isoformat()}
@@ -142,6 +143,11 @@ def _missing_dates(
         days |= parse(before.content, before.event_time).dates
         past = told_in_past(last_sentence(before.content))
         days |= {m.iso for m in find_dates(quote, ref, past=past)}
+    elif before is not None and (asked := last_sentence(before.content)).rstrip().endswith("?"):
+        # "What did you do on Saturday?" - "hiking with Sam" → "... hiking with Sam on Saturday": a
+        # date the text repeats in the question's own words is the question's.
+        told = find_dates(asked, before.event_time, past=told_in_past(asked))
+        days |= {m.iso for m in told if m.text.lower() in text.lower()}
     if own is not None:
         # "I started a new job last week" - "Where at?" - "A design agency": its week, said then.
         days |= parse(own.content, own.event_time).dates
@@ -188,7 +194,7 @@ def unsupported(
     # The speaker's turn before the question, when the quote takes up what it said (its words and
     # dates are a referent resolved, no content added).
     own = _chained_turn(quote, episode, context, before)
-    missing_dates = _missing_dates(said.dates, backed.dates, quote, episode, before, own or corrected)
+    missing_dates = _missing_dates(said.dates, backed.dates, quote, episode, before, own or corrected, text)
     if missing_dates:
         return f"dates not in the quote or its message: {', '.join(missing_dates)}"
     unquoted = frozenset(absent(said.names, backed, speaker))
