@@ -6939,6 +6939,38 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "house hunting in Leeds this week")],
         ["Ines is house hunting in Leeds this week (8 May 2023)"],
     ),
+    # A kin title used as a name is the speaker's, before a possessive "'s" too ("Mom's Diner" is a
+    # name); an ordinal after "'s" is no "is".
+    (
+        [("Ines", "Mum's 70th is on the 20th, we're doing a surprise dinner at Luigi's")],
+        [
+            "Ines's mum's 70th is on the 20th (20 May 2023)",
+            "Ines and others are doing a surprise dinner at Luigi's",
+        ],
+    ),
+    ([("Ines", "we ate at Mom's Diner")], ["Ines and others ate at Mom's Diner"]),  # a guard
+    # The landlord, the boss, the neighbours: people in the speaker's life, unless the chat names
+    # someone else whose they could be; "moving out" is what they do, not "a moving story".
+    (
+        [("Omar", "how's the flat?"), ("Ines", "love it, but the landlord is raising rent in june")],
+        ["Ines's landlord is raising rent in June 2023"],
+    ),
+    (
+        [("Omar", "hi"), ("Ines", "the neighbours are moving out next week")],
+        ["Ines's neighbours are moving out next week (15 May 2023)"],
+    ),
+    (
+        [("Omar", "how was Tom's party?"), ("Ines", "the neighbours called the police lol")],
+        ["The neighbours called the police"],
+    ),
+    (
+        [
+            ("Ines", "my sister hates her flat."),
+            ("Omar", "oh no"),
+            ("Ines", "the landlord never fixes anything"),
+        ],
+        [],
+    ),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

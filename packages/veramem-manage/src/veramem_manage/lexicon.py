@@ -415,6 +415,9 @@ TITLED_WORKS = _words(
 OWNED_AIMS = _words(
     "goal goals plan plans idea aim dream hope reason point intention mission purpose vision motto"
 )
+# People one has one of, or one set of, where one lives or works: "the landlord is raising the rent",
+# "the neighbours are moving out" are the speaker's when the chat names no one else whose they are.
+OWN_ROLES = _words("landlord landlady boss flatmate roommate housemate neighbour neighbor")
 # What is new in a speaker's own life when they say "the new ..." of it ("The new job is going
 # well"): their job, home, car; not "the new Batman movie".
 NEW_IN_ONES_LIFE = _words(

@@ -69,6 +69,7 @@ from .lexicon import (
     OBJECT_DETERMINERS,
     ONE_PERSON,
     ORGANIZATIONS,
+    OWN_ROLES,
     OWNED_AIMS,
     PARTNER_WORDS,
     PERSON_NOUNS,
@@ -3540,13 +3541,17 @@ def resolve_titled(text: str, reach: str) -> str | None:
     return f"{text[: m.start()]}{det} {m.group('noun')} {title}{text[m.end('noun') :]}"
 
 
+_SENTENCE_OPENS = re.compile(r"(?:^|[.!?]\s+)\W*$")
+
+
 def _someone_else(text: str) -> bool:
     """True when ``text`` names someone besides the speaker and the listener whose goal or plan it
     could be: "he", "their", "Ben's", "my sister", "your son's" ("What's" is no one)."""
     if _THIRD_PARTY.search(text):
         return True
-    names = [m.group("name") for m in _NAME_S.finditer(text)]
-    if any(n[:1].isupper() and not all_lemmas(n.lower()) for n in names):
+    # A capital inside a sentence is a name even where it is a word too ("Tom's party", "Rose's").
+    names = [(m.group("name"), _SENTENCE_OPENS.search(text[: m.start()])) for m in _NAME_S.finditer(text)]
+    if any(n[:1].isupper() and (not opens or not all_lemmas(n.lower())) for n, opens in names):
         return True
     people = COMPANIONS | FEMININE | MASCULINE
     words = [_bare(w) for w in re.findall(r"[A-Za-z]+", text)]
@@ -3691,10 +3696,12 @@ def _said_as_own(base: str, phrase: list[str], rest: str, elsewhere: str, own: s
     """True when "the <phrase>" (its noun ``base``, ``rest`` after it) is the speaker's own: a goal
     or plan said to be something ("The goal is to give kids a home"), or what is new in their life
     and not named before (``own``, ``earlier``: "Jon got a new car. It's a Tesla" is Jon's; "The new
-    job is going well"); not when someone ``elsewhere`` names could own it."""
+    job is going well"), or one of the people where they live or work ("the landlord"); not when
+    someone ``elsewhere`` names could own it."""
     aim = base in OWNED_AIMS and _AIM_IS.match(rest) is not None
     new = phrase[:1] == ["new"] and base in NEW_IN_ONES_LIFE and not _named_before(base, own, earlier)
-    return (aim or new) and not _someone_else(elsewhere)
+    role = base in OWN_ROLES and not _named_before(base, own, earlier)  # "the landlord", "the neighbours"
+    return (aim or new or role) and not _someone_else(elsewhere)
 
 
 def resolve_definite(text: str, own: str, heard: str, message: str = "", session: str = "") -> str | None:

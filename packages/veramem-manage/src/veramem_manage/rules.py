@@ -3382,7 +3382,8 @@ def _it_was(quote: str, said: str | None, reach: str) -> str | None:
 # "Mom turns 60 on Saturday", "I'm taking Dad fishing": a parent or grandparent called by the title
 # the speaker calls them is the speaker's own ("Mom, I'm home" calls her: a comma follows).
 _KIN_TITLE = re.compile(
-    r"\b(?<!['’])(?P<kin>Mom|Mum|Dad|Mama|Papa|Grandma|Grandpa|Granny|Nana)\b(?![,'’]|\s+[A-Z])"
+    # "Mum's 70th is on the 20th" is hers; "Mom's Diner" is a name.
+    r"\b(?<!['’])(?P<kin>Mom|Mum|Dad|Mama|Papa|Grandma|Grandpa|Granny|Nana)\b(?!,|\s+[A-Z]|['’](?!s\s+[a-z\d]))"
     # Chat writes the title in lower case too, where it opens the clause or follows its comma: "mom
     # still teaches", "When I turned ten, dad signed me up".
     r"|(?:^|(?<=,\s))(?P<low>mom|mum|dad|mama|papa|grandma|grandpa|granny|nana)\b(?=\s+(?:(?:still|just|also|now)\s+)?(?P<verb>[a-z]+)\b)"

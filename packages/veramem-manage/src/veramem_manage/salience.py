@@ -58,6 +58,7 @@ from .lexicon import (
     ONE_PERSON,
     ONLOOKING_VERBS,
     OPINIONS,
+    OWN_ROLES,
     PERCEPTION_GERUNDS,
     PERSON_STATES,
     PERSON_WORDS,
@@ -615,8 +616,8 @@ def judged_thing(segment: str) -> bool:
     rest = [
         x for x in words[i + 1 :] if x not in INTENSIFIERS and x not in ("a", "an", "the", "such", "indeed")
     ]
-    if not rest:
-        return False
+    if not rest or _progressive(words, words.index(rest[0], i + 1)):
+        return False  # "The neighbours are moving out": what they are doing, not "a moving story"
     head, tail = rest[0], rest[1:]
     if head in EVALUATIONS:
         return _judgement(rest)  # "a huge part of my life" still says what the speaker does
@@ -2251,6 +2252,8 @@ def generic(clause: str) -> bool:
         return False
     if names_a_person(words) or words[0][:1].isdigit() or name_first(_WORD.findall(clause)):
         return False
+    if words[-1].lower().rstrip("s") in OWN_ROLES:
+        return False  # "the landlord is raising the rent": someone in the speaker's life (``referents``)
     if words[0][:1].isupper() and _HIS_OR_HER.search(clause):
         return False  # "Tom just sold his car": a word that is also a noun ("tom"), a person by "his"
     timed = words[0].lower() in TIME_OPENERS and all(w.lower() in TIME_OPENERS | TIME_NOUNS for w in words)

@@ -486,9 +486,10 @@ def _name_is(m: re.Match[str]) -> str:
 
 # "My fam's small" → "Ana's family's small" reads as two possessives: the second "'s" is a verb.
 _POSSESSED_IS = re.compile(
-    r"(?P<owner>\b[\w]+['’]s\s+[a-z]+)['’]s(?P<next>\s+(?P<word>[a-z]+|\d+))(?P<after>\s*(?:[,.;!?]|$|and\b|but\b))?"
+    r"(?P<owner>\b[\w]+['’]s\s+[a-z]+)['’]s(?P<next>\s+(?P<word>[a-z]+|\d+(?![\w'’])))(?P<after>\s*(?:[,.;!?]|$|and\b|but\b))?"
 )
-# After "'s", what no possessive is followed by: an article, a number, "not", a place's preposition
+# After "'s", what no possessive is followed by: an article, a number ("70th" is an ordinal, her
+# birthday), "not", a place's preposition
 # ("Ana's grandma's 91", "Ana's sister's a nurse", "Ana's dog's not well", "Ana's mom's in Oslo").
 _IS_NEXT = IS_AFTER_S | {"always", "now", "from", "on", "away"}
 
