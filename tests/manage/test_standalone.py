@@ -3593,6 +3593,19 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("Please don't schedule calls on Fridays.", ["User asked: don't schedule calls on Fridays"]),
     ("Don't call me before 10 tomorrow.", []),  # a guard
+    # Where one moved from, after the place, is no part of where one lives; a place before "and I"
+    # is no company of "we".
+    (
+        "we just moved to Denver from Miami and I have no winter clothes lol",
+        ["User and others just moved to Denver from Miami; lives in Denver", "User has no winter clothes"],
+    ),
+    # A question spliced on with a comma ("..., should I worry?") leaves the statement before it said.
+    (
+        "my daughter (9) keeps getting headaches after school, should I worry?",
+        ["User's daughter (9) keeps getting headaches after school"],
+    ),
+    ("my son has had a fever for 3 days, is that normal?", ["User's son has had a fever for 3 days"]),
+    ("if I move to Berlin, should I learn German?", []),  # a guard
     # A move to a day of the month is dated ahead, as a move to a weekday is.
     (
         "I moved my dentist appt to the 16th",

@@ -1091,6 +1091,8 @@ ADVERBS = (
 BE = r"(?:'m|'re|'s|\s+am|\s+are|\s+is|\s+was|\s+were)"
 # A value runs to the clause's end; a dot after a lone capital ("U.S.", "J. K.") stays inside it.
 REST = r"(?P<value>(?:[^,.;!?]|(?<=\b[A-Z])\.)+)"
+# Where one moved to: "moved to Denver from Miami" is to Denver, where from no part of it.
+_TO_PLACE = r"(?P<value>(?:(?!\s+from\b)[^,.;!?]|(?<=\b[A-Z])\.)+)"
 # "..., same role", "doing the same job": what says a move is of employer, not of home.
 SAME_ROLE = r"\b(?:same|similar)\s+(?:role|position|job|title|team|work)\b"
 
@@ -1191,7 +1193,7 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "I moved from Austin to Denver": where to, whatever it was from. Not "I moved to KPMG,
             # same role": a move of job (``SAME_ROLE``, the employer below).
             rf"\b{SUBJECT}{ADVERBS}\s+(?:moved|relocated|moving|relocating)\s+(?:back\s+|over\s+)?"
-            rf"(?:from\s+[^,.;!?]+?\s+)?to\s+(?![^.;!?]*{SAME_ROLE}){REST}"
+            rf"(?:from\s+[^,.;!?]+?\s+)?to\s+(?![^.;!?]*{SAME_ROLE}){_TO_PLACE}"
         ),
     ),
     (

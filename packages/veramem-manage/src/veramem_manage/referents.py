@@ -1377,6 +1377,8 @@ _MORE_COMPANY = re.compile(r"\s+and\s+(?:(?:my|our|some|old|new|close|best)\s+)*
 
 # "Max and I had a blast", "I and Tom": a name beside the speaker is the company of a later "we".
 NAMED_COMPANY = re.compile(
+    # "moved from Miami and I have ...": a place ends the phrase before the "and".
+    r"(?<!\bfrom\s)(?<!\bto\s)(?<!\bin\s)(?<!\bat\s)(?<!\bnear\s)(?<!\binto\s)"
     r"\b(?P<name>[A-Z][a-z]+(?:[A-Z][a-z]+)?)\s+and\s+(?:I|me)\b"
     r"|\b(?:I|[Mm]e)\s+and\s+(?P<after>[A-Z][a-z]+(?:[A-Z][a-z]+)?)\b"  # "me and Tom are so excited"
 )

@@ -300,7 +300,10 @@ _CLAUSE_BREAK = re.compile(
     # "I'm vegan, suggest a recipe?", "he loves Minecraft, any gift ideas?": a short question after a
     # comma asks on from the statement before it, which still says a fact (``_STATED_FIRST``).
     r"|,\s+(?P<ask>(?=(?:any|what|how|which|thoughts|ideas|suggestions|recommendations|tips|advice|suggest|"
-    r"recommend|(?:can|could|would|do)\s+you|got\s+any)\b[^,.!?]{0,40}\?+\W*$))"
+    r"recommend|(?:can|could|would|do)\s+you|got\s+any|"
+    # "my daughter keeps getting headaches, should I worry?", "..., is that normal?"
+    r"(?:should|shall|can|could|do|does|did|would|will|am|is|are)\s+(?:I|we|it|that|this|he|she|they)\b)"
+    r"\b[^,.!?]{0,40}\?+\W*$))"
     # "I'm 34, married, two kids (6 and 9)": an item listed after the speaker's age (read in
     # ``_pieces``, after "I'm <age>" only).
     r"|,\s+(?:and\s+)?(?P<listed>(?=(?i:" + _LISTED_ITEM + r")))"
