@@ -3606,6 +3606,11 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("my son has had a fever for 3 days, is that normal?", ["User's son has had a fever for 3 days"]),
     ("if I move to Berlin, should I learn German?", []),  # a guard
+    # A request after ", and please" is a clause of its own.
+    (
+        "I prefer bullet points over long paragraphs, and please use metric units",
+        ["User prefers bullet points over long paragraphs", "User asked: use metric units"],
+    ),
     # A move to a day of the month is dated ahead, as a move to a weekday is.
     (
         "I moved my dentist appt to the 16th",
@@ -6984,6 +6989,24 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         [],
     ),  # a guard
+    # Where one still works or is, answered with "still" and a "but" after it: the "still" said once.
+    (
+        [("Omar", "where are you working these days?"), ("Ines", "still at Deloitte but looking around")],
+        ["Ines is still working at Deloitte but looking around"],
+    ),
+    (
+        [("Omar", "where are you living now?"), ("Ines", "still in Porto")],
+        ["Ines is still living in Porto"],
+    ),  # a guard
+    ([("Ines", "Still in Porto but moving soon")], ["Ines is still in Porto but moving soon"]),
+    ([("Omar", "hi"), ("Ines", "still in shock tbh")], []),  # a guard: a state of mind, no place
+    # A number alone answers what it is.
+    ([("Omar", "what's your new number?"), ("Ines", "07700 900123")], ["Ines's new number is 07700 900123"]),
+    # "better," answers how someone is; the statement after it stands alone.
+    (
+        [("Omar", "how's your mum doing?"), ("Ines", "better, she's home from hospital since tuesday")],
+        ["Ines's mum is home from hospital since Tuesday (2 May 2023)"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

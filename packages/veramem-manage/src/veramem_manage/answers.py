@@ -1372,7 +1372,11 @@ def _work_place(answer: str, said: str) -> str | None:
     """Where the speaker works, said as ``said`` ("I work", "I'm working") says it: "Still at the
     bakery on Elm Street, but only weekends now" → "I'm still working at the bakery on Elm Street,
     but only weekends now", "For Google" → "I work for Google"; None when no such place."""
-    first, comma, rest = answer.partition(",")
+    # "Still at Deloitte but looking around": what follows a comma or a "but" is said after it.
+    cut = re.search(r",|\s+but\s+", answer)
+    first, comma, rest = (
+        (answer[: cut.start()], cut.group(0), answer[cut.end() :]) if cut else (answer, "", "")
+    )
     place = _WORK_PLACE.match(first)
     if place is None:
         return None
@@ -1417,11 +1421,12 @@ def place_or_work_answer(text: str, asked: str) -> str | None:
         still = _STILL_FIRST.match(answer)
         m = PLACE_ANSWER.match(answer[still.end() :] if still else answer)
         said, prep = _WHERE_SAID[where.group("what").lower()]
-        if m is not None and still is not None:
-            said = _with_adverb(said, still.group("adv").lower())
+        # "Still at Deloitte": the adverb is the place's, said once (``_work_place`` says it too).
         work = _work_place(answer, said) if where.group("what").lower().startswith("work") else None
         if work is not None:
             return work
+        if m is not None and still is not None:
+            said = _with_adverb(said, still.group("adv").lower())
         common = _COMMON_PLACE_ANSWER.match(answer) if m is None and prep else None
         if common is not None and _place_noun(common.group("head")):
             # "Where do you work?" - "A bakery downtown": "I work at a bakery downtown".

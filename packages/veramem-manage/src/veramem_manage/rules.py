@@ -275,7 +275,8 @@ _CLAUSE_BREAK = re.compile(
     # comma is a clause of its own (and no fact), not part of the statement before it.
     # "..., so let's make it happen": a call to both is one too.
     # "I'm allergic to peanuts, so please keep that in mind": a request after the fact, too.
-    r"|,\s+(?:so\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b|let['’]s\b"
+    # "I prefer bullet points, and please use metric units": "and" before the request, too.
+    r"|,\s+(?:so\s+|and\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b|let['’]s\b"
     r"|please\b|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b|(?:don['’]t|never|avoid)\s+[a-z]+"
     # "My partner is gluten intolerant, so keep recipes gluten-free": what to do about it.
     r"|(?<=so\s)(?:keep|make\s+sure|avoid|skip|leave\s+out|use|" + "|".join(sorted(REQUEST_VERBS)) + r")\b"
@@ -799,7 +800,12 @@ def clauses(message: str) -> list[Clause]:
             lead = len(raw) - len(raw.lstrip(" \t\n-–—•*"))
             start += lead
             raw = raw[lead:].strip()
-            ended = _ENDED_FIRST.match(raw) or _YES_FIRST.match(raw) or _HERE_FIRST.match(raw)
+            ended = (
+                _ENDED_FIRST.match(raw)
+                or _YES_FIRST.match(raw)
+                or _HERE_FIRST.match(raw)
+                or _HOW_FIRST.match(raw)
+            )
             if ended is not None:
                 # "Not anymore, I hurt my shoulder": the answer, then a statement of its own.
                 no = ended.group("no") or ended.group("since")
@@ -867,6 +873,11 @@ _ENDED_FIRST = re.compile(
 # "Dana here, I run a bakery": who speaks, said as chats open, then a statement of its own.
 # The name before "here" as a chat opens ("Dana here"); "Look here", "Over here" name no one.
 _NAME_HERE = r"(?!(?:Look|Looky|Lookie|Come|Over|Right|Out|Up|Down|In)\b)[A-Z][a-z]+"
+# "better, she's home from hospital": how someone is, answered, then a statement of its own.
+_HOW_FIRST = re.compile(
+    r"(?i)(?P<no>(?:(?:much|way|so\s+much|a\s+lot)\s+)?(?:better|good|great|fine|ok|okay|alright|not\s+bad))"
+    r"[,.!;:-]+\s+(?=(?:he|she|they|we|I|it|my|our|his|her|their)\b)"
+)
 _HERE_FIRST = re.compile(rf"(?P<no>{_NAME_HERE}\s+here)[,.!;:-]+\s+(?=(?:I|I['’]m|I['’]ve|[Mm]y|[Ww]e)\b)")
 _CLOSING_PICTOGRAPHS = re.compile(
     # "🐈‍⬛": a joiner binds a second pictograph (some, as "⬛", outside the emoji blocks) into one.
@@ -1219,6 +1230,9 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     return text[:1].upper() + text[1:]
 
 
+_STILL_THERE = re.compile(r"(?i)(?:still|currently)\s+(?:at|in)\s")
+
+
 def _with_subject(text: str, who: str) -> str:
     """``text``, a clause that dropped its subject, with ``who`` put back after its opening time, and
     the "am"/"is" or "have"/"has" it dropped with it: "Been busy" → "I've been busy", "Yesterday (7
@@ -1231,9 +1245,15 @@ def _with_subject(text: str, who: str) -> str:
     if who == "I":
         # "born in Lagos": "I was born", its "was" dropped too.
         born = re.match(r"(?i)born\b", rest) is not None
-        lead = "I've " if been else "I'm " if _STATE_OPENING.match(rest) else "I was " if born else "I "
+        # "Still at Deloitte": where the speaker is, "I'm" dropped (``standalone.implied_subject``).
+        state = _STATE_OPENING.match(rest) or _STILL_THERE.match(rest)
+        lead = "I've " if been else "I'm " if state else "I was " if born else "I "
     else:
-        state = bare_gerund(rest) or _STATE_OPENING.match(rest) is not None
+        state = (
+            bare_gerund(rest)
+            or _STATE_OPENING.match(rest) is not None
+            or _STILL_THERE.match(rest) is not None
+        )
         lead = f"{who} has " if been else f"{who} is " if state else f"{who} "
     return text[:cut] + lead + (rest if cut else rest[:1].lower() + rest[1:])
 

@@ -432,7 +432,17 @@ def implied_subject(clause: str) -> str:
         and (after in PREPOSITIONS or after in _HOURS)
         and (first, after) != ("due", "to")
     )
-    if first in SPEAKER_VERBS or state:
+    # "Still at Deloitte but looking around", "Still in Porto": where the speaker still is, no verb
+    # before its "but" or comma ("Still, in Porto the food is great" has its own subject).
+    still_there = (
+        leads & {"still", "currently"}
+        and first in ("at", "in")
+        and not any(
+            set(all_lemmas(w.lower())) == {"VERB"} for w in re.split(r",|\s+but\s+", clause)[0].split()
+        )
+        and not re.match(r"(?i)\W*(?:still|currently)\s*,", clause)
+    )
+    if first in SPEAKER_VERBS or state or still_there:
         return "speaker"
     mood = next((w for w in words[1:] if w not in INTENSIFIERS), "")
     if first == "was" and mood in EMOTIONS:

@@ -312,8 +312,13 @@ def _answers(
         return False
     # "Are you still playing volleyball?" - "Not anymore", "I quit last year": a bare no or ending
     # takes up all of the question. "How old are your kids?" - "4 and 7": an age alone, whose it is.
+    # "What's your new number?" - "07700 900123": a number alone, with no word of its own.
     if not content & quoted and not (
-        lexicon.BARE_YES.match(quote) or lexicon.BARE_NO.match(quote) or ended_alone(quote) or age(quote)
+        lexicon.BARE_YES.match(quote)
+        or lexicon.BARE_NO.match(quote)
+        or ended_alone(quote)
+        or age(quote)
+        or (not quoted and _numbers(quote))
     ):
         return False
     asked = parse(before.content, before.event_time).content
