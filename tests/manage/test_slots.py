@@ -26,6 +26,14 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "Microsoft",
     ),
     ("I have a cat called Tom", "Tom passed away in March.", "User has a cat called Tom", None),
+    # One of the speaker's family has slots of their own: her move, his new age.
+    (
+        "My sister lives in Oslo.",
+        "My sister moved to Bergen last month.",
+        "User's sister lives in Oslo",
+        "Bergen",
+    ),
+    ("My son is 7.", "Sorry, my son's 8 now, birthday was last week.", "User's son is 7", "8 now"),
     ("My boyfriend is Alex.", "Alex and I broke up in April.", "User's boyfriend is Alex", None),
     ("I'm dating Sam", "We broke up last week.", "User is dating Sam", None),
     ("I'm dating Sam", "I broke up with Sam.", "User is dating Sam", None),
@@ -618,6 +626,19 @@ def test_slot_values_keep_abbreviations_and_drop_dates(clause: str, attribute: s
 def test_joining_a_club_or_a_gym_is_no_employer(clause: str) -> None:
     slot = find_slot(clause, "user")
     assert slot is None or slot.attribute != "employer"
+
+
+@pytest.mark.parametrize(
+    ("clause", "speaker", "subject"),
+    [
+        ("My sister works at Google", None, "user's sister"),
+        ("my dad moved to Leeds", "Ana", "ana's dad"),
+        ("I work at Google", "Ana", "ana"),  # a guard
+    ],
+)
+def test_one_of_the_family_is_a_subject_of_their_own(clause: str, speaker: str | None, subject: str) -> None:
+    slot = find_slot(clause, "user", speaker)
+    assert slot is not None and slot.subject == subject
 
 
 def test_joining_a_named_company_is_an_employer() -> None:

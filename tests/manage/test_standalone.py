@@ -7007,6 +7007,8 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "how's your mum doing?"), ("Ines", "better, she's home from hospital since tuesday")],
         ["Ines's mum is home from hospital since Tuesday (2 May 2023)"],
     ),
+    # "you still with Jamie?": chat drops the "are"; a yes says it all the same.
+    ([("Omar", "you still with Jamie?"), ("Ines", "yep")], ["Ines is still with Jamie"]),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -1828,7 +1828,8 @@ def none_answer(text: str, asked: str) -> str | None:
 # "Are you still playing volleyball on Thursdays?" - "Not anymore": the question's doing, ended.
 # Chat drops the "are you": "still at Deloitte?", "Still playing tennis?" (a question opening on it).
 _STILL_ASKED = re.compile(
-    r"(?i)(?:\b(?P<aux>are|do)\s+you\s+|(?:^|(?<=[.!?])\s+)(?:so\s+|and\s+)?(?=still\b))"
+    # "you still with Jamie?": chat drops the "are" as it drops the "are you".
+    r"(?i)(?:\b(?P<aux>are|do)\s+you\s+|(?:^|(?<=[.!?])\s+)(?:so\s+|and\s+)?(?:you\s+)?(?=still\b))"
     r"still\s+(?P<rest>[a-z][^?]*?)\s*\?"
     # "are you not at the vet clinic anymore?" - "nope!": the no agrees, it ended.
     r"|\b(?P<aux2>are|do)(?:n['’]t\s+you|\s+you\s+not)\s+(?P<rest2>[a-z][^?]*?)\s+any\s?more\s*\?"

@@ -10,6 +10,7 @@ an authority raise, the two safeties it keeps when veramem-manage is not install
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from veramem_core.authority import weaker
@@ -239,6 +240,13 @@ def _person(subject: str, speaker: str | None) -> str | None:
     return subject
 
 
+def _kin_not_named(subject: str, text: str) -> bool:
+    """True when ``subject`` is one of someone's family ("john's brother", ``slots.subject_key``)
+    whom ``text`` never names ("John is enjoying their new job")."""
+    kin = subject.partition("'s ")[2]
+    return bool(kin) and re.search(rf"(?i)\b{re.escape(kin)}\b", text) is None
+
+
 def changes_stay_with_their_subject(plan: Plan) -> None:
     """An UPDATE or DELETE never crosses people: a candidate about one person ("Bob moved to Oslo",
     said by Ana) never replaces or takes back a memory about another ("Ana lives in Paris"); it is
@@ -252,6 +260,12 @@ def changes_stay_with_their_subject(plan: Plan) -> None:
             out.append(op)
             continue
         mine, theirs = slot_of(proposal.candidate), slot_of(target)
+        if mine is not None and theirs is None and _kin_not_named(mine[0], target.text):
+            # "My brother lost his job" never ends "John is enjoying his new job", which has no slot
+            # to tell whose it is: the brother is not in it.
+            reason = f"about {mine[0]}, whom memory {op.target_id} does not name: never a change of it"
+            out.append(Operation(op="ADD", candidate=op.candidate, reason=reason))
+            continue
         if mine is None or theirs is None:
             out.append(op)
             continue

@@ -1083,7 +1083,12 @@ USER_WORDS = r"I|we|(?:the\s+)?(?:user|customer|client|passenger|traveller|trave
 # A capitalised word is a subject unless it is a month, a weekday or a word that names no one
 # ("Saturday works for me", "It works for me"); "We" is the speaker's group.
 NO_SUBJECT = "|".join(sorted(MONTHS_AND_DAYS | (NOT_NAMES - {"We", "User", "I"})))
-SUBJECT = rf"(?P<subj>{USER_WORDS}|(?!(?:{NO_SUBJECT})\b)[A-Z][a-z]+)"
+# "my sister", "my son": one of the speaker's family, whose slots are their own ("my sister lives in
+# Oslo" and later "my sister moved to Bergen" are one slot of hers, never the speaker's).
+_KIN_SUBJECT = "|".join(
+    sorted((FEMININE | MASCULINE | {"partner"}) - {"girl", "lady", "woman", "boy", "guy", "man"})
+)
+SUBJECT = rf"(?P<subj>{USER_WORDS}|(?!(?:{NO_SUBJECT})\b)[A-Z][a-z]+|[Mm]y\s+(?:{_KIN_SUBJECT})\b)"
 ADVERBS = (
     r"(?:\s+(?:really|absolutely|totally|also|still|just|actually|now|currently|definitely|truly|"
     r"recently|finally|kind of|sort of|do|did|does|have|has|had|always|usually|mostly))*"
@@ -1257,8 +1262,9 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("age", re.compile(rf"\b{SUBJECT}{BE}\s+(?P<value>\d{{1,3}})\s+years?\s+old\b")),
     ("age", re.compile(rf"\b{SUBJECT}{ADVERBS}\s+turned\s+(?P<value>\d{{1,3}})\b")),
     ("age", re.compile(r"(?i)\bmy age is\s+(?P<value>\d{1,3})\b")),
-    # "I'm 34": a number alone after "I'm" ends the clause as an age does.
-    ("age", re.compile(rf"\b{SUBJECT}{BE}\s+(?:now\s+)?(?P<value>\d{{1,3}})\s*$")),
+    # "I'm 34": a number alone after "I'm" ends the clause as an age does ("he's 8 now, birthday
+    # was last week": a "now" or a comma after it too).
+    ("age", re.compile(rf"\b{SUBJECT}{BE}\s+(?:now\s+)?(?P<value>\d{{1,3}})(?:\s+now)?\s*(?:$|,)")),
     (
         "phone",
         re.compile(

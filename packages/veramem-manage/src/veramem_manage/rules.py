@@ -1275,6 +1275,8 @@ def _with_state(text: str, slot: Slot | None, negated: bool) -> str:
         return text
     if re.search(r"\b(?:I|my|me|our|we)\b", slot.display):
         return text  # a place the slot did not cut clean is not said twice
+    if "'s " in slot.subject:
+        return text  # "User's sister moved to Oslo": hers, whom "lives" after a ";" would lose
     return f"{text}; lives in {slot.display}"
 
 

@@ -37,6 +37,9 @@ def subject_key(raw: str | None, role: str, speaker: str | None = None) -> str:
         return speaker.lower()
     if re.fullmatch(lexicon.USER_WORDS, raw, flags=re.IGNORECASE) or low in ("my", "the user's"):
         return "user"
+    if low.startswith("my "):
+        # "my sister": the speaker's sister, keyed under whom "my" means.
+        return f"{speaker.lower() if speaker else 'user'}'s {low.split()[-1]}"
     return low
 
 
