@@ -7009,6 +7009,20 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     # "you still with Jamie?": chat drops the "are"; a yes says it all the same.
     ([("Omar", "you still with Jamie?"), ("Ines", "yep")], ["Ines is still with Jamie"]),
+    # A day of the week alone answers when, dated the way the question points; where or at what
+    # hour after a comma goes with it.
+    (
+        [("Omar", "when's your flight?"), ("Ines", "friday, at 6am")],
+        ["Ines's flight is Friday (12 May 2023), at 6am"],
+    ),
+    (
+        [("Omar", "when did you get back?"), ("Ines", "saturday night")],
+        ["Ines got back Saturday night (6 May 2023)"],
+    ),
+    (
+        [("Omar", "when's your wedding?"), ("Ines", "14th of september, in Lake Como!")],
+        ["Ines's wedding is 14th of September (14 September 2023), in Lake Como"],
+    ),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

@@ -1631,17 +1631,38 @@ _WHEN_ASKED = re.compile(
 _FOR_DURATION = re.compile(r"(?i)for\s+(?P<d>.+)$")
 
 
+_WEEKDAY_ANSWER = re.compile(
+    r"(?i)^(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"(?:\s+(?:morning|afternoon|evening|night|at\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?))?$"
+)
+# "..., in Lake Como", "..., at 6am": where, or at what hour.
+_WHERE_NAMED = re.compile(
+    r"(?i)^(?:(?:in|at)\s+(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*)){0,3}|at\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm))$"
+)
+
+
+def weekday_alone(text: str) -> bool:
+    """True when ``text`` is a day of the week and nothing more but its part or hour: "friday",
+    "Saturday morning", "Friday at 6am"."""
+    return _WEEKDAY_ANSWER.match(text.strip().rstrip(".!")) is not None
+
+
 def when_answer(text: str, asked: str) -> str | None:
     """ "When do you start?" - "In September" → "I start in September"; "When is your flight?" - "On
     Friday" → "My flight is on Friday": a bare time that answers a question of when."""
     q = _WHEN_ASKED.search(asked)
-    # "June 12th, for three weeks": when, then how long, which goes with it.
+    # "June 12th, for three weeks": when, then how long, which goes with it; "September 14th, in
+    # Lake Como", "friday, at 6am": and where or at what hour.
     head, comma, tail = text.strip().rstrip(".!").partition(",")
     lasting = (
         f" {tail.strip()}" if comma and (d := _FOR_DURATION.match(tail.strip())) and duration(d["d"]) else ""
     )
+    lasting = lasting or (f", {tail.strip()}" if comma and _WHERE_NAMED.match(tail.strip()) else "")
     text = head if lasting else text
     dated = _bare_date(text)  # "March 14": the month keeps its capital
+    if weekday_alone(text):
+        # "friday", "Saturday morning", "Friday at 6am": a day of the week, said with its capital.
+        text, dated = text.strip().rstrip(".!")[:1].upper() + text.strip().rstrip(".!")[1:], True
     if q is None or not (TIME_ANSWER.match(text.strip()) or dated):
         return None
     when = (text.strip() if dated else f"{text.strip()[:1].lower()}{text.strip()[1:]}") + lasting

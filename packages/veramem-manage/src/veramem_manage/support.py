@@ -30,7 +30,7 @@ from veramem_core.models import Candidate, Episode, Rejection
 from veramem_core.stages import ExtractContext, Extraction
 
 from . import lexicon
-from .answers import age, answer_words, duration, ended_alone, fragment_asked, names_asked
+from .answers import age, answer_words, duration, ended_alone, fragment_asked, names_asked, weekday_alone
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
 from .dates import find_dates, told_in_past
 from .sentences import last_sentence
@@ -287,6 +287,7 @@ def _takes_up(quote: str) -> bool:
         lexicon.BARE_YES.match(quote)
         or lexicon.BARE_NO.match(quote)
         or lexicon.TIME_ANSWER.match(quote)
+        or weekday_alone(quote)  # "When did you get back?" - "saturday night"
         or age(quote)
         or ended_alone(quote)  # "Do you still play?" - "I quit"
     )
