@@ -3606,6 +3606,11 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("my son has had a fever for 3 days, is that normal?", ["User's son has had a fever for 3 days"]),
     ("if I move to Berlin, should I learn German?", []),  # a guard
+    # A manner verb's object and then how ("keep answers short") is a request, not "keep answers"
+    # read as a verb; after a fact and "so", it is one of its own.
+    ("keep answers short please", ["User asked: keep answers short"]),
+    ("I have ADHD so keep answers short", ["User has ADHD", "User asked: keep answers short"]),
+    ("keep replies under 100 words", ["User asked: keep replies under 100 words"]),
     # A request after ", and please" is a clause of its own.
     (
         "I prefer bullet points over long paragraphs, and please use metric units",

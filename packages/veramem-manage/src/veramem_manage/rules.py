@@ -283,7 +283,10 @@ _CLAUSE_BREAK = re.compile(
     # "She's vegetarian, so restaurant tips should keep that in mind": the request has a subject.
     r"|(?<=so\s)[^,.!?]*\b(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b)"
     # "my husband hates cilantro so skip that", no comma: the request after the fact all the same.
-    r"|\s+so\s+(?=(?:please\s+)?(?:avoid|skip|leave\s+out|don['’]t|never)\b)"
+    # "I have ADHD so keep answers short": a manner of answering, too.
+    r"|\s+so\s+(?=(?:please\s+)?(?:avoid|skip|leave\s+out|don['’]t|never|"
+    + "|".join(sorted(MANNER_VERBS))
+    + r")\b)"
     # "I've got a bad back so no high-impact workouts please", "short answers, no bullet points
     # please": what not to be given, after the fact.
     r"|(?:,\s+(?:so\s+)?|\s+so\s+)(?=no\s+[a-z][^,.!?]*\bplease\W*$)"
@@ -1515,8 +1518,14 @@ def _asked_of_assistant(text: str, alone: bool = True) -> tuple[str | None] | No
         verb
     ).get("VERB", ())
     # ("Don't schedule calls on Fridays": after "don't", the -s word is what the verb acts on.)
+    # "Keep answers short", "Keep replies under 100 words": a manner verb's object, then how.
+    shaped = (
+        verb in MANNER_VERBS
+        and len(words) > 2
+        and ("ADJ" in all_lemmas(words[2].lower()) or words[2].lower() in ("under", "below", "to", "as"))
+    )
     statement = following in LINKING_VERBS | AUXILIARIES or (
-        following.endswith("s") and "VERB" in all_lemmas(following) and not forbidden
+        following.endswith("s") and "VERB" in all_lemmas(following) and not forbidden and not shaped
     )
     # "Update the app", "Book a table": a verb's bare form opening on its object asks for it, though
     # the word is a noun too ("Love the beach" dropped its "I": ``DROPPED_I_VERBS``).
