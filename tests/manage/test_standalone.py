@@ -5871,7 +5871,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     # A reply opening with its subject dropped, to "How's the puppy?", is about the puppy.
     (
         [("Ines", "How's the puppy?"), ("Omar", "Growing so fast! He's already 20 pounds.")],
-        ["The puppy is already 20 pounds"],
+        ["Omar's puppy is already 20 pounds"],  # the listener's puppy, as "the baby" is
     ),
     (
         [("Ines", "How's your brother doing?"), ("Omar", "Loving his new job in Denver.")],
@@ -7028,6 +7028,13 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "when's your wedding?"), ("Ines", "14th of september, in Lake Como!")],
         ["Ines's wedding is 14th of September (14 September 2023), in Lake Como"],
     ),
+    # "the puppy" asked of the listener is theirs, as "the baby" is; "walking distance" is how far,
+    # no doing of the speaker's.
+    (
+        [("Omar", "how's the puppy?"), ("Ines", "a nightmare lol, he chewed through my charger")],
+        ["Ines's puppy chewed through Ines's charger"],
+    ),
+    ([("Omar", "hows the new place"), ("Ines", "tiny but we love it. walking distance to the river")], []),
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

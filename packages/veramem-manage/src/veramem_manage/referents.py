@@ -585,7 +585,26 @@ def _dummy_it(clause: str, *, strict: bool) -> bool:
 
 # Whom "the" names in a question as the listener's own: "How's the baby?", "How are the kids?".
 _HOUSEHOLD = frozenset(
-    ["baby", "kids", "kid", "twins", "children", "family", "fam", "wife", "husband", "folks"]
+    # "How's the puppy?": the household's animals too.
+    [
+        "baby",
+        "kids",
+        "kid",
+        "twins",
+        "children",
+        "family",
+        "fam",
+        "wife",
+        "husband",
+        "folks",
+        "puppy",
+        "pup",
+        "kitten",
+        "dog",
+        "dogs",
+        "cat",
+        "cats",
+    ]
 )
 
 

@@ -1195,6 +1195,8 @@ def bare_gerund(segment: str) -> bool:
     if _HOPING.match(segment):
         return True
     words, compound = _gerund_words(segment)
+    if len(words) > 1 and words[1].lower() == "distance":
+        return False  # "walking distance to the river": how far, a noun of its own
     if "," in segment:
         # "Training for the Berlin marathon, currently at 40 miles a week": an aside after the
         # gerund phrase, no verb of its own; "Growing up, I ..." opens a clause.
