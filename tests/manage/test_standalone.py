@@ -3611,6 +3611,21 @@ TOLD: list[tuple[str, list[str]]] = [
     ("keep answers short please", ["User asked: keep answers short"]),
     ("I have ADHD so keep answers short", ["User has ADHD", "User asked: keep answers short"]),
     ("keep replies under 100 words", ["User asked: keep replies under 100 words"]),
+    # A list that opens on an item (after a label too) is a list as one after an age is: each item a
+    # fact, and "we" after the last one a statement of its own.
+    (
+        "quick context: 2 kids (4 and 7), we live in Utrecht, I work part-time as a pharmacist",
+        [
+            "User has 2 kids (4 and 7)",
+            "User and others live in Utrecht",
+            "User works part-time as a pharmacist",
+        ],
+    ),
+    (
+        "married, 2 kids, we live in Utrecht",
+        ["User is married", "User has 2 kids", "User and their family live in Utrecht"],
+    ),
+    ("After the show, we went for dinner", ["After the show, User and others went for dinner"]),  # a guard
     # A request after ", and please" is a clause of its own.
     (
         "I prefer bullet points over long paragraphs, and please use metric units",

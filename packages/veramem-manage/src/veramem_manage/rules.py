@@ -205,7 +205,8 @@ _REPLY_FIRST = re.compile(
 
 
 # "Some context: I'm cooking for ...": a label of a few words before a colon.
-_LABEL = re.compile(r"^(?:[A-Za-z]+\s+){0,3}[A-Za-z]+:\s+")
+_LABELLED = r"(?:[A-Za-z]+\s+){0,3}[A-Za-z]+:\s+"
+_LABEL = re.compile(rf"^{_LABELLED}")
 
 
 def _subject_first(text: str) -> bool:
@@ -244,6 +245,9 @@ _LISTED_ITEM = f"{_LISTED_STATUS}|{_LISTED_COUNT}"
 _LISTED = re.compile(rf"(?i)^(?P<status>{_LISTED_STATUS})$|^(?P<count>{_LISTED_COUNT}.*)$")
 # The sentence opens on the speaker's age and a comma: "I'm 34, ...", "Hi! I'm 41, ...".
 _AGE_FIRST = re.compile(rf"(?i)\W*(?:(?:hi|hey|hello)\W+)?{_I_AM_AGE}\s*,")
+# ... or on an item itself: "2 kids (4 and 7), we live in Utrecht", "married, 2 kids, ...".
+# ("quick context: 2 kids ...": a label before a colon is no item.)
+_ITEM_FIRST = re.compile(rf"(?i)\W*(?:{_LABELLED})?(?:{_LISTED_ITEM})[^,.!?]*,")
 _CLAUSE_BREAK = re.compile(
     # "... so I can write better" says what the clause before is for: it stays with it. After a
     # comma, "so I can" says what follows ("I don't have to stress, so I can just enjoy my games").
@@ -651,7 +655,7 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         if m.group("listed") is not None:
             # "I'm 34, married, two kids": each item is a fact of its own, after an age only ("I'm
             # tired, married life is hard" is one clause).
-            if _AGE_FIRST.match(message, s_start):
+            if _AGE_FIRST.match(message, s_start) or _ITEM_FIRST.match(message, s_start):
                 pieces.append((pos, m.start()))
                 pos = listed = m.end()
             continue
@@ -691,7 +695,11 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
             and not _OPENING_TIME.search(before)
         )
         # "..., two kids (6 and 9), and we live in Leeds": the last item listed, no opening phrase.
-        leading = comma and not finite_verb(before) and not reply and not counted and pos != listed
+        # "quick context: 2 kids (4 and 7), we live in Utrecht": the first item, when a list opens.
+        item = _LISTED.match(_LABEL.sub("", before.strip())) is not None and (
+            pos == listed or _ITEM_FIRST.match(message, s_start) is not None
+        )
+        leading = comma and not finite_verb(before) and not reply and not counted and not item
         # "And since you're recommending me a book, I thought ...": a clause that opens on a
         # subordinator depends on the one after the comma; alone it is a fragment.
         tail = before.split(",")[-1]  # "Hey Caroline, since we last spoke": after the vocative
@@ -725,6 +733,7 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
             or bare_gerund(tail)
             or reply
             or (splice and implied_subject(tail.strip()) == "speaker")
+            or item  # "two kids (6 and 9), we live in Leeds": an item of a list is a fact of its own
         )
         leading = leading or (comma and splice and not stands)
         # "When I take them out, we play fetch": the time or condition is the one "we" act in.
@@ -1762,7 +1771,8 @@ def _listed(clause: Clause, message: str) -> str | None:
     if aged is not None:
         return f"I'm {aged.group('n')}"
     m = _LISTED.match(clause.text)
-    if m is None or _AGE_FIRST.match(sentences.last_sentence(message[: clause.start])) is None:
+    sentence = sentences.last_sentence(message[: clause.end + 1])
+    if m is None or (_AGE_FIRST.match(sentence) or _ITEM_FIRST.match(sentence)) is None:
         return None
     return f"I'm {m.group('status')}" if m.group("status") else f"I have {m.group('count')}"
 
