@@ -7027,6 +7027,10 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "how's your mum doing?"), ("Ines", "better, she's home from hospital since tuesday")],
         ["Ines's mum is home from hospital since Tuesday (2 May 2023)"],
     ),
+    (
+        [("Omar", "how's your dad?"), ("Ines", "not great tbh, he's back in hospital")],
+        ["Ines's dad is back in hospital"],
+    ),
     # "you still with Jamie?": chat drops the "are"; a yes says it all the same.
     ([("Omar", "you still with Jamie?"), ("Ines", "yep")], ["Ines is still with Jamie"]),
     # A day of the week alone answers when, dated the way the question points; where or at what

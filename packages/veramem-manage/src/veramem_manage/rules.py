@@ -887,7 +887,9 @@ _ENDED_FIRST = re.compile(
 _NAME_HERE = r"(?!(?:Look|Looky|Lookie|Come|Over|Right|Out|Up|Down|In)\b)[A-Z][a-z]+"
 # "better, she's home from hospital": how someone is, answered, then a statement of its own.
 _HOW_FIRST = re.compile(
-    r"(?i)(?P<no>(?:(?:much|way|so\s+much|a\s+lot)\s+)?(?:better|good|great|fine|ok|okay|alright|not\s+bad))"
+    r"(?i)(?P<no>(?:(?:much|way|so\s+much|a\s+lot)\s+)?(?:better|good|great|fine|ok|okay|alright|not\s+bad"
+    # "not great tbh, he's back in hospital": how badly, and chat's tag.
+    r"|not\s+(?:so\s+|too\s+)?(?:great|good|well))(?:\s+(?:tbh|honestly|tho|though|ngl))?)"
     r"[,.!;:-]+\s+(?=(?:he|she|they|we|I|it|my|our|his|her|their)\b)"
 )
 _HERE_FIRST = re.compile(rf"(?P<no>{_NAME_HERE}\s+here)[,.!;:-]+\s+(?=(?:I|I['’]m|I['’]ve|[Mm]y|[Ww]e)\b)")
