@@ -225,8 +225,10 @@ _TIMES = (
     r"(?:once|twice|(?:one|two|three|four|five|six|seven|\d+|a\s+few|a\s+couple(?:\s+of)?|several)\s+times)"
 )
 _PERIOD = r"(?:day|week|month|year|weekend|morning|night|evening)"
-_WEEKDAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
-_DAYS_ROUND = r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s)"
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_WEEKDAYS = rf"{_DAY}s?"
+# "tuesdays", "weekends": days in the plural come round ("tuesday" is one day).
+DAYS_ROUND = rf"(?:{_DAY}s|weekends)"
 # "4 next month", "7 in June": an age and when it is reached.
 _TURNING = re.compile(
     r"(?i)^(?P<age>.+?)\s+(?P<when>(?:next|this)\s+(?:week|month|year|spring|summer|fall|autumn|winter)|"
@@ -1208,6 +1210,9 @@ _DID_DO = re.compile(
 )
 
 
+_TAG_LAST = re.compile(rf"(?i)\s+(?:haha\w*|{'|'.join(sorted(CHAT_TAGS))})$")
+
+
 def did_doing_answer(text: str, asked: str, gerund: Callable[[str], bool]) -> str | None:
     """ "What did you do on Saturday?" - "hiking in the peaks with Sam" → "I was hiking in the peaks
     with Sam on Saturday": a gerund phrase (``gerund`` judges it) answering a past doing is past,
@@ -1215,7 +1220,7 @@ def did_doing_answer(text: str, asked: str, gerund: Callable[[str], bool]) -> st
     last = _LAST_QUESTION.search(plain_question(asked).strip())
     q = _DID_DO.match(last.group("q").strip()) if last else None
     # "mostly painting the fence lol": the tag goes before the question's words are added.
-    phrase = re.sub(rf"(?i)\s+(?:haha\w*|{'|'.join(sorted(CHAT_TAGS))})$", "", text.strip().rstrip(".!"))
+    phrase = _TAG_LAST.sub("", text.strip().rstrip(".!"))
     if q is None or not gerund(phrase):
         return None
     rest = _as_mine(q.group("rest").strip())
@@ -1282,8 +1287,7 @@ def _still_said(asked: str) -> str | None:
 HOW_OFTEN = (
     rf"(?:(?:about|around|like|maybe)\s+)?(?:{_TIMES}|(?:a|one|two|three)\s+(?:days?|nights?)\s+a\s+week|"
     rf"every\s+\w+|(?:most|on)\s+(?:{_PERIOD}s|{_WEEKDAYS})|daily|weekly|monthly|nightly|all\s+the\s+time|"
-    # "tuesdays and thursdays", "weekends": days in the plural come round; "tuesday" is one day.
-    rf"{_DAYS_ROUND}(?:\s*(?:,|and|&|or)\s*{_DAYS_ROUND})*)\b"
+    rf"{DAYS_ROUND}(?:\s*(?:,|and|&|or)\s*{DAYS_ROUND})*)\b"  # "tuesdays and thursdays"
 )
 _OFTEN_FIRST = re.compile(rf"(?i)^\W*(?P<often>{HOW_OFTEN}[^.!?]*?)\W*$")
 
@@ -1311,7 +1315,7 @@ def how_often_said(done: str, often: str) -> str:
     if first.rstrip("s") not in MONTHS_AND_DAYS and first != "I":
         # "Every single day", "Yep! Every Sunday.": the turn's capital, not a name's ("Sundays" keep theirs).
         often = often[:1].lower() + often[1:]
-    if re.match(rf"(?i){_DAYS_ROUND}\b", often):
+    if re.match(rf"(?i){DAYS_ROUND}\b", often):
         often = f"on {often}"  # "Tuesdays and Thursdays" → "I still do pottery on Tuesdays and Thursdays"
     return f"{_OFTEN_ASKED.sub('', done)} {often}"
 
@@ -1632,8 +1636,7 @@ _FOR_DURATION = re.compile(r"(?i)for\s+(?P<d>.+)$")
 
 
 _WEEKDAY_ANSWER = re.compile(
-    r"(?i)^(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-    r"(?:\s+(?:morning|afternoon|evening|night|at\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?))?$"
+    rf"(?i)^{_DAY}(?:\s+(?:morning|afternoon|evening|night|at\s+\d{{1,2}}(?:[:.]\d\d)?\s*(?:am|pm)?))?$"
 )
 # "..., in Lake Como", "..., at 6am": where, or at what hour.
 _WHERE_NAMED = re.compile(
@@ -1662,7 +1665,8 @@ def when_answer(text: str, asked: str) -> str | None:
     dated = _bare_date(text)  # "March 14": the month keeps its capital
     if weekday_alone(text):
         # "friday", "Saturday morning", "Friday at 6am": a day of the week, said with its capital.
-        text, dated = text.strip().rstrip(".!")[:1].upper() + text.strip().rstrip(".!")[1:], True
+        day = text.strip().rstrip(".!")
+        text, dated = day[:1].upper() + day[1:], True
     if q is None or not (TIME_ANSWER.match(text.strip()) or dated):
         return None
     when = (text.strip() if dated else f"{text.strip()[:1].lower()}{text.strip()[1:]}") + lasting

@@ -599,7 +599,6 @@ FUNERAL_NOUNS = _words("funeral memorial wake burial cremation viewing")
 # Superlatives rank, they do not classify: "My furry friends are the best companions".
 SUPERLATIVES = _words("best worst greatest coolest sweetest nicest loveliest finest tastiest prettiest")
 SUPERLATIVE = "(?:" + "|".join(sorted(SUPERLATIVES)) + ")"
-# Chat's tags on a statement, no part of it: "..., sorry", "... imo", "... tho", "lol".
 # Gerunds written in two words: "binge watching The Bear", "house hunting in Leeds".
 GERUND_COMPOUNDS = _words(
     "binge_watching window_shopping people_watching bird_watching speed_dating power_napping "
@@ -607,6 +606,7 @@ GERUND_COMPOUNDS = _words(
     "flat_hunting apartment_hunting job_hunting house_sitting dog_sitting cat_sitting baby_sitting "
     "grocery_shopping christmas_shopping gift_shopping day_drinking"
 )
+# Chat's tags on a statement, no part of it: "..., sorry", "... imo", "... tho", "lol".
 CHAT_TAGS = _words("lol lmao imo imho tho though tbh ngl sorry honestly anyway anyways btw fyi fr rn")
 # After "'s", words no possessive is followed by, so "'s" is "is" ("My mom's in Oslo", "a nurse").
 IS_AFTER_S = _words("a an the not still in at back")

@@ -585,27 +585,8 @@ def _dummy_it(clause: str, *, strict: bool) -> bool:
 
 # Whom "the" names in a question as the listener's own: "How's the baby?", "How are the kids?".
 _HOUSEHOLD = frozenset(
-    # "How's the puppy?": the household's animals too.
-    [
-        "baby",
-        "kids",
-        "kid",
-        "twins",
-        "children",
-        "family",
-        "fam",
-        "wife",
-        "husband",
-        "folks",
-        "puppy",
-        "pup",
-        "kitten",
-        "dog",
-        "dogs",
-        "cat",
-        "cats",
-    ]
-)
+    ["baby", "kids", "kid", "twins", "children", "family", "fam", "wife", "husband", "folks"]
+) | frozenset(["puppy", "pup", "kitten", "dog", "dogs", "cat", "cats"])  # "How's the puppy?": theirs too
 
 
 def _asked_det(words: list[str]) -> str:

@@ -17,6 +17,7 @@ from veramem_core.stages import ExtractContext, Extraction
 
 from . import quotes, sentences
 from .answers import (
+    DAYS_ROUND,
     HOW_OFTEN,
     answered,
     any_answer,
@@ -158,7 +159,7 @@ from .salience import (
     worthless,
 )
 from .slots import ANYONE, Slot, acquired, find_cessation, find_slot, is_preference
-from .standalone import FIRST_PERSON, elliptical, evaluative, implied_subject, withheld
+from .standalone import FIRST_PERSON, STILL_THERE, elliptical, evaluative, implied_subject, withheld
 from .wording import (
     capitalised,
     is_adverb,
@@ -335,10 +336,7 @@ _I_SUBJECT = re.compile(r"(?:[\w'’]+,?\s+){0,3}?I(?:['’](?:ve|m|d))?\s+(?!an
 
 
 # "tuesdays and thursdays", "yep, on weekends": days that come round, a habit's time.
-_DAYS_ROUND = re.compile(
-    rf"(?i)(?:(?:{YES}|{NO})[,!]?\s+)?(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)"
-    r"(?:\s+and\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends))?"
-)
+_DAYS_ROUND = re.compile(rf"(?i)(?:(?:{YES}|{NO})[,!]?\s+)?(?:on\s+)?{DAYS_ROUND}(?:\s+and\s+{DAYS_ROUND})?")
 
 
 def _goes_on_past(before: str, after: str) -> bool:
@@ -1244,9 +1242,6 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     return text[:1].upper() + text[1:]
 
 
-_STILL_THERE = re.compile(r"(?i)(?:still|currently)\s+(?:at|in)\s")
-
-
 def _with_subject(text: str, who: str) -> str:
     """``text``, a clause that dropped its subject, with ``who`` put back after its opening time, and
     the "am"/"is" or "have"/"has" it dropped with it: "Been busy" → "I've been busy", "Yesterday (7
@@ -1260,13 +1255,11 @@ def _with_subject(text: str, who: str) -> str:
         # "born in Lagos": "I was born", its "was" dropped too.
         born = re.match(r"(?i)born\b", rest) is not None
         # "Still at Deloitte": where the speaker is, "I'm" dropped (``standalone.implied_subject``).
-        state = _STATE_OPENING.match(rest) or _STILL_THERE.match(rest)
+        state = _STATE_OPENING.match(rest) or STILL_THERE.match(rest)
         lead = "I've " if been else "I'm " if state else "I was " if born else "I "
     else:
         state = (
-            bare_gerund(rest)
-            or _STATE_OPENING.match(rest) is not None
-            or _STILL_THERE.match(rest) is not None
+            bare_gerund(rest) or _STATE_OPENING.match(rest) is not None or STILL_THERE.match(rest) is not None
         )
         lead = f"{who} has " if been else f"{who} is " if state else f"{who} "
     return text[:cut] + lead + (rest if cut else rest[:1].lower() + rest[1:])

@@ -403,6 +403,10 @@ def name_first(words: list[str]) -> bool:
 _HOURS = frozenset({"part", "full", "part-time", "full-time"})
 
 
+# "Still at Deloitte", "currently in Porto": where someone still is, said with its "I'm" dropped.
+STILL_THERE = re.compile(r"(?i)\W*(?:still|currently)\s+(?:at|in)\s")
+
+
 def implied_subject(clause: str) -> str:
     """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
     dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
@@ -434,13 +438,8 @@ def implied_subject(clause: str) -> str:
     )
     # "Still at Deloitte but looking around", "Still in Porto": where the speaker still is, no verb
     # before its "but" or comma ("Still, in Porto the food is great" has its own subject).
-    still_there = (
-        leads & {"still", "currently"}
-        and first in ("at", "in")
-        and not any(
-            set(all_lemmas(w.lower())) == {"VERB"} for w in re.split(r",|\s+but\s+", clause)[0].split()
-        )
-        and not re.match(r"(?i)\W*(?:still|currently)\s*,", clause)
+    still_there = STILL_THERE.match(clause) is not None and not any(
+        set(all_lemmas(w.lower())) == {"VERB"} for w in re.split(r",|\s+but\s+", clause)[0].split()
     )
     if first in SPEAKER_VERBS or state or still_there:
         return "speaker"
