@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from veramem_manage.dates import add_months, annotate, find_dates, with_month_named
+from veramem_manage.dates import add_months, annotate, asked_ahead, find_dates, with_month_named
 
 REF = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # Monday 8 May 2023
 
@@ -424,3 +424,16 @@ def test_may_and_march_after_in_are_months() -> None:
     assert mention.iso == "2024-03"
     assert find_dates("we may go", REF) == []
     assert find_dates("I march in the parade", REF) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "ahead"),
+    [
+        ("When are you going?", True),
+        ("When will you know?", True),
+        ("When did you go?", False),
+        ("Where is it?", False),
+    ],
+)
+def test_a_question_asked_ahead(question: str, ahead: bool) -> None:
+    assert asked_ahead(question) is ahead

@@ -7054,6 +7054,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Ines's puppy chewed through Ines's charger"],
     ),
     ([("Omar", "hows the new place"), ("Ines", "tiny but we love it. walking distance to the river")], []),
+    # A month answering a question asked ahead is the one to come, in the support check too.
+    (
+        [("Omar", "When are you going to Japan?"), ("Ines", "late March")],
+        ["Ines is going to Japan late March (March 2024)"],
+    ),
+    (
+        [("Omar", "When did you go?"), ("Ines", "late March")],
+        ["Ines went late March (March 2023)"],
+    ),  # a guard
     # An "I myself" stresses the speaker, and the verb still agrees.
     ([("Omar", "I myself prefer tea over coffee.")], ["Omar prefers tea over coffee"]),
     # "the youngest" is one of the family the chat counted; with none counted, no one.

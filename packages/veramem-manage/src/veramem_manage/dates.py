@@ -490,6 +490,19 @@ def told_in_past(text: str) -> bool:
     return bool(_PAST_TENSE.search(_ARRANGED.sub(" ", _PRESENT_STATE.sub(" ", text))))
 
 
+# "When are you going?", "Will you be there?": a question asked of what is to come.
+_ASKED_AHEAD = re.compile(
+    r"(?i)\b(?:(?:am|is|are)\s+(?:you|we|they|he|she|it)\s+\w+ing|will\s+(?:you|we|they|he|she|it))\b"
+)
+
+
+def asked_ahead(question: str) -> bool:
+    """True when ``question`` asks of what is to come ("When are you going?", "When will you know?")."""
+    return not told_in_past(question) and (
+        _ASKED_AHEAD.search(question) is not None or _FUTURE.search(question) is not None
+    )
+
+
 _RELATIVE = {
     "weekdays_ago",
     "weekends_ago",
@@ -608,16 +621,17 @@ def _no_week(text: str, at: int) -> bool:
     return word is None or set(all_lemmas(word.lower())) == {"ADJ"}
 
 
-def find_dates(text: str, ref: datetime, *, past: bool = False) -> list[DateMention]:
+def find_dates(text: str, ref: datetime, *, past: bool = False, future: bool = False) -> list[DateMention]:
     """Every date mentioned in ``text``, in order, resolved against ``ref`` (the message time).
 
     Overlapping matches keep the longest one ("8 May 2023" rather than "May 2023"). Tense decides the
     direction of an ambiguous "this": "this Tuesday" in a clause told in the past is the one before.
     ``past``: ``text`` answers a question told in the past ("When did you get back?" - "On
-    Saturday"), so is told in it too.
+    Saturday"), so is told in it too; ``future``: one asking ahead ("When are you going?" - "late
+    March", the March to come).
     """
     whole_past = past or told_in_past(text)
-    whole_future = not whole_past and _FUTURE.search(text) is not None
+    whole_future = not whole_past and (future or _FUTURE.search(text) is not None)
     ref_day = ref.astimezone(UTC).date() if ref.tzinfo else ref.date()
     found: list[DateMention] = []
     for kind, pattern in _PATTERNS:

@@ -32,7 +32,7 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import lexicon
 from .answers import age, answer_words, duration, ended_alone, fragment_asked, names_asked, weekday_alone
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
-from .dates import find_dates, told_in_past
+from .dates import asked_ahead, find_dates, told_in_past
 from .sentences import last_sentence
 from .wording import capitalised, unshouted
 
@@ -141,8 +141,10 @@ def _missing_dates(
         # "Did you go to the concert on Friday?" - "Yes!": the answer takes up the question's day;
         # "When did you get back?" - "On Saturday": and its tense, the Saturday before.
         days |= parse(before.content, before.event_time).dates
-        past = told_in_past(last_sentence(before.content))
-        days |= {m.iso for m in find_dates(quote, ref, past=past)}
+        asked = last_sentence(before.content)
+        past = told_in_past(asked)
+        # "When are you going?" - "late March": the March to come, as the answer says it.
+        days |= {m.iso for m in find_dates(quote, ref, past=past, future=asked_ahead(asked))}
     elif before is not None and (asked := last_sentence(before.content)).rstrip().endswith("?"):
         # "What did you do on Saturday?" - "hiking with Sam" → "... hiking with Sam on Saturday": a
         # date the text repeats in the question's own words is the question's.
