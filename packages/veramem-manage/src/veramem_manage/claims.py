@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Literal
 
-from .dates import LOWER_MONTHS, MONTHS, SHORT_DAYS, find_dates
+from .dates import LOWER_MONTHS, MONTH_LEAD, MONTH_PART, MONTHS, SHORT_DAYS, find_dates
 from .lexicon import MISSPELLINGS
 from .morphology import all_lemmas
 
@@ -243,7 +243,7 @@ _DATE_HINT = re.compile(
     r"\d|(?i:day|week|month|year|tomorrow|tonight|morning|afternoon|evening|night|spring|summer|fall|autumn|winter)|\b(?:"
     + "|".join(sorted([*MONTHS, *LOWER_MONTHS], key=len, reverse=True))
     + rf")\b|\b(?:{SHORT_DAYS})\b"
-    + r"|(?i:\b(?:in|since|by|until|till|through|during|starting|early|mid|late)[\s-]+(?:may|march)\b)"
+    + rf"|(?i:\b(?:{MONTH_LEAD}|{MONTH_PART})[\s-]+(?:may|march)\b)"
 )
 # The write path's own ISO forms: "(2022)" after "last year", "(2024-05)" after "last month".
 _ISO_ANNOTATION = re.compile(

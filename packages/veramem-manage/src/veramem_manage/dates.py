@@ -100,6 +100,9 @@ LOWER_MONTHS = [m.lower() for m in calendar.month_name[1:] if m not in ("May", "
 _MONTH = r"(?P<month>" + "|".join(sorted([*MONTHS, *LOWER_MONTHS], key=len, reverse=True)) + r")\.?"
 # After "in", "since", "by" ...: "may" and "march" too ("due in march", as chat writes it).
 _MONTH_IN = _MONTH.replace(r")\.?", r"|may|march)\.?", 1)
+# The words a month follows as a time ("in March", "since May", "by june"), and the parts of it.
+MONTH_LEAD = "in|since|during|last|this|next|starting|until|till|through|by"
+MONTH_PART = "early|mid|late"
 _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
 # What opens "on the 14th", "since the 3rd": a day of the month said alone.
 _ORDINAL_LEAD = "on|is|by|until|till|since"
@@ -123,9 +126,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "in_month",
         re.compile(
-            rf"\b(?:(?i:in|since|during|last|this|next|starting|until|till|through|by)\s+"
+            rf"\b(?:(?i:{MONTH_LEAD})\s+"
             # "mid-June", "early August", "late in June": a part of the month, dated as the month.
-            rf"|(?i:early|mid|late)(?:-|\s+(?:in\s+)?))(?:{_MONTH_IN})\b(?!\s+\d)"
+            rf"|(?i:{MONTH_PART})(?:-|\s+(?:in\s+)?))(?:{_MONTH_IN})\b(?!\s+\d)"
         ),
     ),
     ("year", re.compile(rf"(?i:\b(?:in|since|during|by|of|from|until)\s+){_YEAR}\b")),
@@ -736,6 +739,10 @@ def _ranges_forward(text: str, kept: list[DateMention]) -> list[DateMention]:
             later = then.value.replace(year=year)
             out[k] = DateMention(then.text, then.start, then.end, later, then.granularity, then.relative)
     return out
+
+
+# What ``annotate`` adds after a date: "(7 May 2023)", "(June 2023)" (``DateMention.spoken``).
+SPOKEN_ANNOTATION = re.compile(rf"\s\((?:\d{{1,2}}\s)?(?:{'|'.join(calendar.month_name[1:])})\s\d{{4}}\)")
 
 
 def annotate(text: str, mentions: list[DateMention]) -> str:

@@ -21,7 +21,6 @@ the user's authority would vouch for it. A candidate passes when:
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -32,7 +31,7 @@ from veramem_core.stages import ExtractContext, Extraction
 from . import lexicon
 from .answers import age, answer_words, duration, ended_alone, fragment_asked, names_asked, weekday_alone
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
-from .dates import asked_ahead, find_dates, told_in_past
+from .dates import SPOKEN_ANNOTATION, asked_ahead, find_dates, told_in_past
 from .sentences import last_sentence
 from .wording import capitalised, unshouted
 
@@ -137,18 +136,18 @@ def _missing_dates(
     if all(_covered(d, days) for d in dates):
         return []
     days |= parse(episode.content, ref).dates
+    asked = last_sentence(before.content) if before is not None else ""
+    past = told_in_past(asked)
     if before is not None and _takes_up(quote):
         # "Did you go to the concert on Friday?" - "Yes!": the answer takes up the question's day;
-        # "When did you get back?" - "On Saturday": and its tense, the Saturday before.
+        # "When did you get back?" - "On Saturday": and its tense, the Saturday before; "When are
+        # you going?" - "late March": the March to come.
         days |= parse(before.content, before.event_time).dates
-        asked = last_sentence(before.content)
-        past = told_in_past(asked)
-        # "When are you going?" - "late March": the March to come, as the answer says it.
         days |= {m.iso for m in find_dates(quote, ref, past=past, future=asked_ahead(asked))}
-    elif before is not None and (asked := last_sentence(before.content)).rstrip().endswith("?"):
+    elif before is not None and asked.rstrip().endswith("?"):
         # "What did you do on Saturday?" - "hiking with Sam" → "... hiking with Sam on Saturday": a
         # date the text repeats in the question's own words is the question's.
-        told = find_dates(asked, before.event_time, past=told_in_past(asked))
+        told = find_dates(asked, before.event_time, past=past)
         days |= {m.iso for m in told if m.text.lower() in text.lower()}
     if own is not None:
         # "I started a new job last week" - "Where at?" - "A design agency": its week, said then.
@@ -180,7 +179,8 @@ def unsupported(
     ``corrected``: the speaker's turn a correction puts right, whose dates are its own."""
     ref = episode.event_time
     quote, episode = _unshouted(quote, episode)
-    said, backed = parse(strip_attribution(text), ref), parse(quote, ref)
+    body = strip_attribution(text)
+    said, backed = parse(body, ref), parse(quote, ref)
     # "User" stands for an unnamed speaker as the name does for a named one.
     speaker = frozenset({(episode.name or "").lower(), "user"})
     # The message is read only when the quote alone does not back the text (most often it does).
@@ -227,9 +227,9 @@ def unsupported(
         return "it negates a quote that is not negated"
     # The speaker's name stands for "I", as "User" does: it is no content of the text.
     # A date's spoken form in brackets ("next month (June 2023)") is the date, checked above.
-    content = parse(_SPOKEN_DATE.sub("", strip_attribution(text)), ref).content - {
-        stem(w) for w in speaker if w
-    }
+    undated = SPOKEN_ANNOTATION.sub("", body)
+    said_content = said.content if undated == body else parse(undated, ref).content
+    content = said_content - {stem(w) for w in speaker if w}
     if said.names - backed.names:
         # "My sister Jo lives in Oslo. She's a nurse" → "Ana's sister Jo is a nurse": a name the
         # message said, standing for the quote's pronoun, is a referent resolved, not content added.
@@ -268,10 +268,6 @@ def unsupported(
 _COMPANY_STEMS = frozenset(stem(w) for w in lexicon.COMPANIONS)
 # An unnamed "we" is written "<speaker> and others" (``rules._we_named``): company, not content.
 _OTHERS = frozenset([stem("others")])
-
-
-# "(7 May 2023)", "(June 2023)": the spoken form ``dates.annotate`` adds after a relative date.
-_SPOKEN_DATE = re.compile(rf"\s\((?:\d{{1,2}}\s)?(?:{'|'.join(calendar.month_name[1:])})\s\d{{4}}\)")
 
 
 def _company(context: Sequence[Episode]) -> frozenset[str]:
