@@ -60,7 +60,7 @@ REF = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # Monday 8 May 2023
     ],
 )
 def test_resolution(text: str, iso: str, relative: bool) -> None:
-    [mention] = find_dates(f"The day is {text}.", REF)
+    [mention] = find_dates(f"The day: {text}.", REF)
     assert (mention.iso, mention.relative) == (iso, relative)
 
 
@@ -71,6 +71,9 @@ def test_resolution(text: str, iso: str, relative: bool) -> None:
         ("We had a picnic this weekend", "2023-05-06"),
         ("I visited my mom this Tuesday", "2023-05-02"),
         ("I'm going hiking this Saturday", "2023-05-13"),
+        # An event's month said in the present is the one to come.
+        ("The wedding is in March", "2024-03"),
+        ("The wedding was in March", "2023-03"),  # a guard
         ("We will have a picnic this weekend", "2023-05-13"),
         # The tense of the clause that holds the date, not of the one before it, nor after it.
         ("Finally finished the nursery, the baby is due this Saturday", "2023-05-13"),

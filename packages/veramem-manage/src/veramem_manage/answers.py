@@ -339,6 +339,9 @@ _NAMED_KINDS = TITLED_WORKS | frozenset(
 )
 
 
+_COMMA_BREAK = re.compile(r"(?<!\d),|,(?!\d)")
+
+
 def answered(text: str, asked: str) -> str | None:
     """``text`` (a turn's clause) said whole, in the speaker's first person, when it is a bare phrase
     answering the question that closes ``asked`` (the turn before); None otherwise."""
@@ -356,7 +359,10 @@ def answered(text: str, asked: str) -> str | None:
         # "Three: English, Spanish and Portuguese": the count, then which.
         head, after, tail = counted, "", f": {listed.strip()}"
     else:
-        head, _, after = text.rstrip(".!").partition(",")
+        # "£1,200 a month, ugh": a comma inside a number is no break.
+        said = text.rstrip(".!")
+        cut = _COMMA_BREAK.search(said)
+        head, after = (said[: cut.start()], said[cut.end() :]) if cut else (said, "")
         listed = _LISTED.match(text.rstrip(".!"))
         if listed is not None and _bare_phrase(listed.group("list")):
             # "My family, exercise, and spending time with friends": the list is the answer.
@@ -409,6 +415,7 @@ def answered(text: str, asked: str) -> str | None:
         _how_often,
         _either,
         _what_yours,
+        _how_measured,
         _help_with,
         _that_yours,
     )
@@ -555,7 +562,8 @@ def _pronoun_name_asked(question: str, phrase: str, hedge: str) -> str | None:
 
 # "What's your background?", "What's your budget?": what something of the listener's is.
 _WHAT_YOURS = re.compile(
-    _LEAD + r"(?:what(?:['’]s|\s+is)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)|"
+    # "What's your flat like?": how the thing is; "like" is no part of its name.
+    _LEAD + r"(?:what(?:['’]s|\s+is)\s+your\s+(?P<thing>[a-z]+(?:\s+(?!like\b)[a-z]+)?)(?:\s+like)?|"
     # "Budget?", "and your deadline?": a thing of the listener's asked by its name alone
     r"(?:your\s+|the\s+)?(?P<named>budget|deadline|timeline|timeframe|time\s+frame|price\s+range))\s*\?$"
 )
@@ -573,6 +581,22 @@ def _what_yours(question: str, phrase: str, hedge: str) -> str | None:
         return None  # "Budget?" - "Flexible": how it is, no amount
     thing = m.group("thing") or m.group("named")
     return f"My {thing.lower()} is {hedge}{_as_said(phrase, named=False)}"
+
+
+# "How long is your commute?", "How much is your rent?", "How far is your office?": an amount of a
+# thing of the listener's.
+_HOW_MEASURED = re.compile(
+    _LEAD + r"how\s+(?:long|far|big|much)\s+(?:is|was)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s*\?$"
+)
+
+
+def _how_measured(question: str, phrase: str, hedge: str) -> str | None:
+    """ "How long is your commute?" - "about 40 mins by train" → "My commute is about 40 mins by
+    train": the amount, said of the thing."""
+    m = _HOW_MEASURED.match(question)
+    if m is None or _COUNTED.match(phrase) is None:
+        return None
+    return f"My {m.group('thing').lower()} {'was' if ' was ' in question else 'is'} {hedge}{phrase}"
 
 
 # "Is that your car out front?", "Is this your dog?": what is shown or passed is the speaker's X.
@@ -750,6 +774,10 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
         return None  # "What else do you do?", "What do you think?": no thing the answer names
     if aux == "did":
         verb = _in_past(verb)
+    # "What do you drive these days?" - "still the old Golf": "I still drive the old Golf ...".
+    still = re.match(r"(?i)still\s+(?=\S)", phrase) if aux == "do" else None
+    if still is not None:
+        phrase, verb = phrase[still.end() :], f"still {verb}"
     # "What are you studying?" - "Marine biology": "I am studying ..."; "Which university are you
     # leaning toward?" - "Probably McGill": the guess is the verb's ("I am probably leaning ...").
     lead = "am " if aux == "are" else ""
@@ -876,6 +904,10 @@ _KIND_OF_PLACE = re.compile(
 def _where(question: str, phrase: str, hedge: str) -> str | None:
     m = _WHERE.match(question)
     place = PLACE_ANSWER.match(phrase)
+    # "Where are you going on holiday?" - "Portugal for two weeks": the place, then when or how long.
+    timed = _place_and_time(phrase) if place is None else None
+    if timed is not None and timed[1]:
+        place = PLACE_ANSWER.match(timed[0])
     kind = _KIND_OF_PLACE.match(phrase)
     if m is None or hedge or not (m.group("verb") or m.group("end")):
         return None
@@ -912,7 +944,8 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     if first.lower() in _PREPOSITIONS and stranded:
         # "Where did you move to after college?": the question's own preposition, then the rest.
         prep, rest = first.lower(), more
-    return f"{said} {prep} {place.group('place')}{' ' + rest if rest else ''}"
+    tail = timed[1] if timed is not None else ""
+    return f"{said} {prep} {place.group('place')}{' ' + rest if rest else ''}{tail}"
 
 
 def _where_theirs(question: str, phrase: str, hedge: str) -> str | None:
@@ -1227,6 +1260,120 @@ def did_doing_answer(text: str, asked: str, gerund: Callable[[str], bool]) -> st
     return f"I was {phrase[:1].lower()}{phrase[1:]}{' ' + rest if rest else ''}"
 
 
+# "Any plans for the weekend?", "What are your plans for the summer?", "What are you up to tonight?",
+# "Doing anything fun for Christmas?": what the listener will do, and when.
+_PLANS_ASKED = re.compile(
+    _LEAD
+    + r"(?:(?:(?:got|have\s+you\s+got|do\s+you\s+have)\s+)?any|what\s+are\s+your)\s+(?:[a-z]+\s+)?plans\s+"
+    r"(?P<when>(?:for|this|over|on)\s+[^?]+?)\s*\?$"
+)
+_UP_TO_ASKED = re.compile(
+    _LEAD
+    + r"(?:what\s+are\s+you|what\s+you|(?:are\s+)?you)\s+(?:up\s+to|doing(?:\s+anything(?:\s+fun)?)?)\s+"
+    r"(?P<when>(?:this|next|on|for|over|tonight|tomorrow)\b[^?]*?)\s*\?$"
+)
+# When a plan is for, said as a time of its own: "tonight", "for Christmas", "for your birthday".
+_PLAN_TIME = re.compile(
+    r"(?i)\b(?:weekend|summer|winter|spring|autumn|fall|holidays?|christmas|easter|thanksgiving|new\s+year|"
+    r"birthday|anniversary|break|vacation|tonight|tomorrow|evening)\b"
+)
+# "Portugal for two weeks in July", "Lisbon, two weeks in July", "to Rome next month": a place gone
+# to, then when or for how long.
+_PLACE_THEN_TIME = re.compile(
+    r"^(?:to\s+)?(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})(?P<tail>(?:(?:,\s+|\s+(?=(?i:for|in|on|next|"
+    r"this|until|till|over|from|around|early|late|mid)\b))[^.!?,]+)?)$"
+)
+_PLAN_HEDGE = re.compile(r"(?i)^(?P<hedge>probably|maybe|hopefully|likely|just|mostly)\s+")
+
+
+def _place_and_time(phrase: str) -> tuple[str, str] | None:
+    """The place and its time of ``phrase`` ("Portugal for two weeks in July" → ("Portugal", " for two
+    weeks in July"); "Lisbon" → ("Lisbon", "")); None when the phrase is no place, or goes on with more
+    than when or how long."""
+    m = _PLACE_THEN_TIME.match(phrase)
+    first = m.group("place").split()[0] if m else ""
+    if m is None or first in NOT_NAMES | MONTHS_AND_DAYS or first.lower() in PERSON_NOUNS:
+        return None  # "Mom turns 60 on Saturday": whom, not where
+    if first.lower().endswith("ing") and "VERB" in all_lemmas(first.lower()):
+        return None  # "Painting the nursery": a doing, capitalised as a sentence opens
+    tail = m.group("tail")
+    bare = re.sub(r"(?i)^,?\s*(?:for\s+)?", "", tail)
+    if tail and not (names_a_time(tail) or duration(bare) or duration(bare.split(" in ")[0])):
+        return None
+    return m.group("place"), tail
+
+
+def _plan_when(when: str) -> str:
+    """When a plan asked of is for, as the answer says it: "for the weekend" → "this weekend", "for
+    tonight" → "tonight", "for your birthday" → "for my birthday"."""
+    when = _as_mine(when.strip())
+    the = re.match(r"(?i)^for\s+the\s+(?P<noun>[a-z]+)$", when)
+    if the is not None and the.group("noun").lower() in TIME_NOUNS:
+        return f"this {the.group('noun').lower()}"
+    return re.sub(r"(?i)^for\s+(?=tonight|tomorrow|today)", "", when)
+
+
+def planned_time(asked: str) -> str | None:
+    """When the plans the question closing ``asked`` asks of are for, as an answer says it ("Any
+    plans for the weekend?" → "this weekend"); None when it asks no plans, or of no time. The
+    support check reads the date it names as the question's."""
+    last = _LAST_QUESTION.search(plain_question(asked).strip())
+    question = last.group("q").strip() if last else ""
+    q = _PLANS_ASKED.match(question) or _UP_TO_ASKED.match(question)
+    if q is None or not (names_a_time(q.group("when")) or _PLAN_TIME.search(q.group("when"))):
+        return None
+    return _plan_when(q.group("when"))
+
+
+def plans_answer(text: str, asked: str, gerund: Callable[[str], bool]) -> str | None:
+    """ "Any plans for the weekend?" - "hiking with Ben" → "I'm hiking with Ben this weekend"; "Any
+    plans for the summer?" - "Portugal for two weeks in July" → "I'm going to Portugal for two weeks in
+    July": a doing (``gerund`` judges it) or a place answering what the speaker's plans are, with when
+    the question says unless the answer says it; None otherwise."""
+    when = planned_time(asked)
+    if when is None:
+        return None
+    phrase = _TAG_LAST.sub("", text.strip().rstrip(".!"))
+    hedged = _PLAN_HEDGE.match(phrase)
+    hedge = f"{hedged.group('hedge').lower()} " if hedged else ""
+    phrase = phrase[hedged.end() :] if hedged else phrase
+    place = _place_and_time(phrase)
+    if place is not None:
+        said, timed = f"going to {place[0]}{place[1]}", bool(place[1])
+    elif gerund(phrase):
+        said, timed = phrase[:1].lower() + phrase[1:], names_a_time(phrase)
+    else:
+        return None
+    return f"I'm {hedge}{said}{'' if timed else ' ' + when}"
+
+
+# "How was your weekend?", "How was the trip?": a time the listener spent, asked after.
+_HOW_WAS_SPENT = re.compile(
+    _LEAD
+    + r"how(?:\s+(?:was|were|is)|['’]s)\s+(?P<whose>your|the)\s+(?P<when>(?:[a-z]+\s+)?(?:weekend|holidays?|"
+    r"vacation|trip|break|birthday|summer|christmas|day\s+off|evening|night|day|week))(?:\s+off)?\s*\?$"
+)
+# "spent it hiking", "we spent most of it at the beach": the time asked after, taken up as "it".
+_SPENT_IT = re.compile(
+    r"(?i)^(?P<who>(?:I|we)\s+)?(?:just\s+)?spent\s+(?P<part>(?:most|all|half|much)\s+of\s+)?it\s+(?P<rest>\S.*)$"
+)
+
+
+def spent_it_answer(text: str, asked: str) -> str | None:
+    """ "How was your weekend?" - "spent it hiking" → "I spent the weekend hiking": the time asked
+    after, said where the answer takes it up as "it"; None otherwise."""
+    last = _LAST_QUESTION.search(plain_question(asked).strip())
+    q = _HOW_WAS_SPENT.match(last.group("q").strip()) if last else None
+    m = _SPENT_IT.match(_TAG_LAST.sub("", text.strip().rstrip(".!")))
+    if q is None or m is None:
+        return None
+    when = q.group("when").lower()
+    # "the weekend", "the trip"; a time of the listener's own is theirs ("my birthday").
+    whose = "the" if q.group("whose").lower() == "the" or when.split()[-1] in TIME_NOUNS | {"trip"} else "my"
+    who = "We" if (m.group("who") or "").strip().lower() == "we" else "I"
+    return f"{who} spent {(m.group('part') or '').lower()}{whose} {when} {m.group('rest')}"
+
+
 def duration(text: str) -> bool:
     """True when ``text`` is only how long: "about a week", "going on 5 years now"."""
     return _DURATION.match(text.strip()) is not None
@@ -1483,6 +1630,8 @@ def answer_words(asked: str) -> frozenset[str]:
         if pattern.search(question)
     }
     # "Any allergies?" - "Just shellfish": "only allergic" (``_condition_answer``).
+    if _PLANS_ASKED.match(question) or _UP_TO_ASKED.match(question):
+        words.add("going")  # "Any plans for the summer?" - "Portugal": "going to Portugal"
     condition = _condition_asked(_ANY_ASKED.search(question))
     if condition is not None:
         words |= {condition.split()[0], "only"}

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Literal
 
 from .dates import LOWER_MONTHS, MONTH_LEAD, MONTH_PART, MONTHS, SHORT_DAYS, find_dates
-from .lexicon import MISSPELLINGS
+from .lexicon import CHAT_SHORTHAND, MISSPELLINGS
 from .morphology import all_lemmas
 
 # Attribution the authority stage puts before a lower-authority claim; the claim is what follows.
@@ -228,9 +228,10 @@ def stem(word: str) -> str:
 
 
 def content_words(words: list[str]) -> frozenset[str]:
-    """Stems of the words that carry content: not stopwords, negation cues, numbers or punctuation."""
+    """Stems of the words that carry content: not stopwords, negation cues, numbers or punctuation.
+    Chat shorthand is the word it stands for ("mins" is "minutes", as the memory writes it out)."""
     return frozenset(
-        stem(w)
+        stem(CHAT_SHORTHAND.get(w.lower(), w))
         for w in words
         if w[:1].isalpha() and w.lower() not in STOPWORDS and not is_negation(w) and w.lower() not in _FILLER
     )

@@ -496,6 +496,8 @@ def told_in_past(text: str) -> bool:
 # "When are you going?", "Will you be there?": a question asked of what is to come.
 _ASKED_AHEAD = re.compile(
     r"(?i)\b(?:(?:am|is|are)\s+(?:you|we|they|he|she|it)\s+\w+ing|will\s+(?:you|we|they|he|she|it))\b"
+    # "When is the wedding?", "When's your surgery?": an event asked of in the present is to come.
+    r"|\bwhen(?:['’]s|\s+is|\s+are)\s+(?:the|your|his|her|their|our)\s"
 )
 
 
@@ -535,6 +537,8 @@ _PLACED = frozenset(["last", "next", "since", "this"])
 _FUTURE = re.compile(
     r"(?i)\b(?:will|going to|gonna|is on|are on|is due|are due|due on|due in|scheduled|planned|planning|"
     r"plans? to|upcoming|coming up|starts?|begins?|leaves?|flies|arrives?)\b|['’]ll\b"
+    # "The wedding is in March": an event's month, said in the present, is the one to come.
+    rf"|\b(?:is|are)\s+in\s+(?:{'|'.join(calendar.month_name[1:])})\b(?!['’]s)"
     r"|\b(?:am|is|are|['’]m|['’]re)\s+(?:\w+ly\s+)?\w+ing\b"
     # "Taking my niece to the aquarium on Saturday": chat's "I'm" dropped before a plan.
     r"|^\W*(?:(?:just|also|finally)\s+)?(?-i:[A-Z])[a-z]+ing\s+(?:my|our|to|the|a|an|out|up|over|back|home)\b"

@@ -63,6 +63,7 @@ from .lexicon import (
     MOTION_VERBS,
     NAME_TITLES,
     NAMING_PARTICIPLES,
+    NEGATIVE_VERBS,
     NEW_IN_ONES_LIFE,
     NOT_NAMES,
     NOT_PLACE_NOUNS,
@@ -3781,3 +3782,41 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
     if set(modifier) & _SPEAKERS_WORDS or said or named:
         return text
     return None
+
+
+# "I hate mushrooms, so stop suggesting recipes with them", "no recipes with mushrooms please, I
+# hate them": what the speaker cannot have, said once, and the request or the dislike that takes it
+# up. What a request keeps out is what its "with" names (the recipes are not what is hated).
+_DISLIKED = re.compile(
+    rf"(?i)\bI\s+(?:really\s+|just\s+)?(?:{NEGATIVE_VERBS}|['’]m\s+allergic\s+to|am\s+allergic\s+to|can['’]t\s+eat)\s+"
+    r"(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s*(?:[,.;!]|$)"
+)
+_KEPT_OUT = re.compile(
+    r"(?i)\b(?:stop|don['’]t|do\s+not|never|no|avoid|without)\b[^,.;!?]*?\b(?:with|containing)\s+"
+    r"(?:any\s+)?(?P<thing>[a-z]+(?:\s+(?!please\b)[a-z]+)?)\s*(?:please\s*)?(?:[,.;!]|$)"
+)
+_DISLIKED_IT = re.compile(
+    rf"(?i)^I(?:['’]m\s+allergic\s+to|\s+(?:really\s+|just\s+)?(?:{NEGATIVE_VERBS}|am\s+allergic\s+to|can['’]t\s+eat))"
+    r"\s+(?P<pron>them|it)\W*$"
+)
+_WITH_PRONOUN = re.compile(r"(?i)\b(?:with|containing|without)\s+(?:any\s+of\s+)?(?P<pron>them|it)\b")
+
+
+def resolve_disliked(text: str, before: str) -> str | None:
+    """``text`` with the "them" or "it" of a dislike or a request said as the thing the other named
+    before it in the message (``before``): "stop suggesting recipes with them" after "I hate
+    mushrooms" → "stop suggesting recipes with mushrooms"; "I hate them" after "no recipes with
+    mushrooms please" → "I hate mushrooms". None when ``text`` takes nothing up so, or the thing does
+    not agree with the pronoun."""
+    taken = _WITH_PRONOUN.search(text)
+    named = _DISLIKED.search(before) if taken is not None else None
+    if taken is None or named is None:
+        taken = _DISLIKED_IT.match(text.strip())
+        named = _KEPT_OUT.search(before) if taken is not None else None
+    if taken is None or named is None:
+        return None
+    thing = named.group("thing")
+    plural = thing.split()[-1].lower().endswith("s")
+    if plural != (taken.group("pron").lower() == "them") or thing.split()[0].lower() in PRONOUNS:
+        return None
+    return text[: taken.start("pron")] + thing + text[taken.end("pron") :]

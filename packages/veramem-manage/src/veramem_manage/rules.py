@@ -34,7 +34,9 @@ from .answers import (
     often_answer,
     place_or_work_answer,
     plain_question,
+    plans_answer,
     ranked_answer,
+    spent_it_answer,
     time_yes_answer,
     took_answer,
     until_answer,
@@ -121,6 +123,7 @@ from .referents import (
     resolve_asked,
     resolve_definite,
     resolve_demonstratives,
+    resolve_disliked,
     resolve_dropped_object,
     resolve_elliptical,
     resolve_epithet,
@@ -243,6 +246,8 @@ _LISTED_COUNT = (
     rf"(?:a|an|one|two|three|four|five|six|\d)\s+(?:{'|'.join(sorted(CHILD_WORDS))}|dogs?|cats?)\b"
 )
 _LISTED_ITEM = f"{_LISTED_STATUS}|{_LISTED_COUNT}"
+# "married, 2 dogs, live in Leeds": where the speaker lives or works, its "I" dropped, listed last.
+_LISTED_HOME = r"(?:live|work|based)\s+(?:in|at|as|for|near|from)\b"
 _LISTED = re.compile(rf"(?i)^(?P<status>{_LISTED_STATUS})$|^(?P<count>{_LISTED_COUNT}.*)$")
 # The sentence opens on the speaker's age and a comma: "I'm 34, ...", "Hi! I'm 41, ...".
 _AGE_FIRST = re.compile(rf"(?i)\W*(?:(?:hi|hey|hello)\W+)?{_I_AM_AGE}\s*,")
@@ -315,7 +320,7 @@ _CLAUSE_BREAK = re.compile(
     r"\b[^,.!?]{0,40}\?+\W*$))"
     # "I'm 34, married, two kids (6 and 9)": an item listed after the speaker's age (read in
     # ``_pieces``, after "I'm <age>" only).
-    r"|,\s+(?:and\s+)?(?P<listed>(?=(?i:" + _LISTED_ITEM + r")))"
+    r"|,\s+(?:and\s+)?(?P<listed>(?=(?i:" + _LISTED_ITEM + r"|" + _LISTED_HOME + r")))"
     # "I changed my number, it's now 555-0199", "training for a half marathon, it's in Cardiff in
     # October": where, when or what the thing just named now is.
     r"|,\s+(?=it(?:['’]s|\s+is|\s+was)\s+(?:now\s+\S|(?:in|on|at)\s+(?:[A-Z]|\d|the\s+[A-Z])|\d))"
@@ -381,9 +386,22 @@ def _goes_on_past(before: str, after: str) -> bool:
     following = words[1].strip(".,!?;:").lower() if len(words) > 1 else ""
     # "made my first teapot": a thing made, not "made me happy" (the verb links a feeling)
     made = verb == "made" and following in ("my", "a", "an", "the", "some", "our")
-    if verb in AUXILIARIES | LINKING_VERBS and not made:
+    # "had surgery on it", "had a bad reaction": "had" with its object, no auxiliary.
+    had = (
+        verb == "had"
+        and following not in ("", "it", "them", "him", "her", "to")
+        and not any(following in inflection(v, "VBN") for v in all_lemmas(following).get("VERB", ()))
+    )
+    if verb in AUXILIARIES | LINKING_VERBS and not (made or had):
         return False
-    if remark and following not in ("by", "with"):  # not "A busy week, filled with meetings"
+    # "peanuts, had a bad reaction as a kid": a bare phrase answered, in chat's lower case, then the
+    # speaker's dropped "I" ("a dog, adopted from a shelter": a participle and its preposition).
+    answered = (
+        0 < len(opening.split()) <= 3
+        and not finite_verb(opening)
+        and following not in PREPOSITIONS | LINKING_VERBS | AUXILIARIES  # "roasted is fine": its subject
+    )
+    if (remark or answered) and following not in ("by", "with"):  # not "A busy week, filled with meetings"
         return re.search(r"(?i)\b(?:you|your|he|she|they|it|this|that)\b", opening) is None
     last = before.split()[-1].strip(".,!?;:").lower() if before.split() else ""
     noun = "NOUN" in all_lemmas(last) and not names_a_time(" ".join(before.split()[-2:]))
@@ -887,7 +905,8 @@ _NAME_HERE = r"(?!(?:Look|Looky|Lookie|Come|Over|Right|Out|Up|Down|In)\b)[A-Z][a
 _HOW_FIRST = re.compile(
     r"(?i)(?P<no>(?:(?:much|way|so\s+much|a\s+lot)\s+)?(?:better|good|great|fine|ok|okay|alright|not\s+bad"
     # "not great tbh, he's back in hospital": how badly, and chat's tag.
-    r"|not\s+(?:so\s+|too\s+)?(?:great|good|well))(?:\s+(?:tbh|honestly|tho|though|ngl))?)"
+    r"|not\s+(?:so\s+|too\s+)?(?:great|good|well))(?:\s+(?:tbh|honestly|tho|though|ngl))?"
+    r"(?:[,!]?\s+(?:thanks|thx|ty|thank\s+you))?)"  # "better thanks, she's out of hospital"
     r"[,.!;:-]+\s+(?=(?:he|she|they|we|I|it|my|our|his|her|their)\b)"
 )
 _HERE_FIRST = re.compile(rf"(?P<no>{_NAME_HERE}\s+here)[,.!;:-]+\s+(?=(?:I|I['’]m|I['’]ve|[Mm]y|[Ww]e)\b)")
@@ -1548,7 +1567,7 @@ def _asked_of_assistant(text: str, alone: bool = True) -> tuple[str | None] | No
         return (None,)
     # "..., it tastes like soap to me": a comment after the request's comma is no part of it.
     request = re.split(r",\s+(?=(?:it|that|this|they|I)\b)", bare, maxsplit=1)[0] if offered else bare
-    if re.search(r"(?i)\b(?:that|this|it|these|those)\b", request):
+    if re.search(r"(?i)\b(?:that|this|it|these|those|them)\b", request):
         return (None,)  # "keep that in mind for recipes": about what was just said, no request of its own
     return (f"{_ASKED} {request[:1].lower()}{request[1:]}",)
 
@@ -1670,6 +1689,16 @@ _PRAISING = re.compile(
 )
 
 
+def _own_told(clause: Clause, at: _Said) -> str | None:
+    """What the speaker tells of themself in ``clause`` said apart from its wording (``_self_told``),
+    or a dislike whose "them" the request before it names ("no recipes with mushrooms please, I hate
+    them" → "I hate mushrooms", ``referents.resolve_disliked``); None otherwise."""
+    own = _self_told(clause, at.message)
+    if own is None and re.match(r"I\b", clause.text):
+        own = resolve_disliked(clause.text, at.before)
+    return own
+
+
 def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     """What of ``clause`` to keep (``_kept_as_said``); when nothing, a past act of the speaker's it
     still states in a relative clause ("It reminds me of a trip I took last summer" → "I took a trip
@@ -1692,7 +1721,7 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # mark after praise, or the ironic opening before it, says it means the opposite; after a
         # plain fact it is a shrug ("my boss is vegan so she always picks the place 🙃": still so).
         return None
-    if role == "user" and (own := _self_told(clause, at.message)) is not None:
+    if role == "user" and (own := _own_told(clause, at)) is not None:
         return clause, own
     stopped = _stopped_what(clause.text, at.previous) if role == "user" else None
     if stopped is not None:
@@ -1716,7 +1745,10 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     # that it follows from.
     alone = _GREETING_ONLY.fullmatch(at.before) is not None
     asked = (
-        _asked_of_assistant(clause.text, alone) if role == "user" and listener is None and not shown else None
+        # "I hate mushrooms, so stop suggesting recipes with them": what "them" is, the dislike said.
+        _asked_of_assistant(resolve_disliked(clause.text, at.before) or clause.text, alone)
+        if role == "user" and listener is None and not shown
+        else None
     )
     if asked is not None:
         return None if asked[0] is None else (clause, asked[0])
@@ -1765,10 +1797,14 @@ def _listed(clause: Clause, message: str) -> str | None:
     aged = _AGE.match(clause.text)
     if aged is not None:
         return f"I'm {aged.group('n')}"
-    m = _LISTED.match(clause.text)
+    text = _LABEL.sub("", clause.text)  # "about me: married, ...": the label is no item
+    m = _LISTED.match(text)
+    home = re.match(rf"(?i){_LISTED_HOME}", text)
     sentence = sentences.last_sentence(message[: clause.end + 1])
-    if m is None or (_AGE_FIRST.match(sentence) or _ITEM_FIRST.match(sentence)) is None:
+    if (m is None and home is None) or (_AGE_FIRST.match(sentence) or _ITEM_FIRST.match(sentence)) is None:
         return None
+    if m is None:
+        return f"I {text[:1].lower()}{text[1:]}"  # "..., live in Leeds": the speaker's "I" dropped
     return f"I'm {m.group('status')}" if m.group("status") else f"I have {m.group('count')}"
 
 
@@ -2196,6 +2232,8 @@ def _answer(text: str, at: _Said) -> str | None:
         or yes_answer(text, asked)
         or often_answer(text, asked)
         or did_doing_answer(text, asked, bare_gerund)
+        or plans_answer(text, asked, lambda phrase: bare_gerund(phrase, planned=True))
+        or spent_it_answer(text, asked)
         # A bare name of things ("Shellfish") answers an assistant's question; in a chat between
         # people it is more often a reaction ("Ouch") and is left to the episode.
         or any_answer(text, asked, named=at.listener is None)

@@ -1188,10 +1188,11 @@ def _gerund_words(segment: str) -> tuple[list[str], bool]:
     return (words[1:] if compound else words), compound
 
 
-def bare_gerund(segment: str) -> bool:
+def bare_gerund(segment: str, *, planned: bool = False) -> bool:
     """True when ``segment`` is a gerund phrase and nothing more, the answer to "what are you up
     to?": "Researching adoption agencies", "Training for a marathon". "Cooking helps me relax" has a
-    verb of its own; "Seeing their smiles ..." reacts to the moment; "Growing up, I ..." opens a clause."""
+    verb of its own; "Seeing their smiles ..." reacts to the moment, unless it is ``planned`` (the
+    answer to "any plans for tonight?": "watching a movie"); "Growing up, I ..." opens a clause."""
     if _HOPING.match(segment):
         return True
     words, compound = _gerund_words(segment)
@@ -1203,7 +1204,7 @@ def bare_gerund(segment: str) -> bool:
         # "Mostly working on my PhD, writing up the last chapter": a second gerund phrase goes on.
         head, _, tail = segment.partition(",")
         aside = not finite_verb(tail) and not re.search(r"(?i)\b(?:I|we|my|our)\b", tail)
-        return bare_gerund(head) and (aside or bare_gerund(tail.strip()))
+        return bare_gerund(head, planned=planned) and (aside or bare_gerund(tail.strip(), planned=planned))
     if len(words) < 2:
         return False
     first = words[0].lower()
@@ -1216,7 +1217,7 @@ def bare_gerund(segment: str) -> bool:
         not first.endswith("ing")
         # "birdwatching": an -ing word lemminflect does not know is a gerund still
         or ("VERB" not in all_lemmas(first) and (bool(all_lemmas(first)) or len(first) < 7))
-        or (first in PERCEPTION_GERUNDS and not (planning or compound))
+        or (first in PERCEPTION_GERUNDS and not (planning or compound or planned))
     ):
         return False
     if (

@@ -64,6 +64,9 @@ _LOWER_STOP = re.compile(
 _LOWER_PERIOD_STOP = re.compile(
     r"(?<![\w.])(?P<word>[a-z]{3,}|so|me|up|it|go|do|us|to|be|we|he|on|at|by|or|is|my|ok|am|\d+)\.\s+(?=[a-z])"
 )
+# "my car failed its MOT. need new brakes", "I work for NASA. love it": an acronym (capitals, no
+# full stop inside, so not "U.S.") and its full stop, then a lower-case word, end a sentence.
+_ACRONYM_STOP = re.compile(r"(?<![\w.])[A-Z]{2,}s?\.\s+(?=[a-z])")
 # "jazz is my comfort music fr. coltrane on a rainy sunday": a chat tag and its full stop end a
 # sentence before a lower-case word too ("fr" is no word lemminflect knows).
 _TAG_STOP = re.compile(rf"(?<![\w.])(?:{'|'.join(sorted(CHAT_TAGS))})\.\s+(?=[a-z])")
@@ -121,6 +124,7 @@ def _missed_stops(text: str, start: int, end: int) -> list[int]:
     stops += [m.end() for m in _LAUGH_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _CLOCK_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _TAG_STOP.finditer(text, start, end)]
+    stops += [m.end() for m in _ACRONYM_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _ELLIPSIS_STOP.finditer(text, start, end)]
     stops += [
         m.end()

@@ -29,7 +29,16 @@ from veramem_core.models import Candidate, Episode, Rejection
 from veramem_core.stages import ExtractContext, Extraction
 
 from . import lexicon
-from .answers import age, answer_words, duration, ended_alone, fragment_asked, names_asked, weekday_alone
+from .answers import (
+    age,
+    answer_words,
+    duration,
+    ended_alone,
+    fragment_asked,
+    names_asked,
+    planned_time,
+    weekday_alone,
+)
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
 from .dates import SPOKEN_ANNOTATION, asked_ahead, find_dates, told_in_past
 from .sentences import last_sentence
@@ -148,6 +157,9 @@ def _missing_dates(
         # "What did you do on Saturday?" - "hiking with Sam" → "... hiking with Sam on Saturday": a
         # date the text repeats in the question's own words is the question's.
         told = find_dates(asked, before.event_time, past=past)
+        # "Any plans for the weekend?" - "hiking with Ben" → "... hiking with Ben this weekend".
+        planned = planned_time(before.content)
+        told += find_dates(planned, before.event_time, future=True) if planned else []
         days |= {m.iso for m in told if m.text.lower() in text.lower()}
     if own is not None:
         # "I started a new job last week" - "Where at?" - "A design agency": its week, said then.
