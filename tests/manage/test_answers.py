@@ -463,7 +463,7 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),
     ("What's your favorite thing about the city?", "Not sure yet.", []),
     ("What do you think?", "Great idea.", []),
-    ("What time do you wake up?", "6am, usually.", []),
+    ("What time do you wake up?", "6am, usually.", ["Ana usually wakes up at 6am"]),
     ("That's a cute dog!", "A golden retriever!", []),
 ]
 

@@ -3855,7 +3855,7 @@ def test_a_bare_place_or_job_answers_where_or_what_the_user_does(
         (
             "You might enjoy Seveneves by Neal Stephenson.",
             "Already read it, didn't like it much.",
-            ["User didn't like Seveneves much"],
+            ["User already read Seveneves", "User didn't like Seveneves much"],
         ),
         ("Try Hades, it's a great roguelike.", "I love it already!", ["User loves Hades already"]),
         (
@@ -3931,6 +3931,11 @@ def test_an_amount_answering_a_bare_budget_is_the_budget(
     # "Budget?" asks what the user's budget is, as "What's your budget?" does.
     got = told(make_memory(), ["can you help me plan a trip?", "Got it. Budget?", answer])
     assert got[-1] == expected
+
+
+def test_an_amount_answering_a_budget_per_week_is_that_budget(make_memory: MakeMemory) -> None:
+    got = told(make_memory(), ["can you help me plan meals?", "Sure! Budget per week?", "about £120"])
+    assert got[-1] == ["User's budget per week is about £120"]
 
 
 def test_a_day_alone_is_in_the_month_named_before_it(make_memory: MakeMemory) -> None:
@@ -7156,6 +7161,55 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "what do you drive these days?"), ("Ines", "still the old Golf, 180k miles on it lol")],
         ["Ines still drives the old Golf these days"],
     ),
+    # "like" before a number is "about", no liking; the "we" of a comparison is no subject.
+    ([("Omar", "how many people came to the party?"), ("Ines", "like 40, way more than we planned")], []),
+    # How it went against what was expected, of nothing named, is no memory.
+    ([("Ines", "Better than I expected, we had a blast")], []),
+    (
+        [("Ines", "The exam was harder than I expected")],
+        ["The exam was harder than Ines expected"],
+    ),  # a guard
+    # A giving verb asked under way takes whom before the thing, as its past does.
+    (
+        [("Omar", "what are you getting Mia for her birthday?"), ("Ines", "probably a bike")],
+        ["Ines is probably getting Mia a bike for her birthday"],
+    ),
+    # A bare leaving after a no is of the place the question named, by its kind too ("the bakery").
+    (
+        [("Omar", "you still at the bakery?"), ("Ines", "nah left in march, I'm at a cafe in town now")],
+        ["Ines left the bakery in march (March 2023)", "Ines is at a cafe in town now"],
+    ),
+    (
+        [("Omar", "are you still with your gym?"), ("Ines", "quit last month")],
+        ["Ines quit their gym last month (April 2023)"],
+    ),
+    # "and she doesn't ...": a second statement of whom the first named, its verb negated.
+    (
+        [
+            ("Ines", "I'm planning a trip to Japan in April with my wife"),
+            ("Ines", "we're both vegetarian btw and she doesn't eat eggs"),
+        ],
+        ["Ines and their wife are both vegetarian", "Ines's wife doesn't eat eggs"],
+    ),
+    # A plan's verb with when, its "I" dropped, is the speaker's ("fly" is said of what is to come).
+    (
+        [("Omar", "did you get the job??"), ("Ines", "YES start on the 1st")],
+        ["Ines starts on the 1st (1 June 2023)"],
+    ),
+    ([("Ines", "fly out on friday")], ["Ines flies out on Friday (12 May 2023)"]),
+    ([("Ines", "I flew to Rome on Friday")], ["Ines flew to Rome on Friday (5 May 2023)"]),  # a guard
+    # An hour answering what time: how often and what follows a comma go with it.
+    (
+        [("Omar", "what time do you finish work?"), ("Ines", "5:30 usually, later on thursdays")],
+        ["Ines usually finishes work at 5:30, later on thursdays"],
+    ),
+    (
+        [("Omar", "what time did you get in last night?"), ("Ines", "like 2am lol")],
+        ["Ines got in last night (7 May 2023) about 2am"],
+    ),
+    # A name asked for with chat's "whats", of "the" baby (the listener's, as "the puppy" is).
+    ([("Omar", "whats the baby's name?"), ("Ines", "Iris!")], ["Ines's baby's name is Iris"]),
+    ([("Omar", "what's the band's name?"), ("Ines", "Wet Leg")], []),  # a guard
     # A thanks after how one is, before the statement, goes with the judgement.
     (
         [("Omar", "how's your mum doing?"), ("Ines", "better thanks, she's out of hospital since tuesday")],
@@ -7319,7 +7373,7 @@ def test_a_no_to_a_question_of_still_ends_what_was_asked(make_memory: MakeMemory
         ("Lucy", "Nope, I left in February. I'm freelancing as a pastry consultant now."),
     ]
     assert said(m, turns)[-1] == [
-        "Lucy left in February 2023",
+        "Lucy left the bakery in February 2023",  # the place asked after, by its kind
         "Lucy is freelancing as a pastry consultant now",
         "Lucy is not working at the bakery anymore",
     ]

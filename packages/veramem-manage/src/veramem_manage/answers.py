@@ -27,6 +27,7 @@ from .lexicon import (
     CHAT_TAGS,
     CLAUSE_STOP_WORDS,
     FUNCTION_WORDS,
+    HOUSEHOLD,
     INTENSIFIERS,
     JOB_ASKED,
     LINKING_VERBS,
@@ -146,7 +147,8 @@ _AGES = re.compile(
 # "What's your dog's name again?": the name of something of the listener's.
 _NAME_ASKED = re.compile(
     _LEAD
-    + r"what(?:['’]s|\s+is|\s+was)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)['’]s\s+name(?:\s+again)?\s*\?$"
+    # "whats the baby's name?": chat drops the apostrophe; "the" baby is the listener's (``HOUSEHOLD``).
+    + r"what(?:['’]?s|\s+is|\s+was)\s+(?P<det>your|the)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)['’]s\s+name(?:\s+again)?\s*\?$"
 )
 # "What's his name?", "What's it called?": the name of whom or what the answering speaker just
 # spoke of, said through the pronoun the question uses.
@@ -533,6 +535,8 @@ def _name_asked(question: str, phrase: str, hedge: str) -> str | None:
     m = _NAME_ASKED.match(question)
     if m is None or hedge or not phrase[:1].isupper():
         return None
+    if m.group("det").lower() == "the" and m.group("thing").split()[-1].lower() not in HOUSEHOLD:
+        return None  # "What's the band's name?": no one's of the speaker's
     return f"My {m.group('thing').lower()}'s name is {phrase}"
 
 
@@ -565,7 +569,9 @@ _WHAT_YOURS = re.compile(
     # "What's your flat like?": how the thing is; "like" is no part of its name.
     _LEAD + r"(?:what(?:['’]s|\s+is)\s+your\s+(?P<thing>[a-z]+(?:\s+(?!like\b)[a-z]+)?)(?:\s+like)?|"
     # "Budget?", "and your deadline?": a thing of the listener's asked by its name alone
-    r"(?:your\s+|the\s+)?(?P<named>budget|deadline|timeline|timeframe|time\s+frame|price\s+range))\s*\?$"
+    # "Budget per week?": and what the amount is of
+    r"(?:your\s+|the\s+)?(?P<named>budget|deadline|timeline|timeframe|time\s+frame|price\s+range)"
+    r"(?P<per>\s+(?:per|a|each)\s+(?:week|month|day|night|person|head|year))?)\s*\?$"
 )
 
 
@@ -579,7 +585,7 @@ def _what_yours(question: str, phrase: str, hedge: str) -> str | None:
         return None  # "Great!": a reaction
     if m.group("named") is not None and _COUNTED.match(phrase) is None:
         return None  # "Budget?" - "Flexible": how it is, no amount
-    thing = m.group("thing") or m.group("named")
+    thing = m.group("thing") or m.group("named") + (m.group("per") or "")
     return f"My {thing.lower()} is {hedge}{_as_said(phrase, named=False)}"
 
 
@@ -801,7 +807,9 @@ def _what_do(question: str, phrase: str, hedge: str) -> str | None:
         rest = "" if rest.lower() in ("doing", "do") else rest
     if rest.lower() in _PREPOSITIONS:
         return f"I {verb} {rest} {hedge}{answer}"  # "listen to" jazz
-    given = _GIVEN_TO.match(rest) if m.group("verb").lower() in _GIVING_VERBS else None
+    # ("What are you getting Mia?": the verb's base, "get", gives.)
+    giving = all_lemmas(m.group("verb").lower()).get("VERB", (m.group("verb").lower(),))[0] in _GIVING_VERBS
+    given = _GIVEN_TO.match(rest) if giving else None
     if given is not None:
         # "What did you get Mia for her birthday?" - "A telescope": "I got Mia a telescope for ...".
         return f"I {verb} {given.group('whom')} {hedge}{answer}{given.group('after')}"
@@ -1836,6 +1844,37 @@ def when_answer(text: str, asked: str) -> str | None:
     if aux == "did":
         return f"I {_in_past(what)} {when}"
     return {"do": f"I {what} {when}", "will": f"I will {what} {when}", "are": f"I'm {what} {when}"}.get(aux)
+
+
+# "What time do you finish work?", "What time did you get in?": an hour asked of the speaker.
+_WHAT_TIME = re.compile(_LEAD + r"what\s+time\s+(?P<aux>do|did)\s+you\s+(?P<what>[^?]+?)\s*\?$")
+# "5:30 usually, later on thursdays", "around 7", "6am, sometimes earlier": an hour, how often, more.
+_CLOCK = re.compile(
+    r"(?i)^(?P<pre>(?:usually|normally|around|about|like|by)\s+)?(?P<clock>\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|noon|midnight)"
+    r"(?P<often>,?\s+(?:usually|normally|mostly|most\s+days))?(?P<rest>,\s+[^.!?]+)?$"
+)
+
+
+def clock_alone(text: str) -> bool:
+    """True when ``text`` is an hour and how often or more after a comma, and nothing else: "like 2am
+    lol", "5:30 usually, later on thursdays"."""
+    return _CLOCK.match(_TAG_LAST.sub("", text.strip().rstrip(".!"))) is not None
+
+
+def clock_answer(text: str, asked: str) -> str | None:
+    """ "What time do you finish work?" - "5:30 usually, later on thursdays" → "I usually finish
+    work at 5:30, later on thursdays": an hour that answers a question of what time; None otherwise."""
+    last = _LAST_QUESTION.search(plain_question(asked).strip())
+    q = _WHAT_TIME.match(last.group("q").strip()) if last else None
+    m = _CLOCK.match(_TAG_LAST.sub("", text.strip().rstrip(".!")))
+    if q is None or m is None:
+        return None
+    pre = (m.group("pre") or "").strip().lower()
+    often = (m.group("often") or "").strip(", ").lower() or (pre if pre in ("usually", "normally") else "")
+    at = {"around": "around", "about": "about", "like": "about", "by": "by"}.get(pre, "at")
+    what = _as_mine(q.group("what"))
+    verb = _in_past(what) if q.group("aux").lower() == "did" else what
+    return " ".join(w for w in ("I", often, verb, at, m.group("clock")) if w) + (m.group("rest") or "")
 
 
 # "When did that happen?", "When was this?": when what the speaker just told happened.

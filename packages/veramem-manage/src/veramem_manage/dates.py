@@ -536,7 +536,7 @@ _PLACED = frozenset(["last", "next", "since", "this"])
 # "My flight is on March 3rd", "I'm moving in February", "the course starts in January": a plan.
 _FUTURE = re.compile(
     r"(?i)\b(?:will|going to|gonna|is on|are on|is due|are due|due on|due in|scheduled|planned|planning|"
-    r"plans? to|upcoming|coming up|starts?|begins?|leaves?|flies|arrives?)\b|['’]ll\b"
+    r"plans? to|upcoming|coming up|starts?|begins?|leaves?|fly|flies|arrives?)\b|['’]ll\b"
     # "The wedding is in March": an event's month, said in the present, is the one to come.
     rf"|\b(?:is|are)\s+in\s+(?:{'|'.join(calendar.month_name[1:])})\b(?!['’]s)"
     r"|\b(?:am|is|are|['’]m|['’]re)\s+(?:\w+ly\s+)?\w+ing\b"

@@ -360,6 +360,12 @@ SPEAKER_VERBS = _words(
 # from Lisbon", "Home from the hospital" dropped their "I'm" (no verb of its own, so no "it" was lost).
 PERSON_STATES = _words("busy back ready sick pregnant due away home")  # "due in March": a birth to come
 
+# Whom "the" names in a question as the listener's own: "How's the baby?", "How are the kids?",
+# "What's the baby's name?" (``referents``, ``answers``).
+HOUSEHOLD = frozenset(
+    ["baby", "kids", "kid", "twins", "children", "family", "fam", "wife", "husband", "folks"]
+) | frozenset(["puppy", "pup", "kitten", "dog", "dogs", "cat", "cats"])  # "How's the puppy?": theirs too
+
 # "this weekend", "that day", "these days": a time (the dates module reads it), not a thing shown.
 TIME_NOUNS = _words(
     "morning afternoon evening night tonight day days week weeks weekend weekends month months year "

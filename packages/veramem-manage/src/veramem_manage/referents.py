@@ -45,6 +45,7 @@ from .lexicon import (
     GIVING_VERBS,
     HEDGE_VERBS,
     HERE_IDIOM_AFTER,
+    HOUSEHOLD,
     IDENTITIES,
     IDIOM_IT_AFTER,
     IDIOM_IT_BEFORE,
@@ -584,17 +585,11 @@ def _dummy_it(clause: str, *, strict: bool) -> bool:
     return acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts))
 
 
-# Whom "the" names in a question as the listener's own: "How's the baby?", "How are the kids?".
-_HOUSEHOLD = frozenset(
-    ["baby", "kids", "kid", "twins", "children", "family", "fam", "wife", "husband", "folks"]
-) | frozenset(["puppy", "pup", "kitten", "dog", "dogs", "cat", "cats"])  # "How's the puppy?": theirs too
-
-
 def _asked_det(words: list[str]) -> str:
     """How the answer says the question's "your X" or "the X": "my X"; "the baby", "the kids" and
     "the new X" asked of the speaker are theirs too ("How's the new apartment?" - "It's got a huge
     balcony": my new apartment), unless a name says which ("the new Marvel movie"); else "the"."""
-    if words[0].lower() == "your" or (len(words) > 1 and words[1].lower() in _HOUSEHOLD):
+    if words[0].lower() == "your" or (len(words) > 1 and words[1].lower() in HOUSEHOLD):
         return "my"
     new = len(words) > 2 and words[1].lower() == "new" and not any(w[:1].isupper() for w in words[1:])
     return "my" if new else "the"

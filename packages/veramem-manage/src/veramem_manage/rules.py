@@ -22,6 +22,7 @@ from .answers import (
     answered,
     any_answer,
     asks,
+    clock_answer,
     completed_answer,
     did_doing_answer,
     duration,
@@ -278,7 +279,8 @@ _CLAUSE_BREAK = re.compile(
     r"|,\s+(?=(?:the\s+|my\s+|her\s+|his\s+|our\s+)?[a-z]+\s+(?:says|said)\b)"
     # "My husband's name is Raj and he's a dentist": a second statement about whom the first named.
     # "He used to do stand-up, and now he's training for an Ironman": a "now" or "then" between.
-    r"|,?\s+(?:and|but)\s+(?:now\s+|then\s+)?(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+\s+\w)"
+    # "we're both vegetarian and she doesn't eat eggs": the verb may be a negated one.
+    r"|,?\s+(?:and|but)\s+(?:now\s+|then\s+)?(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+(?:n['’]t)?\s+\w)"
     # "I've got two sisters and neither of them lives nearby": a second statement, of whom it counts.
     r"|,?\s+(?:and|but)\s+(?=(?:neither|none|both|all|each|one|two|most)\s+of\s+(?:them|us)\b)"
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
@@ -906,7 +908,8 @@ _HOW_FIRST = re.compile(
     r"(?i)(?P<no>(?:(?:much|way|so\s+much|a\s+lot)\s+)?(?:better|good|great|fine|ok|okay|alright|not\s+bad"
     # "not great tbh, he's back in hospital": how badly, and chat's tag.
     r"|not\s+(?:so\s+|too\s+)?(?:great|good|well))(?:\s+(?:tbh|honestly|tho|though|ngl))?"
-    r"(?:[,!]?\s+(?:thanks|thx|ty|thank\s+you))?)"  # "better thanks, she's out of hospital"
+    # "better thanks, she's out of hospital"; "better than I expected, we had a blast"
+    r"(?:\s+than\s+(?:I|we)\s+(?:expected|thought|hoped|imagined|feared))?(?:[,!]?\s+(?:thanks|thx|ty|thank\s+you))?)"
     r"[,.!;:-]+\s+(?=(?:he|she|they|we|I|it|my|our|his|her|their)\b)"
 )
 _HERE_FIRST = re.compile(rf"(?P<no>{_NAME_HERE}\s+here)[,.!;:-]+\s+(?=(?:I|I['’]m|I['’]ve|[Mm]y|[Ww]e)\b)")
@@ -927,6 +930,12 @@ _STATED_BEFORE = re.compile(
 # "I'm vegetarian", "We're married": what the speaker is, in one word (``lexicon.STATUSES``).
 _STATUS = re.compile(
     rf"(?i)^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|officially\s+|still\s+)?(?:{'|'.join(sorted(STATUSES | IDENTITIES))})\b"
+)
+
+
+_COMPARED_ALONE = re.compile(
+    r"(?i)(?:(?:way|much|so\s+much|a\s+lot|even)\s+)?(?:better|worse|easier|harder|bigger|smaller)\s+than\s+"
+    r"(?:I|we)\s+(?:expected|thought|hoped|imagined|feared)\W*"
 )
 
 
@@ -952,8 +961,9 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     opener = _INTERJECTION.match(clause + " ")
     if opener is not None and opener.end() >= len(clause):
         return "greeting or filler"  # "A lot happened since our last chat.": an opener, nothing after it
-    if _APART_ALONE.fullmatch(clause):
-        return "greeting or filler"  # "Haven't seen you since we last talked"
+    if _APART_ALONE.fullmatch(clause) or _COMPARED_ALONE.fullmatch(clause.strip()):
+        # "Haven't seen you since we last talked"; "Better than I expected": how it went, of nothing named
+        return "greeting or filler"
     if role == "assistant" and _ASSISTANT_FILLER.match(clause):
         return "greeting or filler"
     if role == "assistant":
@@ -970,9 +980,11 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
             or second in SUBORDINATORS - {"that"}
             or second in ("me", "us")  # "gave me a real sense of peace": what gave it, the clause lost
         )
+        # "like 40, way more than we planned": the "we" of a comparison is no subject of the clause.
+        compared = re.sub(r"(?i)\b(?:than|as)\s+(?:I|we)\s+[a-z]+\W*$", "", clause)
         if (
             reason is None
-            and (lost_it or not FIRST_PERSON.search(clause))
+            and (lost_it or not FIRST_PERSON.search(compared))
             and implied_subject(clause) == "missing"
         ):
             # "Sounds like fun, even if I'm not into games": the subject is a lost "it" whoever follows.
@@ -2225,6 +2237,7 @@ def _answer(text: str, at: _Said) -> str | None:
         or no_answer(text, asked)
         or with_whom_answer(text, asked)
         or when_answer(text, asked)
+        or clock_answer(text, asked)
         or happened_answer(text, asked, at.own)
         or completed_answer(text, asked, at.own)  # "We're moving" - "Where to?" - "Lisbon"
         or until_answer(text, asked)
@@ -2481,11 +2494,12 @@ def _there_said(whole: str, at: _Said) -> str | None:
 # "Still at Deloitte?", "Are you still working for Acme?": a place the speaker may have left.
 _STILL_AT = re.compile(
     r"(?i)\bstill\s+(?:at|with|working\s+at|working\s+for|employed\s+at)\s+"
-    r"(?P<what>(?-i:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*))"
+    # "you still at the bakery?": a place named by its kind, the speaker's
+    r"(?P<what>(?-i:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*)|(?:the|your)\s+[a-z]+(?=\s*\?))"
 )
 # "left in March", "I quit last month": a leaving whose object the question said.
 _LEFT_BARE = re.compile(
-    r"^(?:I\s+)?(?P<verb>[Ll]eft|[Qq]uit)(?P<rest>\s+(?:in|on|last|this|a|about|back|over|around|earlier|"
+    r"^(?:(?i:nah|no|nope)\W+)?(?:I\s+)?(?P<verb>[Ll]eft|[Qq]uit)(?P<rest>\s+(?:in|on|last|this|a|about|back|over|around|earlier|"
     r"two|three|few)\b.*|\s*)$"
 )
 # "How long have you been at the bakery now?", "how long have you worked for Acme?": where the
@@ -2544,7 +2558,8 @@ def _left_asked(text: str, at: _Said) -> str | None:
     "started at the bakery right after I graduated"; "how's the new place?" - "moved in last
     weekend" → "moved into my new place last weekend"; None otherwise."""
     if (m := _LEFT_BARE.match(text)) and (q := _STILL_AT.search(at.asked)):
-        return f"I {m.group('verb').lower()} {q.group('what')}{m.group('rest')}"
+        what = re.sub(r"^your\b", "my", q.group("what"))
+        return f"I {m.group('verb').lower()} {what}{m.group('rest')}"
     if (m := _MOVED_IN_BARE.match(text)) and (q := _HOME_ASKED.search(sentences.last_sentence(at.asked))):
         home = re.sub(r"(?i)^(?:the|your)\b", "my", q.group("home"))
         return f"{text[: m.start('verb')]}{m.group('verb')[:1]}oved into {home}{text[m.end('verb') :]}"

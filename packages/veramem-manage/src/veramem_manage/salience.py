@@ -1937,7 +1937,12 @@ def _fragment(segment: str) -> str | None:
         return "a fragment without a verb"
     if (
         # "Back from Lisbon": a person's state, its "I'm" dropped, has the verb it dropped.
-        ((not has_verb(segment) or not finite_verb(segment)) and not person_state(segment))
+        # "start on the 1st": a plan's verb, its "I" dropped (``implied_subject``).
+        (
+            (not has_verb(segment) or not finite_verb(segment))
+            and not person_state(segment)
+            and implied_subject(segment) != "speaker"
+        )
         or _bare_list(segment)
         or _HOW_OFTEN.fullmatch(segment)
     ):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from .dates import names_a_time
 from .lexicon import (
     ANIMALS,
     AUXILIARIES,
@@ -407,6 +408,9 @@ _HOURS = frozenset({"part", "full", "part-time", "full-time"})
 STILL_THERE = re.compile(r"(?i)\W*(?:still|currently)\s+(?:at|in)\s")
 
 
+_PLAN_VERBS = frozenset(["start", "fly", "leave", "move", "finish", "graduate"])
+
+
 def implied_subject(clause: str) -> str:
     """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
     dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
@@ -421,11 +425,11 @@ def implied_subject(clause: str) -> str:
         return "missing"
     first = words[0]
     after = words[1] if len(words) > 1 else ""
-    # "Like in sports, that's when ...": "like" compares, it is no verb.
+    # "Like in sports, that's when ...": "like" compares, it is no verb; before a number it is "about".
     # "postponed to next spring": done to a thing, not the speaker's doing.
     if (
         _lost_clause(clause, words)
-        or (first == "like" and after in _COMPARED)
+        or (first == "like" and (after in _COMPARED or after[:1].isdigit()))  # "like 40": about 40
         or RESCHEDULED.match(" ".join(words))
     ):
         return "missing"
@@ -441,7 +445,9 @@ def implied_subject(clause: str) -> str:
     still_there = STILL_THERE.match(clause) is not None and not any(
         set(all_lemmas(w.lower())) == {"VERB"} for w in re.split(r",|\s+but\s+", clause)[0].split()
     )
-    if first in SPEAKER_VERBS or state or still_there:
+    # "start on the 1st", "fly out Friday": a plan's verb with when, its "I" dropped.
+    planned = first in _PLAN_VERBS and names_a_time(" ".join(words[1:]))
+    if first in SPEAKER_VERBS or state or still_there or planned:
         return "speaker"
     mood = next((w for w in words[1:] if w not in INTENSIFIERS), "")
     if first == "was" and mood in EMOTIONS:

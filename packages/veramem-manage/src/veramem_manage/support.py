@@ -32,6 +32,7 @@ from . import lexicon
 from .answers import (
     age,
     answer_words,
+    clock_alone,
     duration,
     ended_alone,
     fragment_asked,
@@ -330,6 +331,7 @@ def _answers(
         or ended_alone(quote)
         or age(quote)
         or (not quoted and _numbers(quote))
+        or clock_alone(quote)  # "What time did you get in?" - "like 2am lol"
     ):
         return False
     asked = parse(before.content, before.event_time).content
