@@ -3639,6 +3639,15 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("I'm 34, married, work as a nurse", ["User is 34", "User is married", "User works as a nurse"]),
     ("I'm tired, work is hard", []),  # a guard
+    # After the speaker's age, what they work as is an item too; "for context" may lead the list.
+    (
+        "for context I'm 29, software engineer, based in Berlin",
+        ["User is 29", "User is a software engineer", "User is based in Berlin; lives in Berlin"],
+    ),
+    (
+        "hi! I'm 52, retired accountant, live in Leeds",
+        ["User is 52", "User is a retired accountant", "User lives in Leeds"],
+    ),
     # An acronym's full stop before a lower-case word ends a sentence ("U.S." has stops inside).
     ("my car failed its MOT. need new brakes", ["User's car failed its MOT", "User needs new brakes"]),
     (
@@ -7210,6 +7219,54 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     # A name asked for with chat's "whats", of "the" baby (the listener's, as "the puppy" is).
     ([("Omar", "whats the baby's name?"), ("Ines", "Iris!")], ["Ines's baby's name is Iris"]),
     ([("Omar", "what's the band's name?"), ("Ines", "Wet Leg")], []),  # a guard
+    # "what do you do now?" asks the job held now; a job with where may run to eight words.
+    (
+        [("Omar", "so what do you do now?"), ("Ines", "product manager at a fintech, Monzo actually")],
+        ["Ines works as a product manager at a fintech, Monzo"],
+    ),
+    # "and you're still in Bristol?": a statement asked, its "are" after the "you".
+    ([("Omar", "and you're still in Bristol?"), ("Ines", "yep, Clifton")], ["Ines is still in Bristol"]),
+    # "got any pets?": chat's "have" of having, "have you" dropped.
+    (
+        [("Omar", "got any pets?"), ("Ines", "a rescue greyhound called Pip")],
+        ["Ines has a rescue greyhound called Pip"],
+    ),
+    # A place of a kind gone to ("this" in a story is "a"); a vague many is no place.
+    (
+        [("Omar", "where did you go for your birthday?"), ("Ines", "this tiny italian place in Soho")],
+        ["Ines went to a tiny italian place in Soho for their birthday"],
+    ),
+    (
+        [("Omar", "where are you going tonight?"), ("Ines", "the pub on Elm Street")],
+        ["Ines is going to the pub on Elm Street tonight (8 May 2023)"],
+    ),
+    ([("Omar", "where did you go?"), ("Ines", "a lot of places")], []),  # a guard
+    # A state answering how someone is, one word too, is theirs, and so is the dropped-subject state
+    # after it ("hows": chat drops the apostrophe).
+    (
+        [("Omar", "hows your sister?"), ("Ines", "pregnant!! due in october")],
+        ["Ines's sister is pregnant", "Ines's sister is due in October 2023"],
+    ),
+    ([("Omar", "how's your dad?"), ("Ines", "exhausting lol")], []),  # a guard
+    # How work has been ("busy"), before a comma and a statement, is a reply of its own.
+    (
+        [("Omar", "hows work?"), ("Ines", "busy, we launched the new app last week")],
+        ["Ines and others launched the new app last week (1 May 2023)"],
+    ),
+    # A doing answering what someone else does is theirs, or no one's the chat names.
+    ([("Omar", "what does it do?"), ("Ines", "budgeting for students")], []),
+    ([("Omar", "what's Ben doing now?"), ("Ines", "teaching in Leeds")], ["Ben is teaching in Leeds"]),
+    # A comment after a time answered ("sadly") is no part of it; the question's own "for" is said
+    # once; where the speaker is staying, as where they stayed.
+    (
+        [("Omar", "when do you go back to work?"), ("Ines", "monday, sadly")],
+        ["Ines goes back to work Monday (15 May 2023)"],
+    ),
+    ([("Omar", "how long are you off for?"), ("Ines", "2 weeks")], ["Ines is off for 2 weeks"]),
+    (
+        [("Omar", "where are you staying?"), ("Ines", "an airbnb in Alfama")],
+        ["Ines is staying at an airbnb in Alfama"],
+    ),
     # A thanks after how one is, before the statement, goes with the judgement.
     (
         [("Omar", "how's your mum doing?"), ("Ines", "better thanks, she's out of hospital since tuesday")],

@@ -385,6 +385,8 @@ def answered(text: str, asked: str) -> str | None:
             hedge = f"{words[0].lower()} "
         words = words[1:]
     phrase = " ".join(words)
+    if _WHERE.match(question) and re.match(r"(?i)(?:this|that)\s+\S+\s+\S", phrase):
+        phrase = re.sub(r"^(?i:this|that)\b", "a", phrase)  # "this tiny italian place in Soho": one
     pointed = _IT_IS.match(phrase)
     if pointed is not None and (_WHAT_OR_WHICH.match(question) or _THAT_YOURS.match(question)):
         # "What car do you drive?" - "It's a 1998 Volvo"; "Is that your dog?" - "That's Max".
@@ -920,10 +922,27 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     if m is None or hedge or not (m.group("verb") or m.group("end")):
         return None
     verb = (m.group("verb") or "").lower()
-    if place is None and kind is None and verb.startswith("stay") and m.group("aux").lower() == "did":
-        # "Where did you stay?" - "A tiny Airbnb in Alfama": "I stayed at a tiny Airbnb in Alfama".
+    if (
+        place is None
+        and kind is None
+        and verb.startswith("stay")
+        and m.group("aux").lower() in ("did", "are")
+    ):
+        # "Where did you stay?" - "A tiny Airbnb in Alfama": "I stayed at a tiny Airbnb in Alfama";
+        # "Where are you staying?": "I'm staying at ...".
         lodging = re.match(r"(?i)(?:a|an|the|my|our)\s+\S", phrase)
-        return f"I stayed at {_as_said(phrase, named=False)}" if lodging else None
+        said = "I stayed" if m.group("aux").lower() == "did" else "I'm staying"
+        return f"{said} at {_as_said(phrase, named=False)}" if lodging else None
+    # "Where did you go for your birthday?" - "this tiny italian place in Soho": a place of a kind,
+    # gone to (``answered`` reads the story's "this" as "a").
+    vague = re.match(r"(?i)an?\s+(?:lot|bunch|couple|few|number)\b", phrase)  # "a lot of places"
+    common = _COMMON_PLACE_ANSWER.match(phrase) if place is None and not vague else None
+    head = common.group("head") if common is not None else ""
+    # ("pub": a noun the lexicon lacks is a place still)
+    if common is not None and verb in _WHERE_TO and (_place_noun(head) or not all_lemmas(head)):
+        said = {"did": f"I {_in_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[m.group("aux").lower()]
+        rest = _as_mine(m.group("rest").strip())
+        return f"{said} to {common.group(0)}{' ' + rest if rest else ''}"
     if place is None:
         if kind is None:
             return None
@@ -1035,6 +1054,8 @@ def _how_long(question: str, phrase: str, hedge: str) -> str | None:
         "have": f"I've {verb}",
     }[aux]
     rest = _as_mine(m.group("rest").strip())
+    # "How long are you off for?": the question's own "for" is the answer's.
+    rest = re.sub(r"(?i)\s*\bfor$", "", rest)
     return f"{said}{' ' + rest if rest else ''} for {hedge}{phrase[:1].lower()}{phrase[1:]}"
 
 
@@ -1604,7 +1625,7 @@ def place_or_work_answer(text: str, asked: str) -> str | None:
         )
     words = answer.split()
     # "nurse, night shifts at Mass General": what comes after the comma may say "shifts".
-    if not 1 <= len(words) <= 6 or asks(text) or tensed(answer.split(",")[0]):
+    if not 1 <= len(words) <= 8 or asks(text) or tensed(answer.split(",")[0]):
         return None
     head = words[0].strip(",").lower()
     if head in FUNCTION_WORDS or head in PRONOUNS or "NOUN" not in all_lemmas(head):
@@ -1663,7 +1684,8 @@ def ranked_answer(text: str, asked: str) -> str | None:
 
 # "Any debts?" - "About $12,000 in student loans": what the speaker has, named after a question of any.
 _ANY_ASKED = re.compile(
-    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|also)\s+)?(?:do\s+you\s+have\s+(?P<any>any\s+)?|any\s+)"
+    # "got any pets?", "have you got any kids?": chat's "have" of having, too
+    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|also)\s+)?(?:(?:do\s+you\s+have|(?:have\s+you\s+|you\s+)?got)\s+(?P<any>any\s+)?|any\s+)"
     r"(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?\s*$"
 )
 # "Just one, my college friend Sam": how many of what was asked, then which.
@@ -1807,13 +1829,20 @@ def weekday_alone(text: str) -> bool:
     return _WEEKDAY_ANSWER.match(text.strip().rstrip(".!")) is not None
 
 
+_COMMENT_AFTER = re.compile(
+    rf"(?i),\s+(?:sadly|unfortunately|thankfully|luckily|hopefully|finally|ugh|yay|{'|'.join(sorted(CHAT_TAGS))})\W*$"
+)
+
+
 def when_answer(text: str, asked: str) -> str | None:
     """ "When do you start?" - "In September" → "I start in September"; "When is your flight?" - "On
     Friday" → "My flight is on Friday": a bare time that answers a question of when."""
     q = _WHEN_ASKED.search(asked)
     # "June 12th, for three weeks": when, then how long, which goes with it; "September 14th, in
     # Lake Como", "friday, at 6am": and where or at what hour.
-    head, comma, tail = text.strip().rstrip(".!").partition(",")
+    # "monday, sadly": a comment on the time after it is no part of it.
+    text = _COMMENT_AFTER.sub("", text.strip().rstrip(".!"))
+    head, comma, tail = text.partition(",")
     lasting = (
         f" {tail.strip()}" if comma and (d := _FOR_DURATION.match(tail.strip())) and duration(d["d"]) else ""
     )
@@ -2042,7 +2071,8 @@ def none_answer(text: str, asked: str) -> str | None:
 # Chat drops the "are you": "still at Deloitte?", "Still playing tennis?" (a question opening on it).
 _STILL_ASKED = re.compile(
     # "you still with Jamie?": chat drops the "are" as it drops the "are you".
-    r"(?i)(?:\b(?P<aux>are|do)\s+you\s+|(?:^|(?<=[.!?])\s+)(?:so\s+|and\s+)?(?:you\s+)?(?=still\b))"
+    # "and you're still in Bristol?": a statement asked, its "are" said after the "you".
+    r"(?i)(?:\b(?P<aux>are|do)\s+you\s+|(?:^|(?<=[.!?])\s+)(?:so\s+|and\s+)?(?:you(?:['’]re)?\s+)?(?=still\b))"
     r"still\s+(?P<rest>[a-z][^?]*?)\s*\?"
     # "are you not at the vet clinic anymore?" - "nope!": the no agrees, it ended.
     r"|\b(?P<aux2>are|do)(?:n['’]t\s+you|\s+you\s+not)\s+(?P<rest2>[a-z][^?]*?)\s+any\s?more\s*\?"

@@ -229,7 +229,8 @@ WHERE_ASKED = re.compile(
 )
 # "What do you do for work?", "What's your job?": what the speaker works as.
 JOB_ASKED = re.compile(
-    r"(?i)\b(?:what\s+do\s+you\s+do(?:\s+for\s+(?:work|a\s+living))?"
+    # "so what do you do now?": the job held now
+    r"(?i)\b(?:what\s+do\s+you\s+do(?:\s+for\s+(?:work|a\s+living))?(?:\s+(?:now|these\s+days|nowadays))?"
     r"|what\s+are\s+you\s+doing\s+for\s+(?:work|a\s+living)(?:\s+these\s+days|\s+now)?"
     r"|what(?:['’]s|\s+is)\s+your\s+(?:job|profession|occupation|line\s+of\s+work))\s*\?\s*$"
 )

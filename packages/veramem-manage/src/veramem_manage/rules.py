@@ -72,6 +72,7 @@ from .lexicon import (
     INTENSIFIERS,
     IRREGULAR_PLURALS,
     IT_VERBS,
+    JOB_TITLE,
     LEADING_ADVERBS,
     LIKED_IT_THERE,
     LINKING_VERBS,
@@ -103,7 +104,7 @@ from .lexicon import (
     WEEKDAY_NAMES,
     YES,
 )
-from .morphology import all_lemmas, finite_form, gerund_form, inflection, tensed
+from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflection, tensed
 from .presupposed import about_listener
 from .referents import (
     NAMED_COMPANY,
@@ -249,9 +250,13 @@ _LISTED_COUNT = (
 _LISTED_ITEM = f"{_LISTED_STATUS}|{_LISTED_COUNT}"
 # "married, 2 dogs, live in Leeds": where the speaker lives or works, its "I" dropped, listed last.
 _LISTED_HOME = r"(?:live|work|based)\s+(?:in|at|as|for|near|from)\b"
+# "I'm 29, software engineer, based in Berlin": what the speaker works as, after their age.
+_LISTED_JOB = rf"(?:[a-z-]+\s+)?(?:{JOB_TITLE})(?=\s*(?:,|$|\s+(?:at|in|for)\b))"
 _LISTED = re.compile(rf"(?i)^(?P<status>{_LISTED_STATUS})$|^(?P<count>{_LISTED_COUNT}.*)$")
 # The sentence opens on the speaker's age and a comma: "I'm 34, ...", "Hi! I'm 41, ...".
-_AGE_FIRST = re.compile(rf"(?i)\W*(?:(?:hi|hey|hello)\W+)?{_I_AM_AGE}\s*,")
+_AGE_FIRST = re.compile(
+    rf"(?i)\W*(?:(?:hi|hey|hello)\W+)?(?:(?:for|some|quick)\s+context|fyi|btw)?[,:]?\s*{_I_AM_AGE}\s*,"
+)
 # ... or on an item itself: "2 kids (4 and 7), we live in Utrecht", "married, 2 kids, ...".
 # ("quick context: 2 kids ...": a label before a colon is no item.)
 _ITEM_FIRST = re.compile(rf"(?i)\W*(?:{_LABELLED})?(?:{_LISTED_ITEM})[^,.!?]*,")
@@ -322,7 +327,7 @@ _CLAUSE_BREAK = re.compile(
     r"\b[^,.!?]{0,40}\?+\W*$))"
     # "I'm 34, married, two kids (6 and 9)": an item listed after the speaker's age (read in
     # ``_pieces``, after "I'm <age>" only).
-    r"|,\s+(?:and\s+)?(?P<listed>(?=(?i:" + _LISTED_ITEM + r"|" + _LISTED_HOME + r")))"
+    r"|,\s+(?:and\s+)?(?P<listed>(?=(?i:" + _LISTED_ITEM + r"|" + _LISTED_HOME + r"|" + _LISTED_JOB + r")))"
     # "I changed my number, it's now 555-0199", "training for a half marathon, it's in Cardiff in
     # October": where, when or what the thing just named now is.
     r"|,\s+(?=it(?:['’]s|\s+is|\s+was)\s+(?:now\s+\S|(?:in|on|at)\s+(?:[A-Z]|\d|the\s+[A-Z])|\d))"
@@ -906,6 +911,8 @@ _NAME_HERE = r"(?!(?:Look|Looky|Lookie|Come|Over|Right|Out|Up|Down|In)\b)[A-Z][a
 # "better, she's home from hospital": how someone is, answered, then a statement of its own.
 _HOW_FIRST = re.compile(
     r"(?i)(?P<no>(?:(?:much|way|so\s+much|a\s+lot)\s+)?(?:better|good|great|fine|ok|okay|alright|not\s+bad"
+    # "hows work?" - "busy, we launched the new app last week": how it has been
+    r"|(?:so\s+|super\s+|really\s+)?(?:busy|hectic|crazy|quiet|manic|intense|stressful)"
     # "not great tbh, he's back in hospital": how badly, and chat's tag.
     r"|not\s+(?:so\s+|too\s+)?(?:great|good|well))(?:\s+(?:tbh|honestly|tho|though|ngl))?"
     # "better thanks, she's out of hospital"; "better than I expected, we had a blast"
@@ -1701,6 +1708,37 @@ _PRAISING = re.compile(
 )
 
 
+# "What does it do?", "What's he doing now?", "what is she up to?": the doing of someone else asked.
+_OTHERS_DOING_ASKED = re.compile(
+    r"(?i)\bwhat(?:['’]s|\s+(?:does|did|is|was))\s+(?P<who>it|he|she|that|this|(?-i:[A-Z][a-z]+))\s+"
+    r"(?:do|doing|up\s+to)\b[^?]*\?\s*$"
+)
+
+
+def _told_apart(clause: Clause, at: _Said) -> tuple[bool, tuple[Clause, str | None] | None]:
+    """Whether ``clause`` is read apart from its wording, and what of it is kept: what the speaker
+    tells of themself in a form of its own (``_own_told``), or someone else's doing answered
+    (``_others_doing``); ``(False, None)`` otherwise."""
+    own = _own_told(clause, at) if at.role == "user" else None
+    if own is not None:
+        return True, (clause, own)
+    return _others_doing(clause, at)
+
+
+def _others_doing(clause: Clause, at: _Said) -> tuple[bool, tuple[Clause, str | None] | None]:
+    """Whether ``clause``, a gerund phrase answering what someone else does ("What's Ben doing now?"
+    - "teaching in Leeds"), is theirs, and what of it is kept: ``(True, (clause, "Ben is teaching in
+    Leeds"))``, or ``(True, None)`` when who it is the chat does not name ("what does it do?" -
+    "budgeting for students": no doing of the speaker's); ``(False, None)`` for any other clause."""
+    others = _OTHERS_DOING_ASKED.search(at.asked) if at.role == "user" and not at.previous else None
+    if others is None or not bare_gerund(clause.text):
+        return False, None
+    who = others.group("who")
+    if not who[:1].isupper() or who in at.not_names or all_lemmas(who.lower()):
+        return True, None
+    return True, (clause, f"{who} is {clause.text[:1].lower()}{clause.text[1:]}")
+
+
 def _own_told(clause: Clause, at: _Said) -> str | None:
     """What the speaker tells of themself in ``clause`` said apart from its wording (``_self_told``),
     or a dislike whose "them" the request before it names ("no recipes with mushrooms please, I hate
@@ -1733,8 +1771,9 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # mark after praise, or the ironic opening before it, says it means the opposite; after a
         # plain fact it is a shrug ("my boss is vegan so she always picks the place 🙃": still so).
         return None
-    if role == "user" and (own := _own_told(clause, at)) is not None:
-        return clause, own
+    decided, kept = _told_apart(clause, at)
+    if decided:
+        return kept
     stopped = _stopped_what(clause.text, at.previous) if role == "user" else None
     if stopped is not None:
         return (clause, stopped) if skip_reason(stopped, role, listener) is None else None
@@ -1812,11 +1851,18 @@ def _listed(clause: Clause, message: str) -> str | None:
     text = _LABEL.sub("", clause.text)  # "about me: married, ...": the label is no item
     m = _LISTED.match(text)
     home = re.match(rf"(?i){_LISTED_HOME}", text)
+    job = re.match(rf"(?i){_LISTED_JOB}", text) if _AGE_FIRST.match(message) else None
     sentence = sentences.last_sentence(message[: clause.end + 1])
-    if (m is None and home is None) or (_AGE_FIRST.match(sentence) or _ITEM_FIRST.match(sentence)) is None:
+    if (m is None and home is None and job is None) or (
+        _AGE_FIRST.match(sentence) or _ITEM_FIRST.match(sentence)
+    ) is None:
         return None
+    if job is not None and m is None:
+        return f"I'm {a_or_an(text)} {text}"  # "I'm 29, software engineer": what they work as
     if m is None:
-        return f"I {text[:1].lower()}{text[1:]}"  # "..., live in Leeds": the speaker's "I" dropped
+        # "..., live in Leeds": the speaker's "I" dropped; "..., based in Berlin": their "I'm"
+        said = "I'm" if text.lower().startswith("based") else "I"
+        return f"{said} {text[:1].lower()}{text[1:]}"
     return f"I'm {m.group('status')}" if m.group("status") else f"I have {m.group('count')}"
 
 
@@ -2663,7 +2709,8 @@ def _carried(text: str, at: _Said) -> str | None:
     the question asks after no one."""
     if at.listener is None:
         return None
-    if not at.previous:
+    if not at.previous or _STATE_OPENING.fullmatch(_TAG_CLOSER.sub("", at.previous).strip(" !.")):
+        # "how's your sister?" - "pregnant!! due in october": the state before was of her too.
         return _carried_asked(text, at)
     third = _third_singular(text)  # "starts in august": a verb in -s, so no dropped "I"
     if not (third or _asks_after(at.asked, at.not_names)):
@@ -2694,7 +2741,7 @@ def _carried(text: str, at: _Said) -> str | None:
 # "How's the puppy?", "How's your brother doing?", "How is Mia?", "and your dad?": someone asked after
 # by name or noun.
 _HOW_IS = re.compile(
-    rf"(?i)(?:\bhow(?:['’]s|\s+is)|(?:^|[.!?]\s+){ASKED_AFTER_LEAD})\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
+    rf"(?i)(?:\bhow(?:['’]?s|\s+is)|(?:^|[.!?]\s+){ASKED_AFTER_LEAD})\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
     r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+doing)?\s*\?\s*$"
 )
 
@@ -2705,8 +2752,9 @@ def _carried_asked(text: str, at: _Said) -> str | None:
     not the speaker. None when the question asks after no one, or ``text`` says "I" or "me"."""
     m = _HOW_IS.search(at.asked.strip())
     said = _TAG_CLOSER.sub("", text).split()
-    if m is None or len(said) < 2 or not (bare_gerund(text) or _STATE_OPENING.match(text)):
-        return None  # "Exhausting lol": how it feels to the speaker, one word
+    state = _STATE_OPENING.match(text)
+    if m is None or not (bare_gerund(text) or state) or (len(said) < 2 and state is None):
+        return None  # "Exhausting lol": how it feels to the speaker, one word ("pregnant!!" is hers)
     if re.search(r"(?i)\b(?:I|me|my|myself|we|us|our)\b", text):
         return None
     noun, name = m.group("noun"), m.group("name")
