@@ -7267,6 +7267,21 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "where are you staying?"), ("Ines", "an airbnb in Alfama")],
         ["Ines is staying at an airbnb in Alfama"],
     ),
+    # After a doing carried to whom the question asked after, a past verb with its subject dropped
+    # is theirs too ("getting on" asks after them as "doing" does); an "I" after it is the speaker's.
+    (
+        [
+            ("Omar", "hows your brother getting on?"),
+            ("Ines", "settling in well, started a new job last week"),
+        ],
+        ["Ines's brother is settling in well", "Ines's brother started a new job last week (1 May 2023)"],
+    ),
+    (
+        [("Omar", "how's your mum?"), ("Ines", "doing great, I visited her last week")],
+        ["Ines's mum is doing great", "Ines visited their mum last week (1 May 2023)"],
+    ),  # a guard
+    # A wh-question's last "again" asks to be reminded: no second wedding.
+    ([("Omar", "who got married again?"), ("Ines", "my cousin Amara")], ["Ines's cousin Amara got married"]),
     # A thanks after how one is, before the statement, goes with the judgement.
     (
         [("Omar", "how's your mum doing?"), ("Ines", "better thanks, she's out of hospital since tuesday")],

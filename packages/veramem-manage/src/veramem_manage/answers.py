@@ -79,6 +79,9 @@ def _asked_before_reason(text: str) -> str:
     return text
 
 
+_REMIND_AGAIN = re.compile(r"(?i)^(?P<q>(?:who|what|where|when|which|how)\b.*?\S)\s+again\s*\?$")
+
+
 def plain_question(asked: str) -> str:
     """``asked`` (the turn before) with the question closing it as the rules read it: one question
     mark ("now??"), no lead-in before a comma ("Random q, what's your favorite book?"), and "'d you"
@@ -89,6 +92,8 @@ def plain_question(asked: str) -> str:
     if m is None:
         return text
     question = _WH_D.sub(lambda w: f"{w.group(1)} did you", _LEAD_IN.sub("", m.group("q").strip()))
+    # "Who got married again?": a wh-question's last "again" asks to be reminded, no second time.
+    question = _REMIND_AGAIN.sub(r"\g<q>?", question)
     return text[: m.start("q")] + question
 
 

@@ -2709,9 +2709,13 @@ def _carried(text: str, at: _Said) -> str | None:
     the question asks after no one."""
     if at.listener is None:
         return None
-    if not at.previous or _STATE_OPENING.fullmatch(_TAG_CLOSER.sub("", at.previous).strip(" !.")):
-        # "how's your sister?" - "pregnant!! due in october": the state before was of her too.
+    if not at.previous:
         return _carried_asked(text, at)
+    before = _TAG_CLOSER.sub("", at.previous).strip(" !.")
+    if (_STATE_OPENING.match(before) or bare_gerund(before)) and not FIRST_PERSON.search(before):
+        # "how's your sister?" - "pregnant!! due in october", "settling in well, started a new job":
+        # the state or doing before was of her too, and so is what goes on from it.
+        return _carried_asked(text, at, going_on=True)
     third = _third_singular(text)  # "starts in august": a verb in -s, so no dropped "I"
     if not (third or _asks_after(at.asked, at.not_names)):
         return None
@@ -2742,18 +2746,22 @@ def _carried(text: str, at: _Said) -> str | None:
 # by name or noun.
 _HOW_IS = re.compile(
     rf"(?i)(?:\bhow(?:['’]?s|\s+is)|(?:^|[.!?]\s+){ASKED_AFTER_LEAD})\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
-    r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+doing)?\s*\?\s*$"
+    # "how's your brother getting on in Canada?": how they are doing there
+    r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+(?:doing|getting\s+on|settling\s+in|finding\s+it))?"
+    r"(?:\s+(?:in|at)\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?))?\s*\?\s*$"
 )
 
 
-def _carried_asked(text: str, at: _Said) -> str | None:
+def _carried_asked(text: str, at: _Said, *, going_on: bool = False) -> str | None:
     """``text``, opening the reply with its subject dropped ("Growing so fast!", "Loving the new
     school"), said of whom the question asked after ("How's the puppy?"): the reply is about them,
     not the speaker. None when the question asks after no one, or ``text`` says "I" or "me"."""
     m = _HOW_IS.search(at.asked.strip())
     said = _TAG_CLOSER.sub("", text).split()
     state = _STATE_OPENING.match(text)
-    if m is None or not (bare_gerund(text) or state) or (len(said) < 2 and state is None):
+    # ``going_on``: after a clause carried so, a past verb with its subject dropped goes on too.
+    dropped = going_on and implied_subject(text) == "speaker"
+    if m is None or not (bare_gerund(text) or state or dropped) or (len(said) < 2 and state is None):
         return None  # "Exhausting lol": how it feels to the speaker, one word ("pregnant!!" is hers)
     if re.search(r"(?i)\b(?:I|me|my|myself|we|us|our)\b", text):
         return None
