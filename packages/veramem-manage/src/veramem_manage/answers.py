@@ -599,7 +599,7 @@ def _what_yours(question: str, phrase: str, hedge: str) -> str | None:
 # "How long is your commute?", "How much is your rent?", "How far is your office?": an amount of a
 # thing of the listener's.
 _HOW_MEASURED = re.compile(
-    _LEAD + r"how\s+(?:long|far|big|much)\s+(?:is|was)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s*\?$"
+    _LEAD + r"how\s+(?:long|far|big|much)\s+(?P<be>is|was)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s*\?$"
 )
 
 
@@ -609,7 +609,7 @@ def _how_measured(question: str, phrase: str, hedge: str) -> str | None:
     m = _HOW_MEASURED.match(question)
     if m is None or _COUNTED.match(phrase) is None:
         return None
-    return f"My {m.group('thing').lower()} {'was' if ' was ' in question else 'is'} {hedge}{phrase}"
+    return f"My {m.group('thing').lower()} {m.group('be').lower()} {hedge}{phrase}"
 
 
 # "Is that your car out front?", "Is this your dog?": what is shown or passed is the speaker's X.
@@ -927,16 +927,12 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     if m is None or hedge or not (m.group("verb") or m.group("end")):
         return None
     verb = (m.group("verb") or "").lower()
-    if (
-        place is None
-        and kind is None
-        and verb.startswith("stay")
-        and m.group("aux").lower() in ("did", "are")
-    ):
+    aux = m.group("aux").lower()
+    said = {"did": f"I {_in_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[aux] if verb else ""
+    if place is None and kind is None and verb.startswith("stay") and aux in ("did", "are"):
         # "Where did you stay?" - "A tiny Airbnb in Alfama": "I stayed at a tiny Airbnb in Alfama";
         # "Where are you staying?": "I'm staying at ...".
         lodging = re.match(r"(?i)(?:a|an|the|my|our)\s+\S", phrase)
-        said = "I stayed" if m.group("aux").lower() == "did" else "I'm staying"
         return f"{said} at {_as_said(phrase, named=False)}" if lodging else None
     # "Where did you go for your birthday?" - "this tiny italian place in Soho": a place of a kind,
     # gone to (``answered`` reads the story's "this" as "a").
@@ -945,19 +941,16 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     head = common.group("head") if common is not None else ""
     # ("pub": a noun the lexicon lacks is a place still)
     if common is not None and verb in _WHERE_TO and (_place_noun(head) or not all_lemmas(head)):
-        said = {"did": f"I {_in_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[m.group("aux").lower()]
         rest = _as_mine(m.group("rest").strip())
         return f"{said} to {common.group(0)}{' ' + rest if rest else ''}"
     if place is None:
         if kind is None:
             return None
         # "Where did you grow up?" - "small town in Ohio": "I grew up in a small town in Ohio".
-        said = f"I {_in_past(verb) if m.group('aux').lower() == 'did' else verb}"
+        grew = f"I {_in_past(verb) if aux == 'did' else verb}"
         prep = "to" if verb in _WHERE_TO else "in"
-        return f"{said} {prep} a {kind.group('kind').lower()} {kind.group('where')}"
+        return f"{grew} {prep} a {kind.group('kind').lower()} {kind.group('where')}"
     prep = (place.group("prep") or ("to" if verb in _WHERE_TO else "in")).lower()
-    aux = m.group("aux").lower()
-    said = {"did": f"I {_in_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[aux] if verb else ""
     if m.group("end"):
         # "end up going"; "Where did you end up for grad school?" - "Toronto": "I ended up in Toronto".
         said = (f"I ended up {verb}" if aux == "did" else f"I end up {verb}").rstrip()

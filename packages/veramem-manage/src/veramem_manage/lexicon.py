@@ -361,6 +361,9 @@ SPEAKER_VERBS = _words(
 # from Lisbon", "Home from the hospital" dropped their "I'm" (no verb of its own, so no "it" was lost).
 PERSON_STATES = _words("busy back ready sick pregnant due away home")  # "due in March": a birth to come
 
+# Verbs of a plan said with when, their "I" dropped: "start on the 1st", "fly out Friday".
+PLAN_VERBS = _words("start fly leave move finish graduate")
+
 # Whom "the" names in a question as the listener's own: "How's the baby?", "How are the kids?",
 # "What's the baby's name?" (``referents``, ``answers``).
 HOUSEHOLD = frozenset(

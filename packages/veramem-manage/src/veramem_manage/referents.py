@@ -3782,18 +3782,13 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
 # "I hate mushrooms, so stop suggesting recipes with them", "no recipes with mushrooms please, I
 # hate them": what the speaker cannot have, said once, and the request or the dislike that takes it
 # up. What a request keeps out is what its "with" names (the recipes are not what is hated).
-_DISLIKED = re.compile(
-    rf"(?i)\bI\s+(?:really\s+|just\s+)?(?:{NEGATIVE_VERBS}|['’]m\s+allergic\s+to|am\s+allergic\s+to|can['’]t\s+eat)\s+"
-    r"(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s*(?:[,.;!]|$)"
-)
+_AVERSE = rf"(?:['’]m\s+allergic\s+to|\s+(?:really\s+|just\s+)?(?:{NEGATIVE_VERBS}|am\s+allergic\s+to|can['’]t\s+eat))"
+_DISLIKED = re.compile(rf"(?i)\bI{_AVERSE}\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s*(?:[,.;!]|$)")
 _KEPT_OUT = re.compile(
     r"(?i)\b(?:stop|don['’]t|do\s+not|never|no|avoid|without)\b[^,.;!?]*?\b(?:with|containing)\s+"
     r"(?:any\s+)?(?P<thing>[a-z]+(?:\s+(?!please\b)[a-z]+)?)\s*(?:please\s*)?(?:[,.;!]|$)"
 )
-_DISLIKED_IT = re.compile(
-    rf"(?i)^I(?:['’]m\s+allergic\s+to|\s+(?:really\s+|just\s+)?(?:{NEGATIVE_VERBS}|am\s+allergic\s+to|can['’]t\s+eat))"
-    r"\s+(?P<pron>them|it)\W*$"
-)
+_DISLIKED_IT = re.compile(rf"(?i)^I{_AVERSE}\s+(?P<pron>them|it)\W*$")
 _WITH_PRONOUN = re.compile(r"(?i)\b(?:with|containing|without)\s+(?:any\s+of\s+)?(?P<pron>them|it)\b")
 
 

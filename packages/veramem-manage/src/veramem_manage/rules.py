@@ -908,6 +908,8 @@ _ENDED_FIRST = re.compile(
 # "Dana here, I run a bakery": who speaks, said as chats open, then a statement of its own.
 # The name before "here" as a chat opens ("Dana here"); "Look here", "Over here" name no one.
 _NAME_HERE = r"(?!(?:Look|Looky|Lookie|Come|Over|Right|Out|Up|Down|In)\b)[A-Z][a-z]+"
+# "better than I expected": how it went, against what was expected.
+_THAN_EXPECTED = r"than\s+(?:I|we)\s+(?:expected|thought|hoped|imagined|feared)"
 # "better, she's home from hospital": how someone is, answered, then a statement of its own.
 _HOW_FIRST = re.compile(
     r"(?i)(?P<no>(?:(?:much|way|so\s+much|a\s+lot)\s+)?(?:better|good|great|fine|ok|okay|alright|not\s+bad"
@@ -916,7 +918,7 @@ _HOW_FIRST = re.compile(
     # "not great tbh, he's back in hospital": how badly, and chat's tag.
     r"|not\s+(?:so\s+|too\s+)?(?:great|good|well))(?:\s+(?:tbh|honestly|tho|though|ngl))?"
     # "better thanks, she's out of hospital"; "better than I expected, we had a blast"
-    r"(?:\s+than\s+(?:I|we)\s+(?:expected|thought|hoped|imagined|feared))?(?:[,!]?\s+(?:thanks|thx|ty|thank\s+you))?)"
+    rf"(?:\s+{_THAN_EXPECTED})?(?:[,!]?\s+(?:thanks|thx|ty|thank\s+you))?)"
     r"[,.!;:-]+\s+(?=(?:he|she|they|we|I|it|my|our|his|her|their)\b)"
 )
 _HERE_FIRST = re.compile(rf"(?P<no>{_NAME_HERE}\s+here)[,.!;:-]+\s+(?=(?:I|I['’]m|I['’]ve|[Mm]y|[Ww]e)\b)")
@@ -941,8 +943,7 @@ _STATUS = re.compile(
 
 
 _COMPARED_ALONE = re.compile(
-    r"(?i)(?:(?:way|much|so\s+much|a\s+lot|even)\s+)?(?:better|worse|easier|harder|bigger|smaller)\s+than\s+"
-    r"(?:I|we)\s+(?:expected|thought|hoped|imagined|feared)\W*"
+    rf"(?i)(?:(?:way|much|so\s+much|a\s+lot|even)\s+)?(?:better|worse|easier|harder|bigger|smaller)\s+{_THAN_EXPECTED}\W*"
 )
 
 

@@ -33,6 +33,7 @@ from .lexicon import (
     ONE_WORD_TIMES,
     PAST_TIME,
     PERSON_STATES,
+    PLAN_VERBS,
     PREPOSITIONS,
     RESCHEDULED,
     SAYING_VERBS,
@@ -408,9 +409,6 @@ _HOURS = frozenset({"part", "full", "part-time", "full-time"})
 STILL_THERE = re.compile(r"(?i)\W*(?:still|currently)\s+(?:at|in)\s")
 
 
-_PLAN_VERBS = frozenset(["start", "fly", "leave", "move", "finish", "graduate"])
-
-
 def implied_subject(clause: str) -> str:
     """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
     dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
@@ -446,7 +444,7 @@ def implied_subject(clause: str) -> str:
         set(all_lemmas(w.lower())) == {"VERB"} for w in re.split(r",|\s+but\s+", clause)[0].split()
     )
     # "start on the 1st", "fly out Friday": a plan's verb with when, its "I" dropped.
-    planned = first in _PLAN_VERBS and names_a_time(" ".join(words[1:]))
+    planned = first in PLAN_VERBS and names_a_time(" ".join(words[1:]))
     if first in SPEAKER_VERBS or state or still_there or planned:
         return "speaker"
     mood = next((w for w in words[1:] if w not in INTENSIFIERS), "")
