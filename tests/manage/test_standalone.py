@@ -7280,6 +7280,12 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "how's your mum?"), ("Ines", "doing great, I visited her last week")],
         ["Ines's mum is doing great", "Ines visited their mum last week (1 May 2023)"],
     ),  # a guard
+    # Where someone of the speaker's still is: theirs, not the speaker's, the adverb with the verb.
+    (
+        [("Omar", "where do your parents live now?"), ("Ines", "still in Cork, dad's retired")],
+        ["Ines's parents still live in Cork"],
+    ),
+    ([("Omar", "where's your sister now?"), ("Ines", "still in Oslo")], ["Ines's sister is still in Oslo"]),
     # A wh-question's last "again" asks to be reminded: no second wedding.
     ([("Omar", "who got married again?"), ("Ines", "my cousin Amara")], ["Ines's cousin Amara got married"]),
     # A thanks after how one is, before the statement, goes with the judgement.

@@ -977,7 +977,9 @@ def _where_theirs(question: str, phrase: str, hedge: str) -> str | None:
     """ "Where does your brother live now?" - "Denver" → "My brother lives in Denver"; "Where's your
     sister now?" - "Oslo" → "My sister is in Oslo"."""
     m = _WHERE_THEIRS.match(question)
-    place = PLACE_ANSWER.match(phrase)
+    # "still in Cork": where they still are, the adverb said with the verb.
+    still = _STILL_FIRST.match(phrase)
+    place = PLACE_ANSWER.match(phrase[still.end() :] if still else phrase)
     if m is None or hedge or place is None or place.group("place").split()[0].strip(",") in NOT_NAMES:
         return None
     aux, verb = (m.group("aux") or "is").lower(), (m.group("verb") or "").lower()
@@ -994,6 +996,14 @@ def _where_theirs(question: str, phrase: str, hedge: str) -> str | None:
     prep = (place.group("prep") or ("to" if verb in _WHERE_TO else "in")).lower()
     who = _as_mine(m.group("who"))
     rest = _as_mine(m.group("rest").strip())
+    if still is not None:
+        rest = re.sub(r"(?i)\s*\bnow$", "", rest)  # "still" says the "now" the question asked
+        adverb = still.group("adv").lower()
+        said = (
+            re.sub(r"^(is|are)\b", rf"\1 {adverb}", said)
+            if said.startswith(("is", "are"))
+            else f"{adverb} {said}"
+        )
     return f"{who[:1].upper()}{who[1:]} {said} {prep} {place.group('place')}{' ' + rest if rest else ''}"
 
 
