@@ -7286,6 +7286,16 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Ines's parents still live in Cork"],
     ),
     ([("Omar", "where's your sister now?"), ("Ines", "still in Oslo")], ["Ines's sister is still in Oslo"]),
+    # What someone of the speaker's is doing, or where they still are, answered: theirs.
+    (
+        [("Omar", "what's your sister doing now?"), ("Ines", "teaching in Leeds")],
+        ["Ines's sister is teaching in Leeds"],
+    ),
+    (
+        [("Omar", "what's your brother up to these days?"), ("Ines", "still at Google")],
+        ["Ines's brother is still at Google"],
+    ),
+    ([("Omar", "what's your company doing?"), ("Ines", "building apps")], []),
     # A wh-question's last "again" asks to be reminded: no second wedding.
     ([("Omar", "who got married again?"), ("Ines", "my cousin Amara")], ["Ines's cousin Amara got married"]),
     # A thanks after how one is, before the statement, goes with the judgement.

@@ -1711,7 +1711,7 @@ _PRAISING = re.compile(
 
 # "What does it do?", "What's he doing now?", "what is she up to?": the doing of someone else asked.
 _OTHERS_DOING_ASKED = re.compile(
-    r"(?i)\bwhat(?:['’]s|\s+(?:does|did|is|was))\s+(?P<who>it|he|she|that|this|(?-i:[A-Z][a-z]+))\s+"
+    r"(?i)\bwhat(?:['’]s|\s+(?:does|did|is|was))\s+(?P<who>it|he|she|that|this|your\s+(?:[a-z]+\s+)?[a-z]+|(?-i:[A-Z][a-z]+))\s+"
     r"(?:do|doing|up\s+to)\b[^?]*\?\s*$"
 )
 
@@ -1732,10 +1732,18 @@ def _others_doing(clause: Clause, at: _Said) -> tuple[bool, tuple[Clause, str | 
     Leeds"))``, or ``(True, None)`` when who it is the chat does not name ("what does it do?" -
     "budgeting for students": no doing of the speaker's); ``(False, None)`` for any other clause."""
     others = _OTHERS_DOING_ASKED.search(at.asked) if at.role == "user" and not at.previous else None
-    if others is None or not bare_gerund(clause.text):
+    # "still at Google": where they still are, "is" dropped.
+    there = STILL_THERE.match(clause.text) is not None
+    if others is None or not (bare_gerund(clause.text) or there):
         return False, None
     who = others.group("who")
-    if not who[:1].isupper() or who in at.not_names or all_lemmas(who.lower()):
+    if who.lower().startswith("your "):
+        # "what's your sister doing now?" - "teaching in Leeds": the speaker's sister's doing.
+        if who.split()[-1].lower() not in PERSON_NOUNS | ANIMALS:
+            return True, None
+        who = _theirs_as_mine(who)
+        who = who[:1].upper() + who[1:]
+    elif not who[:1].isupper() or who in at.not_names or all_lemmas(who.lower()):
         return True, None
     return True, (clause, f"{who} is {clause.text[:1].lower()}{clause.text[1:]}")
 
