@@ -7296,6 +7296,8 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Ines's brother is still at Google"],
     ),
     ([("Omar", "what's your company doing?"), ("Ines", "building apps")], []),
+    # Where someone asked after still is, answered alone, is theirs (once the speaker's by mistake).
+    ([("Omar", "how's your brother?"), ("Ines", "still in Denver")], ["Ines's brother is still in Denver"]),
     # A wh-question's last "again" asks to be reminded: no second wedding.
     ([("Omar", "who got married again?"), ("Ines", "my cousin Amara")], ["Ines's cousin Amara got married"]),
     # A thanks after how one is, before the statement, goes with the judgement.

@@ -1287,8 +1287,7 @@ def did_doing_answer(text: str, asked: str, gerund: Callable[[str], bool]) -> st
     """ "What did you do on Saturday?" - "hiking in the peaks with Sam" → "I was hiking in the peaks
     with Sam on Saturday": a gerund phrase (``gerund`` judges it) answering a past doing is past,
     not "I'm hiking" now; None otherwise."""
-    last = _LAST_QUESTION.search(plain_question(asked).strip())
-    q = _DID_DO.match(last.group("q").strip()) if last else None
+    q = _DID_DO.match(_closing_question(asked))
     # "mostly painting the fence lol": the tag goes before the question's words are added.
     phrase = _TAG_LAST.sub("", text.strip().rstrip(".!"))
     if q is None or not gerund(phrase):
@@ -1354,8 +1353,7 @@ def planned_time(asked: str) -> str | None:
     """When the plans the question closing ``asked`` asks of are for, as an answer says it ("Any
     plans for the weekend?" → "this weekend"); None when it asks no plans, or of no time. The
     support check reads the date it names as the question's."""
-    last = _LAST_QUESTION.search(plain_question(asked).strip())
-    question = last.group("q").strip() if last else ""
+    question = _closing_question(plain_question(asked))  # the support check passes the turn as said
     q = _PLANS_ASKED.match(question) or _UP_TO_ASKED.match(question)
     if q is None or not (names_a_time(q.group("when")) or _PLAN_TIME.search(q.group("when"))):
         return None
@@ -1399,8 +1397,7 @@ _SPENT_IT = re.compile(
 def spent_it_answer(text: str, asked: str) -> str | None:
     """ "How was your weekend?" - "spent it hiking" → "I spent the weekend hiking": the time asked
     after, said where the answer takes it up as "it"; None otherwise."""
-    last = _LAST_QUESTION.search(plain_question(asked).strip())
-    q = _HOW_WAS_SPENT.match(last.group("q").strip()) if last else None
+    q = _HOW_WAS_SPENT.match(_closing_question(asked))
     m = _SPENT_IT.match(_TAG_LAST.sub("", text.strip().rstrip(".!")))
     if q is None or m is None:
         return None
@@ -1895,15 +1892,19 @@ _CLOCK = re.compile(
 def clock_alone(text: str) -> bool:
     """True when ``text`` is an hour and how often or more after a comma, and nothing else: "like 2am
     lol", "5:30 usually, later on thursdays"."""
-    return _CLOCK.match(_TAG_LAST.sub("", text.strip().rstrip(".!"))) is not None
+    return _clock(text) is not None
+
+
+def _clock(text: str) -> re.Match[str] | None:
+    """``text`` read as an hour answered (``_CLOCK``), a chat tag after it dropped."""
+    return _CLOCK.match(_TAG_LAST.sub("", text.strip().rstrip(".!")))
 
 
 def clock_answer(text: str, asked: str) -> str | None:
     """ "What time do you finish work?" - "5:30 usually, later on thursdays" → "I usually finish
     work at 5:30, later on thursdays": an hour that answers a question of what time; None otherwise."""
-    last = _LAST_QUESTION.search(plain_question(asked).strip())
-    q = _WHAT_TIME.match(last.group("q").strip()) if last else None
-    m = _CLOCK.match(_TAG_LAST.sub("", text.strip().rstrip(".!")))
+    q = _WHAT_TIME.match(_closing_question(asked))
+    m = _clock(text)
     if q is None or m is None:
         return None
     pre = (m.group("pre") or "").strip().lower()

@@ -1709,13 +1709,6 @@ _PRAISING = re.compile(
 )
 
 
-# "What does it do?", "What's he doing now?", "what is she up to?": the doing of someone else asked.
-_OTHERS_DOING_ASKED = re.compile(
-    r"(?i)\bwhat(?:['’]s|\s+(?:does|did|is|was))\s+(?P<who>it|he|she|that|this|your\s+(?:[a-z]+\s+)?[a-z]+|(?-i:[A-Z][a-z]+))\s+"
-    r"(?:do|doing|up\s+to)\b[^?]*\?\s*$"
-)
-
-
 def _told_apart(clause: Clause, at: _Said) -> tuple[bool, tuple[Clause, str | None] | None]:
     """Whether ``clause`` is read apart from its wording, and what of it is kept: what the speaker
     tells of themself in a form of its own (``_own_told``), or someone else's doing answered
@@ -1727,25 +1720,16 @@ def _told_apart(clause: Clause, at: _Said) -> tuple[bool, tuple[Clause, str | No
 
 
 def _others_doing(clause: Clause, at: _Said) -> tuple[bool, tuple[Clause, str | None] | None]:
-    """Whether ``clause``, a gerund phrase answering what someone else does ("What's Ben doing now?"
-    - "teaching in Leeds"), is theirs, and what of it is kept: ``(True, (clause, "Ben is teaching in
-    Leeds"))``, or ``(True, None)`` when who it is the chat does not name ("what does it do?" -
-    "budgeting for students": no doing of the speaker's); ``(False, None)`` for any other clause."""
+    """Whether ``clause``, a gerund phrase or where someone still is, answers what someone else
+    does, and what of it is kept: theirs, as ``_carried_asked`` names them ("What's Ben doing now?" -
+    "teaching in Leeds" → "Ben is teaching in Leeds"), or nothing when the chat does not name them
+    ("what does it do?" - "budgeting for students": no doing of the speaker's); ``(False, None)`` for
+    any other clause."""
     others = _OTHERS_DOING_ASKED.search(at.asked) if at.role == "user" and not at.previous else None
-    # "still at Google": where they still are, "is" dropped.
-    there = STILL_THERE.match(clause.text) is not None
-    if others is None or not (bare_gerund(clause.text) or there):
+    if others is None or not (bare_gerund(clause.text) or STILL_THERE.match(clause.text)):
         return False, None
-    who = others.group("who")
-    if who.lower().startswith("your "):
-        # "what's your sister doing now?" - "teaching in Leeds": the speaker's sister's doing.
-        if who.split()[-1].lower() not in PERSON_NOUNS | ANIMALS:
-            return True, None
-        who = _theirs_as_mine(who)
-        who = who[:1].upper() + who[1:]
-    elif not who[:1].isupper() or who in at.not_names or all_lemmas(who.lower()):
-        return True, None
-    return True, (clause, f"{who} is {clause.text[:1].lower()}{clause.text[1:]}")
+    theirs = _carried_asked(clause.text, at)
+    return True, ((clause, theirs) if theirs is not None else None)
 
 
 def _own_told(clause: Clause, at: _Said) -> str | None:
@@ -2761,16 +2745,27 @@ _HOW_IS = re.compile(
 )
 
 
+# "What's Ben doing now?", "what's your sister up to these days?", "What does it do?": someone
+# else's doing asked after, named as ``_HOW_IS`` names them, or not named at all ("it", "she").
+_OTHERS_DOING_ASKED = re.compile(
+    r"(?i)\bwhat(?:['’]s|\s+(?:does|did|is|was))\s+(?:(?P<unnamed>it|he|she|that|this)|"
+    rf"(?P<who>your\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|(?-i:(?P<name>[A-Z][a-z]+))))\s+"
+    r"(?:do|doing|up\s+to)\b[^?]*\?\s*$"
+)
+
+
 def _carried_asked(text: str, at: _Said, *, going_on: bool = False) -> str | None:
     """``text``, opening the reply with its subject dropped ("Growing so fast!", "Loving the new
     school"), said of whom the question asked after ("How's the puppy?"): the reply is about them,
     not the speaker. None when the question asks after no one, or ``text`` says "I" or "me"."""
-    m = _HOW_IS.search(at.asked.strip())
+    m = _HOW_IS.search(at.asked.strip()) or _OTHERS_DOING_ASKED.search(at.asked.strip())
     said = _TAG_CLOSER.sub("", text).split()
-    state = _STATE_OPENING.match(text)
+    state = _STATE_OPENING.match(text) or STILL_THERE.match(text)  # "still at Google"
     # ``going_on``: after a clause carried so, a past verb with its subject dropped goes on too.
     dropped = going_on and implied_subject(text) == "speaker"
-    if m is None or not (bare_gerund(text) or state or dropped) or (len(said) < 2 and state is None):
+    if m is None or m.group("who") is None:
+        return None  # "what does it do?": whom, the chat does not say (``_others_doing``)
+    if not (bare_gerund(text) or state or dropped) or (len(said) < 2 and state is None):
         return None  # "Exhausting lol": how it feels to the speaker, one word ("pregnant!!" is hers)
     if re.search(r"(?i)\b(?:I|me|my|myself|we|us|our)\b", text):
         return None
