@@ -88,6 +88,24 @@ def test_tense_decides_which_this(text: str, iso: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "dated"),
+    [
+        # The days of every week: no one week's days.
+        ("I work Monday to Thursday", []),
+        ("I work 7-3 Monday to Thursday, Fridays off", []),
+        ("my wife teaches Monday to Wednesday", []),
+        ("the gym is open Monday to Friday", []),
+        # One week's: the end of the span is in the week its start is in, not a year on.
+        ("I'm away Monday to Thursday next week", ["2023-05-15", "2023-05-18", "2023-05-15"]),
+        ("I'm in Paris Friday to Sunday", ["2023-05-12", "2023-05-14"]),  # a guard
+        ("I was off Monday to Wednesday", ["2023-05-01", "2023-05-03"]),  # a guard
+    ],
+)
+def test_a_span_of_weekdays_is_every_weeks_or_one_weeks(text: str, dated: list[str]) -> None:
+    assert [m.iso for m in find_dates(text, REF)] == dated
+
+
+@pytest.mark.parametrize(
     ("text", "iso"),
     [
         ("We volunteered at a pet shelter on Friday", "2023-05-05"),

@@ -3639,6 +3639,30 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("I'm 34, married, work as a nurse", ["User is 34", "User is married", "User works as a nurse"]),
     ("I'm tired, work is hard", []),  # a guard
+    # A mood of the moment, or what the speaker needs now, listed after their age is no fact.
+    ("I'm 30, tired, need coffee", ["User is 30"]),
+    # After a list's last comma, a name and its verb are a statement of their own.
+    (
+        "3 kids, 2 dogs, 1 cat, and Ben works from home",
+        ["User has 3 kids", "User has 2 dogs", "User has 1 cat", "Ben works from home"],
+    ),
+    # The pain of a part of the body names a thing.
+    (
+        "I switched to a standing desk last month and my back pain is mostly gone",
+        ["User switched to a standing desk last month (April 2023)", "User's back pain is mostly gone"],
+    ),
+    # An aside in brackets is no verb's place: the verb after it still makes the clause.
+    ("my daughter Emma (6) loves horses", ["User's daughter Emma (6) loves horses"]),
+    # Someone's home after the preposition of a place is a place, not "is".
+    (
+        "I'm staying at my sister's in Leeds this week",
+        ["User is staying at their sister's in Leeds this week (8 May 2023)"],
+    ),  # a guard
+    # "the new <home>" after a move, its comma splice parted, is the speaker's.
+    (
+        "we moved last week, the new flat is in Leith",
+        ["User and others moved last week (1 May 2023)", "User's new flat is in Leith"],
+    ),
     # After the speaker's age, what they work as is an item too; "for context" may lead the list.
     (
         "for context I'm 29, software engineer, based in Berlin",
@@ -3894,6 +3918,14 @@ def test_a_place_answered_is_where_the_user_lives_and_a_move_a_version(make_memo
 @pytest.mark.parametrize(("message", "expected"), TOLD)
 def test_what_a_user_tells_an_assistant(make_memory: MakeMemory, message: str, expected: list[str]) -> None:
     assert told(make_memory(), [message])[-1] == expected
+
+
+def test_an_ailment_answered_to_an_assistant_is_the_it_after_it(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        ["Hi!", "Any injuries I should know about?", "dodgy left knee, had surgery on it in 2019"],
+    )
+    assert got[-1] == ["User's injuries: dodgy left knee", "User had surgery on the dodgy left knee in 2019"]
 
 
 def test_a_yes_and_one_more_thing_had_is_had_too(make_memory: MakeMemory) -> None:
@@ -7298,6 +7330,75 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ([("Omar", "what's your company doing?"), ("Ines", "building apps")], []),
     # Where someone asked after still is, answered alone, is theirs (once the speaker's by mistake).
     ([("Omar", "how's your brother?"), ("Ines", "still in Denver")], ["Ines's brother is still in Denver"]),
+    # A possessive in a clause that opens on a name and its verb is that one's own, not someone
+    # named before.
+    (
+        [("Lea", "Max came over. Panda loves to relax on his rug")],
+        ["Max came over", "Panda loves to relax on his rug"],
+    ),
+    ([("Lea", "Oliver is cute. Veggies are his fave!")], ["Veggies are Oliver's favorite"]),  # a guard
+    # An ailment named to a question of any is the speaker's, and the "it" after it is that ailment
+    # (the side of the body no verb: "left").
+    (
+        [
+            ("Sam", "Any injuries I should know about?"),
+            ("Lea", "a dodgy left knee, had surgery on it in 2019"),
+        ],
+        ["Lea has a dodgy left knee", "Lea had surgery on the dodgy left knee in 2019"],
+    ),
+    (
+        [("Sam", "Any injuries?"), ("Lea", "bad back, had surgery on it in 2019")],
+        ["Lea's injuries: bad back", "Lea had surgery on the bad back in 2019"],
+    ),
+    # A yes, then which one by its name or model: the thing asked, and which.
+    (
+        [("Sam", "did you end up getting the car?"), ("Lea", "yep, a 2019 Golf, picked it up Saturday")],
+        ["Lea ended up getting the car, a 2019 Golf", "Lea picked the car up Saturday (6 May 2023)"],
+    ),
+    ([("Sam", "did you buy a new car?"), ("Lea", "yes, a 2019 Golf")], ["Lea bought a new car, a 2019 Golf"]),
+    ([("Sam", "did you see the film?"), ("Lea", "yes, a bit long")], ["Lea saw the film"]),  # a guard
+    # How it was, then "but" and what is so; "the new place" after the move is the speaker's.
+    (
+        [
+            ("Sam", "how was the move?"),
+            ("Lea", "exhausting but we're finally in, the new place is in Clapham"),
+        ],
+        ["Lea's new place is in Clapham"],
+    ),
+    # "and" before a name and its verb, after a clause with a verb of its own, parts two statements.
+    (
+        [("Sam", "how are the kids?"), ("Lea", "good! Mia just started nursery and Leo is walking now")],
+        ["Mia just started nursery", "Leo is walking now"],
+    ),
+    # "he's had" is "has had".
+    (
+        [("Sam", "how's your dad?"), ("Lea", "he's had a rough few months")],
+        ["Lea's dad has had a rough few months"],
+    ),
+    ([("Lea", "Max's had a rough week at the vet")], ["Max has had a rough week at the vet"]),
+    # A doing planned, whose place is someone's home ("to my mum's"): the speaker's, with the time asked.
+    (
+        [("Sam", "what are you up to this weekend?"), ("Lea", "taking the kids to my mum's in Brighton")],
+        ["Lea is taking the kids to Lea's mum's in Brighton this weekend (13 May 2023)"],
+    ),
+    ([("Sam", "what's new?"), ("Lea", "Exciting to see what's in store!")], []),  # a guard
+    # How often, hedged, answering a question of still.
+    (
+        [("Sam", "do you still play football?"), ("Lea", "only on Tuesdays now")],
+        ["Lea still plays football only on Tuesdays now"],
+    ),
+    # A place of a kind its capital names ("Thai"), gone to, and "end up going" said so.
+    (
+        [("Sam", "where did you go for your birthday?"), ("Lea", "the new Thai place on Mill Road")],
+        ["Lea went to the new Thai place on Mill Road for their birthday"],
+    ),
+    (
+        [
+            ("Sam", "where did you end up going for your birthday?"),
+            ("Lea", "that new Thai place on Mill Road, it was amazing"),
+        ],
+        ["Lea ended up going to a new Thai place on Mill Road for their birthday"],
+    ),
     # A wh-question's last "again" asks to be reminded: no second wedding.
     ([("Omar", "who got married again?"), ("Ines", "my cousin Amara")], ["Ines's cousin Amara got married"]),
     # A thanks after how one is, before the statement, goes with the judgement.

@@ -24,6 +24,7 @@ from .lexicon import (
     AUXILIARIES,
     BARE_NO,
     BARE_YES,
+    BODY_PARTS,
     CHAT_TAGS,
     CLAUSE_STOP_WORDS,
     FUNCTION_WORDS,
@@ -929,6 +930,9 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     verb = (m.group("verb") or "").lower()
     aux = m.group("aux").lower()
     said = {"did": f"I {_in_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[aux] if verb else ""
+    if m.group("end"):
+        # "end up going"; "Where did you end up for grad school?" - "Toronto": "I ended up in Toronto".
+        said = (f"I ended up {verb}" if aux == "did" else f"I end up {verb}").rstrip()
     if place is None and kind is None and verb.startswith("stay") and aux in ("did", "are"):
         # "Where did you stay?" - "A tiny Airbnb in Alfama": "I stayed at a tiny Airbnb in Alfama";
         # "Where are you staying?": "I'm staying at ...".
@@ -951,9 +955,6 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
         prep = "to" if verb in _WHERE_TO else "in"
         return f"{grew} {prep} a {kind.group('kind').lower()} {kind.group('where')}"
     prep = (place.group("prep") or ("to" if verb in _WHERE_TO else "in")).lower()
-    if m.group("end"):
-        # "end up going"; "Where did you end up for grad school?" - "Toronto": "I ended up in Toronto".
-        said = (f"I ended up {verb}" if aux == "did" else f"I end up {verb}").rstrip()
     rest = _as_mine(m.group("rest").strip())
     if m.group("all"):
         # "Where did you guys go for your anniversary?": "we", and "our" anniversary.
@@ -1470,7 +1471,8 @@ HOW_OFTEN = (
     rf"every\s+\w+|(?:most|on)\s+(?:{_PERIOD}s|{_WEEKDAYS})|daily|weekly|monthly|nightly|all\s+the\s+time|"
     rf"{DAYS_ROUND}(?:\s*(?:,|and|&|or)\s*{DAYS_ROUND})*)\b"  # "tuesdays and thursdays"
 )
-_OFTEN_FIRST = re.compile(rf"(?i)^\W*(?P<often>{HOW_OFTEN}[^.!?]*?)\W*$")
+# ("only on Tuesdays now", "just on weekends": how far it goes, kept in its words)
+_OFTEN_FIRST = re.compile(rf"(?i)^\W*(?P<often>(?:(?:only|just|mostly|usually)\s+)?{HOW_OFTEN}[^.!?]*?)\W*$")
 
 
 def often_answer(text: str, asked: str) -> str | None:
@@ -1532,7 +1534,8 @@ _WHERE_SAID = {
 
 # "A bakery downtown", "the hospital on 5th Street", "a small flat in Leeds": a place named by its kind.
 _COMMON_PLACE_ANSWER = re.compile(
-    r"^(?i:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}?(?P<head>[a-z][\w-]*)"
+    # ("the new Thai place on Mill Road": a capital names the kind, the head is a common noun)
+    r"^(?i:a|an|the)\s+(?:[A-Za-z][\w-]*\s+){0,2}?(?P<head>[a-z][\w-]*)"
     r"(?:\s+(?:downtown|uptown|nearby|in\s+town)|\s+(?:in|on|near|by|outside)\s+\S.*)?$"
 )
 
@@ -1691,7 +1694,9 @@ def ranked_answer(text: str, asked: str) -> str | None:
 _ANY_ASKED = re.compile(
     # "got any pets?", "have you got any kids?": chat's "have" of having, too
     r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|also)\s+)?(?:(?:do\s+you\s+have|(?:have\s+you\s+|you\s+)?got)\s+(?P<any>any\s+)?|any\s+)"
-    r"(?P<what>[a-z]+(?:\s+[a-z]+)?)\s*\?\s*$"
+    r"(?P<what>[a-z]+(?:\s+[a-z]+)?)"
+    # "Any injuries I should know about?": what the asker needs to know of, the same question.
+    r"(?:\s+(?:that\s+)?(?:I|we)\s+(?:should|need\s+to|ought\s+to)\s+know\s+(?:about|of))?\s*\?\s*$"
 )
 # "Just one, my college friend Sam": how many of what was asked, then which.
 _COUNT_THEN_WHICH = re.compile(
@@ -1725,6 +1730,8 @@ def any_answer(text: str, asked: str, *, named: bool = False) -> str | None:
     condition = _condition_asked(q)
     if condition is not None:
         return _condition_answer(text, condition)
+    if q.group("what").lower().split()[-1] in _AILMENTS and not _NAMED_AMOUNT.match(text):
+        return _named_kind(text, q.group("what"))
     if not _NAMED_AMOUNT.match(text):
         return _named_kind(text, q.group("what")) if named else None
     if len(text.split()) < 2:
@@ -1751,6 +1758,11 @@ _CONDITIONS = {
     "intolerances": "intolerant to",
     "intolerance": "intolerant to",
 }
+
+
+# "Any injuries?" - "dodgy left knee": an ailment named is one the speaker has, between people too
+# (where a bare phrase is more often a reaction, a question of ailments asks for one: ``any_answer``).
+_AILMENTS = frozenset(["injuries", "injury", "conditions", "condition", "issues", "problems", "ailments"])
 
 
 def _condition_asked(q: re.Match[str] | None) -> str | None:
@@ -1799,8 +1811,12 @@ def _things_named(text: str) -> tuple[str, str] | None:
         for w in lowered
     ):
         return None
+    # ("bad back": the part of the body a phrase ends on is a noun, not the particle)
     if any(
-        w in FUNCTION_WORDS - {"and", "or", "of"} or w in INTENSIFIERS or w in NOT_ANSWERS for w in lowered
+        (w in FUNCTION_WORDS - {"and", "or", "of"} and not (k == len(lowered) - 1 and w in BODY_PARTS))
+        or w in INTENSIFIERS
+        or w in NOT_ANSWERS
+        for k, w in enumerate(lowered)
     ):
         return None  # "Not really", "Just a few", "Nothing much": no thing named
     if not any("NOUN" in all_lemmas(w) or w[:1].isupper() for w in words):

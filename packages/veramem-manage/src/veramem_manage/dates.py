@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Literal
 
-from .morphology import all_lemmas
+from .morphology import all_lemmas, inflection
 
 Granularity = Literal["day", "month", "year", "winter"]
 
@@ -628,6 +628,49 @@ def _no_week(text: str, at: int) -> bool:
     return word is None or set(all_lemmas(word.lower())) == {"ADJ"}
 
 
+# "Monday to Thursday", "Mon-Fri", "from Monday through Friday": a span of weekdays ...
+_WEEKDAY_SPAN = re.compile(
+    rf"(?i)\b(?:{_DAY_NAMES}|{SHORT_DAYS})\s*(?:to|through|thru|till|until|-|–)\s*(?:{_DAY_NAMES}|{SHORT_DAYS})\b"
+)
+# ... of one week when the clause names which.
+_WEEK_NAMED = re.compile(r"(?i)\b(?:this|next|last|coming|that)\s+week\b|\bweek\s+after\s+next\b")
+
+
+# What is done every week, before its days: "I work", "she teaches", "we train", "the gym is open".
+_DONE_WEEKLY = re.compile(
+    r"(?i)\b(?:(?P<base>I|we|they|you)\s+(?:(?:usually|normally|only|always|mostly)\s+)?(?P<verb>[a-z]+)"
+    r"|(?P<one>he|she|it|[a-z]+)\s+(?:(?:usually|normally|only|always|mostly)\s+)?(?P<verbs>[a-z]+s)\b)"
+)
+
+
+_OPEN_WEEKLY = re.compile(r"(?i)\b(?:is|are|['’]s|['’]re)\s+(?:open|closed|shut)\b")
+
+
+def _weekly(text: str, at: int) -> bool:
+    """True when the weekday at ``at`` in ``text`` begins or ends a span of weekdays done every week
+    ("I work Monday to Thursday", "the gym is open Monday to Friday"), not of one week ("I'm away
+    Monday to Thursday next week", "I'm in Paris Friday to Sunday")."""
+    span = next((m for m in _WEEKDAY_SPAN.finditer(text) if m.start() <= at < m.end()), None)
+    if span is None or _WEEK_NAMED.search(text) is not None:
+        return False
+    if _OPEN_WEEKLY.search(text, 0, span.start()):
+        return True
+    for m in _DONE_WEEKLY.finditer(text, 0, span.start()):
+        if m.group("verb"):
+            verbs = all_lemmas(m.group("verb").lower()).get("VERB", ())
+            if verbs and verbs[0] == m.group("verb").lower() and verbs[0] not in ("be", "have", "will"):
+                return True
+        elif m.group("verbs"):
+            verbs = all_lemmas(m.group("verbs").lower()).get("VERB", ())
+            if (
+                verbs
+                and verbs[0] not in ("be", "have")
+                and m.group("verbs").lower() in inflection(verbs[0], "VBZ")
+            ):
+                return True
+    return False
+
+
 def find_dates(text: str, ref: datetime, *, past: bool = False, future: bool = False) -> list[DateMention]:
     """Every date mentioned in ``text``, in order, resolved against ``ref`` (the message time).
 
@@ -655,6 +698,8 @@ def find_dates(text: str, ref: datetime, *, past: bool = False, future: bool = F
                 continue  # "two weeks from Monday": a day counted from this one, which it is not
             if kind == "on_weekday" and _no_week(text, m.start()):
                 continue  # "every Tuesday and Thursday": a habit; "any Saturday": no one day
+            if kind == "on_weekday" and not whole_past and _weekly(text, m.start()):
+                continue  # "I work Monday to Thursday": the days of every week
             past, future = _tense_at(text, m.start(), m.end(), whole_past, whole_future)
             resolved = _resolve(kind, m, ref_day, past, future)
             if resolved is None:
@@ -735,6 +780,11 @@ def _ranges_forward(text: str, kept: list[DateMention]) -> list[DateMention]:
             and not re.search(r"\d{4}", then.text)
             and _RANGE_JOIN.fullmatch(text, first.end, then.start)
         ):
+            if not re.search(r"\d", then.text):
+                # "Monday to Thursday next week": the Thursday after that Monday, in its week.
+                later = first.value + timedelta(days=(then.value.weekday() - first.value.weekday()) % 7)
+                out[k] = DateMention(then.text, then.start, then.end, later, then.granularity, then.relative)
+                continue
             year = first.value.year + (
                 (then.value.month, then.value.day) < (first.value.month, first.value.day)
             )

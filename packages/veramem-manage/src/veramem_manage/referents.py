@@ -99,7 +99,7 @@ from .lexicon import (
     WE_VERBS,
     alt,
 )
-from .morphology import a_or_an, all_lemmas, gerund_form, inflection
+from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflection
 from .sentences import SENTENCE_BREAK, last_sentence
 from .slots import find_slot
 from .standalone import name_first, unresolved_them
@@ -786,7 +786,8 @@ def _spelt_verb(clause: str, m: re.Match[str]) -> str:
             state = False  # "He's moved to Leeds": gone there, not a state
         # "She's done like five marathons", "He's seen it twice": an irregular participle too.
         done = bool(nxt) and (nxt[0].endswith("ed") or _irregular_participle(nxt[0].lower()))
-        return " has" if nxt and (nxt[0] in ("been", "got") or (done and not state)) else " is"
+        # ("He's had a rough few months": "had", a past as well as a participle, is "has had")
+        return " has" if nxt and (nxt[0] in ("been", "got", "had") or (done and not state)) else " is"
     return _EXPANDED.get(verb, "") if verb else ""
 
 
@@ -2928,7 +2929,7 @@ def _said_as(phrase: str, form: str, verb: str | None, role: str, after: str) ->
     v = verb[1:]
     if v == "s":
         done = after.endswith("ed") and after not in NAMING_PARTICIPLES
-        return phrase + (" has" if after in ("been", "got") or done else " is")
+        return phrase + (" has" if after in ("been", "got", "had") or done else " is")
     return phrase + _CONTRACTED.get(v, "")
 
 
@@ -3018,14 +3019,36 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
             return None  # "I named him Buddy": someone new, whom only the moment shows ("her PhD" is hers)
         if _named_within(raw, words, k, kind, subject=role != "object"):
             continue
-        if role == "possessive" and kind in ("He", "She") and _opens_on_one_of(text, kinds.get(kind, [])):
-            continue  # "Priya just got her license": her own, as the clause says
+        if (
+            role == "possessive"
+            and kind in ("He", "She")
+            and (_opens_on_one_of(text, kinds.get(kind, [])) or _opens_on_a_name(raw))
+        ):
+            # "Priya just got her license": her own, as the clause says; "Panda loves to relax on
+            # his rug" after "Max came over": Panda's, likelier than Max's, so not said as Max's.
+            continue
         phrase = _only(kinds, kind, text, words[k - 1] in ("for", "with", "to") or role != "object")
         if phrase is None:
             return None
         said = _said_as(phrase, form, m.group("verb"), role, after)
         out = out[: m.start()] + said + out[m.end() :]
     return out
+
+
+def _opens_on_a_name(raw: list[str]) -> bool:
+    """True when ``raw`` (a clause's words as written) opens on a name and its verb: "Panda loves",
+    "Jo just got" (not "My sister", "Yesterday", "It")."""
+    if (
+        len(raw) < 2
+        or not re.fullmatch(r"[A-Z][a-z]+", raw[0])
+        or raw[0].lower() in PRONOUNS | FUNCTION_WORDS
+    ):
+        return False
+    rest = [w.lower() for w in raw[1:3] if w.lower() not in LEADING_ADVERBS]
+    # One being, so a singular verb ("Veggies are his fave" opens on a plural thing, not a name).
+    return bool(rest) and (
+        rest[0] in ("is", "was", "has", "does") or (finite_form(rest[0]) and rest[0] != "were")
+    )
 
 
 def _opens_on_one_of(text: str, phrases: list[str]) -> bool:

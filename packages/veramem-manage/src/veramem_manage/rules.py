@@ -65,6 +65,7 @@ from .lexicon import (
     DEPENDENT_OPENERS,
     DROPPED_I,
     DROPPED_I_VERBS,
+    EMOTIONS,
     FEMININE,
     FUNCTION_WORDS,
     HABIT_TIME,
@@ -179,7 +180,9 @@ from .wording import (
 )
 
 # Words a clause may open with before its subject.
-_LEAD_WORDS = re.compile(r"(?i)^(?:(?:o+h+|well|yeah|yes|so|and|but|also|plus)[,!]?\s+)*")  # "ooh" too
+_LEAD_WORDS = re.compile(
+    r"(?i)^(?:(?:o+h+|well|yeah|yes|yep|yup|so|and|but|also|plus)[,!]?\s+)*"
+)  # "ooh" too
 
 
 # What a clause may open with when it opens on its subject ("they ...", "my dogs ...", "the hats
@@ -252,6 +255,9 @@ _LISTED_ITEM = f"{_LISTED_STATUS}|{_LISTED_COUNT}"
 _LISTED_HOME = r"(?:live|work|based)\s+(?:in|at|as|for|near|from)\b"
 # "I'm 29, software engineer, based in Berlin": what the speaker works as, after their age.
 _LISTED_JOB = rf"(?:[a-z-]+\s+)?(?:{JOB_TITLE})(?=\s*(?:,|$|\s+(?:at|in|for)\b))"
+# "I'm 30, tired, need coffee": a mood of the moment, or what the speaker needs now, listed after
+# their age is an item of its own (the age is a fact; the rest is no fact to keep).
+_LISTED_NOW = rf"(?:(?:so|very|really|super|a\s+bit)\s+)?(?:{'|'.join(sorted(EMOTIONS))})(?=\s*(?:,|$|\W*$|\s+and\b))|need\s+"
 _LISTED = re.compile(rf"(?i)^(?P<status>{_LISTED_STATUS})$|^(?P<count>{_LISTED_COUNT}.*)$")
 # The sentence opens on the speaker's age and a comma: "I'm 34, ...", "Hi! I'm 41, ...".
 _AGE_FIRST = re.compile(
@@ -286,6 +292,10 @@ _CLAUSE_BREAK = re.compile(
     # "He used to do stand-up, and now he's training for an Ironman": a "now" or "then" between.
     # "we're both vegetarian and she doesn't eat eggs": the verb may be a negated one.
     r"|,?\s+(?:and|but)\s+(?:now\s+|then\s+)?(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+(?:n['’]t)?\s+\w)"
+    # "3 kids, 2 dogs, 1 cat, and Ben works from home": after a list's last comma, a name and its
+    # verb are a statement of their own ("my mom, dad, and Ben are coming": one subject, "are");
+    # so after a clause with a verb of its own ("Mia just started nursery and Leo is walking").
+    r"|,?\s+and\s+(?P<named>(?=[A-Z][a-z]+\s+(?:(?:still|also|just|now|only)\s+)?(?:is|was|has|[a-z]+[^s\W']s)\s+\w))"
     # "I've got two sisters and neither of them lives nearby": a second statement, of whom it counts.
     r"|,?\s+(?:and|but)\s+(?=(?:neither|none|both|all|each|one|two|most)\s+of\s+(?:them|us)\b)"
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
@@ -327,7 +337,17 @@ _CLAUSE_BREAK = re.compile(
     r"\b[^,.!?]{0,40}\?+\W*$))"
     # "I'm 34, married, two kids (6 and 9)": an item listed after the speaker's age (read in
     # ``_pieces``, after "I'm <age>" only).
-    r"|,\s+(?:and\s+)?(?P<listed>(?=(?i:" + _LISTED_ITEM + r"|" + _LISTED_HOME + r"|" + _LISTED_JOB + r")))"
+    r"|,\s+(?:and\s+)?(?P<listed>(?=(?i:"
+    + _LISTED_ITEM
+    + r"|"
+    + _LISTED_HOME
+    + r"|"
+    + _LISTED_JOB
+    + r"|"
+    + _LISTED_NOW
+    + r")))"
+    # "we're finally in, the new place is in Clapham": a comma splice, where a thing just come to is.
+    r"|,\s+(?=(?:the|our)\s+(?:new\s+)?[a-z]+\s+(?:is|was)\s+(?:in|on|at|near)\s+[A-Z])"
     # "I changed my number, it's now 555-0199", "training for a half marathon, it's in Cardiff in
     # October": where, when or what the thing just named now is.
     r"|,\s+(?=it(?:['’]s|\s+is|\s+was)\s+(?:now\s+\S|(?:in|on|at)\s+(?:[A-Z]|\d|the\s+[A-Z])|\d))"
@@ -404,7 +424,8 @@ def _goes_on_past(before: str, after: str) -> bool:
     # "peanuts, had a bad reaction as a kid": a bare phrase answered, in chat's lower case, then the
     # speaker's dropped "I" ("a dog, adopted from a shelter": a participle and its preposition).
     answered = (
-        0 < len(opening.split()) <= 3
+        # ("a dodgy left knee, had surgery on it": its article adds no word to the phrase)
+        0 < len(re.sub(r"(?i)^(?:an?|the)\s+", "", opening).split()) <= 3
         and not finite_verb(opening)
         and following not in PREPOSITIONS | LINKING_VERBS | AUXILIARIES  # "roasted is fine": its subject
     )
@@ -675,6 +696,12 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue
+        if m.group("named") is not None:
+            # "I shop at Marks and Spencer has ...": no name after a name; no comma, a verb before.
+            if m.group(0).startswith(",") or (finite_verb(before) and before.split()[-1][:1].islower()):
+                pieces.append((pos, m.start()))
+                pos = m.end()
+            continue
         if m.group("listed") is not None:
             # "I'm 34, married, two kids": each item is a fact of its own, after an age only ("I'm
             # tired, married life is hard" is one clause).
@@ -914,12 +941,15 @@ _THAN_EXPECTED = r"than\s+(?:I|we)\s+(?:expected|thought|hoped|imagined|feared)"
 _HOW_FIRST = re.compile(
     r"(?i)(?P<no>(?:(?:much|way|so\s+much|a\s+lot)\s+)?(?:better|good|great|fine|ok|okay|alright|not\s+bad"
     # "hows work?" - "busy, we launched the new app last week": how it has been
-    r"|(?:so\s+|super\s+|really\s+)?(?:busy|hectic|crazy|quiet|manic|intense|stressful)"
+    r"|(?:so\s+|super\s+|really\s+)?(?:busy|hectic|crazy|quiet|manic|intense|stressful|exhausting|tiring|rough|tough)"
+    # "how did the interview go?" - "really well, ...": how it went
+    r"|(?:really\s+|very\s+|pretty\s+|so\s+)?well"
     # "not great tbh, he's back in hospital": how badly, and chat's tag.
     r"|not\s+(?:so\s+|too\s+)?(?:great|good|well))(?:\s+(?:tbh|honestly|tho|though|ngl))?"
     # "better thanks, she's out of hospital"; "better than I expected, we had a blast"
     rf"(?:\s+{_THAN_EXPECTED})?(?:[,!]?\s+(?:thanks|thx|ty|thank\s+you))?)"
-    r"[,.!;:-]+\s+(?=(?:he|she|they|we|I|it|my|our|his|her|their)\b)"
+    # "exhausting but we're finally in": how it was, then "but" and what is so all the same.
+    r"(?:[,.!;:-]+|,?\s+but)\s+(?=(?:he|she|they|we|I|it|my|our|his|her|their)\b)"
 )
 _HERE_FIRST = re.compile(rf"(?P<no>{_NAME_HERE}\s+here)[,.!;:-]+\s+(?=(?:I|I['’]m|I['’]ve|[Mm]y|[Ww]e)\b)")
 _CLOSING_PICTOGRAPHS = re.compile(
@@ -2075,6 +2105,15 @@ def _partitive(text: str, at: _Said) -> str | None:
     return f"{m.group('some')} of {whom[:1].lower() + whom[1:] if whom.startswith('My ') else whom}{rest}"
 
 
+def _definite_own(text: str, at: _Said) -> str | None:
+    """``text`` with its subject "the new <noun>" said as the speaker's when the chat reads it so
+    (``referents.resolve_definite``: "the new flat is in Leith" → "my new flat is in Leith"), or None."""
+    if not re.match(r"[Tt]he\s+new\s", text):
+        return None  # ("the landlord never fixes anything": whose, the chat may not say; judged later)
+    definite = resolve_definite(text, at.own, at.asked, at.before, at.session)
+    return definite if definite is not None and re.match(r"[Mm]y\s", definite) else None
+
+
 def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, str | None] | None:
     """``kept`` with its definite subject read in the chat (``referents.resolve_definite``): "The
     sign was just a precaution" names no sign the session named, so None; "The goal is to ..." is
@@ -2328,12 +2367,27 @@ _AND_ALSO = re.compile(
 )
 
 
+# "a 2019 Golf", "a Golden Retriever": which one, by its name or model (a capital or a number),
+# after a yes and up to the end of its clause.
+_WHICH_AFTER_YES = re.compile(
+    r"[,!]*\s+(?P<more>(?:an?|the)\s+(?:[a-z-]+\s+){0,2}(?:\d[\w-]*|[A-Z][\w-]*)(?:\s+[A-Z\d][\w-]*){0,3})"
+    r"(?=\W*$|[,.!?;]\s)"
+)
+
+
 def _yes_with_more(clause: Clause, answer: str, message: str) -> tuple[Clause, str]:
     """``clause`` and ``answer`` (what it answers), with how often or when the rest of the yes's
     sentence says: "Do you still swim?" - "yep, twice a week before work" → "I still swim twice a
     week before work"; "Did you go to the beach?" - "Yep, last Sunday" → "... last Sunday". The
     quote is the whole of it; a clause of its own ("yep, every day I swim") is left as it is."""
-    m = _AFTER_YES.match(message, clause.end) if BARE_YES.match(clause.text) else None
+    yes = BARE_YES.match(clause.text) is not None
+    m = _AFTER_YES.match(message, clause.end) if yes else None
+    # "Did you get the car?" - "yep, a 2019 Golf(, picked it up Saturday)": which one it is.
+    which = _WHICH_AFTER_YES.match(message, clause.end) if yes else None
+    if which is not None and re.search(r"\b(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}[a-z]+$", answer):
+        return Clause(message[clause.start : which.end("more")], clause.start, which.end("more")), (
+            f"{answer}, {which.group('more')}"
+        )
     if m is None:
         return clause, answer
     more = m.group("more")
@@ -2435,6 +2489,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or resolve_titled(clause.text, f"{at.own} {at.asked}")
             or _own_schedule(clause.text)  # "thesis defense is tomorrow at 10 a.m.": the speaker's
             or _kin_by_title(clause.text)  # "mom still teaches 3rd grade": the speaker's mom
+            or _definite_own(clause.text, at)  # "we moved, the new flat is in Leith": the speaker's
             or _who_did(clause.text)  # "my cousin Raj, who just got back from Peru": what he did
             or _left_asked(clause.text, at)  # "Still at Deloitte?" - "Nope! left in March"; "started in May"
             or _rescheduled_asked(clause.text, at)  # "and the concert?" - "postponed to next spring"
@@ -3481,7 +3536,7 @@ def extract(context: ExtractContext) -> Extraction:
             if kept is None:
                 continue
             clause, said = kept
-            it_was = _it_was(clause.text, said, reach)
+            it_was = _it_was(clause.text, said, reach) or _thing_answered(clause.text, said)
             covered = clause.end
             if episode.role == "user":
                 said = _kin_by_title(said or clause.text) or said
@@ -3529,6 +3584,25 @@ def _it_was(quote: str, said: str | None, reach: str) -> str | None:
     thing = m.group("thing")
     # "The Overstory is my all time fav": a title keeps its "The" as the chat wrote it.
     return as_written(thing[:1].lower() + thing[1:], reach)
+
+
+# "Any injuries?" - "dodgy left knee, had surgery on it in 2019": what the bare answer named is the
+# "it" after it ("I have a dodgy left knee" or "My injuries: dodgy left knee" said it whole).
+_HAS_NAMED = re.compile(
+    r"(?:My\s+[a-z]+(?:\s+[a-z]+)?:|I\s+have)\s+(?:an?\s+|the\s+)?(?P<what>[a-z][a-z\s-]*)"
+)
+
+
+def _thing_answered(quote: str, said: str | None) -> str | None:
+    """The one thing a bare answer (``quote``, no verb) said the speaker has, as "it" would take it
+    up ("the dodgy left knee"), or None."""
+    m = _HAS_NAMED.fullmatch(said or "")
+    if m is None or finite_verb(quote) or len(m.group("what").split()) > 4:
+        return None
+    head = m.group("what").split()[-1]
+    if all_lemmas(head).get("NOUN", (head,))[0] != head:
+        return None  # "peanuts": "them", not "it"
+    return f"the {m.group('what')}"
 
 
 # "Mom turns 60 on Saturday", "I'm taking Dad fishing": a parent or grandparent called by the title

@@ -362,6 +362,8 @@ def contentless(segment: str) -> bool:
             continue
         if _of_a_person(lower, prev):
             return False
+        if prev in BODY_PARTS and "NOUN" in all_lemmas(lower):
+            return False  # "my back pain is mostly gone": the pain of a part of the body, a noun
         if _doing_named(lower, prev):
             return False
         if lower.endswith("ing") and (prev in LIGHT_VERBS or prev in LINKING_VERBS or prev in ("m", "re")):
@@ -744,6 +746,8 @@ def _verb_here(word: str, prev: str, following: str) -> bool:
         return True
     if prev in DETERMINERS:
         return False  # "the bar exam", "my run": a noun after its determiner
+    if word in ("left", "right") and following in BODY_PARTS:
+        return False  # "dodgy left knee": the side, not "leave"
     lemmas = all_lemmas(word)
     verbs = lemmas.get("VERB", ())
     if not verbs or word.endswith("ing"):
@@ -1232,6 +1236,17 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
         # "'s" is "is" after a pronoun or before "a"/"in"; "my cousin's wedding" is whose.
         nxt = lower[i + 1] if i + 1 < len(lower) else ""
         possessive = w == "s" and lower[i - 1] not in PRONOUNS and nxt not in IS_AFTER_S | {""}
+        # "taking the kids to my mum's in Brighton": someone's home, after the preposition of a place.
+        # (not "Exciting to see what's in store": "what" is nobody's home)
+        place = ("to", "at", "from", "near", "round")
+        possessive = possessive or (
+            w == "s"
+            and i >= 3
+            and (
+                (lower[i - 2] in place and words[i - 1][:1].isupper())  # "at Ana's"
+                or (lower[i - 3] in place and lower[i - 2] in ("my", "our", "his", "her", "their"))
+            )
+        )
         if w in LINKING_VERBS or w in SUBJECT_PRONOUNS or (w == "s" and not possessive):
             return False
         if words[i][:1].isupper():
@@ -1296,6 +1311,7 @@ def finite_verb(segment: str) -> bool:
     verb whose subject the speaker dropped ("Went to the park", "Love the beach"): "A candlelit dance
     in a cozy restaurant" and "A few years back my friends" have none."""
     text = _HANDS_DOWN.sub("", segment.replace("’", "'"))  # "Pizza, hands down": beyond doubt
+    text = re.sub(r"\s*\([^()]*\)", "", text)  # "my daughter (6) loves horses": an aside in brackets
     found = list(_WORD.finditer(text))
     raw = [m.group(0) for m in found]
     words = [w.lower() for w in raw]

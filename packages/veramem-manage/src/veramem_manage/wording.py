@@ -476,8 +476,8 @@ def _name_is(m: re.Match[str]) -> str:
     """ "Max's been" → "Max has been"; "Pixie's fitting in" → "Pixie is fitting in"; a possessive
     ("Max's cooking is great", "Max's running shoes broke") stays."""
     word, then = m.group("word"), m.group("then")
-    if word == "been":
-        return f"{m.group('owner')} has been"
+    if word in ("been", "had"):
+        return f"{m.group('owner')} has {word}"  # "Max's had a rough week"
     noun = all_lemmas(then).get("NOUN", ())
     if not _under_way(word, m.string[m.end() :].split()) or (noun and noun[0] != then):
         return m.group(0)  # "Max's running shoes": a plural noun after the word is what it modifies
@@ -498,8 +498,10 @@ def _possessed_is(m: re.Match[str]) -> str:
     """ "Ana's family's small" → "Ana's family is small"; "'s been" → "has been"; a possessive
     ("Ana's family's dog") stays."""
     word = m.group("word")
-    if word == "been":
-        return f"{m.group('owner')} has{m.group('next')}"
+    if re.search(r"(?i)\b(?:to|at|from|near|round|by|over)\s+$", m.string[: m.start()]):
+        return m.group(0)  # "taking the kids to Ana's mum's in Brighton": her home, a place
+    if word in ("been", "had"):
+        return f"{m.group('owner')} has{m.group('next')}"  # "Ana's dad's had surgery"
     lemmas = all_lemmas(word)
     # An adjective, or one ending the clause ("small" is a noun too, but no noun ends a possessive).
     adjective = "ADJ" in lemmas and ("NOUN" not in lemmas or m.group("after") is not None)
