@@ -374,6 +374,18 @@ def test_a_weaker_source_with_a_new_value_conflicts_instead(make_memory: MakeMem
     assert "User's locker code is 1234" in [i.text for i in m.list("alice").items]
 
 
+def test_a_new_value_wins_over_an_ending_of_the_old_one_in_one_add(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    t0 = datetime(2023, 5, 8, tzinfo=UTC)
+    m.add([{"role": "user", "content": "I work at Deloitte as an auditor"}], user_id="alice", now=t0)
+    # The ending is said last, the new employer first, its "I" dropped: the new employer is the version.
+    said = "started at KPMG last week, finally left Deloitte"
+    result = m.add([{"role": "user", "content": said}], user_id="alice", now=t0)
+    assert [i.text for i in result.updated] == ["User started at KPMG last week (1 May 2023)"]
+    assert "replaced in this add() by the new value" in result.rejected[0].reason
+    assert [i.text for i in m.list("alice").items] == ["User started at KPMG last week (1 May 2023)"]
+
+
 def test_two_new_values_in_one_add_leave_the_later_one_active(make_memory: MakeMemory) -> None:
     m = make_memory()
     m.add([{"role": "user", "content": "My locker code is 1234"}], user_id="alice")

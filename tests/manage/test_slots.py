@@ -26,6 +26,10 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "Microsoft",
     ),
     ("I have a cat called Tom", "Tom passed away in March.", "User has a cat called Tom", None),
+    # The speaker's "I" dropped before the change: still theirs, and a new employer "started at".
+    ("I work at Deloitte", "left Deloitte", "User works at Deloitte", "left Deloitte"),
+    ("I work at Deloitte", "I started at KPMG last week", "User works at Deloitte", "KPMG"),
+    ("I smoke every day", "quit smoking", "User smokes every day", None),
     # One of the speaker's family has slots of their own: her move, his new age.
     (
         "My sister lives in Oslo.",

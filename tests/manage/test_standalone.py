@@ -3658,6 +3658,10 @@ TOLD: list[tuple[str, list[str]]] = [
         "I'm staying at my sister's in Leeds this week",
         ["User is staying at their sister's in Leeds this week (8 May 2023)"],
     ),  # a guard
+    # A capital names which time ("Pacific time"), though "time" alone is vague; how to answer,
+    # after the fact, is no part of it.
+    ("I'm on Pacific time", ["User is on Pacific time"]),
+    ("I hate long emails, keep it brief", ["User hates long emails"]),
     # "the new <home>" after a move, its comma splice parted, is the speaker's.
     (
         "we moved last week, the new flat is in Leith",
@@ -3926,6 +3930,10 @@ def test_an_ailment_answered_to_an_assistant_is_the_it_after_it(make_memory: Mak
         ["Hi!", "Any injuries I should know about?", "dodgy left knee, had surgery on it in 2019"],
     )
     assert got[-1] == ["User's injuries: dodgy left knee", "User had surgery on the dodgy left knee in 2019"]
+
+
+def test_an_age_answered_to_an_assistant_is_the_users(make_memory: MakeMemory) -> None:
+    assert told(make_memory(), ["Hi!", "How old are you?", "30"])[-1] == ["User is 30"]
 
 
 def test_a_yes_and_one_more_thing_had_is_had_too(make_memory: MakeMemory) -> None:
@@ -7398,6 +7406,53 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Lea", "that new Thai place on Mill Road, it was amazing"),
         ],
         ["Lea ended up going to a new Thai place on Mill Road for their birthday"],
+    ),
+    # What the thing asked after has is said of it ("it has a balcony"), and "but it has", "and
+    # it's" part what is said of it; "it has to" stands for nothing.
+    (
+        [
+            ("Sam", "what's your new place like?"),
+            ("Lea", "tiny but it has a balcony and it's 10 mins from work"),
+        ],
+        ["Lea's new place has a balcony"],
+    ),
+    (
+        [("Sam", "how's the new apartment?"), ("Lea", "It has a huge balcony")],
+        ["Lea's new apartment has a huge balcony"],
+    ),  # a guard
+    ([("Sam", "how's the new apartment?"), ("Lea", "It has to be cleaned first")], []),  # a guard
+    # The hour a thing of the speaker's is at, answered.
+    ([("Sam", "what time's your flight?"), ("Lea", "6am, so leaving at 3 ugh")], ["Lea's flight is at 6am"]),
+    # "loving it" of whom the question asked after, then their dropped-subject news: theirs, not the
+    # speaker's (once "Loving Canada, just got Lea's sister's residency").
+    (
+        [("Sam", "how's your sister getting on in Canada?"), ("Lea", "loving it, just got her residency")],
+        ["Lea's sister just got her residency"],
+    ),
+    (
+        [("Sam", "how's the new job?"), ("Lea", "loving it, just got promoted")],
+        ["Lea is loving the new job", "Lea just got promoted"],
+    ),
+    # The speaker's age asked and answered, now or to come; an age to come of theirs, in months too.
+    ([("Sam", "how old are you now?"), ("Lea", "30!")], ["Lea is 30 now"]),
+    ([("Sam", "how old are you?"), ("Lea", "30 tomorrow!")], ["Lea turns 30 tomorrow (9 May 2023)"]),
+    (
+        [("Sam", "how old is your daughter now?"), ("Lea", "4 months tomorrow")],
+        ["Lea's daughter turns 4 months old tomorrow (9 May 2023)"],
+    ),
+    # "much", as "often", is what how often answers.
+    (
+        [("Sam", "do you see your parents much?"), ("Lea", "every couple of months")],
+        ["Lea sees their parents every couple of months"],
+    ),
+    # A no, then a move with its "I" dropped: the move is the next home; a season is no part of it.
+    (
+        [
+            ("Lea", "I live in Bristol"),
+            ("Sam", "you still in Bristol?"),
+            ("Lea", "nah moved back to Leeds in the summer"),
+        ],
+        ["Lea moved back to Leeds in the summer (2022); lives in Leeds"],
     ),
     # A wh-question's last "again" asks to be reminded: no second wedding.
     ([("Omar", "who got married again?"), ("Ines", "my cousin Amara")], ["Ines's cousin Amara got married"]),

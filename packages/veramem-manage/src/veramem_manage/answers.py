@@ -139,7 +139,7 @@ _ATTRIBUTE = re.compile(
 _YOUR_ONE = r"your\s+(?:(?:new|little|big|older|younger|baby|best)\s+)?[a-z]+"
 # "How old are your kids now?", "How old is Mia?", "How old is he?": an age asked for.
 _HOW_OLD = re.compile(
-    _LEAD + rf"how\s+old\s+(?P<be>is|are|was|were)\s+(?P<who>{_YOUR_ONE}|(?-i:[A-Z][a-z]+)|he|she|they)"
+    _LEAD + rf"how\s+old\s+(?P<be>is|are|was|were)\s+(?P<who>{_YOUR_ONE}|(?-i:[A-Z][a-z]+)|he|she|they|you)"
     r"(?P<now>\s+now)?\s*\?$"
 )
 # "4 and 7", "12", "almost 3", "six months": an age alone.
@@ -240,7 +240,8 @@ DAYS_ROUND = rf"(?:{_DAY}s|weekends)"
 # "4 next month", "7 in June": an age and when it is reached.
 _TURNING = re.compile(
     r"(?i)^(?P<age>.+?)\s+(?P<when>(?:next|this)\s+(?:week|month|year|spring|summer|fall|autumn|winter)|"
-    rf"in\s+(?:{'|'.join(MONTHS)})|on\s+(?:{_WEEKDAYS}))$"
+    # "4 months tomorrow", "30 on Friday"
+    rf"in\s+(?:{'|'.join(MONTHS)})|on\s+(?:{_WEEKDAYS})|tomorrow|today)$"
 )
 # "Three times a week", "every other weekend", "most Sundays", "daily": how often, and nothing else.
 _FREQUENCY = re.compile(
@@ -676,12 +677,20 @@ def _how_old(question: str, phrase: str, hedge: str) -> str | None:
     turning = _TURNING.match(phrase)
     if m is None or not (age(phrase) or (turning and age(turning.group("age")))):
         return None
+    if m.group("who").lower() == "you":
+        # "How old are you?" - "30", "30 tomorrow!": the speaker's age, or the one to come.
+        if turning is not None:
+            return f"I {hedge}turn {turning.group('age')} {turning.group('when')}"
+        return f"I am {hedge}{phrase}{m.group('now') or ''}" if m.group("be").lower() == "are" else None
     who = _as_mine(m.group("who"))
     who = who[:1].upper() + who[1:]
     if turning is not None and m.group("be").lower() in ("is", "are"):
         # "4 next month!": the age to come, when it comes ("My kids turn 4 next month").
         turn = "turns" if m.group("be").lower() == "is" else "turn"
-        return f"{who} {hedge}{turn} {turning.group('age')} {turning.group('when')}"
+        grown = turning.group("age") + (
+            " old" if re.search(r"(?i)\b(?:months?|weeks?)$", turning.group("age")) else ""
+        )
+        return f"{who} {hedge}{turn} {grown} {turning.group('when')}"
     if re.search(r"(?i)\b(?:years?|months?|weeks?)$", phrase):
         phrase += " old"  # "Six months": "six months old"
     return f"{who} {m.group('be').lower()} {hedge}{phrase[:1].lower()}{phrase[1:]}{m.group('now') or ''}"
@@ -1488,7 +1497,7 @@ def often_answer(text: str, asked: str) -> str | None:
 
 
 # "often", "a lot": how often the question asks, which the answer says.
-_OFTEN_ASKED = re.compile(r"\s+(?:often|a\s+lot|frequently|regularly)\b")
+_OFTEN_ASKED = re.compile(r"\s+(?:often|a\s+lot|much|frequently|regularly)\b")
 
 
 def how_often_said(done: str, often: str) -> str:
@@ -1898,6 +1907,9 @@ def when_answer(text: str, asked: str) -> str | None:
 
 # "What time do you finish work?", "What time did you get in?": an hour asked of the speaker.
 _WHAT_TIME = re.compile(_LEAD + r"what\s+time\s+(?P<aux>do|did)\s+you\s+(?P<what>[^?]+?)\s*\?$")
+_WHAT_TIME_IS = re.compile(
+    _LEAD + r"what\s+time(?:['’]s|\s+is)\s+your\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s*\?$"
+)
 # "5:30 usually, later on thursdays", "around 7", "6am, sometimes earlier": an hour, how often, more.
 _CLOCK = re.compile(
     r"(?i)^(?P<pre>(?:usually|normally|around|about|like|by)\s+)?(?P<clock>\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|noon|midnight)"
@@ -1921,11 +1933,18 @@ def clock_answer(text: str, asked: str) -> str | None:
     work at 5:30, later on thursdays": an hour that answers a question of what time; None otherwise."""
     q = _WHAT_TIME.match(_closing_question(asked))
     m = _clock(text)
-    if q is None or m is None:
+    thing = _WHAT_TIME_IS.match(_closing_question(asked))
+    if m is None:
         return None
     pre = (m.group("pre") or "").strip().lower()
-    often = (m.group("often") or "").strip(", ").lower() or (pre if pre in ("usually", "normally") else "")
     at = {"around": "around", "about": "about", "like": "about", "by": "by"}.get(pre, "at")
+    if thing is not None:
+        # "What time's your flight?" - "6am, so leaving at 3": when the thing is (what follows
+        # from it is a clause of its own).
+        return f"My {thing.group('thing').lower()} is {at} {m.group('clock')}"
+    if q is None:
+        return None
+    often = (m.group("often") or "").strip(", ").lower() or (pre if pre in ("usually", "normally") else "")
     what = _as_mine(q.group("what"))
     verb = _in_past(what) if q.group("aux").lower() == "did" else what
     return " ".join(w for w in ("I", often, verb, at, m.group("clock")) if w) + (m.group("rest") or "")

@@ -638,8 +638,8 @@ _WEEK_NAMED = re.compile(r"(?i)\b(?:this|next|last|coming|that)\s+week\b|\bweek\
 
 # What is done every week, before its days: "I work", "she teaches", "we train", "the gym is open".
 _DONE_WEEKLY = re.compile(
-    r"(?i)\b(?:(?P<base>I|we|they|you)\s+(?:(?:usually|normally|only|always|mostly)\s+)?(?P<verb>[a-z]+)"
-    r"|(?P<one>he|she|it|[a-z]+)\s+(?:(?:usually|normally|only|always|mostly)\s+)?(?P<verbs>[a-z]+s)\b)"
+    r"(?i)\b(?:(?:I|we|they|you)\s+(?:(?:usually|normally|only|always|mostly)\s+)?(?P<verb>[a-z]+)"
+    r"|(?:he|she|it|[a-z]+)\s+(?:(?:usually|normally|only|always|mostly)\s+)?(?P<verbs>[a-z]+s)\b)"
 )
 
 

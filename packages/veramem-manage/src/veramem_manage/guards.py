@@ -372,15 +372,22 @@ def authority_cannot_override(plan: Plan) -> None:
 def one_change_per_target(plan: Plan) -> None:
     """Two UPDATEs (or DELETEs) of one memory in the same ``add()`` ("my code is 1111. my code is
     2222", "I moved to Rome. I moved to Milan.") would leave two active versions: the later statement
-    wins, the earlier one is rejected with the reason (its episode stays)."""
+    wins, the earlier one is rejected with the reason (its episode stays). A new value wins over an
+    ending of the old one, whichever is said last ("started at KPMG last week, finally left
+    Deloitte": the KPMG job is the next version, not the leaving)."""
     order = {id(p): i for i, p in enumerate(plan.context.proposals)}
+
+    def rank(op: Operation) -> tuple[bool, int]:
+        proposal = plan.proposal(op.candidate)
+        return (not (op.candidate is not None and op.candidate.negated), order[id(proposal)])
+
     last: dict[str, Operation] = {}
     for op in plan.operations:
         proposal = plan.proposal(op.candidate)
         if op.op not in ("UPDATE", "DELETE") or op.target_id is None or proposal is None:
             continue
         held = last.get(op.target_id)
-        if held is None or order[id(proposal)] >= order[id(plan.proposal(held.candidate))]:
+        if held is None or rank(op) >= rank(held):
             last[op.target_id] = op
     dropped = [
         op
@@ -388,11 +395,10 @@ def one_change_per_target(plan: Plan) -> None:
         if op.op in ("UPDATE", "DELETE") and op.target_id in last and last[op.target_id] is not op
     ]
     for op in dropped:
-        winner = last[op.target_id or ""].candidate
-        plan.reject(
-            op,
-            f"{op.op} of {op.target_id} replaced later in this add() by {winner.text if winner else ''!r}",
-        )
+        held = last[op.target_id or ""]
+        winner = held.candidate
+        when = "later in this add() by" if rank(held)[1] > rank(op)[1] else "in this add() by the new value"
+        plan.reject(op, f"{op.op} of {op.target_id} replaced {when} {winner.text if winner else ''!r}")
     plan.operations = [op for op in plan.operations if not any(op is d for d in dropped)]
 
 

@@ -862,6 +862,8 @@ ELLIPTICAL_QUANTITIES = _phrases(
     "a few more|some more|a couple more|a couple of more|one more|two more|three more|many more|"
     "several more|another one|other ones|a new one|the other one|the same one"
 )
+# The prepositions before someone's home said by their name alone: "to my mum's", "at Ana's".
+HOME_PREPOSITIONS = _words("to at from near round")
 
 PET_KINDS = _phrases(
     "dog|cat|puppy|pup|kitten|horse|pony|rabbit|bunny|hamster|parrot|bird|fish|turtle|tortoise|snake|"
@@ -1116,6 +1118,8 @@ VALUE_STOP = re.compile(
     r"(?i)\s+(?:last|next|this|in\s+(?:19|20)\d\d|since|yesterday|today|tomorrow|ago|because|but|and|so|"
     r"in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|"
     r"in\s+(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?|"  # "to Berlin in Feb", as chat writes it
+    # "back to Leeds in the summer", "over the holidays": a season or a part of the year
+    r"(?:in|over|during)\s+the\s+(?:spring|summer|fall|autumn|winter|holidays|new\s+year)\b|"
     r"with|when|after|before|now|anymore|any more|too|a lot|so much|very much|these days|nowadays|"
     r"for\s+(?:\d+|a|an|the past|the last|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|"
     r"twenty|several|many|about|over|almost|nearly|more than|years|months)|on\s+[A-Z0-9]\w*|right now|at the moment|"
@@ -1229,7 +1233,10 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "employer",
         re.compile(
-            rf"\b{SUBJECT}{ADVERBS}\s+(?:joined(?=\s+[A-Z])|got a job at|got hired (?:at|by))\s+{REST}"
+            # "I started at KPMG last week" too, not a school ("I started at Leeds Uni").
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:joined(?=\s+[A-Z])|started\s+at(?=\s+[A-Z](?![\w&'’-]*\s+"
+            r"(?:Uni|University|College|School|Academy|High|Primary|Elementary|Middle|Nursery)\b))"
+            rf"|got a job at|got hired (?:at|by))\s+{REST}"
         ),
     ),
     ("employer", re.compile(rf"(?i)\b(?:my|the user's)\s+(?:employer|company)\s+is\s+{REST}")),

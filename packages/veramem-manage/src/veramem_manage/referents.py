@@ -582,7 +582,11 @@ def _dummy_it(clause: str, *, strict: bool) -> bool:
     if m is None:
         return True
     acts = m.group("acts")
-    return acts is not None and (acts in DUMMY_IT_VERBS or not _finite(acts))
+    # "it has a balcony", "it has two bedrooms": what a thing has ("it has to be" stands for nothing).
+    had = acts in ("has", "had") and re.match(
+        r"\s+(?:a|an|the|two|three|\d+|lots|loads|plenty)\b", clause[m.end("acts") :]
+    )
+    return acts is not None and not had and (acts in DUMMY_IT_VERBS or not _finite(acts))
 
 
 def _asked_det(words: list[str]) -> str:

@@ -296,6 +296,9 @@ _CLAUSE_BREAK = re.compile(
     # verb are a statement of their own ("my mom, dad, and Ben are coming": one subject, "are");
     # so after a clause with a verb of its own ("Mia just started nursery and Leo is walking").
     r"|,?\s+and\s+(?P<named>(?=[A-Z][a-z]+\s+(?:(?:still|also|just|now|only)\s+)?(?:is|was|has|[a-z]+[^s\W']s)\s+\w))"
+    # "tiny but it has a balcony and it's 10 mins from work": what the thing is or has, one
+    # statement each.
+    r"|,?\s+(?:and|but)\s+(?P<it>(?=it(?:['’]s|\s+is|\s+has|\s+was)\s+(?:a(?!\s+(?:bit|little|lot)\b)|an|\d|only|just|got|right|close|near)\b))"
     # "I've got two sisters and neither of them lives nearby": a second statement, of whom it counts.
     r"|,?\s+(?:and|but)\s+(?=(?:neither|none|both|all|each|one|two|most)\s+of\s+(?:them|us)\b)"
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
@@ -305,6 +308,8 @@ _CLAUSE_BREAK = re.compile(
     # "I prefer bullet points, and please use metric units": "and" before the request, too.
     r"|,\s+(?:so\s+|and\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b|let['’]s\b"
     r"|please\b|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b|(?:don['’]t|never|avoid)\s+[a-z]+"
+    # "I hate long emails, keep it brief": how to answer, after the fact.
+    r"|keep\s+(?:it|them|things|answers|replies|responses)\s+(?:short|brief|simple|concise|casual|light)\b"
     # "My partner is gluten intolerant, so keep recipes gluten-free": what to do about it.
     r"|(?<=so\s)(?:keep|make\s+sure|avoid|skip|leave\s+out|use|" + "|".join(sorted(REQUEST_VERBS)) + r")\b"
     # "She's vegetarian, so restaurant tips should keep that in mind": the request has a subject.
@@ -430,13 +435,20 @@ def _goes_on_past(before: str, after: str) -> bool:
         and following not in PREPOSITIONS | LINKING_VERBS | AUXILIARIES  # "roasted is fine": its subject
     )
     if (remark or answered) and following not in ("by", "with"):  # not "A busy week, filled with meetings"
-        return re.search(r"(?i)\b(?:you|your|he|she|they|it|this|that)\b", opening) is None
+        # "loving it, just got her residency": a doing of someone's, whatever "it" is, then the next.
+        liked = bare_gerund(opening) and re.fullmatch(r"(?i)[a-z]+ing\s+it", opening) is not None
+        return liked or re.search(r"(?i)\b(?:you|your|he|she|they|it|this|that)\b", opening) is None
     last = before.split()[-1].strip(".,!?;:").lower() if before.split() else ""
     noun = "NOUN" in all_lemmas(last) and not names_a_time(" ".join(before.split()[-2:]))
     if following in PREPOSITIONS and verb in inflection(lemmas[0], "VBN") and noun:
         # "a dog, adopted from a shelter": a participle says what the noun is ("anymore", "last
         # month" are none).
         return False
+    # "started at KPMG last week, finally left Deloitte": the speaker's dropped "I" before both.
+    opened = all_lemmas(first).get("VERB", ())
+    dropped = bool(opened) and first != opened[0] and first in inflection(opened[0], "VBD")
+    if dropped and len(opening.split()) > 1 and not re.search(r"(?i)\b(?:you|your|he|she|they)\b", opening):
+        return True
     return _I_SUBJECT.match(opening) is not None and " and I " not in f" {before} " and finite_verb(before)
 
 
@@ -696,6 +708,10 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue
+        if m.group("it") is not None:
+            pieces.append((pos, m.start()))  # "tiny but it has a balcony": one word before, all the same
+            pos = m.end()
+            continue
         if m.group("named") is not None:
             # "I shop at Marks and Spencer has ...": no name after a name; no comma, a verb before.
             if m.group(0).startswith(",") or (finite_verb(before) and before.split()[-1][:1].islower()):
@@ -929,7 +945,10 @@ _YES_FIRST = re.compile(
 # "Not since I hurt my knee in March": the no, then what ended it, a statement of its own.
 # "nah he moved back to Boston": typed without its comma, the no before a subject is one all the same.
 _ENDED_FIRST = re.compile(
-    rf"(?i)(?:(?P<no>{NO}|not\s+yet)(?:[,.!;:-]+|(?=\s+(?:he|she|they|we|I|it|my|our|his|her|their)\b))"
+    # ("nah moved back to Leeds": a past verb, the "I" dropped, after it too)
+    rf"(?i)(?:(?P<no>{NO}|not\s+yet)(?:[,.!;:-]+|(?=\s+(?:he|she|they|we|I|it|my|our|his|her|their|"
+    # (not "left", "quit": "nah left in march" ends what was asked, ``_left_asked``)
+    r"(?:just\s+|actually\s+)?(?:moved|switched|changed|went|got))\b))"
     r"|(?P<since>not\s+since))\s+(?=\S)"
 )
 # "Dana here, I run a bakery": who speaks, said as chats open, then a statement of its own.
@@ -977,6 +996,13 @@ _COMPARED_ALONE = re.compile(
 )
 
 
+# "left Deloitte", "joined KPMG", "quit smoking": a change of the speaker's, its "I" dropped, in two
+# words (a name, or the habit given up).
+_LEFT_OR_JOINED = re.compile(
+    r"(?i:(?:finally|just|recently)\s+)?(?i:left|joined|quit)\s+(?:[A-Z][\w&'’-]*|(?i:smoking|drinking|vaping))\W*"
+)
+
+
 def skip_reason(clause: str, role: str, listener: str | None = None) -> str | None:
     """Why ``clause`` carries no memory ("question", "greeting or filler", "too short"), or None.
 
@@ -988,7 +1014,12 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
         return "a caption"  # "[shares a photo holding a videogame controller]": a stage direction
     words = _WORD.findall(clause)
     content = [w for w in words if w.lower() not in CLAUSE_STOP_WORDS and len(w) > 2]
-    if (len(words) < 3 or not content) and not _STATUS.match(clause):
+    if (
+        (len(words) < 3 or not content)
+        and not _STATUS.match(clause)
+        and not _LEFT_OR_JOINED.fullmatch(clause)
+        and not _AGE.match(clause)  # "I am 30", the answer to "How old are you?"
+    ):
         return "too short"
     if _VAGUE_FEELING.match(clause):
         return "greeting or filler"
@@ -1366,10 +1397,10 @@ def candidate(
     # "I reccomend": what is searched is "recommend"; "friday": a day, dated as "Friday" is.
     text = capitalised(respelled(said or clause.text))
     text = re.sub(r"\s*\n\s*", "; ", text)  # a record's fields, one per line (``_records``), read as one
-    cessation = find_cessation(text)
-    stated = cessation.positive if cessation else text
-    if cessation is None and implied_subject(text) == "speaker":
-        stated = _with_subject(text, "I")  # "Moved to Denver last month!": the speaker did
+    # "Moved to Denver last month!", "left Deloitte": the speaker did, and what it ends is theirs.
+    spoken = _with_subject(text, "I") if implied_subject(text) == "speaker" else text
+    cessation = find_cessation(text) or (find_cessation(spoken) if spoken != text else None)
+    stated = cessation.positive if cessation else spoken
     # "I moved to Leeds lol": the tag is no part of the place.
     slot = find_slot(
         _TAG_CLOSER.sub("", stated), episode.role, episode.name if episode.role == "user" else None

@@ -42,6 +42,7 @@ from .lexicon import (
     GERUND_COMPOUNDS,
     HABIT_VERBS,
     HEDGE_VERBS,
+    HOME_PREPOSITIONS,
     IMPERATIVES,
     INTENSIFIERS,
     IS_AFTER_S,
@@ -376,7 +377,8 @@ def contentless(segment: str) -> bool:
         if segment[m.end() : m.end() + 1] == "%" or word.endswith("%"):
             prev = lower
             continue  # "I 100% agree": a degree, not a quantity of anything
-        if _before_vague(lower, segment[m.end() :]):
+        # ("I'm on Pacific time": a capital inside the clause names which, though "time" is vague)
+        if _before_vague(lower, segment[m.end() :]) and not (word[:1].isupper() and prev):
             prev = lower
             continue  # "some big new things": adjectives of a vague noun name nothing either
         if "NOUN" in all_lemmas(lower) and _HAD_A.search(segment, 0, m.start()):
@@ -1238,13 +1240,14 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
         possessive = w == "s" and lower[i - 1] not in PRONOUNS and nxt not in IS_AFTER_S | {""}
         # "taking the kids to my mum's in Brighton": someone's home, after the preposition of a place.
         # (not "Exciting to see what's in store": "what" is nobody's home)
-        place = ("to", "at", "from", "near", "round")
         possessive = possessive or (
             w == "s"
             and i >= 3
             and (
-                (lower[i - 2] in place and words[i - 1][:1].isupper())  # "at Ana's"
-                or (lower[i - 3] in place and lower[i - 2] in ("my", "our", "his", "her", "their"))
+                (lower[i - 2] in HOME_PREPOSITIONS and words[i - 1][:1].isupper())  # "at Ana's"
+                or (
+                    lower[i - 3] in HOME_PREPOSITIONS and lower[i - 2] in ("my", "our", "his", "her", "their")
+                )
             )
         )
         if w in LINKING_VERBS or w in SUBJECT_PRONOUNS or (w == "s" and not possessive):

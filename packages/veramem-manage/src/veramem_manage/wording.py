@@ -17,6 +17,7 @@ from .lexicon import (
     COUPLE_WE_DID,
     FEMININE,
     FUNCTION_WORDS,
+    HOME_PREPOSITIONS,
     IS_AFTER_S,
     LINKING_VERBS,
     MASCULINE,
@@ -498,7 +499,8 @@ def _possessed_is(m: re.Match[str]) -> str:
     """ "Ana's family's small" → "Ana's family is small"; "'s been" → "has been"; a possessive
     ("Ana's family's dog") stays."""
     word = m.group("word")
-    if re.search(r"(?i)\b(?:to|at|from|near|round|by|over)\s+$", m.string[: m.start()]):
+    before = m.string[: m.start()].split()[-1:]
+    if before and before[0].lower() in HOME_PREPOSITIONS:
         return m.group(0)  # "taking the kids to Ana's mum's in Brighton": her home, a place
     if word in ("been", "had"):
         return f"{m.group('owner')} has{m.group('next')}"  # "Ana's dad's had surgery"
