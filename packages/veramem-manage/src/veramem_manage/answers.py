@@ -1739,10 +1739,9 @@ def any_answer(text: str, asked: str, *, named: bool = False) -> str | None:
     condition = _condition_asked(q)
     if condition is not None:
         return _condition_answer(text, condition)
-    if q.group("what").lower().split()[-1] in _AILMENTS and not _NAMED_AMOUNT.match(text):
-        return _named_kind(text, q.group("what"))
     if not _NAMED_AMOUNT.match(text):
-        return _named_kind(text, q.group("what")) if named else None
+        ailment = q.group("what").lower().split()[-1] in _AILMENTS
+        return _named_kind(text, q.group("what")) if named or ailment else None
     if len(text.split()) < 2:
         return None
     if (counted := _COUNT_THEN_WHICH.match(text)) is not None and _plural(q.group("what")):

@@ -619,11 +619,12 @@ _EVERY_LISTED = re.compile(
 )
 
 
-def _no_week(text: str, at: int) -> bool:
-    """True when the weekday at ``at`` in ``text`` recurs or is any one (``_EVERY_LISTED``)."""
+def _no_week(text: str, at: int, *, past: bool) -> bool:
+    """True when the weekday at ``at`` in ``text`` recurs or is any one (``_EVERY_LISTED``), or, told
+    not in the past, begins or ends a span of weekdays done every week (``_weekly``)."""
     m = _EVERY_LISTED.search(text, 0, at)
     if m is None:
-        return False
+        return not past and _weekly(text, at)
     word = m.group("adjective")
     return word is None or set(all_lemmas(word.lower())) == {"ADJ"}
 
@@ -656,18 +657,13 @@ def _weekly(text: str, at: int) -> bool:
     if _OPEN_WEEKLY.search(text, 0, span.start()):
         return True
     for m in _DONE_WEEKLY.finditer(text, 0, span.start()):
-        if m.group("verb"):
-            verbs = all_lemmas(m.group("verb").lower()).get("VERB", ())
-            if verbs and verbs[0] == m.group("verb").lower() and verbs[0] not in ("be", "have", "will"):
-                return True
-        elif m.group("verbs"):
-            verbs = all_lemmas(m.group("verbs").lower()).get("VERB", ())
-            if (
-                verbs
-                and verbs[0] not in ("be", "have")
-                and m.group("verbs").lower() in inflection(verbs[0], "VBZ")
-            ):
-                return True
+        word = (m.group("verb") or m.group("verbs")).lower()
+        verbs = all_lemmas(word).get("VERB", ())
+        if not verbs or verbs[0] in ("be", "have", "will"):
+            continue  # not "I'm", "I have", "I will"
+        # "I work": its base; "she teaches": its -s form.
+        if word == verbs[0] if m.group("verb") else word in inflection(verbs[0], "VBZ"):
+            return True
     return False
 
 
@@ -696,10 +692,9 @@ def find_dates(text: str, ref: datetime, *, past: bool = False, future: bool = F
                 continue  # "Rome wasn't built in a day", "I read it in two days": how long, not when
             if _COUNTED_FROM.search(text, 0, m.start()):
                 continue  # "two weeks from Monday": a day counted from this one, which it is not
-            if kind == "on_weekday" and _no_week(text, m.start()):
-                continue  # "every Tuesday and Thursday": a habit; "any Saturday": no one day
-            if kind == "on_weekday" and not whole_past and _weekly(text, m.start()):
-                continue  # "I work Monday to Thursday": the days of every week
+            if kind == "on_weekday" and _no_week(text, m.start(), past=whole_past):
+                # "every Tuesday and Thursday", "I work Monday to Thursday": a habit; "any Saturday"
+                continue
             past, future = _tense_at(text, m.start(), m.end(), whole_past, whole_future)
             resolved = _resolve(kind, m, ref_day, past, future)
             if resolved is None:

@@ -1627,7 +1627,8 @@ NOT_ANYMORE = re.compile(r"(?i)^(?P<rest>.+?),?\s+(?:not|no)\s+(?:anymore|any mo
 
 # The first words of the endings above: a clause opening with one has dropped its "I".
 DROPPED_I = re.compile(
-    "^(?i:"
+    # ("finally left Deloitte": an adverb may come first)
+    "^(?i:(?:finally|just|recently|actually)\\s+)?(?i:"
     + "|".join(
         sorted(
             {
@@ -1643,7 +1644,8 @@ DROPPED_I = re.compile(
             }
         )
     )
-    + rf")\b(?=\s+(?:my|our|up|off|laid|fired|let|rid|\w+ing|{alt(DRUNK)}|{alt(EATEN)})\b)"
+    # "left Deloitte": a name after the verb, too.
+    + rf")\b(?=\s+(?:(?:my|our|up|off|laid|fired|let|rid|\w+ing|{alt(DRUNK)}|{alt(EATEN)})\b|[A-Z]))"
     # "Traded in the Civic for a Tesla": what is given up for good, said of "the" thing too.
     + rf"|^(?i:{alt(SELLING)})(?=\s+the\b)"
 )

@@ -179,10 +179,8 @@ from .wording import (
     unshouted,
 )
 
-# Words a clause may open with before its subject.
-_LEAD_WORDS = re.compile(
-    r"(?i)^(?:(?:o+h+|well|yeah|yes|yep|yup|so|and|but|also|plus)[,!]?\s+)*"
-)  # "ooh" too
+# Words a clause may open with before its subject ("ooh" too).
+_LEAD_WORDS = re.compile(r"(?i)^(?:(?:o+h+|well|yeah|yes|yep|yup|so|and|but|also|plus)[,!]?\s+)*")
 
 
 # What a clause may open with when it opens on its subject ("they ...", "my dogs ...", "the hats
@@ -996,13 +994,6 @@ _COMPARED_ALONE = re.compile(
 )
 
 
-# "left Deloitte", "joined KPMG", "quit smoking": a change of the speaker's, its "I" dropped, in two
-# words (a name, or the habit given up).
-_LEFT_OR_JOINED = re.compile(
-    r"(?i:(?:finally|just|recently)\s+)?(?i:left|joined|quit)\s+(?:[A-Z][\w&'’-]*|(?i:smoking|drinking|vaping))\W*"
-)
-
-
 def skip_reason(clause: str, role: str, listener: str | None = None) -> str | None:
     """Why ``clause`` carries no memory ("question", "greeting or filler", "too short"), or None.
 
@@ -1017,7 +1008,8 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if (
         (len(words) < 3 or not content)
         and not _STATUS.match(clause)
-        and not _LEFT_OR_JOINED.fullmatch(clause)
+        # "left Deloitte", "quit smoking": a change of the speaker's, its "I" dropped
+        and not (DROPPED_I.match(clause) and find_cessation(clause))
         and not _AGE.match(clause)  # "I am 30", the answer to "How old are you?"
     ):
         return "too short"
@@ -1397,10 +1389,10 @@ def candidate(
     # "I reccomend": what is searched is "recommend"; "friday": a day, dated as "Friday" is.
     text = capitalised(respelled(said or clause.text))
     text = re.sub(r"\s*\n\s*", "; ", text)  # a record's fields, one per line (``_records``), read as one
-    # "Moved to Denver last month!", "left Deloitte": the speaker did, and what it ends is theirs.
-    spoken = _with_subject(text, "I") if implied_subject(text) == "speaker" else text
-    cessation = find_cessation(text) or (find_cessation(spoken) if spoken != text else None)
-    stated = cessation.positive if cessation else spoken
+    cessation = find_cessation(text)
+    stated = cessation.positive if cessation else text
+    if cessation is None and implied_subject(text) == "speaker":
+        stated = _with_subject(text, "I")  # "Moved to Denver last month!": the speaker did
     # "I moved to Leeds lol": the tag is no part of the place.
     slot = find_slot(
         _TAG_CLOSER.sub("", stated), episode.role, episode.name if episode.role == "user" else None

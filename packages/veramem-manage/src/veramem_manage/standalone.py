@@ -465,14 +465,8 @@ def implied_subject(clause: str) -> str:
     alone = bool(head) and head[0].strip(".!?\"'").lower() == first
     if past and alone and all(w.strip(".!?").lower() in _CHAT_TAGS for w in head[1:]):
         return "missing"  # "overrated imo", "Exhausted.": a judgement whose "it's" or "I'm" was lost
-    # "Left in March", "Left my job": a past form that is a noun too, then what a verb takes ("left
-    # Deloitte": a name).
-    named = re.search(rf"(?i)\b{re.escape(first)}\s+(?-i:[A-Z])", clause) is not None
-    if (
-        past
-        and verbs[0] != first
-        and ("NOUN" not in lemmas or after in PREPOSITIONS | OBJECT_STARTS or named)
-    ):
+    # "Left in March", "Left my job": a past form that is a noun too, then what a verb takes.
+    if past and verbs[0] != first and ("NOUN" not in lemmas or after in PREPOSITIONS | OBJECT_STARTS):
         if after in ("me", "us"):
             return "missing"  # "- gave me a real sense of peace": not "I gave me", an "it" was lost
         if after in SUBORDINATORS and after != "that":  # "Had that performance": "that" points
@@ -482,7 +476,6 @@ def implied_subject(clause: str) -> str:
         return "missing"
     # "Already read it": a past the same as its base, told as the past.
     told = bool(past) and verbs[0] == first and _told_past(clause, leads, after)
-    told = told or (first == "quit" and after.endswith("ing"))  # "quit smoking": a habit given up
     return "speaker" if told or _reported_habit(clause, words, verbs) else "explicit"
 
 
