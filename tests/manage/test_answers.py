@@ -193,6 +193,8 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("Where does your brother live now?", "Denver.", ["Ana's brother lives in Denver now"]),
     ("Where did your daughter study?", "Edinburgh", ["Ana's daughter studied in Edinburgh"]),
     ("Where's your sister now?", "Oslo!", ["Ana's sister is in Oslo now"]),
+    # The one asked after ends the question: "new" is no one.
+    ("where is your new job?", "Canary Wharf, about an hour each way", ["Ana's new job is in Canary Wharf"]),
     ("Where did your sister meet him?", "Paris", []),
     ("Where do you work?", "A bakery downtown.", ["Ana works at a bakery downtown"]),
     ("Where do you live?", "a small flat in Leeds", ["Ana lives in a small flat in Leeds"]),

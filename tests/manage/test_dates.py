@@ -74,6 +74,10 @@ def test_resolution(text: str, iso: str, relative: bool) -> None:
         # An event's month said in the present is the one to come.
         ("The wedding is in March", "2024-03"),
         ("The wedding was in March", "2023-03"),  # a guard
+        # A deadline, and what one needs or wants to do, are ahead too.
+        ("I need to find somewhere by March", "2024-03"),
+        ("I want to find a flat in March", "2024-03"),
+        ("I had to move out in March", "2023-03"),  # a guard
         ("We will have a picnic this weekend", "2023-05-13"),
         # The tense of the clause that holds the date, not of the one before it, nor after it.
         ("Finally finished the nursery, the baby is due this Saturday", "2023-05-13"),
@@ -385,6 +389,10 @@ def test_a_season_of_a_habit_is_no_date() -> None:
         ("off from Dec 28 - Jan 2", ["2023-12-28", "2024-01-02"]),
         ("Dec 20 (20 December 2023) to Jan 3", ["2023-12-20", "2023-12-20", "2024-01-03"]),
         ("I was away March 28 - April 2", ["2023-03-28", "2023-04-02"]),  # a guard
+        # A day of the month alone, and a way back, end a span too.
+        ("I'm flying to Tokyo on the 3rd, back on the 17th", ["2023-06-03", "2023-06-17"]),
+        ("off on the 5th and back on the 9th", ["2023-06-05", "2023-06-09"]),
+        ("I'm away from the 28th to the 2nd", ["2023-05-28", "2023-06-02"]),  # a guard
     ],
 )
 def test_the_end_of_a_span_of_days_comes_after_its_start(text: str, isos: list[str]) -> None:

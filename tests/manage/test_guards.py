@@ -402,6 +402,17 @@ def test_two_new_values_in_one_add_leave_the_later_one_active(make_memory: MakeM
     ]
 
 
+def test_a_partner_named_in_the_same_add_is_the_one_memory(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    result = m.add([{"role": "user", "content": "I'm dating someone new, his name is Leo"}], user_id="alice")
+    assert [i.text for i in result.added] == ["User is dating Leo"]
+    assert "said with its name in this add() by 'User is dating Leo'" in result.rejected[0].reason
+    # Not named in the message, being with someone is kept: it is the partner slot's next version.
+    m.add([{"role": "user", "content": "I'm single"}], user_id="bob")
+    after = m.add([{"role": "user", "content": "I'm seeing someone"}], user_id="bob")
+    assert [i.text for i in after.updated] == ["User is seeing someone"]
+
+
 def test_guards_hand_back_the_proposals_own_candidates() -> None:
     """A reconciler may answer with copies (rebuilt from JSON, say): the guards match each to its
     proposal, once, and core then acts on identity alone."""

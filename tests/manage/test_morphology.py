@@ -2,7 +2,7 @@
 
 import pytest
 
-from veramem_manage.morphology import all_lemmas, inflection
+from veramem_manage.morphology import all_lemmas, inflection, is_after_s
 
 
 @pytest.mark.parametrize(
@@ -37,3 +37,18 @@ def test_cached_answers_are_shared_and_cannot_be_changed() -> None:
 def test_a_verb_newer_than_the_tables_is_read_as_a_verb(form: str, verb: str) -> None:
     assert all_lemmas(form) == {"VERB": (verb,)}
     assert all_lemmas(form, upos="NOUN") == {}
+
+
+@pytest.mark.parametrize(
+    ("nxt", "beyond", "is_"),
+    [
+        ("vegan", "", True),  # "my partner's vegan"
+        ("vegan", "recipes", False),  # "my partner's vegan recipes": theirs
+        ("due", "in", True),  # "my sister's due in August"
+        ("allergic", "to", True),
+        ("new", "car", False),  # "my sister's new car"
+        ("wedding", "", False),
+    ],
+)
+def test_what_follows_a_contracted_s_says_whether_it_is_is(nxt: str, beyond: str, is_: bool) -> None:
+    assert is_after_s(nxt, beyond) is is_

@@ -236,6 +236,22 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ),
     ("I'm vegetarian.", "I'm not vegetarian anymore.", "User is vegetarian", None),
     ("I'm a teacher.", "I retired from teaching last year.", "User is a teacher", None),
+    # A job title alone is the job: retiring ends it, another title is its next version.
+    ("I'm a teacher", "I retired last summer", "User is a teacher", None),
+    ("I'm single", "I've been seeing someone, her name is Ana", "User is single", "Ana"),
+    # "after all" says it turned out so; no part of the fact its negation takes back.
+    (
+        "I'm allergic to cats",
+        "turns out I'm not allergic to cats after all, it was dust",
+        "User is allergic to cats",
+        "not allergic",
+    ),
+    # A way of life given up, its "I'm" dropped and a tag after it.
+    ("I'm a vegetarian", "no longer vegetarian btw", "User is a vegetarian", "no longer vegetarian"),
+    # Sold with its "I" dropped, an adverb first and "the" before the thing.
+    ("I drive a 2015 Golf", "just sold the Golf, getting a bike instead", "User drives a 2015 Golf", "sold"),
+    ("I'm a teacher", "I'm a nurse now", "User is a teacher", "nurse"),
+    ("I'm a primary school teacher", "I quit my job last week", "User is a primary school teacher", None),
     # A new step with the same partner is news, the relationship's next version.
     ("My boyfriend is Mark.", "Mark and I got engaged last weekend!", "User's boyfriend is Mark", "engaged"),
     # Single, then dating (and back): the partner slot, with "none" or a partner not named.
@@ -498,6 +514,12 @@ NOT_CHANGES = [
     ("I'm dating Sam.", "We're done packing for the trip."),
     ("I'm dating Sam.", "Sam and I are over the moon about the trip."),
     ("I drive a red Mini.", "My sister's Mini got totaled."),  # a guard
+    # What "a" names is no job held now: a pastime, a liking, a judgement or a job given up (guards:
+    # they held before "I'm a teacher" had a slot, and fail without ``lexicon.NOT_JOBS``).
+    ("I'm a dog lover", "I'm a software engineer"),
+    ("I'm a runner", "I'm a teacher"),
+    ("I'm a former nurse", "I'm a teacher"),
+    ("I'm single", "I'm seeing someone tonight about the car"),
     ("I have a turtle named Shelly.", "I gave Mia a hug."),  # a guard
 ]
 
@@ -616,6 +638,9 @@ def test_someone_elses_move_or_a_hypothetical_is_kept_apart(make_memory: MakeMem
         # How long is no part of it either; "been working at" and "from ... to" name it too.
         ("I've been working at the hospital for five years now", "employer", "hospital"),
         ("I moved from Austin to Denver", "location", "denver"),
+        ("I'm a teacher", "job", "teacher"),
+        ("My sister is a nurse now", "job", "nurse"),
+        ("I've been seeing Tom for a month", "partner", "tom"),
         ("We just bought our first house in New Jersey", "location", "new jersey"),
     ],
 )
@@ -734,6 +759,10 @@ def test_a_named_speakers_slots_are_theirs() -> None:
         "My girlfriend, Toby and I are going camping",  # a list: Toby is the dog
         "Saturday works for me",  # a weekday is no subject, "me" no employer
         "It works for me",
+        # Seeing someone at a time, or a doctor, is a meeting, no partner.
+        "I'm seeing Rui tonight",
+        "I'm seeing Dr Patel on Friday",
+        "I'm seeing Rui for lunch",
     ],
 )
 def test_a_list_a_weekday_or_a_pronoun_is_no_slot_value(clause: str) -> None:
@@ -880,3 +909,20 @@ def test_the_same_value_again_after_an_ending_is_its_next_version(make_memory: M
         steps.append(new)
     assert [v.id for v in m.history(steps[-1].id, user_id="u")] == [job.id, *(s.id for s in steps)]
     assert _active(m) == ["User works at Acme"]
+
+
+def test_the_job_got_after_its_interview_is_the_employers_next_version(make_memory: MakeMemory) -> None:
+    m = make_memory()
+    said = ["I work at Monzo", "I've got a job interview at Deliveroo on Friday at 2", "got the job!!"]
+    results = [
+        m.add([{"role": "user", "content": text}], user_id="u", session_id="s1", now=T0 + timedelta(days=k))
+        for k, text in enumerate(said)
+    ]
+    [new] = results[-1].updated
+    assert new.text == "User got the job at Deliveroo"
+    assert new.supersedes == results[0].added[0].id
+    # With no interview named (or two), "the job" says no employer.
+    other = make_memory()
+    other.add([{"role": "user", "content": "I work at Monzo"}], user_id="u", session_id="s1", now=T0)
+    after = other.add([{"role": "user", "content": "got the job!!"}], user_id="u", session_id="s1", now=T0)
+    assert not after.updated and [i.text for i in after.added] == ["User got the job"]

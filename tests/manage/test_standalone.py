@@ -3576,8 +3576,8 @@ TOLD: list[tuple[str, list[str]]] = [
     ),
     ("I'm so excited about starting my new job.", ["User is so excited about starting their new job"]),
     ("I'm thrilled about dancing each day.", []),  # a guard
-    # The partner named after "dating someone": whom the speaker dates.
-    ("I'm dating someone new, his name is Leo.", ["User is dating someone new", "User is dating Leo"]),
+    # The partner named after "dating someone": whom the speaker dates, one memory (``guards``).
+    ("I'm dating someone new, his name is Leo.", ["User is dating Leo"]),
     # What never to offer ("don't suggest", "don't recommend") is a standing request; a comment after
     # its comma is no part of it. "Don't call me today" is of the moment.
     (
@@ -3662,6 +3662,73 @@ TOLD: list[tuple[str, list[str]]] = [
     # after the fact, is no part of it.
     ("I'm on Pacific time", ["User is on Pacific time"]),
     ("I hate long emails, keep it brief", ["User hates long emails"]),
+    # Seeing someone is a fact though whom is not named; a name after it is the partner's.
+    ("I'm seeing someone", ["User is seeing someone"]),
+    ("I've been seeing someone, her name is Ana", ["User is dating Ana"]),
+    ("I've been seeing someone. Her name is Ana", ["User is dating Ana"]),
+    # A thing, a person or a part of the body one has one of, its "my" dropped, then its verb.
+    ("car got written off last week", ["User's car got written off last week (1 May 2023)"]),
+    ("phone died this morning", ["User's phone died this morning (8 May 2023)"]),
+    ("boss is on holiday till Friday", ["User's boss is on holiday till Friday (12 May 2023)"]),
+    ("back home now, knackered", []),  # a guard: "home" is no verb of the back's
+    # A wish, of fingers no one's own.
+    ("Fingers crossed they'll be extra behaved", []),
+    ("Fingers crossed for the apartment", []),
+    # What a food does to the speaker, after "and", is a statement of its own.
+    (
+        "I'm allergic to peanuts, and shellfish makes me itchy",
+        ["User is allergic to peanuts", "Shellfish makes User itchy"],
+    ),
+    (
+        "I'm lactose intolerant and dairy gives me a rash",
+        ["User is lactose intolerant", "Dairy gives User a rash"],
+    ),
+    # "'s" before a way of life, or an adjective and what it is of, is "is".
+    ("my partner's vegan", ["User's partner is vegan"]),
+    ("my sister's due in August", ["User's sister is due in August 2023"]),
+    ("my partner's vegan recipes are great", []),  # a guard
+    (
+        "my partner's vegan so we mostly cook plant-based",
+        ["User's partner is vegan", "User and their partner mostly cook plant-based"],
+    ),
+    # Children "we" have are the speaker's; having children over is no having.
+    ("we've got two kids, Sam (7) and Ella (4)", ["User has two kids, Sam (7) and Ella (4)"]),
+    ("we have a daughter", ["User has a daughter"]),
+    ("we have kids over tonight", []),  # a guard
+    # How a part of the body is, and an illness had for a while, are facts; a week judged is not.
+    ("my knee is playing up again", ["User's knee is playing up again"]),
+    ("I've had a cold all week", ["User has had a cold all week"]),
+    ("I had a rough week", []),  # a guard
+    # A name's "'s" is "is"; pronouns named as words stand for no one, and are the speaker's.
+    ("my name's Sam", ["User's name is Sam"]),
+    ("my name's Sam, they/them pronouns please", ["User's name is Sam", "User uses they/them pronouns"]),
+    ("I'm Priya btw, I use she/her", ["User's name is Priya", "User uses she/her pronouns"]),
+    # After a job or an age and a comma, how the speaker lives or works, its "I" dropped, is an item.
+    ("I'm a nurse, work nights mostly", ["User is a nurse", "User works nights mostly"]),
+    ("I'm 34, live alone with my cat", ["User is 34", "User lives alone with their cat"]),
+    # A verb after "but" agrees as one after "and" does; "our" with no "we" is the speaker's, "their".
+    ("I'm vegetarian but eat fish sometimes", ["User is vegetarian but eats fish sometimes"]),
+    ("I'm tired but happy", []),  # a guard
+    (
+        "I live in Leeds with my girlfriend and our dog Bruno",
+        ["User lives in Leeds with their girlfriend and their dog Bruno"],
+    ),
+    ("I think our planet is in trouble", ["User thinks the planet is in trouble"]),  # a guard
+    # A last or first day after a comma is on the speaker's calendar, a statement of its own.
+    (
+        "I've handed in my notice, last day is the 30th",
+        ["User has handed in their notice", "User's last day is the 30th (30 May 2023)"],
+    ),
+    # Children "we" have, by age or as a newborn, are the speaker's; a meeting "we" have is not.
+    ("we have a 4 year old and a newborn", ["User has a 4 year old and a newborn"]),
+    ("we have a meeting tomorrow", ["User and others have a meeting tomorrow (9 May 2023)"]),  # a guard
+    # A face typed after the fact is no part of it.
+    ("Tofu died last month :(", ["Tofu died last month (April 2023)"]),
+    ("I passed my driving test :D", ["User passed their driving test"]),
+    # A parent called by their title, lower case, before "'s".
+    ("mum's coming over this weekend", ["User's mum is coming over this weekend (13 May 2023)"]),
+    ("dad's a teacher", ["User's dad is a teacher"]),
+    ("second round is next Thursday", ["User's second round is next Thursday (11 May 2023)"]),
     # "the new <home>" after a move, its comma splice parted, is the speaker's.
     (
         "we moved last week, the new flat is in Leith",
@@ -3942,6 +4009,18 @@ def test_a_yes_and_one_more_thing_had_is_had_too(make_memory: MakeMemory) -> Non
     # What was gone to, done or seen takes no second object so ("went to Paris and a few days").
     got = told(make_memory(), ["Hi!", "Did you go to Paris?", "yes, and a few days in Rome"])
     assert got[-1] == ["User went to Paris"]
+
+
+def test_how_it_went_then_what_comes_next_is_the_speakers(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(), ["Hi!", "how did the interview go?", "really well, second round is next Thursday"]
+    )
+    assert got[-1] == ["User's second round is next Thursday (11 May 2023)"]
+
+
+def test_a_measure_of_a_pastime_gets_its_article_back(make_memory: MakeMemory) -> None:
+    got = told(make_memory(), ["Hi!", "What do you do for fun?", "climbing mostly, bit of running"])
+    assert got[-1] == ["User climbs mostly for fun", "User does a bit of running for fun"]
 
 
 def test_a_gift_search_keeps_whom_and_the_budget(make_memory: MakeMemory) -> None:
@@ -5542,7 +5621,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     # "me, my husband and our twins" is a list, not a clause after the comma.
     (
         [("Omar", "I'm cooking for four: me, my husband and our twins, who are 6.")],
-        ["Omar is cooking for four: Omar, their husband and Omar's twins, who are 6"],
+        ["Omar is cooking for four: Omar, their husband and their twins, who are 6"],
     ),
     # "None of us", "Both of us": "we", counted, and named as the chat names it.
     (
@@ -7453,6 +7532,90 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Lea", "nah moved back to Leeds in the summer"),
         ],
         ["Lea moved back to Leeds in the summer (2022); lives in Leeds"],
+    ),
+    # A move "there" is to the town named, not the firm ("at Google"); "moving there" is no judgement.
+    (
+        [
+            ("Omar", "how's your sister doing btw?"),
+            ("Ines", "good, she just started at Google in Dublin"),
+            ("Omar", "wow congrats to her"),
+            ("Ines", "thanks! she's moving there in June"),
+        ],
+        ["Ines's sister is moving to Dublin in June 2023"],
+    ),
+    # An age asked, then an aside: the age; asked of no one ("how old?"), no fragment either.
+    (
+        [
+            ("Ines", "we got a cat, Miso"),
+            ("Omar", "aww! how old is she?"),
+            ("Ines", "6 months, total menace"),
+        ],
+        ["Miso is 6 months old"],
+    ),
+    ([("Ines", "we got a cat, Miso"), ("Omar", "aww! how old?"), ("Ines", "6 months, total menace")], []),
+    # "Looking for" is a search under way, the speaker's, not a look at something.
+    (
+        [
+            ("Omar", "congrats!! what's next?"),
+            ("Ines", "looking for jobs in data science, had two interviews last week"),
+        ],
+        ["Ines is looking for jobs in data science", "Ines had two interviews last week (1 May 2023)"],
+    ),
+    # How someone is, then what they did: theirs, not the speaker's dropped "I".
+    (
+        [("Omar", "how's your brother anyway?"), ("Ines", "he's good, just moved to Berlin for work")],
+        ["Ines's brother just moved to Berlin for work"],
+    ),
+    (
+        [("Omar", "how's the baby?"), ("Ines", "she's great! sleeping through the night finally")],
+        ["Ines's baby is sleeping through the night finally"],
+    ),
+    # A yes and how often, then a comma: the answer, then a statement of its own.
+    (
+        [
+            ("Omar", "nice. still doing the pottery class?"),
+            ("Ines", "yep every Tuesday, I made a wonky mug last week lol"),
+        ],
+        [
+            "Ines is still doing the pottery class every Tuesday",
+            "Ines made a wonky mug last week (1 May 2023)",
+        ],
+    ),
+    (
+        [
+            ("Omar", "nice. still doing the pottery class?"),
+            ("Ines", "yep every Tuesday, made a wonky mug last week lol"),
+        ],
+        [
+            "Ines is still doing the pottery class every Tuesday",
+            "Ines made a wonky mug last week (1 May 2023)",
+        ],
+    ),
+    # The verb of a condition after the comma is no verb of the fragment before it.
+    (
+        [("Omar", "amazing!! next one?"), ("Ines", "Berlin full marathon in September, if my knee holds up")],
+        [],
+    ),
+    # Where "he" or "they" live, asked: whom the chat named; "seeing" them at a time is a visit planned.
+    (
+        [
+            ("Ines", "my brother got a new job"),
+            ("Omar", "nice, where does he live now?"),
+            ("Ines", "Bath"),
+        ],
+        ["Ines's brother lives in Bath now"],
+    ),
+    (
+        [
+            ("Ines", "seeing my parents this weekend"),
+            ("Omar", "nice, where do they live?"),
+            ("Ines", "Bath, about an hour from us"),
+        ],
+        ["Ines's parents live in Bath"],
+    ),
+    (
+        [("Ines", "seeing my parents this weekend")],
+        ["Ines is seeing their parents this weekend (13 May 2023)"],
     ),
     # A wh-question's last "again" asks to be reminded: no second wedding.
     ([("Omar", "who got married again?"), ("Ines", "my cousin Amara")], ["Ines's cousin Amara got married"]),

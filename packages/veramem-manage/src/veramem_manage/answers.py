@@ -214,7 +214,8 @@ _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move
 # or an employer, the answer alone does not say which).
 _WHERE_THEIRS = re.compile(
     _LEAD + r"where(?:['’]s|\s+(?P<aux>is|are|does|do|did))\s+"
-    rf"(?P<who>{_YOUR_ONE}|(?-i:[A-Z][a-z]+))\s+"
+    # ("Where is your new job?": the one asked after ends the question)
+    rf"(?P<who>{_YOUR_ONE}|(?-i:[A-Z][a-z]+)|he|she|they)(?:\s+|(?=\s*\?))"
     rf"(?:(?:usually|currently|still|now)\s+)?(?:(?P<verb>live|living|{_PLACE_VERBS}|end\s+up)\b)?"
     r"(?P<rest>[^?]*?)\s*\?$"
 )
@@ -505,7 +506,9 @@ def _bare_phrase(phrase: str) -> bool:
 
 def _as_said(phrase: str, *, named: bool) -> str:
     """``phrase`` as it reads inside a sentence: a common word loses the capital the turn's start gave
-    it ("Pizza" → "pizza"); a name or a title keeps it."""
+    it ("Pizza" → "pizza"); a name or a title keeps it. A measure chat says without its article
+    gets it back ("bit of running" → "a bit of running")."""
+    phrase = re.sub(r"^(?i:bit|lot|couple|few)(?=\s+of\b)", lambda m: f"a {m.group(0).lower()}", phrase)
     first = phrase.split()[0].rstrip(",")  # "Guitar, piano and drums"
     if named and first[:1].isupper() and len(phrase.split()) > 1:
         return phrase  # "The Matrix": a title
@@ -674,6 +677,9 @@ def _how_old(question: str, phrase: str, hedge: str) -> str | None:
     """ "How old are your kids now?" - "4 and 7" → "My kids are 4 and 7 now"; "How old is he?" -
     "12" → "He is 12" (whom "he" is, the rules say)."""
     m = _HOW_OLD.match(question)
+    head = phrase.split(",")[0].strip()
+    if head != phrase and age(head):
+        phrase = head  # "6 months, total menace": the age, then an aside about them
     turning = _TURNING.match(phrase)
     if m is None or not (age(phrase) or (turning and age(turning.group("age")))):
         return None

@@ -537,8 +537,11 @@ _PLACED = frozenset(["last", "next", "since", "this"])
 _FUTURE = re.compile(
     r"(?i)\b(?:will|going to|gonna|is on|are on|is due|are due|due on|due in|scheduled|planned|planning|"
     r"plans? to|upcoming|coming up|starts?|begins?|leaves?|fly|flies|arrives?)\b|['’]ll\b"
-    # "The wedding is in March": an event's month, said in the present, is the one to come.
+    # "The wedding is in March": an event's month, said in the present, is the one to come; so is
+    # a deadline ("by March") and what one needs or wants to do ("I need to find a flat in March").
     rf"|\b(?:is|are)\s+in\s+(?:{'|'.join(calendar.month_name[1:])})\b(?!['’]s)"
+    rf"|\bby\s+(?:the\s+end\s+of\s+)?(?:{'|'.join(calendar.month_name[1:])})\b"
+    r"|\b(?:need|needs|have|has|want|wants|hope|hoping|aim|aiming)\s+to\b"
     r"|\b(?:am|is|are|['’]m|['’]re)\s+(?:\w+ly\s+)?\w+ing\b"
     # "Taking my niece to the aquarium on Saturday": chat's "I'm" dropped before a plan.
     r"|^\W*(?:(?:just|also|finally)\s+)?(?-i:[A-Z])[a-z]+ing\s+(?:my|our|to|the|a|an|out|up|over|back|home)\b"
@@ -760,7 +763,17 @@ def with_month_named(mentions: list[DateMention], before: str, ref: datetime) ->
 
 # "Dec 20 to Jan 3", "from March 28 - April 2": the two ends of one span of days.
 # (after a date's own annotation too: "Dec 20 (20 December 2023) to Jan 3")
-_RANGE_JOIN = re.compile(r"\)?\s*(?:to|until|till|til|through|thru|-|–|—)\s*", re.I)
+# ("flying out on the 3rd, back on the 17th": a way back is a range's end too)
+_RANGE_JOIN = re.compile(
+    r"\)?\s*(?:to|until|till|til|through|thru|-|–|—"
+    r"|,?\s*(?:and\s+)?(?:back|home|returning|coming\s+back|flying\s+back)\s+(?:on\s+)?(?:the\s+)?)\s*",
+    re.I,
+)
+
+
+_MONTH_NAMED = re.compile(
+    rf"(?i)\b(?:{'|'.join(calendar.month_name[1:])}|{'|'.join(calendar.month_abbr[1:])})\b|\d+\s*[/.-]\s*\d+"
+)
 
 
 def _ranges_forward(text: str, kept: list[DateMention]) -> list[DateMention]:
@@ -779,6 +792,18 @@ def _ranges_forward(text: str, kept: list[DateMention]) -> list[DateMention]:
                 # "Monday to Thursday next week": the Thursday after that Monday, in its week.
                 later = first.value + timedelta(days=(then.value.weekday() - first.value.weekday()) % 7)
                 out[k] = DateMention(then.text, then.start, then.end, later, then.granularity, then.relative)
+                continue
+            if not _MONTH_NAMED.search(then.text):
+                # "on the 3rd, back on the 17th": the 17th after that 3rd, in its month or the next.
+                day = then.value.day
+                later = _valid(first.value.year, first.value.month, day)
+                if later is None or later < first.value:
+                    after = add_months(first.value.replace(day=1), 1)
+                    later = _valid(after.year, after.month, day)
+                if later is not None:
+                    out[k] = DateMention(
+                        then.text, then.start, then.end, later, then.granularity, then.relative
+                    )
                 continue
             year = first.value.year + (
                 (then.value.month, then.value.day) < (first.value.month, first.value.day)

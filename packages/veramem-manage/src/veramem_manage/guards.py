@@ -402,6 +402,31 @@ def one_change_per_target(plan: Plan) -> None:
     plan.operations = [op for op in plan.operations if not any(op is d for d in dropped)]
 
 
+def a_name_beats_anyone(plan: Plan) -> None:
+    """An ADD of a slot whose value names no one ("I've been seeing someone") is rejected when the
+    same message fills that slot by name ("..., her name is Ana"): one memory, the named one."""
+    named = {
+        (slot[0], slot[1], op.candidate.episode_id): op.candidate
+        for op in plan.operations
+        if op.op in ("ADD", "UPDATE")
+        and op.candidate is not None
+        and (slot := slot_of(op.candidate)) is not None
+        and slot[2] not in (None, "none")
+    }
+    kept: list[Operation] = []
+    for op in plan.operations:
+        cand = op.candidate if op.op == "ADD" else None
+        slot = slot_of(cand) if cand is not None else None
+        # (a slot that names no one has no value: ``rules`` leaves ``ANYONE`` out of it)
+        unnamed = cand is not None and slot is not None and slot[2] is None and not cand.negated
+        winner = named.get((slot[0], slot[1], cand.episode_id)) if cand is not None and slot else None
+        if unnamed and winner is not None:
+            plan.reject(op, f"said with its name in this add() by {winner.text!r}")
+        else:
+            kept.append(op)
+    plan.operations = kept
+
+
 def one_operation_each(plan: Plan) -> None:
     """Every proposal gets an operation; a proposal the reconciler skipped is reported, and a repeated
     operation (the same op on the same target, or a second ADD) is rejected: it would write twice."""
@@ -455,6 +480,7 @@ GUARDS = (
     near_duplicate_is_noop,
     authority_cannot_override,
     one_change_per_target,
+    a_name_beats_anyone,
     one_operation_each,
 )
 

@@ -428,6 +428,8 @@ OWNED_AIMS = _words(
 # People one has one of, or one set of, where one lives or works: "the landlord is raising the rent",
 # "the neighbours are moving out" are the speaker's when the chat names no one else whose they are.
 OWN_ROLES = _words("landlord landlady boss flatmate roommate housemate neighbour neighbor")
+# What one has one of and chat names with its "my" dropped: "car got written off", "phone died".
+OWN_THINGS = _words("car phone laptop computer bike wallet flight train")
 # What is new in a speaker's own life when they say "the new ..." of it ("The new job is going
 # well"): their job, home, car; not "the new Batman movie".
 NEW_IN_ONES_LIFE = _words(
@@ -899,6 +901,16 @@ JOB_TITLE = (
     r"[a-z-]*(?:er|or|ist|ian|ant|ent|eer)|nurse|chef|intern|clerk|cook|pilot|barista|nanny|coach|"
     r"tutor|analyst|associate|lead|head|paralegal|medic|vet|cashier|scientist"
 )
+# What "a/an" before a job title says is not one held now ("a terrible cook", "an aspiring writer",
+# "a former nurse") or what is a pastime or a liking, not a job ("a runner", "a dog lover").
+NOT_JOBS = (
+    r"good|great|bad|terrible|awful|decent|better|best|big|huge|massive|avid|keen|natural|born|total|"
+    r"real|proper|serious|casual|fast|slow|early|late|night|picky|fussy|messy|hopeless|amateur|aspiring|"
+    r"wannabe|would-be|former|ex|retired|lover|believer|reader|gamer|dreamer|fighter|survivor|winner|"
+    r"loser|listener|thinker|talker|worrier|overthinker|runner|swimmer|cyclist|climber|hiker|surfer|"
+    r"skier|golfer|walker|sleeper|eater|drinker|smoker|driver|learner|starter|sucker|stickler|"
+    r"perfectionist|introvert|extrovert|optimist|pessimist|realist|minimalist|collector"
+)
 # "I started a new job at X", "I landed a job with X": the verbs that begin one.
 JOB_STARTS = _phrases("started|got|landed|took|accepted|found|began|start")
 # A pet's end: "Tom passed away", "we had to put Rex down", "we said goodbye to Max".
@@ -987,8 +999,12 @@ SINGLE = re.compile(
     r"(?!\s+(?:mom|mother|dad|father|parent|person|player|room))"
 )
 PARTNERED = re.compile(
-    r"(?i)\b(?P<subj>I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:now\s+|finally\s+|officially\s+)?"
-    r"(?:dating|seeing\s+someone|in\s+a\s+relationship)\b(?!\s+(?-i:[A-Z])|\s+with\s+(?-i:[A-Z]))"
+    # "I've been seeing someone", "we started dating" too.
+    r"(?i)\b(?P<subj>I|we)(?:['’]m|['’]re|\s+am|\s+are|(?:['’]ve|\s+have)\s+been|(?:['’]ve|\s+have)?\s+started)"
+    r"\s+(?:now\s+|finally\s+|officially\s+)?"
+    # Not a meeting: "I'm seeing someone tonight about the car".
+    r"(?:dating|seeing\s+someone(?!\s+(?:tonight|today|tomorrow|later|about|this|next|on|at|from)\b)"
+    r"|in\s+a\s+relationship)\b(?!\s+(?-i:[A-Z])|\s+with\s+(?-i:[A-Z]))"
 )
 # "I quit last year", "gave it up", "stopped a while ago": an ending with no object of its own, which
 # a question of "still" names ("Do you still play tennis?").
@@ -1178,9 +1194,12 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "partner",
         re.compile(
-            rf"\b{SUBJECT}{BE}?{ADVERBS}\s+(?:dating|seeing|married to|engaged to|going out with|together with|"
-            r"in a relationship with)"
-            rf"\s+(?P<value>[A-Z][\w'-]+)"
+            # Not a meeting ("I'm seeing Rui tonight", "seeing Dr Patel on Friday").
+            rf"\b{SUBJECT}{BE}?{ADVERBS}(?:(?:['’]ve|\s+have|\s+has)\s+been)?\s+(?:dating|married to|engaged to|"
+            r"going out with|together with|in a relationship with|seeing(?!\s+\S+\s+(?:tonight|today|tomorrow|"
+            r"later|this|next|on|at|about|from|after|before|again|for\s+(?:lunch|dinner|coffee|drinks|breakfast|"
+            r"brunch|a\s+(?:drink|coffee|meal|catch-up)))\b))"
+            rf"\s+(?P<value>(?!(?:Dr|Mr|Mrs|Ms|Miss|Prof)\b)[A-Z][\w'-]+)"
         ),
     ),
     # Marriage is a relationship change: "I married Sam", "I got married to Sam", "I got engaged to
@@ -1236,7 +1255,7 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "I started at KPMG last week" too, not a school ("I started at Leeds Uni").
             rf"\b{SUBJECT}{ADVERBS}\s+(?:joined(?=\s+[A-Z])|started\s+at(?=\s+[A-Z](?![\w&'’-]*\s+"
             r"(?:Uni|University|College|School|Academy|High|Primary|Elementary|Middle|Nursery)\b))"
-            rf"|got a job at|got hired (?:at|by))\s+{REST}"
+            rf"|got (?:a|the) job (?:at|with)|got hired (?:at|by))\s+{REST}"
         ),
     ),
     ("employer", re.compile(rf"(?i)\b(?:my|the user's)\s+(?:employer|company)\s+is\s+{REST}")),
@@ -1249,6 +1268,15 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("job", re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:work|works|working)\s+as\s+(?:an?\s+)?{REST}")),
+    # "I'm a teacher", "she's a nurse now": a job title alone ends the clause; not "a terrible cook",
+    # "a dog lover" or "an aspiring writer", nor "a runner" (``NOT_JOBS``).
+    (
+        "job",
+        re.compile(
+            rf"\b{SUBJECT}{BE}{ADVERBS}\s+an?\s+(?P<value>(?:(?!(?:{NOT_JOBS})\b)[a-z-]+\s+){{0,2}}?"
+            rf"(?!(?:{NOT_JOBS})\b)(?:{JOB_TITLE}))(?:\s+now)?\s*(?:$|[,.;!?])"
+        ),
+    ),
     # "I got promoted to senior engineer at Google": the title where the speaker works, the employer's
     # next value ("User works at Google as a software engineer" is its last).
     (
@@ -1647,7 +1675,7 @@ DROPPED_I = re.compile(
     # "left Deloitte": a name after the verb, too.
     + rf")\b(?=\s+(?:(?:my|our|up|off|laid|fired|let|rid|\w+ing|{alt(DRUNK)}|{alt(EATEN)})\b|[A-Z]))"
     # "Traded in the Civic for a Tesla": what is given up for good, said of "the" thing too.
-    + rf"|^(?i:{alt(SELLING)})(?=\s+the\b)"
+    + rf"|^(?i:(?:finally|just|recently|actually)\s+)?(?i:{alt(SELLING)})(?=\s+the\b)"
 )
 
 # Verbs of thinking and saying: "that" after them opens what is thought or said ("I'm still thinking

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
 
-from .lexicon import AUXILIARIES, LINKING_VERBS
+from .lexicon import AUXILIARIES, LINKING_VERBS, PREPOSITIONS, STATUSES
 
 # Verbs newer than lemminflect's tables ("I vape", "she vlogs", "we homeschool"): read as verbs.
 _NEWER_VERBS = [
@@ -76,6 +76,16 @@ def finite_form(word: str) -> bool:
     return (
         bool(verbs) and word != verbs[0] and word in inflection(verbs[0], "VBZ") + inflection(verbs[0], "VBD")
     )
+
+
+def is_after_s(nxt: str, beyond: str = "") -> bool:
+    """True when a "'s" before the word ``nxt`` (then ``beyond``) is "is" by that word: a way of life
+    ("my partner's vegan"; "vegan recipes" are the partner's) or an adjective, then what it is of
+    ("my sister's due in August")."""
+    nxt, beyond = nxt.lower(), beyond.lower()
+    if nxt in STATUSES:
+        return not (beyond and "NOUN" in all_lemmas(beyond))
+    return "ADJ" in all_lemmas(nxt) and beyond in PREPOSITIONS
 
 
 def gerund_form(word: str) -> bool:

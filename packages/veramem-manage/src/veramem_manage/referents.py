@@ -99,7 +99,7 @@ from .lexicon import (
     WE_VERBS,
     alt,
 )
-from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflection
+from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflection, is_after_s
 from .sentences import SENTENCE_BREAK, last_sentence
 from .slots import find_slot
 from .standalone import name_first, unresolved_them
@@ -1103,6 +1103,10 @@ def resolve_there(text: str, before: str, not_places: frozenset[str], around: st
         # "Still in Porto, but we're moving to Braga" - "Why Braga?": the one the question repeats.
         asked = [p for p in mine if re.search(rf"\b{re.escape(p.group('place'))}\b", before)]
         found = asked or (mine if _place_there(before) or len({p.group("place") for p in mine}) == 1 else [])
+        if not found and any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split()[-2:]):
+            # "started at Google in Dublin" - "she's moving there": a move is to a town, not "at" a firm.
+            towns = [p for p in mine if not p.group(0).lower().startswith("at ")]
+            found = towns if len({p.group("place") for p in towns}) == 1 else []
     common = _common_fallback(f"{before} {around}", not_places) if not found else None
     if common is not None:
         moved = any(w.lower().strip(",") in MOTION_VERBS for w in text[: m.start()].split())
@@ -1431,10 +1435,16 @@ def _sentence_at(text: str, at: int) -> str:
 def owner_s(after: str) -> bool:
     """True when the "'s" just before ``after`` marks an owner ("my cousin's| wedding"), not a
     contracted "is" or "has" ("my family's| been great", "my mom's| coming too")."""
-    nxt = (re.findall(r"[\w'’-]+", after)[:1] or [""])[0].lower()
+    nxt, beyond = ([*re.findall(r"[\w'’-]+", after)[:2], "", ""])[:2]
+    nxt = nxt.lower()
     if nxt in ING_NOUNS:
         return True
-    return bool(nxt) and nxt not in CONTRACTED_S_NEXT and not nxt.endswith(("ing", "ed"))
+    return (
+        bool(nxt)
+        and nxt not in CONTRACTED_S_NEXT
+        and not nxt.endswith(("ing", "ed"))
+        and not is_after_s(nxt, beyond)  # "my partner's vegan so we ...": "is"
+    )
 
 
 def _company(before: str, *, together: bool = False) -> str | None:
@@ -2982,6 +2992,10 @@ _LIKE_THIS = re.compile(r"(?i)\blike\s+(?:this|that)\b(?:\s+(?P<after>[a-z]+))?"
 _MAKE_THIS = re.compile(r"(?i)\b(?:make|makes|made|making)\s+(?:this|that)\s+(?:work|happen)\b")
 
 
+# "she/her", "they/them", "he/him/his": pronouns named as words, which stand for no one.
+PRONOUN_SET = re.compile(r"(?i)\b(?:she|he|they|ze|xe)/(?:her|him|them|hers|his|theirs|zir|xem)(?:/\w+)?\b")
+
+
 def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
     """``text`` with each pronoun inside it (not its opening word) that the clause itself does not
     resolve said as the one thing of ``kinds`` it can stand for ("I made personalized tags for them"
@@ -3002,10 +3016,13 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
     if re.search(r"(?i)\b(?:all|most|some|none|each|both|any|many|few) of them\b.+\b\w+\s+them\b", text):
         return None  # "all of them will continue to use them": two sets, not one
     out = text
+    said_pronouns = [p.span() for p in PRONOUN_SET.finditer(text)]
     for m in reversed(list(_INNER_PRONOUN.finditer(text))):
         k = next((i for i, t in enumerate(tokens) if t.start() <= m.start() < t.end()), 0)
         if k <= opening:
             continue  # the opening pronoun: the subject rules' and ``resolve``'s
+        if any(a <= m.start() < b for a, b in said_pronouns):
+            continue  # "I use she/her": the pronouns themselves, standing for no one
         form = m.group("pron").lower()
         kind = _KIND[form]
         after = words[k + 1] if k + 1 < len(words) else ""

@@ -57,6 +57,7 @@ from .lexicon import (
     ASKED_AFTER_LEAD,
     AUXILIARIES,
     BARE_YES,
+    BODY_PARTS,
     CHAT_TAGS,
     CHILD_WORDS,
     CLAUSE_STOP_WORDS,
@@ -86,6 +87,8 @@ from .lexicon import (
     OFFERING_VERBS,
     ONE_OFF_DAY,
     ORDERED_OBJECTS,
+    OWN_ROLES,
+    OWN_THINGS,
     PARTNERED,
     PERSON_NOUNS,
     PERSON_STATES,
@@ -109,6 +112,7 @@ from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflectio
 from .presupposed import about_listener
 from .referents import (
     NAMED_COMPANY,
+    PRONOUN_SET,
     acted_on_as_one,
     animate,
     antecedents,
@@ -250,7 +254,11 @@ _LISTED_COUNT = (
 )
 _LISTED_ITEM = f"{_LISTED_STATUS}|{_LISTED_COUNT}"
 # "married, 2 dogs, live in Leeds": where the speaker lives or works, its "I" dropped, listed last.
-_LISTED_HOME = r"(?:live|work|based)\s+(?:in|at|as|for|near|from)\b"
+# ("..., live alone with my cat", "..., work nights mostly": how, too)
+_LISTED_HOME = (
+    r"(?:live|work|based)\s+(?:in|at|as|for|near|from|alone|with|nights|days|weekends|shifts|remotely|"
+    r"part-time|full-time|part\s+time|full\s+time)\b"
+)
 # "I'm 29, software engineer, based in Berlin": what the speaker works as, after their age.
 _LISTED_JOB = rf"(?:[a-z-]+\s+)?(?:{JOB_TITLE})(?=\s*(?:,|$|\s+(?:at|in|for)\b))"
 # "I'm 30, tired, need coffee": a mood of the moment, or what the speaker needs now, listed after
@@ -261,6 +269,8 @@ _LISTED = re.compile(rf"(?i)^(?P<status>{_LISTED_STATUS})$|^(?P<count>{_LISTED_C
 _AGE_FIRST = re.compile(
     rf"(?i)\W*(?:(?:hi|hey|hello)\W+)?(?:(?:for|some|quick)\s+context|fyi|btw)?[,:]?\s*{_I_AM_AGE}\s*,"
 )
+# ... or on what they work as: "I'm a nurse, work nights mostly".
+_JOB_FIRST = re.compile(rf"(?i)\W*I(?:['’]m|\s+am)\s+an?\s+(?:[a-z-]+\s+)?(?:{JOB_TITLE})\s*,")
 # ... or on an item itself: "2 kids (4 and 7), we live in Utrecht", "married, 2 kids, ...".
 # ("quick context: 2 kids ...": a label before a colon is no item.)
 _ITEM_FIRST = re.compile(rf"(?i)\W*(?:{_LABELLED})?(?:{_LISTED_ITEM})[^,.!?]*,")
@@ -297,6 +307,14 @@ _CLAUSE_BREAK = re.compile(
     # "tiny but it has a balcony and it's 10 mins from work": what the thing is or has, one
     # statement each.
     r"|,?\s+(?:and|but)\s+(?P<it>(?=it(?:['’]s|\s+is|\s+has|\s+was)\s+(?:a(?!\s+(?:bit|little|lot)\b)|an|\d|only|just|got|right|close|near)\b))"
+    # "I'm allergic to peanuts, and shellfish makes me itchy": what a food or a thing does to the
+    # speaker, a statement of its own.
+    r"|,?\s+and\s+(?=(?!(?:it|that|this|he|she|they|which|what)\b)[a-z]+\s+(?:makes|gives)\s+(?:me|us)\b)"
+    # "I've handed in my notice, last day is the 30th": a day on the speaker's calendar, its "my"
+    # dropped (``_OWN_SCHEDULE``), a statement of its own.
+    r"|,\s+(?=(?:my\s+)?(?:last|first)\s+day\s+(?:is|was|['’]s)\b)"
+    # "my name's Sam, they/them pronouns please": the pronouns, a statement of their own.
+    r"|,\s+(?=(?i:(?:my\s+)?pronouns\b|(?:she|he|they|ze|xe)/))"
     # "I've got two sisters and neither of them lives nearby": a second statement, of whom it counts.
     r"|,?\s+(?:and|but)\s+(?=(?:neither|none|both|all|each|one|two|most)\s+of\s+(?:them|us)\b)"
     # "I love to help, so just shoot me a question anytime": an imperative to the listener after a
@@ -719,7 +737,8 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         if m.group("listed") is not None:
             # "I'm 34, married, two kids": each item is a fact of its own, after an age only ("I'm
             # tired, married life is hard" is one clause).
-            if _AGE_FIRST.match(message, s_start) or _ITEM_FIRST.match(message, s_start):
+            first = _AGE_FIRST.match(message, s_start) or _ITEM_FIRST.match(message, s_start)
+            if first or _JOB_FIRST.match(message, s_start):
                 pieces.append((pos, m.start()))
                 pos = listed = m.end()
             continue
@@ -937,7 +956,9 @@ _AMENDED = re.compile(r"(?P<said>[^,]+?)\s+I\s+mean,\s+(?=\S)")
 # "Yep, it's about 8 miles each way": the yes, then a statement of its own.
 # ("yeah but he's interviewing": typed without its comma, before "but" or a subject, the same.)
 _YES_FIRST = re.compile(
-    rf"(?i)(?P<no>{YES})(?:[,.!;:-]+|(?=\s+(?:but|he|she|they|we|I|it|my|our|his|her|their)\b))\s+(?=\S)"
+    # ("yep every Tuesday, I made a mug": how often, said with the yes, is part of the answer)
+    rf"(?i)(?P<no>{YES}(?:\s+(?:(?:every|each|most)\s+(?:other\s+)?[a-z]+|(?:once|twice)\s+a\s+[a-z]+|daily|weekly))?)"
+    r"(?:[,.!;:-]+|(?=\s+(?:but|he|she|they|we|I|it|my|our|his|her|their)\b))\s+(?=\S)"
 )
 # "Nope, I sold it", "Not yet, I'm waiting for a sale": the no, then a statement of its own.
 # "Not since I hurt my knee in March": the no, then what ended it, a statement of its own.
@@ -966,7 +987,8 @@ _HOW_FIRST = re.compile(
     # "better thanks, she's out of hospital"; "better than I expected, we had a blast"
     rf"(?:\s+{_THAN_EXPECTED})?(?:[,!]?\s+(?:thanks|thx|ty|thank\s+you))?)"
     # "exhausting but we're finally in": how it was, then "but" and what is so all the same.
-    r"(?:[,.!;:-]+|,?\s+but)\s+(?=(?:he|she|they|we|I|it|my|our|his|her|their)\b)"
+    # ("really well, second round is next Thursday": a thing and its "is" too)
+    r"(?:[,.!;:-]+|,?\s+but)\s+(?=(?:he|she|they|we|I|it|my|our|his|her|their)\b|[a-z]+(?:\s+[a-z]+)?\s+is\b)"
 )
 _HERE_FIRST = re.compile(rf"(?P<no>{_NAME_HERE}\s+here)[,.!;:-]+\s+(?=(?:I|I['’]m|I['’]ve|[Mm]y|[Ww]e)\b)")
 _CLOSING_PICTOGRAPHS = re.compile(
@@ -1406,8 +1428,9 @@ def candidate(
     metadata: dict[str, object] = {"extractor": "rules"}
     if cessation is not None:
         kind = "fact"
-        # "I quit tennis last year" takes back "plays tennis": when it ended is no part of what held.
-        positive = cessation.positive
+        # "I quit tennis last year" takes back "plays tennis": when it ended is no part of what held,
+        # nor is a tag ("I'm no longer vegetarian btw").
+        positive = _TAG_CLOSER.sub("", cessation.positive)
         for d in mentions:  # ("I nurse a few months": the ending's own reading drops "ago")
             positive = positive.replace(f" {d.text}", "").replace(f" {d.text.removesuffix(' ago')}", "")
         metadata["cancels"] = (
@@ -1900,7 +1923,7 @@ def _listed(clause: Clause, message: str) -> str | None:
     job = re.match(rf"(?i){_LISTED_JOB}", text) if _AGE_FIRST.match(message) else None
     sentence = sentences.last_sentence(message[: clause.end + 1])
     if (m is None and home is None and job is None) or (
-        _AGE_FIRST.match(sentence) or _ITEM_FIRST.match(sentence)
+        _AGE_FIRST.match(sentence) or _ITEM_FIRST.match(sentence) or (home and _JOB_FIRST.match(sentence))
     ) is None:
         return None
     if job is not None and m is None:
@@ -2006,6 +2029,40 @@ _MAY_BE_ANSWERED = re.compile(r"(?i)\b(?:where|which|who|whom|what|name|called)\
 _NAME_BEFORE_COMMA = re.compile(rf"(?:^|(?<=[.!?]\s))\s*(?P<name>{_NAME}),\s*$")
 
 
+# "he's good, just moved to Berlin for work": how someone is, then what they did, its subject the
+# same one (not the speaker's dropped "I").
+_WELL_THEN = re.compile(
+    r"^(?P<who>[Hh]e|[Ss]he|[Tt]hey)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:doing\s+)?(?:(?:really|so|pretty|very)\s+)?"
+    r"(?:good|great|fine|well|ok|okay|alright|better|grand)(?:\s+thanks)?,\s+"
+    r"(?P<rest>(?:(?:just|recently|finally|also|now)\s+)?(?P<verb>[a-z]+)\b.*)$"
+)
+
+
+# "she's great! sleeping through the night finally": how someone is, ending the message so far.
+_WELL_BEFORE = re.compile(
+    r"(?i)\b(?P<who>he|she|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:doing\s+)?(?:(?:really|so|pretty|very)\s+)?"
+    r"(?:good|great|fine|well|ok|okay|alright|better|grand)\W*$"
+)
+
+
+def _well_then(text: str, at: _Said) -> str | None:
+    """ "he's good, just moved to Berlin" → "My brother just moved to Berlin" (whom "he" is, as
+    ``_opening`` says); "she's great! sleeping through the night" → "My baby is sleeping through
+    the night": a doing after how someone is, its subject dropped, is theirs. None for anything
+    else."""
+    m = _WELL_THEN.match(text)
+    before = _WELL_BEFORE.search(at.before) if m is None and bare_gerund(text) else None
+    if before is not None:
+        who = before.group("who").lower()
+        said = f"{who} {'are' if who == 'they' else 'is'} {text[:1].lower()}{text[1:]}"
+        return _opening(said, at) or resolve_asked(said, at.asked, at.before, at.not_names)
+    if m is None or not finite_form(m.group("verb")):
+        return None
+    said = f"{m.group('who')} {m.group('rest')}"
+    # ("how's your brother?" - "he's good, ...": whom the question asked after)
+    return _opening(said, at) or resolve_asked(said, at.asked, at.before, at.not_names)
+
+
 def _opening(text: str, at: _Said, lead: str = "") -> str | None:
     """``text`` with its opening "they/he/she" said as whom the chat named (``referents.resolve``,
     then ``referents.resolve_named``); ``lead``: what the clause said before ``text``. None when
@@ -2094,6 +2151,29 @@ _PARTITIVE = re.compile(
 # "None of us eat pork", "Both of us love hiking": "we", counted.
 _OF_US = re.compile(r"^(?P<some>(?i:none|neither|all|both))\s+of\s+us\s+(?P<verb>[a-z']+)(?P<rest>\s.+)$")
 _NONE_OF_US = {"are": "aren't", "were": "weren't", "can": "can't", "will": "won't", "could": "couldn't"}
+
+
+# "we've got two kids, Sam (7) and Ella (4)", "we have a daughter": children a "we" has are the
+# speaker's, whoever else "we" is (a partner, the family, no one the chat names).
+_OUR_CHILDREN = re.compile(
+    r"^[Ww]e(?:['’]ve\s+got|\s+have\s+got|\s+have|\s+got)\s+"
+    r"(?P<count>(?:a|an|one|two|three|four|five|six|\d)\s+(?:(?:little|young|grown-up|grown|teenage)\s+)?)"
+    r"(?P<kids>\d+[- ](?:year|month)[- ]old|[a-z]+)\b(?P<rest>(?:\s*[,(].*|\s+(?:now|together|already|and)\b.*)?)$"
+)
+# Who a "we" has as children besides the words for them: "a 4 year old", "a newborn".
+_YOUNG_ONES = CHILD_WORDS | frozenset(
+    ["newborn", "toddler", "toddlers", "teenager", "teenagers", "teen", "teens"]
+)
+
+
+def _our_children(text: str) -> str | None:
+    """ "we've got two kids, Sam (7) and Ella (4)" → "I have two kids, Sam (7) and Ella (4)"; None
+    for anything else ("we have kids over tonight")."""
+    m = _OUR_CHILDREN.match(text)
+    kids = m.group("kids").lower() if m is not None else ""
+    if m is None or (kids not in _YOUNG_ONES and not kids.endswith("old")):
+        return None
+    return f"I have {m.group('count')}{m.group('kids')}{m.group('rest')}"
 
 
 def _of_us(text: str) -> str | None:
@@ -2494,9 +2574,11 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _owner_undislocated(clause.text, at.not_names)  # "Ground Control, their coffee is ..."
             or undislocated_object(clause.text)  # "My old car, I sold it in March"
             or _past_habit(clause.text, at)  # "... when I was younger. I'd practice for hours"
+            or _well_then(clause.text, at)  # "he's good, just moved to Berlin": what he did
             or _opening(clause.text, at)
             or _partitive(clause.text, at)
             or _of_us(clause.text)  # "None of us eat pork": "We don't eat pork"
+            or _our_children(clause.text)  # "we've got two kids": the speaker has
             or shown_mine(clause.text)  # "These are my lucky basketball shoes": the speaker has them
             or it_said
             # "Are the students making progress?" - "They're doing great": what the question asked.
@@ -2511,6 +2593,10 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             # 'Have you read "The Alchemist"?' - "I read that book and loved it": the title.
             or resolve_titled(clause.text, f"{at.own} {at.asked}")
             or _own_schedule(clause.text)  # "thesis defense is tomorrow at 10 a.m.": the speaker's
+            or _own_thing(clause.text)  # "phone died this morning": the speaker's phone
+            or _pronouns_used(clause.text)  # "they/them pronouns please"
+            or _job_got(clause.text, at)  # "got the job!!" after an interview at Deliveroo
+            or _status_given_up(clause.text)  # "no longer vegetarian btw": the speaker's
             or _kin_by_title(clause.text)  # "mom still teaches 3rd grade": the speaker's mom
             or _definite_own(clause.text, at)  # "we moved, the new flat is in Leith": the speaker's
             or _who_did(clause.text)  # "my cousin Raj, who just got back from Peru": what he did
@@ -3635,7 +3721,9 @@ _KIN_TITLE = re.compile(
     r"\b(?<!['’])(?P<kin>Mom|Mum|Dad|Mama|Papa|Grandma|Grandpa|Granny|Nana)\b(?!,|\s+[A-Z]|['’](?!s\s+[a-z\d]))"
     # Chat writes the title in lower case too, where it opens the clause or follows its comma: "mom
     # still teaches", "When I turned ten, dad signed me up".
-    r"|(?:^|(?<=,\s))(?P<low>mom|mum|dad|mama|papa|grandma|grandpa|granny|nana)\b(?=\s+(?:(?:still|just|also|now)\s+)?(?P<verb>[a-z]+)\b)"
+    # ("mum's coming over", "dad's car is red": her "is", or hers, as the capital's)
+    r"|(?:^|(?<=,\s))(?P<low>mom|mum|dad|mama|papa|grandma|grandpa|granny|nana)\b"
+    r"(?=\s+(?:(?:still|just|also|now)\s+)?(?P<verb>[a-z]+)\b|(?P<being>['’]s\s+[a-z\d]))"
 )
 
 
@@ -3644,7 +3732,7 @@ def _kin_by_title(text: str) -> str | None:
     60"; None when it has none."""
 
     def titled(m: re.Match[str]) -> str:
-        if m.group("low") is not None and not finite_form(m.group("verb")):
+        if m.group("low") is not None and not m.group("being") and not finite_form(m.group("verb")):
             return m.group(0)  # "dad jokes": no parent doing anything
         return ("My " if m.start() == 0 else "my ") + (m.group("kin") or m.group("low")).lower()
 
@@ -3658,6 +3746,7 @@ _OWN_SCHEDULE = re.compile(
     r"^(?P<what>(?:[Tt]hesis\s+defen[cs]e|[Ss]tart\s+date|[Ll]ast\s+day|[Ff]irst\s+day|[Dd]ue\s+date|"
     r"[Ff]light|[Aa]ppointment|[Ii]nterview|[Ss]urgery|[Ee]xam|[Ff]inal\s+exam|[Dd]efen[cs]e|[Ww]edding|"
     r"[Gg]raduation|[Mm]ove-in\s+day|[Mm]ove|[Rr]ecital|[Gg]ig|[Ss]hift|[Dd]eadline|[Cc]heck-?up|[Ss]can|"
+    r"(?:[Ss]econd|[Tt]hird|[Ff]inal|[Nn]ext)\s+(?:round|interview)|"
     r"[Bb]aby(?=(?:\s+is|['’]s)\s+due\b)))"  # "Baby's due in six weeks": the speaker's, expected
     r"(?:\s+is|['’]s)\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
     r"(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
@@ -3679,6 +3768,71 @@ _OWN_MEASURE = re.compile(
 _NEXT_TRIP = re.compile(
     r"^(?P<what>[Nn]ext\s+(?:trip|vacation|holiday|getaway))\s+is\s+(?:to\s+)?(?=[A-Z][\w'’-]*)"
 )
+
+
+# "car got written off last week", "Boss is away till Friday", "knee's playing up": a thing, a person
+# or a part of the body the speaker has one of, its "my" dropped, then its verb.
+_OWN_THING = re.compile(r"^(?P<what>(?i:[a-z]+))(?:\s+(?P<verb>[a-z]+)|(?P<is>['’]s)\s+(?=[a-z]+ing\b))")
+
+
+# "I use she/her", "they/them pronouns please", "my pronouns are he/him": which pronouns are the
+# speaker's.
+_PRONOUNS_USED = re.compile(
+    rf"(?i)^(?:I\s+use\s+|I['’]m\s+|(?:my\s+)?pronouns\s*(?:are|:)?\s*)?(?P<set>{PRONOUN_SET.pattern[4:]})"
+    r"(?:\s+pronouns)?(?:\s+(?:please|pls|thanks|btw))?\W*$"
+)
+
+
+def _pronouns_used(text: str) -> str | None:
+    """ "they/them pronouns please" → "I use they/them pronouns"; None for anything else."""
+    m = _PRONOUNS_USED.match(text)
+    return None if m is None else f"I use {m.group('set').lower()} pronouns"
+
+
+# "got the job!!" after "I've got a job interview at Deliveroo": the job interviewed for.
+_GOT_THE_JOB = re.compile(
+    r"(?i)^(?:I\s+)?(?:(?:just|finally|actually)\s+)?got\s+the\s+(?:job|role|position|offer)\b(?!\s+(?:at|with)\b)"
+    r"(?P<rest>.*)$"
+)
+_INTERVIEWED_AT = re.compile(
+    r"(?i:\binterview(?:s|ing|ed)?\s+(?:at|with))\s+(?P<org>[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*)"
+)
+
+
+def _job_got(text: str, at: _Said) -> str | None:
+    """ "got the job!!" → "I got the job at Deliveroo" when the speaker's own words of the session
+    named one interview, at Deliveroo; None otherwise."""
+    m = _GOT_THE_JOB.match(text)
+    if m is None:
+        return None
+    orgs = {i.group("org") for i in _INTERVIEWED_AT.finditer(f"{at.mine} {at.own}")}
+    return f"I got the job at {orgs.pop()}{m.group('rest')}" if len(orgs) == 1 else None
+
+
+# "no longer vegetarian btw", "not vegan anymore": a way of life given up, its "I'm" dropped.
+_STATUS_GIVEN_UP = re.compile(
+    rf"(?i)^(?:no\s+longer\s+(?:an?\s+)?{_LISTED_STATUS}|not\s+(?:an?\s+)?{_LISTED_STATUS}\s+(?:anymore|any\s+more))"
+)
+
+
+def _status_given_up(text: str) -> str | None:
+    """ "no longer vegetarian btw" → "I'm no longer vegetarian btw"; None for anything else."""
+    return f"I'm {text}" if _STATUS_GIVEN_UP.match(text) else None
+
+
+def _own_thing(text: str) -> str | None:
+    """ "phone died this morning" → "My phone died this morning" (``_OWN_THING``); None when the
+    opening word is no such thing or what follows it is no verb of its ("car park was full")."""
+    m = _OWN_THING.match(text)
+    what = m.group("what").lower() if m is not None else ""
+    if m is None or what not in OWN_THINGS | OWN_ROLES | BODY_PARTS:
+        return None
+    if all_lemmas(what).get("NOUN", (what,))[0] != what:
+        return None  # one of them: "Fingers crossed they'll behave" wishes, no hand of the speaker's
+    if m.group("verb") is not None and not finite_form(m.group("verb")):
+        return None
+    rest = " is" + text[m.end("is") :] if m.group("is") else text[m.end("what") :]
+    return f"My {what}{rest}"
 
 
 def _own_schedule(text: str) -> str | None:

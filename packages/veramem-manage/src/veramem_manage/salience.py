@@ -60,6 +60,7 @@ from .lexicon import (
     ONLOOKING_VERBS,
     OPINIONS,
     OWN_ROLES,
+    PARTNERED,
     PERCEPTION_GERUNDS,
     PERSON_STATES,
     PERSON_WORDS,
@@ -84,7 +85,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
-from .morphology import all_lemmas, gerund_form, inflection
+from .morphology import all_lemmas, gerund_form, inflection, is_after_s
 from .slots import find_cessation
 from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject, name_first
 from .wording import HABITUAL
@@ -338,11 +339,19 @@ def _doing_named(lower: str, prev: str) -> bool:
     return (prev in _DOING and lower not in _ING_PRONOUNS | _DOING) or (prev in TAKING_UP and _a_doing(lower))
 
 
+def _of_the_body(lower: str, prev: str, verb_seen: bool) -> bool:
+    """True when ``lower`` names how a part of the body is: "my back pain" (a noun after the part)
+    or "my knee" as the subject ("my knee is playing up again")."""
+    return (prev in BODY_PARTS and "NOUN" in all_lemmas(lower)) or (
+        prev == "my" and lower in BODY_PARTS and not verb_seen
+    )
+
+
 def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
-    if _named_by_shape(segment):
-        return False
+    if _named_by_shape(segment) or PARTNERED.search(segment):
+        return False  # "I'm seeing someone": with whom unnamed, being with someone is the fact
     verb_seen = False
     acted = False  # a verb of its own seen, not a light or framing one ("hiked", not "keep")
     prev = ""
@@ -363,8 +372,8 @@ def contentless(segment: str) -> bool:
             continue
         if _of_a_person(lower, prev):
             return False
-        if prev in BODY_PARTS and "NOUN" in all_lemmas(lower):
-            return False  # "my back pain is mostly gone": the pain of a part of the body, a noun
+        if _of_the_body(lower, prev, verb_seen):
+            return False
         if _doing_named(lower, prev):
             return False
         if lower.endswith("ing") and (prev in LIGHT_VERBS or prev in LINKING_VERBS or prev in ("m", "re")):
@@ -519,6 +528,10 @@ def _state_after_comma(segment: str) -> bool:
     return m is not None and not _NO_STATE.match(m.group("what")) and not contentless(m.group(0).lstrip(", "))
 
 
+_WHERE_TO = frozenset(["there", "here", "home", "abroad", "overseas", "house"])
+_GOING = frozenset(["move", "go", "head", "fly", "travel", "drive", "come", "relocate", "return", "emigrate"])
+
+
 def _progressive(words: list[str], k: int) -> bool:
     """True when ``words[k]``, an -ing form after a linking verb, is a verb under way with its object
     or direction ("moving to Oslo", "moving into a flat") rather than an adjective ("so moving",
@@ -536,6 +549,9 @@ def _progressive(words: list[str], k: int) -> bool:
         return _progressive(words, k + 2) or (
             "VERB" in all_lemmas(second) and then in ("this", "today", "tonight")
         )
+    if after in _WHERE_TO:
+        # "she's moving there in June", "we're going home": a way somewhere ("amazing there" judges).
+        return all_lemmas(word)["VERB"][0] in _GOING
     if after not in UNDER_WAY_NEXT:
         return False
     if after == "to" and k + 2 < len(words):
@@ -632,6 +648,10 @@ def _linking(words: list[str], i: int) -> bool:
     w = words[i]
     if w in ("m", "re", "isn", "aren", "wasn", "weren") or (w == "s" and i > 0 and words[i - 1] in PRONOUNS):
         return True
+    if w == "s" and i + 1 < len(words):
+        if words[i - 1] == "name":
+            return True  # "my name's Sam": a name owns nothing
+        return is_after_s(words[i + 1], words[i + 2] if i + 2 < len(words) else "")  # "partner's vegan"
     return w in LINKING_VERBS and not (
         w in ("makes", "made") and i + 1 < len(words) and words[i + 1] in PRONOUNS
     )
@@ -1114,6 +1134,9 @@ _WELL_WISH = re.compile(
     r"|^(?:I|we|I'm|we're)\s+(?:really\s+|just\s+|sure\s+)?(?:hope|wish|hoping|wishing)\s+(?:that\s+)?(?:you|your)\b"
     r"|^hoping\s+(?:that\s+)?(?:you|your)\b"
 )
+# "Fingers crossed for the apartment", to anyone: a wish ("fingers crossed, I start Monday" parts
+# the fact after the comma from it).
+_FINGERS_CROSSED = re.compile(r"(?i)^fingers\s+crossed\b(?!,)")
 # "We had lots of fun bonding", "had a blast together", "We had a great time last weekend": how it
 # felt, unless it says where or with whom (a date alone dates a feeling, not a happening).
 _GOOD_TIME = re.compile(
@@ -1122,7 +1145,7 @@ _GOOD_TIME = re.compile(
     r"amazing|awesome|wonderful|fantastic|blast|the)\s+)*(?:time|blast|fun|experience)\b"
     # "I had an unexpected adventure last week", "We had a quiet weekend": a stretch of time judged,
     # which says what happened no more than "a great time" does.
-    r"|(?i:\b(?:have|has|had|having)\s+(?:a|an|such\s+an?|the\s+most)\s+(?:(?!(?:last|this|next|every|that|one)\b)[\w'-]+\s+){1,2}?)"
+    r"|(?i:\b(?:have|has|had|having)\s+(?:a|an|such\s+an?|the\s+most)\s+(?:(?!(?:last|this|next|every|that|one|all)\b)[\w'-]+\s+){1,2}?)"
     r"(?i:(?:adventure|day|week|weekend|night|evening|morning|incident|moment|ride|start|couple of days))\b"
 )
 _WHEN_OR_WHERE = re.compile(
@@ -1218,7 +1241,9 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
     # "Thinking of doing a trip to Amsterdam": a plan under way ("Thinking about it ..." reacts).
     planning = (
         first == "thinking" and lower[1] in ("of", "about") and len(lower) > 2 and lower[2].endswith("ing")
-    )
+    ) or (first == "looking" and lower[1] in ("for", "into"))  # "Looking for jobs": a search under way
+    # "Seeing my parents this weekend": a visit planned, when a time says when.
+    planning = planning or (first == "seeing" and names_a_time(segment))
     if (
         not first.endswith("ing")
         # "birdwatching": an -ing word lemminflect does not know is a gerund still
@@ -1406,7 +1431,8 @@ def finite_verb(segment: str) -> bool:
             k -= 1
         prev = raw[k]
         subject = prev[:1].isupper() or (prev.endswith("s") and "NOUN" in all_lemmas(prev.lower()))
-        if subject and k > 0 and verbs and not w.endswith("s"):
+        # ("6 months, total menace": no verb across the comma after a plural)
+        if subject and k > 0 and k not in listed and verbs and not w.endswith("s"):
             return True
         # "My daughter Emma starts kindergarten", "My son loves dinosaurs": a verb's -s form after
         # one person or animal (a name, a kin word) is the verb, whatever word follows it.
@@ -1485,6 +1511,8 @@ def _of_the_moment(segment: str, *, chat: bool) -> str | None:
         _WISHED_REACTION.match(segment) or _WELL_WISH.search(segment) or _OFFERED_HAND.match(segment)
     ):
         return "a reply to the listener"
+    if _FINGERS_CROSSED.match(segment):
+        return "a wish"
     if chat and _RESOLUTION.match(segment) and not _SOON.search(segment):
         return "a resolve of the moment"
     if chat and _SHOULD_DO.match(segment) and not _SOON.search(segment) and not _DATED.search(segment):
@@ -1950,15 +1978,21 @@ _UNSTATED = (
 )
 
 
+_CONDITION_AFTER = re.compile(r"(?i),\s+(?:if|unless|as\s+long\s+as|provided)\b.*$")
+
+
 def _fragment(segment: str) -> str | None:
     """Why ``segment`` is no full statement (no finite verb, a bare list, a noun phrase exclaimed)."""
     if _superlative_fragment(segment):
         return "a fragment without a verb"
+    # "Berlin full marathon in September, if my knee holds up": the verb of a condition after the
+    # comma is no verb of the statement before it.
+    main = _CONDITION_AFTER.sub("", segment)
     if (
         # "Back from Lisbon": a person's state, its "I'm" dropped, has the verb it dropped.
         # "start on the 1st": a plan's verb, its "I" dropped (``implied_subject``).
         (
-            (not has_verb(segment) or not finite_verb(segment))
+            (not has_verb(main) or not finite_verb(main))
             and not person_state(segment)
             and implied_subject(segment) != "speaker"
         )

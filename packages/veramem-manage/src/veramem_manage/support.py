@@ -299,7 +299,7 @@ def _takes_up(quote: str) -> bool:
         or lexicon.BARE_NO.match(quote)
         or lexicon.TIME_ANSWER.match(quote)
         or weekday_alone(quote)  # "When did you get back?" - "saturday night"
-        or age(quote)
+        or age(quote.split(",")[0].strip())  # "6 months, total menace": an age, then an aside
         or ended_alone(quote)  # "Do you still play?" - "I quit"
     )
 

@@ -39,7 +39,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WORDING_ADVERBS,
 )
-from .morphology import all_lemmas, finite_form, inflection
+from .morphology import all_lemmas, finite_form, inflection, is_after_s
 
 _FIXED = [
     # Chat forms read as written English: "I gotta go" → "<speaker> has to go".
@@ -304,12 +304,17 @@ def _agree_coordinated(text: str, start: int, clause: str) -> str:
     return text[:start] + _COORDINATED.sub(inflect, text[start:])
 
 
+# "I'm vegetarian but eat fish sometimes": a verb after "but", then whatever it takes (no adjective:
+# "I'm 34 but single at heart").
+_BUT_THEN = re.compile(r"\b(?P<and>but)\s+(?P<verb>[a-z]+)(?=\s+\w)")
+
+
 def _agree_after_being(text: str, clause: str) -> str:
     """ "I'm 34 and live alone" → "<speaker> is 34 and lives alone": a verb after the first "and",
     when what the speaker is before it is a few words with no verb of their own (not "so combining
     them lets me show ... and share")."""
-    m = _COORDINATED.search(text)
-    first_and = re.search(r"\band\b", text)
+    m = _COORDINATED.search(text) or _BUT_THEN.search(text)
+    first_and = re.search(r"\b(?:and|but)\b", text)
     if m is None or first_and is None or m.start() != first_and.start():
         return text
     state = text[: m.start()].split()[2:]  # past "<speaker> is"
@@ -318,6 +323,8 @@ def _agree_after_being(text: str, clause: str) -> str:
         return text
     verb = m.group("verb")
     if verb in _KEEP or "VERB" not in all_lemmas(verb) or not _present_base(verb, clause):
+        return text
+    if m.group("and") == "but" and "ADJ" in all_lemmas(verb):
         return text
     return f"{text[: m.start()]}{m.group('and')} {third_person_verb(verb)}{text[m.end() :]}"
 
@@ -367,13 +374,20 @@ def _unstressed(m: re.Match[str]) -> str:
     return f"I {m.group('adverb') or ''}{verb}{after}"
 
 
-def _later_my(rest: str, speaker: str, said: str = "") -> str:
+_WE_OR_US = re.compile(r"\b(?:[Ww]e|us)\b")
+
+
+def _later_my(rest: str, speaker: str, said: str = "", *, our: bool = False) -> str:
     """``rest`` (what follows the speaker's first "I") with each "my" said "their", or "<speaker>'s"
     once other people or things are named before it, in ``rest`` or in ``said`` (the clause up to
     that "I"): "I love talking to people about my sneakers" is about the speaker's sneakers, which
-    "their" would give to the people; so is "Someone wrote me ... about a hard moment in my life"."""
+    "their" would give to the people; so is "Someone wrote me ... about a hard moment in my life".
+    ``our``: "our" too, in a clause with no "we" ("I live with my girlfriend and our dog")."""
     return re.sub(
-        r"\b[Mm]y\b",
+        # ("I think our planet ...": everyone's, ``_EVERYONES_OUR`` says later)
+        r"\b[Mm]y\b|\b[Oo]ur\b(?!\s+(?:way|world|society|planet|humanity|species)\b)"
+        if our
+        else r"\b[Mm]y\b",
         lambda m: f"{speaker}'s" if _names_others(f"{said} {rest[: m.start()]}") else "their",
         rest,
     )
@@ -430,7 +444,7 @@ def third_person(clause: str, speaker: str = "User") -> str:
     text = clause
     if first_i is not None:
         text = clause[: first_i.end()] + _later_my(
-            clause[first_i.end() :], speaker, clause[: first_i.start()]
+            clause[first_i.end() :], speaker, clause[: first_i.start()], our=not _WE_OR_US.search(clause)
         )
     # "I want to be true to myself", "My goal is to challenge myself": once named ("I", "me" or
     # "my"), the speaker is "themself", as a later "my" is "their".
@@ -466,6 +480,7 @@ def third_person(clause: str, speaker: str = "User") -> str:
     text = re.sub(r"\b[Mm]e\b", speaker, text)
     text = _POSSESSED_IS.sub(_possessed_is, text)
     text = _NAME_IS.sub(_name_is, text)
+    text = re.sub(r"(?<=\bname)['’]s\b", " is", text)  # "Ana's name's Sam": a name owns nothing
     return text[:1].upper() + text[1:]
 
 
@@ -520,7 +535,12 @@ def _possessed_is(m: re.Match[str]) -> str:
     going = _under_way(word, later)
     return (
         said
-        if adjective or going or word in ("so", "really", "very") or word in _IS_NEXT or word.isdigit()
+        if adjective
+        or going
+        or is_after_s(word, later[0] if later else "")  # "Ana's partner's vegan", "due in August"
+        or word in ("so", "really", "very")
+        or word in _IS_NEXT
+        or word.isdigit()
         else m.group(0)
     )
 
@@ -627,7 +647,10 @@ _BUSY = re.compile(
 # an ending that adds to what was said before, or laughs, and says nothing of the fact.
 _TRAILING = re.compile(
     r"(?i)(?:,?\s+(?:too|as\s+well|personally|actually|ha(?:ha)+|lol|lmao|hehe|ugh+|smh|oof|yay+|ya\s+know|y['’]know|can['’]?t\s+wait|"
-    r"knock\s+on\s+wood|fingers\s+crossed|nbd|no\s+big\s+deal))+\s*$"
+    # ("I'm not allergic to cats after all": what turned out, no part of the fact)
+    r"knock\s+on\s+wood|fingers\s+crossed|nbd|no\s+big\s+deal|after\s+all)"
+    # "Tofu died last month :(", "passed my test :D": a face typed after it
+    r"|\s+[:;=]-?(?:[()/\\|\[\]]+|[DPpOo](?!\w)))+\s*$"
 )
 
 
