@@ -196,6 +196,10 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     # The one asked after ends the question: "new" is no one.
     ("where is your new job?", "Canary Wharf, about an hour each way", ["Ana's new job is in Canary Wharf"]),
     ("Where did your sister meet him?", "Paris", []),
+    # A venue by its name, where a doing of the speaker's is done.
+    ("where do you climb?", "The Castle, in Manor House", ["Ana climbs at The Castle"]),
+    ("Where do you swim?", "London Fields Lido, most mornings", ["Ana swims at London Fields Lido"]),
+    ("where do you climb?", "most weeks", []),  # a guard
     ("Where do you work?", "A bakery downtown.", ["Ana works at a bakery downtown"]),
     ("Where do you live?", "a small flat in Leeds", ["Ana lives in a small flat in Leeds"]),
     ("Where do you work?", "A lot of places, honestly.", []),

@@ -246,6 +246,8 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "User is allergic to cats",
         "not allergic",
     ),
+    # An offer accepted names the employer to come; when the speaker starts is its own statement.
+    ("I work at Shopify", "accepted the Stripe offer, start in 2 weeks", "User works at Shopify", "Stripe"),
     # A way of life given up, its "I'm" dropped and a tag after it.
     ("I'm a vegetarian", "no longer vegetarian btw", "User is a vegetarian", "no longer vegetarian"),
     # Sold with its "I" dropped, an adverb first and "the" before the thing.
@@ -520,6 +522,7 @@ NOT_CHANGES = [
     ("I'm a runner", "I'm a teacher"),
     ("I'm a former nurse", "I'm a teacher"),
     ("I'm single", "I'm seeing someone tonight about the car"),
+    ("I live in Leeds", "I'm staying in Berlin this week"),  # a stay is no home
     ("I have a turtle named Shelly.", "I gave Mia a hug."),  # a guard
 ]
 

@@ -3706,6 +3706,10 @@ TOLD: list[tuple[str, list[str]]] = [
     # After a job or an age and a comma, how the speaker lives or works, its "I" dropped, is an item.
     ("I'm a nurse, work nights mostly", ["User is a nurse", "User works nights mostly"]),
     ("I'm 34, live alone with my cat", ["User is 34", "User lives alone with their cat"]),
+    (
+        "I'm 28, from Porto originally, been in London 5 years",
+        ["User is 28", "User is from Porto originally", "User has been in London 5 years"],
+    ),
     # A verb after "but" agrees as one after "and" does; "our" with no "we" is the speaker's, "their".
     ("I'm vegetarian but eat fish sometimes", ["User is vegetarian but eats fish sometimes"]),
     ("I'm tired but happy", []),  # a guard
@@ -3722,6 +3726,17 @@ TOLD: list[tuple[str, list[str]]] = [
     # Children "we" have, by age or as a newborn, are the speaker's; a meeting "we" have is not.
     ("we have a 4 year old and a newborn", ["User has a 4 year old and a newborn"]),
     ("we have a meeting tomorrow", ["User and others have a meeting tomorrow (9 May 2023)"]),  # a guard
+    # A measure or a cost of the speaker's own, its "my" dropped ("BP" as written).
+    ("BP is 140/90", ["User's BP is 140/90"]),
+    ("rent goes up to 1450 from June", ["User's rent goes up to 1450 from June"]),
+    (
+        "accepted the Stripe offer, start in 2 weeks",
+        ["User accepted the Stripe offer", "User starts in 2 weeks (22 May 2023)"],
+    ),
+    ("I did offer", []),  # a guard: offered what, the turn before says
+    # A way of life spelt the British way is one too.
+    ("I'm colourblind", ["User is colourblind"]),
+    ("I'm coeliac", ["User is coeliac"]),
     # A face typed after the fact is no part of it.
     ("Tofu died last month :(", ["Tofu died last month (April 2023)"]),
     ("I passed my driving test :D", ["User passed their driving test"]),
@@ -7367,10 +7382,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ["Ines's sister is pregnant", "Ines's sister is due in October 2023"],
     ),
     ([("Omar", "how's your dad?"), ("Ines", "exhausting lol")], []),  # a guard
-    # How work has been ("busy"), before a comma and a statement, is a reply of its own.
+    # How work has been ("busy"), before a comma and a statement, is a reply of its own; "hows work?"
+    # asks of work as "how's work?" does, so "we" is the speaker's team.
     (
         [("Omar", "hows work?"), ("Ines", "busy, we launched the new app last week")],
-        ["Ines and others launched the new app last week (1 May 2023)"],
+        ["Ines and their team launched the new app last week (1 May 2023)"],
     ),
     # A doing answering what someone else does is theirs, or no one's the chat names.
     ([("Omar", "what does it do?"), ("Ines", "budgeting for students")], []),
@@ -7569,6 +7585,22 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     (
         [("Omar", "how's the baby?"), ("Ines", "she's great! sleeping through the night finally")],
         ["Ines's baby is sleeping through the night finally"],
+    ),
+    # Booked up is how the speaker is, "I'm" dropped; "hows" asks as "how's" does, "stressed" first.
+    (
+        [("Omar", "oh cool! going well?"), ("Ines", "yeah, booked up till August")],
+        ["Ines is booked up till August (August 2023)"],
+    ),
+    (
+        [("Omar", "hows Rui?"), ("Ines", "stressed, his company is doing layoffs")],
+        ["Rui's company is doing layoffs"],
+    ),
+    # The speaker's own turn just before goes on in the next: its one name is whom "she" is.
+    ([("Ines", "Maria got a new job"), ("Ines", "She starts Monday")], ["Maria starts Monday (15 May 2023)"]),
+    # Where to, answered to a way asked about ("you're moving?"): the way, with its place.
+    (
+        [("Omar", "heard you're moving?"), ("Ines", "yeah! to Bristol, end of June")],
+        ["Ines is moving to Bristol"],
     ),
     # A yes and how often, then a comma: the answer, then a statement of its own.
     (

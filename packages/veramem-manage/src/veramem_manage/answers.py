@@ -406,7 +406,8 @@ def answered(text: str, asked: str) -> str | None:
         and phrase.split()[0] not in NOT_NAMES  # "Wow", "Haha": a reaction
     )
     if not named and not _bare_phrase(phrase):
-        said = _done_for_fun(_WHAT_DO.match(question), phrase, hedge)  # "Mostly hiking": a doing, no thing
+        # "Mostly hiking": a doing, no thing; "to Bristol": a place after its preposition.
+        said = _done_for_fun(_WHAT_DO.match(question), phrase, hedge) or _going_to(question, phrase, hedge)
         return said + tail if said is not None else None
     builders = (
         _favorite,
@@ -932,6 +933,21 @@ _KIND_OF_PLACE = re.compile(
 )
 
 
+def _where_done(m: re.Match[str], phrase: str) -> str | None:
+    """ "Where do you climb?" (``m``, its ``_WHERE`` match) - "The Castle, in Manor House" → "I climb
+    at The Castle, in Manor House": a venue by its name, where a doing of the speaker's is done;
+    None when the question asks no doing or the answer names no venue."""
+    doing = m.group("rest").strip().lower()
+    if m.group("aux").lower() != "do" or all_lemmas(doing).get("VERB", ("",))[0] != doing:
+        return None
+    venue = re.match(
+        r"(?:the\s+|The\s+)?[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*(?:,?\s+in\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?$",
+        phrase,
+    )
+    name = re.sub(r"^(?i:the)\s+", "", phrase).split()[0]
+    return f"I {doing} at {phrase}" if venue and name not in NOT_NAMES else None
+
+
 def _where(question: str, phrase: str, hedge: str) -> str | None:
     m = _WHERE.match(question)
     place = PLACE_ANSWER.match(phrase)
@@ -940,6 +956,8 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     if timed is not None and timed[1]:
         place = PLACE_ANSWER.match(timed[0])
     kind = _KIND_OF_PLACE.match(phrase)
+    if m is not None and not hedge and not (m.group("verb") or m.group("end")):
+        return _where_done(m, phrase)
     if m is None or hedge or not (m.group("verb") or m.group("end")):
         return None
     verb = (m.group("verb") or "").lower()
@@ -987,6 +1005,23 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
         prep, rest = first.lower(), more
     tail = timed[1] if timed is not None else ""
     return f"{said} {prep} {place.group('place')}{' ' + rest if rest else ''}{tail}"
+
+
+# "Are you moving?", "heard you're moving?": a way somewhere asked, where to left to the answer.
+_GOING_ASKED = re.compile(
+    r"(?i)\b(?:are\s+you|you['’]re|you\s+are)\s+(?:(?:still|really|actually|finally|seriously)\s+)?"
+    r"(?P<verb>moving|going|heading|flying|relocating|travelling|traveling|emigrating)(?:\s+(?:away|abroad|house))?\s*\?$"
+)
+
+
+def _going_to(question: str, phrase: str, hedge: str) -> str | None:
+    """ "heard you're moving?" - "yeah! to Bristol" → "I'm moving to Bristol": the place a way
+    asked about goes to; None for anything else."""
+    m = _GOING_ASKED.search(question)
+    to = re.fullmatch(r"(?i:to)\s+(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)", phrase)
+    if m is None or to is None or to.group("place").split()[0] in NOT_NAMES:
+        return None
+    return f"I'm {hedge}{m.group('verb').lower()} to {to.group('place')}"
 
 
 def _where_theirs(question: str, phrase: str, hedge: str) -> str | None:

@@ -429,7 +429,7 @@ OWNED_AIMS = _words(
 # "the neighbours are moving out" are the speaker's when the chat names no one else whose they are.
 OWN_ROLES = _words("landlord landlady boss flatmate roommate housemate neighbour neighbor")
 # What one has one of and chat names with its "my" dropped: "car got written off", "phone died".
-OWN_THINGS = _words("car phone laptop computer bike wallet flight train")
+OWN_THINGS = _words("car phone laptop computer bike wallet flight train rent mortgage salary commute")
 # What is new in a speaker's own life when they say "the new ..." of it ("The new job is going
 # well"): their job, home, car; not "the new Batman movie".
 NEW_IN_ONES_LIFE = _words(
@@ -943,7 +943,8 @@ HABIT_VERBS = _words("smoke vape gamble")
 # What a person is, said in one word: "I'm vegetarian", "I'm married" (a fact, however short).
 STATUSES = _words(
     "vegetarian vegan pescatarian single married divorced engaged widowed pregnant retired sober "
-    "unemployed diabetic celiac dating left-handed right-handed ambidextrous colorblind color-blind deaf "
+    "unemployed diabetic celiac coeliac dating left-handed right-handed ambidextrous colorblind color-blind "
+    "colourblind colour-blind deaf "
     "blind autistic dyslexic asthmatic epileptic introverted extroverted introvert extrovert bilingual "
     "trilingual"
 )
@@ -1221,7 +1222,8 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "location",
         re.compile(
-            rf"\b{SUBJECT}{BE}?(?:\s+(?:currently|now|still))?\s+(?:living|based|staying|located|residing)\s+in\s+{REST}"
+            # (a stay is no home: "I'm staying in Berlin this week", "in the spare room")
+            rf"\b{SUBJECT}{BE}?(?:\s+(?:currently|now|still))?\s+(?:living|based|located|residing)\s+in\s+{REST}"
         ),
     ),
     ("location", re.compile(rf"\b{SUBJECT}{ADVERBS}\s+(?:live|lives|reside|resides)\s+in\s+{REST}")),
@@ -1259,6 +1261,14 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     ("employer", re.compile(rf"(?i)\b(?:my|the user's)\s+(?:employer|company)\s+is\s+{REST}")),
+    # "I accepted the Stripe offer", "accepted an offer from Stripe": the employer to come.
+    (
+        "employer",
+        re.compile(
+            rf"\b{SUBJECT}{ADVERBS}\s+accepted\s+(?:the\s+(?P<org>[A-Z][\w&'’-]*)\s+(?:job\s+)?offer"
+            rf"|(?:the|an|a)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+{REST})"
+        ),
+    ),
     # "I'm a software engineer at Shopify", "She's a nurse with Kaiser": a job title, then where.
     (
         "employer",

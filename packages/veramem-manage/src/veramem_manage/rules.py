@@ -256,8 +256,10 @@ _LISTED_ITEM = f"{_LISTED_STATUS}|{_LISTED_COUNT}"
 # "married, 2 dogs, live in Leeds": where the speaker lives or works, its "I" dropped, listed last.
 # ("..., live alone with my cat", "..., work nights mostly": how, too)
 _LISTED_HOME = (
-    r"(?:live|work|based)\s+(?:in|at|as|for|near|from|alone|with|nights|days|weekends|shifts|remotely|"
+    r"(?:(?:live|work|based)\s+(?:in|at|as|for|near|from|alone|with|nights|days|weekends|shifts|remotely|"
     r"part-time|full-time|part\s+time|full\s+time)\b"
+    # "I'm 28, from Porto originally, been in London 5 years": where from, and how long where.
+    r"|from\s+(?-i:[A-Z])|been\s+(?:in|at|living|working)\b)"
 )
 # "I'm 29, software engineer, based in Berlin": what the speaker works as, after their age.
 _LISTED_JOB = rf"(?:[a-z-]+\s+)?(?:{JOB_TITLE})(?=\s*(?:,|$|\s+(?:at|in|for)\b))"
@@ -310,6 +312,9 @@ _CLAUSE_BREAK = re.compile(
     # "I'm allergic to peanuts, and shellfish makes me itchy": what a food or a thing does to the
     # speaker, a statement of its own.
     r"|,?\s+and\s+(?=(?!(?:it|that|this|he|she|they|which|what)\b)[a-z]+\s+(?:makes|gives)\s+(?:me|us)\b)"
+    # "accepted the Stripe offer, start in 2 weeks": when the speaker starts, its "I" dropped.
+    r"|,\s+(?=(?:start|starting|begin|beginning)\s+(?:in|on|next|this|tomorrow|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday)\b)"
     # "I've handed in my notice, last day is the 30th": a day on the speaker's calendar, its "my"
     # dropped (``_OWN_SCHEDULE``), a statement of its own.
     r"|,\s+(?=(?:my\s+)?(?:last|first)\s+day\s+(?:is|was|['’]s)\b)"
@@ -979,7 +984,8 @@ _THAN_EXPECTED = r"than\s+(?:I|we)\s+(?:expected|thought|hoped|imagined|feared)"
 _HOW_FIRST = re.compile(
     r"(?i)(?P<no>(?:(?:much|way|so\s+much|a\s+lot)\s+)?(?:better|good|great|fine|ok|okay|alright|not\s+bad"
     # "hows work?" - "busy, we launched the new app last week": how it has been
-    r"|(?:so\s+|super\s+|really\s+)?(?:busy|hectic|crazy|quiet|manic|intense|stressful|exhausting|tiring|rough|tough)"
+    r"|(?:so\s+|super\s+|really\s+)?(?:busy|hectic|crazy|quiet|manic|intense|stressful|exhausting|tiring|rough|tough|"
+    r"stressed|worried|struggling|knackered)"
     # "how did the interview go?" - "really well, ...": how it went
     r"|(?:really\s+|very\s+|pretty\s+|so\s+)?well"
     # "not great tbh, he's back in hospital": how badly, and chat's tag.
@@ -1242,11 +1248,11 @@ _TITLE_SUBJECT = re.compile(r"^[\"“'‘][A-Z]")
 _STATE_OPENING = re.compile(
     r"(?i)^(?:(?:finally|so|just|totally|all|really|super|pretty|now|still|officially)\s+)*"
     r"(?:done|finished|excited|thrilled|stoked|nervous|happy|proud|glad|tired|"
-    r"exhausted|stuck|obsessed|hooked|addicted|engaged|married|retired|"
+    r"exhausted|stuck|obsessed|hooked|addicted|engaged|married|retired|booked\s+up|fully\s+booked|snowed\s+under|"
     + "|".join(sorted(PERSON_STATES))
     + r")\b"
     # "back part time since April": how much of the time, too.
-    r"(?=\s+(?:with|for|about|to|of|at|in|from|on|by|now|again|today|this|last|part|full)\b|\W*$)"
+    r"(?=\s+(?:with|for|about|to|of|at|in|from|on|by|now|again|today|this|last|part|full|till|until)\b|\W*$)"
     # "Finished in 52 minutes": how long the doing took, no state ("Done in an hour" says no doing).
     rf"(?:(?<=done)|(?!\s+in\s+(?:under\s+|just\s+|about\s+)?(?:\d+|an?|{'|'.join(NUMBER_WORDS)})\s+"
     r"(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b))"
@@ -1542,7 +1548,9 @@ _NAMED_STILL = re.compile(r"(?:^|(?<=[.!?]\s))(?P<name>[A-Z][a-z]+)(?=\s+still\s
 
 
 def _one_mark(asked: str) -> str:
-    """``asked`` with each run of question marks one: "how's the new puppy??", "wait what?!"."""
+    """``asked`` with each run of question marks one: "how's the new puppy??", "wait what?!"; and a
+    question word's "'s" typed without its apostrophe ("hows Rui?") written with it."""
+    asked = re.sub(r"(?i)\b(how|what|where|who|when)s(?=\s)", r"\1's", asked)
     return re.sub(r"[?!]*\?[?!]*", "?", asked)
 
 
@@ -1930,7 +1938,8 @@ def _listed(clause: Clause, message: str) -> str | None:
         return f"I'm {a_or_an(text)} {text}"  # "I'm 29, software engineer": what they work as
     if m is None:
         # "..., live in Leeds": the speaker's "I" dropped; "..., based in Berlin": their "I'm"
-        said = "I'm" if text.lower().startswith("based") else "I"
+        lead = text.lower().split()[0]
+        said = "I'm" if lead in ("based", "from") else "I've" if lead == "been" else "I"
         return f"{said} {text[:1].lower()}{text[1:]}"
     return f"I'm {m.group('status')}" if m.group("status") else f"I have {m.group('count')}"
 
@@ -2081,7 +2090,11 @@ def _opening(text: str, at: _Said, lead: str = "") -> str | None:
     # "My puppy Coco ... She's always there to greet me": an animal's name, when the chat said it,
     # reads better than "my puppy".
     own = at.own if said is None else ""  # a name from further back only when nothing nearer resolves
-    named = resolve_named(text, f"{at.before}{lead}", at.asked, at.not_names, own)
+    # "Maria got a new job" then "She starts Monday": the turn before was the speaker's own, read as
+    # the same message going on.
+    continued = bool(at.asked.strip()) and at.own.strip().startswith(at.asked.strip())
+    before = f"{at.asked} {at.before}{lead}" if continued and said is None else f"{at.before}{lead}"
+    named = resolve_named(text, before, at.asked, at.not_names, own)
     return (_echoed_name(named, text, at) if named else None) or named or said
 
 
@@ -3759,7 +3772,7 @@ _OWN_SCHEDULE = re.compile(
 # "my" dropped, then an amount.
 _OWN_MEASURE = re.compile(
     r"^(?P<what>(?i:budget|rent|salary|pay|commute|mortgage|weight|height|resting\s+heart\s+rate|"
-    r"heart\s+rate|blood\s+pressure|blood\s+type|shoe\s+size|goal\s+weight))"
+    r"heart\s+rate|blood\s+pressure|bp|blood\s+type|shoe\s+size|goal\s+weight))"
     r"(?:\s+is|['’]s)\s+(?=(?:about|around|roughly|only|just|now|currently|under|over|almost|nearly|like|maybe)?\s*[$€£\d])"
 )
 
@@ -3848,7 +3861,7 @@ def _own_schedule(text: str) -> str | None:
         return None
     what = m.group("what")
     rest = re.sub(r"^['’]s\b", " is", text[m.end("what") :])  # "Baby's due": "is", not whose
-    return f"My {what[:1].lower()}{what[1:]}{rest}"
+    return f"My {what if what.isupper() else what[:1].lower() + what[1:]}{rest}"  # "BP" as written
 
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)")

@@ -65,7 +65,9 @@ def find_slot(clause: str, role: str, speaker: str | None = None) -> Slot | None
     for attribute, pattern in lexicon.STATE_PATTERNS:
         m = pattern.search(clause)
         if m and _said_as_fact(clause, m):
-            value = clean_value(m.group("value") or m.groupdict().get("appos") or "")
+            value = clean_value(
+                m.group("value") or m.groupdict().get("appos") or m.groupdict().get("org") or ""
+            )
             if value and norm_value(value) not in lexicon.VAGUE_VALUES:
                 subj = subject_key(m.groupdict().get("subj"), role, speaker)
                 return Slot(subj, attribute, norm_value(value), value)

@@ -299,7 +299,17 @@ def elliptical(clause: str) -> bool:
         words.pop()  # "They tried lol": a chat tag after the verb is no complement
     clause = " ".join(words)
     short = len(words) <= 6 and not _RELATIVE_BEFORE_END.search(clause)
-    return bool((short and _ELLIPTICAL_VERB.search(clause)) or _ELLIPTICAL_TO.search(clause))
+    # "I accepted the Stripe offer": after a determiner or a name, the last word is a noun.
+    before = words[-2].strip(".,!?") if len(words) > 1 else ""
+    last = words[-1].strip(".,!?").lower() if words else ""
+    named = before[:1].isupper() and before != "I" and "NOUN" in all_lemmas(last)  # not "Ana tried"
+    noun = before.lower() in _DETERMINERS_BEFORE or named
+    return bool((short and not noun and _ELLIPTICAL_VERB.search(clause)) or _ELLIPTICAL_TO.search(clause))
+
+
+_DETERMINERS_BEFORE = frozenset(
+    ["the", "a", "an", "my", "our", "your", "his", "her", "their", "job", "this", "that"]
+)
 
 
 # "Together, we can make a difference", "Or perhaps we can all go birdwatching": a wish or a
