@@ -934,8 +934,8 @@ _KIND_OF_PLACE = re.compile(
 
 
 def _where_done(m: re.Match[str], phrase: str) -> str | None:
-    """ "Where do you climb?" (``m``, its ``_WHERE`` match) - "The Castle, in Manor House" → "I climb
-    at The Castle, in Manor House": a venue by its name, where a doing of the speaker's is done;
+    """ "Where do you climb?" (``m``, its ``_WHERE`` match) - "The Castle" (the answer up to its
+    comma) → "I climb at The Castle": a venue by its name, where a doing of the speaker's is done;
     None when the question asks no doing or the answer names no venue."""
     doing = m.group("rest").strip().lower()
     if m.group("aux").lower() != "do" or all_lemmas(doing).get("VERB", ("",))[0] != doing:

@@ -568,7 +568,8 @@ NAMING_PARTICIPLES = _words("called named nicknamed dubbed known")
 # Verbs of going and taking: "there" after them is "to <place>", not "in <place>".
 MOTION_VERBS = _words(
     "go goes going went gone come comes coming came trip trips travel travelled traveled move moved "
-    "moving drive drove fly flew flying take took taking bring brought head headed back"
+    "moving drive drove fly flew flying take took taking bring brought head headed back relocate relocated "
+    "relocating return returned returning emigrate emigrated emigrating"
 )
 
 # Adverbs between "I" and its verb that the third-person rewording passes over.

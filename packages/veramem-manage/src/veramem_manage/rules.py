@@ -2038,20 +2038,18 @@ _MAY_BE_ANSWERED = re.compile(r"(?i)\b(?:where|which|who|whom|what|name|called)\
 _NAME_BEFORE_COMMA = re.compile(rf"(?:^|(?<=[.!?]\s))\s*(?P<name>{_NAME}),\s*$")
 
 
+# "he's good", "she's doing really well": how someone is.
+_DOING_WELL = (
+    r"(?P<who>[Hh]e|[Ss]he|[Tt]hey)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:doing\s+)?(?:(?:really|so|pretty|very)\s+)?"
+    r"(?:good|great|fine|well|ok|okay|alright|better|grand)"
+)
 # "he's good, just moved to Berlin for work": how someone is, then what they did, its subject the
 # same one (not the speaker's dropped "I").
 _WELL_THEN = re.compile(
-    r"^(?P<who>[Hh]e|[Ss]he|[Tt]hey)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:doing\s+)?(?:(?:really|so|pretty|very)\s+)?"
-    r"(?:good|great|fine|well|ok|okay|alright|better|grand)(?:\s+thanks)?,\s+"
-    r"(?P<rest>(?:(?:just|recently|finally|also|now)\s+)?(?P<verb>[a-z]+)\b.*)$"
+    rf"^{_DOING_WELL}(?:\s+thanks)?,\s+(?P<rest>(?:(?:just|recently|finally|also|now)\s+)?(?P<verb>[a-z]+)\b.*)$"
 )
-
-
 # "she's great! sleeping through the night finally": how someone is, ending the message so far.
-_WELL_BEFORE = re.compile(
-    r"(?i)\b(?P<who>he|she|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:doing\s+)?(?:(?:really|so|pretty|very)\s+)?"
-    r"(?:good|great|fine|well|ok|okay|alright|better|grand)\W*$"
-)
+_WELL_BEFORE = re.compile(rf"\b{_DOING_WELL}\W*$")
 
 
 def _well_then(text: str, at: _Said) -> str | None:
@@ -2064,10 +2062,10 @@ def _well_then(text: str, at: _Said) -> str | None:
     if before is not None:
         who = before.group("who").lower()
         said = f"{who} {'are' if who == 'they' else 'is'} {text[:1].lower()}{text[1:]}"
-        return _opening(said, at) or resolve_asked(said, at.asked, at.before, at.not_names)
-    if m is None or not finite_form(m.group("verb")):
+    elif m is not None and finite_form(m.group("verb")):
+        said = f"{m.group('who')} {m.group('rest')}"
+    else:
         return None
-    said = f"{m.group('who')} {m.group('rest')}"
     # ("how's your brother?" - "he's good, ...": whom the question asked after)
     return _opening(said, at) or resolve_asked(said, at.asked, at.before, at.not_names)
 

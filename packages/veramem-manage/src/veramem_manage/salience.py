@@ -55,6 +55,7 @@ from .lexicon import (
     LINKING_VERBS,
     MASCULINE,
     MONTH_NAMES,
+    MOTION_VERBS,
     OBJECT_STARTS,
     ONE_PERSON,
     ONLOOKING_VERBS,
@@ -528,8 +529,7 @@ def _state_after_comma(segment: str) -> bool:
     return m is not None and not _NO_STATE.match(m.group("what")) and not contentless(m.group(0).lstrip(", "))
 
 
-_WHERE_TO = frozenset(["there", "here", "home", "abroad", "overseas", "house"])
-_GOING = frozenset(["move", "go", "head", "fly", "travel", "drive", "come", "relocate", "return", "emigrate"])
+_SOMEWHERE = frozenset(["there", "here", "home", "abroad", "overseas", "house"])
 
 
 def _progressive(words: list[str], k: int) -> bool:
@@ -549,9 +549,9 @@ def _progressive(words: list[str], k: int) -> bool:
         return _progressive(words, k + 2) or (
             "VERB" in all_lemmas(second) and then in ("this", "today", "tonight")
         )
-    if after in _WHERE_TO:
+    if after in _SOMEWHERE:
         # "she's moving there in June", "we're going home": a way somewhere ("amazing there" judges).
-        return all_lemmas(word)["VERB"][0] in _GOING
+        return all_lemmas(word)["VERB"][0] in MOTION_VERBS
     if after not in UNDER_WAY_NEXT:
         return False
     if after == "to" and k + 2 < len(words):

@@ -339,9 +339,8 @@ def _they(match: re.Match[str]) -> str:
 
 # "our" before what everyone shares ("troubles come our way", "our planet"), with no "we" said:
 # people's. Not "our way of life", "our future" (a household's, they may be).
-_EVERYONES_OUR = re.compile(
-    r"\b(?:(?P<way>[Oo]ur)(?=\s+way\b(?!\s+of\b))|[Oo]ur(?=\s+(?:world|society|planet|humanity|species)\b))"
-)
+_EVERYONES = r"(?:world|society|planet|humanity|species)"
+_EVERYONES_OUR = re.compile(rf"\b(?:(?P<way>[Oo]ur)(?=\s+way\b(?!\s+of\b))|[Oo]ur(?=\s+{_EVERYONES}\b))")
 
 
 # "I snapped that pic on my trip", "I took this photo last summer": the photo pointed at is the one
@@ -385,9 +384,7 @@ def _later_my(rest: str, speaker: str, said: str = "", *, our: bool = False) -> 
     ``our``: "our" too, in a clause with no "we" ("I live with my girlfriend and our dog")."""
     return re.sub(
         # ("I think our planet ...": everyone's, ``_EVERYONES_OUR`` says later)
-        r"\b[Mm]y\b|\b[Oo]ur\b(?!\s+(?:way|world|society|planet|humanity|species)\b)"
-        if our
-        else r"\b[Mm]y\b",
+        rf"\b[Mm]y\b|\b[Oo]ur\b(?!\s+(?:way|{_EVERYONES})\b)" if our else r"\b[Mm]y\b",
         lambda m: f"{speaker}'s" if _names_others(f"{said} {rest[: m.start()]}") else "their",
         rest,
     )
