@@ -41,6 +41,9 @@ def test_the_chosen_segmenter_gets_the_segmentation_set_right() -> None:
         # A pictograph before a capital ends a sentence, unless it stands for the verb after "I".
         ("Inspiring 💪 I emailed them.", ["Inspiring 💪", "I emailed them."]),
         ("I ❤️ NYC so much.", ["I ❤️ NYC so much."]),
+        # A face typed between words ends a sentence too; one closing the text stays with it.
+        ("no, got outbid :( still renting in Hackney", ["no, got outbid :(", "still renting in Hackney"]),
+        ("I got the job :)", ["I got the job :)"]),
         # Lower-case chat: "!", "?" or a pictograph before a lower-case word ends a sentence, and a
         # full stop before a word that opens one ("it's", "we"); a laugh ends what it follows.
         ("three! the youngest just started school", ["three!", "the youngest just started school"]),

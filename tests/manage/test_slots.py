@@ -248,6 +248,14 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ),
     # An offer accepted names the employer to come; when the speaker starts is its own statement.
     ("I work at Shopify", "accepted the Stripe offer, start in 2 weeks", "User works at Shopify", "Stripe"),
+    # Giving up an instrument ends learning it too (a guard here, where cosine finds it; see
+    # ``test_giving_up_an_instrument_ends_learning_it_whatever_the_embedder_ranks``).
+    (
+        "I've been learning guitar for 6 months",
+        "gave up guitar, no time",
+        "User has been learning guitar for 6 months",
+        "gave up guitar",
+    ),
     # A way of life given up, its "I'm" dropped and a tag after it.
     ("I'm a vegetarian", "no longer vegetarian btw", "User is a vegetarian", "no longer vegetarian"),
     # Sold with its "I" dropped, an adverb first and "the" before the thing.
@@ -644,6 +652,9 @@ def test_someone_elses_move_or_a_hypothetical_is_kept_apart(make_memory: MakeMem
         ("I'm a teacher", "job", "teacher"),
         ("My sister is a nurse now", "job", "nurse"),
         ("I've been seeing Tom for a month", "partner", "tom"),
+        # A name cased as a firm's is moved to as a job is; a town's prefix is no such casing.
+        ("I moved to PwC in March", "employer", "pwc"),
+        ("I moved to McAllen last year", "location", "mcallen"),  # a guard
         ("We just bought our first house in New Jersey", "location", "new jersey"),
     ],
 )
@@ -929,3 +940,17 @@ def test_the_job_got_after_its_interview_is_the_employers_next_version(make_memo
     other.add([{"role": "user", "content": "I work at Monzo"}], user_id="u", session_id="s1", now=T0)
     after = other.add([{"role": "user", "content": "got the job!!"}], user_id="u", session_id="s1", now=T0)
     assert not after.updated and [i.text for i in after.added] == ["User got the job"]
+
+
+def test_giving_up_an_instrument_ends_learning_it_whatever_the_embedder_ranks(
+    make_memory: MakeMemory,
+) -> None:
+    import veramem_retrieve.plugin
+
+    m = make_memory(config=Config(embedder="hashing"), plugins=(veramem_retrieve.plugin,))
+    learning = _crowded(m, "I've been learning guitar for 6 months")
+    assert learning.text == "John has been learning guitar for 6 months"
+    later = T0 + timedelta(days=60)
+    after = m.add(_john("gave up guitar, no time", later), user_id="u", now=later)
+    [ending] = after.updated
+    assert ending.supersedes == learning.id and learning.text not in _active(m)

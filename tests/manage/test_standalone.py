@@ -7602,6 +7602,16 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "heard you're moving?"), ("Ines", "yeah! to Bristol, end of June")],
         ["Ines is moving to Bristol"],
     ),
+    # Moving to a firm is a new job, no home.
+    (
+        [("Omar", "is Rui still at Deloitte?"), ("Ines", "nope, he moved to PwC in March")],
+        ["Rui moved to PwC in March 2023"],
+    ),
+    # A face between words parts two statements.
+    (
+        [("Omar", "did you end up buying the flat?"), ("Ines", "no, got outbid :( still renting in Hackney")],
+        ["Ines didn't end up buying the flat", "Ines is still renting in Hackney"],
+    ),
     # A yes and how often, then a comma: the answer, then a statement of its own.
     (
         [

@@ -1131,6 +1131,9 @@ _TO_PLACE = r"(?P<value>(?:(?!\s+from\b)[^,.;!?]|(?<=\b[A-Z])\.)+)"
 # "..., same role", "doing the same job": what says a move is of employer, not of home.
 SAME_ROLE = r"\b(?:same|similar)\s+(?:role|position|job|title|team|work)\b"
 
+# A name cased as a firm's, a capital inside it after lower case ("PwC", "YouTube", "LinkedIn"), not
+# a town's prefix ("McAllen", "DeKalb", "LaGrange").
+FIRM_CASED = r"(?!(?:Mc|Mac|De|La|Le|Di|Da|Van|Von|O)[A-Z])[A-Z][a-z]+[A-Z]\w*\b"
 # Words that end a value: what follows them is a date, a reason or another clause.
 VALUE_STOP = re.compile(
     r"(?i)\s+(?:last|next|this|in\s+(?:19|20)\d\d|since|yesterday|today|tomorrow|ago|because|but|and|so|"
@@ -1233,14 +1236,15 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             # "I moved from Austin to Denver": where to, whatever it was from. Not "I moved to KPMG,
             # same role": a move of job (``SAME_ROLE``, the employer below).
+            # Nor "he moved to PwC": a name cased as a firm's (``FIRM_CASED``).
             rf"\b{SUBJECT}{ADVERBS}\s+(?:moved|relocated|moving|relocating)\s+(?:back\s+|over\s+)?"
-            rf"(?:from\s+[^,.;!?]+?\s+)?to\s+(?![^.;!?]*{SAME_ROLE}){_TO_PLACE}"
+            rf"(?:from\s+[^,.;!?]+?\s+)?to\s+(?![^.;!?]*{SAME_ROLE})(?!{FIRM_CASED}){_TO_PLACE}"
         ),
     ),
     (
         "employer",
         re.compile(
-            rf"\b{SUBJECT}{ADVERBS}\s+(?:moved|switched)\s+(?:over\s+)?to\s+(?=[^.;!?]*{SAME_ROLE}){REST}"
+            rf"\b{SUBJECT}{ADVERBS}\s+(?:moved|switched)\s+(?:over\s+)?to\s+(?:(?=[^.;!?]*{SAME_ROLE})|(?={FIRM_CASED})){REST}"
         ),
     ),
     (

@@ -137,6 +137,20 @@ def _one_named(positive: str, said: frozenset[str]) -> bool:
     return named or done or job or word in lexicon.MEMBERSHIP_NOUNS or word in lexicon.STATUSES
 
 
+# What one does with an instrument or a game before playing it: "learning guitar", "practising chess".
+_BEFORE_PLAYING = frozenset(["learn", "practise", "practice"])
+
+
+def _holds(said: frozenset[str], content: frozenset[str]) -> bool:
+    """True when a memory's ``content`` words hold the statement an ending cancels (``said``): every
+    word of it, or, for "plays X", X and a learning of it ("Ana has been learning guitar")."""
+    if said <= content:
+        return True
+    return (
+        "play" in said and len(said) == 2 and said - {"play"} <= content and bool(content & _BEFORE_PLAYING)
+    )
+
+
 def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None:
     """The neighbour a negated candidate takes back: one whose slot the ending names (``_takes_back``),
     or else the neighbour closest to the statement it cancels, above ``merge_threshold``. A memory
@@ -160,7 +174,7 @@ def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None
         within = [
             n
             for n in pool
-            if said <= _content(n.memory.text, proposal.episode.name)
+            if _holds(said, _content(n.memory.text, proposal.episode.name))
             and speaker_of(n.memory) in (None, proposal.episode.name)
             and (owned is None or len(said) >= 2 or _owns(n.memory.text, owned))
             # "I'm not a nurse anymore": one word says what the speaker was, not "Ana's sister".
@@ -210,6 +224,9 @@ def related(cand: Candidate, episode: Episode) -> list[Related]:
         said = _content(positive, episode.name, lemmas=False)
         if len(said) >= 2 or _one_named(positive, said) or _owned_thing(positive):
             wanted.append(Related(words=tuple(sorted(said)), speaker=episode.name))
+        if "play" in said and len(said) == 2:
+            # "I gave up guitar" (cancels "plays guitar") ends learning it too: asked for "guitar".
+            wanted.append(Related(words=tuple(sorted(said - {"play"})), speaker=episode.name))
         # "I retired from teaching" cancels "Ana teaches": the store is asked for "teacher" too.
         done = _content(positive, episode.name)
         if len(done) == 1:

@@ -48,6 +48,8 @@ _DATE_STOP = re.compile(rf"\b(?P<word>{SHORT_DAYS}|Jan|Feb|Aug|Sept|Oct|Nov|Dec)
 _EMOJI_STOP = re.compile(
     r"(?<!\bI )(?<!\b[Ww]e )(?<!\b[Yy]ou )[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*\s+(?=[A-Z\"'(])"
 )
+# "got outbid :( still renting in Hackney": a face typed between words ends a sentence too.
+_FACE_STOP = re.compile(r"(?<=\w)\s+[:;=]-?(?:[()/\\|\[\]]+|[DPp](?!\w))\s+(?=\w)")
 # Lower-case chat: "three! the youngest just started school", "I went vegetarian in Jan 🥦 maybe the
 # falafel place instead?". An exclamation or question mark, or a pictograph, before a lower-case
 # word ends a sentence too; not before a word that goes on the phrase ("I love 🍕 and pasta").
@@ -118,6 +120,7 @@ def _missed_stops(text: str, start: int, end: int) -> list[int]:
     stops += [m.end() for m in _VOCATIVE_STOP.finditer(text, start, end) if m.group("word") not in _TITLES]
     stops += [m.end() for m in _DATE_STOP.finditer(text, start, end) if not _month_next(text, m.end())]
     stops += [m.end() for m in _EMOJI_STOP.finditer(text, start, end)]
+    stops += [m.end() for m in _FACE_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _OK_STOP.finditer(text, start, end)]
     stops += [m.end() for m in _NAME_STOP.finditer(text, start, end) if m.group("word") not in _NUMBERED]
     stops += [m.end() for m in _LOWER_STOP.finditer(text, start, end)]
