@@ -7602,6 +7602,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "heard you're moving?"), ("Ines", "yeah! to Bristol, end of June")],
         ["Ines is moving to Bristol"],
     ),
+    # Who went "with my sister" after a comma is the speaker, not the one before it.
+    (
+        [("Omar", "nice! did Rui come?"), ("Ines", "nah he had to work, went with my sister")],
+        ["Rui had to work", "Ines went with their sister"],
+    ),
     # Moving to a firm is a new job, no home.
     (
         [("Omar", "is Rui still at Deloitte?"), ("Ines", "nope, he moved to PwC in March")],

@@ -312,6 +312,9 @@ _CLAUSE_BREAK = re.compile(
     # "I'm allergic to peanuts, and shellfish makes me itchy": what a food or a thing does to the
     # speaker, a statement of its own.
     r"|,?\s+and\s+(?=(?!(?:it|that|this|he|she|they|which|what)\b)[a-z]+\s+(?:makes|gives)\s+(?:me|us)\b)"
+    # "nah he had to work, went with my sister": who went "with my" sister is the speaker, their "I"
+    # dropped, not the one before the comma.
+    r"|,\s+(?=(?:went|came|stayed|ended\s+up\s+going)\s+(?:\w+\s+){0,3}?with\s+my\b)"
     # "accepted the Stripe offer, start in 2 weeks": when the speaker starts, its "I" dropped.
     r"|,\s+(?=(?:start|starting|begin|beginning)\s+(?:in|on|next|this|tomorrow|monday|tuesday|wednesday|"
     r"thursday|friday|saturday|sunday)\b)"
