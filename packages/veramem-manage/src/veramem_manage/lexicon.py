@@ -1000,12 +1000,18 @@ SINGLE = re.compile(
     r"(?i)\b(?P<subj>I)(?:['’]m|\s+am)\s+(?:now\s+|still\s+|currently\s+|officially\s+)?single\b"
     r"(?!\s+(?:mom|mother|dad|father|parent|person|player|room))"
 )
+# What says a seeing is a meeting, not a partner: "seeing Rui tonight", "seeing someone about the car",
+# "seeing Rui for lunch".
+_MET_WHEN = (
+    r"(?:tonight|today|tomorrow|later|this|next|on|at|about|from|after|before|again|"
+    r"for\s+(?:lunch|dinner|coffee|drinks|breakfast|brunch|a\s+(?:drink|coffee|meal|catch-up)))\b"
+)
 PARTNERED = re.compile(
     # "I've been seeing someone", "we started dating" too.
     r"(?i)\b(?P<subj>I|we)(?:['’]m|['’]re|\s+am|\s+are|(?:['’]ve|\s+have)\s+been|(?:['’]ve|\s+have)?\s+started)"
     r"\s+(?:now\s+|finally\s+|officially\s+)?"
     # Not a meeting: "I'm seeing someone tonight about the car".
-    r"(?:dating|seeing\s+someone(?!\s+(?:tonight|today|tomorrow|later|about|this|next|on|at|from)\b)"
+    rf"(?:dating|seeing\s+someone(?!\s+{_MET_WHEN})"
     r"|in\s+a\s+relationship)\b(?!\s+(?-i:[A-Z])|\s+with\s+(?-i:[A-Z]))"
 )
 # "I quit last year", "gave it up", "stopped a while ago": an ending with no object of its own, which
@@ -1201,9 +1207,7 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             # Not a meeting ("I'm seeing Rui tonight", "seeing Dr Patel on Friday").
             rf"\b{SUBJECT}{BE}?{ADVERBS}(?:(?:['’]ve|\s+have|\s+has)\s+been)?\s+(?:dating|married to|engaged to|"
-            r"going out with|together with|in a relationship with|seeing(?!\s+\S+\s+(?:tonight|today|tomorrow|"
-            r"later|this|next|on|at|about|from|after|before|again|for\s+(?:lunch|dinner|coffee|drinks|breakfast|"
-            r"brunch|a\s+(?:drink|coffee|meal|catch-up)))\b))"
+            rf"going out with|together with|in a relationship with|seeing(?!\s+\S+\s+{_MET_WHEN}))"
             rf"\s+(?P<value>(?!(?:Dr|Mr|Mrs|Ms|Miss|Prof)\b)[A-Z][\w'-]+)"
         ),
     ),
@@ -1669,9 +1673,11 @@ NOT_ANYMORE = re.compile(r"(?i)^(?P<rest>.+?),?\s+(?:not|no)\s+(?:anymore|any mo
 
 
 # The first words of the endings above: a clause opening with one has dropped its "I".
+# An adverb before a verb whose "I" chat drops: "finally left Deloitte", "just sold the Golf".
+_DROPPED_LEAD = r"(?i:(?:finally|just|recently|actually)\s+)?"
 DROPPED_I = re.compile(
     # ("finally left Deloitte": an adverb may come first)
-    "^(?i:(?:finally|just|recently|actually)\\s+)?(?i:"
+    rf"^{_DROPPED_LEAD}(?i:"
     + "|".join(
         sorted(
             {
@@ -1690,7 +1696,7 @@ DROPPED_I = re.compile(
     # "left Deloitte": a name after the verb, too.
     + rf")\b(?=\s+(?:(?:my|our|up|off|laid|fired|let|rid|\w+ing|{alt(DRUNK)}|{alt(EATEN)})\b|[A-Z]))"
     # "Traded in the Civic for a Tesla": what is given up for good, said of "the" thing too.
-    + rf"|^(?i:(?:finally|just|recently|actually)\s+)?(?i:{alt(SELLING)})(?=\s+the\b)"
+    + rf"|^{_DROPPED_LEAD}(?i:{alt(SELLING)})(?=\s+the\b)"
 )
 
 # Verbs of thinking and saying: "that" after them opens what is thought or said ("I'm still thinking

@@ -141,14 +141,17 @@ def _one_named(positive: str, said: frozenset[str]) -> bool:
 _BEFORE_PLAYING = frozenset(["learn", "practise", "practice"])
 
 
+def _played(said: frozenset[str]) -> frozenset[str]:
+    """What the statement an ending cancels (``said``) says is played, when it says only "plays X"
+    ("plays guitar" → {"guitar"}); empty otherwise."""
+    return said - {"play"} if "play" in said and len(said) == 2 else frozenset()
+
+
 def _holds(said: frozenset[str], content: frozenset[str]) -> bool:
     """True when a memory's ``content`` words hold the statement an ending cancels (``said``): every
     word of it, or, for "plays X", X and a learning of it ("Ana has been learning guitar")."""
-    if said <= content:
-        return True
-    return (
-        "play" in said and len(said) == 2 and said - {"play"} <= content and bool(content & _BEFORE_PLAYING)
-    )
+    played = _played(said)
+    return said <= content or (bool(played) and played <= content and bool(content & _BEFORE_PLAYING))
 
 
 def cancelled(proposal: Proposal, context: ReconcileContext) -> Neighbour | None:
@@ -224,9 +227,9 @@ def related(cand: Candidate, episode: Episode) -> list[Related]:
         said = _content(positive, episode.name, lemmas=False)
         if len(said) >= 2 or _one_named(positive, said) or _owned_thing(positive):
             wanted.append(Related(words=tuple(sorted(said)), speaker=episode.name))
-        if "play" in said and len(said) == 2:
+        if played := _played(said):
             # "I gave up guitar" (cancels "plays guitar") ends learning it too: asked for "guitar".
-            wanted.append(Related(words=tuple(sorted(said - {"play"})), speaker=episode.name))
+            wanted.append(Related(words=tuple(sorted(played)), speaker=episode.name))
         # "I retired from teaching" cancels "Ana teaches": the store is asked for "teacher" too.
         done = _content(positive, episode.name)
         if len(done) == 1:

@@ -16,6 +16,7 @@ from .lexicon import (
     CHAT_TAGS,
     COLLECTIVE_NOUNS,
     COMPANIONS,
+    DETERMINERS,
     ELLIPTICAL_QUANTITIES,
     EMOTIONS,
     FUNCTION_WORDS,
@@ -303,13 +304,8 @@ def elliptical(clause: str) -> bool:
     before = words[-2].strip(".,!?") if len(words) > 1 else ""
     last = words[-1].strip(".,!?").lower() if words else ""
     named = before[:1].isupper() and before != "I" and "NOUN" in all_lemmas(last)  # not "Ana tried"
-    noun = before.lower() in _DETERMINERS_BEFORE or named
+    noun = before.lower() in DETERMINERS | {"job"} or named
     return bool((short and not noun and _ELLIPTICAL_VERB.search(clause)) or _ELLIPTICAL_TO.search(clause))
-
-
-_DETERMINERS_BEFORE = frozenset(
-    ["the", "a", "an", "my", "our", "your", "his", "her", "their", "job", "this", "that"]
-)
 
 
 # "Together, we can make a difference", "Or perhaps we can all go birdwatching": a wish or a
