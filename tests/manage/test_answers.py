@@ -464,6 +464,10 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         "Yeah",
         ["Ana and their little brother play chess"],
     ),  # a guard
+    # "I did" to whoever did a deed: the speaker did it, where said after it too.
+    ("Congrats! Who proposed?", "I did, on the beach in Cornwall", ["Ana proposed on the beach in Cornwall"]),
+    ("Who organised the party?", "Me! it was so much work", ["Ana organised the party"]),
+    ("Who won?", "I did lol", []),  # a guard: won what, only the chat knows
     # Not a bare phrase, or no question it answers: nothing, or what the statement says.
     ("What's your favorite food?", "Haha!", []),
     ("What's your favorite game?", "Yep! I'm playing Zelda.", ["Ana is playing Zelda"]),

@@ -2,7 +2,7 @@
 
 import pytest
 
-from veramem_manage.morphology import all_lemmas, inflection, is_after_s
+from veramem_manage.morphology import all_lemmas, inflection, is_after_s, past_as_base
 
 
 @pytest.mark.parametrize(
@@ -52,3 +52,19 @@ def test_a_verb_newer_than_the_tables_is_read_as_a_verb(form: str, verb: str) ->
 )
 def test_what_follows_a_contracted_s_says_whether_it_is_is(nxt: str, beyond: str, is_: bool) -> None:
     assert is_after_s(nxt, beyond) is is_
+
+
+@pytest.mark.parametrize(
+    ("word", "past"),
+    [
+        ("quit", True),
+        ("cut", True),
+        ("set", True),
+        ("read", True),
+        ("left", False),
+        ("work", False),
+        ("job", False),
+    ],
+)
+def test_a_past_form_that_is_its_base_form_is_told_apart(word: str, past: bool) -> None:
+    assert past_as_base(word) is past

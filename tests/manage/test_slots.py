@@ -942,6 +942,22 @@ def test_the_job_got_after_its_interview_is_the_employers_next_version(make_memo
     assert not after.updated and [i.text for i in after.added] == ["User got the job"]
 
 
+def test_a_relative_quitting_her_job_ends_hers_not_the_speaker_s_whatever_the_embedder_ranks(
+    make_memory: MakeMemory,
+) -> None:
+    import veramem_retrieve.plugin
+
+    m = make_memory(config=Config(embedder="hashing"), plugins=(veramem_retrieve.plugin,))
+    own = m.add(_john("I work at Tesco.", T0), user_id="u", now=T0).added[0]
+    sister = _crowded(m, "My sister works at Google.")
+    assert sister.text == "John's sister works at Google"
+    later = T0 + timedelta(days=60)
+    after = m.add(_john("my sister quit her job", later), user_id="u", now=later)
+    [ending] = after.updated
+    assert ending.text == "John's sister quit her job" and ending.supersedes == sister.id
+    assert sister.text not in _active(m) and own.text in _active(m)
+
+
 def test_giving_up_an_instrument_ends_learning_it_whatever_the_embedder_ranks(
     make_memory: MakeMemory,
 ) -> None:

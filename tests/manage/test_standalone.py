@@ -3740,6 +3740,24 @@ TOLD: list[tuple[str, list[str]]] = [
     # A face typed after the fact is no part of it.
     ("Tofu died last month :(", ["Tofu died last month (April 2023)"]),
     ("I passed my driving test :D", ["User passed their driving test"]),
+    # What is new in the speaker's life, its "my" dropped; a name after it is its name.
+    (
+        "new manager starts Monday, his name is Tom",
+        ["User's new manager starts Monday (15 May 2023)", "User's new manager's name is Tom"],
+    ),
+    ("new job is going well", ["User's new job is going well"]),
+    ("New York was amazing", []),  # a guard: a place, no one's new thing
+    # A person by role is whom a name after them is of.
+    ("my new neighbour is lovely, her name is Priya", ["User's new neighbour's name is Priya"]),
+    # A verdict alone after a comma is no part of what happened.
+    ("I went to Lisbon last week, so beautiful", ["User went to Lisbon last week (1 May 2023)"]),
+    ("I finished the marathon, so proud", ["User finished the marathon, so proud"]),  # a guard: a feeling
+    # A past form that is its base form too ("quit", "cut", "set") after one person is a verb.
+    ("my sister quit her job", ["User's sister quit her job"]),
+    ("my dad cut his hair short", ["User's dad cut his hair short"]),
+    ("my mum set up a business", ["User's mum set up a business"]),
+    ("Tom quit his job", ["Tom quit his job"]),
+    ("my kids read a lot", ["User's kids read a lot"]),  # a guard: a plural's present
     # A parent called by their title, lower case, before "'s".
     ("mum's coming over this weekend", ["User's mum is coming over this weekend (13 May 2023)"]),
     ("dad's a teacher", ["User's dad is a teacher"]),
@@ -4036,6 +4054,22 @@ def test_how_it_went_then_what_comes_next_is_the_speakers(make_memory: MakeMemor
 def test_a_measure_of_a_pastime_gets_its_article_back(make_memory: MakeMemory) -> None:
     got = told(make_memory(), ["Hi!", "What do you do for fun?", "climbing mostly, bit of running"])
     assert got[-1] == ["User climbs mostly for fun", "User does a bit of running for fun"]
+
+
+def test_a_name_after_a_person_by_role_is_never_a_pet_s_named_before(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        ["I got a dog, his name is Rex", "Congrats!", "my new neighbour is lovely, her name is Priya"],
+    )
+    # The neighbour is the one the message names; the dog of the earlier turn keeps its name.
+    assert got == [["User got a dog", "User's dog's name is Rex"], ["User's new neighbour's name is Priya"]]
+
+
+def test_a_place_moved_to_is_no_one_a_pronoun_after_it_stands_for(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(), ["my mum lives in York", "ok", "we're moving to York next month to be closer to her"]
+    )
+    assert got[-1] == ["User and others are moving to York next month (June 2023) to be closer to User's mum"]
 
 
 def test_a_gift_search_keeps_whom_and_the_budget(make_memory: MakeMemory) -> None:
@@ -6887,12 +6921,16 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "how's your mom doing?"), ("Ines", "better! she's out of the hospital since Tuesday")],
         ["Ines's mom is out of the hospital since Tuesday (2 May 2023)"],
     ),
-    # A plan changed, said by its participle alone, is the thing asked after's, or no one's.
+    # A plan changed, said by its participle alone, is the thing asked after's ("the wedding", an
+    # "-ing" noun, too), or no one's.
     (
         [("Omar", "and the concert?"), ("Ines", "postponed to next spring")],
         ["The concert was postponed to next spring (2024)"],
     ),
-    ([("Omar", "and your brother's wedding?"), ("Ines", "postponed to next spring")], []),
+    (
+        [("Omar", "and your brother's wedding?"), ("Ines", "postponed to next spring")],
+        ["Ines's brother's wedding was postponed to next spring (2024)"],
+    ),
     # "them": the plural the question named ("the yoga classes", a noun though "classes" is a verb's
     # form too); a chat tag before a comma goes.
     (
@@ -7617,6 +7655,28 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "did you end up buying the flat?"), ("Ines", "no, got outbid :( still renting in Hackney")],
         ["Ines didn't end up buying the flat", "Ines is still renting in Hackney"],
     ),
+    # "it" after a yes is the event the question named, with whose it was; a bare verdict after a
+    # comma is no part of where it was.
+    (
+        [
+            ("Omar", "did you end up going to Maya's wedding?"),
+            ("Ines", "yes! it was in Sintra, so beautiful"),
+        ],
+        ["Ines ended up going to Maya's wedding", "Maya's wedding was in Sintra"],
+    ),
+    (
+        [("Ines", "I went to my cousin's wedding last weekend. It was in Porto.")],
+        [
+            "Ines went to their cousin's wedding last weekend (6 May 2023)",
+            "Ines's cousin's wedding was in Porto",
+        ],
+    ),
+    (
+        [("Omar", "How was the wedding?"), ("Ines", "it was in a castle")],
+        ["The wedding was in a castle"],
+    ),
+    ([("Ines", "we got a puppy, so cute")], ["Ines got a puppy"]),
+    ([("Ines", "I started pottery classes, so much fun")], ["Ines started pottery classes"]),
     # A yes and how often, then a comma: the answer, then a statement of its own.
     (
         [

@@ -32,6 +32,7 @@ from .lexicon import (
     INTENSIFIERS,
     JOB_ASKED,
     LINKING_VERBS,
+    ME,
     MONTHS_AND_DAYS,
     MOTION_VERBS,
     NOT_ANSWERS,
@@ -2179,6 +2180,24 @@ def with_whom_answer(text: str, asked: str) -> str | None:
         return None  # "Did you go by yourself?": went where, the question does not say
     what = f"{q.group('verb')}{_as_mine(q.group('rest'))} with {m.group('whom')}"
     return f"I {_in_past(what)}" if q.group("aux").lower() == "did" else f"I {what}"
+
+
+# "Who proposed?", "who organised it?": who did a past deed, the question asks; "I did" says the speaker.
+_WHO_DID = re.compile(r"(?i)^(?:(?:and|so|ok|okay|oh)\W*\s+)?who\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$")
+_ME = re.compile(rf"(?i)^{ME}\b[\s,!.]*(?P<more>.*)$")
+
+
+def who_did_answer(text: str, asked: str) -> str | None:
+    """ "Who proposed?" - "I did, on the beach in Cornwall" → "I proposed on the beach in
+    Cornwall": the speaker did the deed the question names, with where or when said after; None
+    for any other question or answer."""
+    q = _WHO_DID.match(last_sentence(asked).strip())
+    m = _ME.match(text.strip())
+    if q is None or m is None or not finite_form(q.group("verb").lower()):
+        return None
+    more = m.group("more").strip(" .!")
+    where = f" {more}" if more.split()[:1] and more.split()[0].lower() in PREPOSITIONS else ""
+    return f"I {q.group('verb').lower()}{_as_mine(q.group('rest'))}{where}"
 
 
 def no_answer(text: str, asked: str) -> str | None:

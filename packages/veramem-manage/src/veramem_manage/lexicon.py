@@ -246,6 +246,9 @@ REQUEST_VERBS = _words(
 # and by the quote check (``support.unsupported``: such a quote takes up the question's words).
 YES = r"(?:yes|yep|yeah|yup|yea|definitely|absolutely|of course|in a heartbeat)"
 BARE_YES = re.compile(rf"(?i)^\W*(?:{YES}|sure|sure do|I do|I did|we do|we did)\W*$")
+# "Who proposed?" - "I did", "Me!": the speaker did what the question names (``answers.who_did_answer``).
+ME = r"(?:I\s+did|me|it\s+was\s+me|that\s+was\s+me)"
+BARE_ME = re.compile(rf"(?i)^\W*{ME}\W*$")
 # "Not anymore", "Nope, no longer", or a plain "Nope" to a question of "still".
 NO = r"(?:(?:(?:no|nope|nah)\b[,.!]?\s*)?(?:not\s+anymore|not\s+any\s+more|no\s+longer)|no|nope|nah|not\s+really)"
 # "Not since I hurt my knee": the clauses part "Not since" from what ended it (``rules.clauses``).
@@ -891,7 +894,9 @@ JOB_ENDINGS_FROM = _phrases(
 # The same ending with no job named after it: "I got laid off", "I retired last year".
 JOB_ENDINGS_ALONE = _phrases(
     "got fired|was fired|got laid off|was laid off|got let go|was let go|resigned|retired|"
-    "lost my job|lost my new job|quit my job|left my job|lost our jobs"
+    "lost my job|lost my new job|quit my job|left my job|lost our jobs|"
+    # "my sister quit her job": a relative's or a friend's own job
+    "lost his job|lost her job|quit his job|quit her job|left his job|left her job"
 )
 # A job's title by its last word: an agent noun's ending ("engineer", "director", "dentist",
 # "technician", "accountant") or a title without one; "a member at the gym", "a regular at Joe's"

@@ -78,6 +78,13 @@ def finite_form(word: str) -> bool:
     )
 
 
+def past_as_base(word: str) -> bool:
+    """True when ``word`` is a verb whose past form is its base ("quit", "cut", "set"): after one
+    person ("Tom quit his job"), the past, since the present would be "quits"."""
+    verbs = all_lemmas(word).get("VERB", ())
+    return bool(verbs) and word == verbs[0] and word in inflection(word, "VBD")
+
+
 def is_after_s(nxt: str, beyond: str = "") -> bool:
     """True when a "'s" before the word ``nxt`` (then ``beyond``) is "is" by that word: a way of life
     ("my partner's vegan"; "vegan recipes" are the partner's) or an adjective, then what it is of

@@ -99,7 +99,7 @@ from .lexicon import (
     WE_VERBS,
     alt,
 )
-from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflection, is_after_s
+from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflection, is_after_s, past_as_base
 from .sentences import SENTENCE_BREAK, last_sentence
 from .slots import find_slot
 from .standalone import name_first, unresolved_them
@@ -483,8 +483,11 @@ def _asked_thing(asked: str, kind: str) -> str | None:
 # "How are your parents liking Portugal?": a place or a work the question names, which "it" can be.
 _ASKED_NAME = re.compile(
     r"\b(?:liking|like|enjoying|enjoy|love|loving|visit|visiting|in|to|at|about)\s+"
-    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
+    # ("Maya's wedding": a name before "'s" owns the thing, ``_ASKED_OWNED``)
+    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?!['’]s\b)"
 )
+# "Did you end up going to Maya's wedding?": the thing a named person has, said with its owner.
+_ASKED_OWNED = re.compile(r"\b(?P<owner>[A-Z][a-z]+['’]s)\s+(?P<np>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})")
 
 
 _DO_SUPPORT = re.compile(r"(?i)\b(?:do|does|did|will|would|can|could|should|'ll)\b")
@@ -499,6 +502,18 @@ def _things_asked(sentence: str, kind: str) -> set[str]:
             for m in _ASKED_NAME.finditer(sentence)
             if m.group("name").split()[0] not in NOT_NAMES | MONTHS_AND_DAYS
         }
+        for m in _ASKED_OWNED.finditer(sentence):
+            words = m.group("np").split()
+            n = _trim_np(words, _noun_phrase(words), base_verb=False)
+            head = _bare(words[n - 1]) if n else ""
+            owner = re.sub(r"['’]s$", "", m.group("owner"))
+            if (
+                head
+                and _fits(head, "It")
+                and owner not in NOT_NAMES | MONTHS_AND_DAYS
+                and head not in VAGUE_NOUNS
+            ):
+                found.add(" ".join([f"{owner}'s", *(_bare(w) for w in words[:n])]))
     for m in _ASKED_PHRASE.finditer(sentence):
         words = m.group("np").split()
         if m.group("det").lower() == "that" and _finite(_bare(words[0])):
@@ -560,6 +575,8 @@ def _trim_np(words: list[str], n: int, *, base_verb: bool) -> int:
 def _verb_after_noun(word: str) -> bool:
     """True when ``word`` after a question's subject is its verb ("say", "coming"), no noun."""
     verbs = all_lemmas(word).get("VERB", ())
+    if word in ING_NOUNS:
+        return False  # "the wedding", "Maya's housewarming": a thing
     return bool(verbs) and (word.endswith("ing") or (verbs[0] == word and "NOUN" not in all_lemmas(word)))
 
 
@@ -2105,7 +2122,8 @@ _READIED_FOR = re.compile(
 # "We went to a Coldplay concert last night": an event the speaker went to, or is going to.
 _ATTENDED = re.compile(
     r"\b(?:I|[Ww]e)(?:['’]re|['’]m|\s+am|\s+are)?\s+(?:just\s+|finally\s+|also\s+|ended\s+up\s+)?(?:went|going|got\s+to\s+go)\s+"
-    r"to\s+(?:a|an|the)\s+(?P<phrase>(?:[\w'-]+\s+){0,2}?(?:concert|game|match|show|festival|gig|play|"
+    # ("Maya's wedding", "my cousin's wedding": whose it was, said again)
+    r"to\s+(?:a|an|the|(?P<owner>[A-Z][a-z]+['’]s|my\s+[a-z]+['’]s))\s+(?P<phrase>(?:[\w'-]+\s+){0,2}?(?:concert|game|match|show|festival|gig|play|"
     r"musical|wedding|party|conference|exhibition|recital|tournament|race|marathon))\b"
 )
 
@@ -2113,7 +2131,7 @@ _ATTENDED = re.compile(
 def _attended(clause: str) -> list[str]:
     """The events ``clause`` says the speaker went or goes to ("We went to a Coldplay concert" → "the
     Coldplay concert"): where or when "it" took place ("It was in Wembley")."""
-    return [f"the {m.group('phrase')}" for m in _ATTENDED.finditer(clause)]
+    return [f"{m.group('owner') or 'the'} {m.group('phrase')}" for m in _ATTENDED.finditer(clause)]
 
 
 def _readied_for(clause: str) -> list[str]:
@@ -2810,6 +2828,9 @@ def _modifier(words: list[str], k: int, upto: int) -> bool:
     return bool(lemmas) and lemmas[0] == words[k] and "NOUN" in following and not verb
 
 
+_LIVING = frozenset(["live", "lives", "living", "lived", "based", "settled"])
+
+
 def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, subject: bool) -> bool:
     """True when the clause names, before the pronoun at ``upto``, something it can stand for: any
     agreeing noun for a subject ("I opened a store and it's been great"); for an object, one with
@@ -2835,6 +2856,9 @@ def _named_within(raw: list[str], words: list[str], upto: int, kind: str, *, sub
         unknown = not all_lemmas(words[k]) and (not words[k].endswith("s") or singular)
         # "Grace just started her residency": a given name that is also a word, before its verb.
         name = capital and (k > 0 or unknown or name_first(raw[k:])) and kind in ("He", "She", "They")
+        # "we're moving to York to be closer to her": where one goes or lives, no one "her" is.
+        if name and k > 1 and words[k - 1] in ("to", "in", "from") and words[k - 2] in MOTION_VERBS | _LIVING:
+            name = False
         # "dance and fashion ... combining them": two things joined are a plural
         joined = kind == "They" and k > 1 and words[k - 1] == "and" and _fits(words[k], "It")
         # "I've been into dancing since I was a kid and it's been my passion": a doing named, then
@@ -3068,7 +3092,9 @@ def _opens_on_a_name(raw: list[str]) -> bool:
     rest = [w.lower() for w in raw[1:3] if w.lower() not in LEADING_ADVERBS]
     # One being, so a singular verb ("Veggies are his fave" opens on a plural thing, not a name).
     return bool(rest) and (
-        rest[0] in ("is", "was", "has", "does") or (finite_form(rest[0]) and rest[0] != "were")
+        rest[0] in ("is", "was", "has", "does")
+        or (finite_form(rest[0]) and rest[0] != "were")
+        or past_as_base(rest[0])  # "Tom quit his job"
     )
 
 

@@ -43,6 +43,7 @@ from .answers import (
     until_answer,
     when_answer,
     where_it_answer,
+    who_did_answer,
     with_whom_answer,
     yes_answer,
 )
@@ -82,6 +83,7 @@ from .lexicon import (
     MANNER_VERBS,
     MASCULINE,
     MONTHS_AND_DAYS,
+    NEW_IN_ONES_LIFE,
     NO,
     NOT_NAMES,
     OFFERING_VERBS,
@@ -104,6 +106,7 @@ from .lexicon import (
     SUBORDINATORS,
     TIME_ANSWER,
     TIME_SUBORDINATORS,
+    UNGENDERED_PEOPLE,
     WE_VERBS,
     WEEKDAY_NAMES,
     YES,
@@ -2293,7 +2296,8 @@ def _named_ones(said: str, plural: bool, *, asked: bool = False, owned: bool = T
     determiners = frozenset(["your"]) if asked else _DETERMINER
 
     def kind(word: str) -> bool:
-        return animate(word.lower()) or "-old" in word  # "one-year-old": a child, by age
+        # "one-year-old": a child, by age; "my new neighbour": a person by role.
+        return animate(word.lower()) or word.lower() in UNGENDERED_PEOPLE or "-old" in word
 
     found: list[str] = []
     for k, word in enumerate(words):
@@ -2386,7 +2390,9 @@ def _name_of(text: str, at: _Said) -> str | None:
     # "And your puppy?" asks of one of the speaker's; "What's her name? Do she and your other dog
     # get along?" points back at one named before.
     asked = "" if _CARRIED_ONE.search(at.asked) else at.asked
-    for said in (at.before, asked, at.own, at.mine):
+    # "new manager starts Monday, his name is Tom": the manager, "my" dropped (``_own_thing``).
+    before = _own_thing(at.before.strip()) or at.before
+    for said in (before, asked, at.own, at.mine):
         named = _named_ones(said, plural, asked=said is asked)
         if said is asked and not named and (any_one := _named_ones(asked, plural, owned=False)):
             # "Did you end up adopting the puppy?" - "His name is Ollie": the speaker's puppy now;
@@ -2431,6 +2437,7 @@ def _answer(text: str, at: _Said) -> str | None:
         or not_anymore_answer(text, asked)
         or no_answer(text, asked)
         or with_whom_answer(text, asked)
+        or who_did_answer(text, asked)  # "Who proposed?" - "I did"
         or when_answer(text, asked)
         or clock_answer(text, asked)
         or happened_answer(text, asked, at.own)
@@ -3786,7 +3793,9 @@ _NEXT_TRIP = re.compile(
 
 # "car got written off last week", "Boss is away till Friday", "knee's playing up": a thing, a person
 # or a part of the body the speaker has one of, its "my" dropped, then its verb.
-_OWN_THING = re.compile(r"^(?P<what>(?i:[a-z]+))(?:\s+(?P<verb>[a-z]+)|(?P<is>['’]s)\s+(?=[a-z]+ing\b))")
+_OWN_THING = re.compile(
+    r"^(?P<new>(?i:new)\s+)?(?P<what>(?i:[a-z]+))(?:\s+(?P<verb>[a-z]+)|(?P<is>['’]s)\s+(?=[a-z]+ing\b))"
+)
 
 
 # "I use she/her", "they/them pronouns please", "my pronouns are he/him": which pronouns are the
@@ -3839,14 +3848,16 @@ def _own_thing(text: str) -> str | None:
     opening word is no such thing or what follows it is no verb of its ("car park was full")."""
     m = _OWN_THING.match(text)
     what = m.group("what").lower() if m is not None else ""
-    if m is None or what not in OWN_THINGS | OWN_ROLES | BODY_PARTS:
+    # "new manager starts Monday": what is new in the speaker's life, its "my" dropped too.
+    owned = OWN_THINGS | OWN_ROLES | BODY_PARTS if m is None or not m.group("new") else NEW_IN_ONES_LIFE
+    if m is None or what not in owned:
         return None
     if all_lemmas(what).get("NOUN", (what,))[0] != what:
         return None  # one of them: "Fingers crossed they'll behave" wishes, no hand of the speaker's
     if m.group("verb") is not None and not finite_form(m.group("verb")):
         return None
     rest = " is" + text[m.end("is") :] if m.group("is") else text[m.end("what") :]
-    return f"My {what}{rest}"
+    return f"My {'new ' if m.group('new') else ''}{what}{rest}"
 
 
 def _own_schedule(text: str) -> str | None:

@@ -86,7 +86,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
 )
-from .morphology import all_lemmas, gerund_form, inflection, is_after_s
+from .morphology import all_lemmas, gerund_form, inflection, is_after_s, past_as_base
 from .slots import find_cessation
 from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject, name_first
 from .wording import HABITUAL
@@ -158,6 +158,8 @@ _COMMA_COMMENT = re.compile(
     # "Went to Baan Thai last summer, best pad see ew I've ever had": a superlative judged after it.
     rf"|(?:the\s+)?{SUPERLATIVE}\s"
     r"|(?:sounds|looks|seems)\s+(?:like|so|really|pretty|great|amazing|awesome|fun)"  # "..., sounds like fun"
+    # "I went to Lisbon last week, so beautiful": the verdict alone, its "it was" dropped.
+    rf"|so\s+(?:so\s+)?(?:much\s+fun|{'|'.join(sorted(EVALUATIONS))})\W*$"
     # "I love sci-fi movies, the effects are so cool": a thing of it judged, an intensifier says so.
     r"|the\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:so|really|super|pretty|very|totally|absolutely|just))\b"
     # "Spent a week there with my sister, the food was unreal": a thing of it judged, alone ("...,
@@ -1434,13 +1436,26 @@ def finite_verb(segment: str) -> bool:
         # ("6 months, total menace": no verb across the comma after a plural)
         if subject and k > 0 and k not in listed and verbs and not w.endswith("s"):
             return True
-        # "My daughter Emma starts kindergarten", "My son loves dinosaurs": a verb's -s form after
-        # one person or animal (a name, a kin word) is the verb, whatever word follows it.
-        named = prev[:1].isupper() and prev.lower() not in FUNCTION_WORDS | PRONOUNS
-        one = prev.lower() in _ONE_BEING or (named and (k > 0 or not all_lemmas(prev.lower())))
-        if one and verbs and w.endswith("s") and not counted:
+        # "My daughter Emma starts kindergarten": one person or animal (a name, a kin word), then its verb.
+        if not counted and _one_beings_verb(prev, k, w, nxt):
             return True
     return False
+
+
+def _one_beings_verb(prev: str, k: int, w: str, nxt: str) -> bool:
+    """True when ``w`` after ``prev`` (as written, the ``k``-th word) is the verb of one person or
+    animal: "My son loves dinosaurs" (its -s form, whatever follows), "my sister quit her job" (a
+    past form that is its base form too, and a noun, before what it acts on)."""
+    named = prev[:1].isupper() and prev.lower() not in FUNCTION_WORDS | PRONOUNS
+    one = prev.lower() in _ONE_BEING or (named and (k > 0 or not all_lemmas(prev.lower())))
+    if not one:
+        return False
+    if w.endswith("s") and all_lemmas(w).get("VERB"):
+        return True
+    return past_as_base(w) and (nxt in OBJECT_STARTS or nxt in _PARTICLES)
+
+
+_PARTICLES = frozenset(["up", "off", "out", "down", "back"])
 
 
 def _measured(text: str, found: list[re.Match[str]], i: int) -> bool:

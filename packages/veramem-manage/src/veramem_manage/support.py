@@ -328,6 +328,7 @@ def _answers(
     if not content & quoted and not (
         lexicon.BARE_YES.match(quote)
         or lexicon.BARE_NO.match(quote)
+        or lexicon.BARE_ME.match(quote)  # "Who proposed?" - "Me!"
         or ended_alone(quote)
         or age(quote)
         or (not quoted and _numbers(quote))
