@@ -3758,6 +3758,12 @@ TOLD: list[tuple[str, list[str]]] = [
     ("my mum set up a business", ["User's mum set up a business"]),
     ("Tom quit his job", ["Tom quit his job"]),
     ("my kids read a lot", ["User's kids read a lot"]),  # a guard: a plural's present
+    # Who looks after the speaker, their "my" dropped ("GP" as written).
+    ("physio said rest for a week", ["User's physio said rest for a week"]),
+    ("GP wants me to get bloods done", ["User's GP wants User to get bloods done"]),
+    # "day one" numbers the day: no "one" left out.
+    ("we hit 10k signups on day one", ["User and others hit 10k signups on day one"]),
+    ("I got a red one", []),  # a guard: a red what, the chat knows
     # A parent called by their title, lower case, before "'s".
     ("mum's coming over this weekend", ["User's mum is coming over this weekend (13 May 2023)"]),
     ("dad's a teacher", ["User's dad is a teacher"]),
@@ -6347,7 +6353,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     (
         [("Omar", "I got a new job, it's at Google.")],
-        ["Omar got a new job", "The new job Omar got is at Google"],
+        ["Omar got a new job", "Omar's new job is at Google"],
     ),
     ([("Omar", "I love this cafe, it's in the old town.")], []),  # a guard
     ([("Omar", "I finished the book, it's so good.")], ["Omar finished the book"]),  # a guard
@@ -7677,6 +7683,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     ([("Ines", "we got a puppy, so cute")], ["Ines got a puppy"]),
     ([("Ines", "I started pottery classes, so much fun")], ["Ines started pottery classes"]),
+    # The speaker's own new job, which "it" is, is theirs; another's new car is theirs.
+    (
+        [("Ines", "I got a new job!"), ("Omar", "nice! where is it?"), ("Ines", "Canary Wharf")],
+        ["Ines's new job is in Canary Wharf"],
+    ),
+    (
+        [("Ines", "my sister got a new car. It's a Tesla")],
+        ["Ines's sister got a new car", "Ines's sister's new car is a Tesla"],
+    ),  # a guard
     # A yes and how often, then a comma: the answer, then a statement of its own.
     (
         [

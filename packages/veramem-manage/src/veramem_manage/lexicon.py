@@ -431,6 +431,9 @@ OWNED_AIMS = _words(
 # People one has one of, or one set of, where one lives or works: "the landlord is raising the rent",
 # "the neighbours are moving out" are the speaker's when the chat names no one else whose they are.
 OWN_ROLES = _words("landlord landlady boss flatmate roommate housemate neighbour neighbor")
+# Who looks after the speaker, named with the "my" chat drops: "physio said rest for a week", "GP
+# wants more bloods" (with "the" they are anyone's: "the doctor at the clinic").
+OWN_CARERS = _words("physio physiotherapist doctor gp dentist therapist counsellor counselor vet trainer")
 # What one has one of and chat names with its "my" dropped: "car got written off", "phone died".
 OWN_THINGS = _words("car phone laptop computer bike wallet flight train rent mortgage salary commute")
 # What is new in a speaker's own life when they say "the new ..." of it ("The new job is going
@@ -1713,5 +1716,9 @@ SAYING_VERBS = _words(
 )
 # Words around "one" that make it no elliptical noun: "no one", "number one", "at one with", "this
 # one" (a demonstrative's); "one of", "one another", "the one who", "one more".
-NOT_ELLIPTICAL_BEFORE_ONE = _words("no any some every number at which this")
+# "on day one", "from week one", "season one": one numbers them.
+NOT_ELLIPTICAL_BEFORE_ONE = _words(
+    "no any some every number at which this day week month year page chapter level round part season "
+    "episode phase stage"
+)
 NOT_ELLIPTICAL_AFTER_ONE = _words("of another who that which more or and by")

@@ -2044,6 +2044,10 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
             by = ""
             if whose and subject in (["i"], ["we"]) and _done(verb[0]):
                 by = f" {'I' if subject == ['i'] else 'we'} {verb[0]}"
+            if subject in (["i"], ["we"]) and head.split()[0] == "new" and last in NEW_IN_ONES_LIFE:
+                # "I got a new job! ... It's in Canary Wharf": the speaker's new job, as they say it.
+                found.append(f"{'my' if subject == ['i'] else 'our'} {head}")
+                continue
             found.append(f"the {head}{by}")  # "this bookshelf": shown
     if not found and (work := _WORK_DONE.search(clause)) is not None:
         found.append(work.group("name"))

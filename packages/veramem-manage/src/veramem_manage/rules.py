@@ -89,6 +89,7 @@ from .lexicon import (
     OFFERING_VERBS,
     ONE_OFF_DAY,
     ORDERED_OBJECTS,
+    OWN_CARERS,
     OWN_ROLES,
     OWN_THINGS,
     PARTNERED,
@@ -3849,7 +3850,11 @@ def _own_thing(text: str) -> str | None:
     m = _OWN_THING.match(text)
     what = m.group("what").lower() if m is not None else ""
     # "new manager starts Monday": what is new in the speaker's life, its "my" dropped too.
-    owned = OWN_THINGS | OWN_ROLES | BODY_PARTS if m is None or not m.group("new") else NEW_IN_ONES_LIFE
+    owned = (
+        OWN_THINGS | OWN_ROLES | OWN_CARERS | BODY_PARTS
+        if m is None or not m.group("new")
+        else NEW_IN_ONES_LIFE
+    )
     if m is None or what not in owned:
         return None
     if all_lemmas(what).get("NOUN", (what,))[0] != what:
@@ -3857,7 +3862,8 @@ def _own_thing(text: str) -> str | None:
     if m.group("verb") is not None and not finite_form(m.group("verb")):
         return None
     rest = " is" + text[m.end("is") :] if m.group("is") else text[m.end("what") :]
-    return f"My {'new ' if m.group('new') else ''}{what}{rest}"
+    said = m.group("what") if m.group("what").isupper() else what  # "GP" as written
+    return f"My {'new ' if m.group('new') else ''}{said}{rest}"
 
 
 def _own_schedule(text: str) -> str | None:

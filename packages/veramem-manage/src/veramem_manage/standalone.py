@@ -244,7 +244,14 @@ def unresolved_them(clause: str) -> re.Match[str] | None:
 def ends_on_pronoun(segment: str) -> bool:
     """True when a short ``segment`` ends on an object nobody can resolve later ("lucky to have
     them", "I have lots of reminders of it")."""
-    return len(segment.split()) <= 7 and _PRONOUN_OBJECT.search(segment) is not None
+    m = _PRONOUN_OBJECT.search(segment) if len(segment.split()) <= 7 else None
+    if m is None:
+        return False
+    before = segment[: m.start()].split()[-1:]
+    # "we hit 10k signups on day one": one numbers the day, no thing left out.
+    return not (
+        m.group(0).lower().startswith("one") and before and before[0].lower() in NOT_ELLIPTICAL_BEFORE_ONE
+    )
 
 
 def withheld(clause: str, *, listener_known: bool = False) -> str | None:
