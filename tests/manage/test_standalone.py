@@ -3764,6 +3764,19 @@ TOLD: list[tuple[str, list[str]]] = [
     # "day one" numbers the day: no "one" left out.
     ("we hit 10k signups on day one", ["User and others hit 10k signups on day one"]),
     ("I got a red one", []),  # a guard: a red what, the chat knows
+    # "she's called X" after one just taken in names them; a statement after the name is no part of it.
+    (
+        "I adopted a cat last week, she's called Pixel",
+        ["User adopted a cat last week (1 May 2023)", "User's cat is called Pixel"],
+    ),
+    (
+        "my sister had a baby boy, he's called Leo",
+        ["User's sister had a baby boy", "User's sister's baby boy is called Leo"],
+    ),
+    (
+        "I got a kitten, her name is Luna and she's so tiny",
+        ["User got a kitten", "User's kitten's name is Luna", "Luna is so tiny"],
+    ),
     # A parent called by their title, lower case, before "'s".
     ("mum's coming over this weekend", ["User's mum is coming over this weekend (13 May 2023)"]),
     ("dad's a teacher", ["User's dad is a teacher"]),
@@ -4076,6 +4089,23 @@ def test_a_place_moved_to_is_no_one_a_pronoun_after_it_stands_for(make_memory: M
         make_memory(), ["my mum lives in York", "ok", "we're moving to York next month to be closer to her"]
     )
     assert got[-1] == ["User and others are moving to York next month (June 2023) to be closer to User's mum"]
+
+
+def test_she_s_called_after_a_pet_taken_in_is_the_pet_not_a_neighbour_named_before(
+    make_memory: MakeMemory,
+) -> None:
+    got = told(
+        make_memory(),
+        [
+            "my neighbour's dog is called Max too lol",
+            "ha",
+            "we also adopted a cat last week, she's called Pixel",
+        ],
+    )
+    assert got[-1] == [
+        "User and others also adopted a cat last week (1 May 2023)",
+        "User's cat is called Pixel",
+    ]
 
 
 def test_a_gift_search_keeps_whom_and_the_budget(make_memory: MakeMemory) -> None:

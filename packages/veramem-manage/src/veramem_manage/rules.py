@@ -2252,7 +2252,9 @@ def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, 
 _NAMES = r"[A-Z][\w'-]*(?:(?:,\s*(?:and\s+)?|\s+and\s+)[A-Z][\w'-]*)*"
 _NAME_OF = re.compile(
     rf"^(?:(?P<whose>[Hh]is|[Hh]er|[Ii]ts|[Tt]heir)\s+(?P<name>names?\s+(?:is|are|was|were)\s+{_NAMES})"
-    rf"|I\s+(?P<verb>named|called)\s+(?P<who>him|her|it|them)\s+(?P<names>{_NAMES}))\b"
+    rf"|I\s+(?P<verb>named|called)\s+(?P<who>him|her|it|them)\s+(?P<names>{_NAMES})"
+    # "we adopted a cat, she's called Pixel": the one just named, called so.
+    rf"|(?P<called_who>[Ss]he|[Hh]e)(?:['’]s|\s+is)\s+called\s+(?P<called>[A-Z][\w'-]*))\b"
     r"(?P<rest>.*)$"
 )
 _SEX_ANSWER = re.compile(r"(?i)(?:it's\s+|it\s+is\s+)?(?:a\s+)?(?:baby\s+|little\s+)?(?:girl|boy)\W*")
@@ -2377,13 +2379,18 @@ def _name_of(text: str, at: _Said) -> str | None:
     a comma ("I named her Tilly, and she's always with me": the name alone)."""
     m = _NAME_OF.match(text)
     rest = m.group("rest").strip(" !.") if m is not None else ""
-    if m is None or (rest and not re.match(r"(?:,|because\b|after\b|since\b)", rest)):
+    # ("..., and he's 10 weeks old": a statement of its own after the name)
+    if m is None or (rest and not re.match(r"(?:,|because\b|after\b|since\b|and\s+(?:he|she)['’]s\b)", rest)):
         return None  # "Her name is Shadow and Luna": more than the name; a reason after it is its own
     plural = (m.group("name") or "").lower().startswith("names") or m.group("who") == "them"
     # "My brother Leo got engaged" ... "Her name is Priya": not the brother's.
-    pronoun = (m.group("whose") or m.group("who") or "").lower()
+    pronoun = (m.group("whose") or m.group("who") or m.group("called_who") or "").lower()
     other_sex: frozenset[str] = (
-        MASCULINE if pronoun == "her" else FEMININE if pronoun in ("his", "him") else frozenset()
+        MASCULINE
+        if pronoun in ("her", "she")
+        else FEMININE
+        if pronoun in ("his", "him", "he")
+        else frozenset()
     )
     if m.group("name") and not plural and pronoun in ("his", "her") and PARTNERED.search(at.before):
         # "I'm dating someone new, his name is Leo": the partner, named.
@@ -2408,6 +2415,10 @@ def _name_of(text: str, at: _Said) -> str | None:
         if len(ones) == 1:
             if m.group("verb"):
                 return f"I {m.group('verb')} my {ones[0]} {m.group('names')}"
+            if m.group("called"):
+                # ("she's called Mum every day": phoned, a title no name)
+                called = m.group("called")
+                return None if called.lower() in PERSON_NOUNS else f"My {ones[0]} is called {called}"
             owner = f"{ones[0]}'" if plural else f"{ones[0]}'s"
             return f"My {owner} {m.group('name')}"
         if ones:
