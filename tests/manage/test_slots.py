@@ -26,6 +26,10 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "Microsoft",
     ),
     ("I have a cat called Tom", "Tom passed away in March.", "User has a cat called Tom", None),
+    # The same workplace or home said more fully, which part or near what after it: its next version.
+    ("I work at Google", "I work at Google on the Maps team", "User works at Google", "Maps team"),
+    # a guard: where one lives takes the whole place as its value, so its next version already
+    ("I live in Leeds", "I live in Leeds near the university", "User lives in Leeds", "near the university"),
     # The speaker's "I" dropped before the change: still theirs, and a new employer "started at".
     ("I work at Deloitte", "left Deloitte", "User works at Deloitte", "left Deloitte"),
     ("I work at Deloitte", "I started at KPMG last week", "User works at Deloitte", "KPMG"),
@@ -640,7 +644,10 @@ def test_someone_elses_move_or_a_hypothetical_is_kept_apart(make_memory: MakeMem
         ("I moved to the U.S. last year", "location", "u.s"),
         ("I work at the U.N. in Geneva", "employer", "u.n. in geneva"),
         ("We finally relocated to Berlin in May", "location", "berlin"),
-        ("my dog Rex loves the beach", "has:rex", "rex"),
+        # The pet named after its kind where the clause ends, or "called"; "my dog Rex loves the
+        # beach" says what Rex does (``test_a_partner_named_in_passing_is_no_restatement_of_the_partner``).
+        ("this is my dog Rex", "has:rex", "rex"),
+        ("my dog, called Rex, loves the beach", "has:rex", "rex"),
         ("I'm married to Jordan", "partner", "jordan"),
         ("My wife is Priya", "partner", "priya"),
         # A purpose after the place is no part of it.
@@ -956,6 +963,35 @@ def test_a_relative_quitting_her_job_ends_hers_not_the_speaker_s_whatever_the_em
     [ending] = after.updated
     assert ending.text == "John's sister quit her job" and ending.supersedes == sister.id
     assert sister.text not in _active(m) and own.text in _active(m)
+
+
+def test_a_partner_named_in_passing_is_no_restatement_of_the_partner(make_memory: MakeMemory) -> None:
+    """ "my wife Ana got promoted" says what Ana did: it states no partner slot, so it is never taken
+    for "my wife Ana is a nurse" said again (a NOOP that lost it); "I'm married, my wife Ana" does."""
+    m = make_memory()
+    said = [
+        "My wife Ana is a nurse.",
+        "my wife Ana got promoted yesterday",
+        "my wife Ana loves hiking",
+        "my dog Rex hates the vet",
+        "my dog Rex ate my sock",
+    ]
+    for n, text in enumerate(said):
+        at = T0 + timedelta(days=n)
+        m.add(_john(text, at), user_id="u", now=at)
+    assert _active(m) == [
+        "John's wife Ana is a nurse",
+        f"John's wife Ana got promoted yesterday ({T0:%-d %B %Y})",
+        "John's wife Ana loves hiking",
+        "John's dog Rex hates the vet",
+        "John's dog Rex ate John's sock",
+    ]
+    slot = find_slot("I'm married, my wife Ana", "user")
+    assert slot is not None and (slot.attribute, slot.value) == ("partner", "ana")
+    slot = find_slot("my wife Ana got promoted yesterday", "user")
+    assert slot is None or slot.attribute != "partner"
+    slot = find_slot("my dog Rex ate my sock", "user")
+    assert slot is None or not slot.attribute.startswith("has:")
 
 
 def test_giving_up_an_instrument_ends_learning_it_whatever_the_embedder_ranks(

@@ -7722,6 +7722,13 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ines", "my sister got a new car. It's a Tesla")],
         ["Ines's sister got a new car", "Ines's sister's new car is a Tesla"],
     ),  # a guard
+    # A yes, then the kind of the animal or thing asked after, lower case: which one it is.
+    (
+        [("Omar", "did you get the dog in the end?"), ("Ines", "yes!! a beagle, Biscuit, 10 weeks old")],
+        ["Ines got the dog, a beagle, in the end"],
+    ),
+    ([("Omar", "did you adopt the kitten?"), ("Ines", "yep, a tabby")], ["Ines adopted the kitten, a tabby"]),
+    ([("Omar", "did you get the dog?"), ("Ines", "yes, a great one")], ["Ines got the dog"]),  # a guard
     # A yes and how often, then a comma: the answer, then a statement of its own.
     (
         [

@@ -1206,8 +1206,12 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             # The name is capitalised whatever the case of the rest: "My girlfriend and I" names no one.
             # "My girlfriend, Toby and I": a name between a comma and "and" is one of a list.
-            rf"(?i:\b(?:my|the user's)\s+{PARTNER})(?:(?i:'s|\s+is)?\s+(?i:named\s+|called\s+)?"
-            r"(?P<value>(?!(?:And|But|Or|So|The|I)\b)[A-Z][\w'-]+)|,\s+(?P<appos>[A-Z][\w'-]+)\b(?!\s+and\b))"
+            # "My wife Ana got promoted" says what Ana did, no partner: the name said alone after the
+            # title is the partner only where the clause ends ("I'm married, my wife Ana").
+            rf"(?i:\b(?:my|the user's)\s+{PARTNER})(?:(?:(?i:'s|\s+is)\s+(?i:named\s+|called\s+)?|\s+(?i:named\s+|called\s+))"
+            r"(?P<value>(?!(?:And|But|Or|So|The|I)\b)[A-Z][\w'-]+)"
+            r"|\s+(?P<alone>(?!(?:And|But|Or|So|The|I)\b)[A-Z][\w'-]+)(?=\s*(?:$|[,.;!?]))"
+            r"|,\s+(?P<appos>[A-Z][\w'-]+)\b(?!\s+and\b))"
         ),
     ),
     (
@@ -1404,8 +1408,11 @@ HAS_PATTERNS = [
     ),
     re.compile(
         r"(?i:\b(?:my|the user's)\s+(?:new\s+|little\s+|old\s+)?)(?P<kind>dog|cat|puppy|kitten|horse|rabbit|"
-        r"bunny|hamster|parrot|bird|fish|turtle|snake|pet|guinea pig)(?:,)?\s+(?:called\s+|named\s+)?"
+        r"bunny|hamster|parrot|bird|fish|turtle|snake|pet|guinea pig)(?:,?\s+(?:called|named)\s+"
         r"(?P<value>[A-Z][\w'-]+)"
+        # "my dog Rex ate my sock" says what Rex did: the name alone after the kind is the pet had
+        # only where the clause ends ("we have two pets, my dog Rex and ..." is a list).
+        r"|,?\s+(?P<alone>[A-Z][\w'-]+)(?=\s*(?:$|[,.;!?])))"
     ),
     re.compile(
         rf"\b{SUBJECT}{ADVERBS}\s+(?:have|has|own|owns|bought|got)\s+(?:a|an)\s+(?:(?:new|used|old|little|second-hand|electric)\s+)?"

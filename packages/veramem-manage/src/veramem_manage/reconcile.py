@@ -405,7 +405,8 @@ def _said_after(new: str, old: str) -> str:
 
 
 # What an answer to "Where to?" or "Which one?" adds after the statement it completes.
-_COMPLETION = re.compile(r"^(?:,\s+|(?:to|in|at)\s+)\S+(?:\s+\S+){0,7}$")
+# ("User works at Google on the Maps team", "... as a designer": which part, which role, said after)
+_COMPLETION = re.compile(r"^(?:,\s+|(?:to|in|at|on|as|near)\s+)\S+(?:\s+\S+){0,7}$")
 
 
 def _completed(new: str, old: str) -> bool:

@@ -68,6 +68,7 @@ from .lexicon import (
     DROPPED_I,
     DROPPED_I_VERBS,
     EMOTIONS,
+    EVALUATIONS,
     FEMININE,
     FUNCTION_WORDS,
     HABIT_TIME,
@@ -108,6 +109,7 @@ from .lexicon import (
     TIME_ANSWER,
     TIME_SUBORDINATORS,
     UNGENDERED_PEOPLE,
+    VAGUE_NOUNS,
     WE_VERBS,
     WEEKDAY_NAMES,
     YES,
@@ -2511,6 +2513,38 @@ _WHICH_AFTER_YES = re.compile(
 )
 
 
+# "Did you get the dog?" - "yes, a beagle": the kind, lower case, of an animal or a thing one has.
+_KIND_AFTER_YES = re.compile(r"[,!]*\s+(?P<more>an?\s+(?:[a-z-]+\s+)?(?P<kind>[a-z-]+))(?=\W*$|[,.!?;]\s)")
+
+
+def _kind_after_yes(message: str, end: int, answer: str) -> tuple[re.Match[str], re.Match[str]] | None:
+    """The kind a yes says the thing asked after is ("yes, a beagle", "yep, a tabby"), and where the
+    answer names that thing, an animal or a thing the speaker has one of ("the dog"); None for
+    "yes, a great one", or an answer that names no such thing."""
+    m = _KIND_AFTER_YES.match(message, end)
+    thing = next(
+        (
+            t
+            for pattern in _THE_THING
+            for t in pattern.finditer(answer)
+            if t.group("noun").lower() in ANIMALS | OWN_THINGS
+        ),
+        None,
+    )
+    if m is None or thing is None:
+        return None
+    words = m.group("more").lower().split()[1:]
+    if any(w in EVALUATIONS | VAGUE_NOUNS | INTENSIFIERS for w in words):
+        return None
+    if "NOUN" not in all_lemmas(m.group("kind").lower()):
+        return None
+    return m, thing
+
+
+# "the dog", then "the new car": the thing, its word before it or not.
+_THE_THING = (re.compile(r"\bthe\s+(?P<noun>[a-z]+)\b"), re.compile(r"\bthe\s+[a-z-]+\s+(?P<noun>[a-z]+)\b"))
+
+
 def _yes_with_more(clause: Clause, answer: str, message: str) -> tuple[Clause, str]:
     """``clause`` and ``answer`` (what it answers), with how often or when the rest of the yes's
     sentence says: "Do you still swim?" - "yep, twice a week before work" → "I still swim twice a
@@ -2520,6 +2554,12 @@ def _yes_with_more(clause: Clause, answer: str, message: str) -> tuple[Clause, s
     m = _AFTER_YES.match(message, clause.end) if yes else None
     # "Did you get the car?" - "yep, a 2019 Golf(, picked it up Saturday)": which one it is.
     which = _WHICH_AFTER_YES.match(message, clause.end) if yes else None
+    kind = _kind_after_yes(message, clause.end, answer) if yes and which is None else None
+    if kind is not None:
+        # "Ben got the dog, a beagle, in the end": the kind after the thing, what follows after it.
+        more, thing = kind
+        said = f"{answer[: thing.end()]}, {more.group('more')}{',' if answer[thing.end() :] else ''}{answer[thing.end() :]}"
+        return Clause(message[clause.start : more.end("more")], clause.start, more.end("more")), said
     if which is not None and re.search(r"\b(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}[a-z]+$", answer):
         return Clause(message[clause.start : which.end("more")], clause.start, which.end("more")), (
             f"{answer}, {which.group('more')}"

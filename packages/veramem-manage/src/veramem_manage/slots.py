@@ -66,7 +66,11 @@ def find_slot(clause: str, role: str, speaker: str | None = None) -> Slot | None
         m = pattern.search(clause)
         if m and _said_as_fact(clause, m):
             value = clean_value(
-                m.group("value") or m.groupdict().get("appos") or m.groupdict().get("org") or ""
+                m.group("value")
+                or m.groupdict().get("alone")
+                or m.groupdict().get("appos")
+                or m.groupdict().get("org")
+                or ""
             )
             if value and norm_value(value) not in lexicon.VAGUE_VALUES:
                 subj = subject_key(m.groupdict().get("subj"), role, speaker)
@@ -75,8 +79,8 @@ def find_slot(clause: str, role: str, speaker: str | None = None) -> Slot | None
             return None
     for pattern in lexicon.HAS_PATTERNS:
         m = pattern.search(clause)
-        if m and m.group("value").lower() not in lexicon.POSSESSION_STOP and _said_as_fact(clause, m):
-            thing = m.group("value")
+        thing = (m.group("value") or m.groupdict().get("alone") or "") if m else ""
+        if m and thing.lower() not in lexicon.POSSESSION_STOP and _said_as_fact(clause, m):
             subj = subject_key(m.groupdict().get("subj"), role, speaker)
             return Slot(subj, "has:" + thing.lower(), thing.lower(), thing)
     m = lexicon.FAVOURITE.search(clause)
