@@ -3777,6 +3777,9 @@ TOLD: list[tuple[str, list[str]]] = [
         "I got a kitten, her name is Luna and she's so tiny",
         ["User got a kitten", "User's kitten's name is Luna", "Luna is so tiny"],
     ),
+    # "its" after a thing of the speaker's that the clause opens on is that thing's.
+    ("my Civic failed its MOT", ["User's Civic failed its MOT"]),
+    ("I love its colour", []),  # a guard: whose colour, the chat knows
     # A parent called by their title, lower case, before "'s".
     ("mum's coming over this weekend", ["User's mum is coming over this weekend (13 May 2023)"]),
     ("dad's a teacher", ["User's dad is a teacher"]),

@@ -3069,6 +3069,12 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
         if _named_within(raw, words, k, kind, subject=role != "object"):
             continue
         if (
+            form == "its"
+            and role == "possessive"
+            and words[opening : opening + 1] in (["my"], ["our"], ["the"])
+        ):
+            continue  # "my Civic failed its MOT": the subject's own
+        if (
             role == "possessive"
             and kind in ("He", "She")
             and (_opens_on_one_of(text, kinds.get(kind, [])) or _opens_on_a_name(raw))
