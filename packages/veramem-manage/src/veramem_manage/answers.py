@@ -2183,7 +2183,7 @@ def with_whom_answer(text: str, asked: str) -> str | None:
 
 
 # "Who proposed?", "who organised it?": who did a past deed, the question asks; "I did" says the speaker.
-_WHO_DID = re.compile(r"(?i)^(?:(?:and|so|ok|okay|oh)\W*\s+)?who\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$")
+_WHO_DID = re.compile(_LEAD + r"who\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$")
 _ME = re.compile(rf"(?i)^{ME}\b[\s,!.]*(?P<more>.*)$")
 
 

@@ -897,9 +897,9 @@ JOB_ENDINGS_FROM = _phrases(
 # The same ending with no job named after it: "I got laid off", "I retired last year".
 JOB_ENDINGS_ALONE = _phrases(
     "got fired|was fired|got laid off|was laid off|got let go|was let go|resigned|retired|"
-    "lost my job|lost my new job|quit my job|left my job|lost our jobs|"
-    # "my sister quit her job": a relative's or a friend's own job
-    "lost his job|lost her job|quit his job|quit her job|left his job|left her job"
+    "lost my new job|lost our jobs|"
+    # "I quit my job", "my sister quit her job": the speaker's, a relative's or a friend's own job
+    + "|".join(f"{verb} {whose} job" for verb in ("lost", "quit", "left") for whose in ("my", "his", "her"))
 )
 # A job's title by its last word: an agent noun's ending ("engineer", "director", "dentist",
 # "technician", "accountant") or a title without one; "a member at the gym", "a regular at Joe's"
@@ -1095,6 +1095,10 @@ def alt(phrases: Iterable[str]) -> str:
 
 
 PARTNER = alt(PARTNER_WORDS)
+# Where a clause ends: a name said alone after a title or a kind ("my wife Ana", "my dog Rex") is
+# whom the title names only there ("my wife Ana got promoted" says what Ana did).
+_CLAUSE_END = r"(?=\s*(?:$|[,.;!?]))"
+_PARTNER_NAME = r"(?!(?:And|But|Or|So|The|I)\b)[A-Z][\w'-]+"
 PET = alt(PET_KINDS)
 HOME = alt(HOME_WORDS)
 # Buying a home ends renting one: "We bought a house in the suburbs" after "I rent an apartment".
@@ -1206,11 +1210,10 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             # The name is capitalised whatever the case of the rest: "My girlfriend and I" names no one.
             # "My girlfriend, Toby and I": a name between a comma and "and" is one of a list.
-            # "My wife Ana got promoted" says what Ana did, no partner: the name said alone after the
-            # title is the partner only where the clause ends ("I'm married, my wife Ana").
+            # The name said alone after the title only where the clause ends (``_CLAUSE_END``).
             rf"(?i:\b(?:my|the user's)\s+{PARTNER})(?:(?:(?i:'s|\s+is)\s+(?i:named\s+|called\s+)?|\s+(?i:named\s+|called\s+))"
-            r"(?P<value>(?!(?:And|But|Or|So|The|I)\b)[A-Z][\w'-]+)"
-            r"|\s+(?P<alone>(?!(?:And|But|Or|So|The|I)\b)[A-Z][\w'-]+)(?=\s*(?:$|[,.;!?]))"
+            rf"(?P<value>{_PARTNER_NAME})"
+            rf"|\s+(?P<alone>{_PARTNER_NAME}){_CLAUSE_END}"
             r"|,\s+(?P<appos>[A-Z][\w'-]+)\b(?!\s+and\b))"
         ),
     ),
@@ -1410,9 +1413,8 @@ HAS_PATTERNS = [
         r"(?i:\b(?:my|the user's)\s+(?:new\s+|little\s+|old\s+)?)(?P<kind>dog|cat|puppy|kitten|horse|rabbit|"
         r"bunny|hamster|parrot|bird|fish|turtle|snake|pet|guinea pig)(?:,?\s+(?:called|named)\s+"
         r"(?P<value>[A-Z][\w'-]+)"
-        # "my dog Rex ate my sock" says what Rex did: the name alone after the kind is the pet had
-        # only where the clause ends ("we have two pets, my dog Rex and ..." is a list).
-        r"|,?\s+(?P<alone>[A-Z][\w'-]+)(?=\s*(?:$|[,.;!?])))"
+        # "my dog Rex ate my sock" says what Rex did: the name alone, only where the clause ends.
+        rf"|,?\s+(?P<alone>[A-Z][\w'-]+){_CLAUSE_END})"
     ),
     re.compile(
         rf"\b{SUBJECT}{ADVERBS}\s+(?:have|has|own|owns|bought|got)\s+(?:a|an)\s+(?:(?:new|used|old|little|second-hand|electric)\s+)?"

@@ -2522,6 +2522,8 @@ def _kind_after_yes(message: str, end: int, answer: str) -> tuple[re.Match[str],
     answer names that thing, an animal or a thing the speaker has one of ("the dog"); None for
     "yes, a great one", or an answer that names no such thing."""
     m = _KIND_AFTER_YES.match(message, end)
+    if m is None:
+        return None
     thing = next(
         (
             t
@@ -2531,7 +2533,7 @@ def _kind_after_yes(message: str, end: int, answer: str) -> tuple[re.Match[str],
         ),
         None,
     )
-    if m is None or thing is None:
+    if thing is None:
         return None
     words = m.group("more").lower().split()[1:]
     if any(w in EVALUATIONS | VAGUE_NOUNS | INTENSIFIERS for w in words):

@@ -247,11 +247,8 @@ def ends_on_pronoun(segment: str) -> bool:
     m = _PRONOUN_OBJECT.search(segment) if len(segment.split()) <= 7 else None
     if m is None:
         return False
-    before = segment[: m.start()].split()[-1:]
     # "we hit 10k signups on day one": one numbers the day, no thing left out.
-    return not (
-        m.group(0).lower().startswith("one") and before and before[0].lower() in NOT_ELLIPTICAL_BEFORE_ONE
-    )
+    return not m.group(0).lower().startswith("one") or elliptical_one(segment)
 
 
 def withheld(clause: str, *, listener_known: bool = False) -> str | None:
