@@ -310,6 +310,14 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         "A tiny Airbnb in Alfama, right above a bakery.",
         ["Ana stayed at a tiny Airbnb in Alfama"],
     ),
+    # "were": where a trip called off was going, or where one was staying.
+    (
+        "Where were you going?",
+        "Barcelona, for Lucia's hen do",
+        ["Ana was going to Barcelona, for Lucia's hen do"],
+    ),
+    ("Where were you guys going?", "Lisbon", ["Ana and others were going to Lisbon"]),
+    ("Where were you staying?", "A tiny Airbnb in Alfama.", ["Ana was staying at a tiny Airbnb in Alfama"]),
     # A time in place of a yes says when what was asked is.
     (
         "Are you visiting soon?",

@@ -219,3 +219,9 @@ def test_assistant_filler_is_skipped_and_you_means_the_user() -> None:
     assert [c.text for c in found] == []
     [c] = run(("assistant", "Your flight to Oslo leaves on 2023-05-20.")).candidates
     assert c.text == "The user's flight to Oslo leaves on 2023-05-20"
+
+
+def test_an_assistant_saying_back_what_it_heard_is_no_fact() -> None:
+    # "Around 100 then": the user's budget said back, a number and no statement of the assistant's.
+    assert run(("assistant", "Noted, around 100 then.")).candidates == []
+    assert run(("assistant", "Around 100 then.")).candidates == []

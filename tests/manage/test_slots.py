@@ -142,6 +142,11 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ("I work as a nurse", "I lost my job as a nurse yesterday.", "User works as a nurse", None),
     ("I work at the bank", "I got laid off last week.", "User works at the bank", None),
     ("I work at the bank", "Lost my job last week, so rough.", "User works at the bank", None),
+    # The same ending said in British English, or by what the employer did.
+    ("I work at the bank", "I was made redundant last week.", "User works at the bank", None),
+    ("I work at the bank", "I got sacked on Friday.", "User works at the bank", None),
+    ("I work at the bank", "My boss let me go today.", "User works at the bank", None),
+    ("I work at Figma", "Figma laid me off in March.", "User works at Figma", None),
     ("I work at Google", "I left Google in May.", "User works at Google", None),
     ("I work at Google", "I just started a new job at Microsoft!", "User works at Google", "Microsoft"),
     (
@@ -709,6 +714,9 @@ def test_an_ending_names_the_statement_it_takes_back() -> None:
         ("I got laid off from Acme in March", "I work at Acme"),  # what ended, not when
         ("I quit my job as a nurse", "I work as a nurse"),
         ("I got fired", "I work at Anyone"),
+        ("I got the sack", "I work at Anyone"),
+        ("they laid me off", "I work at Anyone"),
+        ("My manager fired me yesterday", "I work at Anyone"),
         ("Lost my job as a banker yesterday", "I work as a banker"),
         ("I left Google in May", "I work at Google"),
         ("We had to say goodbye to Max", "We have a pet called Max"),
@@ -741,6 +749,8 @@ def test_an_ending_names_what_it_takes_back_by_family(clause: str, positive: str
         "I left Paris for the weekend",
         "We left Paris on a short trip",
         "I left Paris to visit my parents",
+        "My mum let me go to the party",  # a guard
+        "The coach fired me up",  # a guard
     ],
 )
 def test_no_ending_in_a_hypothetical_a_denial_or_a_change_with_its_new_value(clause: str) -> None:

@@ -3780,6 +3780,41 @@ TOLD: list[tuple[str, list[str]]] = [
     # "its" after a thing of the speaker's that the clause opens on is that thing's.
     ("my Civic failed its MOT", ["User's Civic failed its MOT"]),
     ("I love its colour", []),  # a guard: whose colour, the chat knows
+    # Family, pets and measures of the speaker's, their "my" dropped, as chat does.
+    ("wife is a nurse", ["User's wife is a nurse"]),
+    ("son is 7", ["User's son is 7"]),
+    ("brother just got engaged", ["User's brother just got engaged"]),
+    ("kids are off school this week", ["User's kids are off school this week (8 May 2023)"]),
+    ("dog ate my sandwich", ["User's dog ate User's sandwich"]),
+    ("kids love it", []),  # a guard: anyone's kids, said of what they like
+    ("Kids are amazingly resilient in tough situations.", []),  # a guard: what children are like
+    ("kids loved the zoo", ["User's kids loved the zoo"]),
+    ("Baby steps!", []),  # a guard: a saying
+    # A past that is its base form too, before what it acts on: the past of one of the speaker's.
+    ("doctor put me on metformin", ["User's doctor put User on metformin"]),
+    ("physio cut my sessions to one a week", ["User's physio cut User's sessions to one a week"]),
+    ("car hit a pothole", ["User's car hit a pothole"]),
+    # A plan said as a gerund phrase: "moving" moves house here, and the next step follows "then".
+    ("moving house next week", ["User is moving house next week (15 May 2023)"]),
+    (
+        "moving in on the 3rd, then painting everything",
+        ["User is moving in on the 3rd (3 June 2023), then painting everything"],
+    ),
+    ("Moving story, that one", []),  # a guard: a moving story
+    # Homes or jobs looked at: a search under way, the speaker's.
+    ("looking at places in Lewisham", ["User is looking at places in Lewisham"]),
+    ("looking at the photos again", []),  # a guard: a reaction
+    # What one holds, its "my" dropped: a policy, a document, an agreement.
+    (
+        "insurance renews in August, currently with Admiral",
+        ["User's insurance renews in August 2023, currently with Admiral"],
+    ),
+    ("passport expires in June", ["User's passport expires in June 2023"]),
+    # A gerund phrase's aside after a comma ("mostly ...") is no list of answers.
+    ("staying 10 days, mostly Tokyo and Kyoto", ["User is staying 10 days, mostly Tokyo and Kyoto"]),
+    ("current weight is 82kg", ["User's current weight is 82kg"]),
+    ("goal is to lose 5kg by summer", ["User's goal is to lose 5kg by summer"]),
+    ("goal is the key", []),  # a guard: no aim of the speaker's
     # A parent called by their title, lower case, before "'s".
     ("mum's coming over this weekend", ["User's mum is coming over this weekend (13 May 2023)"]),
     ("dad's a teacher", ["User's dad is a teacher"]),
@@ -4122,6 +4157,63 @@ def test_a_gift_search_keeps_whom_and_the_budget(make_memory: MakeMemory) -> Non
     )
     # "ooh" leads as "oh" does, so the comma splice parts; "like 200" is an amount all the same.
     assert got[-1] == ["User's dad has been wanting to fix his swing", "User's budget is like 200"]
+
+
+def test_an_assistant_turn_naming_no_one_leaves_he_the_users_dad(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        [
+            "I need a gift for my dad's 60th, he's into golf and whisky",
+            "How about a personalised set of golf balls?",
+            "he already has loads of those. budget is about 100 quid",
+            "Got it, thanks.",
+            "actually he's more into single malts, Islay ones especially",
+        ],
+    )
+    assert got[-1] == ["User's dad is more into single malts, Islay ones especially"]
+
+
+def test_a_household_and_its_children_by_age_are_the_speakers(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        [
+            "can you help me plan meals for the week? it's me, my husband and our two boys (8 and 11)",
+            "Sure! Any dietary needs?",
+            "the older one is vegetarian, the younger one hates anything green",
+        ],
+    )
+    assert got[0] == ["User's household is User, their husband and their two boys (8 and 11)"]
+    assert got[1] == ["User's older boy is vegetarian, User's younger boy hates anything green"]
+    got = told(make_memory(), ["I have two daughters", "How old are they?", "the eldest just started uni"])
+    assert got[1] == ["User's eldest daughter just started uni"]
+    assert told(make_memory(), ["it's just me and my partner"]) == [
+        ["User's household is User and their partner"]
+    ]
+    assert told(make_memory(), ["it's me and my big mouth again"]) == [[]]  # a guard: no one named
+
+
+def test_we_after_a_son_and_a_daughter_is_not_the_daughter_alone(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        [
+            "my son Jake is 6",
+            "Got it.",
+            "and my daughter is called Emma not Emily",
+            "Noted.",
+            "we live in Bristol",
+        ],
+    )
+    assert got[-1] == ["User and others live in Bristol"]
+    # a guard: one child named, the "we" of the next turn is the speaker and that child
+    got = told(make_memory(), ["my kids love the beach", "Nice!", "we go twice a year"])
+    assert got[-1] == ["User and their kids go twice a year"]
+
+
+def test_the_thing_the_user_called_theirs_is_theirs_to_an_assistant(make_memory: MakeMemory) -> None:
+    got = told(make_memory(), ["my car is red", "Nice.", "the car is a 2017 Ford Fiesta, 60k miles"])
+    assert got[-1] == ["User's car is a 2017 Ford Fiesta, 60k miles"]
+    # a guard: a definite thing the chat never named stays as said
+    assert told(make_memory(), ["the sign was just a precaution"]) == [["The sign was just a precaution"]]
 
 
 def test_an_amount_of_what_it_does_not_say_is_no_memory(make_memory: MakeMemory) -> None:
@@ -7732,6 +7824,68 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     ([("Omar", "did you adopt the kitten?"), ("Ines", "yep, a tabby")], ["Ines adopted the kitten, a tabby"]),
     ([("Omar", "did you get the dog?"), ("Ines", "yes, a great one")], ["Ines got the dog"]),  # a guard
+    # A reply to a wish, then the statement; a carer named with the "my" chat drops.
+    ([("Sam", "hope so, instructor reckons I'm ready")], ["Sam's instructor reckons Sam is ready"]),
+    ([("Sam", "hope so, I've been practising every day")], ["Sam has been practising every day"]),  # a guard
+    # "the first one", "a new one": the one thing of a compound name the speaker said before it.
+    (
+        [
+            ("Sam", "finally booked my driving test, 14th June"),
+            ("Sam", "I failed the first one on roundabouts"),
+        ],
+        ["Sam failed the first driving test on roundabouts"],
+    ),
+    (
+        [("Sam", "my phone case broke, so I got a new one")],
+        ["Sam's phone case broke", "Sam got a new phone case"],
+    ),
+    (
+        [("Sam", "my phone broke, so I got a new one")],
+        ["Sam's phone broke", "Sam got a new phone"],
+    ),  # a guard
+    # A dog by its breed, taken in with the "I" chat drops, is the speaker's and "she" after it; a
+    # bare "name??" asks its name.
+    (
+        [
+            ("Ali", "finally adopted a rescue greyhound!"),
+            ("Bea", "omg name??"),
+            ("Ali", "Pickle. she's 4 and scared of everything lol"),
+        ],
+        ["Ali's rescue greyhound's name is Pickle", "Ali's greyhound is 4 and scared of everything"],
+    ),
+    (
+        [("Ali", "we had a baby boy!"), ("Bea", "name?"), ("Ali", "Leo, after his grandad")],
+        ["Ali's baby boy's name is Leo"],
+    ),
+    ([("Ali", "we got a new car"), ("Bea", "name??"), ("Ali", "Wow")], []),  # a guard: a reaction
+    # "were": where a trip called off was going.
+    (
+        [
+            ("Zoe", "ugh my flight got cancelled"),
+            ("Max", "noo, where were you going?"),
+            ("Zoe", "Barcelona, for Lucia's hen do"),
+        ],
+        ["Zoe was going to Barcelona, for Lucia's hen do"],
+    ),
+    # A funeral after the death the speaker told of is that one's.
+    (
+        [
+            ("Gus", "my grandad passed away on Sunday"),
+            ("Hal", "I'm so sorry mate"),
+            ("Gus", "thanks. funeral's next Friday in Leeds"),
+        ],
+        ["Gus's grandad's funeral is next Friday (12 May 2023) in Leeds"],
+    ),
+    # A short reply ("I do") before "but": what follows is the statement.
+    (
+        [("Lou", "I thought you liked Peckham"), ("Kim", "I do but rent went up again, £1450 now")],
+        ["Kim's rent went up again, £1450 now"],
+    ),
+    # A compound of two nouns after "my" is the subject of the past after it.
+    (
+        [("Ben", "honestly it's a lot, my team lead quit last week so I'm covering for her")],
+        ["Ben's team lead quit last week (1 May 2023)"],
+    ),
     # A yes and how often, then a comma: the answer, then a statement of its own.
     (
         [

@@ -120,7 +120,7 @@ def _unmarked_question(text: str) -> str:
 
 
 # ("ooh which one?": a drawn-out "oh" is one too.)
-_LEAD = r"(?i)^(?:(?:and|so|o+h+|well|also|btw|ok|okay|wait|hmm+|(?:ha)+h?|lol|a+w+)[,!]?\s+)*"
+_LEAD = r"(?i)^(?:(?:and|so|o+h+|omg|well|also|btw|ok|okay|wait|hmm+|(?:ha)+h?|lol|a+w+)[,!]?\s+)*"
 
 # "What's your favorite book?", "What is your all-time favourite movie to rewatch?"
 _FAVORITE = re.compile(
@@ -161,8 +161,9 @@ _NAME_ASKED = re.compile(
 # spoke of, said through the pronoun the question uses.
 _PRONOUN_NAME_ASKED = re.compile(
     _LEAD
-    + r"what(?:['’]s|\s+is|\s+was)\s+(?:(?P<whose>his|her|its)\s+name(?:\s+again)?|(?P<who>it|he|she)\s+called)"
-    r"\s*\?$"
+    + r"(?:what(?:['’]s|\s+is|\s+was)\s+(?:(?P<whose>his|her|its)\s+name(?:\s+again)?|(?P<who>it|he|she)\s+called)"
+    # "omg name??": the name asked with its "what's" and pronoun dropped.
+    r"|(?P<bare>name))\s*\?+$"
 )
 # "How many kids do you have?", "How many languages do you speak?", "How many kids does Sam have?"
 _HOW_MANY = re.compile(
@@ -205,7 +206,7 @@ _WHEN_OPENING = re.compile(r"(?i)^(?P<when>recently|lately|these\s+days|currentl
 _PLACE_VERBS = r"go|going|travel|traveling|travelling|move|moving|stay|staying|grow\s+up|study|studying"
 # "Where did you go for your honeymoon?", "Where did you grow up?"
 _WHERE = re.compile(
-    _LEAD + r"where\s+(?P<aux>did|do|are)\s+you\s+(?P<all>(?:guys|two|all|both)\s+)?"
+    _LEAD + r"where\s+(?P<aux>did|do|are|were)\s+you\s+(?P<all>(?:guys|two|all|both)\s+)?"
     r"(?:and\s+(?P<with>(?-i:[A-Z][a-z]+)|your\s+[a-z]+)\s+)?(?P<end>end\s+up\b\s*)?"
     rf"(?:(?P<verb>{_PLACE_VERBS}|get\s+married|meet)\b)?(?P<rest>[^?]*?)\s*\?$"
 )
@@ -563,7 +564,10 @@ def _closing_question(asked: str) -> str:
 def names_asked(quote: str, asked: str) -> bool:
     """True when ``quote`` opens on a capital, as a name does, and the question closing ``asked``
     asks the name of whom or what "his/her/it" stands for ("What's it called?" - "Sweet Crumbs")."""
-    return quote[:1].isupper() and _PRONOUN_NAME_ASKED.match(_closing_question(asked)) is not None
+    return (
+        quote[:1].isupper()
+        and _PRONOUN_NAME_ASKED.match(_closing_question(plain_question(asked))) is not None
+    )
 
 
 def _pronoun_name_asked(question: str, phrase: str, hedge: str) -> str | None:
@@ -573,6 +577,8 @@ def _pronoun_name_asked(question: str, phrase: str, hedge: str) -> str | None:
     m = _PRONOUN_NAME_ASKED.match(question)
     if m is None or hedge or not phrase[:1].isupper():
         return None
+    if m.group("bare"):
+        return f"Its name is {phrase}"  # whose, the speaker's turn before says, of either sex
     if m.group("whose"):
         return f"{m.group('whose').capitalize()} name is {phrase}"
     return f"{m.group('who').capitalize()} is called {phrase}"
@@ -963,11 +969,19 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
         return None
     verb = (m.group("verb") or "").lower()
     aux = m.group("aux").lower()
-    said = {"did": f"I {_in_past(verb)}", "do": f"I {verb}", "are": f"I'm {verb}"}[aux] if verb else ""
+    # "Where were you going?" (of a trip called off) - "Barcelona": "I was going to Barcelona".
+    said = ""
+    if verb:
+        said = {
+            "did": f"I {_in_past(verb)}",
+            "do": f"I {verb}",
+            "are": f"I'm {verb}",
+            "were": f"I was {verb}",
+        }[aux]
     if m.group("end"):
         # "end up going"; "Where did you end up for grad school?" - "Toronto": "I ended up in Toronto".
         said = (f"I ended up {verb}" if aux == "did" else f"I end up {verb}").rstrip()
-    if place is None and kind is None and verb.startswith("stay") and aux in ("did", "are"):
+    if place is None and kind is None and verb.startswith("stay") and aux in ("did", "are", "were"):
         # "Where did you stay?" - "A tiny Airbnb in Alfama": "I stayed at a tiny Airbnb in Alfama";
         # "Where are you staying?": "I'm staying at ...".
         lodging = re.match(r"(?i)(?:a|an|the|my|our)\s+\S", phrase)
@@ -993,11 +1007,13 @@ def _where(question: str, phrase: str, hedge: str) -> str | None:
     if m.group("all"):
         # "Where did you guys go for your anniversary?": "we", and "our" anniversary.
         said = re.sub(r"^I(?:['’]m)?\b", lambda i: "We" if i.group(0) == "I" else "We're", said)
+        said = re.sub(r"^We was\b", "We were", said)
         rest = re.sub(r"\bmy\b", "our", rest)
     elif m.group("with"):
         # "Where did you and Maya go for your honeymoon?": "Maya and I", and "our" honeymoon.
         who = _as_mine(m.group("with"))
         said = re.sub(r"^I(?:['’]m)?\b", lambda i: f"{who} and I{'' if i.group(0) == 'I' else ' are'}", said)
+        said = re.sub(r" and I was\b", " and I were", said)
         rest = re.sub(r"\bmy\b", "our", rest)
     first, _, more = rest.partition(" ")
     stranded = not more or more.split()[0].lower() in _PREPOSITIONS | _AFTER_STRANDED

@@ -433,9 +433,20 @@ OWNED_AIMS = _words(
 OWN_ROLES = _words("landlord landlady boss flatmate roommate housemate neighbour neighbor")
 # Who looks after the speaker, named with the "my" chat drops: "physio said rest for a week", "GP
 # wants more bloods" (with "the" they are anyone's: "the doctor at the clinic").
-OWN_CARERS = _words("physio physiotherapist doctor gp dentist therapist counsellor counselor vet trainer")
+OWN_CARERS = _words(
+    "physio physiotherapist doctor gp dentist therapist counsellor counselor vet trainer instructor tutor mentor"
+)
+# Family and pets, named with the "my" chat drops: "wife is a nurse", "dog ate my sandwich", "kids
+# are off school this week".
+OWN_KIN = _words(
+    "wife husband hubby partner boyfriend girlfriend fiance fiancé fiancee son daughter brother sister dog cat puppy kitten"
+)
+OWN_KIDS = _words("kids")
 # What one has one of and chat names with its "my" dropped: "car got written off", "phone died".
-OWN_THINGS = _words("car phone laptop computer bike wallet flight train rent mortgage salary commute")
+OWN_THINGS = _words(
+    "car phone laptop computer bike wallet flight train rent mortgage salary commute insurance passport visa "
+    "licence license lease contract tenancy"
+)
 # What is new in a speaker's own life when they say "the new ..." of it ("The new job is going
 # well"): their job, home, car; not "the new Batman movie".
 NEW_IN_ONES_LIFE = _words(
@@ -485,7 +496,12 @@ PERSON_NOUNS = COMPANIONS | FEMININE | MASCULINE | UNGENDERED_PEOPLE
 ANIMALS = _words(
     "dog cat puppy pup kitten horse pony rabbit bunny hamster parrot bird fish turtle tortoise snake "
     "lizard pet ferret budgie animal doggo pooch kitty pig gerbil mouse rat chinchilla hedgehog goat "
-    "chicken duck cow donkey canary cockatiel gecko"
+    "chicken duck cow donkey canary cockatiel gecko "
+    # Breeds people name their dog by ("we adopted a rescue greyhound", "our beagle"); not "boxer" or
+    # "pointer", which name people and things too.
+    "beagle labrador greyhound spaniel poodle terrier collie husky pug dachshund corgi retriever bulldog "
+    "chihuahua whippet lurcher schnauzer rottweiler doberman dalmatian cockapoo labradoodle goldendoodle "
+    "cavapoo staffie westie sheepdog mastiff"
 )
 # What one gets, makes or has: the thing after them is what a following "It" is ("I got a new tattoo.
 # It represents my dogs").
@@ -869,7 +885,8 @@ NOUN_OPENERS = _words("the his her their some all many few several other with ab
 # "I submitted a few more", "I started another one": a quantity whose noun was said elsewhere.
 ELLIPTICAL_QUANTITIES = _phrases(
     "a few more|some more|a couple more|a couple of more|one more|two more|three more|many more|"
-    "several more|another one|other ones|a new one|the other one|the same one"
+    "several more|another one|other ones|a new one|the other one|the same one|the first one|the last one|"
+    "the old one"
 )
 # The prepositions before someone's home said by their name alone: "to my mum's", "at Ana's".
 HOME_PREPOSITIONS = _words("to at from near round")
@@ -897,6 +914,7 @@ JOB_ENDINGS_FROM = _phrases(
 # The same ending with no job named after it: "I got laid off", "I retired last year".
 JOB_ENDINGS_ALONE = _phrases(
     "got fired|was fired|got laid off|was laid off|got let go|was let go|resigned|retired|"
+    "got sacked|was sacked|got the sack|got made redundant|was made redundant|"
     "lost my new job|lost our jobs|"
     # "I quit my job", "my sister quit her job": the speaker's, a relative's or a friend's own job
     + "|".join(f"{verb} {whose} job" for verb in ("lost", "quit", "left") for whose in ("my", "his", "her"))
@@ -1528,6 +1546,15 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         "{s} work as a {x}",
     ),
     (re.compile(rf"\b{SUBJECT}{ADVERBS}\s+{alt(JOB_ENDINGS_ALONE)}\b"), "{s} work at " + ANYONE),
+    # "my boss let me go", "they laid me off": the same ending, said by what the employer did.
+    (
+        re.compile(
+            r"\b(?:[Tt]hey|(?:[Mm]y|[Tt]he)\s+(?:boss|manager|company|employer|firm)|[A-Z][\w&'-]+)\s+(?:just\s+)?"
+            r"(?:let\s+me\s+go(?=\s*(?:[,.;!?]|$|today\b|yesterday\b|last\b|this\b|on\s+[A-Z]))|"
+            r"laid\s+me\s+off|fired\s+me(?!\s+up)|sacked\s+me)"
+        ),
+        "I work at " + ANYONE,
+    ),
     # "I left Google last month" (not "... and joined Microsoft": that names the new value; nor "I
     # left Paris for the weekend" or "to visit Lyon": a trip, not a move).
     (

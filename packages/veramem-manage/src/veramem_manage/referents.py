@@ -156,10 +156,12 @@ def _agrees(head: str) -> str | None:
 
 
 _GOT_ANIMAL = re.compile(
-    r"\bI(?:['’]ve)?\s+(?:just\s+|recently\s+|finally\s+|also\s+)?(?:adopted|got|rescued|bought|have)\s+"
+    r"(?:\bI(?:['’]ve)?\s+(?:just\s+|recently\s+|finally\s+|also\s+)?(?:adopted|got|rescued|bought|have)|"
+    # "finally adopted a rescue greyhound!": the "I" chat drops, before a past only.
+    r"^(?i:just\s+|recently\s+|finally\s+)?(?i:adopted|rescued|got))\s+"
     # "twin boys": two of them, counted by the word for a pair born together.
     r"(?:(?:a|an)|(?P<count>" + "|".join(sorted((COUNTS - {"both"}) | {"twin"})) + r"))\s+"
-    r"(?:(?:new|little|sweet|cute|young|baby|older|younger|big|(?P<twin>twin))\s+)?"
+    r"(?:(?:new|little|sweet|cute|young|baby|older|younger|big|rescue|(?P<twin>twin))\s+)?"
     r"(?P<animal>" + "|".join(sorted(ANIMALS | PERSON_NOUNS)) + r")(?P<s>s)?\b"
 )
 
@@ -1557,9 +1559,27 @@ def _sole_company(session: str, rest: str) -> str | None:
     may be: "We teach them tricks" after "my pups")."""
     if re.search(r"\bthem\b", rest):
         return None
-    named = {_company(_sentence_at(session, m.start()), together=True) for m in _MINE.finditer(session)}
-    named.discard(None)
-    return named.pop() if len(named) == 1 else None
+    found = {_company(_sentence_at(session, m.start()), together=True) for m in _MINE.finditer(session)}
+    named = [who for who in found if who is not None]
+    return named[0] if len(named) == 1 and not _others_named(session, named[0]) else None
+
+
+def _others_named(session: str, who: str) -> bool:
+    """True when the speaker's earlier turns (``session``) named someone of theirs besides ``who``:
+    "my son Jake is 6" ... "my daughter is called Emma" ... "we live in Bristol" is not the speaker
+    and the daughter alone."""
+    head = who.split()[-1].lower()
+    if (
+        head not in FEMININE | MASCULINE
+        or head in PARTNER_WORDS
+        or all_lemmas(head).get("NOUN", (head,))[0] != head
+    ):
+        return False  # "my family", "my kids", "my girlfriend and I": a group or a partner is the "we"
+    kin = {
+        next((w for w in phrase.split()[1:] if w in FEMININE | MASCULINE), "")
+        for _, phrase in antecedents(session)
+    }
+    return bool(kin - {"", head} - set(PARTNER_WORDS))  # "my son Jake": the son, named
 
 
 # One company named in the speaker's words: "my kids", "with some buddies", "Max and I".
@@ -1620,7 +1640,7 @@ def resolve_we(
         or _company(f"{before} {opening}")
         or both
         or _our_group(message)
-        or _company(asked, together=True)
+        or _company_heard(asked, session)
         or _sole_company(session, text[m.end() :])
         or _group_joined(f"{session} {before}")
     )
@@ -1638,6 +1658,13 @@ def resolve_we(
     # "We love talking about what we're thankful for": the same group, "they" once named.
     rest = re.sub(r"\bwe\b|\bus\b(?!\s+all\b)", lambda w: "them" if w.group(0) == "us" else "they", rest)
     return f"{opening}I and {who}{verb}{_once_named(rest, who)}"
+
+
+def _company_heard(asked: str, session: str) -> str | None:
+    """The company the turn before or the speaker's previous turn (``asked``) named, unless their
+    earlier turns (``session``) named another of theirs too."""
+    who = _company(asked, together=True)
+    return None if who is None or _others_named(session, who) else who
 
 
 # "I'm married with two kids and we live in Leeds", "My husband and I have two kids, we ...": a
@@ -2475,7 +2502,7 @@ def _object_nouns(words: list[str]) -> set[str]:
 
 
 # "another one", "a new one": a quantity that counts one thing of a kind.
-_ONE_OF_KIND = re.compile(r"(?i)^(?:another|a new|one more|the other) one$")
+_ONE_OF_KIND = re.compile(r"(?i)^(?:another|a new|one more|the other|the first|the last|the old) one$")
 # "the screenplay", "my old bike": a singular thing the speaker's own words named.
 _SAID_THING = re.compile(r"(?i)\b(?:a|an|the|my|our)\s+(?P<phrase>(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*)\b")
 
@@ -2493,7 +2520,10 @@ def _only_thing(own: str) -> str | None:
         nouns = all_lemmas(last).get("NOUN", ())
         if (nouns and nouns[0] != last) or last in _NOT_A_THING or last in PHOTO_NOUNS:
             continue  # a plural is no "one"; "a pic" is what was shown
-        found.add(last)
+        parts = head.split()
+        kind = parts[-2] if len(parts) > 1 else ""
+        compound = kind.endswith("ing") or ("NOUN" in all_lemmas(kind) and "ADJ" not in all_lemmas(kind))
+        found.add(f"{kind} {last}" if compound else last)  # "the driving test": a test of a kind
     return found.pop() if len(found) == 1 else None
 
 
@@ -3764,7 +3794,7 @@ _FAMILY_OWNER = re.compile(r"(?:\b(?P<name>[A-Z][a-z]+)['’]s|\b(?:his|her|thei
 
 
 # Who died, in the speaker's words: "my lola", "our old dog Max", "Grandpa".
-_DIED = re.compile(
+DIED = re.compile(
     r"(?P<who>\b(?:[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:\s+[A-Z][a-z]+)?|\b[A-Z][a-z]+)"
     r"\s+(?:(?:just|recently|sadly|suddenly|finally)\s+)?(?:passed\s+away|passed|died)\b"
 )
@@ -3832,7 +3862,7 @@ def resolve_definite(text: str, own: str, heard: str, message: str = "", session
         return text
     if (
         base in FUNERAL_NOUNS
-        and len(dead := list(dict.fromkeys(d.group("who") for d in _DIED.finditer(own)))) == 1
+        and len(dead := list(dict.fromkeys(d.group("who") for d in DIED.finditer(own)))) == 1
     ):
         # "My lola passed away on Tuesday. ... The funeral is Friday": hers.
         who = dead[0][:1].upper() + dead[0][1:]

@@ -91,6 +91,8 @@ from .lexicon import (
     ONE_OFF_DAY,
     ORDERED_OBJECTS,
     OWN_CARERS,
+    OWN_KIDS,
+    OWN_KIN,
     OWN_ROLES,
     OWN_THINGS,
     PARTNERED,
@@ -114,9 +116,10 @@ from .lexicon import (
     WEEKDAY_NAMES,
     YES,
 )
-from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflection, tensed
+from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflection, past_as_base, tensed
 from .presupposed import about_listener
 from .referents import (
+    DIED,
     NAMED_COMPANY,
     PRONOUN_SET,
     acted_on_as_one,
@@ -588,6 +591,8 @@ _INTERJECTION = re.compile(
     r"(?:part|thing|news)\s+(?:is|was)(?:\s+that)?(?=\s+(?:I|I'm|I've|we|we're|we've|my|our)\b)|"
     # "Sorry, I sold my car", "Amazing, we hiked the coast": a reply's word, then the statement.
     r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting|good|fine|not\s+bad)(?=,)|"
+    # "hope so, my instructor reckons I'm ready": a reply to the wish, then the statement.
+    r"(?:I\s+)?(?:hope|think|guess)\s+so(?=,)|fingers\s+crossed(?=,)|fair\s+enough(?=,)|same\s+here(?=,)|"
     # "Any time for hobbies?" - "Barely, I picked up pottery": how much, answered before the statement.
     rf"(?:{_HOW_MUCH})(?=,)|"
     r"then(?=,?\s+(?:I|I'm|I've|we|we're|they|they're|he|she|my|our)\b)|"  # "Then they fly to Montreal"
@@ -646,7 +651,8 @@ _THANKS = re.compile(
 )
 _ASSISTANT_FILLER = re.compile(
     r"(?i)^(?:I'll|I will|I can|I'd be happy|I would be happy|let me|here's|here is|here are|happy to|glad to|"
-    r"sure|of course|certainly|absolutely|great question|I understand|I see|I hope|feel free|no problem)\b"
+    r"sure|of course|certainly|absolutely|great question|I understand|I see|I hope|feel free|no problem|"
+    r"noted|got it|understood|gotcha)\b"
 )
 _VAGUE_FEELING = re.compile(
     r"(?i)^(?:I|we)(?:\s+(?:really|so|just|totally))*\s+(?:love|like|miss|hate|adore|enjoy|agree with|feel)\s+"
@@ -1124,6 +1130,8 @@ def _assistant_skip(clause: str, listener: str | None) -> str | None:
         return "advice, not a fact"
     if _CONDITION.search(clause):
         return "a condition, not a fact"
+    if not has_verb(clause):
+        return "no statement"  # "Around 100 then": the user's word said back, no fact of the assistant's
     about_user = re.match(r"(?i)^(?:you|your)\b", clause) is not None
     if not (about_user or re.search(r"\d", clause) or _named(clause, listener)):
         return "an explanation about no one"
@@ -1534,10 +1542,19 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     return clause
 
 
+_SHORT_REPLY_BUT = re.compile(
+    r"^(?:I|we|We)\s+(?:do|did|am|was|have|had|can|could|will|would)(?:n['’]t)?,?\s+but\s+(?=\S+\s+\S)"
+)
+
+
 def _after_opener(clause: Clause) -> Clause:
     """``clause`` without an opener that followed a name called out ("Caroline, since we last spoke,
     I ...", "Maria, I'm so excited to tell you I started ..."), when the speaker's own words follow;
     else without a word of reply ("Hey Joanna, yeah it's a bummer" reads "it's a bummer")."""
+    short = _SHORT_REPLY_BUT.match(clause.text)
+    if short is not None:
+        # "I do but rent went up again": the reply's "I do" says what only the turn before says.
+        return Clause(clause.text[short.end() :], clause.start + short.end(), clause.end)
     inter = _INTERJECTION.match(clause.text)
     if inter is not None:
         rest = clause.text[inter.end() :]
@@ -1898,8 +1915,8 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     carried = _carried(clause.text, at) if role == "user" else None
     # Someone else's doing, its subject dropped: kept as theirs or not at all, never as the speaker's.
     kept = _kept_as_said(clause, at) if carried is None else _judged(clause, carried, at)
-    if kept is not None and role == "user" and listener is not None:
-        kept = _definite_read(kept, at)
+    if kept is not None and role == "user":
+        kept = _definite_read(kept, at) if listener is not None else _definite_mine(kept, at)
     if kept is not None and kept[1] is not None and elliptical(kept[1]):
         return None  # "They tried" - "My company tried": resolved, what was tried is still elsewhere
     if kept is not None or role != "user" or asks(clause.text):
@@ -2237,6 +2254,14 @@ def _definite_own(text: str, at: _Said) -> str | None:
     return definite if definite is not None and re.match(r"[Mm]y\s", definite) else None
 
 
+def _definite_mine(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, str | None]:
+    """``kept`` with its definite subject said as the speaker's when their own words called it theirs:
+    to an assistant, "my car is red" ... "the car is a 2017 Ford Fiesta" is the speaker's car; a
+    definite subject the chat does not name stays as it is."""
+    mine = _definite_read(kept, at)
+    return mine if mine is not None and re.match(r"[Mm]y\s", mine[1] or "") else kept
+
+
 def _definite_read(kept: tuple[Clause, str | None], at: _Said) -> tuple[Clause, str | None] | None:
     """``kept`` with its definite subject read in the chat (``referents.resolve_definite``): "The
     sign was just a precaution" names no sign the session named, so None; "The goal is to ..." is
@@ -2285,8 +2310,8 @@ def _owner(words: list[str], det: int) -> str | None:
     k -= 1
     while k >= 0 and words[k].lower() in _BETWEEN:
         k -= 1
-    if k >= 0 and words[k].lower() in ("i", "we", "i've", "we've"):
-        return ""
+    if k < 0 or words[k].lower() in ("i", "we", "i've", "we've"):
+        return ""  # "finally adopted a rescue greyhound!": the "I" chat drops, or said
     whose = next((j for j in range(k - 1, max(k - 3, -1), -1) if words[j].lower() in ("my", "our")), None)
     return f"{words[k].lower()}'s " if k >= 0 and whose is not None and animate(words[k].lower()) else None
 
@@ -2659,6 +2684,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             # "Are the students making progress?" - "They're doing great": what the question asked.
             or resolve_asked(clause.text, at.asked, at.before, at.not_names)
             or resolve_epithet(clause.text, at.asked, at.not_names)  # "The little one is ..."
+            or _ranked_child(clause.text, at.own)  # "our two boys" ... "the older one is vegetarian"
+            or _household(clause.text)  # "it's me, my husband and our two boys": who the speaker lives with
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
             # "Getting sponsors was difficult": "I found getting sponsors difficult".
@@ -2669,6 +2696,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or resolve_titled(clause.text, f"{at.own} {at.asked}")
             or _own_schedule(clause.text)  # "thesis defense is tomorrow at 10 a.m.": the speaker's
             or _own_thing(clause.text)  # "phone died this morning": the speaker's phone
+            or _funeral_of(clause.text, at.own)  # "my grandad passed away" ... "funeral's next Friday"
             or _pronouns_used(clause.text)  # "they/them pronouns please"
             or _job_got(clause.text, at)  # "got the job!!" after an interview at Deliveroo
             or _status_given_up(clause.text)  # "no longer vegetarian btw": the speaker's
@@ -3528,6 +3556,14 @@ _CARRIED = re.compile(r"(?i)\b(?:they|them|they're|they've|their)\b")
 _CARRIED_ONE = re.compile(r"(?i)\b(?:she|he|her|him|his)\b")
 
 
+def _names_one(text: str) -> bool:
+    """True when ``text`` names a person "he" or "she" could be: "your sister", "Tom"."""
+    mine = _theirs_as_mine(text)
+    return any(pronoun in ("He", "She") for pronoun, _ in antecedents(mine)) or bool(
+        re.search(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b", text)
+    )
+
+
 def _theirs_as_mine(asked: str) -> str:
     """The listener's turn ``asked`` as the speaker would say it: their "your turtles" are the
     speaker's; their own "my dogs" are not."""
@@ -3551,6 +3587,16 @@ def _said_before(episode: Episode, earlier: list[Episode]) -> list[tuple[str, st
                 own = asked
                 break
             continue  # "How old is she now?": the listener goes on about her too
+        if (
+            turns
+            and one
+            and other.role == "assistant"
+            and episode.role == "user"
+            and not _names_one(other.content)
+        ):
+            # "my dad's into golf" - "How about golf balls?" - "he has loads" - "he's more into
+            # malts": the assistant's suggestion, naming no one, leaves "he" the user's dad.
+            continue
         if turns and not mine and not _CARRIED.search(other.content):
             break  # the chain of "they" stops at a turn that does not go on about them
         if mine:
@@ -3833,9 +3879,14 @@ _OWN_SCHEDULE = re.compile(
 # "Budget is about 120 euros a week", "Rent's 1,400 a month": a measure of the speaker's own, its
 # "my" dropped, then an amount.
 _OWN_MEASURE = re.compile(
-    r"^(?P<what>(?i:budget|rent|salary|pay|commute|mortgage|weight|height|resting\s+heart\s+rate|"
-    r"heart\s+rate|blood\s+pressure|bp|blood\s+type|shoe\s+size|goal\s+weight))"
-    r"(?:\s+is|['’]s)\s+(?=(?:about|around|roughly|only|just|now|currently|under|over|almost|nearly|like|maybe)?\s*[$€£\d])"
+    r"^(?P<what>(?i:(?:current|usual|average|daily|weekly|monthly|new)\s+)?"
+    r"(?i:budget|rent|salary|pay|commute|mortgage|weight|height|resting\s+heart\s+rate|"
+    r"heart\s+rate|blood\s+pressure|bp|blood\s+type|shoe\s+size|goal\s+weight|long\s+run|mileage|pb|"
+    r"personal\s+best|(?:5k|10k|half|marathon)\s+(?:time|pb)))"
+    r"(?:\s+is|['’]s)\s+(?=(?:about|around|roughly|only|just|now|currently|under|over|almost|nearly|like|maybe|"
+    r"sub)?\s*[$€£\d])"
+    # "goal is sub 4 hours", "main goal is to lose 5kg by summer": the speaker's aim, its "my" dropped.
+    r"|^(?P<aim>(?i:(?:main|big|end|current)\s+)?(?:goal|target|aim))\s+is\s+(?=to\s+[a-z]|sub\b|under\b|\d)"
 )
 
 
@@ -3848,7 +3899,8 @@ _NEXT_TRIP = re.compile(
 # "car got written off last week", "Boss is away till Friday", "knee's playing up": a thing, a person
 # or a part of the body the speaker has one of, its "my" dropped, then its verb.
 _OWN_THING = re.compile(
-    r"^(?P<new>(?i:new)\s+)?(?P<what>(?i:[a-z]+))(?:\s+(?P<verb>[a-z]+)|(?P<is>['’]s)\s+(?=[a-z]+ing\b))"
+    r"^(?P<new>(?i:new)\s+)?(?P<what>(?i:[a-z]+))"
+    r"(?:(?:\s+(?:just|finally|still|also|already|recently))?\s+(?P<verb>[a-z]+)|(?P<is>['’]s)\s+(?=[a-z]+ing\b))"
 )
 
 
@@ -3897,6 +3949,71 @@ def _status_given_up(text: str) -> str | None:
     return f"I'm {text}" if _STATUS_GIVEN_UP.match(text) else None
 
 
+_OBJECT_OPENS = frozenset(["me", "us", "him", "her", "them", "my", "our", "his", "their", "a", "an", "the"])
+
+
+def _past_before_object(verb: str, rest: str) -> bool:
+    """True when ``verb``, a past that is its base form too, is the past before its object: "doctor
+    put me on metformin" (the present would be "puts")."""
+    after = rest.split()[:1]
+    return past_as_base(verb) and bool(after) and after[0].lower() in _OBJECT_OPENS
+
+
+# "it's me, my husband and our two boys", "it's just me and my partner": the speaker's household,
+# named when asked to plan for it.
+_HOUSEHOLD = re.compile(
+    r"(?i)^(?:it['’]s|it\s+is|there['’]s|we['’]re|we\s+are)\s+(?:just\s+)?me(?P<sep>,\s*|\s+and\s+)"
+    r"(?P<rest>(?:my|our)\b.+)$"
+)
+
+
+def _household(text: str) -> str | None:
+    """ "it's me, my husband and our two boys" → "My household is me, my husband and our two boys";
+    None for anything else ("it's me and my big mouth" names no one)."""
+    m = _HOUSEHOLD.match(text)
+    if m is None or not antecedents(m.group("rest")):
+        return None
+    return f"My household is me{m.group('sep')}{m.group('rest')}"
+
+
+# "the older one", "the youngest": one of the speaker's children by age, after they named them all.
+_RANKED_ONE = re.compile(
+    r"(?i)(?:^|(?<=,\s)|(?<=\band\s))the\s+(?P<rank>older|younger|oldest|youngest|eldest|middle)(?:\s+one)?\b"
+    r"(?=\s+[a-z])"
+)
+_OWN_CHILDREN = re.compile(
+    r"(?i)\b(?:my|our|have|got)\s+(?:(?:two|three|four|2|3|4)\s+)?(?P<kids>boys|girls|kids|sons|daughters|children)\b"
+)
+_ONE_CHILD = {
+    "boys": "boy",
+    "girls": "girl",
+    "kids": "kid",
+    "sons": "son",
+    "daughters": "daughter",
+    "children": "child",
+}
+
+
+def _ranked_child(text: str, own: str) -> str | None:
+    """ "the older one is vegetarian, the younger one hates anything green" after "our two boys" →
+    "My older boy is vegetarian, my younger boy ...": each of the children the speaker's own words
+    named, by how old, said as theirs; None when the clause opens on none or they named none."""
+    named = list(_OWN_CHILDREN.finditer(own))
+    if _RANKED_ONE.match(text) is None or not named:
+        return None
+    one = _ONE_CHILD[named[-1].group("kids").lower()]
+    return _RANKED_ONE.sub(
+        lambda m: f"{'My' if m.start() == 0 else 'my'} {m.group('rank').lower()} {one}", text
+    )
+
+
+# Where children are or what they are doing, not what children are like: "kids are off school".
+_KIDS_WHERE = re.compile(
+    r"\s+(?:(?:both|all|still|now|finally|already)\s+)?(?:off|at|in|on|with|back|home|asleep|sick|ill|away|"
+    r"out|[a-z]+ing)\b"
+)
+
+
 def _own_thing(text: str) -> str | None:
     """ "phone died this morning" → "My phone died this morning" (``_OWN_THING``); None when the
     opening word is no such thing or what follows it is no verb of its ("car park was full")."""
@@ -3904,19 +4021,43 @@ def _own_thing(text: str) -> str | None:
     what = m.group("what").lower() if m is not None else ""
     # "new manager starts Monday": what is new in the speaker's life, its "my" dropped too.
     owned = (
-        OWN_THINGS | OWN_ROLES | OWN_CARERS | BODY_PARTS
+        OWN_THINGS | OWN_ROLES | OWN_CARERS | BODY_PARTS | OWN_KIN
         if m is None or not m.group("new")
         else NEW_IN_ONES_LIFE
     )
-    if m is None or what not in owned:
+    verb = m.group("verb") if m is not None else None
+    if m is not None and what in OWN_KIDS:
+        # "kids are off school", "kids loved the zoo": the speaker's children; "kids love it" and "Kids
+        # are so resilient" are anyone's.
+        where = _KIDS_WHERE.match(text, m.end("verb")) if verb in ("are", "were") else None
+        if where is None and not (verb and verb not in ("are", "were") and finite_form(verb)):
+            return None
+    elif m is None or what not in owned:
         return None
-    if all_lemmas(what).get("NOUN", (what,))[0] != what:
+    elif all_lemmas(what).get("NOUN", (what,))[0] != what:
         return None  # one of them: "Fingers crossed they'll behave" wishes, no hand of the speaker's
-    if m.group("verb") is not None and not finite_form(m.group("verb")):
+    elif verb is not None and not finite_form(verb) and not _past_before_object(verb, text[m.end("verb") :]):
         return None
     rest = " is" + text[m.end("is") :] if m.group("is") else text[m.end("what") :]
     said = m.group("what") if m.group("what").isupper() else what  # "GP" as written
     return f"My {'new ' if m.group('new') else ''}{said}{rest}"
+
+
+# "funeral's next Friday in Leeds": whose, the one death the speaker told of says ("the funeral" said
+# after it in the same message, ``referents`` reads too).
+_FUNERAL = re.compile(r"(?i)^(?:the\s+)?funeral(?P<is>['’]s|\s+is|\s+was|\s+will\s+be)\s+(?=\S)")
+
+
+def _funeral_of(text: str, own: str) -> str | None:
+    """ "funeral's next Friday in Leeds" after "my grandad passed away on Sunday" → "My grandad's
+    funeral is next Friday in Leeds"; None when the speaker told of no one death (or of two)."""
+    m = _FUNERAL.match(text)
+    died: set[str] = {d.group("who") for d in DIED.finditer(own)} if m is not None else set()
+    if m is None or len({who.lower() for who in died}) != 1:
+        return None
+    who = died.pop()
+    is_ = " is" if m.group("is").startswith(("'", "’")) else m.group("is")
+    return f"{who[:1].upper()}{who[1:]}'s funeral{is_} {text[m.end() :]}"
 
 
 def _own_schedule(text: str) -> str | None:
@@ -3930,8 +4071,9 @@ def _own_schedule(text: str) -> str | None:
     m = _OWN_SCHEDULE.match(text) or _OWN_MEASURE.match(text)
     if m is None:
         return None
-    what = m.group("what")
-    rest = re.sub(r"^['’]s\b", " is", text[m.end("what") :])  # "Baby's due": "is", not whose
+    whole = "what" if m.group("what") is not None else "aim"
+    what = m.group(whole)
+    rest = re.sub(r"^['’]s\b", " is", text[m.end(whole) :])  # "Baby's due": "is", not whose
     return f"My {what if what.isupper() else what[:1].lower() + what[1:]}{rest}"  # "BP" as written
 
 

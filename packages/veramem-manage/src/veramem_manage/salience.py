@@ -60,6 +60,7 @@ from .lexicon import (
     ONE_PERSON,
     ONLOOKING_VERBS,
     OPINIONS,
+    OWN_CARERS,
     OWN_ROLES,
     PARTNERED,
     PERCEPTION_GERUNDS,
@@ -741,7 +742,12 @@ def _verb_after_subject(raw: list[str], words: list[str], i: int) -> bool:
     while k > 0 and words[k] in _BEFORE_A_PAST:
         k -= 1  # "Kai just quit": the adverb between
     prev = words[k]
-    owned = k >= 1 and words[k - 1] in DETERMINERS and _noun(prev) and prev not in DETERMINERS
+    # "my manager", or a compound after the determiner: "my team lead quit last week".
+    opens = k >= 1 and words[k - 1] in DETERMINERS
+    compound = (
+        k >= 2 and words[k - 2] in DETERMINERS and _noun(words[k - 1]) and words[k - 1] not in DETERMINERS
+    )
+    owned = (opens or compound) and _noun(prev) and prev not in DETERMINERS
     if w.endswith("s") and following and k == i - 1:
         named = (following[:1].isupper() and following != "I") or following[:1].isdigit()
         return owned and named and not prev.endswith("s")
@@ -1219,6 +1225,12 @@ def _gerund_words(segment: str) -> tuple[list[str], bool]:
     return (words[1:] if compound else words), compound
 
 
+_SEARCHED = re.compile(
+    r"(?i)^looking\s+at\s+(?:\w+\s+)?(?:places|flats|houses|homes|apartments|jobs|roles|options|schools|"
+    r"nurseries|universities|unis|colleges|cars|venues)\b"
+)
+
+
 def bare_gerund(segment: str, *, planned: bool = False) -> bool:
     """True when ``segment`` is a gerund phrase and nothing more, the answer to "what are you up
     to?": "Researching adoption agencies", "Training for a marathon". "Cooking helps me relax" has a
@@ -1235,6 +1247,8 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
         # "Mostly working on my PhD, writing up the last chapter": a second gerund phrase goes on.
         head, _, tail = segment.partition(",")
         aside = not finite_verb(tail) and not re.search(r"(?i)\b(?:I|we|my|our)\b", tail)
+        # "moving in on the 3rd, then painting everything": the next step, a gerund phrase too.
+        tail = re.sub(r"(?i)^\s*(?:and\s+)?then\s+", "", tail)
         return bare_gerund(head, planned=planned) and (aside or bare_gerund(tail.strip(), planned=planned))
     if len(words) < 2:
         return False
@@ -1244,6 +1258,8 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
     planning = (
         first == "thinking" and lower[1] in ("of", "about") and len(lower) > 2 and lower[2].endswith("ing")
     ) or (first == "looking" and lower[1] in ("for", "into"))  # "Looking for jobs": a search under way
+    # "looking at places in Lewisham": homes, jobs or schools looked at, a search under way too.
+    planning = planning or (first == "looking" and lower[1] == "at" and _SEARCHED.search(segment) is not None)
     # "Seeing my parents this weekend": a visit planned, when a time says when.
     planning = planning or (first == "seeing" and names_a_time(segment))
     if (
@@ -1258,7 +1274,8 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
         and first not in _BECOMING
         and lower[1] not in OBJECT_STARTS
         and lower[1] not in PREPOSITIONS
-        and lower[1] not in ("back", "home", "out", "off", "away")  # "Flying back Sunday night"
+        # "Flying back Sunday night", "moving house next week"
+        and lower[1] not in ("back", "home", "out", "off", "away", "house", "abroad")
     ):
         return False  # "Exciting times ahead", "Amazing views up there": an adjective and its noun
     for i, w in enumerate(lower[1:], start=1):
@@ -1469,7 +1486,7 @@ def _measured(text: str, found: list[re.Match[str]], i: int) -> bool:
 
 
 # One person or animal named by a common noun: the subject of a verb's -s form ("My son loves ...").
-_ONE_BEING = FEMININE | MASCULINE | ANIMALS | ONE_PERSON | UNGENDERED_PEOPLE
+_ONE_BEING = FEMININE | MASCULINE | ANIMALS | ONE_PERSON | UNGENDERED_PEOPLE | OWN_CARERS
 
 # "Three times a week", an answer's how-often alone ("times" is no verb here).
 _HOW_OFTEN = re.compile(
@@ -1481,6 +1498,9 @@ _HOW_OFTEN = re.compile(
 _NAMED_BETWEEN_COMMAS = re.compile(r"^(?:[Oo]ur|[Mm]y|[Tt]he)\s+[\w-]+(?:\s+[\w-]+)?,\s+[A-Z][\w'-]*,\s+\S")
 
 
+_ASIDE_OPENERS = frozenset(["mostly", "mainly", "probably", "maybe", "roughly", "around", "about"])
+
+
 def _bare_list(segment: str) -> bool:
     """True when ``segment`` is only a list of short phrases ("puzzles, training, hide-and-seek"): an
     answer's items, with no one doing anything ("I love puzzles, training and walks" has a subject)."""
@@ -1490,6 +1510,8 @@ def _bare_list(segment: str) -> bool:
         return False
     if _NAMED_BETWEEN_COMMAS.match(segment):
         return False  # "Our drummer, Kai, just quit": a subject set off by commas, then its verb
+    if any(words[0].lower() in _ASIDE_OPENERS for words in items[1:]):
+        return False  # "staying 10 days, mostly Tokyo and Kyoto": an aside on the first, no list
     return all(
         len(words) <= 4
         and not any(w.lower() in SUBJECT_PRONOUNS or "'" in w or "’" in w for w in words)

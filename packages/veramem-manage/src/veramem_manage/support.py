@@ -43,6 +43,7 @@ from .answers import (
 from .claims import absent, is_negation, number, parse, stem, strip_attribution, tokens
 from .dates import SPOKEN_ANNOTATION, asked_ahead, find_dates, told_in_past
 from .sentences import last_sentence
+from .standalone import elliptical_one
 from .wording import capitalised, unshouted
 
 SUPPORT_THRESHOLD = 0.5
@@ -93,7 +94,7 @@ def _referent_words(quote: str, episode: Episode) -> frozenset[str]:
     """The content words the message said before ``quote`` when the quote points back with a
     pronoun: "I still have that stuffed animal dog you gave me! I named her Tilly" → "... named
     their stuffed animal dog Tilly" takes its referent from them, it adds no content."""
-    if not _POINTING.search(quote):
+    if not _POINTING.search(quote) and not elliptical_one(quote):  # "so I got a new one"
         return frozenset()
     at = episode.content.find(quote)
     return parse(episode.content[: max(at, 0)], episode.event_time).content
@@ -124,7 +125,10 @@ def _chained_turn(
     asked = last_sentence(before.content)
     # "My dad had surgery" - "What kind of surgery?" - "He's 72": the quote's own pronoun may point
     # past a question that points at nothing, to the speaker's turn before it.
-    pointing = _POINTING.search(asked) or _POINTING.match(quote) or fragment
+    # "omg name??" - "Pickle": a name asked with no pronoun is the name of what that turn named.
+    pointing = (
+        _POINTING.search(asked) or _POINTING.match(quote) or fragment or names_asked(bare, before.content)
+    )
     if own.name != episode.name or own.role != episode.role or not pointing:
         return None
     return own
