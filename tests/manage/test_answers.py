@@ -310,6 +310,10 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
         "A tiny Airbnb in Alfama, right above a bakery.",
         ["Ana stayed at a tiny Airbnb in Alfama"],
     ),
+    # An amount of the speaker's own asked for: the amount that opens the answer.
+    ("How much is rent?", "1600 but it's split with Tom", ["Ana's rent is 1600"]),
+    ("How much is your rent?", "about 2k a month", ["Ana's rent is about 2k a month"]),
+    ("How much is rent?", "1600 people live here", []),  # a guard: no amount of rent
     # "were": where a trip called off was going, or where one was staying.
     (
         "Where were you going?",

@@ -3810,6 +3810,18 @@ TOLD: list[tuple[str, list[str]]] = [
         ["User's insurance renews in August 2023, currently with Admiral"],
     ),
     ("passport expires in June", ["User's passport expires in June 2023"]),
+    # One of the speaker's named in a clause of its own, nothing after: their name.
+    ("I'm married now, my husband Sam", ["User is married now", "User's husband is called Sam"]),
+    ("my favourite Pixar", []),  # a guard: no one of the speaker's
+    # "before that": an earlier time only the chat places; the past tense keeps what is known.
+    ("before that I was at Skyscanner for 3 years", ["User was at Skyscanner for 3 years"]),
+    # How many are in something of the speaker's, "there are" dropped.
+    ("28 kids in my class this year", ["There are 28 kids in User's class this year (2023)"]),
+    ("40 people on my team", ["There are 40 people on User's team"]),
+    ("5 min in my car", []),  # a guard: how long, no count of anyone
+    # A stretch of the speaker's own time, its "my" dropped.
+    ("maternity leave starts in March", ["User's maternity leave starts in March 2024"]),
+    ("notice period ends on Friday", ["User's notice period ends on Friday (12 May 2023)"]),
     # A gerund phrase's aside after a comma ("mostly ...") is no list of answers.
     ("staying 10 days, mostly Tokyo and Kyoto", ["User is staying 10 days, mostly Tokyo and Kyoto"]),
     ("current weight is 82kg", ["User's current weight is 82kg"]),
@@ -7875,6 +7887,25 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Gus", "thanks. funeral's next Friday in Leeds"),
         ],
         ["Gus's grandad's funeral is next Friday (12 May 2023) in Leeds"],
+    ),
+    # A thing the question names after "the", an adjective too ("marathon"), is what "it" is; a
+    # verdict before "but" is how it was.
+    (
+        [("Wes", "how was the half marathon?"), ("Xia", "brutal but I did it! 2:05")],
+        ["Xia did the half marathon"],
+    ),
+    (
+        [("Wes", "how was the half marathon?"), ("Xia", "I finished it in 2:05")],
+        ["Xia finished the half marathon in 2:05"],
+    ),
+    # How it went, with its degree and stance, before the statement.
+    (
+        [
+            ("Ivy", "so I finally told my boss I'm pregnant"),
+            ("Jay", "omg!! how did she take it?"),
+            ("Ivy", "really well actually, she's been super supportive"),
+        ],
+        ["Ivy's boss has been supportive"],
     ),
     # A short reply ("I do") before "but": what follows is the statement.
     (

@@ -1159,6 +1159,37 @@ _HOW_LONG_HAVE = re.compile(
 _SINCE_ANSWER = re.compile(r"(?i)^(?:(?:oh|well|hmm|um),?\s+)?(?:since|for|about|almost|over)\s+\S")
 
 
+# "How much is rent?", "how much is your mortgage?": an amount of the speaker's own asked for.
+_HOW_MUCH_OWN = re.compile(
+    _LEAD
+    + r"how\s+much\s+(?:is|was|'s)\s+(?:your\s+|the\s+)?(?P<what>rent|mortgage|salary|pay|budget|deposit|"
+    r"commute)\s*\?$"
+)
+# "1600", "£1,450 a month", "about 2k": the amount that opens the answer, and how often.
+_AMOUNT = re.compile(
+    r"(?i)^(?:(?:about|around|roughly|like|just|only|over|under|nearly|almost)\s+)?[£$€]?\d[\d,.]*(?:\s*k\b)?"
+    r"(?:\s*(?:quid|pounds|dollars|euros|bucks))?(?:\s+(?:a|per)\s+(?:month|week|year|day))?"
+)
+
+
+def opens_on_amount(text: str) -> bool:
+    """True when ``text`` opens on an amount of money or a count ("1600 but it's split with Tom")."""
+    return _AMOUNT.match(text.strip()) is not None
+
+
+def how_much_answer(text: str, asked: str) -> str | None:
+    """ "How much is rent?" - "1600 but it's split with Tom" → "My rent is 1600": the amount that
+    opens the answer, said as the speaker's own; None when the answer opens on none."""
+    q = _HOW_MUCH_OWN.match(_closing_question(asked))
+    amount = _AMOUNT.match(text.strip()) if q is not None else None
+    if q is None or amount is None:
+        return None
+    after = text.strip()[amount.end() :].split()
+    if after and "NOUN" in all_lemmas(after[0].lower()):
+        return None  # "1600 people live here": a count of something else
+    return f"My {q.group('what').lower()} is {amount.group(0).strip()}"
+
+
 def how_long_answer(text: str, asked: str) -> str | None:
     """ "How long have you been into art?" - "Since I was 17 or so" → "I've been into art since I was
     17 or so": an answer that is only a duration says what lasted, from the question before it."""

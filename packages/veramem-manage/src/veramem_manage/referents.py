@@ -479,7 +479,8 @@ def _asked_thing(asked: str, kind: str) -> str | None:
     head = phrase.split()[-1]
     named = kind == "It" and head[:1].isupper() and len(phrase.split()) > 1  # "the Civic"
     group = kind == "It" and head in COLLECTIVE_NOUNS  # "the soccer team": one group, "it" too
-    return phrase if _fits(head, kind) or named or group else None
+    noun = kind == "It" and len(phrase.split()) > 2 and _fits_as_noun(head)  # "the half marathon"
+    return phrase if _fits(head, kind) or named or group or noun else None
 
 
 # "How are your parents liking Portugal?": a place or a work the question names, which "it" can be.
@@ -536,7 +537,8 @@ def _things_asked(sentence: str, kind: str) -> set[str]:
             continue  # "that old guitar from your uncle": the uncle is never "it"; "the team" may be
         # "the Civic", "the Tesla": a thing called by its name is one thing, whatever the word means.
         named = kind == "It" and words[n - 1][:1].isupper() and m.group("det").lower() in ("the", "your")
-        if _fits(head, "They") or (kind == "It" and (_fits(head, "It") or named)):
+        noun = kind == "It" and n > 1 and _fits_as_noun(head)  # "the half marathon"
+        if _fits(head, "They") or (kind == "It" and (_fits(head, "It") or named or noun)):
             det = "your" if m.group("det").lower() == "your" else "the"
             said = [w.strip(".,!?;:\"'()’") if w[:1].isupper() else _bare(w) for w in words[:n]]
             found.add(" ".join([det, *said]))
@@ -2813,6 +2815,15 @@ def _is_verb(words: list[str], k: int, target: int) -> bool:
         return k + 1 == target or nxt in _PLURAL_DETERMINERS or "NOUN" in all_lemmas(nxt)
     before = words[k - 1] if k else ""
     return "NOUN" not in lemmas or before in _SUBJECTS_BEFORE
+
+
+def _fits_as_noun(word: str) -> bool:
+    """True when ``word``, the last of a noun phrase of two words or more after its determiner, is
+    a thing "it" can be though it is an adjective too ("the half marathon"): a noun that is no
+    person, time, feeling or vague word, and no plural."""
+    people = PERSON_NOUNS | TIME_NOUNS | VAGUE_NOUNS | FELT_NOUNS
+    nouns = all_lemmas(word).get("NOUN", ())
+    return bool(nouns) and nouns[0] == word and word not in FUNCTION_WORDS | PRONOUNS | people
 
 
 def _fits(word: str, kind: str) -> bool:

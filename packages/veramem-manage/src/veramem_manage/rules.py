@@ -28,6 +28,7 @@ from .answers import (
     duration,
     happened_answer,
     how_long_answer,
+    how_much_answer,
     how_often_said,
     no_answer,
     none_answer,
@@ -590,7 +591,10 @@ _INTERJECTION = re.compile(
     r"(?:the\s+)?(?:best|worst|good|great|cool|funny|crazy|weird|sad|hard|tough|nice|only|main)\s+"
     r"(?:part|thing|news)\s+(?:is|was)(?:\s+that)?(?=\s+(?:I|I'm|I've|we|we're|we've|my|our)\b)|"
     # "Sorry, I sold my car", "Amazing, we hiked the coast": a reply's word, then the statement.
-    r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting|good|fine|not\s+bad)(?=,)|"
+    # ("really well actually, she's been supportive": how it went, said with its degree and stance)
+    r"(?:(?:really|pretty|very|so|surprisingly)\s+)?"
+    r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting|good|fine|not\s+bad|well|badly)"
+    r"(?:\s+(?:actually|tbh|honestly))?(?=,)|"
     # "hope so, my instructor reckons I'm ready": a reply to the wish, then the statement.
     r"(?:I\s+)?(?:hope|think|guess)\s+so(?=,)|fingers\s+crossed(?=,)|fair\s+enough(?=,)|same\s+here(?=,)|"
     # "Any time for hobbies?" - "Barely, I picked up pottery": how much, answered before the statement.
@@ -609,6 +613,8 @@ _INTERJECTION = re.compile(
     # "I mean e-readers are fine": a filler, then the statement.
     r"I mean(?!\s+(?:it|that|to)\b)|"
     r"then(?=,?\s+(?:I|I'm|I've|we|my)\b)|"  # "... but then I got allergic": what happened follows
+    # "before that I was at Skyscanner": an earlier time the chat alone places; the past says enough.
+    r"(?:before|prior\s+to)\s+that(?=,?\s+(?:I|I'd|we|my|our)\s)|"
     r"of course|rest assured|(?:I'll\s+|I’ll\s+)?ttyl|(?:I\s+)?(?:just\s+)?wanted to (?:check in|say hi|say hello|catch up)(?: with you)?"
     r"(?:,?\s+and\s+(?:tell you|let you know|share)(?:\s+that)?)?|"
     # "A lot's happened since we last chatted - I joined a group": the news follows.
@@ -1547,12 +1553,16 @@ _SHORT_REPLY_BUT = re.compile(
 )
 
 
+_JUDGED_BUT = re.compile(r"^(?:(?:so|really|pretty|super)\s+)?(?P<adj>[a-z]+),?\s+but\s+(?=(?:I|we)\b)")
+
+
 def _after_opener(clause: Clause) -> Clause:
     """``clause`` without an opener that followed a name called out ("Caroline, since we last spoke,
     I ...", "Maria, I'm so excited to tell you I started ..."), when the speaker's own words follow;
     else without a word of reply ("Hey Joanna, yeah it's a bummer" reads "it's a bummer")."""
-    short = _SHORT_REPLY_BUT.match(clause.text)
-    if short is not None:
+    short = _SHORT_REPLY_BUT.match(clause.text) or _JUDGED_BUT.match(clause.text)
+    if short is not None and (short.lastgroup != "adj" or "ADJ" in all_lemmas(short.group("adj"))):
+        # "brutal but I did it!": how it was, then what the speaker did.
         # "I do but rent went up again": the reply's "I do" says what only the turn before says.
         return Clause(clause.text[short.end() :], clause.start + short.end(), clause.end)
     inter = _INTERJECTION.match(clause.text)
@@ -2470,6 +2480,7 @@ def _answer(text: str, at: _Said) -> str | None:
     asked = plain_question(at.asked)
     answer = (
         how_long_answer(text, asked)
+        or how_much_answer(text, asked)  # "How much is rent?" - "1600"
         # "How long did it take?" - "About three months": the one thing the speaker's turn made.
         or took_answer(text, asked, lambda: own_thing(at.own))
         or none_answer(text, asked)
@@ -2686,6 +2697,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or resolve_epithet(clause.text, at.asked, at.not_names)  # "The little one is ..."
             or _ranked_child(clause.text, at.own)  # "our two boys" ... "the older one is vegetarian"
             or _household(clause.text)  # "it's me, my husband and our two boys": who the speaker lives with
+            or _kin_named(clause.text, at.message)  # "I'm married now, my husband Sam": his name
+            or _counted_in_mine(clause.text)  # "28 kids in my class this year": "there are" dropped
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
             # "Getting sponsors was difficult": "I found getting sponsors difficult".
@@ -3890,6 +3903,14 @@ _OWN_MEASURE = re.compile(
 )
 
 
+# "maternity leave starts in March", "notice period ends Friday": a stretch of the speaker's own
+# time, its "my" dropped, then when it starts or ends.
+_OWN_PERIOD = re.compile(
+    r"^(?P<what>(?i:(?:maternity|paternity|parental|annual)\s+leave|notice\s+period|probation|internship|"
+    r"placement|residency|apprenticeship|semester))\s+(?=(?:starts|begins|ends|finishes)\b)"
+)
+
+
 # "next trip is Japan in October": where the speaker goes next, its "my" dropped.
 _NEXT_TRIP = re.compile(
     r"^(?P<what>[Nn]ext\s+(?:trip|vacation|holiday|getaway))\s+is\s+(?:to\s+)?(?=[A-Z][\w'’-]*)"
@@ -3957,6 +3978,46 @@ def _past_before_object(verb: str, rest: str) -> bool:
     put me on metformin" (the present would be "puts")."""
     after = rest.split()[:1]
     return past_as_base(verb) and bool(after) and after[0].lower() in _OBJECT_OPENS
+
+
+# "28 kids in my class this year", "40 people on my team": how many are in something of the
+# speaker's, its "there are" dropped.
+_COUNTED_IN_MINE = re.compile(
+    rf"^(?P<n>\d+|(?i:{'|'.join(NUMBER_WORDS)}))\s+(?P<what>[a-z]+)\s+(?:in|on|at)\s+(?:my|our)\s+[a-z]"
+)
+
+
+def _counted_in_mine(text: str) -> str | None:
+    """ "28 kids in my class this year" → "There are 28 kids in my class this year"; None otherwise."""
+    m = _COUNTED_IN_MINE.match(text)
+    what = m.group("what") if m is not None else ""
+    single = all_lemmas(what).get("NOUN", (what,))[0] == what and what not in ("people", "children")
+    if m is None or m.group("n") in ("1", "one", "One") or single:
+        return None  # "one kid in my class", "5 min in my car": no count of things or people
+    return f"There are {text}"
+
+
+# "I'm married now, my husband Sam", "and my dog Rex": one of the speaker's named, nothing after.
+_KIN_NAMED = re.compile(
+    r"^(?:and\s+)?(?P<det>[Mm]y|[Oo]ur)\s+(?P<kin>(?:(?:little|big|older|younger|new)\s+)?[a-z-]+)\s+"
+    r"(?P<name>[A-Z][a-z]+)[.!]*$"
+)
+
+
+def _kin_named(text: str, message: str) -> str | None:
+    """ "my husband Sam", a clause of its own that ends the ``message`` → "My husband is called Sam";
+    None when the words are no one of the speaker's and a name ("my favourite Pixar" is neither),
+    or the message goes on ("My nephew Theo! he just turned 4": what it says of him is kept)."""
+    m = _KIN_NAMED.match(text)
+    ends = message.rstrip(" .!").endswith(text.rstrip(" .!"))
+    if (
+        m is None
+        or not ends
+        or m.group("name") in NOT_NAMES
+        or m.group("kin").split()[-1] not in PERSON_NOUNS | ANIMALS
+    ):
+        return None
+    return f"My {m.group('kin')} is called {m.group('name')}"
 
 
 # "it's me, my husband and our two boys", "it's just me and my partner": the speaker's household,
@@ -4068,7 +4129,7 @@ def _own_schedule(text: str) -> str | None:
     trip = _NEXT_TRIP.match(text)
     if trip is not None:
         return f"My {trip.group('what').lower()} is to {text[trip.end() :]}"
-    m = _OWN_SCHEDULE.match(text) or _OWN_MEASURE.match(text)
+    m = _OWN_SCHEDULE.match(text) or _OWN_MEASURE.match(text) or _OWN_PERIOD.match(text)
     if m is None:
         return None
     whole = "what" if m.group("what") is not None else "aim"

@@ -37,6 +37,7 @@ from .answers import (
     ended_alone,
     fragment_asked,
     names_asked,
+    opens_on_amount,
     planned_time,
     weekday_alone,
 )
@@ -337,6 +338,9 @@ def _answers(
         or age(quote)
         or (not quoted and _numbers(quote))
         or clock_alone(quote)  # "What time did you get in?" - "like 2am lol"
+        or opens_on_amount(quote)  # "How much is rent?" - "1600 but it's split with Tom"
+        # "How was the half marathon?" - "I did it!": no word of its own but what "it" stands for.
+        or (not quoted and re.search(r"(?i)\bit\b", quote) is not None)
     ):
         return False
     asked = parse(before.content, before.event_time).content
