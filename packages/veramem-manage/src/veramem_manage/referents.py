@@ -2523,9 +2523,9 @@ def _only_thing(own: str) -> str | None:
         if (nouns and nouns[0] != last) or last in _NOT_A_THING or last in PHOTO_NOUNS:
             continue  # a plural is no "one"; "a pic" is what was shown
         parts = head.split()
-        kind = parts[-2] if len(parts) > 1 else ""
-        compound = kind.endswith("ing") or ("NOUN" in all_lemmas(kind) and "ADJ" not in all_lemmas(kind))
-        found.add(f"{kind} {last}" if compound else last)  # "the driving test": a test of a kind
+        first = parts[-2] if len(parts) > 1 else ""
+        compound = first.endswith("ing") or ("NOUN" in all_lemmas(first) and "ADJ" not in all_lemmas(first))
+        found.add(f"{first} {last}" if compound else last)  # "the driving test": a test of a kind
     return found.pop() if len(found) == 1 else None
 
 

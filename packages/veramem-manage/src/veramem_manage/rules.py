@@ -1548,11 +1548,11 @@ def _without_vocative(clause: Clause, listener: str | None) -> Clause:
     return clause
 
 
+# "I do but rent went up again": a short reply, then "but" and a statement of its own.
 _SHORT_REPLY_BUT = re.compile(
     r"^(?:I|we|We)\s+(?:do|did|am|was|have|had|can|could|will|would)(?:n['’]t)?,?\s+but\s+(?=\S+\s+\S)"
 )
-
-
+# "brutal but I did it!": a verdict (an adjective, ``_after_opener`` checks), then the speaker's clause.
 _JUDGED_BUT = re.compile(r"^(?:(?:so|really|pretty|super)\s+)?(?P<adj>[a-z]+),?\s+but\s+(?=(?:I|we)\b)")
 
 
@@ -1560,10 +1560,13 @@ def _after_opener(clause: Clause) -> Clause:
     """``clause`` without an opener that followed a name called out ("Caroline, since we last spoke,
     I ...", "Maria, I'm so excited to tell you I started ..."), when the speaker's own words follow;
     else without a word of reply ("Hey Joanna, yeah it's a bummer" reads "it's a bummer")."""
-    short = _SHORT_REPLY_BUT.match(clause.text) or _JUDGED_BUT.match(clause.text)
-    if short is not None and (short.lastgroup != "adj" or "ADJ" in all_lemmas(short.group("adj"))):
-        # "brutal but I did it!": how it was, then what the speaker did.
-        # "I do but rent went up again": the reply's "I do" says what only the turn before says.
+    # "I do but rent went up again": the reply's "I do" says what only the turn before says;
+    # "brutal but I did it!": how it was, then what the speaker did.
+    judged = _JUDGED_BUT.match(clause.text)
+    short = _SHORT_REPLY_BUT.match(clause.text) or (
+        judged if judged is not None and "ADJ" in all_lemmas(judged.group("adj")) else None
+    )
+    if short is not None:
         return Clause(clause.text[short.end() :], clause.start + short.end(), clause.end)
     inter = _INTERJECTION.match(clause.text)
     if inter is not None:
@@ -3572,8 +3575,9 @@ _CARRIED_ONE = re.compile(r"(?i)\b(?:she|he|her|him|his)\b")
 def _names_one(text: str) -> bool:
     """True when ``text`` names a person "he" or "she" could be: "your sister", "Tom"."""
     mine = _theirs_as_mine(text)
+    # A capital after a lower-case word or a comma is a name ("What about Tom?"), not a sentence's start.
     return any(pronoun in ("He", "She") for pronoun, _ in antecedents(mine)) or bool(
-        re.search(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b", text)
+        re.search(r"(?<=[a-z,]\s)[A-Z][a-z]+\b", text)
     )
 
 
@@ -3992,7 +3996,7 @@ def _counted_in_mine(text: str) -> str | None:
     m = _COUNTED_IN_MINE.match(text)
     what = m.group("what") if m is not None else ""
     single = all_lemmas(what).get("NOUN", (what,))[0] == what and what not in ("people", "children")
-    if m is None or m.group("n") in ("1", "one", "One") or single:
+    if m is None or m.group("n").lower() in ("1", "one") or single:
         return None  # "one kid in my class", "5 min in my car": no count of things or people
     return f"There are {text}"
 
