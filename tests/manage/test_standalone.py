@@ -7907,6 +7907,18 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Ivy's boss has been supportive"],
     ),
+    # "guess who ...": the speaker's own news, told as a riddle.
+    ([("Ada", "guess who's engaged!!")], ["Ada is engaged"]),
+    ([("Ada", "guess who got the job!!")], ["Ada got the job"]),
+    ([("Ada", "guess who I saw today")], []),  # a guard: "who" is whom the speaker saw
+    # A thing with "where" after it is no object of the verb of the clause that follows.
+    (
+        [
+            ("Bel", "no way!! when??"),
+            ("Ada", "last night, he did it at the restaurant where we had our first date"),
+        ],
+        [],
+    ),
     # A short reply ("I do") before "but": what follows is the statement.
     (
         [("Lou", "I thought you liked Peckham"), ("Kim", "I do but rent went up again, £1450 now")],

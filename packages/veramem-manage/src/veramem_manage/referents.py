@@ -2429,6 +2429,9 @@ def cleft_event(clause: str) -> str | None:
     return m.group("event") if past and verb not in ("was", "were") else None
 
 
+_WH_WORDS = frozenset(["where", "when", "why", "how", "which", "who", "whom", "whose"])
+
+
 def embedded(clause: str) -> str | None:
     """The speaker's past act a relative clause of ``clause`` states, said as a clause of its own:
     "It reminds me of a trip I took last summer" → "I took a trip last summer"; None when there is
@@ -2454,9 +2457,11 @@ def embedded(clause: str) -> str | None:
     if (
         not words
         or verb in ("was", "were")
-        or any(w in FUNCTION_WORDS | PRONOUNS | SUBORDINATORS for w in words)
+        or any(w in FUNCTION_WORDS | PRONOUNS | SUBORDINATORS | _WH_WORDS for w in words)
     ):
-        return None  # "my teammates and I were thrilled", "a busy week since we talked"
+        # "my teammates and I were thrilled", "a busy week since we talked", "the restaurant where
+        # we had our first date": the thing is no object of the verb
+        return None
     head = words[-1]
     if head in VAGUE_NOUNS | TIME_NOUNS | ABSTRACT_NOUNS | FELT_NOUNS | PHOTO_NOUNS:
         return None  # "the inspiration I needed", "a pic I got": no act worth a memory

@@ -2702,6 +2702,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _household(clause.text)  # "it's me, my husband and our two boys": who the speaker lives with
             or _kin_named(clause.text, at.message)  # "I'm married now, my husband Sam": his name
             or _counted_in_mine(clause.text)  # "28 kids in my class this year": "there are" dropped
+            or _guess_who(clause.text)  # "guess who's engaged!!": the speaker is
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
             # "Getting sponsors was difficult": "I found getting sponsors difficult".
@@ -3982,6 +3983,23 @@ def _past_before_object(verb: str, rest: str) -> bool:
     put me on metformin" (the present would be "puts")."""
     after = rest.split()[:1]
     return past_as_base(verb) and bool(after) and after[0].lower() in _OBJECT_OPENS
+
+
+# "guess who's engaged!!", "guess who got the job": news of the speaker's own, told as a riddle.
+_GUESS_WHO = re.compile(r"(?i)^(?:so\s+|and\s+)?guess\s+who(?P<be>['’]s|\s+is)?\s+(?P<rest>[a-z].*)$")
+
+
+def _guess_who(text: str) -> str | None:
+    """ "guess who's engaged" → "I'm engaged", "guess who got the job" → "I got the job"; None when
+    "who" is what the verb after it acts on ("guess who I saw") or no verb follows."""
+    m = _GUESS_WHO.match(text)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    if m.group("be"):
+        return f"I'm {rest}"
+    first = rest.split()[0].lower()
+    return f"I {rest}" if finite_form(first) and not first.endswith("s") else None
 
 
 # "28 kids in my class this year", "40 people on my team": how many are in something of the
