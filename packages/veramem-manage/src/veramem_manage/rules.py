@@ -88,6 +88,7 @@ from .lexicon import (
     NEW_IN_ONES_LIFE,
     NO,
     NOT_NAMES,
+    OBJECT_STARTS,
     OFFERING_VERBS,
     ONE_OFF_DAY,
     ORDERED_OBJECTS,
@@ -3975,14 +3976,11 @@ def _status_given_up(text: str) -> str | None:
     return f"I'm {text}" if _STATUS_GIVEN_UP.match(text) else None
 
 
-_OBJECT_OPENS = frozenset(["me", "us", "him", "her", "them", "my", "our", "his", "their", "a", "an", "the"])
-
-
 def _past_before_object(verb: str, rest: str) -> bool:
     """True when ``verb``, a past that is its base form too, is the past before its object: "doctor
     put me on metformin" (the present would be "puts")."""
     after = rest.split()[:1]
-    return past_as_base(verb) and bool(after) and after[0].lower() in _OBJECT_OPENS
+    return past_as_base(verb) and bool(after) and after[0].lower() in OBJECT_STARTS
 
 
 # "guess who's engaged!!", "guess who got the job": news of the speaker's own, told as a riddle.
@@ -4067,14 +4065,6 @@ _RANKED_ONE = re.compile(
 _OWN_CHILDREN = re.compile(
     r"(?i)\b(?:my|our|have|got)\s+(?:(?:two|three|four|2|3|4)\s+)?(?P<kids>boys|girls|kids|sons|daughters|children)\b"
 )
-_ONE_CHILD = {
-    "boys": "boy",
-    "girls": "girl",
-    "kids": "kid",
-    "sons": "son",
-    "daughters": "daughter",
-    "children": "child",
-}
 
 
 def _ranked_child(text: str, own: str) -> str | None:
@@ -4084,7 +4074,8 @@ def _ranked_child(text: str, own: str) -> str | None:
     named = list(_OWN_CHILDREN.finditer(own))
     if _RANKED_ONE.match(text) is None or not named:
         return None
-    one = _ONE_CHILD[named[-1].group("kids").lower()]
+    kids = named[-1].group("kids").lower()
+    one = all_lemmas(kids).get("NOUN", (kids,))[0]  # "boys" → "boy", "children" → "child"
     return _RANKED_ONE.sub(
         lambda m: f"{'My' if m.start() == 0 else 'my'} {m.group('rank').lower()} {one}", text
     )
