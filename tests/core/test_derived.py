@@ -50,6 +50,29 @@ def test_a_malformed_vector_breaks_no_search_and_repair_fixes_it(
 
 
 @pytest.mark.stack
+def test_a_vector_of_nans_is_skipped_beside_the_sound_ones_of_the_same_user(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # The scan checks all of a user's vectors at once; one bad row must still be found and skipped.
+    path = tmp_path / "memory.db"
+    with open_memory(path) as m:
+        says(m, "I live in Paris.", "alice")
+        says(m, "I play the cello.", "alice")
+        by_text = {i.text: i.id for i in m.list("alice").items}
+    cello = next(i for t, i in by_text.items() if "cello" in t)
+    conn = hostile(path)
+    (dim,) = conn.execute("SELECT dim FROM vectors WHERE owner_id = ?", (cello,)).fetchone()
+    conn.execute("UPDATE vectors SET vector = ? WHERE owner_id = ?", (b"\xff" * (4 * dim), cello))
+    conn.close()
+    with open_memory(path) as m, caplog.at_level(logging.WARNING, logger="veramem"):
+        says(m, "I play the piano too.", "alice")  # the write path scans alice's vectors
+        warned = [r.getMessage() for r in caplog.records if cello in r.getMessage()]
+        assert warned and all("NaN" in w for w in warned), warned
+        hits = [h.id for h in m.search("where does alice live?", user_id="alice").items]
+        assert next(i for t, i in by_text.items() if "Paris" in t) in hits
+
+
+@pytest.mark.stack
 def test_orphans_and_missing_entity_rows_are_reported_and_repaired(tmp_path: Path) -> None:
     path = tmp_path / "memory.db"
     two_users(path)

@@ -314,6 +314,25 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("How much is rent?", "1600 but it's split with Tom", ["Ana's rent is 1600"]),
     ("How much is your rent?", "about 2k a month", ["Ana's rent is about 2k a month"]),
     ("How much is rent?", "1600 people live here", []),  # a guard: no amount of rent
+    # A count per week, and what the speaker can do; a thing of theirs named in three words.
+    ("How many days a week can you train?", "3, maybe 4 on a good week", ["Ana can train 3 days a week"]),
+    ("How many days a week do you work?", "four", ["Ana works four days a week"]),
+    ("How many languages can you speak?", "three", ["Ana can speak three languages"]),
+    ("What's your current fitness level?", "pretty low", ["Ana's current fitness level is low"]),
+    # When someone of the speaker's does something: the verb the question asks, in its tense; an
+    # answer may say the verb again, its subject dropped.
+    ("When does your daughter start?", "in October", ["Ana's daughter starts in October 2023"]),
+    (
+        "When does your daughter start uni?",
+        "starts in October",
+        ["Ana's daughter starts uni in October 2023"],
+    ),
+    ("When did your brother move?", "last March", ["Ana's brother moved last March (March 2023)"]),
+    (
+        "When does your little sister move out?",
+        "next month",
+        ["Ana's little sister moves out next month (June 2023)"],
+    ),
     # "were": where a trip called off was going, or where one was staying.
     (
         "Where were you going?",

@@ -3796,6 +3796,10 @@ TOLD: list[tuple[str, list[str]]] = [
     ("car hit a pothole", ["User's car hit a pothole"]),
     # A plan said as a gerund phrase: "moving" moves house here, and the next step follows "then".
     ("moving house next week", ["User is moving house next week (15 May 2023)"]),
+    # One of the speaker's family or pets, "my" dropped, an adverb before the verb.
+    ("partner really wants to see Nara deer", ["User's partner wants to see Nara deer"]),
+    ("wife never eats breakfast", ["User's wife never eats breakfast"]),
+    ("dog always barks at the postman", ["User's dog always barks at the postman"]),
     (
         "moving in on the 3rd, then painting everything",
         ["User is moving in on the 3rd (3 June 2023), then painting everything"],
@@ -4103,6 +4107,37 @@ def test_an_ailment_answered_to_an_assistant_is_the_it_after_it(make_memory: Mak
 
 def test_an_age_answered_to_an_assistant_is_the_users(make_memory: MakeMemory) -> None:
     assert told(make_memory(), ["Hi!", "How old are you?", "30"])[-1] == ["User is 30"]
+
+
+def test_the_childrens_ages_after_a_household_count_are_the_users_childrens(make_memory: MakeMemory) -> None:
+    got = told(make_memory(), ["Hi!", "How many people?", "4 of us, kids are 6 and 9"])
+    assert got[-1] == ["User's kids are 6 and 9"]
+    assert told(make_memory(), ["kids are 4 and 7"])[-1] == ["User's kids are 4 and 7"]
+
+
+def test_an_answer_then_a_clause_whose_i_was_dropped_are_two_memories(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        [
+            "Hi!",
+            "What's your current fitness level?",
+            "pretty low tbh, haven't run since my knee surgery last year",
+        ],
+    )
+    assert got[-1] == [
+        "User's current fitness level is low",
+        "User hasn't run since their knee surgery last year (2022)",
+    ]
+    assert told(make_memory(), ["busy week, haven't been to the gym at all"])[-1] == [
+        "User hasn't been to the gym at all"
+    ]
+
+
+def test_an_answer_then_one_of_the_family_whose_my_was_dropped(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(), ["Hi!", "Any must-sees?", "Kyoto for sure, partner really wants to see Nara deer"]
+    )
+    assert got[-1] == ["User's partner wants to see Nara deer"]
 
 
 def test_a_yes_and_one_more_thing_had_is_had_too(make_memory: MakeMemory) -> None:
@@ -5380,7 +5415,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Ines", "Aww!"),
             ("Omar", "He's adopted and so full of energy."),
         ],
-        ["Omar's puppy is adopted and so full of energy"],
+        ["Omar's puppy Max is adopted and so full of energy"],
     ),
     (
         [("Omar", "My son Leo is great. He's moved to Leeds for uni.")],
@@ -7747,7 +7782,7 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Omar", "aww! how old is she?"),
             ("Ines", "6 months, total menace"),
         ],
-        ["Miso is 6 months old"],
+        ["Ines's cat Miso is 6 months old"],
     ),
     ([("Ines", "we got a cat, Miso"), ("Omar", "aww! how old?"), ("Ines", "6 months, total menace")], []),
     # "Looking for" is a search under way, the speaker's, not a look at something.
@@ -7919,6 +7954,81 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         [],
     ),
+    # What befell a thing of the speaker's, though its noun can be a verb ("visa", "offer", "bike").
+    ([("Ada", "my visa got approved!!")], ["Ada's visa got approved"]),
+    ([("Ada", "our offer got accepted")], ["Ada's offer got accepted"]),
+    ([("Ada", "visa got approved!!")], ["Ada's visa got approved"]),  # its "my" dropped too
+    ([("Ada", "my bike got stolen")], ["Ada's bike got stolen"]),  # a guard
+    # How an event of the speaker's went, though its noun can be a verb ("interview").
+    ([("Ada", "my interview went well")], ["Ada's interview went well"]),
+    ([("Ada", "my exam went badly")], ["Ada's exam went badly"]),  # a guard
+    # "starts", "leaves" before a time: the verb, not a plural noun.
+    ([("Ada", "semester starts next week")], ["Ada's semester starts next week (15 May 2023)"]),
+    ([("Ada", "my train leaves at 6")], ["Ada's train leaves at 6"]),  # a guard
+    ([("Ada", "new job starts Monday")], ["Ada's new job starts Monday (15 May 2023)"]),
+    # "he" after "we got a puppy!" in the same message is the puppy got, not someone else's animal.
+    ([("Ada", "we got a puppy! he's 10 weeks old")], ["Ada got a puppy", "Ada's puppy is 10 weeks old"]),
+    ([("Ada", "we got a puppy! he loves the beach")], ["Ada got a puppy", "Ada's puppy loves the beach"]),
+    (
+        [("Ada", "I adopted a cat last week. She already rules the apartment")],
+        ["Ada adopted a cat last week (1 May 2023)", "Ada's cat already rules the apartment"],
+    ),
+    (
+        [("Ada", "we got a puppy! he's called Biscuit and he's 10 weeks old")],
+        ["Ada got a puppy", "Ada's puppy is called Biscuit", "Biscuit is 10 weeks old"],
+    ),
+    ([("Ada", "we have two kids. they love football")], ["Ada has two kids", "Ada's kids love football"]),
+    (
+        [("Ines", "I got a cat, Miso"), ("Omar", "aww! how old is she?"), ("Ines", "6 months, total menace")],
+        ["Ines's cat Miso is 6 months old"],
+    ),
+    ([("Ada", "I got a puppy and we met their dog. he was so friendly")], ["Ada got a puppy"]),  # a guard
+    # "when does she start?" - "starts in October": the one the question asks of, its verb said again.
+    (
+        [
+            ("Ada", "my daughter got into Cambridge!"),
+            ("Bel", "amazing!! when does she start?"),
+            ("Ada", "starts in October"),
+        ],
+        ["Ada's daughter starts in October 2023"],
+    ),
+    (
+        [("Ada", "my son moved to Leeds"), ("Bel", "oh when did he move?"), ("Ada", "last March")],
+        ["Ada's son moved last March (March 2023)"],
+    ),
+    # "it has a garden. and it's 10 mins from work": a second "it" goes on about what the first was.
+    (
+        [
+            ("Bel", "how's the new place?"),
+            ("Ada", "love it! it's tiny but it has a garden. and it's 10 mins from work"),
+        ],
+        [
+            "Ada loves the new place",
+            "Ada's new place is tiny",
+            "Ada's new place has a garden",
+            "Ada's new place is 10 minutes from work",
+        ],
+    ),
+    (
+        [("Bel", "how's the new place?"), ("Ada", "we bought a sofa. it's lovely")],
+        ["Ada and others bought a sofa"],
+    ),  # a guard
+    # A booking of the speaker's done, its "my" and "are" dropped.
+    (
+        [("Ada", "staying in Chania, flights booked already")],
+        ["Ada is staying in Chania", "Ada's flights are booked already"],
+    ),
+    ([("Ada", "hotel sorted, just need to pack")], ["Ada's hotel is sorted"]),
+    ([("Ada", "tickets booked for Saturday!!")], ["Ada's tickets are booked for Saturday (13 May 2023)"]),
+    # "expecting" with nothing after it: a baby.
+    ([("Ada", "we're expecting!! due in March")], ["Ada is expecting a baby", "Ada is due in March 2024"]),
+    ([("Ada", "I'm expecting!!")], ["Ada is expecting a baby"]),
+    # a guard: what is expected is said
+    ([("Ada", "we're expecting rain tomorrow")], ["Ada and others are expecting rain tomorrow (9 May 2023)"]),
+    # Children's ages, their "my" dropped.
+    ([("Ada", "kids are 4 and 7")], ["Ada's kids are 4 and 7"]),
+    ([("Ada", "kids are 4, 7 and 9")], ["Ada's kids are 4, 7 and 9"]),
+    ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome
     # A short reply ("I do") before "but": what follows is the statement.
     (
         [("Lou", "I thought you liked Peckham"), ("Kim", "I do but rent went up again, £1450 now")],
@@ -8102,6 +8212,20 @@ def test_not_anymore_to_a_question_of_still_is_the_next_version(make_memory: Mak
         "Priya plays in a band": "superseded",
         "Priya doesn't play in that band anymore": "active",
     }
+
+
+def test_which_one_answered_of_a_statement_with_more_after_the_thing(make_memory: MakeMemory) -> None:
+    # The thing ends the statement's first part; the answer goes after it, the rest stays.
+    m = make_memory()
+    turns = [
+        ("Bo", "nope, left in March! I'm at a startup now, doing product"),
+        ("Ana", "omg which one?"),
+        ("Bo", "a fintech called Plaid"),
+    ]
+    assert said(m, turns)[-1] == ["Bo is at a startup now, a fintech called Plaid, doing product"]
+    versions = {i.text: i.status for i in m.list(user_id="conv", status=None).items}
+    assert versions["Bo is at a startup now, doing product"] == "superseded"
+    assert versions["Bo is at a startup now, a fintech called Plaid, doing product"] == "active"
 
 
 def test_an_answer_to_which_one_is_the_next_version_of_what_it_completes(make_memory: MakeMemory) -> None:

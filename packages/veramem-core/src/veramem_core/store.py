@@ -621,6 +621,9 @@ def _vector_matrix(rows: Sequence[sqlite3.Row], dim: int | None) -> tuple[list[s
     """The sound rows of ``rows`` and their vectors as one matrix; a malformed row is skipped and
     logged (``veramem verify`` reports it, ``veramem repair`` re-embeds it), so one bad row never
     takes search down for every user."""
+    whole = _whole_matrix(rows, dim)
+    if whole is not None:
+        return list(rows), whole
     sound: list[sqlite3.Row] = []
     for r in rows:
         fault = derived.vector_fault(r["dim"], r["vector"])
@@ -636,3 +639,20 @@ def _vector_matrix(rows: Sequence[sqlite3.Row], dim: int | None) -> tuple[list[s
         return [], np.zeros((0, dim or 0), dtype=np.float32)
     matrix = np.frombuffer(b"".join(r["vector"] for r in sound), dtype=np.float32).reshape(len(sound), -1)
     return sound, matrix
+
+
+def _whole_matrix(rows: Sequence[sqlite3.Row], dim: int | None) -> Vectors | None:
+    """Every row's vector as one matrix when all of them are sound (the usual case), checked in one
+    numpy pass; None when any is not, for ``_vector_matrix`` to find which. The write path scans a
+    user's memories on every ``add()``, and a check of each row in Python cost more than the scan."""
+    if not rows:
+        return None
+    want = rows[0]["dim"] if dim is None else dim
+    if not isinstance(want, int) or isinstance(want, bool) or want <= 0:
+        return None
+    size = 4 * want
+    blobs = [r["vector"] for r in rows]
+    if any(r["dim"] != want for r in rows) or any(type(b) is not bytes or len(b) != size for b in blobs):
+        return None
+    matrix = np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(len(blobs), want)
+    return matrix if np.isfinite(matrix).all() else None

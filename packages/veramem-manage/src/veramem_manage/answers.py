@@ -167,7 +167,9 @@ _PRONOUN_NAME_ASKED = re.compile(
 )
 # "How many kids do you have?", "How many languages do you speak?", "How many kids does Sam have?"
 _HOW_MANY = re.compile(
-    _LEAD + r"how\s+many\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?:(?P<aux>do|did)\s+you|(?P<of>does|did)\s+"
+    # "How many days a week can you train?": a count per week, and what the listener can do.
+    _LEAD + r"how\s+many\s+(?P<what>[a-z]+(?:\s+(?:a|per)\s+(?:day|week|month|year)|\s+[a-z]+)?)\s+"
+    r"(?:(?P<aux>do|did|can)\s+you|(?P<of>does|did)\s+"
     r"(?P<who>[A-Z][a-z]+))\s+(?P<verb>[a-z]+)(?P<rest>[^?]*?)\s*\?$"
 )
 # "What instrument do you play?", "What kind of music do you listen to?", "Which team did you sign with?"
@@ -587,7 +589,8 @@ def _pronoun_name_asked(question: str, phrase: str, hedge: str) -> str | None:
 # "What's your background?", "What's your budget?": what something of the listener's is.
 _WHAT_YOURS = re.compile(
     # "What's your flat like?": how the thing is; "like" is no part of its name.
-    _LEAD + r"(?:what(?:['’]s|\s+is)\s+your\s+(?P<thing>[a-z]+(?:\s+(?!like\b)[a-z]+)?)(?:\s+like)?|"
+    # "What's your current fitness level?": up to three words name the thing.
+    _LEAD + r"(?:what(?:['’]s|\s+is)\s+your\s+(?P<thing>[a-z]+(?:\s+(?!like\b)[a-z]+){0,2})(?:\s+like)?|"
     # "Budget?", "and your deadline?": a thing of the listener's asked by its name alone
     # "Budget per week?": and what the amount is of
     r"(?:your\s+|the\s+)?(?P<named>budget|deadline|timeline|timeframe|time\s+frame|price\s+range)"
@@ -733,6 +736,8 @@ def _how_many(question: str, phrase: str, hedge: str) -> str | None:
     verb = m.group("verb").lower()
     if (m.group("aux") or m.group("of")).lower() == "did":
         verb = _in_past(verb)
+    if (m.group("aux") or "").lower() == "can":
+        verb = f"can {verb}"
     if m.group("who"):
         # "How many kids does Sam have now?" - "three!": Sam's count, not the speaker's.
         verb = verb if m.group("of") == "did" else third_person_verb(verb)
@@ -1924,7 +1929,8 @@ def _things_named(text: str) -> tuple[str, str] | None:
 
 # "When do you start?" - "In September": an answer that is only a time says when, of the question.
 _WHEN_ASKED = re.compile(
-    r"(?i)\bwhen(?:\s+(?P<aux>do|did|will|are|is)|['’]s)\s+(?P<subj>you|(?:your|the)\s+[a-z]+(?:\s+[a-z]+)?)"
+    r"(?i)\bwhen(?:\s+(?P<aux>do|does|did|will|are|is)|['’]s)\s+"
+    r"(?P<subj>you|he|she|(?:your|the)\s+[a-z]+(?:\s+[a-z]+)?)"
     r"(?:\s+(?P<what>[^?.!]+?))?\s*\?"
 )
 
@@ -1952,6 +1958,31 @@ _COMMENT_AFTER = re.compile(
 )
 
 
+def _verb_echoed(text: str, q: re.Match[str] | None) -> str:
+    """``text`` past its opening verb when that is the verb the question of when asked, its subject
+    dropped ("when does she start?" - "starts in October"): the time, which ``when_answer`` reads."""
+    if q is None or not q.group("aux") or q.group("aux").lower() not in ("does", "did"):
+        return text
+    words = f"{q.group('subj').partition(' ')[2]} {q.group('what') or ''}"
+    what = q.group("what") if q.group("subj").lower() in ("you", "he", "she") else _whom_then_verb(words)[1]
+    verb = (what or "").split()[:1]
+    head, _, rest = text.strip().partition(" ")
+    if not verb or not rest:
+        return text
+    said = _verb_as(verb[0].lower(), "VBZ" if q.group("aux").lower() == "does" else "VBD")
+    return rest if head.lower() == said else text
+
+
+def _whom_then_verb(words: str) -> tuple[str, str]:
+    """ "daughter start uni" → ("daughter", "start uni"): who is asked of, then the verb in its base
+    form and what follows; ("", "") when no word after the first is such a verb."""
+    split = words.split()
+    for k, word in enumerate(split[1:], start=1):
+        if all_lemmas(word.lower()).get("VERB", ("",))[0] == word.lower():
+            return " ".join(split[:k]), " ".join(split[k:])
+    return "", ""
+
+
 def when_answer(text: str, asked: str) -> str | None:
     """ "When do you start?" - "In September" → "I start in September"; "When is your flight?" - "On
     Friday" → "My flight is on Friday": a bare time that answers a question of when."""
@@ -1966,6 +1997,7 @@ def when_answer(text: str, asked: str) -> str | None:
     )
     lasting = lasting or (f", {tail.strip()}" if comma and _WHERE_NAMED.match(tail.strip()) else "")
     text = head if lasting else text
+    text = _verb_echoed(text, q)
     dated = _bare_date(text)  # "March 14": the month keeps its capital
     if weekday_alone(text):
         # "friday", "Saturday morning", "Friday at 6am": a day of the week, said with its capital.
@@ -1983,8 +2015,14 @@ def when_answer(text: str, asked: str) -> str | None:
     )
     what = _as_mine(what)
     if subj != "you":
-        det, thing = subj.split(None, 1)
-        owner = f"{'my' if det == 'your' else 'the'} {thing}"
+        # "When does your daughter start?" - "in October" → "My daughter starts in October"; "when
+        # does she start?" → "She starts in October" (whom "she" is, the rules say).
+        det, _, thing = subj.partition(" ")
+        if aux in ("does", "did") and thing:
+            thing, what = _whom_then_verb(f"{thing} {what}")
+        owner = f"{'my' if det == 'your' else 'the'} {thing}" if thing else det.capitalize()
+        if aux in ("does", "did") and what:
+            return f"{owner} {_verb_as(what, 'VBZ' if aux == 'does' else 'VBD')} {when}"
         return f"{owner} {aux} {what} {when}".replace("  ", " ") if aux in ("is", "will") else None
     if not what:
         return None
@@ -2106,13 +2144,24 @@ def completed_answer(text: str, asked: str, own: str) -> str | None:
         return None
     if m.group("noun"):
         return _kind_said(said, m.group("noun"), head)
+    if not _bare_phrase(head):
+        return None
+    which = _which_named(said, head)
+    if which is None and "," in said:
+        # "I'm at a startup now, doing product" - "which one?" - "Plaid": the thing the statement's
+        # first part ends on, and the rest after it.
+        first, rest = said.split(",", 1)
+        named = _which_named(first, head)
+        which = f"{named},{rest}" if named is not None else None
+    return which
+
+
+def _which_named(said: str, head: str) -> str | None:
+    """``said`` with ``head`` after the thing it ends on ("I got a new bike last week" - "Which
+    one?" - "a Brompton" → "I got a new bike, a Brompton, last week"); None when it ends on none."""
     said, when = _time_cut(said)  # "I got a new bike last week": the bike, then when
     last = said.split()[-1].lower()
-    if (
-        not _bare_phrase(head)
-        or "NOUN" not in all_lemmas(last)
-        or not re.search(r"\b(?:a|an|new)\s+(?:\S+\s+)?\S+$", said)
-    ):
+    if "NOUN" not in all_lemmas(last) or not re.search(r"\b(?:a|an|new)\s+(?:\S+\s+)?\S+$", said):
         return None  # "Which one?": the thing the statement ends on, named
     return f"{said}, {_inner(head)}{f', {when}' if when else ''}"
 

@@ -313,6 +313,11 @@ ONE_WORD_TIMES = _words("yesterday today tonight recently lately earlier")
 TIME_OPENERS = ONE_WORD_TIMES | _words(
     "last this next past monday tuesday wednesday thursday friday saturday sunday"
 )
+# Verbs of when a thing runs, which read as plural nouns too ("starts", "ends"): the verb when a
+# time follows ("my semester starts next week", "the shop opens at 9").
+COURSE_VERBS = _words("starts begins ends finishes opens closes leaves lands departs arrives")
+# The words a time after such a verb opens on.
+WHEN_WORDS = TIME_OPENERS | _words("in on at tomorrow soon around after before until till by")
 
 # After an -ing form, these make it a verb under way ("moving to Oslo", "planning a trip"), not an
 # adjective ("so moving").

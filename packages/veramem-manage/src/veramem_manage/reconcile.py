@@ -416,9 +416,13 @@ def _completed(new: str, old: str) -> bool:
     rest = _said_after(new, old)
     if rest:
         return _COMPLETION.match(rest) is not None
-    # "Ana's dad had surgery, knee replacement, last week": which, set off by commas inside it.
+    # "Ana's dad had surgery, knee replacement, last week": which, set off by commas inside it; "Bo
+    # is at a startup now, Plaid, doing product": before a part of ``old`` that follows a comma.
     inner = re.search(r",\s+[^,;]+,(?=\s)", new)
-    return inner is not None and new[: inner.start()] + new[inner.end() :] == old
+    return inner is not None and old in (
+        new[: inner.start()] + new[inner.end() :],
+        new[: inner.start()] + new[inner.end() - 1 :],
+    )
 
 
 def _new_step(new: str, old: str) -> bool:

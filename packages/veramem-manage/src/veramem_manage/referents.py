@@ -156,7 +156,9 @@ def _agrees(head: str) -> str | None:
 
 
 _GOT_ANIMAL = re.compile(
-    r"(?:\bI(?:['’]ve)?\s+(?:just\s+|recently\s+|finally\s+|also\s+)?(?:adopted|got|rescued|bought|have)|"
+    # "we got a puppy": ours.
+    r"(?:(?:\bI|\b(?P<we>[Ww]e))(?:['’]ve)?\s+(?:just\s+|recently\s+|finally\s+|also\s+)?"
+    r"(?:adopted|got|rescued|bought|have)|"
     # "finally adopted a rescue greyhound!": the "I" chat drops, before a past only.
     r"^(?i:just\s+|recently\s+|finally\s+)?(?i:adopted|rescued|got))\s+"
     # "twin boys": two of them, counted by the word for a pair born together.
@@ -183,6 +185,9 @@ _OTHER_PERSON = _met(UNGENDERED_PEOPLE | FEMININE | MASCULINE)
 def _either(at: int, phrase: str) -> list[tuple[int, str, str]]:
     """``phrase`` as what "she" and "he" alike stand for: an animal, or a person whose noun says no gender."""
     return [(at, "She", phrase), (at, "He", phrase)]
+
+
+_NAMED_AFTER = re.compile(r"(?:,\s*|\s+(?:called|named)\s+)(?P<name>[A-Z][a-z]+)\b(?!['’]s)")
 
 
 def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
@@ -214,11 +219,16 @@ def antecedents(text: str, *, each: bool = False) -> list[tuple[str, str]]:
         noun = m.group("animal")
         # "my twin brother", "my twin boys": who they are, kept.
         kind = f"twin {noun}" if m.group("twin") or m.group("count") == "twin" else noun
+        owner = "our" if m.group("we") else "my"
         if m.group("count") and m.group("s"):
-            found.append((m.start(), "They", f"my {kind}s"))
+            found.append((m.start(), "They", f"{owner} {kind}s"))
         elif not m.group("count") and not m.group("s"):
             pronoun = "She" if noun in FEMININE else "He" if noun in MASCULINE else None
-            found += [(m.start(), pronoun, f"my {kind}")] if pronoun else _either(m.start(), f"my {kind}")
+            # "we got a cat, Miso": the name said after it is part of the phrase, as after "my".
+            named = _NAMED_AFTER.match(text, m.end())
+            name = f" {named.group('name')}" if named and named.group("name") not in NOT_NAMES else ""
+            phrase = f"{owner} {kind}{name}"
+            found += [(m.start(), pronoun, phrase)] if pronoun else _either(m.start(), phrase)
     return [(pronoun, phrase) for _, pronoun, phrase in sorted(found, key=lambda f: f[0])]
 
 
@@ -264,8 +274,10 @@ def resolve(clause: str, earlier: list[tuple[str, str]], before: str = "") -> st
             base = all_lemmas(head).get("NOUN", (head,))[0]
             if set(_plurals_named(last)) - {head, base}:
                 return None
-        if head in ANIMALS and _OTHER_ANIMAL.search(last):
-            return None  # "... let me meet their dog - he was so friendly": their dog, not mine
+        # "... let me meet their dog - he was so friendly": their dog, not mine ("I got a puppy! he
+        # ..." is the one got).
+        if head in ANIMALS and _OTHER_ANIMAL.search(_GOT_ANIMAL.sub("", last)):
+            return None
         if head in UNGENDERED_PEOPLE and (_OTHER_PERSON.search(last) or persons_named(last, NOT_NAMES)):
             return None  # "My cousin met a teacher there. She ...": which of them?
         verb = _spelt_verb(clause, m)
@@ -777,12 +789,26 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
             return None  # "Are the kids ..." - "It's ...": not what was asked
         phrase = " ".join([_asked_det(words), *words[1 : n + 1]])
     if (kind == "They" and (_plural_heads(before) or antecedents(before))) or (
-        kind == "It" and (_things(before) or _named_things(before))
+        kind == "It" and (_things(before) or _named_things(before)) and not _it_goes_on(before)
     ):
         return None  # the message named something else the pronoun could be
     if re.search(rf"\b{re.escape(phrase.split()[-1])}\b", clause[m.end() :], re.I):
         return None  # the clause names it itself
     return _said_for(clause, m, phrase)
+
+
+# Where the clauses of a message part: a sentence's end, or "and"/"but"/"so" between two clauses.
+_CLAUSE_PARTS = re.compile(r"[.!?]+\s*|,?\s+\b(?:and|but|so)\b\s*|,\s*")
+
+
+def _it_goes_on(before: str) -> bool:
+    """True when the last clause of ``before`` opens on "it" too: "it's tiny but it has a garden. and
+    it's 10 mins from work" goes on about what the first "it" was (what the question asked), not the
+    garden named as what it has."""
+    parts = [
+        p.strip() for p in _CLAUSE_PARTS.split(before) if p.strip().lower() not in ("", "and", "but", "so")
+    ]
+    return bool(parts) and re.match(r"(?i)it(?:['’]s|\s)", parts[-1]) is not None
 
 
 def _said_for(clause: str, m: re.Match[str], phrase: str) -> str:

@@ -295,6 +295,16 @@ _CLAUSE_BREAK = re.compile(
     r"while|whereas)\s+"
     r"(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|(?<!\b[Mm]e),\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"  # "me, my husband and our twins": a list
+    # "pretty low tbh, haven't run since my surgery": a clause whose "I" chat dropped, negated.
+    r"|,\s+(?P<dropped>(?=(?:haven|hasn|don|didn|can|won|wasn)['’]t\s+[a-z]+))"
+    # "Kyoto for sure, partner really wants to see Nara deer": one of the speaker's family, their
+    # "my" dropped, and a verb of theirs.
+    rf"|,\s+(?P<theirs>(?=(?:{'|'.join(sorted(OWN_KIN))})\s+(?:(?:really|also|just|still|always|never)\s+)?[a-z]+s\b))"
+    # "staying in Chania, flights booked already": a booking done, its "my" and "are" dropped.
+    r"|,\s+(?P<booked>(?=(?:flights?|tickets?|hotel|room|table|train|visa)\s+(?:all\s+)?"
+    r"(?:booked|sorted|paid|confirmed|reserved)\b))"
+    # "4 of us, kids are 6 and 9": the children's ages after the household's count.
+    r"|,\s+(?=(?:the\s+)?(?:kids|children|boys|girls|twins)\s+are\s+\d)"
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
     r"|,\s+but\s+"
     # "breath of the wild is my favorite game ever so hopes are HIGH": what follows from it, a
@@ -312,7 +322,8 @@ _CLAUSE_BREAK = re.compile(
     # "My husband's name is Raj and he's a dentist": a second statement about whom the first named.
     # "He used to do stand-up, and now he's training for an Ironman": a "now" or "then" between.
     # "we're both vegetarian and she doesn't eat eggs": the verb may be a negated one.
-    r"|,?\s+(?:and|but)\s+(?:now\s+|then\s+)?(?=(?:he|she)(?:['’](?:s|ll|d))?\s+[a-z]+(?:n['’]t)?\s+\w)"
+    # "my dog is called Rex and he's 3": an age.
+    r"|,?\s+(?:and|but)\s+(?:now\s+|then\s+)?(?=(?:he|she)(?:['’](?:s|ll|d))?\s+(?:[a-z]+(?:n['’]t)?\s+\w|\d))"
     # "3 kids, 2 dogs, 1 cat, and Ben works from home": after a list's last comma, a name and its
     # verb are a statement of their own ("my mom, dad, and Ben are coming": one subject, "are");
     # so after a clause with a verb of its own ("Mia just started nursery and Leo is walking").
@@ -751,8 +762,10 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue
-        if m.group("it") is not None:
-            pieces.append((pos, m.start()))  # "tiny but it has a balcony": one word before, all the same
+        if any(m.group(g) is not None for g in ("it", "dropped", "theirs", "booked")):
+            # "tiny but it has a balcony": one word before, all the same; "pretty low tbh, haven't
+            # run since ...", "Kyoto for sure, partner really wants ...": an answer, then a clause.
+            pieces.append((pos, m.start()))
             pos = m.end()
             continue
         if m.group("named") is not None:
@@ -2704,6 +2717,8 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _kin_named(clause.text, at.message)  # "I'm married now, my husband Sam": his name
             or _counted_in_mine(clause.text)  # "28 kids in my class this year": "there are" dropped
             or _guess_who(clause.text)  # "guess who's engaged!!": the speaker is
+            or _expecting(clause.text)  # "we're expecting!!": a baby
+            or _booked(clause.text)  # "flights booked already": the speaker's
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
             # "Getting sponsors was difficult": "I found getting sponsors difficult".
@@ -3927,7 +3942,8 @@ _NEXT_TRIP = re.compile(
 # or a part of the body the speaker has one of, its "my" dropped, then its verb.
 _OWN_THING = re.compile(
     r"^(?P<new>(?i:new)\s+)?(?P<what>(?i:[a-z]+))"
-    r"(?:(?:\s+(?:just|finally|still|also|already|recently))?\s+(?P<verb>[a-z]+)|(?P<is>['’]s)\s+(?=[a-z]+ing\b))"
+    r"(?:(?:\s+(?:just|finally|still|also|already|recently|really|actually|always|usually|never))?"
+    r"\s+(?P<verb>[a-z]+)|(?P<is>['’]s)\s+(?=[a-z]+ing\b))"
 )
 
 
@@ -3998,6 +4014,35 @@ def _guess_who(text: str) -> str | None:
         return f"I'm {rest}"
     first = rest.split()[0].lower()
     return f"I {rest}" if finite_form(first) and not first.endswith("s") else None
+
+
+# "flights booked already", "hotel sorted": a booking of the speaker's done, "my" and "are" dropped.
+_BOOKED = re.compile(
+    r"(?i)^(?P<what>flights?|tickets?|hotel|room|table|train|visa)\s+(?P<done>(?:all\s+)?"
+    r"(?:booked|sorted|paid|confirmed|reserved)\b[^,]*)(?:,.*)?$"
+)
+
+
+def _booked(text: str) -> str | None:
+    """ "flights booked already" → "My flights are booked already"; None for anything else."""
+    m = _BOOKED.match(text.strip())
+    if m is None:
+        return None
+    what = m.group("what").lower()
+    return f"My {what} {'are' if what.endswith('s') else 'is'} {m.group('done')}"
+
+
+# "we're expecting!!", "I'm expecting": with nothing after it, a baby is what is expected.
+_EXPECTING = re.compile(
+    r"(?i)^(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:finally\s+|officially\s+)?expecting\s*(?:[!.]+\s*)?$"
+)
+
+
+def _expecting(text: str) -> str | None:
+    """ "we're expecting!!" → "I'm expecting a baby"; None for anything else ("we're expecting
+    rain" says what). "we" is said as the speaker: with whom, the chat does not say, and the quote
+    check would take no partner the quote does not name."""
+    return "I'm expecting a baby" if _EXPECTING.match(text.strip()) else None
 
 
 # "28 kids in my class this year", "40 people on my team": how many are in something of the
@@ -4081,10 +4126,13 @@ def _ranked_child(text: str, own: str) -> str | None:
     )
 
 
-# Where children are or what they are doing, not what children are like: "kids are off school".
+# Where children are, what they are doing or how old they are, not what children are like: "kids are
+# off school", "kids are 4 and 7".
 _KIDS_WHERE = re.compile(
     r"\s+(?:(?:both|all|still|now|finally|already)\s+)?(?:off|at|in|on|with|back|home|asleep|sick|ill|away|"
     r"out|[a-z]+ing)\b"
+    # "kids are 4 and 7": their ages.
+    r"|\s+(?:now\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*(?:\s+(?:now|and\s+\d{1,2}))?\s*[.!]*$"
 )
 
 

@@ -28,6 +28,7 @@ from .lexicon import (
     AUXILIARIES,
     BODY_PARTS,
     CHAT_TAGS,
+    COURSE_VERBS,
     DETERMINERS,
     DISPOSITIONS,
     DONE_TO,
@@ -86,6 +87,7 @@ from .lexicon import (
     UNGENDERED_PEOPLE,
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
+    WHEN_WORDS,
 )
 from .morphology import all_lemmas, gerund_form, inflection, is_after_s, past_as_base
 from .slots import find_cessation
@@ -354,8 +356,9 @@ def _of_the_body(lower: str, prev: str, verb_seen: bool) -> bool:
 def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
-    if _named_by_shape(segment) or PARTNERED.search(segment):
-        return False  # "I'm seeing someone": with whom unnamed, being with someone is the fact
+    # "I'm seeing someone": with whom unnamed, being with someone is the fact.
+    if _named_by_shape(segment) or PARTNERED.search(segment) or _befell_own_thing(segment):
+        return False
     verb_seen = False
     acted = False  # a verb of its own seen, not a light or framing one ("hiked", not "keep")
     prev = ""
@@ -411,6 +414,28 @@ def contentless(segment: str) -> bool:
 
 # The words before a participle that make it what befell the subject ("got promoted", "was hired").
 _UNDERGONE = frozenset({"got", "get", "gets", "getting", "was", "were", "been", "be"})
+
+
+# "my visa got approved", "our offer was accepted", "my bike got stolen": what befell a thing of the
+# speaker's, though its noun can be a verb too ("visa", "offer") and the participle names nothing;
+# "my interview went well": how it went.
+_OWN_THING_UNDERGOES = re.compile(
+    r"(?i)^(?:my|our)\s+[a-z]+\s+(?:just\s+|finally\s+)?(?:got|was|were|has\s+been|have\s+been)\s+"
+    r"(?P<done>[a-z]+)\b"
+    r"|^(?:my|our)\s+[a-z]+\s+(?:went|turned\s+out)\s+(?:really\s+|so\s+|super\s+|pretty\s+|quite\s+)?"
+    r"(?:well|great|fine|ok|okay|smoothly|badly|terribly|brilliantly|amazingly|awful|awfully)\b"
+)
+
+
+def _befell_own_thing(segment: str) -> bool:
+    """True when ``segment`` says what befell a thing of the speaker's (``_OWN_THING_UNDERGOES``),
+    its participle a past form of a verb ("approved", "stolen"), not "going"."""
+    m = _OWN_THING_UNDERGOES.match(segment)
+    if m is None or m.group("done") is None:
+        return m is not None
+    done = m.group("done").lower()
+    verbs = all_lemmas(done).get("VERB", ())
+    return bool(verbs) and verbs[0] != done and not done.endswith("ing")
 
 
 def _of_a_person(word: str, prev: str) -> bool:
@@ -783,7 +808,8 @@ def _verb_here(word: str, prev: str, following: str) -> bool:
     if not verbs or word.endswith("ing"):
         return False
     if "NOUN" in lemmas and word.endswith("s"):
-        return following in OBJECT_STARTS  # "helps me" is a verb; "my kids' faces so happy" are nouns
+        # "helps me" is a verb, "my kids' faces so happy" are nouns; "starts next week" is a verb.
+        return following in OBJECT_STARTS or (word in COURSE_VERBS and following in WHEN_WORDS)
     return verbs[0] != word or ("NOUN" not in lemmas and "ADJ" not in lemmas)
 
 
