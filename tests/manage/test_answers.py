@@ -314,6 +314,10 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("How much is rent?", "1600 but it's split with Tom", ["Ana's rent is 1600"]),
     ("How much is your rent?", "about 2k a month", ["Ana's rent is about 2k a month"]),
     ("How much is rent?", "1600 people live here", []),  # a guard: no amount of rent
+    # One of the speaker's people, named by the answer; a group is no one's by a name alone.
+    ("Who's your cousin?", "Lily, my mum's sister's daughter", ["Ana's cousin is Lily"]),
+    ("who's your boss?", "Priya", ["Ana's boss is Priya"]),
+    ("Who's the band?", "Muse", []),  # a guard
     # A count per week, and what the speaker can do; a thing of theirs named in three words.
     ("How many days a week can you train?", "3, maybe 4 on a good week", ["Ana can train 3 days a week"]),
     ("How many days a week do you work?", "four", ["Ana works four days a week"]),

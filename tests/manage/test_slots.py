@@ -26,6 +26,14 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
         "Microsoft",
     ),
     ("I have a cat called Tom", "Tom passed away in March.", "User has a cat called Tom", None),
+    # An employer that took the speaker on: "poached by", "headhunted by"; a "there" after it is that one.
+    (
+        "I work at Monzo as a designer",
+        "actually I got poached by Revolut, starting there next month",
+        "User works at Monzo as a designer",
+        "Revolut, starting at Revolut",
+    ),
+    ("I work at Monzo", "I was headhunted by Stripe", "User works at Monzo", "Stripe"),
     # The same workplace or home said more fully, which part or near what after it: its next version.
     ("I work at Google", "I work at Google on the Maps team", "User works at Google", "Maps team"),
     # a guard: where one lives takes the whole place as its value, so its next version already

@@ -8013,6 +8013,17 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Bel", "how's the new place?"), ("Ada", "we bought a sofa. it's lovely")],
         ["Ada and others bought a sofa"],
     ),  # a guard
+    # After a reaction that names nothing, "it" is the one thing the speaker's own turn got or has.
+    (
+        [("Ada", "I have an old car"), ("Bel", "nice"), ("Ada", "sold it last week")],
+        ["Ada sold the old car last week (1 May 2023)"],
+    ),
+    (
+        [("Ada", "I got a new bike"), ("Bel", "omg nice!!"), ("Ada", "I ride it to work every day")],
+        ["Ada rides the new bike to work every day"],
+    ),
+    # a guard: the reaction names a thing of its own, which "it" could be
+    ([("Ada", "I have an old car"), ("Bel", "nice, is that a new jacket"), ("Ada", "sold it last week")], []),
     # A booking of the speaker's done, its "my" and "are" dropped.
     (
         [("Ada", "staying in Chania, flights booked already")],

@@ -198,6 +198,9 @@ def test_past_forms_stay_as_said(past: str) -> None:
         ),
         ("I want to help our planet", "James wants to help the planet"),
         ("I love our way of life at the farm", "James loves James's way of life at the farm"),
+        # "'s" before a word for a person is whose, though "daughter" reads as an adjective too.
+        ("Lily, my mum's sister's daughter", "Lily, James's mum's sister's daughter"),
+        ("my son's ok", "James's son is ok"),  # a guard
     ],
 )
 def test_contractions_adverbs_and_plurals(clause: str, expected: str) -> None:

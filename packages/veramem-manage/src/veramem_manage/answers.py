@@ -27,11 +27,13 @@ from .lexicon import (
     BODY_PARTS,
     CHAT_TAGS,
     CLAUSE_STOP_WORDS,
+    FEMININE,
     FUNCTION_WORDS,
     HOUSEHOLD,
     INTENSIFIERS,
     JOB_ASKED,
     LINKING_VERBS,
+    MASCULINE,
     ME,
     MONTHS_AND_DAYS,
     MOTION_VERBS,
@@ -46,6 +48,7 @@ from .lexicon import (
     TIME_ANSWER,
     TIME_NOUNS,
     TITLED_WORKS,
+    UNGENDERED_PEOPLE,
     VAGUE_NOUNS,
     WHERE_ASKED,
 )
@@ -417,6 +420,7 @@ def answered(text: str, asked: str) -> str | None:
         _favorite,
         _name_asked,
         _pronoun_name_asked,
+        _who_yours,
         _attribute,
         _how_old,
         _someone_did,
@@ -555,6 +559,21 @@ def _name_asked(question: str, phrase: str, hedge: str) -> str | None:
     if m.group("det").lower() == "the" and m.group("thing").split()[-1].lower() not in HOUSEHOLD:
         return None  # "What's the band's name?": no one's of the speaker's
     return f"My {m.group('thing').lower()}'s name is {phrase}"
+
+
+# "Who's your cousin?", "who's the cousin?": one of the listener's people, named by the answer.
+_WHO_YOURS = re.compile(_LEAD + r"who(?:['’]s|\s+is)\s+(?:your|the)\s+(?P<who>[a-z]+)\s*\?$")
+
+
+def _who_yours(question: str, phrase: str, hedge: str) -> str | None:
+    """ "Who's the cousin?" - "Lily" → "My cousin is Lily"; None unless a person of the speaker's is
+    asked for ("who's the band?") and a name answers."""
+    m = _WHO_YOURS.match(question)
+    if m is None or hedge or m.group("who").lower() not in FEMININE | MASCULINE | UNGENDERED_PEOPLE:
+        return None  # "Who's the band?": a group, which a name alone does not make the speaker's
+    if re.fullmatch(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?", phrase) is None or phrase.split()[0] in NOT_NAMES:
+        return None
+    return f"My {m.group('who').lower()} is {phrase}"
 
 
 def _closing_question(asked: str) -> str:
@@ -2020,6 +2039,8 @@ def when_answer(text: str, asked: str) -> str | None:
         det, _, thing = subj.partition(" ")
         if aux in ("does", "did") and thing:
             thing, what = _whom_then_verb(f"{thing} {what}")
+            if not thing:
+                return None  # "When does your dog's vet?": no verb after whom
         owner = f"{'my' if det == 'your' else 'the'} {thing}" if thing else det.capitalize()
         if aux in ("does", "did") and what:
             return f"{owner} {_verb_as(what, 'VBZ' if aux == 'does' else 'VBD')} {when}"

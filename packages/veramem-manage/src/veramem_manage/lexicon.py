@@ -1304,7 +1304,9 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "I started at KPMG last week" too, not a school ("I started at Leeds Uni").
             rf"\b{SUBJECT}{ADVERBS}\s+(?:joined(?=\s+[A-Z])|started\s+at(?=\s+[A-Z](?![\w&'’-]*\s+"
             r"(?:Uni|University|College|School|Academy|High|Primary|Elementary|Middle|Nursery)\b))"
-            rf"|got (?:a|the) job (?:at|with)|got hired (?:at|by))\s+{REST}"
+            # "I got poached by Revolut", "I was headhunted by Stripe": the employer it moves to.
+            rf"|got (?:a|the) job (?:at|with)|got hired (?:at|by)|(?:got|was|been)\s+(?:poached|headhunted)\s+by)"
+            rf"\s+{REST}"
         ),
     ),
     ("employer", re.compile(rf"(?i)\b(?:my|the user's)\s+(?:employer|company)\s+is\s+{REST}")),

@@ -1124,6 +1124,13 @@ def _common_fallback(around: str, not_places: frozenset[str]) -> str | None:
     return None if _named_places(around, not_places) else common_place(around)
 
 
+# An employer named by what it did or what one does for it: "poached by Revolut", "I work for Stripe".
+_FIRM_NAMED = re.compile(
+    r"\b(?:(?:poached|headhunted|hired|employed)\s+by|(?:work|works|worked|working)\s+for|joined|joining)\s+"
+    r"(?P<firm>[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?)"
+)
+
+
 def resolve_there(text: str, before: str, not_places: frozenset[str], around: str = "") -> str | None:
     """``text`` with its place "there" replaced by the latest place ``before`` named ("have you been
     to Italy? I had a blast there" → "I had a blast in Italy"), or None when nothing was named.
@@ -1136,6 +1143,13 @@ def resolve_there(text: str, before: str, not_places: frozenset[str], around: st
     m = _place_there(text)
     if m is None:
         return None
+    # "I got poached by Revolut, starting there next month": the employer the clause itself named,
+    # not a place of an earlier turn.
+    firm = [
+        o for o in _FIRM_NAMED.finditer(text, 0, m.start()) if o.group("firm").split()[0] not in not_places
+    ]
+    if firm and not _named_places(text[: m.start()], not_places):
+        return f"{text[: m.start()]}at {firm[-1].group('firm')}{text[m.end() :]}"
     # "maybe in Porto since his family's there": the place the clause itself named first.
     found = (
         _named_places(text[: m.start()], not_places)
@@ -3345,6 +3359,10 @@ def referent_kinds(
             # "I finished my first quilt!" - "What will you do with it?" - "Giving it to my niece":
             # the one thing the speaker's own turn got or made is the "it" both mean.
             kinds["It"] += [mine] if (mine := own_thing(own)) else []
+        if not kinds["It"] and _bare_reaction(heard):
+            # "I have an old car" - "nice" - "sold it last week": a reaction names nothing, so "it"
+            # is the one thing the speaker's own turn got or has.
+            kinds["It"] += [mine] if (mine := own_thing(own)) else []
         if not kinds["It"]:
             # "You might enjoy Seveneves" - "Already read it": the one work suggested is "it".
             kinds["It"] += [t] if (t := suggested_title(heard)) else []
@@ -3354,6 +3372,18 @@ def referent_kinds(
             kinds["He"].append(animal)
             kinds["She"].append(animal)
     return kinds
+
+
+def _bare_reaction(heard: str) -> bool:
+    """True when ``heard`` (the turn before) is a short reaction that names nothing: "nice", "omg
+    wow!!", "haha amazing"."""
+    words = heard.split()
+    return (
+        0 < len(words) <= 4
+        and "?" not in heard
+        and not (_things(heard) or _named_things(heard) or _plural_heads(heard))
+        and not any(w[:1].isupper() and k for k, w in enumerate(words))
+    )
 
 
 # "You might enjoy Seveneves by Neal Stephenson", "I'd recommend The Overstory", "Try Hades": a

@@ -415,7 +415,10 @@ _STATE_IS = re.compile(
 
 def _state_is(m: re.Match[str]) -> str:
     who, state = m.group("who"), m.group("state")
-    if who not in _BEINGS or state in ("home", "back") or (state != "ok" and "ADJ" not in all_lemmas(state)):
+    # "my mum's sister's daughter": whose daughter, though lemminflect reads "daughter" as an adjective.
+    if who not in _BEINGS or state in ("home", "back") or state in _BEINGS:
+        return m.group(0)
+    if state != "ok" and "ADJ" not in all_lemmas(state):
         return m.group(0)
     return f"{who} is {state}"
 
