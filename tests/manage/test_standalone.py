@@ -8239,6 +8239,18 @@ def test_which_one_answered_of_a_statement_with_more_after_the_thing(make_memory
     assert versions["Bo is at a startup now, a fintech called Plaid, doing product"] == "active"
 
 
+def test_someones_state_after_a_comma_or_and_is_no_part_of_the_clause_before(make_memory: MakeMemory) -> None:
+    # It wrote "Ana knackered, the baby's teething and Tom's away for work all week"; each part is a
+    # clause of its own now, and none of them is kept whole with the others.
+    turns = [
+        ("Bo", "hey how are you??"),
+        ("Ana", "honestly knackered, the baby's teething and Tom's away for work all week"),
+    ]
+    assert not any("knackered" in text or "teething and" in text for text in said(make_memory(), turns)[-1])
+    turns = [("Ana", "the new place is great and Sam's loving the garden")]
+    assert said(make_memory(), turns)[-1] == ["Sam is loving the garden"]
+
+
 def test_an_answer_to_which_one_is_the_next_version_of_what_it_completes(make_memory: MakeMemory) -> None:
     m = make_memory()
     turns = [("Priya", "I'm learning a new language."), ("Marco", "Which one?"), ("Priya", "Japanese!")]

@@ -300,6 +300,9 @@ _CLAUSE_BREAK = re.compile(
     # "Kyoto for sure, partner really wants to see Nara deer": one of the speaker's family, their
     # "my" dropped, and a verb of theirs.
     rf"|,\s+(?P<theirs>(?=(?:{'|'.join(sorted(OWN_KIN))})\s+(?:(?:really|also|just|still|always|never)\s+)?[a-z]+s\b))"
+    # "knackered, the baby's teething and Tom's away all week": someone's "'s" and what they are
+    # doing or where they are, after a comma or "and", is a clause of its own.
+    r"|(?:,|\s+and)\s+(?P<state>(?=(?:the\s+[a-z]+|[A-Z][a-z]+)['’]s\s+(?:away|back|home|off|[a-z]+ing)\b))"
     # "staying in Chania, flights booked already": a booking done, its "my" and "are" dropped.
     r"|,\s+(?P<booked>(?=(?:flights?|tickets?|hotel|room|table|train|visa)\s+(?:all\s+)?"
     r"(?:booked|sorted|paid|confirmed|reserved)\b))"
@@ -762,7 +765,7 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue
-        if any(m.group(g) is not None for g in ("it", "dropped", "theirs", "booked")):
+        if any(m.group(g) is not None for g in ("it", "dropped", "theirs", "booked", "state")):
             # "tiny but it has a balcony": one word before, all the same; "pretty low tbh, haven't
             # run since ...", "Kyoto for sure, partner really wants ...": an answer, then a clause.
             pieces.append((pos, m.start()))
