@@ -1977,18 +1977,28 @@ _COMMENT_AFTER = re.compile(
 )
 
 
-def _verb_echoed(text: str, q: re.Match[str] | None) -> str:
-    """``text`` past its opening verb when that is the verb the question of when asked, its subject
-    dropped ("when does she start?" - "starts in October"): the time, which ``when_answer`` reads."""
-    if q is None or not q.group("aux") or q.group("aux").lower() not in ("does", "did"):
-        return text
-    words = f"{q.group('subj').partition(' ')[2]} {q.group('what') or ''}"
-    what = q.group("what") if q.group("subj").lower() in ("you", "he", "she") else _whom_then_verb(words)[1]
-    verb = (what or "").split()[:1]
+def _asked_when(q: re.Match[str]) -> tuple[str, str, str, str]:
+    """(aux, whom, thing, what) of a question of when (``_WHEN_ASKED``): "When does your daughter
+    start uni?" → ("does", "your", "daughter", "start uni"); "when does she start?" → ("does", "she",
+    "", "start"). With "does" or "did", the verb is found after whom (``_whom_then_verb``); thing and
+    what are "" when none is."""
+    aux = (q.group("aux") or "is").lower()
+    det, _, thing = q.group("subj").lower().partition(" ")
+    what = (q.group("what") or "").strip()
+    if aux in ("does", "did") and thing:
+        thing, what = _whom_then_verb(f"{thing} {what}")
+    return aux, det, thing, what
+
+
+def _verb_echoed(text: str, aux: str, what: str) -> str:
+    """``text`` past its opening verb when that is the verb the question of when asked (``what``
+    opens on it), its subject dropped ("when does she start?" - "starts in October"): the time,
+    which ``when_answer`` reads."""
+    verb = what.split()[:1]
     head, _, rest = text.strip().partition(" ")
-    if not verb or not rest:
+    if aux not in ("does", "did") or not verb or not rest:
         return text
-    said = _verb_as(verb[0].lower(), "VBZ" if q.group("aux").lower() == "does" else "VBD")
+    said = _verb_as(verb[0].lower(), "VBZ" if aux == "does" else "VBD")
     return rest if head.lower() == said else text
 
 
@@ -2016,7 +2026,8 @@ def when_answer(text: str, asked: str) -> str | None:
     )
     lasting = lasting or (f", {tail.strip()}" if comma and _WHERE_NAMED.match(tail.strip()) else "")
     text = head if lasting else text
-    text = _verb_echoed(text, q)
+    aux, det, thing, what = _asked_when(q) if q is not None else ("", "", "", "")
+    text = _verb_echoed(text, aux, what)
     dated = _bare_date(text)  # "March 14": the month keeps its capital
     if weekday_alone(text):
         # "friday", "Saturday morning", "Friday at 6am": a day of the week, said with its capital.
@@ -2027,20 +2038,12 @@ def when_answer(text: str, asked: str) -> str | None:
     when = (text.strip() if dated else f"{text.strip()[:1].lower()}{text.strip()[1:]}") + lasting
     if not names_a_time(when):
         return None  # "At the end": no time (whether there is one, not which, so any day will do)
-    aux, subj, what = (
-        (q.group("aux") or "is").lower(),
-        q.group("subj").lower(),
-        (q.group("what") or "").strip(),
-    )
     what = _as_mine(what)
-    if subj != "you":
+    if det != "you":
         # "When does your daughter start?" - "in October" → "My daughter starts in October"; "when
         # does she start?" → "She starts in October" (whom "she" is, the rules say).
-        det, _, thing = subj.partition(" ")
-        if aux in ("does", "did") and thing:
-            thing, what = _whom_then_verb(f"{thing} {what}")
-            if not thing:
-                return None  # "When does your dog's vet?": no verb after whom
+        if det in ("your", "the") and not thing:
+            return None  # "When does your dog's vet?": no verb after whom
         owner = f"{'my' if det == 'your' else 'the'} {thing}" if thing else det.capitalize()
         if aux in ("does", "did") and what:
             return f"{owner} {_verb_as(what, 'VBZ' if aux == 'does' else 'VBD')} {when}"

@@ -447,6 +447,11 @@ OWN_KIN = _words(
     "wife husband hubby partner boyfriend girlfriend fiance fiancé fiancee son daughter brother sister dog cat puppy kitten"
 )
 OWN_KIDS = _words("kids")
+# What one books, and the words that say the booking is done: "flights booked already", "hotel sorted".
+BOOKABLE = _words("flight flights ticket tickets hotel room table train visa")
+BOOKING_DONE = _words("booked sorted paid confirmed reserved")
+# Taken on by an employer: "poached by Revolut", "headhunted by Stripe".
+TAKEN_ON_BY = r"(?:poached|headhunted|hired|employed)\s+by"
 # What one has one of and chat names with its "my" dropped: "car got written off", "phone died".
 OWN_THINGS = _words(
     "car phone laptop computer bike wallet flight train rent mortgage salary commute insurance passport visa "
@@ -1305,7 +1310,7 @@ STATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"\b{SUBJECT}{ADVERBS}\s+(?:joined(?=\s+[A-Z])|started\s+at(?=\s+[A-Z](?![\w&'’-]*\s+"
             r"(?:Uni|University|College|School|Academy|High|Primary|Elementary|Middle|Nursery)\b))"
             # "I got poached by Revolut", "I was headhunted by Stripe": the employer it moves to.
-            rf"|got (?:a|the) job (?:at|with)|got hired (?:at|by)|(?:got|was|been)\s+(?:poached|headhunted)\s+by)"
+            rf"|got (?:a|the) job (?:at|with)|got hired at|(?:got|was|been)\s+{TAKEN_ON_BY})"
             rf"\s+{REST}"
         ),
     ),

@@ -87,6 +87,7 @@ from .lexicon import (
     SUBJECT_PRONOUNS,
     SUBJECT_WORDS,
     SUBORDINATORS,
+    TAKEN_ON_BY,
     THERE_IDIOM_BEFORE,
     TIME_AFTER,
     TIME_MODIFIERS,
@@ -1126,7 +1127,7 @@ def _common_fallback(around: str, not_places: frozenset[str]) -> str | None:
 
 # An employer named by what it did or what one does for it: "poached by Revolut", "I work for Stripe".
 _FIRM_NAMED = re.compile(
-    r"\b(?:(?:poached|headhunted|hired|employed)\s+by|(?:work|works|worked|working)\s+for|joined|joining)\s+"
+    rf"\b(?:{TAKEN_ON_BY}|(?:work|works|worked|working)\s+for|joined|joining)\s+"
     r"(?P<firm>[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?)"
 )
 
@@ -3355,13 +3356,11 @@ def referent_kinds(
         for kind in ("It", "They"):
             kinds[kind] += [o] if (o := asked_object(heard, kind)) else []
         asked = last_sentence(heard)
-        if not kinds["It"] and asked.endswith("?") and re.search(r"(?i)\bit\b", asked):
-            # "I finished my first quilt!" - "What will you do with it?" - "Giving it to my niece":
-            # the one thing the speaker's own turn got or made is the "it" both mean.
-            kinds["It"] += [mine] if (mine := own_thing(own)) else []
-        if not kinds["It"] and _bare_reaction(heard):
-            # "I have an old car" - "nice" - "sold it last week": a reaction names nothing, so "it"
-            # is the one thing the speaker's own turn got or has.
+        # "I finished my first quilt!" - "What will you do with it?" - "Giving it to my niece": the one
+        # thing the speaker's own turn got or made is the "it" both mean; so after a reaction that
+        # names nothing ("I have an old car" - "nice" - "sold it last week").
+        asked_of_it = asked.endswith("?") and re.search(r"(?i)\bit\b", asked) is not None
+        if not kinds["It"] and (asked_of_it or _bare_reaction(heard)):
             kinds["It"] += [mine] if (mine := own_thing(own)) else []
         if not kinds["It"]:
             # "You might enjoy Seveneves" - "Already read it": the one work suggested is "it".

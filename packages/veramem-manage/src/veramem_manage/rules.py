@@ -19,6 +19,7 @@ from . import quotes, sentences
 from .answers import (
     DAYS_ROUND,
     HOW_OFTEN,
+    age,
     answered,
     any_answer,
     asks,
@@ -60,6 +61,8 @@ from .lexicon import (
     AUXILIARIES,
     BARE_YES,
     BODY_PARTS,
+    BOOKABLE,
+    BOOKING_DONE,
     CHAT_TAGS,
     CHILD_WORDS,
     CLAUSE_STOP_WORDS,
@@ -117,6 +120,7 @@ from .lexicon import (
     WE_VERBS,
     WEEKDAY_NAMES,
     YES,
+    alt,
 )
 from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflection, past_as_base, tensed
 from .presupposed import about_listener
@@ -304,8 +308,7 @@ _CLAUSE_BREAK = re.compile(
     # doing or where they are, after a comma or "and", is a clause of its own.
     r"|(?:,|\s+and)\s+(?P<state>(?=(?:the\s+[a-z]+|[A-Z][a-z]+)['’]s\s+(?:away|back|home|off|[a-z]+ing)\b))"
     # "staying in Chania, flights booked already": a booking done, its "my" and "are" dropped.
-    r"|,\s+(?P<booked>(?=(?:flights?|tickets?|hotel|room|table|train|visa)\s+(?:all\s+)?"
-    r"(?:booked|sorted|paid|confirmed|reserved)\b))"
+    rf"|,\s+(?P<booked>(?={alt(BOOKABLE)}\s+(?:all\s+)?{alt(BOOKING_DONE)}\b))"
     # "4 of us, kids are 6 and 9": the children's ages after the household's count.
     r"|,\s+(?=(?:the\s+)?(?:kids|children|boys|girls|twins)\s+are\s+\d)"
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
@@ -4021,8 +4024,7 @@ def _guess_who(text: str) -> str | None:
 
 # "flights booked already", "hotel sorted": a booking of the speaker's done, "my" and "are" dropped.
 _BOOKED = re.compile(
-    r"(?i)^(?P<what>flights?|tickets?|hotel|room|table|train|visa)\s+(?P<done>(?:all\s+)?"
-    r"(?:booked|sorted|paid|confirmed|reserved)\b[^,]*)(?:,.*)?$"
+    rf"(?i)^(?P<what>{alt(BOOKABLE)})\s+(?P<done>(?:all\s+)?{alt(BOOKING_DONE)}\b[^,]*)(?:,.*)?$"
 )
 
 
@@ -4129,13 +4131,10 @@ def _ranked_child(text: str, own: str) -> str | None:
     )
 
 
-# Where children are, what they are doing or how old they are, not what children are like: "kids are
-# off school", "kids are 4 and 7".
+# Where children are or what they are doing, not what children are like: "kids are off school".
 _KIDS_WHERE = re.compile(
     r"\s+(?:(?:both|all|still|now|finally|already)\s+)?(?:off|at|in|on|with|back|home|asleep|sick|ill|away|"
     r"out|[a-z]+ing)\b"
-    # "kids are 4 and 7": their ages.
-    r"|\s+(?:now\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*(?:\s+(?:now|and\s+\d{1,2}))?\s*[.!]*$"
 )
 
 
@@ -4154,8 +4153,10 @@ def _own_thing(text: str) -> str | None:
     if m is not None and what in OWN_KIDS:
         # "kids are off school", "kids loved the zoo": the speaker's children; "kids love it" and "Kids
         # are so resilient" are anyone's.
-        where = _KIDS_WHERE.match(text, m.end("verb")) if verb in ("are", "were") else None
-        if where is None and not (verb and verb not in ("are", "were") and finite_form(verb)):
+        # "kids are 4 and 7" (``answers.age``): their ages.
+        after = text[m.end("verb") :] if verb in ("are", "were") else ""
+        where = bool(after) and (_KIDS_WHERE.match(after) is not None or age(re.sub(r"\bnow\b", "", after)))
+        if not where and not (verb and verb not in ("are", "were") and finite_form(verb)):
             return None
     elif m is None or what not in owned:
         return None
