@@ -323,6 +323,11 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("How many days a week do you work?", "four", ["Ana works four days a week"]),
     ("How many languages can you speak?", "three", ["Ana can speak three languages"]),
     ("What's your current fitness level?", "pretty low", ["Ana's current fitness level is low"]),
+    # "What's the role?" after news of a job asks the speaker's, as "your" would.
+    ("What's the role?", "senior data analyst at the NHS", ["Ana's role is senior data analyst at the NHS"]),
+    ("what's the new role?", "senior data analyst", ["Ana's new role is senior data analyst"]),
+    ("what's the commute?", "20 mins on the bus", ["Ana's commute is 20 minutes on the bus"]),
+    ("what's the name?", "Nando's", []),  # a guard: the name of what, only the chat knows
     # When someone of the speaker's does something: the verb the question asks, in its tense; an
     # answer may say the verb again, its subject dropped.
     ("When does your daughter start?", "in October", ["Ana's daughter starts in October 2023"]),

@@ -222,7 +222,8 @@ _WHERE_TO = frozenset(["go", "going", "travel", "traveling", "travelling", "move
 _WHERE_THEIRS = re.compile(
     _LEAD + r"where(?:['’]s|\s+(?P<aux>is|are|does|do|did))\s+"
     # ("Where is your new job?": the one asked after ends the question)
-    rf"(?P<who>{_YOUR_ONE}|(?-i:[A-Z][a-z]+)|he|she|they)(?:\s+|(?=\s*\?))"
+    # ("we found a new flat" - "where is it?": the thing, which ``rules._answer`` names)
+    rf"(?P<who>{_YOUR_ONE}|(?-i:[A-Z][a-z]+)|he|she|they|it)(?:\s+|(?=\s*\?))"
     rf"(?:(?:usually|currently|still|now)\s+)?(?:(?P<verb>live|living|{_PLACE_VERBS}|end\s+up)\b)?"
     r"(?P<rest>[^?]*?)\s*\?$"
 )
@@ -421,6 +422,7 @@ def answered(text: str, asked: str) -> str | None:
         _name_asked,
         _pronoun_name_asked,
         _who_yours,
+        _whom_doing,
         _attribute,
         _how_old,
         _someone_did,
@@ -576,6 +578,28 @@ def _who_yours(question: str, phrase: str, hedge: str) -> str | None:
     return f"My {m.group('who').lower()} is {phrase}"
 
 
+# "Who's she marrying?", "who is your brother dating?": whom someone is doing something with.
+_WHOM_DOING = re.compile(
+    _LEAD
+    + r"who(?:m)?(?:['’]s|\s+is|\s+are|['’]re)\s+(?P<who>he|she|they|(?:your|the)\s+[a-z]+|[A-Z][a-z]+)\s+"
+    r"(?P<doing>(?:marrying|dating|seeing|bringing|taking|inviting|meeting|visiting|hiring))"
+    r"(?P<rest>(?:\s+[^?]*)?)\s*\?$"
+)
+
+
+def _whom_doing(question: str, phrase: str, hedge: str) -> str | None:
+    """ "Who's she marrying?" - "Dev" → "She is marrying Dev" (who "she" is, ``rules._answer`` says);
+    None unless a name answers."""
+    m = _WHOM_DOING.match(question)
+    if m is None or hedge or re.fullmatch(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?", phrase) is None:
+        return None
+    if phrase.split()[0] in NOT_NAMES:
+        return None
+    who = re.sub(r"(?i)^your\b", "my", m.group("who"))
+    be = "are" if who.lower() == "they" else "is"
+    return f"{who[:1].upper()}{who[1:]} {be} {m.group('doing')} {phrase}{_as_mine(m.group('rest'))}"
+
+
 def _closing_question(asked: str) -> str:
     """The question that closes ``asked`` (the turn before), or "" when it closes on none."""
     m = _LAST_QUESTION.search(asked.strip())
@@ -610,6 +634,9 @@ _WHAT_YOURS = re.compile(
     # "What's your flat like?": how the thing is; "like" is no part of its name.
     # "What's your current fitness level?": up to three words name the thing.
     _LEAD + r"(?:what(?:['’]s|\s+is)\s+your\s+(?P<thing>[a-z]+(?:\s+(?!like\b)[a-z]+){0,2})(?:\s+like)?|"
+    # "got a new job!" - "What's the role?": the news's job or home, asked with "the".
+    r"what(?:['’]s|\s+is)\s+the\s+(?P<news>(?:new\s+)?(?:role|position|job\s+title|title|salary|pay|"
+    r"company|team|commute|rent|area|neighbou?rhood|start\s+date))(?:\s+like)?|"
     # "Budget?", "and your deadline?": a thing of the listener's asked by its name alone
     # "Budget per week?": and what the amount is of
     r"(?:your\s+|the\s+)?(?P<named>budget|deadline|timeline|timeframe|time\s+frame|price\s+range)"
@@ -627,7 +654,7 @@ def _what_yours(question: str, phrase: str, hedge: str) -> str | None:
         return None  # "Great!": a reaction
     if m.group("named") is not None and _COUNTED.match(phrase) is None:
         return None  # "Budget?" - "Flexible": how it is, no amount
-    thing = m.group("thing") or m.group("named") + (m.group("per") or "")
+    thing = m.group("thing") or m.group("news") or m.group("named") + (m.group("per") or "")
     return f"My {thing.lower()} is {hedge}{_as_said(phrase, named=False)}"
 
 
@@ -1087,7 +1114,9 @@ def _where_theirs(question: str, phrase: str, hedge: str) -> str | None:
         said = f"{aux} {verb}".rstrip() if aux in ("is", "are") else verb
     prep = (place.group("prep") or ("to" if verb in _WHERE_TO else "in")).lower()
     who = _as_mine(m.group("who"))
-    rest = _as_mine(m.group("rest").strip())
+    rest = _as_mine(
+        re.sub(r"(?i)\s*\bagain$", "", m.group("rest")).strip()
+    )  # "where is it again?": asked before
     if still is not None:
         rest = re.sub(r"(?i)\s*\bnow$", "", rest)  # "still" says the "now" the question asked
         adverb = still.group("adv").lower()
@@ -1124,6 +1153,8 @@ def _either(question: str, phrase: str, hedge: str) -> str | None:
     if said not in (first, second) or first == second:
         return None
     chosen, other = (a, b) if said == first else (b, a)
+    if {first, second} == {"boy", "girl"}:
+        return f"The baby is a {chosen.lower()}"  # "I'm pregnant!!" - "boy or girl?": no taste
     # "Are you a morning person or a night owl?" - "night owl": what the speaker is, not a taste.
     if chosen.endswith(" person") or m.group("art"):
         return f"I'm {a_or_an(chosen)} {chosen}"

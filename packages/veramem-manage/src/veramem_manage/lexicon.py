@@ -521,7 +521,9 @@ GETTING_VERBS = _words(
     "won inherited share shared show showed read finished watched saw visited joined started attended "
     # What the speaker is making or bringing out: "I'm writing a new book. It's about ...".
     "launched launching building writing making designing developing creating baking knitting "
-    "painting sewing crafting opened opening founded reading watching"
+    "painting sewing crafting opened opening founded reading watching "
+    # What the speaker drives or rides is theirs too: "I drive a Golf" ... "sold it last week".
+    "drive drives drove ride rides"
 )
 # What the speaker did with a work named by its title alone ('I just watched "Little Women"'), or the
 # words a clause opening on the title may follow ('Yeah, "Dune" is great'): a following "It" is it.

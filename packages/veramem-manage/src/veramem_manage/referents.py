@@ -821,25 +821,36 @@ def _said_for(clause: str, m: re.Match[str], phrase: str) -> str:
 _STATE_AFTER = frozenset(["with", "about", "by", "in", "of", "to", "into", "at", "for"])
 
 
+def s_spelt(rest: str) -> str:
+    """A "'s" before ``rest`` spelt out: " has" before "been", "got", "had" or a participle that
+    does something ("He's moved the couch", "he's already painted the nursery"), else " is" ("He's
+    obsessed with dinosaurs", "She's married to Tom", "He's adopted and so full of energy")."""
+    # "He's already painted the nursery": the participle after its adverb says which.
+    words = [w for w in rest.split() if w.lower() not in _S_ADVERBS][:2]
+    nxt = words[:1]
+    after = words[1].strip(",.!").lower() if len(words) > 1 else ""
+    ended = bool(nxt) and nxt[0][-1:] in ",.!;"
+    state = ended or after in _STATE_AFTER or after in ("", "and", "but", "so", "now", "too", "again")
+    state = state or (bool(nxt) and nxt[0].lower() in NAMING_PARTICIPLES)
+    if nxt and nxt[0].lower() in MOTION_VERBS and after in ("to", "into", "back", "out", "in"):
+        state = False  # "He's moved to Leeds": gone there, not a state
+    # "She's done like five marathons", "He's seen it twice": an irregular participle too.
+    done = bool(nxt) and (nxt[0].endswith("ed") or _irregular_participle(nxt[0].lower()))
+    # ("He's had a rough few months": "had", a past as well as a participle, is "has had")
+    return " has" if nxt and (nxt[0] in ("been", "got", "had") or (done and not state)) else " is"
+
+
+_S_ADVERBS = frozenset(
+    {"already", "just", "never", "finally", "ever", "also", "still", "recently", "actually"}
+)
+
+
 def _spelt_verb(clause: str, m: re.Match[str]) -> str:
     """The contracted verb after the opening pronoun ``m`` of ``clause``, spelt out: "'s" is " has"
     before "been", "got" or a participle, else " is"; "'ve", "'re", "'ll", "'d" as " have"..."""
     verb = m.group("verb")
     if verb == "'s":
-        words = clause[m.end() :].split()[:2]
-        nxt = words[:1]
-        # "He's obsessed with dinosaurs", "She's married to Tom", "He's adopted and so full of
-        # energy": a state the participle names; "He's moved the couch" is a doing, with its object.
-        after = words[1].strip(",.!").lower() if len(words) > 1 else ""
-        ended = bool(nxt) and nxt[0][-1:] in ",.!;"
-        state = ended or after in _STATE_AFTER or after in ("", "and", "but", "so", "now", "too", "again")
-        state = state or (bool(nxt) and nxt[0].lower() in NAMING_PARTICIPLES)
-        if nxt and nxt[0].lower() in MOTION_VERBS and after in ("to", "into", "back", "out", "in"):
-            state = False  # "He's moved to Leeds": gone there, not a state
-        # "She's done like five marathons", "He's seen it twice": an irregular participle too.
-        done = bool(nxt) and (nxt[0].endswith("ed") or _irregular_participle(nxt[0].lower()))
-        # ("He's had a rough few months": "had", a past as well as a participle, is "has had")
-        return " has" if nxt and (nxt[0] in ("been", "got", "had") or (done and not state)) else " is"
+        return s_spelt(clause[m.end() :])
     return _EXPANDED.get(verb, "") if verb else ""
 
 
@@ -1692,8 +1703,11 @@ def resolve_we(
     if who is None:
         pet = _our_pet(text)
         return f"{opening}{pet}" if pet else None
-    if who.split()[-1].lower() in ANIMALS and re.search(rf"(?i)\b{alt(PET_ENDINGS_BEFORE)}\b", text):
-        return None  # "I have a dog named Rex" ... "We had to rehome Rex": not the dog and I
+    if who.split()[-1].lower() in ANIMALS and (
+        re.search(rf"(?i)\b{alt(PET_ENDINGS_BEFORE)}\b", text) or _GOT_ANIMAL.match(text)
+    ):
+        # "I have a dog named Rex" ... "We had to rehome Rex", "we got a puppy": not the dog and I.
+        return None
     # "my four dogs" ... "we had fun": how many is what that sentence said, not this one.
     who = re.sub(r"\s(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b", "", who)
     verb = WE_VERBS.get((m.group("verb") or "").replace("’", "'"), "")
@@ -2038,8 +2052,8 @@ _IT_OPENING = re.compile(
     r"|(?=\s+(?P<acts>[a-z]+)\b))"
 )
 _THING = re.compile(
-    # "I bought a Tesla", "a new Kindle": after "a", a thing called by its make.
-    r"(?<=\s)(?P<det>a|an|the|my|our|this|his|her|their)\s+(?P<phrase>(?<=a\s)(?:[a-z]+\s+)?[A-Z][a-z]+\b(?!\s+[A-Z])"
+    # "I bought a Tesla", "a new Kindle", "an old Golf": after "a", a thing called by its make.
+    r"(?<=\s)(?P<det>a|an|the|my|our|this|his|her|their)\s+(?P<phrase>(?:(?<=\ba\s)|(?<=\ban\s))(?:[a-z]+\s+)?[A-Z][a-z]+\b(?!\s+[A-Z])"
     r"|(?:(?!(?:a|an|the|my|our|and|or)\b)[a-z][a-z-]*\s*){1,3})"
 )
 
@@ -3049,16 +3063,16 @@ def _nominal(word: str) -> bool:
     return "NOUN" in lemmas or "ADJ" in lemmas or not lemmas
 
 
-def _said_as(phrase: str, form: str, verb: str | None, role: str, after: str) -> str:
-    """``phrase`` ("my dogs", "Max", "the new tattoo") in the place of the pronoun ``form``."""
+def _said_as(phrase: str, form: str, verb: str | None, role: str, rest: str) -> str:
+    """``phrase`` ("my dogs", "Max", "the new tattoo") in the place of the pronoun ``form``, its
+    contracted verb spelt out by what follows (``rest``)."""
     if role == "possessive":
         return phrase + ("'" if phrase.endswith("s") and not phrase[:1].isupper() else "'s")
     if not verb:
         return phrase
     v = verb[1:]
     if v == "s":
-        done = after.endswith("ed") and after not in NAMING_PARTICIPLES
-        return phrase + (" has" if after in ("been", "got", "had") or done else " is")
+        return phrase + s_spelt(rest)
     return phrase + _CONTRACTED.get(v, "")
 
 
@@ -3172,7 +3186,7 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
         phrase = _only(kinds, kind, text, words[k - 1] in ("for", "with", "to") or role != "object")
         if phrase is None:
             return None
-        said = _said_as(phrase, form, m.group("verb"), role, after)
+        said = _said_as(phrase, form, m.group("verb"), role, text[m.end() :])
         out = out[: m.start()] + said + out[m.end() :]
     return out
 

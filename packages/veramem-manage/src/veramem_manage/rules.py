@@ -301,6 +301,9 @@ _CLAUSE_BREAK = re.compile(
     r"|(?<!\b[Mm]e),\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"  # "me, my husband and our twins": a list
     # "pretty low tbh, haven't run since my surgery": a clause whose "I" chat dropped, negated.
     r"|,\s+(?P<dropped>(?=(?:haven|hasn|don|didn|can|won|wasn)['’]t\s+[a-z]+))"
+    # "went to my cousin's wedding in Bath, was lovely": how it was, its "it" dropped, closing the
+    # message, is a comment of its own.
+    r"|,\s+(?=(?:was|were|is)\s+(?:(?:so|really|super|pretty|absolutely|honestly|very|such|a)\s+)*[a-z]+\W*$)"
     # "Kyoto for sure, partner really wants to see Nara deer": one of the speaker's family, their
     # "my" dropped, and a verb of theirs.
     rf"|,\s+(?P<theirs>(?=(?:{'|'.join(sorted(OWN_KIN))})\s+(?:(?:really|also|just|still|always|never)\s+)?[a-z]+s\b))"
@@ -2540,12 +2543,35 @@ def _answer(text: str, at: _Said) -> str | None:
     if answer is not None and at.role == "user" and answer.startswith("It "):
         # "We went to a Coldplay concert" - "Where was it?" - "Wembley": what "it" is, the speaker said.
         return resolve_it(answer, at.own, at.not_names)
+    if answer is not None and answer.startswith("The baby "):
+        # "I'm pregnant!!" - "boy or girl?" - "girl": whose baby, the one the chat said is expecting.
+        whose = _expecting_one(f"{at.session} {at.asked} {at.own}")
+        return None if whose is None else f"{whose} baby {answer.removeprefix('The baby ')}"
     if answer is not None and at.role == "user" and re.match(r"(?:They|He|She)\b", answer):
         if _GOES_ON_OF_THEM.match(at.message):
             return None  # "Is she settling in?" - "Yeah, she already rules the apartment": that says it
         # "How long are they staying?" - "Until Thursday": "they", as the chat names them.
         return _opening(answer, at)
     return answer
+
+
+# "I'm pregnant", "we're expecting", "my sister is pregnant": who is expecting a baby.
+_EXPECTING_ONE = re.compile(
+    r"(?i)\b(?P<who>I|we|my\s+[a-z]+|(?-i:[A-Z][a-z]+))(?:['’]s|['’]m|['’]re|\s+is|\s+are|\s+am)\s+"
+    r"(?:(?:finally|officially|now|so)\s+)?(?:pregnant|expecting)\b"
+)
+
+
+def _expecting_one(said: str) -> str | None:
+    """Whose a baby is, said as its owner ("My", "My sister's", "Mia's"), by the last one ``said``
+    says is pregnant or expecting; None when none is."""
+    found = list(_EXPECTING_ONE.finditer(said))
+    if not found:
+        return None
+    who = found[-1].group("who")
+    if who.lower() in ("i", "we"):
+        return "My"
+    return f"{who[:1].upper()}{who[1:]}'s"
 
 
 # "Yeah, she got a full-time offer": a yes the speaker goes on from with a statement of them.
@@ -2725,6 +2751,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _guess_who(clause.text)  # "guess who's engaged!!": the speaker is
             or _expecting(clause.text)  # "we're expecting!!": a baby
             or _booked(clause.text)  # "flights booked already": the speaker's
+            or _dropped_been(clause.text)  # "vegan for 3 years now": the speaker has been
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
             # "Getting sponsors was difficult": "I found getting sponsors difficult".
@@ -2740,6 +2767,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _job_got(clause.text, at)  # "got the job!!" after an interview at Deliveroo
             or _status_given_up(clause.text)  # "no longer vegetarian btw": the speaker's
             or _kin_by_title(clause.text)  # "mom still teaches 3rd grade": the speaker's mom
+            or _household_the(clause.text, at)  # "the baby's teething": the speaker's baby
             or _definite_own(clause.text, at)  # "we moved, the new flat is in Leith": the speaker's
             or _who_did(clause.text)  # "my cousin Raj, who just got back from Peru": what he did
             or _left_asked(clause.text, at)  # "Still at Deloitte?" - "Nope! left in March"; "started in May"
@@ -3493,11 +3521,13 @@ def _inner_resolved(text: str, kinds: dict[str, list[str]], before: str) -> str 
 _ADDED_DATE = re.compile(r"\s*\([^()]*\d{4}\)")
 
 
-def _too_short(text: str, speaker: str | None) -> bool:
+def _too_short(text: str, speaker: str | None, said: str) -> bool:
     """True when a user's memory ``text`` is too short to read alone (a tool's "Flight leaves 9am" is
     data, kept): under three words, or three that do not open on someone ("Spill the beans", "Take
     a look", "The natural light"; "Nate loves turtles" is a memory). A date the wording added counts
-    as one word ("On Friday (12 May 2023)" is three, "Bubbles died yesterday (...)" four)."""
+    as one word ("On Friday (12 May 2023)" is three, "Bubbles died yesterday (...)" four). A word
+    that is also a noun is a name when ``said`` spells it capitalised mid-sentence ("my dog is
+    called Rex and he's 3": "Rex is 3")."""
     words = _ADDED_DATE.sub(" (date)", text).split()
     if len(words) >= 4:
         return False
@@ -3506,7 +3536,7 @@ def _too_short(text: str, speaker: str | None) -> bool:
     first = words[0].removesuffix("'s").removesuffix("’s")
     name = first[:1].isupper() and first not in NOT_NAMES and first.lower() not in CLAUSE_STOP_WORDS
     someone = first in (speaker, "User") or (name and not all_lemmas(first.lower()))
-    return not someone
+    return not someone and not (name and re.search(rf"[a-z,] {re.escape(first)}\b", said))
 
 
 # "I'll never forget the day my youngest took her first steps": the memory is what happened.
@@ -3821,7 +3851,7 @@ def extract(context: ExtractContext) -> Extraction:
             made = _with_correction(candidate(clause, episode, listener, said), clause.text, mine)
             if episode is not written:
                 made = made.model_copy(update={"quote": written.content[clause.start : clause.end]})
-            if episode.role != "user" or not _too_short(made.text, episode.name):
+            if episode.role != "user" or not _too_short(made.text, episode.name, written.content):
                 found.append(made)
         found[first:] = _said_once(found[first:], episode, written.content, asked)
         if episode.role == "user" and episode.name and listener:
@@ -3899,6 +3929,27 @@ def _kin_by_title(text: str) -> str | None:
 
     said = _KIN_TITLE.sub(titled, text)
     return said if said != text else None
+
+
+# "the baby's teething", "the kids are off school this week": in chat, the speaker's own household
+# (a verb or its "'s" follows: "the kids' room" is whose room, judged as written).
+_THE_HOUSEHOLD = re.compile(
+    r"^(?P<the>[Tt]he)\s+(?P<who>kids|children|baby|twins|boys|girls|little\s+ones?)"
+    r"(?=['’]s\s+[a-z]|\s+(?:(?:still|just|also|finally|both|all)\s+)?[a-z]+)"
+)
+# ... unless the chat so far named someone else's, or a child that is not the speaker's ("a baby").
+_OTHERS_CHILDREN = re.compile(
+    r"(?i)\b(?:a|his|her|their|your|[a-z]+['’]s)\s+(?:new\s+|little\s+)?(?:kids?|child(?:ren)?|baby|twins|boys?|girls?)\b"
+)
+
+
+def _household_the(text: str, at: _Said) -> str | None:
+    """``text`` with "the kids", "the baby" opening it said as the speaker's ("the baby's teething"
+    → "my baby's teething"), or None."""
+    m = _THE_HOUSEHOLD.match(text)
+    if m is None or _OTHERS_CHILDREN.search(f"{at.session} {at.asked} {at.own}"):
+        return None
+    return f"{'My' if m.group('the') == 'The' else 'my'}{text[len(m.group('the')) :]}"
 
 
 # "thesis defense is tomorrow", "last day is the 26th", "Start date is June 1": chat drops the "my"
@@ -4035,6 +4086,31 @@ def _booked(text: str) -> str | None:
         return None
     what = m.group("what").lower()
     return f"My {what} {'are' if what.endswith('s') else 'is'} {m.group('done')}"
+
+
+# "vegan for 3 years now", "sober since March", "married 10 years this June": a status held since a
+# time, its "I've been" dropped; "off to Lisbon on Friday": where the speaker is going, "I'm" dropped.
+_STATUS_SINCE = re.compile(
+    rf"(?i)^(?:(?:officially|now|still)\s+)?(?P<status>{alt(STATUSES)})\s+"
+    r"(?=(?:for|since)\s+\S|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+years?\b)"
+)
+_OFF_TO = re.compile(r"(?i)^(?:(?:just|finally|also)\s+)?off\s+to\s+(?=\S)")
+# "no oven atm", "no car at the moment": what the speaker has not got now ("no idea atm" is no thing).
+_NONE_NOW = re.compile(
+    r"(?i)^no\s+(?P<what>(?!(?:idea|clue|worries|worry|problem|problems|rush|pressure|way|chance|doubt|"
+    r"comment|time|plans?|luck|news|update|change)\b)[a-z]+(?:\s+[a-z]+)?)\s+"
+    r"(?:atm|at\s+the\s+moment|right\s+now|currently|these\s+days|anymore|any\s+more)\b"
+)
+
+
+def _dropped_been(text: str) -> str | None:
+    """ "vegan for 3 years now" → "I've been vegan for 3 years now"; "off to Rome tomorrow" → "I'm off
+    to Rome tomorrow"; "no oven atm" → "I have no oven atm"; None for anything else."""
+    if (m := _STATUS_SINCE.match(text)) is not None:
+        return f"I've been {text[m.start('status') :]}"
+    if (m := _NONE_NOW.match(text)) is not None and "NOUN" in all_lemmas(m.group("what").split()[-1].lower()):
+        return f"I have {text.split(',')[0]}"  # ("no oven atm, it broke": what follows is said apart)
+    return f"I'm {text}" if _OFF_TO.match(text) else None
 
 
 # "we're expecting!!", "I'm expecting": with nothing after it, a baby is what is expected.

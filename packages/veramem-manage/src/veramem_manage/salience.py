@@ -357,7 +357,12 @@ def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
     # "I'm seeing someone": with whom unnamed, being with someone is the fact.
-    if _named_by_shape(segment) or PARTNERED.search(segment) or _befell_own_thing(segment):
+    if (
+        _named_by_shape(segment)
+        or PARTNERED.search(segment)
+        or _befell_own_thing(segment)
+        or _being_doing(segment)
+    ):
         return False
     verb_seen = False
     acted = False  # a verb of its own seen, not a light or framing one ("hiked", not "keep")
@@ -410,6 +415,29 @@ def contentless(segment: str) -> bool:
         acted = acted or verb
         prev = lower
     return True
+
+
+# "my baby's teething", "our dog is limping", "my kids are still napping": what a person or animal
+# of the speaker's is doing now, though the verb names no thing ("I'm working" is the speaker's own
+# light doing, judged by the loop).
+_BEING_DOING = re.compile(
+    r"(?i)^(?:my|our)\s+(?:little\s+|new\s+|youngest\s+|eldest\s+|oldest\s+)?(?P<who>[a-z]+)"
+    r"(?:['’]s|\s+is|\s+are|\s+has\s+been|\s+have\s+been)\s+(?:(?:still|just|finally|now|also|already)\s+)?"
+    r"(?P<doing>[a-z]+ing)\b"
+)
+
+
+def _being_doing(segment: str) -> bool:
+    """True when ``segment`` says what one of the speaker's people or animals is doing
+    (``_BEING_DOING``), its verb one of its own ("teething", "crawling"; not "going", "doing")."""
+    m = _BEING_DOING.match(segment)
+    if m is None:
+        return False
+    who = m.group("who").lower()
+    if who not in _ONE_BEING and all_lemmas(who).get("NOUN", ("",))[0] not in _ONE_BEING:
+        return False
+    verbs = all_lemmas(m.group("doing").lower()).get("VERB", ())
+    return bool(verbs) and verbs[0] not in LIGHT_VERBS | FRAME_VERBS | STRESSED_VERBS
 
 
 # The words before a participle that make it what befell the subject ("got promoted", "was hired").
@@ -1286,6 +1314,8 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
     ) or (first == "looking" and lower[1] in ("for", "into"))  # "Looking for jobs": a search under way
     # "looking at places in Lewisham": homes, jobs or schools looked at, a search under way too.
     planning = planning or (first == "looking" and lower[1] == "at" and _SEARCHED.search(segment) is not None)
+    # "thinking Ada or Iris", "thinking Rome or Lisbon for the honeymoon": a choice under way.
+    planning = planning or (first == "thinking" and lower[1] not in ("of", "about") and "or" in lower[2:])
     # "Seeing my parents this weekend": a visit planned, when a time says when.
     planning = planning or (first == "seeing" and names_a_time(segment))
     if (

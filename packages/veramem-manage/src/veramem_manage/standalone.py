@@ -404,10 +404,13 @@ _COMPARED = (PREPOSITIONS - {"to"}) | {"when", "that", "this"}
 
 def name_first(words: list[str]) -> bool:
     """True when the first of ``words`` (as written) is a given name that is also a word, before its
-    verb: "Mark got the job", "Grace just started", "Will is moving" (not "Will you", "Mark my words")."""
+    verb: "Mark got the job", "Grace just started", "Will is moving", "Tom's away" (not "Will you", "Mark
+    my words")."""
     if not words or words[0] not in NAMES_ALSO_WORDS:
         return False
     rest = [w.lower() for w in words[1:] if w.lower() not in LEADING_ADVERBS]
+    if rest[:1] == ["s"] and len(rest) > 1:
+        return True  # "Tom's away for work" split at its apostrophe: his "is"
     return bool(rest) and (rest[0] in LINKING_VERBS or rest[0] in AUXILIARIES or finite_form(rest[0]))
 
 
@@ -475,8 +478,14 @@ def implied_subject(clause: str) -> str:
     alone = bool(head) and head[0].strip(".!?\"'").lower() == first
     if past and alone and all(w.strip(".!?").lower() in _CHAT_TAGS for w in head[1:]):
         return "missing"  # "overrated imo", "Exhausted.": a judgement whose "it's" or "I'm" was lost
-    # "Left in March", "Left my job": a past form that is a noun too, then what a verb takes.
-    if past and verbs[0] != first and ("NOUN" not in lemmas or after in PREPOSITIONS | OBJECT_STARTS):
+    # "Left in March", "Left my job": a past form that is a noun too, then what a verb takes, or a
+    # name ("saw Dune 2 at the weekend").
+    named = re.search(rf"\b(?i:{re.escape(first)})\s+[A-Z]", clause) is not None
+    if (
+        past
+        and verbs[0] != first
+        and ("NOUN" not in lemmas or after in PREPOSITIONS | OBJECT_STARTS or named)
+    ):
         if after in ("me", "us"):
             return "missing"  # "- gave me a real sense of peace": not "I gave me", an "it" was lost
         if after in SUBORDINATORS and after != "that":  # "Had that performance": "that" points

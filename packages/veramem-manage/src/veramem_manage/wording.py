@@ -22,6 +22,7 @@ from .lexicon import (
     LINKING_VERBS,
     MASCULINE,
     MISSPELLINGS,
+    NAMES_ALSO_WORDS,
     NOT_DISLOCATED,
     NOUN_OPENERS,
     OBJECT_DISLOCATED,
@@ -423,10 +424,26 @@ def _state_is(m: re.Match[str]) -> str:
     return f"{who} is {state}"
 
 
+# "Tom's away for work", "Sam's been ill": a name's "'s" before where or how someone is, or before a
+# past participle, is "is" or "has" ("Tom's car", "Tom's in-laws" stay whose).
+_NAME_BEING = re.compile(
+    r"\b(?P<who>[A-Z][a-z]+)['’]s\s+(?=(?P<state>away|in|at|on|off|out|from|with|so|very|really|pretty|super)\b(?![-’'])"
+    r"|(?P<done>been|got|gone|had)\b)"
+)
+
+
+def _name_being(m: re.Match[str]) -> str:
+    who = m.group("who")
+    if all_lemmas(who.lower()) and who not in NAMES_ALSO_WORDS:
+        return m.group(0)  # "Let's go out", "That's on me": no one's name
+    return f"{who} {'is' if m.group('state') else 'has'} "
+
+
 def third_person(clause: str, speaker: str = "User") -> str:
     """The clause with the speaker's I/my/me rewritten as ``speaker``; other words unchanged."""
     clause = re.sub(r"\bI\s+myself\b", "I", clause)  # "I myself prefer tea": the stress, not a subject
     clause = _STATE_IS.sub(_state_is, clause)
+    clause = _NAME_BEING.sub(_name_being, clause)
     clause = _THIS_PHOTO.sub(lambda m: f"{m.group('verb')} a photo", clause)
     clause = _STRESSED.sub(_unstressed, clause)
     # "I broke my arm": once the speaker is named, a later "my" reads "their", not "User's".
