@@ -323,6 +323,8 @@ ANSWERS: list[tuple[str, str, list[str]]] = [
     ("How many days a week do you work?", "four", ["Ana works four days a week"]),
     ("How many languages can you speak?", "three", ["Ana can speak three languages"]),
     ("What's your current fitness level?", "pretty low", ["Ana's current fitness level is low"]),
+    # What someone of the speaker's likes, asked by "does".
+    ("what does your husband like?", "whisky mostly", ["Ana's husband likes whisky mostly"]),  # a guard
     # "What's the role?" after news of a job asks the speaker's, as "your" would.
     ("What's the role?", "senior data analyst at the NHS", ["Ana's role is senior data analyst at the NHS"]),
     ("what's the new role?", "senior data analyst", ["Ana's new role is senior data analyst"]),

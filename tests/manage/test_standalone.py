@@ -4129,6 +4129,94 @@ def test_the_childrens_ages_after_a_household_count_are_the_users_childrens(make
     assert told(make_memory(), ["kids are 4 and 7"])[-1] == ["User's kids are 4 and 7"]
 
 
+def test_a_bare_noun_phrase_answering_then_a_statement_are_two_memories(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(), ["Hi!", "What's your experience?", "total beginner, I'm 42 and a bit overweight"]
+    )
+    assert got[-1] == ["User's experience is total beginner", "User is 42 and a bit overweight"]
+    # a wish whose "I" was dropped after a comma is cut from the fact before it
+    got = told(
+        make_memory(),
+        [
+            "Hi!",
+            "Any races in mind?",
+            "my sister's doing the Great North Run in September, would love to do it with her",
+        ],
+    )
+    assert got[-1] == ["User's sister is doing the Great North Run in September 2023"]
+
+
+def test_a_pronoun_before_a_comma_owns_nothing_and_go_on_is_no_part_of_the_fact(
+    make_memory: MakeMemory,
+) -> None:
+    got = told(
+        make_memory(),
+        ["recommend me a book", "How about something by Becky Chambers?", "ooh haven't tried her, go on"],
+    )
+    assert got[-1] == ["User hasn't tried Becky Chambers"]
+
+
+def test_a_compound_noun_in_lower_case_answers_what_the_user_likes(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        ["recommend me a book", "Sure! What genres do you like?", "sci-fi mostly, loved Project Hail Mary"],
+    )
+    assert got[-1] == ["User likes sci-fi mostly", "User loved Project Hail Mary"]
+
+
+def test_not_yet_and_how_much_answer_a_question_of_the_user(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory("a.db"), ["hi", "Have you found a place?", "not yet, looking in Kreuzberg or Neukölln"]
+    )
+    assert got[-1] == ["User hasn't found a place yet", "User is looking in Kreuzberg or Neukölln"]
+    assert told(make_memory("b.db"), ["hi", "Do you speak German?", "yes, a little"])[-1] == [
+        "User speaks German a little"
+    ]
+    # a guard: of what was done once, "not yet" does not say enough to word
+    assert told(make_memory("c.db"), ["hi", "Did you book the flights?", "nope not yet"])[-1] == []
+
+
+def test_what_she_likes_is_said_of_whom_she_is(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        [
+            "can you suggest a gift for my wife?",
+            "Of course! What does she like?",
+            "gardening and true crime podcasts. oh and she's been getting into pottery",
+        ],
+    )
+    assert got[-1] == [
+        "User's wife likes gardening and true crime podcasts",
+        "User's wife has been getting into pottery",
+    ]
+
+
+def test_a_coachs_bare_questions_are_answered_of_the_user(make_memory: MakeMemory) -> None:
+    got = told(
+        make_memory(),
+        [
+            "I need a workout plan",
+            "Equipment?",
+            "just dumbbells at home, 5 to 20kg",
+            "Goal?",
+            "lose about 10kg before my wedding in October",
+            "What's your main goal?",
+            "run a sub-2 half marathon",
+        ],
+    )
+    assert got[1:] == [
+        ["User's equipment is just dumbbells at home"],
+        ["User's goal is to lose about 10kg before User's wedding in October 2023"],
+        ["User's main goal is to run a sub-2 half marathon"],
+    ]
+
+
+def test_a_count_hedged_after_or_before_is_said_with_its_hedge(make_memory: MakeMemory) -> None:
+    for k, answer in enumerate(("3 probably", "probably 3")):
+        got = told(make_memory(f"m{k}.db"), ["Hi!", "How many days can you commit?", answer])
+        assert got[-1] == ["User can probably commit 3 days"]
+
+
 def test_an_answer_then_a_clause_whose_i_was_dropped_are_two_memories(make_memory: MakeMemory) -> None:
     got = told(
         make_memory(),
@@ -5475,7 +5563,8 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Ines", "Have you booked the flights yet?"),
             ("Omar", "Not yet, I'm waiting for a sale on Friday."),
         ],
-        ["Omar is waiting for a sale on Friday (12 May 2023)"],
+        # ("not yet" to "have you ...?" says what is not done so far)
+        ["Omar hasn't booked the flights yet", "Omar is waiting for a sale on Friday (12 May 2023)"],
     ),
     # How hard a doing was, its doer dropped, is the speaker's; a photo from a walk says they went.
     (
@@ -6660,7 +6749,8 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
             ("Ines", "What's it called?"),
             ("Omar", "Sweet Crumbs, it's on Elm Street."),
         ],
-        ["Omar's friend's bakery is called Sweet Crumbs"],
+        # (the name answered, then a statement of its own about the bakery it names)
+        ["Omar's friend's bakery is called Sweet Crumbs", "Sweet Crumbs is on Elm Street"],
     ),
     (
         [("Omar", "My sister bought a new car. It's a Tesla.")],
@@ -6863,7 +6953,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
                 "not yet, it comes out friday! but breath of the wild is my favorite game ever so hopes are HIGH",
             ),
         ],
-        ["The new Zelda comes out Friday (12 May 2023)", "Breath of the wild is Ines's favorite game ever"],
+        [
+            "Ines hasn't tried the new Zelda yet",
+            "The new Zelda comes out Friday (12 May 2023)",
+            "Breath of the wild is Ines's favorite game ever",
+        ],
     ),
     (
         [("Ines", "I'm visiting my parents on saturday.")],
@@ -8121,6 +8215,110 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ([("Bo", "boy or girl?"), ("Ada", "boy")], []),
     # A choice under way, its "I'm" dropped.
     ([("Bo", "names?"), ("Ada", "thinking Ada or Iris")], ["Ada is thinking Ada or Iris"]),
+    # A laugh before the yes is no part of it; how long, said after it, is kept with it.
+    (
+        [("Bo", "still with Tom?"), ("Ada", "haha yes, 5 years in April!")],
+        ["Ada is still with Tom, 5 years in April 2023"],
+    ),
+    # An amount of the speaker's after a comma, its "my" dropped, is a clause of its own.
+    (
+        [
+            ("Bo", "which area are you looking at now?"),
+            ("Ada", "anywhere near Clapham or Balham really, budget's 550k"),
+        ],
+        ["Ada's budget is 550k"],
+    ),
+    # How it was, a reply's word before the statement.
+    (
+        [("Bo", "and the food?"), ("Ada", "incredible, I'm still dreaming about the ramen")],
+        ["Ada is still dreaming about the ramen"],
+    ),
+    # News of a new thing said alone, after a comma too; a name and what befell them, "was" dropped.
+    (
+        [
+            ("Bo", "hey stranger!"),
+            ("Ada", "hiii! sorry been mia, new baby lol"),
+            ("Bo", "WHAT. congrats!! name?"),
+            ("Ada", "Theo, born 3 weeks ago"),
+        ],
+        ["Theo was born 3 weeks ago (17 April 2023)"],
+    ),
+    ([("Bo", "hey stranger!"), ("Ada", "hiii! sorry been mia, new baby lol")], ["Ada has a new baby"]),
+    ([("Bo", "hey"), ("Ada", "new job!")], ["Ada has a new job"]),
+    ([("Bo", "hey"), ("Ada", "new kids on the block")], []),  # a guard
+    # "not yet" to "have you ... yet?": one "yet".
+    (
+        [("Bo", "have you tried the new Zelda yet?"), ("Ada", "not yet, it comes out friday!")],
+        ["Ada hasn't tried the new Zelda yet", "The new Zelda comes out Friday (12 May 2023)"],
+    ),
+    # A yes to a question with a number takes the number up; days off are no how often.
+    (
+        [("Bo", "haha. you still doing the 4 day week?"), ("Ada", "yep, fridays off 🙌")],
+        ["Ada is still doing the 4 day week"],
+    ),
+    # A bare age after birthday wishes is the age turned; plans asked of no time, the answer says when.
+    (
+        [("Bo", "happy birthday!!! 🎉"), ("Ada", "thank youuu! 30 eek")],
+        ["Ada turned 30 on their birthday today (8 May 2023)"],
+    ),
+    ([("Bo", "hbd!!"), ("Ada", "40 today lol")], ["Ada turned 40 on their birthday today (8 May 2023)"]),
+    ([("Bo", "happy birthday!"), ("Ada", "thanks! 3 kids and still sane")], []),  # a guard
+    (
+        [
+            ("Bo", "any plans?"),
+            ("Ada", "dinner at Dishoom with the girls tonight, then spa day with mum on Saturday"),
+        ],
+        [
+            "Ada's plans are dinner at Dishoom with the girls tonight (8 May 2023), then spa day with mum on "
+            "Saturday (13 May 2023)"
+        ],
+    ),
+    (  # a guard
+        [("Bo", "plans?"), ("Ada", "hiking with Jo on Saturday")],
+        ["Ada is hiking with Jo on Saturday (13 May 2023)"],
+    ),
+    ([("Bo", "any plans?"), ("Ada", "nothing much lol")], []),  # a guard
+    # A name's "'s" before "still at" is "is"; an age after a comma is a clause of its own.
+    (
+        [("Bo", "how are the kids?"), ("Ada", "Leo's still at nursery, he's 3 now")],
+        ["Leo is still at nursery", "Leo is 3 now"],
+    ),
+    # A subjectless "still ...?" after the speaker's turn about someone named asks after them; a
+    # clause of the reply with its subject dropped is theirs too, not the speaker's.
+    (
+        [
+            ("Bo", "how's the dog?"),
+            ("Ada", "Biscuit's great! 2 next month, can't believe it"),
+            ("Bo", "aw! still chewing everything?"),
+            ("Ada", "haha yes, ate my AirPods last week"),
+        ],
+        [],
+    ),
+    (
+        [
+            ("Bo", "how's the dog?"),
+            ("Ada", "Max's great! 2 next month"),
+            ("Bo", "aw! still chewing everything?"),
+            ("Ada", "haha yes, ate my AirPods last week"),
+        ],
+        ["Max is still chewing everything"],
+    ),
+    (
+        [
+            ("Bo", "how's Mark?"),
+            ("Ada", "Mark's good, busy with work"),
+            ("Bo", "still at the bank?"),
+            ("Ada", "yep"),
+        ],
+        ["Mark is still at the bank"],
+    ),
+    # a guard: with no one named before it, "still ...?" asks after the listener
+    (
+        [("Bo", "how's work?"), ("Ada", "busy!"), ("Bo", "still at Deloitte?"), ("Ada", "yep")],
+        ["Ada is still at Deloitte"],
+    ),
+    # A request closed by "pls", then a statement without a comma.
+    ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome
     # A short reply ("I do") before "but": what follows is the statement.
     (

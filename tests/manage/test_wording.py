@@ -201,6 +201,11 @@ def test_past_forms_stay_as_said(past: str) -> None:
         # "'s" before a word for a person is whose, though "daughter" reads as an adjective too.
         ("Lily, my mum's sister's daughter", "Lily, James's mum's sister's daughter"),
         ("my son's ok", "James's son is ok"),  # a guard
+        # A name's "'s" before where or how someone is reads "is", before "been" or "got" "has".
+        ("Tom's away for work all week", "Tom is away for work all week"),
+        ("Mia's in Paris", "Mia is in Paris"),
+        ("Sam's got a new job", "Sam has got a new job"),
+        ("Tom's car broke down", "Tom's car broke down"),  # a guard
     ],
 )
 def test_contractions_adverbs_and_plurals(clause: str, expected: str) -> None:
@@ -335,6 +340,12 @@ def test_a_contraction_typed_short_is_spelt_right_and_still_a_negation(make_memo
         # A verb under way after it is "is"; the -ing noun that is theirs stays theirs.
         ("My dad's retiring next year", "Ana's dad is retiring next year"),
         ("My dad's cooking is great", "Ana's dad's cooking is great"),
+        # The clause ends at its comma; a noun in "-ing" before a preposition is theirs.
+        (
+            "my sister's doing the Great North Run, would love to do it with her",
+            "Ana's sister is doing the Great North Run, would love to do it with her",
+        ),
+        ("My sister's wedding in June", "Ana's sister's wedding in June"),
         # An adjective and its noun before the verb are theirs too.
         ("My sister's new car is a Tesla", "Ana's sister's new car is a Tesla"),
         ("My sister's new to this", "Ana's sister is new to this"),  # a guard

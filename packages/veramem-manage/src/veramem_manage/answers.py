@@ -51,6 +51,7 @@ from .lexicon import (
     UNGENDERED_PEOPLE,
     VAGUE_NOUNS,
     WHERE_ASKED,
+    YES,
 )
 from .morphology import a_or_an, all_lemmas, finite_form, gerund_form, inflection, tensed
 from .sentences import last_sentence
@@ -394,13 +395,7 @@ def answered(text: str, asked: str) -> str | None:
         return None  # "Seven years now, and I've found my muses: ...": a statement goes on, say it whole
     if after and _KEPT_AFTER.match(after) and len(after.split()) <= 6:
         tail = f", {after}"
-    words = head.split()
-    hedge = ""
-    while words and words[0].lower().strip(",") in _HEDGES | _STRESS:
-        if words[0].lower() in _HEDGES:
-            hedge = f"{words[0].lower()} "
-        words = words[1:]
-    phrase = " ".join(words)
+    hedge, phrase = _unhedged(head)
     if _WHERE.match(question) and re.match(r"(?i)(?:this|that)\s+\S+\s+\S", phrase):
         phrase = re.sub(r"^(?i:this|that)\b", "a", phrase)  # "this tiny italian place in Soho": one
     pointed = _IT_IS.match(phrase)
@@ -415,7 +410,11 @@ def answered(text: str, asked: str) -> str | None:
     )
     if not named and not _bare_phrase(phrase):
         # "Mostly hiking": a doing, no thing; "to Bristol": a place after its preposition.
-        said = _done_for_fun(_WHAT_DO.match(question), phrase, hedge) or _going_to(question, phrase, hedge)
+        said = (
+            _done_for_fun(_WHAT_DO.match(question), phrase, hedge)
+            or _going_to(question, phrase, hedge)
+            or goal_to(question, phrase)  # "Goal?" - "lose about 10kg"
+        )
         return said + tail if said is not None else None
     builders = (
         _favorite,
@@ -428,6 +427,7 @@ def answered(text: str, asked: str) -> str | None:
         _someone_did,
         _how_many,
         _what_do,
+        _what_they_like,
         _any_you,
         _what_theirs,
         _what_been,
@@ -447,6 +447,20 @@ def answered(text: str, asked: str) -> str | None:
         if said is not None:
             return said + tail
     return None
+
+
+def _unhedged(head: str) -> tuple[str, str]:
+    """The hedge of an answer's ``head`` ("probably ", or "") and the phrase without it or the
+    stress around it: "probably 3" and "3 probably" → ("probably ", "3")."""
+    words = head.split()
+    hedge = ""
+    while words and words[0].lower().strip(",") in _HEDGES | _STRESS:
+        if words[0].lower() in _HEDGES:
+            hedge = f"{words[0].lower()} "
+        words = words[1:]
+    if len(words) > 1 and words[-1].lower() in ("probably", "maybe"):
+        hedge, words = f"{words[-1].lower()} ", words[:-1]
+    return hedge, " ".join(words)
 
 
 def _none_of(question: str, head: str, after: str) -> str | None:
@@ -510,6 +524,7 @@ def _bare_phrase(phrase: str) -> bool:
             (w[:1].isupper() and (k > 0 or not all_lemmas(w.lower()) or "NOUN" in all_lemmas(w.lower())))
             or w[:1].isdigit()
             or "NOUN" in all_lemmas(w.lower())
+            or ("-" in w.strip("-") and not all_lemmas(w.lower()))  # "sci-fi", "lo-fi": a compound noun
             for k, w in enumerate(words)
         )
     )
@@ -640,7 +655,10 @@ _WHAT_YOURS = re.compile(
     # "Budget?", "and your deadline?": a thing of the listener's asked by its name alone
     # "Budget per week?": and what the amount is of
     r"(?:your\s+|the\s+)?(?P<named>budget|deadline|timeline|timeframe|time\s+frame|price\s+range)"
-    r"(?P<per>\s+(?:per|a|each)\s+(?:week|month|day|night|person|head|year))?)\s*\?$"
+    r"(?P<per>\s+(?:per|a|each)\s+(?:week|month|day|night|person|head|year))?|"
+    # "Equipment?", "Goal?": one a coach or planner asks by its name alone, any phrase answering.
+    r"(?:and\s+)?(?:your\s+|any\s+)?(?P<bare>equipment|(?:main\s+)?goals?|schedule|availability|timezone|time\s+zone|"
+    r"experience\s+level|fitness\s+level|setup))\s*\?$"
 )
 
 
@@ -654,8 +672,33 @@ def _what_yours(question: str, phrase: str, hedge: str) -> str | None:
         return None  # "Great!": a reaction
     if m.group("named") is not None and _COUNTED.match(phrase) is None:
         return None  # "Budget?" - "Flexible": how it is, no amount
-    thing = m.group("thing") or m.group("news") or m.group("named") + (m.group("per") or "")
+    aim = goal_to(question, phrase)
+    if aim is not None:
+        return aim  # "What's your main goal?" - "run a sub-2 half marathon": "to run ..."
+    thing = (
+        m.group("thing") or m.group("news") or m.group("bare") or m.group("named") + (m.group("per") or "")
+    )
     return f"My {thing.lower()} is {hedge}{_as_said(phrase, named=False)}"
+
+
+def asks_goal(asked: str) -> bool:
+    """True when the question closing ``asked`` asks the listener's goal or aim ("Goal?", "What's
+    your main goal?"): a bare verb answering it says the aim, no request."""
+    return goal_to(_closing_question(plain_question(asked)), "do") is not None
+
+
+def goal_to(question: str, phrase: str) -> str | None:
+    """ "Goal?" - "lose about 10kg before my wedding" → "My goal is to lose about 10kg before my
+    wedding": an aim said by its verb; None for any other question or phrase."""
+    m = _WHAT_YOURS.match(question)
+    thing = (m.group("thing") or m.group("bare") or "") if m is not None else ""
+    words = phrase.split()
+    if not re.fullmatch(r"(?i)(?:main\s+)?(?:goal|aim)s?", thing) or not words:
+        return None
+    verbs = all_lemmas(words[0].lower()).get("VERB", ())
+    if not verbs or verbs[0] != words[0].lower():
+        return None  # "losing weight", "lost 5kg": no aim said by its base form
+    return f"My {thing.lower()} is to {phrase[:1].lower()}{phrase[1:]}"
 
 
 # "How long is your commute?", "How much is your rent?", "How far is your office?": an amount of a
@@ -767,7 +810,7 @@ def _how_many(question: str, phrase: str, hedge: str) -> str | None:
         verb = m.group("verb").lower()
         verb = _in_past(verb) if m.group("aux").lower() == "did" else verb
         return f"I {verb} {phrase}{_as_mine(m.group('rest'))}"
-    if m is None or a is None or hedge:
+    if m is None or a is None or (hedge and m.group("who")):
         return None
     what, more = m.group("what").lower(), a.group("more").strip()
     if more and more.split()[-1].lower().rstrip("s") != what.split()[-1].rstrip("s"):
@@ -782,8 +825,8 @@ def _how_many(question: str, phrase: str, hedge: str) -> str | None:
     verb = m.group("verb").lower()
     if (m.group("aux") or m.group("of")).lower() == "did":
         verb = _in_past(verb)
-    if (m.group("aux") or "").lower() == "can":
-        verb = f"can {verb}"
+    # "How many days can you commit?" - "probably 3": "I can probably commit 3 days".
+    verb = f"can {hedge}{verb}" if (m.group("aux") or "").lower() == "can" else f"{hedge}{verb}"
     if m.group("who"):
         # "How many kids does Sam have now?" - "three!": Sam's count, not the speaker's.
         verb = verb if m.group("of") == "did" else third_person_verb(verb)
@@ -842,6 +885,25 @@ def _done_for_fun(m: re.Match[str] | None, phrase: str, hedge: str) -> str | Non
     if not verbs or not gerund_form(words[0].lower()):
         return None
     return " ".join(["I", f"{hedge}{verbs[0]}", *words[1:], _as_mine(m.group("rest").strip())])
+
+
+# "What does she like?", "what does your husband enjoy?": what someone of the speaker's takes to.
+_WHAT_THEY_LIKE = re.compile(
+    _LEAD + r"what\s+does\s+(?P<who>he|she|(?:your|the)\s+[a-z]+|(?-i:[A-Z][a-z]+))\s+"
+    r"(?P<verb>like|love|enjoy|prefer|want|need)(?P<rest>[^?]*?)\s*\?$"
+)
+
+
+def _what_they_like(question: str, phrase: str, hedge: str) -> str | None:
+    """ "What does she like?" - "gardening and true crime podcasts" → "She likes gardening and true
+    crime podcasts" (who "she" is, ``rules._answer`` says); None for any other question."""
+    m = _WHAT_THEY_LIKE.match(question)
+    if m is None:
+        return None
+    who = re.sub(r"(?i)^your\b", "my", m.group("who"))
+    rest = _as_mine(m.group("rest").strip())
+    said = f"{who[:1].upper()}{who[1:]} {hedge}{third_person_verb(m.group('verb').lower())} {_as_said(phrase, named=False)}"
+    return f"{said} {rest}".rstrip()
 
 
 def _what_do(question: str, phrase: str, hedge: str) -> str | None:
@@ -1316,6 +1378,37 @@ def _known_thing(m: re.Match[str]) -> str:
 _POINTED = re.compile(r"(?i)\b(?:that|this|these|those)\s+(?P<next>[\w'-]+)")
 
 
+# "Do you speak German?" - "a little", "yes, a bit": a yes of a degree.
+_DEGREE_YES = re.compile(
+    rf"(?i)^\W*(?:{YES}\W+)?(?P<degree>a\s+little(?:\s+bit)?|a\s+bit|a\s+fair\s+bit|fluently|a\s+lot)\W*$"
+)
+
+
+# "happy birthday!!" - "thank youuu! 30 eek": the age turned, a bare number after the wishes.
+_BIRTHDAY_WISHED = re.compile(r"(?i)\bhappy\s+(?:birthday|bday|b-day)\b|\bhbd\b")
+_AGE_ALONE = re.compile(
+    r"(?i)^\W*(?:the\s+big\s+)?(?P<age>[1-9]\d?)(?:\s+(?:today|eek|lol|omg|haha\w*|now|already))*\W*$"
+)
+
+
+def birthday_answer(text: str, asked: str) -> str | None:
+    """ "happy birthday!!" - "30 eek" → "I turned 30 today"; None for anything else."""
+    m = _AGE_ALONE.match(text)
+    if m is None or _BIRTHDAY_WISHED.search(asked) is None:
+        return None
+    return f"I turned {m.group('age')} on my birthday today"
+
+
+def degree_answer(text: str, asked: str) -> str | None:
+    """ "Do you speak German?" - "a little" → "I speak German a little": a yes to whether the speaker
+    does something, with how much; None for anything else."""
+    m = _DEGREE_YES.match(text.strip())
+    asked_of = _asked_of_speaker(asked) if m is not None else None
+    if m is None or asked_of is None or asked_of[0] != "do" or _with_yours(asked_of[1]) is not None:
+        return None
+    return f"I {_as_mine(asked_of[1])} {m.group('degree').lower()}"
+
+
 def yes_answer(text: str, asked: str) -> str | None:
     """ "Do you bike to work every day?" - "Yep" → "I bike to work every day": a bare yes to the
     question that ends the turn before says it of the speaker (judged again as a statement). A
@@ -1521,7 +1614,7 @@ def plans_answer(text: str, asked: str, gerund: Callable[[str], bool]) -> str | 
     the question says unless the answer says it; None otherwise."""
     when = planned_time(asked)
     if when is None:
-        return None
+        return _plans_timed(text, asked, gerund)
     phrase = _TAG_LAST.sub("", text.strip().rstrip(".!"))
     hedged = _PLAN_HEDGE.match(phrase)
     hedge = f"{hedged.group('hedge').lower()} " if hedged else ""
@@ -1534,6 +1627,25 @@ def plans_answer(text: str, asked: str, gerund: Callable[[str], bool]) -> str | 
     else:
         return None
     return f"I'm {hedge}{said}{'' if timed else ' ' + when}"
+
+
+# "any plans?", "plans?", "what are your plans?": plans asked of no time, which the answer says.
+_PLANS_BARE = re.compile(_LEAD + r"(?:(?:got\s+|have\s+you\s+got\s+)?any|what\s+are\s+your)?\s*plans\s*\?$")
+
+
+def _plans_timed(text: str, asked: str, gerund: Callable[[str], bool]) -> str | None:
+    """ "any plans?" - "drinks with Sam tonight" → "My plans are drinks with Sam tonight"; a doing
+    ("hiking with Ben on Saturday") → "I'm hiking with Ben on Saturday": plans asked of no time, the
+    answer naming when; None when it names no time."""
+    if _PLANS_BARE.match(_closing_question(plain_question(asked))) is None:
+        return None
+    phrase = _TAG_LAST.sub("", text.strip().rstrip(".!"))
+    if not names_a_time(phrase):
+        return None
+    if gerund(phrase):
+        return f"I'm {phrase[:1].lower()}{phrase[1:]}"
+    first = phrase.split()[0].lower() if phrase.split() else ""
+    return f"My plans are {phrase[:1].lower()}{phrase[1:]}" if "NOUN" in all_lemmas(first) else None
 
 
 # "How was your weekend?", "How was the trip?": a time the listener spent, asked after.
@@ -1634,6 +1746,8 @@ def often_answer(text: str, asked: str) -> str | None:
     m = _OFTEN_FIRST.match(text)
     if m is None or re.search(r"(?i)\b(?:I|we|he|she|they|you)\b|\bI['’]", m.group("often")):
         return None
+    if days_off(m.group("often")):
+        return None
     yes = _said_yes(asked)
     if yes is None:
         return None
@@ -1642,6 +1756,11 @@ def often_answer(text: str, asked: str) -> str | None:
 
 # "often", "a lot": how often the question asks, which the answer says.
 _OFTEN_ASKED = re.compile(r"\s+(?:often|a\s+lot|much|frequently|regularly)\b")
+
+
+def days_off(often: str) -> bool:
+    """True when ``often``, read as how often, says days off instead ("fridays off", "weekends free")."""
+    return re.search(r"(?i)\b(?:off|free)\b", often) is not None
 
 
 def how_often_said(done: str, often: str) -> str:
@@ -1811,7 +1930,8 @@ def answer_words(asked: str) -> frozenset[str]:
     """The words an answer to the question closing ``asked`` is said with though neither turn
     says them: "prefer" for a choice ("Coffee or tea?", ``_either``), "think" for a view ("How was
     Lisbon?", ``ranked_answer``), "turn" for an age to come ("How old is he?" - "7 in June",
-    ``_how_old``). The support check reads them as the question's."""
+    ``_how_old``; or after birthday wishes, ``birthday_answer``). The support check reads them as the
+    question's."""
     m = _LAST_QUESTION.search(plain_question(asked))
     question = m.group("q").strip() if m else ""
     words = {
@@ -1825,6 +1945,12 @@ def answer_words(asked: str) -> frozenset[str]:
     condition = _condition_asked(_ANY_ASKED.search(question))
     if condition is not None:
         words |= {condition.split()[0], "only"}
+    if _BIRTHDAY_WISHED.search(asked):
+        words |= {
+            "turn",
+            "today",
+            "birthday",
+        }  # "happy birthday!!" - "30 eek": "turned 30 on my birthday today"
     return frozenset(words)
 
 
@@ -2356,15 +2482,21 @@ def no_answer(text: str, asked: str) -> str | None:
     eat meat": a bare no to whether the speaker did, does or has done something says they did not (a
     question of "still" is ``not_anymore_answer``'s); None for any other question
     (``_asked_of_speaker``)."""
-    asked_of = _asked_of_speaker(asked) if BARE_NO.match(text.strip()) else None
+    not_yet = _NOT_YET.match(text) is not None
+    asked_of = _asked_of_speaker(asked) if BARE_NO.match(text.strip()) or not_yet else None
     if asked_of is None or _STILL_ASKED.search(asked) or asked_of[0] not in _DID_NOT:
         return None
     aux, what = asked_of
+    if not_yet:
+        # "Have you found a place?" - "not yet": not so far ("Did you book?" - "not yet" is left).
+        done = re.sub(r"(?i)\s+yet$", "", what)  # "have you tried it yet?": one "yet"
+        return f"I haven't {_as_mine(done)} yet" if aux == "have" else None
     if re.search(r"(?i)\b(?:alone|by\s+yourself|on\s+your\s+own)$", what) or _with_yours(what):
         return None  # "Did you go to Japan alone?" - "No, with my sister" says with whom
     return f"I {_DID_NOT[aux]} {_as_mine(what)}"
 
 
+_NOT_YET = re.compile(r"(?i)^\W*(?:(?:no|nope|nah)\W+)?not\s+yet\W*$")
 # "Did you ...?", "Do you ...?", "Have you ...?" answered no: what the speaker did not, does not, has not.
 # "Would you recommend it?" - "No": "I don't recommend it".
 _DID_NOT = {"did": "didn't", "do": "don't", "have": "haven't", "would": "don't"}

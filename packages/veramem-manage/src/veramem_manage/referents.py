@@ -3154,7 +3154,8 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
             continue  # "I use she/her": the pronouns themselves, standing for no one
         form = m.group("pron").lower()
         kind = _KIND[form]
-        after = words[k + 1] if k + 1 < len(words) else ""
+        # ("haven't tried her, go on": a pronoun before a comma owns nothing after it)
+        after = words[k + 1] if k + 1 < len(words) and raw[k][-1:] not in ",.;:!?" else ""
         role = _role(form, m.group("verb"), after)
         if form == "her" and k > 0 and words[k - 1] in CAUSATIVES:
             role = "object"  # "helping her find a new place": her, finding; not "her find"

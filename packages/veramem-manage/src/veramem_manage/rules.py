@@ -23,8 +23,12 @@ from .answers import (
     answered,
     any_answer,
     asks,
+    asks_goal,
+    birthday_answer,
     clock_answer,
     completed_answer,
+    days_off,
+    degree_answer,
     did_doing_answer,
     duration,
     happened_answer,
@@ -69,6 +73,7 @@ from .lexicon import (
     COLLECTIVE_NOUNS,
     COMPANIONS,
     DEPENDENT_OPENERS,
+    DETERMINERS,
     DROPPED_I,
     DROPPED_I_VERBS,
     EMOTIONS,
@@ -103,6 +108,7 @@ from .lexicon import (
     PARTNERED,
     PERSON_NOUNS,
     PERSON_STATES,
+    PERSON_WORDS,
     PREPOSITIONS,
     PRONOUNS,
     RECURRING_TIME,
@@ -230,6 +236,25 @@ _REPLY_FIRST = re.compile(
 )
 
 
+def _bare_reply(before: str) -> bool:
+    """True when ``before``, the words before a comma, is a bare noun phrase of up to three words
+    with no determiner, preposition or time ("total beginner, I'm 42 ...", "good news, I got the
+    job"): an answer or a label, not a phrase the clause after it opens on ("Besides the dance
+    classes, I'm ...", "My sister, she ...", "Last week, I ...")."""
+    words = before.strip().split()
+    if not 1 <= len(words) <= 3 or not all(re.fullmatch(r"[A-Za-z-]+", w) for w in words):
+        return False
+    lower = [w.lower() for w in words]
+    if set(lower) & (PREPOSITIONS | SUBORDINATORS | DETERMINERS | PERSON_WORDS | FUNCTION_WORDS):
+        return False  # "During Thanksgiving", "Best of all", "And after college": they open the clause
+    if names_a_time(before) or _OPENING_TIME.search(before) or finite_verb(before):
+        return False
+    # Adjectives and nouns only ("total beginner"), ending on a noun that is no verb.
+    if not all({"ADJ", "NOUN"} & set(all_lemmas(w)) for w in lower):
+        return False
+    return "NOUN" in all_lemmas(lower[-1]) and "VERB" not in all_lemmas(lower[-1])
+
+
 # "Some context: I'm cooking for ...": a label of a few words before a colon.
 _LABELLED = r"(?:[A-Za-z]+\s+){0,3}[A-Za-z]+:\s+"
 _LABEL = re.compile(rf"^{_LABELLED}")
@@ -291,6 +316,12 @@ _JOB_FIRST = re.compile(rf"(?i)\W*I(?:['’]m|\s+am)\s+an?\s+(?:[a-z-]+\s+)?(?:{
 # ... or on an item itself: "2 kids (4 and 7), we live in Utrecht", "married, 2 kids, ...".
 # ("quick context: 2 kids ...": a label before a colon is no item.)
 _ITEM_FIRST = re.compile(rf"(?i)\W*(?:{_LABELLED})?(?:{_LISTED_ITEM})[^,.!?]*,")
+# "new baby lol", "new job!": news of a new thing in the speaker's life, said alone ("new kids",
+# "new boss" are as often someone else's news).
+_NEWS = (
+    r"(?:a\s+)?new\s+(?P<what>job|role|gig|place|apartment|flat|house|home|car|baby|puppy|kitten|dog|cat)"
+    r"(?:\s+(?:lol|haha\w*|lmao|omg|tho|btw))*\W*$"
+)
 _CLAUSE_BREAK = re.compile(
     # "... so I can write better" says what the clause before is for: it stays with it. After a
     # comma, "so I can" says what follows ("I don't have to stress, so I can just enjoy my games").
@@ -299,8 +330,9 @@ _CLAUSE_BREAK = re.compile(
     r"while|whereas)\s+"
     r"(?=(?:I|I'm|I've|I'd|I'll|my|My|we|We)\b)"
     r"|(?<!\b[Mm]e),\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"  # "me, my husband and our twins": a list
-    # "pretty low tbh, haven't run since my surgery": a clause whose "I" chat dropped, negated.
-    r"|,\s+(?P<dropped>(?=(?:haven|hasn|don|didn|can|won|wasn)['’]t\s+[a-z]+))"
+    # "pretty low tbh, haven't run since my surgery": a clause whose "I" chat dropped, negated, or
+    # a wish ("..., would love to do it with her").
+    r"|,\s+(?P<dropped>(?=(?:haven|hasn|don|didn|can|won|wasn)['’]t\s+[a-z]+|would\s+(?:love|like)\s+to\s+[a-z]+))"
     # "went to my cousin's wedding in Bath, was lovely": how it was, its "it" dropped, closing the
     # message, is a comment of its own.
     r"|,\s+(?=(?:was|were|is)\s+(?:(?:so|really|super|pretty|absolutely|honestly|very|such|a)\s+)*[a-z]+\W*$)"
@@ -312,6 +344,12 @@ _CLAUSE_BREAK = re.compile(
     r"|(?:,|\s+and)\s+(?P<state>(?=(?:the\s+[a-z]+|[A-Z][a-z]+)['’]s\s+(?:away|back|home|off|[a-z]+ing)\b))"
     # "staying in Chania, flights booked already": a booking done, its "my" and "are" dropped.
     rf"|,\s+(?P<booked>(?={alt(BOOKABLE)}\s+(?:all\s+)?{alt(BOOKING_DONE)}\b))"
+    # "sorry been mia, new baby lol": news of a new thing, said alone after a comma (``_NEW_THING``).
+    rf"|,\s+(?P<news>(?={_NEWS}))"
+    # "no spoilers pls I'm on ep 4": a request closed by its "please", then a statement, no comma.
+    r"|(?:(?<=\bpls)|(?<=\bplz)|(?<=\bplease))\s+(?=(?:I|I'm|I’m|I've|I’ve|my|My|we|We)\s)"
+    # "anywhere near Clapham really, budget's 550k": an amount of the speaker's, its "my" dropped.
+    r"|,\s+(?P<amount>(?=(?:my\s+)?(?:budget|rent|salary|commute|deadline)(?:['’]s|\s+is)\s+\S))"
     # "4 of us, kids are 6 and 9": the children's ages after the household's count.
     r"|,\s+(?=(?:the\s+)?(?:kids|children|boys|girls|twins)\s+are\s+\d)"
     # "I don't surf, but reading helps me escape": a comma and "but" join two statements.
@@ -333,6 +371,8 @@ _CLAUSE_BREAK = re.compile(
     # "we're both vegetarian and she doesn't eat eggs": the verb may be a negated one.
     # "my dog is called Rex and he's 3": an age.
     r"|,?\s+(?:and|but)\s+(?:now\s+|then\s+)?(?=(?:he|she)(?:['’](?:s|ll|d))?\s+(?:[a-z]+(?:n['’]t)?\s+\w|\d))"
+    # "Leo's still at nursery, he's 3 now": an age after a comma, too.
+    r"|,\s+(?=(?:he|she)['’]s\s+\d)"
     # "3 kids, 2 dogs, 1 cat, and Ben works from home": after a list's last comma, a name and its
     # verb are a statement of their own ("my mom, dad, and Ben are coming": one subject, "are");
     # so after a clause with a verb of its own ("Mia just started nursery and Leo is walking").
@@ -361,7 +401,9 @@ _CLAUSE_BREAK = re.compile(
     # "..., so let's make it happen": a call to both is one too.
     # "I'm allergic to peanuts, so please keep that in mind": a request after the fact, too.
     # "I prefer bullet points, and please use metric units": "and" before the request, too.
+    # "haven't tried her, go on": the listener told to go ahead, too.
     r"|,\s+(?:so\s+|and\s+)?(?:just\s+)?(?=(?:let|shoot|tell|hit|give|send|drop|ask)\s+(?:me|us)\b|feel\s+free\b|let['’]s\b"
+    r"|go\s+(?:on|ahead)\W*$"
     r"|please\b|(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind\b|(?:don['’]t|never|avoid)\s+[a-z]+"
     # "I hate long emails, keep it brief": how to answer, after the fact.
     r"|keep\s+(?:it|them|things|answers|replies|responses)\s+(?:short|brief|simple|concise|casual|light)\b"
@@ -614,7 +656,9 @@ _INTERJECTION = re.compile(
     # "Sorry, I sold my car", "Amazing, we hiked the coast": a reply's word, then the statement.
     # ("really well actually, she's been supportive": how it went, said with its degree and stance)
     r"(?:(?:really|pretty|very|so|surprisingly)\s+)?"
-    r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting|good|fine|not\s+bad|well|badly)"
+    r"(?:sorry|amazing|awesome|great|nice|cool|perfect|exhausting|good|fine|not\s+bad|well|badly|incredible|"
+    # ("oh fantastic, stuck in traffic", "oh brilliant, ...": as often irony, left out)
+    r"unreal|lovely|gorgeous|delicious|stunning|terrible|awful|horrible|rubbish|meh)"
     r"(?:\s+(?:actually|tbh|honestly))?(?=,)|"
     # "hope so, my instructor reckons I'm ready": a reply to the wish, then the statement.
     r"(?:I\s+)?(?:hope|think|guess)\s+so(?=,)|fingers\s+crossed(?=,)|fair\s+enough(?=,)|same\s+here(?=,)|"
@@ -771,7 +815,9 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue
-        if any(m.group(g) is not None for g in ("it", "dropped", "theirs", "booked", "state")):
+        if any(
+            m.group(g) is not None for g in ("it", "dropped", "theirs", "booked", "state", "amount", "news")
+        ):
             # "tiny but it has a balcony": one word before, all the same; "pretty low tbh, haven't
             # run since ...", "Kyoto for sure, partner really wants ...": an answer, then a clause.
             pieces.append((pos, m.start()))
@@ -813,11 +859,14 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         comma = m.group(0).lstrip().startswith(",") and not re.search(r"\b(?:but|so)\b", m.group(0))
         # "Less now, he switched to a remote job": a reply, then a statement of its own.
         reply = (
-            _REPLY_FIRST.fullmatch(before.strip()) is not None
-            and not names_a_time(before)
-            and not _OPENING_TIME.search(before)
-            # "Just one, my college friend Sam": no statement after it, one answer.
-            and finite_verb(message[m.end() : s_end])
+            (
+                _REPLY_FIRST.fullmatch(before.strip()) is not None
+                and not names_a_time(before)
+                and not _OPENING_TIME.search(before)
+                # "Just one, my college friend Sam": no statement after it, one answer.
+                and finite_verb(message[m.end() : s_end])
+            )
+            or (comma and _bare_reply(before) and finite_verb(message[m.end() : s_end]))
         )
         # "3 meals + 1 snack, I eat dinner late": a count answered, then a statement of its own ("Two
         # years ago, I moved" opens on a time, which dates the clause after it).
@@ -952,8 +1001,8 @@ def clauses(message: str) -> list[Clause]:
             )
             if ended is not None:
                 # "Not anymore, I hurt my shoulder": the answer, then a statement of its own.
-                no = ended.group("no") or ended.group("since")
-                out.append(Clause(no, start, start + len(no)))
+                group = "no" if ended.group("no") else "since"
+                out.append(Clause(ended.group(group), start + ended.start(group), start + ended.end(group)))
                 start += ended.end()
                 raw = raw[ended.end() :]
             inter = _INTERJECTION.match(raw)
@@ -1006,7 +1055,8 @@ _AMENDED = re.compile(r"(?P<said>[^,]+?)\s+I\s+mean,\s+(?=\S)")
 # ("yeah but he's interviewing": typed without its comma, before "but" or a subject, the same.)
 _YES_FIRST = re.compile(
     # ("yep every Tuesday, I made a mug": how often, said with the yes, is part of the answer)
-    rf"(?i)(?P<no>{YES}(?:\s+(?:(?:every|each|most)\s+(?:other\s+)?[a-z]+|(?:once|twice)\s+a\s+[a-z]+|daily|weekly))?)"
+    # ("haha yes, 5 years in April!": a laugh before the yes is no part of it)
+    rf"(?i)(?:(?:haha\w*|ha|lol|omg|oh|aw+)[,!]?\s+)?(?P<no>{YES}(?:\s+(?:(?:every|each|most)\s+(?:other\s+)?[a-z]+|(?:once|twice)\s+a\s+[a-z]+|daily|weekly))?)"
     r"(?:[,.!;:-]+|(?=\s+(?:but|he|she|they|we|I|it|my|our|his|her|their)\b))\s+(?=\S)"
 )
 # "Nope, I sold it", "Not yet, I'm waiting for a sale": the no, then a statement of its own.
@@ -1628,6 +1678,38 @@ def _with_aux(asked: str, speakers: frozenset[str]) -> str:
     return f"{asked[: m.start()]}is {asked[m.start() :]}"
 
 
+# "aw! still chewing everything?": a closing question of "still" with no subject.
+_STILL_UNSAID = re.compile(r"(?:^|(?<=[.!?]\s))(?=still\s+[a-z][^.!?]*\?\s*$)")
+# "Biscuit's great! 2 next month": a turn that opens on someone named and their "is" or "has".
+_OPENS_ON_NAME = re.compile(
+    r"^\W*(?:(?:oh|haha\w*|lol|yeah|yes|well)\W+)*(?P<name>[A-Z][a-z]+)(?:['’]s|\s+is|\s+has)\b"
+)
+
+
+def _with_topic(asked: str, own_turn: str, speakers: frozenset[str]) -> tuple[str, str | None]:
+    """``asked`` with the subject a closing "still ...?" dropped said as whom the speaker's previous
+    turn was about ("how's the dog?" - "Biscuit's great!" - "still chewing everything?" → "is Biscuit
+    still chewing everything?"), and that one; ``(asked, None)`` when the turn opens on no one named."""
+    m = _STILL_UNSAID.search(asked)
+    named = _OPENS_ON_NAME.match(own_turn) if m is not None else None
+    name = named.group("name") if named is not None else ""
+    if m is None or named is None or name in NOT_NAMES or name in speakers or not _a_name(name):
+        return asked, None
+    return f"{asked[: m.start()]}is {name} {asked[m.start() :]}", name
+
+
+def _of_topic_unsaid(kept: tuple[Clause, str | None], topic: str | None) -> bool:
+    """True when ``kept`` has its subject dropped while the chat is about ``topic`` (``_with_topic``):
+    "ate my AirPods last week" is the dog's doing, not the speaker's; what it says of the topic by
+    name ("Biscuit is still chewing everything") is kept."""
+    clause, said = kept
+    return (
+        topic is not None
+        and implied_subject(clause.text) == "speaker"
+        and not (said or clause.text).startswith(topic)
+    )
+
+
 @dataclass(frozen=True)
 class _Said:
     """Where a clause was said: the speaker's role, whom they address, the antecedents said before it
@@ -1937,7 +2019,7 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     asked = (
         # "I hate mushrooms, so stop suggesting recipes with them": what "them" is, the dislike said.
         _asked_of_assistant(resolve_disliked(clause.text, at.before) or clause.text, alone)
-        if role == "user" and listener is None and not shown
+        if role == "user" and listener is None and not shown and not asks_goal(at.asked)
         else None
     )
     if asked is not None:
@@ -2521,6 +2603,8 @@ def _answer(text: str, at: _Said) -> str | None:
         or until_answer(text, asked)
         or time_yes_answer(text, asked)
         or yes_answer(text, asked)
+        or degree_answer(text, asked)  # "Do you speak German?" - "a little"
+        or birthday_answer(text, at.asked)  # "happy birthday!!" - "30 eek"
         or often_answer(text, asked)
         or did_doing_answer(text, asked, bare_gerund)
         or plans_answer(text, asked, lambda phrase: bare_gerund(phrase, planned=True))
@@ -2660,8 +2744,8 @@ def _yes_with_more(clause: Clause, answer: str, message: str) -> tuple[Clause, s
         said = f"{answer}, {more}"  # "Still vegetarian?" - "Yep, going on 5 years now!"
     elif finite_verb(more):
         return clause, answer
-    elif _HOW_OFTEN_OPENS.match(more):
-        said = how_often_said(answer, more)
+    elif _HOW_OFTEN_OPENS.match(more) and not days_off(more):
+        said = how_often_said(answer, more)  # ("yep, fridays off" is no how often)
     elif TIME_ANSWER.match(more) and names_a_time(more):
         said = f"{answer} {more}"
     elif (also := _AND_ALSO.match(more)) is not None and _HAD.match(answer) is not None:
@@ -3792,6 +3876,10 @@ def extract(context: ExtractContext) -> Extraction:
         session = " ".join(turn.content for turn in turns_before)
         reach = f"{session} {episode.content}"  # how the chat wrote what an "It" stood for
         own_turn = _own_turn(episode, turns_before)
+        # "Biscuit's great!" - "still chewing everything?": whom the question's dropped subject is;
+        # a clause with its subject dropped in the reply is about them too, and is not written as
+        # the speaker's.
+        asked, topic = _with_topic(asked, own_turn, speakers)
         mine = " ".join(t.content for t in turns_before if t.name == episode.name and t.role == episode.role)
         not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
         previous: str | None = None
@@ -3833,7 +3921,7 @@ def extract(context: ExtractContext) -> Extraction:
                 ),
             )
             previous, it_was = undislocated_object(clause.text) or clause.text, None
-            if kept is None:
+            if kept is None or _of_topic_unsaid(kept, topic):
                 continue
             clause, said = kept
             it_was = _it_was(clause.text, said, reach) or _thing_answered(clause.text, said)
@@ -4095,6 +4183,11 @@ _STATUS_SINCE = re.compile(
     r"(?=(?:for|since)\s+\S|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+years?\b)"
 )
 _OFF_TO = re.compile(r"(?i)^(?:(?:just|finally|also)\s+)?off\s+to\s+(?=\S)")
+# "Theo, born 3 weeks ago": a name and what befell them, their "was" dropped.
+_NAME_BORN = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?),\s+(?=(?:born|adopted|diagnosed)\s+\S)")
+# "new baby lol", "sorry been mia, new job": news of a new thing in the speaker's life, said alone
+# ("new kids", "new boss" are as often someone else's news).
+_NEW_THING = re.compile(rf"(?i)^{_NEWS}")
 # "no oven atm", "no car at the moment": what the speaker has not got now ("no idea atm" is no thing).
 _NONE_NOW = re.compile(
     r"(?i)^no\s+(?P<what>(?!(?:idea|clue|worries|worry|problem|problems|rush|pressure|way|chance|doubt|"
@@ -4105,11 +4198,16 @@ _NONE_NOW = re.compile(
 
 def _dropped_been(text: str) -> str | None:
     """ "vegan for 3 years now" → "I've been vegan for 3 years now"; "off to Rome tomorrow" → "I'm off
-    to Rome tomorrow"; "no oven atm" → "I have no oven atm"; None for anything else."""
+    to Rome tomorrow"; "no oven atm" → "I have no oven atm"; "new baby lol" → "I have a new baby";
+    "Theo, born 3 weeks ago" → "Theo was born 3 weeks ago"; None for anything else."""
     if (m := _STATUS_SINCE.match(text)) is not None:
         return f"I've been {text[m.start('status') :]}"
     if (m := _NONE_NOW.match(text)) is not None and "NOUN" in all_lemmas(m.group("what").split()[-1].lower()):
         return f"I have {text.split(',')[0]}"  # ("no oven atm, it broke": what follows is said apart)
+    if (m := _NEW_THING.match(text)) is not None:
+        return f"I have a new {m.group('what').lower()}"
+    if (m := _NAME_BORN.match(text)) is not None and m.group("name").split()[0] not in NOT_NAMES:
+        return f"{m.group('name')} was {text[m.end('name') :].lstrip(', ')}"
     return f"I'm {text}" if _OFF_TO.match(text) else None
 
 

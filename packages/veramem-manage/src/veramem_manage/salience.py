@@ -1312,6 +1312,10 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
     planning = (
         first == "thinking" and lower[1] in ("of", "about") and len(lower) > 2 and lower[2].endswith("ing")
     ) or (first == "looking" and lower[1] in ("for", "into"))  # "Looking for jobs": a search under way
+    # "looking in Kreuzberg or Neukölln": where the search is, a place named.
+    planning = planning or (
+        first == "looking" and lower[1] in ("in", "around") and re.search(r"\s[A-Z]", segment) is not None
+    )
     # "looking at places in Lewisham": homes, jobs or schools looked at, a search under way too.
     planning = planning or (first == "looking" and lower[1] == "at" and _SEARCHED.search(segment) is not None)
     # "thinking Ada or Iris", "thinking Rome or Lisbon for the honeymoon": a choice under way.

@@ -101,6 +101,9 @@ def _referent_words(quote: str, episode: Episode) -> frozenset[str]:
     return parse(episode.content[: max(at, 0)], episode.event_time).content
 
 
+_STILL_UNSAID = re.compile(r"(?:^|[.!?]\s+)still\s+[a-z][^.!?]*\?\s*$")
+
+
 def _chained_turn(
     quote: str, episode: Episode, context: Sequence[Episode], before: Episode | None
 ) -> Episode | None:
@@ -112,7 +115,9 @@ def _chained_turn(
     if before is None or len(context) < 2 or context[-1].id != before.id:
         return None
     bare = quote.strip().rstrip(".!")
-    fragment = fragment_asked(before.content)  # "We're moving" - "Where to?" - "Lisbon"
+    # "We're moving" - "Where to?" - "Lisbon"; "Mark's good" - "still at the bank?" - "yep": whom the
+    # subjectless "still" asks after, the speaker's turn named.
+    fragment = fragment_asked(before.content) or _STILL_UNSAID.search(before.content) is not None
     if (
         not _POINTING.search(quote)
         and not _takes_up(quote)
@@ -205,6 +210,9 @@ def unsupported(
     missing_numbers = said.numbers - _numbers(quote)
     if missing_numbers:
         missing_numbers -= _numbers(episode.content)
+        # "are you still doing the 4 day week?" - "yep": the question's words, numbers among them,
+        # are what an answer takes up.
+        missing_numbers -= _numbers(before.content) if before is not None else frozenset()
         # "their first quilt" for "it", from the turn that named it: a number in words may come from
         # the earlier turns (coreference), as a name may; one in digits may not.
         spelt = {n for n in missing_numbers if not re.search(rf"(?<![\d.]){re.escape(n)}(?![\d.])", text)}

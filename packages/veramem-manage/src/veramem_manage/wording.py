@@ -427,7 +427,8 @@ def _state_is(m: re.Match[str]) -> str:
 # "Tom's away for work", "Sam's been ill": a name's "'s" before where or how someone is, or before a
 # past participle, is "is" or "has" ("Tom's car", "Tom's in-laws" stay whose).
 _NAME_BEING = re.compile(
-    r"\b(?P<who>[A-Z][a-z]+)['’]s\s+(?=(?P<state>away|in|at|on|off|out|from|with|so|very|really|pretty|super)\b(?![-’'])"
+    r"\b(?P<who>[A-Z][a-z]+)['’]s\s+(?=(?P<state>(?:(?:still|now|also|currently)\s+)?(?:away|in|at|on|off|out|from|with)|"
+    r"so|very|really|pretty|super)\b(?![-’'])"
     r"|(?P<done>been|got|gone|had)\b)"
 )
 
@@ -562,13 +563,27 @@ def _possessed_is(m: re.Match[str]) -> str:
     )
 
 
+# Events named in "-ing" that no one is "doing": "my sister's wedding in June" is hers.
+_ING_EVENTS = frozenset({"wedding", "christening", "housewarming", "screening", "hearing", "viewing"})
+
+
 def _under_way(word: str, later: list[str]) -> bool:
     """True when ``word``, after a "'s", is a verb in -ing under way, no verb of the clause coming
-    after it: "dad's retiring next year"; not "dad's cooking is great", whose "cooking" is his."""
+    after it: "dad's retiring next year"; not "dad's cooking is great", whose "cooking" is his, nor
+    "sister's wedding in June", an event (``_ING_EVENTS``). The clause ends at its comma ("sister's
+    doing the Great North Run, would love to ...")."""
+    clause: list[str] = []
+    for w in later:
+        clause.append(w.strip(",;.!?"))
+        if w[-1:] in ",;.!?":
+            break
+    if word in _ING_EVENTS:
+        return False
+    lemmas = all_lemmas(word)
     return (
         word.endswith("ing")
-        and "VERB" in all_lemmas(word)
-        and not any(w in AUXILIARIES | LINKING_VERBS for w in later)
+        and "VERB" in lemmas
+        and not any(w in AUXILIARIES | LINKING_VERBS for w in clause)
     )
 
 
