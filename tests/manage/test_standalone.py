@@ -8317,6 +8317,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Bo", "how's work?"), ("Ada", "busy!"), ("Bo", "still at Deloitte?"), ("Ada", "yep")],
         ["Ada is still at Deloitte"],
     ),
+    # What befell a thing, then a gerund phrase after its comma: what the speaker is doing instead.
+    (
+        [
+            ("Ada", "we're moving to York in June!"),
+            ("Bo", "nice!"),
+            ("Ada", "actually it fell through, staying in Leeds for now"),
+        ],
+        ["Ada is staying in Leeds for now"],
+    ),
     # A request closed by "pls", then a statement without a comma.
     ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome

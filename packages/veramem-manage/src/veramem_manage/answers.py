@@ -681,19 +681,26 @@ def _what_yours(question: str, phrase: str, hedge: str) -> str | None:
     return f"My {thing.lower()} is {hedge}{_as_said(phrase, named=False)}"
 
 
+def _aim_asked(question: str) -> str:
+    """The aim ``question`` asks the listener's ("goal", "main goal" for "Goal?", "What's your main
+    goal?"), or ""."""
+    m = _WHAT_YOURS.match(question)
+    thing = (m.group("thing") or m.group("bare") or "") if m is not None else ""
+    return thing if re.fullmatch(r"(?i)(?:main\s+)?(?:goal|aim)s?", thing) else ""
+
+
 def asks_goal(asked: str) -> bool:
-    """True when the question closing ``asked`` asks the listener's goal or aim ("Goal?", "What's
-    your main goal?"): a bare verb answering it says the aim, no request."""
-    return goal_to(_closing_question(plain_question(asked)), "do") is not None
+    """True when the question closing ``asked`` asks the listener's goal or aim: a bare verb
+    answering it says the aim, no request."""
+    return bool(_aim_asked(_closing_question(plain_question(asked))))
 
 
 def goal_to(question: str, phrase: str) -> str | None:
     """ "Goal?" - "lose about 10kg before my wedding" → "My goal is to lose about 10kg before my
     wedding": an aim said by its verb; None for any other question or phrase."""
-    m = _WHAT_YOURS.match(question)
-    thing = (m.group("thing") or m.group("bare") or "") if m is not None else ""
+    thing = _aim_asked(question)
     words = phrase.split()
-    if not re.fullmatch(r"(?i)(?:main\s+)?(?:goal|aim)s?", thing) or not words:
+    if not thing or not words:
         return None
     verbs = all_lemmas(words[0].lower()).get("VERB", ())
     if not verbs or verbs[0] != words[0].lower():
@@ -1176,9 +1183,8 @@ def _where_theirs(question: str, phrase: str, hedge: str) -> str | None:
         said = f"{aux} {verb}".rstrip() if aux in ("is", "are") else verb
     prep = (place.group("prep") or ("to" if verb in _WHERE_TO else "in")).lower()
     who = _as_mine(m.group("who"))
-    rest = _as_mine(
-        re.sub(r"(?i)\s*\bagain$", "", m.group("rest")).strip()
-    )  # "where is it again?": asked before
+    # "where is it again?": asked before, no part of the place.
+    rest = _as_mine(re.sub(r"(?i)\s*\bagain$", "", m.group("rest")).strip())
     if still is not None:
         rest = re.sub(r"(?i)\s*\bnow$", "", rest)  # "still" says the "now" the question asked
         adverb = still.group("adv").lower()
@@ -1378,12 +1384,6 @@ def _known_thing(m: re.Match[str]) -> str:
 _POINTED = re.compile(r"(?i)\b(?:that|this|these|those)\s+(?P<next>[\w'-]+)")
 
 
-# "Do you speak German?" - "a little", "yes, a bit": a yes of a degree.
-_DEGREE_YES = re.compile(
-    rf"(?i)^\W*(?:{YES}\W+)?(?P<degree>a\s+little(?:\s+bit)?|a\s+bit|a\s+fair\s+bit|fluently|a\s+lot)\W*$"
-)
-
-
 # "happy birthday!!" - "thank youuu! 30 eek": the age turned, a bare number after the wishes.
 _BIRTHDAY_WISHED = re.compile(r"(?i)\bhappy\s+(?:birthday|bday|b-day)\b|\bhbd\b")
 _AGE_ALONE = re.compile(
@@ -1392,11 +1392,17 @@ _AGE_ALONE = re.compile(
 
 
 def birthday_answer(text: str, asked: str) -> str | None:
-    """ "happy birthday!!" - "30 eek" → "I turned 30 today"; None for anything else."""
+    """ "happy birthday!!" - "30 eek" → "I turned 30 on my birthday today"; None for anything else."""
     m = _AGE_ALONE.match(text)
     if m is None or _BIRTHDAY_WISHED.search(asked) is None:
         return None
     return f"I turned {m.group('age')} on my birthday today"
+
+
+# "Do you speak German?" - "a little", "yes, a bit": a yes of a degree.
+_DEGREE_YES = re.compile(
+    rf"(?i)^\W*(?:{YES}\W+)?(?P<degree>a\s+little(?:\s+bit)?|a\s+bit|a\s+fair\s+bit|fluently|a\s+lot)\W*$"
+)
 
 
 def degree_answer(text: str, asked: str) -> str | None:
@@ -1946,11 +1952,8 @@ def answer_words(asked: str) -> frozenset[str]:
     if condition is not None:
         words |= {condition.split()[0], "only"}
     if _BIRTHDAY_WISHED.search(asked):
-        words |= {
-            "turn",
-            "today",
-            "birthday",
-        }  # "happy birthday!!" - "30 eek": "turned 30 on my birthday today"
+        # "happy birthday!!" - "30 eek": "I turned 30 on my birthday today".
+        words |= {"turn", "today", "birthday"}
     return frozenset(words)
 
 
@@ -2496,7 +2499,9 @@ def no_answer(text: str, asked: str) -> str | None:
     return f"I {_DID_NOT[aux]} {_as_mine(what)}"
 
 
+# "not yet", "nope not yet": a no to "have you ...?" that says not so far (``no_answer``).
 _NOT_YET = re.compile(r"(?i)^\W*(?:(?:no|nope|nah)\W+)?not\s+yet\W*$")
+
 # "Did you ...?", "Do you ...?", "Have you ...?" answered no: what the speaker did not, does not, has not.
 # "Would you recommend it?" - "No": "I don't recommend it".
 _DID_NOT = {"did": "didn't", "do": "don't", "have": "haven't", "would": "don't"}

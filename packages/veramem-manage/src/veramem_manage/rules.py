@@ -116,6 +116,7 @@ from .lexicon import (
     RESCHEDULED,
     STANDING_MARKERS,
     STATUSES,
+    STILL_UNSAID,
     STOP_IN_QUOTES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
@@ -778,9 +779,19 @@ _JUDGED_STATE = re.compile(
 )
 
 
+# "it fell through", "that got cancelled": what befell a thing, no doing of the speaker's.
+_THING_BEFELL = re.compile(
+    r"(?i)^(?:(?:actually|so|but|well|sadly|ugh)\W+)*(?:it|that)\s+(?:fell\s+through|got\s+cancell?ed|"
+    r"(?:was|got)\s+(?:cancell?ed|postponed|called\s+off|pushed\s+back)|didn['’]t\s+work\s+out)\W*$"
+)
+
+
 def _judged_state(before: str) -> bool:
-    """True when ``before`` only says how the speaker is ("I'm good, ..."), so a gerund phrase
-    after its comma is a statement of its own: what they are doing."""
+    """True when ``before`` only says how the speaker is ("I'm good, ..."), or what befell a thing
+    ("it fell through, staying in Leeds for now"), so a gerund phrase after its comma is a statement
+    of its own: what they are doing."""
+    if _THING_BEFELL.match(before.strip()):
+        return True
     m = _JUDGED_STATE.match(before.strip())
     return m is not None and bool({"ADJ", "ADV"} & set(all_lemmas(m.group("how").lower())))
 
@@ -1678,8 +1689,6 @@ def _with_aux(asked: str, speakers: frozenset[str]) -> str:
     return f"{asked[: m.start()]}is {asked[m.start() :]}"
 
 
-# "aw! still chewing everything?": a closing question of "still" with no subject.
-_STILL_UNSAID = re.compile(r"(?:^|(?<=[.!?]\s))(?=still\s+[a-z][^.!?]*\?\s*$)")
 # "Biscuit's great! 2 next month": a turn that opens on someone named and their "is" or "has".
 _OPENS_ON_NAME = re.compile(
     r"^\W*(?:(?:oh|haha\w*|lol|yeah|yes|well)\W+)*(?P<name>[A-Z][a-z]+)(?:['’]s|\s+is|\s+has)\b"
@@ -1690,7 +1699,7 @@ def _with_topic(asked: str, own_turn: str, speakers: frozenset[str]) -> tuple[st
     """``asked`` with the subject a closing "still ...?" dropped said as whom the speaker's previous
     turn was about ("how's the dog?" - "Biscuit's great!" - "still chewing everything?" → "is Biscuit
     still chewing everything?"), and that one; ``(asked, None)`` when the turn opens on no one named."""
-    m = _STILL_UNSAID.search(asked)
+    m = STILL_UNSAID.search(asked)
     named = _OPENS_ON_NAME.match(own_turn) if m is not None else None
     name = named.group("name") if named is not None else ""
     if m is None or named is None or name in NOT_NAMES or name in speakers or not _a_name(name):
@@ -2835,7 +2844,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _guess_who(clause.text)  # "guess who's engaged!!": the speaker is
             or _expecting(clause.text)  # "we're expecting!!": a baby
             or _booked(clause.text)  # "flights booked already": the speaker's
-            or _dropped_been(clause.text)  # "vegan for 3 years now": the speaker has been
+            or _verb_dropped(clause.text)  # "vegan for 3 years now": the speaker has been
             or resolve_elliptical(clause.text, f"{at.asked} {at.before}", at.before)
             or aspired(clause.text)  # "It's been my dream to adopt": "My dream has been to adopt"
             # "Getting sponsors was difficult": "I found getting sponsors difficult".
@@ -4185,9 +4194,7 @@ _STATUS_SINCE = re.compile(
 _OFF_TO = re.compile(r"(?i)^(?:(?:just|finally|also)\s+)?off\s+to\s+(?=\S)")
 # "Theo, born 3 weeks ago": a name and what befell them, their "was" dropped.
 _NAME_BORN = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?),\s+(?=(?:born|adopted|diagnosed)\s+\S)")
-# "new baby lol", "sorry been mia, new job": news of a new thing in the speaker's life, said alone
-# ("new kids", "new boss" are as often someone else's news).
-_NEW_THING = re.compile(rf"(?i)^{_NEWS}")
+_NEW_THING = re.compile(rf"(?i)^{_NEWS}")  # "new baby lol" said alone
 # "no oven atm", "no car at the moment": what the speaker has not got now ("no idea atm" is no thing).
 _NONE_NOW = re.compile(
     r"(?i)^no\s+(?P<what>(?!(?:idea|clue|worries|worry|problem|problems|rush|pressure|way|chance|doubt|"
@@ -4196,7 +4203,7 @@ _NONE_NOW = re.compile(
 )
 
 
-def _dropped_been(text: str) -> str | None:
+def _verb_dropped(text: str) -> str | None:
     """ "vegan for 3 years now" → "I've been vegan for 3 years now"; "off to Rome tomorrow" → "I'm off
     to Rome tomorrow"; "no oven atm" → "I have no oven atm"; "new baby lol" → "I have a new baby";
     "Theo, born 3 weeks ago" → "Theo was born 3 weeks ago"; None for anything else."""

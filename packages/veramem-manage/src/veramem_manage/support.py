@@ -101,9 +101,6 @@ def _referent_words(quote: str, episode: Episode) -> frozenset[str]:
     return parse(episode.content[: max(at, 0)], episode.event_time).content
 
 
-_STILL_UNSAID = re.compile(r"(?:^|[.!?]\s+)still\s+[a-z][^.!?]*\?\s*$")
-
-
 def _chained_turn(
     quote: str, episode: Episode, context: Sequence[Episode], before: Episode | None
 ) -> Episode | None:
@@ -117,7 +114,7 @@ def _chained_turn(
     bare = quote.strip().rstrip(".!")
     # "We're moving" - "Where to?" - "Lisbon"; "Mark's good" - "still at the bank?" - "yep": whom the
     # subjectless "still" asks after, the speaker's turn named.
-    fragment = fragment_asked(before.content) or _STILL_UNSAID.search(before.content) is not None
+    fragment = fragment_asked(before.content) or lexicon.STILL_UNSAID.search(before.content) is not None
     if (
         not _POINTING.search(quote)
         and not _takes_up(quote)

@@ -424,12 +424,13 @@ def _state_is(m: re.Match[str]) -> str:
     return f"{who} is {state}"
 
 
-# "Tom's away for work", "Sam's been ill": a name's "'s" before where or how someone is, or before a
-# past participle, is "is" or "has" ("Tom's car", "Tom's in-laws" stay whose).
+# "Tom's away for work", "Sam's got a new job": a name's "'s" before where or how someone is, or
+# before "got" or "gone", is "is" or "has" ("Tom's car", "Tom's in-laws" stay whose; "been" and "had"
+# opening the clause are ``_name_is``'s).
 _NAME_BEING = re.compile(
     r"\b(?P<who>[A-Z][a-z]+)['’]s\s+(?=(?P<state>(?:(?:still|now|also|currently)\s+)?(?:away|in|at|on|off|out|from|with)|"
     r"so|very|really|pretty|super)\b(?![-’'])"
-    r"|(?P<done>been|got|gone|had)\b)"
+    r"|(?P<done>got|gone)\b)"
 )
 
 
