@@ -1677,16 +1677,22 @@ def _one_mark(asked: str) -> str:
     return re.sub(r"[?!]*\?[?!]*", "?", asked)
 
 
-def _with_aux(asked: str, speakers: frozenset[str]) -> str:
-    """``asked`` with the "is" a closing question about someone named dropped said again ("Mark
-    still at the bank?" → "is Mark still at the bank?"), so an answer's "he" is read as that person;
-    its question marks one."""
+def _with_aux(asked: str, speakers: frozenset[str], own_turn: str = "") -> tuple[str, str | None]:
+    """``asked`` with what a closing question of "still" dropped said again, its question marks one:
+    the "is" before someone named ("Mark still at the bank?" → "is Mark still at the bank?"), so an
+    answer's "he" is read as that person; or, with no subject at all, whom the speaker's previous turn
+    (``own_turn``) opened on ("Biscuit's great!" - "still chewing everything?" → "is Biscuit still
+    chewing everything?"), returned too: the topic of the reply's dropped subjects."""
     asked = _one_mark(asked)
     m = _NAMED_STILL.search(asked)
-    name = m.group("name") if m is not None else ""
-    if m is None or name in NOT_NAMES or name in speakers or not _a_name(name):
-        return asked
-    return f"{asked[: m.start()]}is {asked[m.start() :]}"
+    name, topic = (m.group("name"), None) if m is not None else ("", None)
+    if m is None and (m := STILL_UNSAID.search(asked)) is not None:
+        named = _OPENS_ON_NAME.match(own_turn)
+        name = topic = named.group("name") if named is not None else ""
+    if m is None or not name or name in NOT_NAMES or name in speakers or not _a_name(name):
+        return asked, None
+    said = f"is {topic} " if topic else "is "
+    return f"{asked[: m.start()]}{said}{asked[m.start() :]}", topic
 
 
 # "Biscuit's great! 2 next month": a turn that opens on someone named and their "is" or "has".
@@ -1695,20 +1701,8 @@ _OPENS_ON_NAME = re.compile(
 )
 
 
-def _with_topic(asked: str, own_turn: str, speakers: frozenset[str]) -> tuple[str, str | None]:
-    """``asked`` with the subject a closing "still ...?" dropped said as whom the speaker's previous
-    turn was about ("how's the dog?" - "Biscuit's great!" - "still chewing everything?" → "is Biscuit
-    still chewing everything?"), and that one; ``(asked, None)`` when the turn opens on no one named."""
-    m = STILL_UNSAID.search(asked)
-    named = _OPENS_ON_NAME.match(own_turn) if m is not None else None
-    name = named.group("name") if named is not None else ""
-    if m is None or named is None or name in NOT_NAMES or name in speakers or not _a_name(name):
-        return asked, None
-    return f"{asked[: m.start()]}is {name} {asked[m.start() :]}", name
-
-
 def _of_topic_unsaid(kept: tuple[Clause, str | None], topic: str | None) -> bool:
-    """True when ``kept`` has its subject dropped while the chat is about ``topic`` (``_with_topic``):
+    """True when ``kept`` has its subject dropped while the chat is about ``topic`` (``_with_aux``):
     "ate my AirPods last week" is the dog's doing, not the speaker's; what it says of the topic by
     name ("Biscuit is still chewing everything") is kept."""
     clause, said = kept
@@ -2028,10 +2022,10 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     asked = (
         # "I hate mushrooms, so stop suggesting recipes with them": what "them" is, the dislike said.
         _asked_of_assistant(resolve_disliked(clause.text, at.before) or clause.text, alone)
-        if role == "user" and listener is None and not shown and not asks_goal(at.asked)
+        if role == "user" and listener is None and not shown
         else None
     )
-    if asked is not None:
+    if asked is not None and not asks_goal(at.asked):  # "Goal?" - "lose 10kg": the aim, no request
         return None if asked[0] is None else (clause, asked[0])
     purpose = _PURPOSE.search(clause.text)
     if purpose is not None:
@@ -3881,14 +3875,13 @@ def extract(context: ExtractContext) -> Extraction:
         before = _said_before(episode, turns_before)
         speakers = frozenset(n for n in (episode.name, listener) if n)
         chained = _chained(episode, turns_before, speakers) or _chained_one(episode, turns_before, speakers)
-        asked = _with_aux(turns_before[-1].content, speakers) if turns_before else ""
-        session = " ".join(turn.content for turn in turns_before)
-        reach = f"{session} {episode.content}"  # how the chat wrote what an "It" stood for
         own_turn = _own_turn(episode, turns_before)
         # "Biscuit's great!" - "still chewing everything?": whom the question's dropped subject is;
         # a clause with its subject dropped in the reply is about them too, and is not written as
         # the speaker's.
-        asked, topic = _with_topic(asked, own_turn, speakers)
+        asked, topic = _with_aux(turns_before[-1].content, speakers, own_turn) if turns_before else ("", None)
+        session = " ".join(turn.content for turn in turns_before)
+        reach = f"{session} {episode.content}"  # how the chat wrote what an "It" stood for
         mine = " ".join(t.content for t in turns_before if t.name == episode.name and t.role == episode.role)
         not_names = NOT_NAMES | MONTHS_AND_DAYS | speakers
         previous: str | None = None
@@ -4036,7 +4029,7 @@ _THE_HOUSEHOLD = re.compile(
 )
 # ... unless the chat so far named someone else's, or a child that is not the speaker's ("a baby").
 _OTHERS_CHILDREN = re.compile(
-    r"(?i)\b(?:a|his|her|their|your|[a-z]+['’]s)\s+(?:new\s+|little\s+)?(?:kids?|child(?:ren)?|baby|twins|boys?|girls?)\b"
+    rf"(?i)\b(?:a|his|her|their|your|[a-z]+['’]s)\s+(?:new\s+|little\s+)?{alt(CHILD_WORDS)}\b"
 )
 
 
