@@ -6377,7 +6377,8 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     # A reply opening with its subject dropped, to "How's the puppy?", is about the puppy.
     (
         [("Ines", "How's the puppy?"), ("Omar", "Growing so fast! He's already 20 pounds.")],
-        ["Omar's puppy is already 20 pounds"],  # the listener's puppy, as "the baby" is
+        # the listener's puppy, as "the baby" is
+        ["Omar's puppy is growing so fast", "Omar's puppy is already 20 pounds"],
     ),
     (
         [("Ines", "How's your brother doing?"), ("Omar", "Loving his new job in Denver.")],
@@ -8326,6 +8327,98 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Ada is staying in Leeds for now"],
     ),
+    # "how's X?" answered with the subject dropped, after a word on how they are or straight away: what
+    # X did or where X is, never the speaker's.
+    (
+        [
+            ("Ana", "my brother Tom is moving to Leeds"),
+            ("Ben", "how's Tom?"),
+            ("Ana", "good, started at Google last week"),
+        ],
+        ["Tom started at Google last week (1 May 2023)"],
+    ),
+    (
+        [("Ben", "how's your sister?"), ("Ana", "good! just moved to Leeds")],
+        ["Ana's sister just moved to Leeds"],
+    ),
+    (
+        [("Ben", "how's Mark?"), ("Ana", "in hospital again, broke his hip")],
+        ["Mark is in hospital again", "Mark broke his hip"],
+    ),
+    (
+        [("Ben", "how's your mum doing?"), ("Ana", "not great, fell and broke her wrist")],
+        ["Ana's mum fell and broke her wrist"],
+    ),
+    ([("Ben", "how are the kids?"), ("Ana", "great, loving school")], ["Ana's kids are loving school"]),
+    (
+        [("Ben", "how are your parents?"), ("Ana", "good, been in Spain all month")],
+        ["Ana's parents have been in Spain all month"],
+    ),
+    ([("Ben", "how's the puppy?"), ("Ana", "ate my shoes lol")], ["Ana's puppy ate Ana's shoes"]),
+    ([("Ben", "how's your dad?"), ("Ana", "good, retired in March!")], ["Ana's dad retired in March 2023"]),
+    # ... but a doing to them, or the speaker's side of hearing from them, is the speaker's.
+    (
+        [("Ben", "how's the puppy?"), ("Ana", "good, got him from a rescue last week")],
+        ["Ana got the puppy from a rescue last week (1 May 2023)"],
+    ),  # a guard
+    (
+        [("Ben", "how's Jess?"), ("Ana", "haven't heard from her in ages")],
+        ["Ana hasn't heard from Jess in ages"],
+    ),  # a guard
+    (
+        [("Ben", "how's the new job?"), ("Ana", "good, started last week")],
+        ["Ana started last week (1 May 2023)"],
+    ),  # a guard
+    # A doing of someone's asked after ("how did X's test go?"), or what someone does: theirs, and
+    # a list after it is theirs too, not the speaker's self-description.
+    (
+        [("Ben", "how did your sister's driving test go?"), ("Ana", "passed first time!")],
+        ["Ana's sister passed first time"],
+    ),
+    (
+        [("Ben", "how was Tom's interview?"), ("Ana", "went well, got a second round on Monday")],
+        ["Tom got a second round on Monday (1 May 2023)"],
+    ),
+    (
+        [("Ben", "what does your dad do?"), ("Ana", "retired, used to be a pilot")],
+        ["Ana's dad is retired", "Ana's dad used to be a pilot"],
+    ),
+    (
+        [("Ben", "how was the interview?"), ("Ana", "went well I think, got a second round on Monday")],
+        ["Ana got a second round on Monday (1 May 2023)"],
+    ),  # a guard
+    # A yes or a no to a question about someone else, then a clause with its subject dropped: theirs.
+    (
+        [("Ben", "does your brother still live in Leeds?"), ("Ana", "yep, bought a flat there last year")],
+        ["Ana's brother bought a flat in Leeds last year (2022)"],
+    ),
+    (
+        [("Ben", "is your sister coming to the wedding?"), ("Ana", "no, working that weekend unfortunately")],
+        ["Ana's sister is working that weekend unfortunately"],
+    ),
+    # ... but with "my" after the verb, or an "it" the wording cannot say, whose doing is not said.
+    ([("Ben", "how's your brother?"), ("Ana", "good, borrowed my car for the weekend")], []),
+    ([("Ben", "did your mum like the present?"), ("Ana", "loved it, wears it every day")], []),  # a guard
+    # A name asked after may be a place: the speaker's doing there when the chat says so ("it",
+    # "went to Lisbon"), and no one's when the chat does not say whether it is a person or a place.
+    (
+        [("Ben", "how's Berlin?"), ("Ana", "loving it, found a great flat in Kreuzberg")],
+        ["Ana found a great flat in Kreuzberg"],
+    ),
+    (
+        [
+            ("Ana", "we're off to Lisbon on Friday"),
+            ("Ben", "how's Lisbon?"),
+            ("Ana", "amazing, went surfing yesterday"),
+        ],
+        ["Ana went surfing yesterday (7 May 2023)"],
+    ),  # a guard
+    ([("Ben", "how's Tom?"), ("Ana", "good, started at Google last week")], []),
+    ([("Ben", "how's Lisbon?"), ("Ana", "still settling in")], []),
+    # A past form that is a noun too ("fell"), then a particle or "and": the verb, its "I" dropped.
+    ([("Ana", "fell off my bike yesterday lol")], ["Ana fell off their bike yesterday (7 May 2023)"]),
+    # "retired in March": when it happened, an event, not the state "is retired".
+    ([("Ana", "retired in March!")], ["Ana retired in March 2023"]),
     # A request closed by "pls", then a statement without a comma.
     ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome

@@ -81,6 +81,7 @@ from .lexicon import (
     FEMININE,
     FUNCTION_WORDS,
     HABIT_TIME,
+    HOUSEHOLD,
     IDENTITIES,
     INTENSIFIERS,
     IRREGULAR_PLURALS,
@@ -1469,6 +1470,11 @@ def word(clause: str, episode: Episode, mentions: list[DateMention], listener: s
     return text[:1].upper() + text[1:]
 
 
+_WHEN_IT_HAPPENED = re.compile(
+    r"(?i)(?:just\s+|finally\s+|officially\s+)?(?:retired|married|engaged)\s+(?:in|on|last|back\s+in)\b"
+)
+
+
 def _with_subject(text: str, who: str) -> str:
     """``text``, a clause that dropped its subject, with ``who`` put back after its opening time, and
     the "am"/"is" or "have"/"has" it dropped with it: "Been busy" → "I've been busy", "Yesterday (7
@@ -1478,17 +1484,28 @@ def _with_subject(text: str, who: str) -> str:
     annotated = _ANNOTATED_END.match(text, opening.end()) if opening else None
     cut = annotated.end() if annotated else 0
     rest = text[cut:]
+    # "retired in March", "married last June": when it happened, so the past verb, not a state.
+    happened = _WHEN_IT_HAPPENED.match(rest) is not None
     if who == "I":
         # "born in Lagos": "I was born", its "was" dropped too.
         born = re.match(r"(?i)born\b", rest) is not None
         # "Still at Deloitte": where the speaker is, "I'm" dropped (``standalone.implied_subject``).
-        state = _STATE_OPENING.match(rest) or STILL_THERE.match(rest)
+        state = not happened and (_STATE_OPENING.match(rest) or STILL_THERE.match(rest))
         lead = "I've " if been else "I'm " if state else "I was " if born else "I "
     else:
-        state = (
-            bare_gerund(rest) or _STATE_OPENING.match(rest) is not None or STILL_THERE.match(rest) is not None
+        state = not happened and (
+            bare_gerund(rest)
+            or _STATE_OPENING.match(rest) is not None
+            or STILL_THERE.match(rest) is not None
+            or _WHERE_NOW.match(rest) is not None
         )
-        lead = f"{who} has " if been else f"{who} is " if state else f"{who} "
+        # "My kids are loving school": a plural of someone's people is more than one ("James" is one).
+        last = who.split()[-1].lower()
+        many = " " in who and (
+            last in IRREGULAR_PLURALS or re.fullmatch(r"[a-z]+[^s]s|twins", last) is not None
+        )
+        have, be = ("have", "are") if many else ("has", "is")
+        lead = f"{who} {have} " if been else f"{who} {be} " if state else f"{who} "
     return text[:cut] + lead + (rest if cut else rest[:1].lower() + rest[1:])
 
 
@@ -1967,7 +1984,8 @@ def _own_told(clause: Clause, at: _Said) -> str | None:
     """What the speaker tells of themself in ``clause`` said apart from its wording (``_self_told``),
     or a dislike whose "them" the request before it names ("no recipes with mushrooms please, I hate
     them" → "I hate mushrooms", ``referents.resolve_disliked``); None otherwise."""
-    own = _self_told(clause, at.message)
+    # ("what does your dad do?" - "retired, used to be a pilot": a list of his, not the speaker's)
+    own = None if _asks_after(at.asked, at.not_names) else _self_told(clause, at.message)
     if own is None and re.match(r"I\b", clause.text):
         own = resolve_disliked(clause.text, at.before)
     return own
@@ -2033,9 +2051,7 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
         # ("Jon can teach others") would misread it, and with it the memory says more than a careful
         # note does. Nothing when the head is not kept ("Store's going good, just been ...").
         clause = Clause(clause.text[: purpose.start()], clause.start, clause.start + purpose.start())
-    carried = _carried(clause.text, at) if role == "user" else None
-    # Someone else's doing, its subject dropped: kept as theirs or not at all, never as the speaker's.
-    kept = _kept_as_said(clause, at) if carried is None else _judged(clause, carried, at)
+    kept = _kept_or_carried(clause, at)
     if kept is not None and role == "user":
         kept = _definite_read(kept, at) if listener is not None else _definite_mine(kept, at)
     if kept is not None and kept[1] is not None and elliptical(kept[1]):
@@ -2046,6 +2062,15 @@ def _keepable(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
     if act is None or worthless(act, chat=listener is not None) or skip_reason(act, role, listener):
         return None
     return clause, act
+
+
+def _kept_or_carried(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None:
+    """``clause`` kept as said (``_kept_as_said``), or, its subject dropped after a question about
+    someone else, as theirs or not at all, never as the speaker's (``_carried``)."""
+    carried = _carried(clause.text, at) if at.role == "user" else None
+    if carried == _WHOSE_UNSAID:
+        return None  # "how's Sasha?" - "good, started at Google": Sasha's, or the speaker's in a place
+    return _kept_as_said(clause, at) if carried is None else _judged(clause, carried, at)
 
 
 # "I still can't believe I won", "Can't believe Mia is starting college": disbelief at a fact.
@@ -3123,10 +3148,14 @@ def _carried(text: str, at: _Said) -> str | None:
     the question asks after no one."""
     if at.listener is None:
         return None
-    if not at.previous:
-        return _carried_asked(text, at)
+    if not at.previous or _VERDICT.match(at.previous) or _YES_OR_NO.match(at.previous):
+        # "how's Tom?" - "(good,) started at Google last week": what he did, the reply opening on it
+        # or on how he is.
+        return _carried_asked(text, at, going_on=True)
     before = _TAG_CLOSER.sub("", at.previous).strip(" !.")
-    if (_STATE_OPENING.match(before) or bare_gerund(before)) and not FIRST_PERSON.search(before):
+    if (
+        _STATE_OPENING.match(before) or bare_gerund(before) or _WHERE_NOW.match(before)
+    ) and not FIRST_PERSON.search(before):
         # "how's your sister?" - "pregnant!! due in october", "settling in well, started a new job":
         # the state or doing before was of her too, and so is what goes on from it.
         return _carried_asked(text, at, going_on=True)
@@ -3156,14 +3185,60 @@ def _carried(text: str, at: _Said) -> str | None:
     )
 
 
+# "good", "not great", "really well thanks": the reply's word on how the one asked after is.
+_VERDICT = re.compile(
+    r"(?i)^\W*(?:(?:oh|yeah|yes|honestly|tbh)\W+)?(?:(?:really|pretty|very|so|not\s+so|not\s+too|not)\s+)?"
+    r"(?:good|great|fine|ok|okay|well|bad|amazing|better|rough|grand|brilliant|awesome|meh|so-so|"
+    r"doing\s+well|all\s+good|up\s+and\s+down|went\s+(?:well|ok|okay|great|fine|badly))"
+    r"(?:\s+(?:thanks|thx|ty|actually|I\s+think))?\W*$"
+)
+# "yep", "nope": a yes or a no alone, before what it goes on to tell.
+_YES_OR_NO = re.compile(r"(?i)^\W*(?:yes|yeah|yep|yup|ya|no|nope|nah|not\s+really)\W*$")
+# Where someone is, said with no verb: "in hospital again", "off work this week", "back at uni".
+_WHERE_NOW = re.compile(r"(?i)^(?:(?:back|now|currently)\s+)?(?:in|at|off|on)\s+(?:the\s+)?[a-z]+\b(?!['’])")
+# "took him to the vet", "got her from a rescue": a doing to the one asked after, so the speaker's.
+_DONE_TO_THEM = re.compile(
+    r"(?i)\b(?:him|them|her(?=\s+(?:to|from|for|in|at|on|with|off|up|out|back|home|again|last|this|next|"
+    r"yesterday|today|tonight|a|an|the)\b|\W*$))"
+)
+# "lost touch", "haven't seen him in ages": the speaker's side of knowing how they are.
+_OF_THE_ASKER = re.compile(r"(?i)^(?:lost\s+touch|(?:have|has)n['’]?t\s+(?:seen|heard|spoken|talked))\b")
+
+
 # "How's the puppy?", "How's your brother doing?", "How is Mia?", "and your dad?": someone asked after
 # by name or noun.
 _HOW_IS = re.compile(
-    rf"(?i)(?:\bhow(?:['’]?s|\s+is)|(?:^|[.!?]\s+){ASKED_AFTER_LEAD})\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
+    rf"(?i)(?:\bhow(?:['’]?s|\s+is|\s+are)|(?:^|[.!?]\s+){ASKED_AFTER_LEAD})\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
     # "how's your brother getting on in Canada?": how they are doing there
     r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+(?:doing|getting\s+on|settling\s+in|finding\s+it))?"
     r"(?:\s+(?:in|at)\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?))?\s*\?\s*$"
 )
+
+
+# "how did your sister's driving test go?", "how was Tom's interview?": a doing of someone's asked
+# after, so the reply's dropped subject is theirs ("passed first time!").
+_HOW_WENT = re.compile(
+    rf"(?i)\bhow\s+(?:did|was)\s+(?P<who>your\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|(?-i:(?P<name>[A-Z][a-z]+)))['’]s\s+"
+    r"[a-z]+(?:\s+[a-z]+)?(?:\s+go)?\s*\?\s*$"
+)
+
+
+# "did your mum like the present?", "does your brother still live in Leeds?", "is Tom coming?": a
+# yes-or-no question about someone else.
+_ASKED_OF_THEM = re.compile(
+    r"(?i)(?:^|(?<=[.!?]\s))(?:(?:and|so|oh)\s+)?(?:does|did|is|was|has|will|can|could)\s+"
+    rf"(?P<who>your\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|(?-i:(?P<name>[A-Z][a-z]+)))\s+(?!you\b)[a-z][^?]*\?\s*$"
+)
+
+
+def _whom_asked(asked: str) -> tuple[re.Match[str] | None, bool]:
+    """The question ending ``asked`` when it asks after someone else (``_HOW_IS``, ``_HOW_WENT``,
+    ``_OTHERS_DOING_ASKED``, ``_ASKED_OF_THEM``), and whether a name in it may as well be a place's
+    ("how's Lisbon?", "does Lisbon have good food?"; "how was Tom's interview?" is a person's)."""
+    how = _HOW_IS.search(asked) or _ASKED_OF_THEM.search(asked)
+    if how is not None:
+        return how, True
+    return _HOW_WENT.search(asked) or _OTHERS_DOING_ASKED.search(asked), False
 
 
 # "What's Ben doing now?", "what's your sister up to these days?", "What does it do?": someone
@@ -3179,24 +3254,72 @@ def _carried_asked(text: str, at: _Said, *, going_on: bool = False) -> str | Non
     """``text``, opening the reply with its subject dropped ("Growing so fast!", "Loving the new
     school"), said of whom the question asked after ("How's the puppy?"): the reply is about them,
     not the speaker. None when the question asks after no one, or ``text`` says "I" or "me"."""
-    m = _HOW_IS.search(at.asked.strip()) or _OTHERS_DOING_ASKED.search(at.asked.strip())
+    m, named_only = _whom_asked(at.asked.strip())
     said = _TAG_CLOSER.sub("", text).split()
-    state = _STATE_OPENING.match(text) or STILL_THERE.match(text)  # "still at Google"
-    # ``going_on``: after a clause carried so, a past verb with its subject dropped goes on too.
-    dropped = going_on and implied_subject(text) == "speaker"
+    # "still at Google", "in hospital again": where they are.
+    state = _STATE_OPENING.match(text) or STILL_THERE.match(text) or _WHERE_NOW.match(text)
+    # ``going_on``: after a clause carried so, or a word on how they are ("good, ..."), a past verb
+    # with its subject dropped goes on too; not one done to them ("took him to the vet").
+    dropped = (
+        going_on
+        and implied_subject(text) == "speaker"
+        and not _DONE_TO_THEM.search(text)
+        and not _OF_THE_ASKER.match(text)
+    )
     if m is None or m.group("who") is None:
         return None  # "what does it do?": whom, the chat does not say (``_others_doing``)
     if not (bare_gerund(text) or state or dropped) or (len(said) < 2 and state is None):
         return None  # "Exhausting lol": how it feels to the speaker, one word ("pregnant!!" is hers)
-    if re.search(r"(?i)\b(?:I|me|my|myself|we|us|our)\b", text):
+    # ("texted me yesterday": a past doing of theirs may be done to the speaker; "busy with my own
+    # stuff" is the speaker's state)
+    if re.search(r"(?i)\b(?:I|myself|we)\b" if dropped else r"(?i)\b(?:I|me|my|myself|we|us|our)\b", text):
         return None
     noun, name = m.group("noun"), m.group("name")
+    # ("How's Mark?", "how's Tom?": a name that is also a word asked after by it is a name)
     if (noun and noun not in PERSON_NOUNS | ANIMALS) or (
-        name and (name in at.not_names or all_lemmas(name.lower()))
+        name and (name in at.not_names or not _a_name(name))
     ):
         return None  # "How's the weather?", "How's Monday?"
+    if re.search(r"(?i)\b(?:my|our)\b", text) and noun not in ANIMALS:
+        # "borrowed my car": his doing, or the speaker's ("booked my flight"); "ate my shoes" is
+        # the puppy's.
+        return _WHOSE_UNSAID
+    if dropped and re.search(r"(?i)\b(?:it|them)\b", text):
+        return _WHOSE_UNSAID  # "loved it, wears it every day": what "it" is, the wording does not say
+    if name and named_only and not _a_person(name, at):
+        # "how's Lisbon?" - "amazing, went surfing yesterday": the speaker did, in the place asked
+        # after; with nothing to say whether it is a place or a person, whose doing is not said
+        # ("what's Ben doing?", "how was Tom's interview?" ask after a person).
+        return None if _a_place(name, at) else _WHOSE_UNSAID
     who = _theirs_as_mine(m.group("who"))
+    if noun in HOUSEHOLD and who.startswith("the "):
+        who = f"my {who[4:]}"  # "how are the kids?": the speaker's own, as ``_household_the`` reads them
     return _with_subject(text, who[:1].upper() + who[1:])
+
+
+# What ``_carried`` returns for a clause whose dropped subject may be the speaker's or someone's
+# asked after: the chat does not say which, so it is not written.
+_WHOSE_UNSAID = ""
+
+
+def _a_person(name: str, at: _Said) -> bool:
+    """True when the chat says ``name``, asked after, is a person: the reply says "he" or "she" of
+    them ("in hospital again, broke his hip"), or the session named them so ("my friend Tom", "Tom
+    said he ...")."""
+    if re.search(r"(?i)\b(?:he|she|him|his|her|he['’]s|she['’]s)\b", at.message):
+        return True
+    who = re.escape(name)
+    told = rf"\b(?:(?:[Mm]y|[Yy]our|[Oo]ur)\s+(?:[a-z]+\s+){{1,2}}{who}|{who}\b[^.!?]{{0,60}}\b(?:he|she|his|her|him))\b"
+    return re.search(told, at.session) is not None
+
+
+def _a_place(name: str, at: _Said) -> bool:
+    """True when the chat says ``name``, asked after, is a place: the reply calls it "it" or "there"
+    ("loving it", "the food there"), or the session went to or was in it ("moved to Lisbon")."""
+    if re.search(r"(?i)\b(?:it|there)\b", at.message):
+        return True
+    went = rf"(?i:\b(?:in|to|from|at|near|around|visit|visiting|visited))\s+{re.escape(name)}\b"
+    return re.search(went, at.session) is not None
 
 
 # An answer that names someone, then what they did: "my cousin Raj, who just got back from Peru".

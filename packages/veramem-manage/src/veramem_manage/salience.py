@@ -1336,6 +1336,8 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
         and lower[1] not in PREPOSITIONS
         # "Flying back Sunday night", "moving house next week"
         and lower[1] not in ("back", "home", "out", "off", "away", "house", "abroad")
+        # "loving school", "enjoying retirement": a noun that takes no article, so an object
+        and lower[1] not in ("school", "uni", "college", "nursery", "work", "life", "retirement")
     ):
         return False  # "Exciting times ahead", "Amazing views up there": an adjective and its noun
     for i, w in enumerate(lower[1:], start=1):

@@ -484,7 +484,7 @@ def implied_subject(clause: str) -> str:
     if (
         past
         and verbs[0] != first
-        and ("NOUN" not in lemmas or after in PREPOSITIONS | OBJECT_STARTS or named)
+        and ("NOUN" not in lemmas or after in PREPOSITIONS | OBJECT_STARTS | _PARTICLES or named)
     ):
         if after in ("me", "us"):
             return "missing"  # "- gave me a real sense of peace": not "I gave me", an "it" was lost
@@ -496,6 +496,11 @@ def implied_subject(clause: str) -> str:
     # "Already read it": a past the same as its base, told as the past.
     told = bool(past) and verbs[0] == first and _told_past(clause, leads, after)
     return "speaker" if told or _reported_habit(clause, words, verbs) else "explicit"
+
+
+# "fell off my bike", "fell and broke her wrist": after a past form that is a noun too, a particle
+# or a second verb's "and" says it is the verb.
+_PARTICLES = frozenset(["off", "over", "down", "out", "up", "and", "asleep", "apart", "behind"])
 
 
 def _told_past(clause: str, leads: set[str], after: str) -> bool:
