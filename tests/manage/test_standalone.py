@@ -7554,7 +7554,10 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Omar", "how's the puppy?"), ("Ines", "a nightmare lol, he chewed through my charger")],
         ["Ines's puppy chewed through Ines's charger"],
     ),
-    ([("Omar", "hows the new place"), ("Ines", "tiny but we love it. walking distance to the river")], []),
+    (
+        [("Omar", "hows the new place"), ("Ines", "tiny but we love it. walking distance to the river")],
+        ["Ines and others love the new place"],
+    ),
     # A month answering a question asked ahead is the one to come, in the support check too.
     (
         [("Omar", "When are you going to Japan?"), ("Ines", "late March")],
@@ -8415,6 +8418,51 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),  # a guard
     ([("Ben", "how's Tom?"), ("Ana", "good, started at Google last week")], []),
     ([("Ben", "how's Lisbon?"), ("Ana", "still settling in")], []),
+    # "guess who's ...": a teaser, the news still to come; the name asked back is asked after.
+    (
+        [("Ana", "guess who's pregnant again"), ("Ben", "no way, Jess??"), ("Ana", "yep! due in November")],
+        [],
+    ),
+    # "what's she studying?": the "she" the speaker's previous turn named ("my sister").
+    (
+        [
+            ("Ana", "my sister just got into Cambridge!!"),
+            ("Ben", "amazing! what's she studying?"),
+            ("Ana", "medicine"),
+        ],
+        ["Ana's sister is studying medicine"],
+    ),
+    # A "how's" question typed without its question mark is asked all the same.
+    ([("Ben", "hows the new flat"), ("Ana", "love it!")], ["Ana loves the new flat"]),
+    (
+        [("Ben", "haha. how's the cat taking it"), ("Ana", "hiding under the bed lol")],
+        ["Ana's cat is hiding under the bed"],
+    ),
+    # "she" after a question about someone's thing ("Priya's new job") is that someone.
+    (
+        [
+            ("Ben", "how's Priya's new job going?"),
+            ("Ana", "she hates it lol, already looking for something else"),
+        ],
+        ["Priya hates Priya's new job"],
+    ),
+    # "any news from your brother?" asks after him.
+    (
+        [("Ben", "any news from your brother?"), ("Ana", "yeah, engaged!! wedding's next summer")],
+        ["Ana's brother is engaged"],
+    ),
+    # "'s" before when something is ("next summer", "on Friday") is "is"; the speaker's wedding, unless
+    # the question asked after someone else.
+    ([("Ana", "my wedding's next summer!")], ["Ana's wedding is next summer (2023)"]),
+    ([("Ana", "wedding's next summer!")], ["Ana's wedding is next summer (2023)"]),
+    ([("Ben", "how's your brother?"), ("Ana", "good! wedding's next summer")], []),
+    (
+        [
+            ("Ben", "how's Deloitte treating you?"),
+            ("Ana", "not for much longer lol. handed in my notice on friday, last day is the 26th"),
+        ],
+        ["Ana handed in their notice on Friday (5 May 2023)", "Ana's last day is the 26th (26 May 2023)"],
+    ),  # a guard: "how's Deloitte treating you?" asks after the listener
     # A past form that is a noun too ("fell"), then a particle or "and": the verb, its "I" dropped.
     ([("Ana", "fell off my bike yesterday lol")], ["Ana fell off their bike yesterday (7 May 2023)"]),
     # "retired in March": when it happened, an event, not the state "is retired".

@@ -652,7 +652,8 @@ def _asked_person(subj: str, kind: str, not_names: frozenset[str]) -> str | None
     named = words[1:] if len(words) > 1 and words[0].rstrip(".") in NAME_TITLES else words
     if any(w in not_names or not w[:1].isupper() for w in named):
         return None  # the listener, or no name
-    return subj
+    # "How's Priya's new job going?" - "she hates it": Priya, whose job it is.
+    return re.sub(r"['’]s$", "", subj)
 
 
 def asked_names(asked: str, clause: str) -> bool:

@@ -1688,10 +1688,13 @@ _NAMED_STILL = re.compile(r"(?:^|(?<=[.!?]\s))(?P<name>[A-Z][a-z]+)(?=\s+still\s
 
 
 def _one_mark(asked: str) -> str:
-    """``asked`` with each run of question marks one: "how's the new puppy??", "wait what?!"; and a
-    question word's "'s" typed without its apostrophe ("hows Rui?") written with it."""
+    """``asked`` with each run of question marks one: "how's the new puppy??", "wait what?!"; a
+    question word's "'s" typed without its apostrophe ("hows Rui?") written with it, and a "how's"
+    question typed without its mark given one."""
     asked = re.sub(r"(?i)\b(how|what|where|who|when)s(?=\s)", r"\1's", asked)
-    return re.sub(r"[?!]*\?[?!]*", "?", asked)
+    asked = re.sub(r"[?!]*\?[?!]*", "?", asked)
+    # "hows the new flat": a question typed without its mark.
+    return f"{asked.rstrip()}?" if _UNMARKED_QUESTION.search(asked.rstrip()) else asked
 
 
 def _with_aux(asked: str, speakers: frozenset[str], own_turn: str = "") -> tuple[str, str | None]:
@@ -1710,6 +1713,35 @@ def _with_aux(asked: str, speakers: frozenset[str], own_turn: str = "") -> tuple
         return asked, None
     said = f"is {topic} " if topic else "is "
     return f"{asked[: m.start()]}{said}{asked[m.start() :]}", topic
+
+
+# "what's she studying?", "where does he work?", "is she excited?": a question's subject a pronoun.
+_PRONOUN_ASKED = re.compile(
+    r"(?i)(?:\b(?:what|where|when|how(?:\s+old|\s+long)?|which\s+\w+)(?:['’]s|\s+(?:is|was|does|did|has))"
+    r"|(?:^|(?<=[.!?,]\s))(?:is|was|does|did|has))\s+(?P<pron>she|he)\b(?=[^.!?]*\?\s*$)"
+)
+_MY_KIN = re.compile(
+    r"\b[Mm]y\s+(?:(?:little|big|older|younger|baby|twin)\s+)?(?P<kin>[a-z]+)\b(?:\s+(?P<name>[A-Z][a-z]+)\b)?"
+)
+
+
+def _pronoun_asked(asked: str, own_turn: str) -> str:
+    """``asked`` with the "she" or "he" its closing question asks about said as the one of the
+    speaker's their previous turn named ("my sister just got into Cambridge!!" - "what's she
+    studying?" → "what's your sister studying?"), when it named one of that sex; else as it is."""
+    m = _PRONOUN_ASKED.search(asked)
+    if m is None:
+        return asked
+    sex = FEMININE if m.group("pron").lower() == "she" else MASCULINE
+    ones = [
+        k
+        for k in _MY_KIN.finditer(own_turn)
+        if k.group("kin") in sex - {"girl", "boy", "guy", "man", "woman", "lady"}
+    ]
+    kin = {k.group("kin") for k in ones}
+    if len(kin) != 1 or any(k.group("name") for k in ones):
+        return asked  # ("my brother Leo": "he" is Leo, as the referents read it)
+    return f"{asked[: m.start('pron')]}your {kin.pop()}{asked[m.end('pron') :]}"
 
 
 # "Biscuit's great! 2 next month": a turn that opens on someone named and their "is" or "has".
@@ -1985,7 +2017,7 @@ def _own_told(clause: Clause, at: _Said) -> str | None:
     or a dislike whose "them" the request before it names ("no recipes with mushrooms please, I hate
     them" → "I hate mushrooms", ``referents.resolve_disliked``); None otherwise."""
     # ("what does your dad do?" - "retired, used to be a pilot": a list of his, not the speaker's)
-    own = None if _asks_after(at.asked, at.not_names) else _self_told(clause, at.message)
+    own = None if _asks_after_another(at.asked) else _self_told(clause, at.message)
     if own is None and re.match(r"I\b", clause.text):
         own = resolve_disliked(clause.text, at.before)
     return own
@@ -2872,7 +2904,9 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or resolve_pointed(clause.text, at.own, at.asked)
             # 'Have you read "The Alchemist"?' - "I read that book and loved it": the title.
             or resolve_titled(clause.text, f"{at.own} {at.asked}")
-            or _own_schedule(clause.text)  # "thesis defense is tomorrow at 10 a.m.": the speaker's
+            # "thesis defense is tomorrow at 10 a.m.": the speaker's, unless the question asked
+            # after someone else ("how's your brother?" - "good! wedding's next summer": his).
+            or (None if _asks_after_another(at.asked) else _own_schedule(clause.text))
             or _own_thing(clause.text)  # "phone died this morning": the speaker's phone
             or _funeral_of(clause.text, at.own)  # "my grandad passed away" ... "funeral's next Friday"
             or _pronouns_used(clause.text)  # "they/them pronouns please"
@@ -3205,12 +3239,12 @@ _DONE_TO_THEM = re.compile(
 _OF_THE_ASKER = re.compile(r"(?i)^(?:lost\s+touch|(?:have|has)n['’]?t\s+(?:seen|heard|spoken|talked))\b")
 
 
-# "How's the puppy?", "How's your brother doing?", "How is Mia?", "and your dad?": someone asked after
-# by name or noun.
+# "How's the puppy?", "How's your brother doing?", "How is Mia?", "and your dad?", "any news from your
+# brother?": someone asked after by name or noun.
 _HOW_IS = re.compile(
-    rf"(?i)(?:\bhow(?:['’]?s|\s+is|\s+are)|(?:^|[.!?]\s+){ASKED_AFTER_LEAD})\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
+    rf"(?i)(?:\bhow(?:['’]?s|\s+is|\s+are)|(?:^|[.!?]\s+)(?:{ASKED_AFTER_LEAD}|any\s+news\s+(?:from|about|on)))\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
     # "how's your brother getting on in Canada?": how they are doing there
-    r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+(?:doing|getting\s+on|settling\s+in|finding\s+it))?"
+    r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+(?:doing|getting\s+on|settling\s+in|finding\s+it|taking\s+it|coping|holding\s+up))?"
     r"(?:\s+(?:in|at)\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?))?\s*\?\s*$"
 )
 
@@ -3231,14 +3265,30 @@ _ASKED_OF_THEM = re.compile(
 )
 
 
+_NAME_ASKED = re.compile(r"(?:^|[.!?,]\s*)(?P<name>[A-Z][a-z]+)\s*\?+\s*$")
+
+
 def _whom_asked(asked: str) -> tuple[re.Match[str] | None, bool]:
     """The question ending ``asked`` when it asks after someone else (``_HOW_IS``, ``_HOW_WENT``,
     ``_OTHERS_DOING_ASKED``, ``_ASKED_OF_THEM``), and whether a name in it may as well be a place's
     ("how's Lisbon?", "does Lisbon have good food?"; "how was Tom's interview?" is a person's)."""
+    # "guess who's pregnant!" - "no way, Jess??": a name asked back is asked after, as "is Jess ...?"
+    named = _NAME_ASKED.search(asked)
+    if named is not None:
+        asked = f"is {named.group('name')} it?"
     how = _HOW_IS.search(asked) or _ASKED_OF_THEM.search(asked)
     if how is not None:
         return how, True
     return _HOW_WENT.search(asked) or _OTHERS_DOING_ASKED.search(asked), False
+
+
+def _asks_after_another(asked: str) -> bool:
+    """True when the question ending ``asked`` asks after someone other than the listener
+    (``_whom_asked``): "how's your brother?", "how's Tom?"; not "how's Deloitte treating you?"."""
+    m, _ = _whom_asked(asked.strip())
+    if m is None or m.group("who") is None:
+        return False
+    return m.group("noun") is None or m.group("noun") in PERSON_NOUNS | ANIMALS
 
 
 # "What's Ben doing now?", "what's your sister up to these days?", "What does it do?": someone
@@ -3306,7 +3356,7 @@ def _a_person(name: str, at: _Said) -> bool:
     """True when the chat says ``name``, asked after, is a person: the reply says "he" or "she" of
     them ("in hospital again, broke his hip"), or the session named them so ("my friend Tom", "Tom
     said he ...")."""
-    if re.search(r"(?i)\b(?:he|she|him|his|her|he['’]s|she['’]s)\b", at.message):
+    if re.search(r"(?i)\b(?:he|she|him|his|her)\b", at.message):
         return True
     who = re.escape(name)
     told = rf"\b(?:(?:[Mm]y|[Yy]our|[Oo]ur)\s+(?:[a-z]+\s+){{1,2}}{who}|{who}\b[^.!?]{{0,60}}\b(?:he|she|his|her|him))\b"
@@ -4003,6 +4053,7 @@ def extract(context: ExtractContext) -> Extraction:
         # a clause with its subject dropped in the reply is about them too, and is not written as
         # the speaker's.
         asked, topic = _with_aux(turns_before[-1].content, speakers, own_turn) if turns_before else ("", None)
+        asked = _pronoun_asked(asked, own_turn)
         session = " ".join(turn.content for turn in turns_before)
         reach = f"{session} {episode.content}"  # how the chat wrote what an "It" stood for
         mine = " ".join(t.content for t in turns_before if t.name == episode.name and t.role == episode.role)
@@ -4175,7 +4226,7 @@ _OWN_SCHEDULE = re.compile(
     r"[Bb]aby(?=(?:\s+is|['’]s)\s+due\b)))"  # "Baby's due in six weeks": the speaker's, expected
     r"(?:\s+is|['’]s)\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
     r"(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
-    r"july|august|september|october|november|december|week|month|"
+    r"july|august|september|october|november|december|week|month|year|summer|winter|spring|autumn|"
     rf"(?:a|a\s+few|{'|'.join(NUMBER_WORDS)})\s+(?:days?|weeks?|months?))))"
 )
 

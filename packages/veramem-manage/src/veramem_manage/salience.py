@@ -1285,6 +1285,9 @@ _SEARCHED = re.compile(
 )
 
 
+_WHEN_AFTER_S = frozenset(["next", "this", "tomorrow", "today", "tonight", "on"])
+
+
 def bare_gerund(segment: str, *, planned: bool = False) -> bool:
     """True when ``segment`` is a gerund phrase and nothing more, the answer to "what are you up
     to?": "Researching adoption agencies", "Training for a marathon". "Cooking helps me relax" has a
@@ -1343,7 +1346,10 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
     for i, w in enumerate(lower[1:], start=1):
         # "'s" is "is" after a pronoun or before "a"/"in"; "my cousin's wedding" is whose.
         nxt = lower[i + 1] if i + 1 < len(lower) else ""
-        possessive = w == "s" and lower[i - 1] not in PRONOUNS and nxt not in IS_AFTER_S | {""}
+        # ("wedding's next summer", "meeting's on Friday": the "is" before when it is)
+        possessive = (
+            w == "s" and lower[i - 1] not in PRONOUNS and nxt not in IS_AFTER_S | _WHEN_AFTER_S | {""}
+        )
         # "taking the kids to my mum's in Brighton": someone's home, after the preposition of a place.
         # (not "Exciting to see what's in store": "what" is nobody's home)
         possessive = possessive or (
@@ -1486,9 +1492,10 @@ def finite_verb(segment: str) -> bool:
         ends = (
             "ADJ" in after and nxt != "own" and not (beyond and _noun(beyond) and beyond not in INTENSIFIERS)
         )
-        # "My grandma's 91", "My mom's in Oslo": a number or a place's preposition after "'s" too.
+        # "My grandma's 91", "My mom's in Oslo": a number or a place's preposition after "'s" too;
+        # "my wedding's next summer": when it is.
         linked = (
-            nxt in IS_AFTER_S | {"such", "my", "been", "got", "ok"}
+            nxt in IS_AFTER_S | _WHEN_AFTER_S | {"such", "my", "been", "got", "ok"}
             or nxt in INTENSIFIERS
             or nxt[:1].isdigit()
             or (nxt.endswith("ly") and "ADV" in all_lemmas(nxt))  # "Guitar's mostly my thing"
