@@ -8463,6 +8463,15 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Ana handed in their notice on Friday (5 May 2023)", "Ana's last day is the 26th (26 May 2023)"],
     ),  # a guard: "how's Deloitte treating you?" asks after the listener
+    # "how are you and Tom?": the two of them, together.
+    (
+        [("Ben", "how are you and Tom?"), ("Ana", "good! moved in together last month")],
+        ["Ana and Tom moved in together last month (April 2023)"],
+    ),
+    (
+        [("Ben", "how are you and Tom?"), ("Ana", "good! still loving the new flat")],
+        ["Ana and Tom are still loving the new flat"],
+    ),
     # A past form that is a noun too ("fell"), then a particle or "and": the verb, its "I" dropped.
     ([("Ana", "fell off my bike yesterday lol")], ["Ana fell off their bike yesterday (7 May 2023)"]),
     # "retired in March": when it happened, an event, not the state "is retired".

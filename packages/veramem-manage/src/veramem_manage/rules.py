@@ -1502,7 +1502,7 @@ def _with_subject(text: str, who: str) -> str:
         # "My kids are loving school": a plural of someone's people is more than one ("James" is one).
         last = who.split()[-1].lower()
         many = " " in who and (
-            last in IRREGULAR_PLURALS or re.fullmatch(r"[a-z]+[^s]s|twins", last) is not None
+            last in IRREGULAR_PLURALS or re.fullmatch(r"[a-z]+[^s]s|twins|i", last) is not None
         )
         have, be = ("have", "are") if many else ("has", "is")
         lead = f"{who} {have} " if been else f"{who} {be} " if state else f"{who} "
@@ -3243,6 +3243,8 @@ _OF_THE_ASKER = re.compile(r"(?i)^(?:lost\s+touch|(?:have|has)n['’]?t\s+(?:see
 # brother?": someone asked after by name or noun.
 _HOW_IS = re.compile(
     rf"(?i)(?:\bhow(?:['’]?s|\s+is|\s+are)|(?:^|[.!?]\s+)(?:{ASKED_AFTER_LEAD}|any\s+news\s+(?:from|about|on)))\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
+    # "how are you and Tom?": the listener and someone of theirs, together
+    r"you\s+and\s+(?-i:(?P<partner>[A-Z][a-z]+))|"
     # "how's your brother getting on in Canada?": how they are doing there
     r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+(?:doing|getting\s+on|settling\s+in|finding\s+it|taking\s+it|coping|holding\s+up))?"
     r"(?:\s+(?:in|at)\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?))?\s*\?\s*$"
@@ -3286,8 +3288,8 @@ def _asks_after_another(asked: str) -> bool:
     """True when the question ending ``asked`` asks after someone other than the listener
     (``_whom_asked``): "how's your brother?", "how's Tom?"; not "how's Deloitte treating you?"."""
     m, _ = _whom_asked(asked.strip())
-    if m is None or m.group("who") is None:
-        return False
+    if m is None or m.group("who") is None or m.groupdict().get("partner"):
+        return False  # ("how are you and Tom?" asks after the listener too)
     return m.group("noun") is None or m.group("noun") in PERSON_NOUNS | ANIMALS
 
 
@@ -3342,6 +3344,8 @@ def _carried_asked(text: str, at: _Said, *, going_on: bool = False) -> str | Non
         # ("what's Ben doing?", "how was Tom's interview?" ask after a person).
         return None if _a_place(name, at) else _WHOSE_UNSAID
     who = _theirs_as_mine(m.group("who"))
+    if m.groupdict().get("partner"):
+        who = f"{m.group('partner')} and I"  # "how are you and Tom?" - "moved in together last month"
     if noun in HOUSEHOLD and who.startswith("the "):
         who = f"my {who[4:]}"  # "how are the kids?": the speaker's own, as ``_household_the`` reads them
     return _with_subject(text, who[:1].upper() + who[1:])
