@@ -1114,6 +1114,12 @@ def resolve_went(text: str, before: str, not_places: frozenset[str]) -> str | No
     return f"{text[: m.end()]} to {places.pop()}{text[m.end() :]}"
 
 
+def places_named(text: str) -> frozenset[str]:
+    """The places ``text`` names after "in", "to", "visited" and the like (``_PLACE``): "moved to
+    Lisbon" → {"Lisbon"}."""
+    return frozenset(p.group("place") for p in _PLACE.finditer(text))
+
+
 def _named_places(text: str, not_places: frozenset[str]) -> list[re.Match[str]]:
     return [p for p in _PLACE.finditer(text) if p.group("place").split()[0] not in not_places]
 

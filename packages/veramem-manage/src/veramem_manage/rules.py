@@ -148,6 +148,7 @@ from .referents import (
     own_thing,
     owner_s,
     persons_named,
+    places_named,
     referent_kinds,
     resolve,
     resolve_asked,
@@ -3372,8 +3373,7 @@ def _a_place(name: str, at: _Said) -> bool:
     ("loving it", "the food there"), or the session went to or was in it ("moved to Lisbon")."""
     if re.search(r"(?i)\b(?:it|there)\b", at.message):
         return True
-    went = rf"(?i:\b(?:in|to|from|at|near|around|visit|visiting|visited))\s+{re.escape(name)}\b"
-    return re.search(went, at.session) is not None
+    return any(place.split()[0] == name for place in places_named(at.session))
 
 
 # An answer that names someone, then what they did: "my cousin Raj, who just got back from Peru".
