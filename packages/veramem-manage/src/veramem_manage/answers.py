@@ -610,7 +610,7 @@ def _whom_doing(question: str, phrase: str, hedge: str) -> str | None:
         return None
     if phrase.split()[0] in NOT_NAMES:
         return None
-    who = re.sub(r"(?i)^your\b", "my", m.group("who"))
+    who = _as_mine(m.group("who"))
     be = "are" if who.lower() == "they" else "is"
     return f"{who[:1].upper()}{who[1:]} {be} {m.group('doing')} {phrase}{_as_mine(m.group('rest'))}"
 

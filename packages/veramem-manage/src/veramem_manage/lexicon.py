@@ -259,7 +259,7 @@ TIME_ANSWER = re.compile(
     r"yesterday|today|tonight|early|late|mid|around|by)\b[^.!?]{0,30}$"
 )
 # "aw! still chewing everything?", "still at the bank?": a closing question of "still" with no
-# subject; whom it asks after, the turn before it says (``rules._with_topic``, ``support``).
+# subject; whom it asks after, the turn before it says (``rules._with_aux``, ``support``).
 STILL_UNSAID = re.compile(r"(?:^|(?<=[.!?]\s))(?=still\s+[a-z][^.!?]*\?\s*$)")
 # Words of an answer that names nothing: "Not really", "Nothing much", "None yet", "Maybe later".
 NOT_ANSWERS = _words(

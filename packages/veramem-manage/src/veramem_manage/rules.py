@@ -1698,22 +1698,22 @@ def _one_mark(asked: str) -> str:
     return f"{asked.rstrip()}?" if _UNMARKED_QUESTION.search(asked.rstrip()) else asked
 
 
-def _with_aux(asked: str, speakers: frozenset[str], own_turn: str = "") -> tuple[str, str | None]:
+def _with_aux(asked: str, speakers: frozenset[str], own_turn: str = "") -> str:
     """``asked`` with what a closing question of "still" dropped said again, its question marks one:
     the "is" before someone named ("Mark still at the bank?" → "is Mark still at the bank?"), so an
-    answer's "he" is read as that person; or, with no subject at all, whom the speaker's previous turn
-    (``own_turn``) opened on ("Biscuit's great!" - "still chewing everything?" → "is Biscuit still
-    chewing everything?"), returned too: the topic of the reply's dropped subjects."""
+    answer's "he" is read as that person; or, with no subject at all, the "is" and whom the speaker's
+    previous turn (``own_turn``) opened on ("Biscuit's great!" - "still chewing everything?" → "is
+    Biscuit still chewing everything?"), so a reply's dropped subject is theirs (``_carried``)."""
     asked = _one_mark(asked)
     m = _NAMED_STILL.search(asked)
-    name, topic = (m.group("name"), None) if m is not None else ("", None)
+    name, topic = (m.group("name"), "") if m is not None else ("", "")
     if m is None and (m := STILL_UNSAID.search(asked)) is not None:
         named = _OPENS_ON_NAME.match(own_turn)
         name = topic = named.group("name") if named is not None else ""
     if m is None or not name or name in NOT_NAMES or name in speakers or not _a_name(name):
-        return asked, None
+        return asked
     said = f"is {topic} " if topic else "is "
-    return f"{asked[: m.start()]}{said}{asked[m.start() :]}", topic
+    return f"{asked[: m.start()]}{said}{asked[m.start() :]}"
 
 
 # "what's she studying?", "where does he work?", "is she excited?": a question's subject a pronoun.
@@ -1749,18 +1749,6 @@ def _pronoun_asked(asked: str, own_turn: str) -> str:
 _OPENS_ON_NAME = re.compile(
     r"^\W*(?:(?:oh|haha\w*|lol|yeah|yes|well)\W+)*(?P<name>[A-Z][a-z]+)(?:['’]s|\s+is|\s+has)\b"
 )
-
-
-def _of_topic_unsaid(kept: tuple[Clause, str | None], topic: str | None) -> bool:
-    """True when ``kept`` has its subject dropped while the chat is about ``topic`` (``_with_aux``):
-    "ate my AirPods last week" is the dog's doing, not the speaker's; what it says of the topic by
-    name ("Biscuit is still chewing everything") is kept."""
-    clause, said = kept
-    return (
-        topic is not None
-        and implied_subject(clause.text) == "speaker"
-        and not (said or clause.text).startswith(topic)
-    )
 
 
 @dataclass(frozen=True)
@@ -4053,10 +4041,9 @@ def extract(context: ExtractContext) -> Extraction:
         speakers = frozenset(n for n in (episode.name, listener) if n)
         chained = _chained(episode, turns_before, speakers) or _chained_one(episode, turns_before, speakers)
         own_turn = _own_turn(episode, turns_before)
-        # "Biscuit's great!" - "still chewing everything?": whom the question's dropped subject is;
-        # a clause with its subject dropped in the reply is about them too, and is not written as
-        # the speaker's.
-        asked, topic = _with_aux(turns_before[-1].content, speakers, own_turn) if turns_before else ("", None)
+        # "Biscuit's great!" - "still chewing everything?": whom the question's dropped subject is,
+        # said, so a clause of the reply with its subject dropped is theirs (``_carried``).
+        asked = _with_aux(turns_before[-1].content, speakers, own_turn) if turns_before else ""
         asked = _pronoun_asked(asked, own_turn)
         session = " ".join(turn.content for turn in turns_before)
         reach = f"{session} {episode.content}"  # how the chat wrote what an "It" stood for
@@ -4101,7 +4088,7 @@ def extract(context: ExtractContext) -> Extraction:
                 ),
             )
             previous, it_was = undislocated_object(clause.text) or clause.text, None
-            if kept is None or _of_topic_unsaid(kept, topic):
+            if kept is None:
                 continue
             clause, said = kept
             it_was = _it_was(clause.text, said, reach) or _thing_answered(clause.text, said)
