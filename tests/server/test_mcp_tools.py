@@ -43,7 +43,7 @@ def data(result: Any) -> Any:
 
 def test_tools_act_for_the_fixed_user_only(tmp_path: Path) -> None:
     with open_memory(tmp_path / "m.db") as memory:
-        memory.add([{"role": "user", "content": "My safe code is 7391."}], user_id="bob")
+        memory.add([{"role": "user", "content": "My safe code is QX7391."}], user_id="bob")
         app = build(memory, "alice")
 
         async def session() -> None:
@@ -61,7 +61,7 @@ def test_tools_act_for_the_fixed_user_only(tmp_path: Path) -> None:
                 assert added["added"][0]["user_id"] == "alice"
                 # An argument naming another user is not an identity: the search is still alice's.
                 posed = await c.call_tool("search_memory", {"query": "safe code", "user_id": "bob"})
-                assert "7391" not in json.dumps(posed.structured_content or text(posed))
+                assert "QX7391" not in json.dumps(posed.structured_content or text(posed))
                 assert memory.store.get_trace(data(posed)["trace_id"]).user_id == "alice"
                 found = data(await c.call_tool("search_memory", {"query": "where does alice live?"}))
                 assert "Paris" in found["items"][0]["text"]
