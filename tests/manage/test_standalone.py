@@ -6404,9 +6404,9 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         ["Omar ended up going to the wedding", "The wedding was in Napa, absolutely gorgeous"],
     ),
-    (  # a guard: "it" read from the question before ("the job")
+    (  # "it" read from the yes ("I got the job"): the speaker's new job
         [("Ines", "Did you get the job?"), ("Omar", "Yep. It starts in June.")],
-        ["Omar got the job", "The job starts in June 2023"],
+        ["Omar got the job", "Omar's new job starts in June 2023"],
     ),
     # "we" after the partner named is the speaker and the partner.
     (
@@ -8476,6 +8476,134 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ([("Ana", "fell off my bike yesterday lol")], ["Ana fell off their bike yesterday (7 May 2023)"]),
     # "retired in March": when it happened, an event, not the state "is retired".
     ([("Ana", "retired in March!")], ["Ana retired in March 2023"]),
+    # A verb lemminflect knows only as a noun ("texted"): the clause before the splice stands.
+    (
+        [("Ana", "Tom texted me yesterday actually, he's moving to Bristol")],
+        ["Tom texted Ana yesterday (7 May 2023)", "Tom is moving to Bristol"],
+    ),
+    # "moved there": the place a going names, resolved, whatever date follows.
+    (
+        [("Ana", "I live in Manchester, moved there in the summer")],
+        ["Ana lives in Manchester", "Ana moved to Manchester in the summer (2022); lives in Manchester"],
+    ),
+    (
+        [("Ben", "where do you live these days?"), ("Ana", "Manchester, moved there in the summer")],
+        ["Ana lives in Manchester", "Ana moved to Manchester in the summer (2022); lives in Manchester"],
+    ),
+    ([("Ana", "I went there in the summer")], []),  # a guard: no place named, nothing to resolve
+    # "is Tom still at Google?": only a person is still at a firm; the question spells the name.
+    (
+        [("Ben", "is Tom still at Google?"), ("Ana", "yep, got promoted actually")],
+        ["Tom is still at Google", "Tom got promoted"],
+    ),
+    # A past that is its base ("split"), then a particle and a month: the past, its subject dropped.
+    ([("Ben", "is Sam still with Jo?"), ("Ana", "nope, split up in March")], ["Sam split up in March 2023"]),
+    # "they", after a question pairing two: the couple, when a couple's step follows.
+    (
+        [("Ben", "is Sam still with Jo?"), ("Ana", "nope, they split up in March")],
+        ["Sam and Jo split up in March 2023"],
+    ),
+    (
+        [("Ben", "is Sam still seeing Jo?"), ("Ana", "yeah they're engaged now")],
+        ["Sam and Jo are engaged now"],
+    ),
+    # a guard: "they" doing well after "with Deloitte" is no couple
+    (
+        [("Ben", "is Sam still with Deloitte?"), ("Ana", "yeah they're doing well")],
+        ["Sam is still with Deloitte"],
+    ),
+    # A closing appraisal ("loving it") of what a reply about someone else said.
+    ([("Ben", "how's your dad?"), ("Ana", "retired now, loving it")], ["Ana's dad is retired now"]),
+    (
+        [("Ben", "how's your dad?"), ("Ana", "good! retired in March, loving it")],
+        ["Ana's dad retired in March 2023"],
+    ),
+    # The question's verb again, of "it": a yes.
+    ([("Ben", "did you get the job??"), ("Ana", "I got it!!")], ["Ana got the job"]),
+    (
+        [("Ben", "did you get the flat?"), ("Ana", "got it! moving in June")],
+        ["Ana got the flat", "Ana is moving in June 2023"],
+    ),
+    # "got the job! it starts Monday": the speaker's new job.
+    (
+        [("Ana", "got the job!! it starts Monday")],
+        ["Ana got the job", "Ana's new job starts Monday (15 May 2023)"],
+    ),
+    # "It cost ...": a past that is its base, after "It" and after the thing it stands for.
+    (
+        [("Ana", "I got a new bike. It cost 500 quid")],
+        ["Ana got a new bike", "The new bike Ana got cost 500 quid"],
+    ),
+    # "it's my birthday tomorrow": the occasion, and when it is.
+    ([("Ana", "it's my birthday tomorrow")], ["Ana's birthday is tomorrow (9 May 2023)"]),
+    ([("Ana", "it's my dad's 60th on Saturday")], ["Ana's dad's 60th is on Saturday (13 May 2023)"]),
+    ([("Ana", "it's Jess's leaving do on Friday")], ["Jess's leaving do is on Friday (12 May 2023)"]),
+    ([("Ana", "it's my birthday party")], []),  # a guard: no when
+    (
+        [("Ana", "seeing my parents this weekend, it's my dad's 60th on Saturday")],
+        [
+            "Ana is seeing their parents this weekend (13 May 2023)",
+            "Ana's dad's 60th is on Saturday (13 May 2023)",
+        ],
+    ),
+    (
+        [("Ben", "what are you up to this weekend?"), ("Ana", "seeing my parents, it's my dad's 60th")],
+        ["Ana is seeing their parents this weekend (13 May 2023)"],
+    ),
+    # One word of how the speaker takes it, closing the message: no part of the fact.
+    (
+        [("Ana", "my sister's moving to Canada next month, gutted")],
+        ["Ana's sister is moving to Canada next month (June 2023)"],
+    ),
+    ([("Ana", "got the promotion, buzzing")], ["Ana got the promotion"]),
+    ([("Ana", "moved to Leeds, alone")], ["Ana moved to Leeds, alone; lives in Leeds"]),  # a guard: a state
+    # "just found out ...": the news, not the finding out.
+    ([("Ana", "just found out I'm being made redundant")], ["Ana is being made redundant"]),
+    ([("Ana", "found out I got the job")], ["Ana got the job"]),
+    # "hows ... going" typed without its apostrophe or its mark: a question all the same.
+    ([("Ben", "hows the new job going")], []),
+    # A name's "'s" and a way of life, in two words: a fact.
+    ([("Ana", "Jo's pregnant!!")], ["Jo is pregnant"]),
+    # A time that is the whole clause ("starts Monday") opens none of it: the subject goes first.
+    (
+        [("Ben", "hey you"), ("Ana", "Sam got the job! starts Monday")],
+        ["Sam got the job", "Sam starts Monday (15 May 2023)"],
+    ),
+    # "last day's the 30th": "'s" before a day of the month is "is", the clause one of its own.
+    (
+        [("Ana", "handed my notice in today, last day's the 30th")],
+        ["Ana handed their notice in today (8 May 2023)", "Ana's last day is the 30th (30 May 2023)"],
+    ),
+    ([("Ana", "my birthday's the 30th")], ["Ana's birthday is the 30th (30 May 2023)"]),
+    # "how's Sophie settling in at uni?" asks after Sophie, a person.
+    (
+        [("Ben", "how's Sophie settling in at uni?"), ("Ana", "good, made loads of friends already")],
+        ["Sophie made loads of friends already"],
+    ),
+    (
+        [
+            ("Ben", "how's your son getting on at his new school?"),
+            ("Ana", "good, made loads of friends already"),
+        ],
+        ["Ana's son made loads of friends already"],
+    ),
+    # An event of the speaker's calendar with its "is" dropped too.
+    (
+        [("Ben", "how did the interview go?"), ("Ana", "really well! second round next Thursday")],
+        ["Ana's second round is next Thursday (11 May 2023)"],
+    ),
+    ([("Ana", "flight on Friday at 6am")], ["Ana's flight is on Friday (12 May 2023) at 6am"]),
+    # ", been a rough month": how the time since has been, no part of the fact.
+    ([("Ana", "we split up btw, been a rough month")], ["Ana and their partner split up"]),
+    # "he's just started", "he's left": a step taken, so "has", whatever follows.
+    (
+        [("Ben", "how's Tom?"), ("Ana", "good! he's just started at Google")],
+        ["Tom has just started at Google"],
+    ),
+    (
+        [("Ana", "my brother Tom is great. he's just started at Google"), ("Ana", "he's left Deloitte")],
+        ["Ana's brother Tom has left Deloitte"],
+    ),
     # A request closed by "pls", then a statement without a comma.
     ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome

@@ -1261,7 +1261,8 @@ def _how_long(question: str, phrase: str, hedge: str) -> str | None:
 # What is a question, and the answers the rules read before the phrases above: a duration, a yes or
 # no, a place or a job, what the speaker has any of, a time.
 _QUESTION_START = re.compile(
-    r"(?i)^(?:who|what|what's|when|where|why|how|which|whose|do you|did you|are you|were you|have you|"
+    # ("hows the new job going", "whats the plan": chat's "'s" typed without its apostrophe)
+    r"(?i)^(?:who|what|what's|when|where|why|how|which|whose|hows|whats|wheres|whos|do you|did you|are you|were you|have you|"
     r"has anyone|can you|could you|would you|will you|is it|is there|are there|shall we|any chance|"
     r"anything|wanna|want to|(?:would you\s+)?mind\s+\w+ing)\b"
 )
@@ -1420,7 +1421,7 @@ def yes_answer(text: str, asked: str) -> str | None:
     question that ends the turn before says it of the speaker (judged again as a statement). A
     thing the question points at is the one both know: "Did you end up buying that red Vespa?" -
     "I did!" → "I ended up buying the red Vespa"."""
-    if BARE_YES.match(text.strip()) is None:
+    if BARE_YES.match(text.strip()) is None and not _did_it(text, asked):
         return None
     said = _said_yes(asked)
     if said is not None and re.match(r"(?i)\W*we\b", text):
@@ -1432,6 +1433,27 @@ def yes_answer(text: str, asked: str) -> str | None:
 
 
 _WE_FORMS = {"I": "We", "I'm": "We're", "I've": "We've", "I was": "We were"}
+
+# "Did you get the job?" - "got it!!", "yes, I booked them": the question's verb again, on "it".
+_DID_IT = re.compile(
+    rf"(?i)^\W*(?:{YES}\W+)?(?:I\s+|we\s+)?(?:just\s+|finally\s+)?(?P<verb>[a-z]+)\s+(?:it|them)\W*$"
+)
+# "Did you get ...?", "Have you finally booked ...?": a question whether the listener did something.
+_DID_YOU = re.compile(r"(?i)\b(?:did|have)\s+you\s+(?P<verbs>[a-z]+(?:\s+[a-z]+)?)")
+
+
+def _did_it(text: str, asked: str) -> bool:
+    """True when ``text`` says the question's verb again of "it" ("Did you get the job?" - "got
+    it!!"): a yes, in the question's own verb."""
+    m = _DID_IT.match(text.strip())
+    q = _DID_YOU.search(asked)
+    if m is None or q is None:
+        return False
+    said = all_lemmas(m.group("verb").lower()).get("VERB", ())
+    return bool(said) and any(
+        said[0] in all_lemmas(w.lower()).get("VERB", ()) for w in q.group("verbs").split()
+    )
+
 
 # "Is your sister still in Ohio?", "Does Mia still live in London?": a yes says it of whom was asked.
 _YES_ASKED_OF = re.compile(

@@ -104,8 +104,8 @@ _MONTH_IN = _MONTH.replace(r")\.?", r"|may|march)\.?", 1)
 MONTH_LEAD = "in|since|during|last|this|next|starting|until|till|through|by"
 MONTH_PART = "early|mid|late"
 _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
-# What opens "on the 14th", "since the 3rd": a day of the month said alone.
-_ORDINAL_LEAD = "on|is|by|until|till|since"
+# What opens "on the 14th", "since the 3rd", "last day's the 30th": a day of the month said alone.
+_ORDINAL_LEAD = "on|is|['’]s|by|until|till|since"
 _YEAR = r"(?P<year>(?:19|20)\d{2})"
 _NUM = r"(?P<n>\d+|a couple of|a few|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _UNIT = r"(?P<unit>day|week|month|year)s?"

@@ -28,7 +28,7 @@ EMOTIONS = _words(
     "elated ecstatic delighted overjoyed joyful cheerful jealous bored tired exhausted lonely alone "
     "down low energized energised refreshed rejuvenated accomplished powerful alive free ready psyched "
     "hyped stoked stoked pleased surprised shocked speechless emotional frustrated annoyed angry mad "
-    "disappointed heartbroken devastated glad thankful sure certain"
+    "disappointed heartbroken devastated glad thankful sure certain gutted buzzing chuffed fuming"
 )
 # Taking up or giving up a doing, named by its -ing after them: "I started dating again", "I quit
 # smoking".

@@ -16,8 +16,14 @@ from types import MappingProxyType
 
 from .lexicon import AUXILIARIES, LINKING_VERBS, PREPOSITIONS, STATUSES
 
-# Verbs newer than lemminflect's tables ("I vape", "she vlogs", "we homeschool"): read as verbs.
+# Verbs newer than lemminflect's tables ("I vape", "she vlogs", "we homeschool"), or missing from
+# them as verbs ("Tom texted me"): read as verbs.
 _NEWER_VERBS = [
+    "text",
+    "whatsapp",
+    "snapchat",
+    "unfriend",
+    "venmo",
     "vape",
     "vlog",
     "livestream",

@@ -73,6 +73,7 @@ from .lexicon import (
     ORGANIZATIONS,
     OWN_ROLES,
     OWNED_AIMS,
+    PARTNER_STEP,
     PARTNER_WORDS,
     PERSON_NOUNS,
     PET_ENDINGS_BEFORE,
@@ -750,6 +751,12 @@ def resolve_epithet(clause: str, asked: str, not_names: frozenset[str]) -> str |
     return None if who is None else who + clause[m.end() :]
 
 
+# "still with Jo", "seeing Sam", "married to Dee": whom a question pairs its subject with.
+_PAIRED_WITH = re.compile(
+    r"(?:still\s+)?(?:with|together\s+with|dating|seeing|married\s+to|engaged\s+to)\s+(?P<other>[A-Z][\w'’-]*)\s*$"
+)
+
+
 def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:
     """``clause`` with its opening "they"/"it" said as the subject of the question that ends the turn
     before (``asked``): "Are Harry Potter and GoT still your favorites?" - "Yes, they are still my
@@ -776,7 +783,13 @@ def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str
             return None  # "Is Nate coming?": the listener; "Did Tim and you ...": "they" is not
         if kind != "They":
             return None  # "Is Toby ...": a name "it" is not
-        if "and" not in words:
+        pair = _PAIRED_WITH.match(q.group("pred") or "") if q is not None else None
+        # "Is Sam still with Jo?" - "nope, they split up in March": the two the question pairs, when
+        # "they" are a couple by what they did ("Is Sam still with Deloitte?" - "they're doing well").
+        couple = COUPLE_WE.match(f"we{clause[m.end() :]}") or PARTNER_STEP.search(clause[m.end() :])
+        if "and" not in words and pair and couple and pair.group("other") not in not_names:
+            subj = f"{subj} and {pair.group('other')}"
+        elif "and" not in words:
             return None  # one name: "it" or "they", a person or a work, the words do not say
         phrase = subj
     else:
@@ -835,12 +848,18 @@ def s_spelt(rest: str) -> str:
     state = state or (bool(nxt) and nxt[0].lower() in NAMING_PARTICIPLES)
     if nxt and nxt[0].lower() in MOTION_VERBS and after in ("to", "into", "back", "out", "in"):
         state = False  # "He's moved to Leeds": gone there, not a state
+    if nxt and nxt[0].lower() in _BEGUN_OR_ENDED:
+        state = False  # "he's just started at Google": a step taken, never a state
     # "She's done like five marathons", "He's seen it twice": an irregular participle too.
-    done = bool(nxt) and (nxt[0].endswith("ed") or _irregular_participle(nxt[0].lower()))
+    done = bool(nxt) and (
+        nxt[0].endswith("ed") or _irregular_participle(nxt[0].lower()) or nxt[0].lower() in _BEGUN_OR_ENDED
+    )
     # ("He's had a rough few months": "had", a past as well as a participle, is "has had")
     return " has" if nxt and (nxt[0] in ("been", "got", "had") or (done and not state)) else " is"
 
 
+# Participles of a step taken, which no "is" goes with: "she's started at Google", "he's left Deloitte".
+_BEGUN_OR_ENDED = frozenset(["started", "begun", "joined", "finished", "quit", "stopped", "left", "landed", "arrived"])
 _S_ADVERBS = frozenset(
     {"already", "just", "never", "finally", "ever", "also", "still", "recently", "actually"}
 )
@@ -2124,6 +2143,14 @@ def _things(clause: str, *, whose: bool = False) -> list[str]:
             found.append(f"the {head} {giver} gave me" if whose else f"the {head}")
         elif det in ("my", "our"):
             found.append(f"{det} {head}")
+        elif (
+            det == "the"
+            and said[:-1] in (["i"], ["we"], [])
+            and verb[0] == "got"
+            and last in NEW_IN_ONES_LIFE
+        ):
+            # "(I) got the job! It starts Monday": the one applied for, the speaker's new one now.
+            found.append(f"{'our' if said[:-1] == ['we'] else 'my'} new {head}")
         elif det != "the":  # "I got a new tattoo": a thing the speaker brings in, not one known already
             # "I (recently) read a book": who got it, past the adverbs between.
             subject = [w for w in said[:-1] if not w.endswith("ly")][-1:]
@@ -2401,9 +2428,10 @@ def gerund_subject(clause: str) -> str | None:
 
 
 def _finite(word: str) -> bool:
-    """True when ``word`` is a verb in -s or in the past ("represents", "cost"), as after "It"."""
+    """True when ``word`` is a verb in -s or in the past ("represents", "cost"), as after "It" (a
+    past that is its base, "cost", "hit", is the past there: the present would be "costs")."""
     verbs = all_lemmas(word).get("VERB", ())
-    return bool(verbs) and verbs[0] != word
+    return bool(verbs) and (verbs[0] != word or past_as_base(word))
 
 
 # "a trip I took last summer", "the cake that I baked", "these kids I met at the shelter": a thing,

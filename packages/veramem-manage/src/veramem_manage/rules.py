@@ -347,6 +347,8 @@ _CLAUSE_BREAK = re.compile(
     r"|(?:,|\s+and)\s+(?P<state>(?=(?:the\s+[a-z]+|[A-Z][a-z]+)['’]s\s+(?:away|back|home|off|[a-z]+ing)\b))"
     # "staying in Chania, flights booked already": a booking done, its "my" and "are" dropped.
     rf"|,\s+(?P<booked>(?={alt(BOOKABLE)}\s+(?:all\s+)?{alt(BOOKING_DONE)}\b))"
+    # "seeing my parents, it's my dad's 60th": an occasion of the speaker's (``_occasion``), after a comma.
+    r"|,\s+(?P<occasion>(?=it['’]s\s+(?:my|our)\s+(?:[a-z]+['’]s\s+)?(?:\d+(?:st|nd|rd|th)|birthday|bday|anniversary|wedding)\b))"
     # "sorry been mia, new baby lol": news of a new thing, said alone after a comma (``_NEW_THING``).
     rf"|,\s+(?P<news>(?={_NEWS}))"
     # "no spoilers pls I'm on ep 4": a request closed by its "please", then a statement, no comma.
@@ -394,7 +396,7 @@ _CLAUSE_BREAK = re.compile(
     r"thursday|friday|saturday|sunday)\b)"
     # "I've handed in my notice, last day is the 30th": a day on the speaker's calendar, its "my"
     # dropped (``_OWN_SCHEDULE``), a statement of its own.
-    r"|,\s+(?=(?:my\s+)?(?:last|first)\s+day\s+(?:is|was|['’]s)\b)"
+    r"|,\s+(?=(?:my\s+)?(?:last|first)\s+day(?:\s+is|\s+was|\s*['’]s)\b)"
     # "my name's Sam, they/them pronouns please": the pronouns, a statement of their own.
     r"|,\s+(?=(?i:(?:my\s+)?pronouns\b|(?:she|he|they|ze|xe)/))"
     # "I've got two sisters and neither of them lives nearby": a second statement, of whom it counts.
@@ -585,7 +587,11 @@ _TOLD = (
 # "Turns out I'm allergic to cats", "Long story short, I quit my job": an aside on how it is told.
 _ASIDE = (
     r"(?:(?:it\s+)?turns out(?:\s+that)?|funn(?:y|ily) enough|not gonna lie|ngl|long story short|"
-    r"to be honest|tbh|believe it or not|truth be told|(?:I\s+)?(?:have to|gotta|must) say)"
+    r"to be honest|tbh|believe it or not|truth be told|(?:I\s+)?(?:have to|gotta|must) say"
+    # "(I) just found out I'm being made redundant": the news, not the finding out.
+    # ("I learned that ..." may be a lesson or hearsay, and keeps its frame)
+    r"|(?:I\s+)?(?:(?:just|finally|only|recently)\s+)?found\s+out"
+    r"(?:\s+(?:today|yesterday|this\s+morning|last\s+night))?(?:\s+that)?)"
     r"(?=,?\s+(?:I|I'm|I’m|I've|I’ve|my)\b)"
 )
 # "Haven't seen you since we last talked.": the catch-up and nothing more, a greeting.
@@ -829,7 +835,8 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
                 pos = m.end()
             continue
         if any(
-            m.group(g) is not None for g in ("it", "dropped", "theirs", "booked", "state", "amount", "news")
+            m.group(g) is not None
+            for g in ("it", "dropped", "theirs", "booked", "state", "amount", "news", "occasion")
         ):
             # "tiny but it has a balcony": one word before, all the same; "pretty low tbh, haven't
             # run since ...", "Kyoto for sure, partner really wants ...": an answer, then a clause.
@@ -1124,6 +1131,10 @@ _STATUS = re.compile(
 )
 
 
+# "Jo's pregnant", "Sam's engaged": what someone named is, in one word.
+_NAMED_STATUS = re.compile(rf"^[A-Z][a-z]+(?:['’]s|\s+is)\s+(?:now\s+)?(?:{'|'.join(sorted(STATUSES))})\b")
+
+
 _COMPARED_ALONE = re.compile(
     rf"(?i)(?:(?:way|much|so\s+much|a\s+lot|even)\s+)?(?:better|worse|easier|harder|bigger|smaller)\s+{_THAN_EXPECTED}\W*"
 )
@@ -1143,6 +1154,7 @@ def skip_reason(clause: str, role: str, listener: str | None = None) -> str | No
     if (
         (len(words) < 3 or not content)
         and not _STATUS.match(clause)
+        and not _NAMED_STATUS.match(clause)  # "Jo's pregnant!!": what someone named is
         # "left Deloitte", "quit smoking": a change of the speaker's, its "I" dropped
         and not (DROPPED_I.match(clause) and find_cessation(clause))
         and not _AGE.match(clause)  # "I am 30", the answer to "How old are you?"
@@ -1483,7 +1495,8 @@ def _with_subject(text: str, who: str) -> str:
     been = re.match(r"(?i)(?:\w+\s+){0,2}?been\b", text) is not None
     opening = _OPENING_TIME.match(text)
     annotated = _ANNOTATED_END.match(text, opening.end()) if opening else None
-    cut = annotated.end() if annotated else 0
+    # ("starts Monday": a time that is the whole clause opens none of it)
+    cut = annotated.end() if annotated and text[annotated.end() :].strip() else 0
     rest = text[cut:]
     # "retired in March", "married last June": when it happened, so the past verb, not a state.
     happened = _WHEN_IT_HAPPENED.match(rest) is not None
@@ -2873,6 +2886,7 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or _of_us(clause.text)  # "None of us eat pork": "We don't eat pork"
             or _our_children(clause.text)  # "we've got two kids": the speaker has
             or shown_mine(clause.text)  # "These are my lucky basketball shoes": the speaker has them
+            or _occasion(clause.text)  # "it's my birthday tomorrow": when the occasion is
             or it_said
             # "Are the students making progress?" - "They're doing great": what the question asked.
             or resolve_asked(clause.text, at.asked, at.before, at.not_names)
@@ -3236,7 +3250,9 @@ _HOW_IS = re.compile(
     r"you\s+and\s+(?-i:(?P<partner>[A-Z][a-z]+))|"
     # "how's your brother getting on in Canada?": how they are doing there
     r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+(?:doing|getting\s+on|settling\s+in|finding\s+it|taking\s+it|coping|holding\s+up))?"
-    r"(?:\s+(?:in|at)\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?))?\s*\?\s*$"
+    # ("how's Sophie settling in at uni?", "... at her new school": where they are settling)
+    r"(?:\s+(?:in|at)\s+(?:(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)|uni|university|college|school|nursery|work"
+    r"|(?:the|his|her|their)\s+new\s+[a-z]+))?\s*\?\s*$"
 )
 
 
@@ -3309,6 +3325,8 @@ def _carried_asked(text: str, at: _Said, *, going_on: bool = False) -> str | Non
     )
     if m is None or m.group("who") is None:
         return None  # "what does it do?": whom, the chat does not say (``_others_doing``)
+    if _VERDICT.match(text):
+        return _WHOSE_UNSAID  # "how was Tom's interview?" - "went well": how it went, no doing of Tom's
     if not (bare_gerund(text) or state or dropped) or (len(said) < 2 and state is None):
         return None  # "Exhausting lol": how it feels to the speaker, one word ("pregnant!!" is hers)
     # ("texted me yesterday": a past doing of theirs may be done to the speaker; "busy with my own
@@ -3325,6 +3343,9 @@ def _carried_asked(text: str, at: _Said, *, going_on: bool = False) -> str | Non
         # "borrowed my car": his doing, or the speaker's ("booked my flight"); "ate my shoes" is
         # the puppy's.
         return _WHOSE_UNSAID
+    # "retired now, loving it": the "it" of a closing appraisal is what was just said, which the
+    # memory keeps without it.
+    text = _APPRAISED_AFTER.sub("", text)
     if dropped and re.search(r"(?i)\b(?:it|them)\b", text):
         return _WHOSE_UNSAID  # "loved it, wears it every day": what "it" is, the wording does not say
     if name and named_only and not _a_person(name, at):
@@ -3340,18 +3361,33 @@ def _carried_asked(text: str, at: _Said, *, going_on: bool = False) -> str | Non
     return _with_subject(text, who[:1].upper() + who[1:])
 
 
+# "..., loving it", "..., hates it lol": how the one asked after finds what the clause said.
+_APPRAISED_AFTER = re.compile(r"(?i),\s+(?:loving|enjoying|hating|loves|enjoys|hates)\s+it\W*$")
+
+
 # What ``_carried`` returns for a clause whose dropped subject may be the speaker's or someone's
 # asked after: the chat does not say which, so it is not written.
 _WHOSE_UNSAID = ""
 
 
+# "is Tom still at Google?", "is Sam still with Jo?", "is Jess still seeing him?": what a person is.
+_ONLY_A_PERSON = r"(?:at|with|working|dating|seeing|married|engaged|single|pregnant)\b"
+# "how's Sophie settling in at uni?", "how's Tom getting on?": how only a person is doing.
+_HOW_A_PERSON_IS = r"(?:settling\s+in|getting\s+on|coping|feeling|finding)\b"
+
+
 def _a_person(name: str, at: _Said) -> bool:
     """True when the chat says ``name``, asked after, is a person: the reply says "he" or "she" of
-    them ("in hospital again, broke his hip"), or the session named them so ("my friend Tom", "Tom
+    them ("in hospital again, broke his hip"), the question asks what only a person is ("is Tom
+    still at Google?", "is Sam still with Jo?"), or the session named them so ("my friend Tom", "Tom
     said he ...")."""
     if re.search(r"(?i)\b(?:he|she|him|his|her)\b", at.message):
         return True
     who = re.escape(name)
+    if re.search(rf"(?i)\b(?:is|was)\s+{who}\s+(?:still\s+)?{_ONLY_A_PERSON}", at.asked):
+        return True
+    if re.search(rf"(?i)\bhow(?:['’]s|\s+is|\s+are)\s+{who}\s+{_HOW_A_PERSON_IS}", at.asked):
+        return True
     told = rf"\b(?:(?:[Mm]y|[Yy]our|[Oo]ur)\s+(?:[a-z]+\s+){{1,2}}{who}|{who}\b[^.!?]{{0,60}}\b(?:he|she|his|her|him))\b"
     return re.search(told, at.session) is not None
 
@@ -3778,8 +3814,8 @@ def _too_short(text: str, speaker: str | None, said: str) -> bool:
     data, kept): under three words, or three that do not open on someone ("Spill the beans", "Take
     a look", "The natural light"; "Nate loves turtles" is a memory). A date the wording added counts
     as one word ("On Friday (12 May 2023)" is three, "Bubbles died yesterday (...)" four). A word
-    that is also a noun is a name when ``said`` spells it capitalised mid-sentence ("my dog is
-    called Rex and he's 3": "Rex is 3")."""
+    that is also a noun is a name when ``said`` (the turn before, then the message) spells it
+    capitalised mid-sentence ("my dog is called Rex and he's 3": "Rex is 3")."""
     words = _ADDED_DATE.sub(" (date)", text).split()
     if len(words) >= 4:
         return False
@@ -4106,7 +4142,10 @@ def extract(context: ExtractContext) -> Extraction:
             made = _with_correction(candidate(clause, episode, listener, said), clause.text, mine)
             if episode is not written:
                 made = made.model_copy(update={"quote": written.content[clause.start : clause.end]})
-            if episode.role != "user" or not _too_short(made.text, episode.name, written.content):
+            # ("is Tom still at Google?" - "yep, got promoted": the question spells the name)
+            if episode.role != "user" or not _too_short(
+                made.text, episode.name, f"{asked} {written.content}"
+            ):
                 found.append(made)
         found[first:] = _said_once(found[first:], episode, written.content, asked)
         if episode.role == "user" and episode.name and listener:
@@ -4215,7 +4254,8 @@ _OWN_SCHEDULE = re.compile(
     r"[Gg]raduation|[Mm]ove-in\s+day|[Mm]ove|[Rr]ecital|[Gg]ig|[Ss]hift|[Dd]eadline|[Cc]heck-?up|[Ss]can|"
     r"(?:[Ss]econd|[Tt]hird|[Ff]inal|[Nn]ext)\s+(?:round|interview)|"
     r"[Bb]aby(?=(?:\s+is|['’]s)\s+due\b)))"  # "Baby's due in six weeks": the speaker's, expected
-    r"(?:\s+is|['’]s)\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
+    # ("second round next Thursday": its "is" dropped too, before "next", "this" or "on")
+    r"(?:\s+is|['’]s|(?P<unsaid>(?=\s+(?:next|this|on)\s)))\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
     r"(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
     r"july|august|september|october|november|december|week|month|year|summer|winter|spring|autumn|"
     rf"(?:a|a\s+few|{'|'.join(NUMBER_WORDS)})\s+(?:days?|weeks?|months?))))"
@@ -4326,6 +4366,24 @@ def _guess_who(text: str) -> str | None:
         return f"I'm {rest}"
     first = rest.split()[0].lower()
     return f"I {rest}" if finite_form(first) and not first.endswith("s") else None
+
+
+# "it's my birthday tomorrow", "it's my dad's 60th on Saturday": an occasion of someone's, and when.
+_OCCASION = re.compile(
+    r"(?i)^it(?:['’]s|\s+is)\s+(?P<whose>(?:my|our)(?:\s+[a-z]+['’]s)?|(?-i:[A-Z])[a-z]+['’]s)\s+"
+    r"(?P<what>(?:\d+(?:st|nd|rd|th)\s+)?(?:birthday|bday|anniversary|wedding|graduation|leaving\s+do)|\d+(?:st|nd|rd|th))"
+    r"\s+(?P<when>.+)$"
+)
+
+
+def _occasion(text: str) -> str | None:
+    """ "it's my birthday tomorrow" → "My birthday is tomorrow": the occasion said first, when it is a
+    time that follows; None for anything else ("it's my birthday party" says no when)."""
+    m = _OCCASION.match(text.strip())
+    if m is None or not opens_on_a_time(m.group("when")):
+        return None
+    whose = m.group("whose")
+    return f"{whose[:1].upper()}{whose[1:]} {m.group('what')} is {m.group('when')}"
 
 
 # "flights booked already", "hotel sorted": a booking of the speaker's done, "my" and "are" dropped.
@@ -4539,6 +4597,8 @@ def _own_schedule(text: str) -> str | None:
     whole = "what" if m.group("what") is not None else "aim"
     what = m.group(whole)
     rest = re.sub(r"^['’]s\b", " is", text[m.end(whole) :])  # "Baby's due": "is", not whose
+    if m.groupdict().get("unsaid") is not None:
+        rest = f" is{rest}"
     return f"My {what if what.isupper() else what[:1].lower() + what[1:]}{rest}"  # "BP" as written
 
 

@@ -133,6 +133,35 @@ _COMMENT_SUBJECT = re.compile(
 )
 # "I made some peach cobbler, it was great", "I love fantasy movies, they're a great escape", "...,
 # such an inspiration", "..., thanks for the info": a comment after a comma, cut from a kept statement.
+# A feeling or a verdict alone, tagged on after a comma; not a state said of what came before
+# ("moved to Leeds, alone", "got a sofa, free"). One word only: "..., so proud" and "..., absolutely
+# gorgeous" say more, and stay.
+_REACTIONS = (EMOTIONS | EVALUATIONS) - frozenset(
+    [
+        "alone",
+        "free",
+        "ready",
+        "sure",
+        "certain",
+        "down",
+        "low",
+        "alive",
+        "powerful",
+        "content",
+        "calm",
+        "accepted",
+        "loved",
+        "valued",
+        "supported",
+        "appreciated",
+        "comfortable",
+        "fine",
+        "ok",
+        "okay",
+        "alright",
+        "good",
+    ]
+)
 _COMMA_COMMENT = re.compile(
     r",\s+(?=(?:(?:it|that|they|these|those)(?:'s|’s|'re|’re|\s+(?:is|was|are|were|makes|made|keeps|"
     r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks"
@@ -168,6 +197,11 @@ _COMMA_COMMENT = re.compile(
     # "Spent a week there with my sister, the food was unreal": a thing of it judged, alone ("...,
     # headaches are brutal", "..., rent is insane tho").
     rf"|(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:{'|'.join(sorted(EVALUATIONS))})(?:\s+(?:{'|'.join(sorted(CHAT_TAGS))}))?\W*$)"
+    # "we split up, been a rough month": how the time since has been, its "it's" dropped.
+    r"|,\s+(?=(?:it['’]s\s+|it\s+has\s+)?been\s+(?:a|an|such\s+a)\s+(?:[a-z]+\s+)?(?:day|week|month|year|few\s+[a-z]+)\W*$)"
+    # "my sister's moving to Canada, gutted", "got the promotion, buzzing": how the speaker takes it,
+    # one word closing the message.
+    rf"|,\s+(?=(?:{'|'.join(sorted(_REACTIONS))})\W*$)"
     # "my commute went from 2 hrs to 15 min so worth it": the verdict without its comma; "I'm
     # left-handed if that matters for the desk": whether it matters, the listener's to say.
     r"|\s+(?=so\s+worth\s+it\W*$)|,?\s+(?=if\s+(?:that|it)\s+(?:matters|helps)\b)"
@@ -370,8 +404,13 @@ def contentless(segment: str) -> bool:
     for m in _WORD.finditer(segment):
         word = m.group(0)
         lower = word.lower()
-        if acted and lower in _HOW_OFTEN_WORDS and not segment[m.end() :].startswith(" time"):
-            return False  # "we hiked every day", "I swim daily": a habit names what is done, how often
+        # "we hiked every day", "I swim daily": a habit names what is done, how often; "moved there in
+        # the summer": the place a going names, which the clause's "there" takes up (resolved after,
+        # or the clause is left to the episode).
+        if (acted and lower in _HOW_OFTEN_WORDS and not segment[m.end() :].startswith(" time")) or (
+            lower == "there" and prev in MOTION_VERBS
+        ):
+            return False
         if lower in _SKIP and _body_part_had(segment, m, lower):
             return False  # "I have a bad back": the part had, though "back" reads as an adverb too
         if lower in _SKIP and not lower[0].isdigit():
@@ -1421,6 +1460,14 @@ def _verb_of_me_and(raw: list[str], words: list[str]) -> bool:
 _FROM_WHEN = frozenset({"starting", "beginning", "effective"})
 
 
+def _came_to(words: list[str], i: int, nxt: str) -> bool:
+    """True when ``words[i]`` is a past that is its base, after a singular noun and before what it
+    came to: "The new bike cost 500 quid", "the bike cost me a fortune"."""
+    prev = words[i - 1]
+    single = all_lemmas(prev).get("NOUN", ("",))[0] == prev
+    return single and past_as_base(words[i]) and (nxt[:1].isdigit() or nxt in ("me", "us", "a"))
+
+
 def finite_verb(segment: str) -> bool:
     """True when some word of ``segment`` is used as a verb in its place, or the segment opens on a
     verb whose subject the speaker dropped ("Went to the park", "Love the beach"): "A candlelit dance
@@ -1485,6 +1532,7 @@ def finite_verb(segment: str) -> bool:
             or gerund
             or _verb_here(w, words[i - 1], nxt)
             or _verb_after_subject(raw, words, i)
+            or _came_to(words, i, nxt)
         ):
             return True
         after = all_lemmas(nxt)

@@ -27,6 +27,7 @@ from .lexicon import (
     LEADING_ADVERBS,
     LINKING_VERBS,
     LOST_IT_PAST,
+    MONTH_NAMES,
     NAMES_ALSO_WORDS,
     NOT_ELLIPTICAL_AFTER_ONE,
     NOT_ELLIPTICAL_BEFORE_ONE,
@@ -503,12 +504,21 @@ def implied_subject(clause: str) -> str:
 _PARTICLES = frozenset(["off", "over", "down", "out", "up", "and", "asleep", "apart", "behind"])
 
 
+# "split up in March": a month said of a verb and its particle dates what was done.
+_IN_A_MONTH = re.compile(rf"\bin\s+(?:{MONTH_NAMES})\b")
+
+
 def _told_past(clause: str, leads: set[str], after: str) -> bool:
-    """True when a verb whose past is its base ("read", "put", "quit"), before its object ``after``,
-    is told as the past: by an adverb before it ("Already read it") or a past time ("Read it last
-    year"): the speaker's doing, their "I" dropped."""
-    past = leads & {"already", "finally", "just", "never"} or PAST_TIME.search(clause)
-    return bool(past) and (after in OBJECT_STARTS or not all_lemmas(after))
+    """True when a verb whose past is its base ("read", "put", "quit"), before its object or
+    particle ``after``, is told as the past: by an adverb before it ("Already read it") or a past
+    time ("Read it last year", "split up in March"): the speaker's doing, their "I" dropped."""
+    particle = after in _PARTICLES - {"and"}
+    past = (
+        leads & {"already", "finally", "just", "never"}
+        or PAST_TIME.search(clause)
+        or (particle and _IN_A_MONTH.search(clause))
+    )
+    return bool(past) and (after in OBJECT_STARTS or particle or not all_lemmas(after))
 
 
 def _reported_habit(clause: str, words: list[str], verbs: tuple[str, ...]) -> bool:

@@ -504,15 +504,18 @@ def third_person(clause: str, speaker: str = "User") -> str:
 
 
 # "Pixie's fitting in great", "Max's been learning to swim": a name's "'s" before a verb is "is"/"has".
-_NAME_IS = re.compile(r"^(?P<owner>[A-Z][a-z]+)['’]s\s+(?P<word>[a-z]+)(?=\s+(?P<then>[a-z]+))")
+_NAME_IS = re.compile(r"^(?P<owner>[A-Z][a-z]+)['’]s\s+(?P<word>[a-z]+)(?=\s+(?P<then>[a-z]+)|\W*$)")
 
 
 def _name_is(m: re.Match[str]) -> str:
-    """ "Max's been" → "Max has been"; "Pixie's fitting in" → "Pixie is fitting in"; a possessive
+    """ "Max's been" → "Max has been"; "Pixie's fitting in" → "Pixie is fitting in"; "Jo's
+    pregnant" → "Jo is pregnant"; a possessive
     ("Max's cooking is great", "Max's running shoes broke") stays."""
-    word, then = m.group("word"), m.group("then")
+    word, then = m.group("word"), m.group("then") or ""
     if word in ("been", "had"):
         return f"{m.group('owner')} has {word}"  # "Max's had a rough week"
+    if not then and is_after_s(word):
+        return f"{m.group('owner')} is {word}"  # "Jo's pregnant": a way of life, closing the clause
     noun = all_lemmas(then).get("NOUN", ())
     if not _under_way(word, m.string[m.end() :].split()) or (noun and noun[0] != then):
         return m.group(0)  # "Max's running shoes": a plural noun after the word is what it modifies
