@@ -8604,6 +8604,22 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ana", "my brother Tom is great. he's just started at Google"), ("Ana", "he's left Deloitte")],
         ["Ana's brother Tom has left Deloitte"],
     ),
+    # A name that is a verb too ("Rob"), then a verb of its own: no order.
+    ([("Ana", "Rob proposed last night")], ["Rob proposed last night (7 May 2023)"]),
+    # A race, a test, a trip of the speaker's calendar, its "my" dropped.
+    (
+        [("Ben", "how's the training going?"), ("Ana", "ran 18 miles on Sunday! marathon's in 3 weeks")],
+        ["Ana ran 18 miles on Sunday (7 May 2023)", "Ana's marathon is in 3 weeks (29 May 2023)"],
+    ),
+    ([("Ana", "driving test is on Friday eek")], ["Ana's driving test is on Friday (12 May 2023)"]),
+    ([("Ana", "flight tonight!!")], ["Ana's flight is tonight (8 May 2023)"]),
+    # ... after a question about someone else, whose it is is not said: nothing.
+    ([("Ben", "how's your brother?"), ("Ana", "good, marathon's in 3 weeks")], []),
+    # After a comma, an event of the speaker's calendar and when: a clause of its own.
+    (
+        [("Ana", "my knee's been playing up again, physio on Thursday")],
+        ["Ana's knee has been playing up again", "Ana's physio is on Thursday (11 May 2023)"],
+    ),
     # A request closed by "pls", then a statement without a comma.
     ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome

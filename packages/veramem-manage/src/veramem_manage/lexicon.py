@@ -657,7 +657,9 @@ GERUND_COMPOUNDS = _words(
     "grocery_shopping christmas_shopping gift_shopping day_drinking"
 )
 # Chat's tags on a statement, no part of it: "..., sorry", "... imo", "... tho", "lol".
-CHAT_TAGS = _words("lol lmao imo imho tho though tbh ngl sorry honestly anyway anyways btw fyi fr rn")
+CHAT_TAGS = _words(
+    "lol lmao imo imho tho though tbh ngl sorry honestly anyway anyways btw fyi fr rn eek yikes"
+)
 # After "'s", words no possessive is followed by, so "'s" is "is" ("My mom's in Oslo", "a nurse").
 IS_AFTER_S = _words("a an the not still in at back")
 # Eagerness and cravings of the moment: "I'm looking forward to exploring more", "I'm craving
@@ -1775,3 +1777,17 @@ NOT_ELLIPTICAL_BEFORE_ONE = _words(
     "episode phase stage"
 )
 NOT_ELLIPTICAL_AFTER_ONE = _words("of another who that which more or and by")
+
+# Events of one's calendar, said with no "my" ("thesis defense is tomorrow", "marathon's in 3 weeks",
+# "physio on Thursday"): the speaker's (``rules._OWN_SCHEDULE``), and a clause of their own after a
+# comma (``rules._CLAUSE_BREAK``).
+SCHEDULED = (
+    r"(?:[Tt]hesis\s+defen[cs]e|[Ss]tart\s+date|[Ll]ast\s+day|[Ff]irst\s+day|[Dd]ue\s+date|"
+    r"[Ff]light|[Aa]ppointment|[Ii]nterview|[Ss]urgery|[Ee]xam|[Ff]inal\s+exam|[Dd]efen[cs]e|[Ww]edding|"
+    r"[Gg]raduation|[Mm]ove-in\s+day|[Mm]ove|[Rr]ecital|[Gg]ig|[Ss]hift|[Dd]eadline|[Cc]heck-?up|[Ss]can|"
+    # a race, a test, a trip, a session booked
+    r"(?:[Hh]alf\s+)?[Mm]arathon|[Rr]ace|[Tt]riathlon|(?:[Dd]riving|[Tt]heory)\s+test|[Vv]iva|[Oo]peration|"
+    r"[Hh]oliday|[Tt]rip|[Hh]en\s+do|[Ss]tag\s+do|[Pp]hysio|[Dd]entist|[Hh]aircut|MOT|"
+    r"(?:[Ss]econd|[Tt]hird|[Ff]inal|[Nn]ext)\s+(?:round|interview)|"
+    r"[Bb]aby(?=(?:\s+is|['’]s)\s+due\b))"  # "Baby's due in six weeks": the speaker's, expected
+)

@@ -859,7 +859,9 @@ def s_spelt(rest: str) -> str:
 
 
 # Participles of a step taken, which no "is" goes with: "she's started at Google", "he's left Deloitte".
-_BEGUN_OR_ENDED = frozenset(["started", "begun", "joined", "finished", "quit", "stopped", "left", "landed", "arrived"])
+_BEGUN_OR_ENDED = frozenset(
+    ["started", "begun", "joined", "finished", "quit", "stopped", "left", "landed", "arrived"]
+)
 _S_ADVERBS = frozenset(
     {"already", "just", "never", "finally", "ever", "also", "still", "recently", "actually"}
 )

@@ -115,6 +115,7 @@ from .lexicon import (
     RECURRING_TIME,
     REQUEST_VERBS,
     RESCHEDULED,
+    SCHEDULED,
     STANDING_MARKERS,
     STATUSES,
     STILL_UNSAID,
@@ -396,7 +397,8 @@ _CLAUSE_BREAK = re.compile(
     r"thursday|friday|saturday|sunday)\b)"
     # "I've handed in my notice, last day is the 30th": a day on the speaker's calendar, its "my"
     # dropped (``_OWN_SCHEDULE``), a statement of its own.
-    r"|,\s+(?=(?:my\s+)?(?:last|first)\s+day(?:\s+is|\s+was|\s*['’]s)\b)"
+    # "my knee's been playing up, physio on Thursday": an event of theirs and when (``_OWN_SCHEDULE``).
+    rf"|,\s+(?=(?:my\s+)?(?:{SCHEDULED})(?:\s+is|\s+was|['’]s|\s+(?:on|next|this|tomorrow|today|tonight)\b))"
     # "my name's Sam, they/them pronouns please": the pronouns, a statement of their own.
     r"|,\s+(?=(?i:(?:my\s+)?pronouns\b|(?:she|he|they|ze|xe)/))"
     # "I've got two sisters and neither of them lives nearby": a second statement, of whom it counts.
@@ -2862,6 +2864,9 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
         return (
             (clause, said) if said is not None and skip_reason(said, at.role, at.listener) is None else None
         )
+    if _own_schedule(clause.text) is not None and _asks_after_another(at.asked):
+        # "how's your brother?" - "good! marathon's in 3 weeks": his, most likely; whose, unsaid.
+        return None
     if _stranded(clause.text):
         event = _event_of_fragment(clause)
         if event is None:
@@ -2907,9 +2912,9 @@ def _kept_as_said(clause: Clause, at: _Said) -> tuple[Clause, str | None] | None
             or resolve_pointed(clause.text, at.own, at.asked)
             # 'Have you read "The Alchemist"?' - "I read that book and loved it": the title.
             or resolve_titled(clause.text, f"{at.own} {at.asked}")
-            # "thesis defense is tomorrow at 10 a.m.": the speaker's, unless the question asked
-            # after someone else ("how's your brother?" - "good! wedding's next summer": his).
-            or (None if _asks_after_another(at.asked) else _own_schedule(clause.text))
+            # "thesis defense is tomorrow at 10 a.m.": the speaker's (after a question about someone
+            # else, withheld above: "how's your brother?" - "good! wedding's next summer").
+            or _own_schedule(clause.text)
             or _own_thing(clause.text)  # "phone died this morning": the speaker's phone
             or _funeral_of(clause.text, at.own)  # "my grandad passed away" ... "funeral's next Friday"
             or _pronouns_used(clause.text)  # "they/them pronouns please"
@@ -4249,13 +4254,9 @@ def _household_the(text: str, at: _Said) -> str | None:
 # "thesis defense is tomorrow", "last day is the 26th", "Start date is June 1": chat drops the "my"
 # of what is on the speaker's calendar; an event with no determiner, then when it is.
 _OWN_SCHEDULE = re.compile(
-    r"^(?P<what>(?:[Tt]hesis\s+defen[cs]e|[Ss]tart\s+date|[Ll]ast\s+day|[Ff]irst\s+day|[Dd]ue\s+date|"
-    r"[Ff]light|[Aa]ppointment|[Ii]nterview|[Ss]urgery|[Ee]xam|[Ff]inal\s+exam|[Dd]efen[cs]e|[Ww]edding|"
-    r"[Gg]raduation|[Mm]ove-in\s+day|[Mm]ove|[Rr]ecital|[Gg]ig|[Ss]hift|[Dd]eadline|[Cc]heck-?up|[Ss]can|"
-    r"(?:[Ss]econd|[Tt]hird|[Ff]inal|[Nn]ext)\s+(?:round|interview)|"
-    r"[Bb]aby(?=(?:\s+is|['’]s)\s+due\b)))"  # "Baby's due in six weeks": the speaker's, expected
-    # ("second round next Thursday": its "is" dropped too, before "next", "this" or "on")
-    r"(?:\s+is|['’]s|(?P<unsaid>(?=\s+(?:next|this|on)\s)))\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
+    rf"^(?P<what>{SCHEDULED})"
+    # ("second round next Thursday", "interview tomorrow": its "is" dropped too, before when)
+    r"(?:\s+is|['’]s|(?P<unsaid>(?=\s+(?:next|this|on)\s|\s+(?:tomorrow|today|tonight)\b)))\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
     r"(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
     r"july|august|september|october|november|december|week|month|year|summer|winter|spring|autumn|"
     rf"(?:a|a\s+few|{'|'.join(NUMBER_WORDS)})\s+(?:days?|weeks?|months?))))"

@@ -89,7 +89,7 @@ from .lexicon import (
     WEEKDAY_NAMES,
     WHEN_WORDS,
 )
-from .morphology import all_lemmas, gerund_form, inflection, is_after_s, past_as_base
+from .morphology import all_lemmas, finite_form, gerund_form, inflection, is_after_s, past_as_base
 from .slots import find_cessation
 from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject, name_first
 from .wording import HABITUAL
@@ -2516,6 +2516,15 @@ def imperative(clause: str) -> bool:
         return True
     if len(words) > 1 and words[0][:1].isupper() and words[1][:1].isupper() and words[1] != "I":
         return False  # "Harry Potter is my favorite book": a name opens it, not a verb
+    if (
+        len(words) > 1
+        and words[0][:1].isupper()
+        and finite_form(words[1].lower())
+        and first not in LIGHT_VERBS | LINKING_VERBS | {"get", "keep", "stay"}
+    ):
+        return (
+            False  # "Rob proposed last night": a name that is a verb too, then its own verb ("Get started")
+        )
     lemmas = all_lemmas(first)
     verbs = lemmas.get("VERB", ())
     if verbs and verbs[0] == first and len(words) > 1 and words[1].lower() in ("me", "us"):
