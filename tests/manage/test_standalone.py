@@ -8620,6 +8620,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ana", "my knee's been playing up again, physio on Thursday")],
         ["Ana's knee has been playing up again", "Ana's physio is on Thursday (11 May 2023)"],
     ),
+    # "how's Tom doing?": asked after as only a person is (one list with "settling in", "coping").
+    (
+        [("Ben", "how's Tom doing?"), ("Ana", "good, started at Google last week")],
+        ["Tom started at Google last week (1 May 2023)"],
+    ),
     # A request closed by "pls", then a statement without a comma.
     ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome

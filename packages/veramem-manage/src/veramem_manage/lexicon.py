@@ -1791,3 +1791,16 @@ SCHEDULED = (
     r"(?:[Ss]econd|[Tt]hird|[Ff]inal|[Nn]ext)\s+(?:round|interview)|"
     r"[Bb]aby(?=(?:\s+is|['’]s)\s+due\b))"  # "Baby's due in six weeks": the speaker's, expected
 )
+
+# Occasions of someone's, said as "it's my birthday tomorrow" (``rules._occasion``) or after a comma
+# (``rules._CLAUSE_BREAK``).
+OCCASIONS = r"(?:birthday|bday|anniversary|wedding|graduation|leaving\s+do)"
+# Whom a question pairs someone with: "is Sam still with Jo?", "seeing", "married to"
+# (``referents._PAIRED_WITH``; ``rules._ONLY_A_PERSON``).
+PAIRED_WITH = r"(?:with|together\s+with|dating|seeing|married\s+to|engaged\s+to)"
+# Feelings and verdicts that are a state of what was said too ("moved to Leeds, alone", "got a
+# sofa, free"), not a reaction tagged on (``salience._REACTIONS``).
+STATES_NOT_REACTIONS = _words(
+    "alone free ready sure certain down low alive powerful content calm accepted loved valued supported "
+    "appreciated comfortable fine ok okay alright good"
+)

@@ -73,6 +73,7 @@ from .lexicon import (
     ORGANIZATIONS,
     OWN_ROLES,
     OWNED_AIMS,
+    PAIRED_WITH,
     PARTNER_STEP,
     PARTNER_WORDS,
     PERSON_NOUNS,
@@ -752,9 +753,7 @@ def resolve_epithet(clause: str, asked: str, not_names: frozenset[str]) -> str |
 
 
 # "still with Jo", "seeing Sam", "married to Dee": whom a question pairs its subject with.
-_PAIRED_WITH = re.compile(
-    r"(?:still\s+)?(?:with|together\s+with|dating|seeing|married\s+to|engaged\s+to)\s+(?P<other>[A-Z][\w'’-]*)\s*$"
-)
+_PAIRED_WITH = re.compile(rf"(?:still\s+)?{PAIRED_WITH}\s+(?P<other>[A-Z][\w'’-]*)\s*$")
 
 
 def resolve_asked(clause: str, asked: str, before: str, not_names: frozenset[str]) -> str | None:

@@ -98,6 +98,7 @@ from .lexicon import (
     NO,
     NOT_NAMES,
     OBJECT_STARTS,
+    OCCASIONS,
     OFFERING_VERBS,
     ONE_OFF_DAY,
     ORDERED_OBJECTS,
@@ -106,6 +107,7 @@ from .lexicon import (
     OWN_KIN,
     OWN_ROLES,
     OWN_THINGS,
+    PAIRED_WITH,
     PARTNERED,
     PERSON_NOUNS,
     PERSON_STATES,
@@ -183,6 +185,7 @@ from .referents import (
     we_with_mine,
 )
 from .salience import (
+    APPRAISED_IT,
     bare_gerund,
     bare_kind,
     finite_verb,
@@ -349,7 +352,7 @@ _CLAUSE_BREAK = re.compile(
     # "staying in Chania, flights booked already": a booking done, its "my" and "are" dropped.
     rf"|,\s+(?P<booked>(?={alt(BOOKABLE)}\s+(?:all\s+)?{alt(BOOKING_DONE)}\b))"
     # "seeing my parents, it's my dad's 60th": an occasion of the speaker's (``_occasion``), after a comma.
-    r"|,\s+(?P<occasion>(?=it['’]s\s+(?:my|our)\s+(?:[a-z]+['’]s\s+)?(?:\d+(?:st|nd|rd|th)|birthday|bday|anniversary|wedding)\b))"
+    rf"|,\s+(?P<occasion>(?=it['’]s\s+(?:my|our)\s+(?:[a-z]+['’]s\s+)?(?:\d+(?:st|nd|rd|th)|{OCCASIONS})\b))"
     # "sorry been mia, new baby lol": news of a new thing, said alone after a comma (``_NEW_THING``).
     rf"|,\s+(?P<news>(?={_NEWS}))"
     # "no spoilers pls I'm on ep 4": a request closed by its "please", then a statement, no comma.
@@ -3249,12 +3252,15 @@ _OF_THE_ASKER = re.compile(r"(?i)^(?:lost\s+touch|(?:have|has)n['’]?t\s+(?:see
 
 # "How's the puppy?", "How's your brother doing?", "How is Mia?", "and your dad?", "any news from your
 # brother?": someone asked after by name or noun.
+# "how's Tom doing?", "... settling in at uni?", "... taking it?": how someone is getting on; only a
+# person is asked after so (``_a_person``).
+_HOW_THEY_ARE = r"(?:doing|getting\s+on|settling\s+in|finding\s+it|taking\s+it|coping|holding\s+up|feeling)\b"
 _HOW_IS = re.compile(
     rf"(?i)(?:\bhow(?:['’]?s|\s+is|\s+are)|(?:^|[.!?]\s+)(?:{ASKED_AFTER_LEAD}|any\s+news\s+(?:from|about|on)))\s+(?P<who>(?:your|the)\s+{_KIN_ADJECTIVE}(?P<noun>[a-z]+)|"
     # "how are you and Tom?": the listener and someone of theirs, together
     r"you\s+and\s+(?-i:(?P<partner>[A-Z][a-z]+))|"
     # "how's your brother getting on in Canada?": how they are doing there
-    r"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+(?:doing|getting\s+on|settling\s+in|finding\s+it|taking\s+it|coping|holding\s+up))?"
+    rf"(?-i:(?P<name>[A-Z][a-z]+)))(?:\s+{_HOW_THEY_ARE})?"
     # ("how's Sophie settling in at uni?", "... at her new school": where they are settling)
     r"(?:\s+(?:in|at)\s+(?:(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)|uni|university|college|school|nursery|work"
     r"|(?:the|his|her|their)\s+new\s+[a-z]+))?\s*\?\s*$"
@@ -3367,7 +3373,7 @@ def _carried_asked(text: str, at: _Said, *, going_on: bool = False) -> str | Non
 
 
 # "..., loving it", "..., hates it lol": how the one asked after finds what the clause said.
-_APPRAISED_AFTER = re.compile(r"(?i),\s+(?:loving|enjoying|hating|loves|enjoys|hates)\s+it\W*$")
+_APPRAISED_AFTER = re.compile(rf"(?i),\s+{APPRAISED_IT}")
 
 
 # What ``_carried`` returns for a clause whose dropped subject may be the speaker's or someone's
@@ -3376,22 +3382,20 @@ _WHOSE_UNSAID = ""
 
 
 # "is Tom still at Google?", "is Sam still with Jo?", "is Jess still seeing him?": what a person is.
-_ONLY_A_PERSON = r"(?:at|with|working|dating|seeing|married|engaged|single|pregnant)\b"
-# "how's Sophie settling in at uni?", "how's Tom getting on?": how only a person is doing.
-_HOW_A_PERSON_IS = r"(?:settling\s+in|getting\s+on|coping|feeling|finding)\b"
+_ONLY_A_PERSON = rf"(?:{PAIRED_WITH}|at|working|married|engaged|single|pregnant)\b"
 
 
 def _a_person(name: str, at: _Said) -> bool:
     """True when the chat says ``name``, asked after, is a person: the reply says "he" or "she" of
     them ("in hospital again, broke his hip"), the question asks what only a person is ("is Tom
-    still at Google?", "is Sam still with Jo?"), or the session named them so ("my friend Tom", "Tom
+    still at Google?", "how's Sophie settling in?"), or the session named them so ("my friend Tom", "Tom
     said he ...")."""
     if re.search(r"(?i)\b(?:he|she|him|his|her)\b", at.message):
         return True
     who = re.escape(name)
     if re.search(rf"(?i)\b(?:is|was)\s+{who}\s+(?:still\s+)?{_ONLY_A_PERSON}", at.asked):
         return True
-    if re.search(rf"(?i)\bhow(?:['’]s|\s+is|\s+are)\s+{who}\s+{_HOW_A_PERSON_IS}", at.asked):
+    if re.search(rf"(?i)\bhow(?:['’]s|\s+is|\s+are)\s+{who}\s+{_HOW_THEY_ARE}", at.asked):
         return True
     told = rf"\b(?:(?:[Mm]y|[Yy]our|[Oo]ur)\s+(?:[a-z]+\s+){{1,2}}{who}|{who}\b[^.!?]{{0,60}}\b(?:he|she|his|her|him))\b"
     return re.search(told, at.session) is not None
@@ -4372,7 +4376,7 @@ def _guess_who(text: str) -> str | None:
 # "it's my birthday tomorrow", "it's my dad's 60th on Saturday": an occasion of someone's, and when.
 _OCCASION = re.compile(
     r"(?i)^it(?:['’]s|\s+is)\s+(?P<whose>(?:my|our)(?:\s+[a-z]+['’]s)?|(?-i:[A-Z])[a-z]+['’]s)\s+"
-    r"(?P<what>(?:\d+(?:st|nd|rd|th)\s+)?(?:birthday|bday|anniversary|wedding|graduation|leaving\s+do)|\d+(?:st|nd|rd|th))"
+    rf"(?P<what>(?:\d+(?:st|nd|rd|th)\s+)?{OCCASIONS}|\d+(?:st|nd|rd|th))"
     r"\s+(?P<when>.+)$"
 )
 

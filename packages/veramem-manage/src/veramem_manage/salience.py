@@ -74,6 +74,7 @@ from .lexicon import (
     PRONOUNS,
     REACTION_VERBS,
     SPEAKER_VERBS,
+    STATES_NOT_REACTIONS,
     STATUSES,
     STEPS_AHEAD,
     STRESSED_VERBS,
@@ -131,37 +132,18 @@ _SEGMENT_BREAK = re.compile(
 _COMMENT_SUBJECT = re.compile(
     r"(?i)^(?:(?:and|but|so)\s+)?(?:it|it's|that|that's|this|they|they're|which|these|those)\b"
 )
-# "I made some peach cobbler, it was great", "I love fantasy movies, they're a great escape", "...,
-# such an inspiration", "..., thanks for the info": a comment after a comma, cut from a kept statement.
 # A feeling or a verdict alone, tagged on after a comma; not a state said of what came before
 # ("moved to Leeds, alone", "got a sofa, free"). One word only: "..., so proud" and "..., absolutely
 # gorgeous" say more, and stay.
-_REACTIONS = (EMOTIONS | EVALUATIONS) - frozenset(
-    [
-        "alone",
-        "free",
-        "ready",
-        "sure",
-        "certain",
-        "down",
-        "low",
-        "alive",
-        "powerful",
-        "content",
-        "calm",
-        "accepted",
-        "loved",
-        "valued",
-        "supported",
-        "appreciated",
-        "comfortable",
-        "fine",
-        "ok",
-        "okay",
-        "alright",
-        "good",
-    ]
+_REACTIONS = (EMOTIONS | EVALUATIONS) - STATES_NOT_REACTIONS
+# "..., loves it so far", "..., loving it": how the one who did it takes what the clause said (also
+# ``rules._APPRAISED_AFTER``, for a reply about someone else).
+APPRAISED_IT = (
+    r"(?:(?:really|totally|absolutely)\s+)?(?:loves?|loving|enjoys?|enjoying|hates?|hating)\s+it"
+    r"(?:\s+(?:so\s+far|there|a\s+lot|already))?\W*$"
 )
+# "I made some peach cobbler, it was great", "I love fantasy movies, they're a great escape", "...,
+# such an inspiration", "..., thanks for the info": a comment after a comma, cut from a kept statement.
 _COMMA_COMMENT = re.compile(
     r",\s+(?=(?:(?:it|that|they|these|those)(?:'s|’s|'re|’re|\s+(?:is|was|are|were|makes|made|keeps|"
     r"kept|helps|reminds|gives|brings|looks|sounds|seems|feels))|such\s+an?|thanks"
@@ -174,8 +156,7 @@ _COMMA_COMMENT = re.compile(
     r"|(?:(?:we|I|me\s+and\s+[A-Z][a-z]+|[A-Z][a-z]+\s+and\s+I)\s+)?(?:(?:really|totally|absolutely)\s+)?"
     r"(?:loved|enjoyed|hated)\s+(?:it|every\s+(?:minute|second)(?:\s+of\s+it)?)\W*$"
     # "she just started at a new firm, loves it so far": how the one who did it takes it.
-    r"|(?:(?:really|totally|absolutely)\s+)?(?:loves?|loving|enjoys?|enjoying|hates?|hating)\s+it"
-    r"(?:\s+(?:so\s+far|there|a\s+lot|already))?\W*$"
+    rf"|{APPRAISED_IT}"
     # "I moved to a new flat last week, still getting used to it": how the speaker is taking it.
     r"|(?:still\s+)?(?:getting\s+used\s+to|adjusting\s+to|settling\s+in)\b"
     # "got $4,500 for it, not bad", "date night every thursday, no excuses": a verdict tagged on.
@@ -2522,9 +2503,8 @@ def imperative(clause: str) -> bool:
         and finite_form(words[1].lower())
         and first not in LIGHT_VERBS | LINKING_VERBS | {"get", "keep", "stay"}
     ):
-        return (
-            False  # "Rob proposed last night": a name that is a verb too, then its own verb ("Get started")
-        )
+        # "Rob proposed last night": a name that is a verb too, then its own verb ("Get started" orders).
+        return False
     lemmas = all_lemmas(first)
     verbs = lemmas.get("VERB", ())
     if verbs and verbs[0] == first and len(words) > 1 and words[1].lower() in ("me", "us"):
