@@ -8625,6 +8625,13 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ben", "how's Tom doing?"), ("Ana", "good, started at Google last week")],
         ["Tom started at Google last week (1 May 2023)"],
     ),
+    # After someone named and their way of life, a state goes on about them; a doing is not said.
+    (
+        [("Ben", "hey you"), ("Ana", "Jo's pregnant!! due in October")],
+        ["Jo is pregnant", "Jo is due in October 2023"],
+    ),
+    ([("Ben", "hey you"), ("Ana", "Sam's engaged!! getting married next summer")], ["Sam is engaged"]),
+    ([("Ben", "hey you"), ("Ana", "Jo's pregnant!! so happy for her")], ["Jo is pregnant"]),  # a guard
     # A request closed by "pls", then a statement without a comma.
     ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome

@@ -1137,7 +1137,9 @@ _STATUS = re.compile(
 
 
 # "Jo's pregnant", "Sam's engaged": what someone named is, in one word.
-_NAMED_STATUS = re.compile(rf"^[A-Z][a-z]+(?:['’]s|\s+is)\s+(?:now\s+)?(?:{'|'.join(sorted(STATUSES))})\b")
+_NAMED_STATUS = re.compile(
+    rf"^(?P<name>[A-Z][a-z]+)(?:['’]s|\s+is)\s+(?:now\s+)?(?:{'|'.join(sorted(STATUSES))})\b"
+)
 
 
 _COMPARED_ALONE = re.compile(
@@ -3204,6 +3206,15 @@ def _carried(text: str, at: _Said) -> str | None:
         # "how's your sister?" - "pregnant!! due in october", "settling in well, started a new job":
         # the state or doing before was of her too, and so is what goes on from it.
         return _carried_asked(text, at, going_on=True)
+    named = _NAMED_STATUS.match(before)
+    if named and not EMOTIONS & {w.lower() for w in text.split()[:3]}:
+        # "Jo's pregnant!! due in October": a state goes on from the one named; a doing ("Sam's
+        # engaged!! getting married next summer") may be theirs or the speaker's: not said.
+        # ("so happy for her" is the speaker's feeling)
+        if _STATE_OPENING.match(text):
+            return _with_subject(text, named.group("name"))
+        if bare_gerund(text) or implied_subject(text) == "speaker":
+            return _WHOSE_UNSAID
     third = _third_singular(text)  # "starts in august": a verb in -s, so no dropped "I"
     if not (third or _asks_after(at.asked, at.not_names)):
         return None
