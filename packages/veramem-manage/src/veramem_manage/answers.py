@@ -93,7 +93,7 @@ def plain_question(asked: str) -> str:
     mark ("now??"), no lead-in before a comma ("Random q, what's your favorite book?"), and "'d you"
     spelt out ("Where'd you end up going?" → "Where did you ..."). The asker's reason after it is
     left out ("Do you have any food allergies? I'm cooking for everyone Friday")."""
-    text = _unmarked_question(_asked_before_reason(re.sub(r"([?!])[?!]+", r"\1", asked.strip())))
+    text = unmarked_question(_asked_before_reason(re.sub(r"([?!])[?!]+", r"\1", asked.strip())))
     m = _LAST_QUESTION.search(text)
     if m is None:
         return text
@@ -110,12 +110,14 @@ _UNMARKED = re.compile(
     r"(?i)(?:^|(?<=[.!])\s+)(?P<q>(?:how\s+many|how\s+much|what|which|where|who)\b[^.!?]*?\b"
     r"(?:do|did|does|are|were|have)\s+you\b[^.!?]*?"
     # "haha what's her name again": a name asked for
-    r"|(?:(?:ha)+h?\s+|lol\s+|so\s+)?what(?:['’]s|\s+is|\s+was)\s+(?:his|her|its|their|your\s+[a-z]+['’]s)\s+names?(?:\s+again)?)"
+    r"|(?:(?:ha)+h?\s+|lol\s+|so\s+)?what(?:['’]s|\s+is|\s+was)\s+(?:his|her|its|their|your\s+[a-z]+['’]s)\s+names?(?:\s+again)?"
+    # "hows the new flat", "how's the cat taking it": someone or something asked after
+    r"|how(?:['’]s|\s+is|\s+are)\s[^.!?]*?)"
     r"(?:,\s+(?:like\s+)?(?:for\s+real|fr|tho|though|again|lol|honestly|btw))?\s*$"
 )
 
 
-def _unmarked_question(text: str) -> str:
+def unmarked_question(text: str) -> str:
     """``text`` with the question chat left unmarked (``_UNMARKED``) ending on its "?"."""
     if "?" in text:
         return text
@@ -1261,8 +1263,7 @@ def _how_long(question: str, phrase: str, hedge: str) -> str | None:
 # What is a question, and the answers the rules read before the phrases above: a duration, a yes or
 # no, a place or a job, what the speaker has any of, a time.
 _QUESTION_START = re.compile(
-    # ("hows the new job going", "whats the plan": chat's "'s" typed without its apostrophe)
-    r"(?i)^(?:who|what|what's|when|where|why|how|which|whose|hows|whats|wheres|whos|do you|did you|are you|were you|have you|"
+    r"(?i)^(?:who|what|what's|when|where|why|how|which|whose|do you|did you|are you|were you|have you|"
     r"has anyone|can you|could you|would you|will you|is it|is there|are there|shall we|any chance|"
     r"anything|wanna|want to|(?:would you\s+)?mind\s+\w+ing)\b"
 )
@@ -1270,10 +1271,17 @@ _TIME_CLAUSE = re.compile(r"(?i)^(?:when|where|while)\s+(?:I|I'm|I've|we|we're|m
 
 
 def asks(clause: str) -> bool:
-    """True when ``clause`` is a question: it ends with "?" or opens as one ("Do you ...")."""
+    """True when ``clause`` is a question: it ends with "?" or opens as one ("Do you ...", "hows the
+    new job going")."""
     if clause.endswith("?"):
         return True
-    return _QUESTION_START.match(clause) is not None and _TIME_CLAUSE.match(clause) is None
+    return _QUESTION_START.match(apostrophed(clause)) is not None and _TIME_CLAUSE.match(clause) is None
+
+
+def apostrophed(text: str) -> str:
+    """``text`` with a question word's "'s" typed without its apostrophe written with it: "hows Rui"
+    → "how's Rui", "whats the plan" → "what's the plan"."""
+    return re.sub(r"(?i)\b(how|what|where|who|when)s(?=\s)", r"\1's", text)
 
 
 _HOW_LONG_HAVE = re.compile(

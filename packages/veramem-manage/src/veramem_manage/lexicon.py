@@ -1804,3 +1804,6 @@ STATES_NOT_REACTIONS = _words(
     "alone free ready sure certain down low alive powerful content calm accepted loved valued supported "
     "appreciated comfortable fine ok okay alright good"
 )
+# After an event named, the words that open when it is: "wedding's next summer" ("'s" is "is" then,
+# ``salience``), "second round next Thursday", "flight tonight" (its "is" dropped, ``rules._OWN_SCHEDULE``).
+WHEN_AFTER_EVENT = _words("next this tomorrow today tonight on")

@@ -22,6 +22,7 @@ from .answers import (
     age,
     answered,
     any_answer,
+    apostrophed,
     asks,
     asks_goal,
     birthday_answer,
@@ -46,6 +47,7 @@ from .answers import (
     spent_it_answer,
     time_yes_answer,
     took_answer,
+    unmarked_question,
     until_answer,
     when_answer,
     where_it_answer,
@@ -130,6 +132,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WE_VERBS,
     WEEKDAY_NAMES,
+    WHEN_AFTER_EVENT,
     YES,
     alt,
 )
@@ -1712,10 +1715,7 @@ def _one_mark(asked: str) -> str:
     """``asked`` with each run of question marks one: "how's the new puppy??", "wait what?!"; a
     question word's "'s" typed without its apostrophe ("hows Rui?") written with it, and a "how's"
     question typed without its mark given one."""
-    asked = re.sub(r"(?i)\b(how|what|where|who|when)s(?=\s)", r"\1's", asked)
-    asked = re.sub(r"[?!]*\?[?!]*", "?", asked)
-    # "hows the new flat": a question typed without its mark.
-    return f"{asked.rstrip()}?" if _UNMARKED_QUESTION.search(asked.rstrip()) else asked
+    return unmarked_question(re.sub(r"[?!]*\?[?!]*", "?", apostrophed(asked)).rstrip())
 
 
 def _with_aux(asked: str, speakers: frozenset[str], own_turn: str = "") -> str:
@@ -1741,9 +1741,9 @@ _PRONOUN_ASKED = re.compile(
     r"(?i)(?:\b(?:what|where|when|how(?:\s+old|\s+long)?|which\s+\w+)(?:['’]s|\s+(?:is|was|does|did|has))"
     r"|(?:^|(?<=[.!?,]\s))(?:is|was|does|did|has))\s+(?P<pron>she|he)\b(?=[^.!?]*\?\s*$)"
 )
-_MY_KIN = re.compile(
-    r"\b[Mm]y\s+(?:(?:little|big|older|younger|baby|twin)\s+)?(?P<kin>[a-z]+)\b(?:\s+(?P<name>[A-Z][a-z]+)\b)?"
-)
+# "your new roommate", "my little brother", "my twin sister": a word before whom, of the speaker's.
+_KIN_ADJECTIVE = r"(?:(?:new|little|big|older|younger|baby|twin)\s+)?"
+_MY_KIN = re.compile(rf"\b[Mm]y\s+{_KIN_ADJECTIVE}(?P<kin>[a-z]+)\b(?:\s+(?P<name>[A-Z][a-z]+)\b)?")
 
 
 def _pronoun_asked(asked: str, own_turn: str) -> str:
@@ -3170,14 +3170,10 @@ def _worthless_as_resolved(whole: str, said: str, at: _Said) -> str | None:
 
 # Who a chat answer is about when the question asks after someone of the speaker's: "how's your
 # brother?", "is Mia still in London?".
-_KIN_ADJECTIVE = (
-    r"(?:new\s+|little\s+|big\s+|older\s+|younger\s+)?"  # "your new roommate", "my little brother"
-)
 _ASKED_AFTER = re.compile(
     rf"\b(?:(?:your|the)\s+{_KIN_ADJECTIVE}(?P<who>[a-z]+)|(?<=\s)(?P<name>[A-Z][a-z]+))\b[^.!?]*\?\s*$"
 )
 # "haha. how's the cat taking it": a question typed without its question mark.
-_UNMARKED_QUESTION = re.compile(r"(?i)(?:^|(?<=[.!?]\s))how(?:['’]s|\s+is|\s+are)\s[^.!?]*$")
 # The clause before opens on that person: "he's good!", "she works at the BBC now", "Leo turns 5",
 # "my dad retired in March".
 _PERSON_FIRST = re.compile(
@@ -3457,7 +3453,7 @@ def _asks_after(asked: str, not_names: frozenset[str]) -> bool:
     "your new roommate", "the cat" (its question mark may be left out: "how's the cat taking it"), a
     name ("is Mia still in London?"); "your weekend" is no one."""
     asked = asked.strip()
-    m = _ASKED_AFTER.search(f"{asked}?" if _UNMARKED_QUESTION.search(asked) else asked)
+    m = _ASKED_AFTER.search(unmarked_question(asked))
     if m is None:
         return False
     if m.group("who") is not None:
@@ -4271,7 +4267,7 @@ def _household_the(text: str, at: _Said) -> str | None:
 _OWN_SCHEDULE = re.compile(
     rf"^(?P<what>{SCHEDULED})"
     # ("second round next Thursday", "interview tomorrow": its "is" dropped too, before when)
-    r"(?:\s+is|['’]s|(?P<unsaid>(?=\s+(?:next|this|on)\s|\s+(?:tomorrow|today|tonight)\b)))\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
+    rf"(?:\s+is|['’]s|(?P<unsaid>(?=\s+{alt(WHEN_AFTER_EVENT)}\b)))\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
     r"(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
     r"july|august|september|october|november|december|week|month|year|summer|winter|spring|autumn|"
     rf"(?:a|a\s+few|{'|'.join(NUMBER_WORDS)})\s+(?:days?|weeks?|months?))))"

@@ -88,6 +88,7 @@ from .lexicon import (
     UNGENDERED_PEOPLE,
     VAGUE_NOUNS,
     WEEKDAY_NAMES,
+    WHEN_AFTER_EVENT,
     WHEN_WORDS,
 )
 from .morphology import all_lemmas, finite_form, gerund_form, inflection, is_after_s, past_as_base
@@ -1305,9 +1306,6 @@ _SEARCHED = re.compile(
 )
 
 
-_WHEN_AFTER_S = frozenset(["next", "this", "tomorrow", "today", "tonight", "on"])
-
-
 def bare_gerund(segment: str, *, planned: bool = False) -> bool:
     """True when ``segment`` is a gerund phrase and nothing more, the answer to "what are you up
     to?": "Researching adoption agencies", "Training for a marathon". "Cooking helps me relax" has a
@@ -1368,7 +1366,7 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
         nxt = lower[i + 1] if i + 1 < len(lower) else ""
         # ("wedding's next summer", "meeting's on Friday": the "is" before when it is)
         possessive = (
-            w == "s" and lower[i - 1] not in PRONOUNS and nxt not in IS_AFTER_S | _WHEN_AFTER_S | {""}
+            w == "s" and lower[i - 1] not in PRONOUNS and nxt not in IS_AFTER_S | WHEN_AFTER_EVENT | {""}
         )
         # "taking the kids to my mum's in Brighton": someone's home, after the preposition of a place.
         # (not "Exciting to see what's in store": "what" is nobody's home)
@@ -1524,7 +1522,7 @@ def finite_verb(segment: str) -> bool:
         # "My grandma's 91", "My mom's in Oslo": a number or a place's preposition after "'s" too;
         # "my wedding's next summer": when it is.
         linked = (
-            nxt in IS_AFTER_S | _WHEN_AFTER_S | {"such", "my", "been", "got", "ok"}
+            nxt in IS_AFTER_S | WHEN_AFTER_EVENT | {"such", "my", "been", "got", "ok"}
             or nxt in INTENSIFIERS
             or nxt[:1].isdigit()
             or (nxt.endswith("ly") and "ADV" in all_lemmas(nxt))  # "Guitar's mostly my thing"
