@@ -3801,6 +3801,15 @@ TOLD: list[tuple[str, list[str]]] = [
     ("car hit a pothole", ["User's car hit a pothole"]),
     # A plan said as a gerund phrase: "moving" moves house here, and the next step follows "then".
     ("moving house next week", ["User is moving house next week (15 May 2023)"]),
+    # A request, then a statement about whom it named: a clause of its own.
+    ("suggest a gift for my sister, she loves gardening", ["User's sister loves gardening"]),
+    (
+        "write a birthday message for my husband Mark, he's turning 40 on Sunday",
+        [
+            "User asked: write a birthday message for their husband Mark",
+            "User's husband Mark is turning 40 on Sunday (14 May 2023)",
+        ],
+    ),
     # A status held since a time, "I've been" dropped; where the speaker is off to, "I'm" dropped.
     ("vegan for 3 years now", ["User has been vegan for 3 years now"]),
     ("vegetarian since 2019", ["User has been vegetarian since 2019"]),
@@ -8632,6 +8641,116 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ),
     ([("Ben", "hey you"), ("Ana", "Sam's engaged!! getting married next summer")], ["Sam is engaged"]),
     ([("Ben", "hey you"), ("Ana", "Jo's pregnant!! so happy for her")], ["Jo is pregnant"]),  # a guard
+    # A doing for whom the statement before spoke of, its "I'm" dropped: a clause of its own.
+    (
+        [("Ana", "my mum's 70th is next month, throwing her a surprise party")],
+        ["Ana's mum's 70th is next month (June 2023)", "Ana is throwing their mum a surprise party"],
+    ),
+    (
+        [("Ana", "my dad's 60th is on Saturday, taking him out for dinner")],
+        ["Ana's dad's 60th is on Saturday (13 May 2023)", "Ana is taking their dad out for dinner"],
+    ),
+    # ... not "her job" (hers), nor after the speaker's own doing, nor a doing of the subject's.
+    (
+        [("Ana", "my sister is moving to Leeds, leaving her job at the bank")],
+        ["Ana's sister is moving to Leeds, leaving her job at the bank"],
+    ),  # a guard
+    (
+        [("Ana", "I'm thinking of working with refugees, helping them find homes")],
+        ["Ana is thinking of working with refugees, helping them find homes"],
+    ),  # a guard
+    (
+        [("Ana", "my mum's in hospital, recovering from surgery")],
+        ["Ana's mum is in hospital, recovering from surgery"],
+    ),  # a guard
+    # Whether one can make a day is said of a day ahead; "sorry" is no part of it.
+    (
+        [("Ana", "can't make Friday sorry, got my nephew's christening")],
+        ["Ana can't make Friday (12 May 2023), got their nephew's christening"],
+    ),
+    ([("Ana", "I'm so sorry, I forgot your birthday")], []),  # a guard: how the speaker is
+    # The time something is booked for is ahead, whatever else the message tells of in the past.
+    (
+        [("Ana", "had to cancel the dentist, rebooked for Thursday")],
+        ["Ana had to cancel the dentist, rebooked for Thursday (11 May 2023)"],
+    ),
+    (
+        [("Ana", "had a cold, rescheduled the dentist for Thursday")],
+        ["Ana had a cold", "Ana rescheduled the dentist for Thursday (11 May 2023)"],
+    ),  # a guard
+    # How the speaker takes it, hedged; how they feel since; how it hurts since; how the one it
+    # befell is since: of the moment, cut from the fact.
+    ([("Ana", "lost my job last week, kinda in shock tbh")], ["Ana lost their job last week (1 May 2023)"]),
+    (
+        [("Ana", "started on antidepressants last month, feeling a bit better")],
+        ["Ana started on antidepressants last month (April 2023)"],
+    ),
+    (
+        [("Ana", "got my covid booster today, arm is killing me")],
+        ["Ana got their covid booster today (8 May 2023)"],
+    ),
+    (
+        [("Ana", "nan had a fall last night, she's ok though")],
+        ["Ana's nan had a fall last night (7 May 2023)"],
+    ),
+    ([("Ana", "my dog ate a sock, he's fine now")], ["Ana's dog ate a sock"]),  # a guard
+    # "nan", "gran", "grandad": a title the speaker calls their own by, like "mum".
+    ([("Ana", "grandad turned 90 yesterday")], ["Ana's grandad turned 90 yesterday (7 May 2023)"]),
+    # "Tom's having his tonsils out": a name and its "is" before a doing, so "his" is Tom's.
+    (
+        [("Ana", "Tom's having his tonsils out on Friday")],
+        ["Tom is having his tonsils out on Friday (12 May 2023)"],
+    ),
+    ([("Ana", "Jess's selling her flat")], ["Jess is selling her flat"]),
+    # What the speaker must do, their "I" dropped after a comma: a clause of its own.
+    (
+        [("Ana", "our landlord's selling the flat, need to find somewhere by July")],
+        ["Ana's landlord is selling the flat", "Ana needs to find somewhere by July (July 2023)"],
+    ),
+    # Relief at it ("..., finally") is no part of it.
+    ([("Ana", "the new flat has a garden, finally")], ["Ana's new flat has a garden"]),
+    # An event of the speaker's calendar and a day named alone, after a comma: on that day, ahead.
+    (
+        [("Ana", "matched with a guy called Leo on hinge, first date Friday")],
+        ["Ana matched with a guy called Leo on hinge", "Ana's first date is on Friday (12 May 2023)"],
+    ),
+    (
+        [("Ana", "joined a book club at work, first meeting Thursday")],
+        ["Ana joined a book club at work", "Ana's first meeting is on Thursday (11 May 2023)"],
+    ),
+    ([("Ana", "knee's bad, physio Thursday")], ["Ana's physio is on Thursday (11 May 2023)"]),
+    # "my X's got", "my X's gone": "has".
+    ([("Ana", "my sister's got a new job")], ["Ana's sister has got a new job"]),
+    ([("Ana", "my daughter's gone to uni")], ["Ana's daughter has gone to uni"]),
+    # "we're expecting again": a baby, once more.
+    (
+        [("Ana", "we're expecting again!! due in December")],
+        ["Ana is expecting a baby again", "Ana is due in December 2023"],
+    ),
+    # What one signed up for is dated this year: ahead if its month is, else when one signed up.
+    ([("Ana", "signed up for a half in October, terrified")], ["Ana signed up for a half in October 2023"]),
+    ([("Ana", "I signed up for the gym in March")], ["Ana signed up for the gym in March 2023"]),  # a guard
+    # A fear lived with is a fact; "terrified" alone after a comma is the mood of the moment.
+    ([("Ana", "I'm scared of heights")], ["Ana is scared of heights"]),
+    ([("Ana", "my son is scared of the dark")], ["Ana's son is scared of the dark"]),
+    ([("Ana", "I'm terrified of spiders")], ["Ana is terrified of spiders"]),  # a guard
+    ([("Ana", "I'm so scared of it")], []),  # a guard
+    # A sentence that only names what the one before spoke of goes with it, after a comma.
+    ([("Ana", "we got a puppy!! a cockapoo called Biscuit")], ["Ana got a puppy, a cockapoo called Biscuit"]),
+    ([("Ana", "I met someone!! a guy called Tom")], ["Ana met someone, a guy called Tom"]),
+    # When one starts is ahead, whatever the message tells of in the past.
+    (
+        [("Ana", "got a new job at Spotify, starting Monday")],
+        ["Ana got a new job at Spotify, starting Monday (15 May 2023)"],
+    ),
+    # What the speaker expects, their "I" dropped after a comma: a clause of its own.
+    (
+        [("Ana", "saving up for a house deposit, should have enough by next summer")],
+        ["Ana is saving up for a house deposit", "Ana should have enough by next summer (2023)"],
+    ),
+    ([("Ana", "my sister is visiting, should be fun")], ["Ana's sister is visiting"]),
+    # "am I right" closing a view puts it to the listener: a question.
+    ([("Ana", "ugh mondays am I right")], []),
     # A request closed by "pls", then a statement without a comma.
     ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome

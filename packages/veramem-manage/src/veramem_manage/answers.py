@@ -1270,10 +1270,14 @@ _QUESTION_START = re.compile(
 _TIME_CLAUSE = re.compile(r"(?i)^(?:when|where|while)\s+(?:I|I'm|I've|we|we're|my|our)\b[^?]*,\s")
 
 
+# "ugh mondays am I right": a view put to the listener, a question tagged on.
+_PUT_TO_THEM = re.compile(r"(?i)\b(?:am\s+I\s+right|amirite)\W*$")
+
+
 def asks(clause: str) -> bool:
     """True when ``clause`` is a question: it ends with "?" or opens as one ("Do you ...", "hows the
     new job going")."""
-    if clause.endswith("?"):
+    if clause.endswith("?") or _PUT_TO_THEM.search(clause):
         return True
     return _QUESTION_START.match(apostrophed(clause)) is not None and _TIME_CLAUSE.match(clause) is None
 

@@ -474,7 +474,7 @@ _PRESENT_STATE = re.compile(
 # "I've booked a table for Friday", "We scheduled the call on Monday": an arrangement, told in the
 # past, is for a time to come; its verb tells no past of the date. So is a move to a new time.
 _ARRANGED = re.compile(
-    r"(?i)\b(?:booked|scheduled|rescheduled|reserved|arranged|registered|signed up|set up|confirmed)\b"
+    r"(?i)\b(?:booked|rebooked|re-booked|scheduled|rescheduled|reserved|arranged|registered|signed up|set up|confirmed)\b"
     # "The meeting got moved to Thursday", "they pushed it back to Friday": the new time is ahead.
     # "I've got a dentist appointment on the 14th": "have got" is a having, now.
     r"|(?:['’]ve|\bhave|\bhas|['’]s)\s+got\b(?!\s+to\b)"
@@ -536,12 +536,14 @@ _PLACED = frozenset(["last", "next", "since", "this"])
 # "My flight is on March 3rd", "I'm moving in February", "the course starts in January": a plan.
 _FUTURE = re.compile(
     r"(?i)\b(?:will|going to|gonna|is on|are on|is due|are due|due on|due in|scheduled|planned|planning|"
-    r"plans? to|upcoming|coming up|starts?|begins?|leaves?|fly|flies|arrives?)\b|['’]ll\b"
+    r"plans? to|upcoming|coming up|starts?|starting|begins?|beginning|leaves?|fly|flies|arrives?)\b|['’]ll\b"
     # "The wedding is in March": an event's month, said in the present, is the one to come; so is
     # a deadline ("by March") and what one needs or wants to do ("I need to find a flat in March").
     rf"|\b(?:is|are)\s+in\s+(?:{'|'.join(calendar.month_name[1:])})\b(?!['’]s)"
     rf"|\bby\s+(?:the\s+end\s+of\s+)?(?:{'|'.join(calendar.month_name[1:])})\b"
     r"|\b(?:need|needs|have|has|want|wants|hope|hoping|aim|aiming)\s+to\b"
+    # "can't make Friday, got my nephew's christening": whether one can come is said of a day ahead.
+    r"|\b(?:can|cannot|can['’]?t)\s+(?:make|do|come|go)\b"
     r"|\b(?:am|is|are|['’]m|['’]re)\s+(?:\w+ly\s+)?\w+ing\b"
     # "Taking my niece to the aquarium on Saturday": chat's "I'm" dropped before a plan.
     r"|^\W*(?:(?:just|also|finally)\s+)?(?-i:[A-Z])[a-z]+ing\s+(?:my|our|to|the|a|an|out|up|over|back|home)\b"
@@ -573,6 +575,16 @@ def _by_tense(resolved: tuple[date, Granularity], ref: date, past: bool, future:
 _CLAUSE_END = re.compile(r"[.!?;]\s|,\s|\s[-–—]\s")
 
 
+# "had to cancel the dentist, rebooked for Thursday": the time something is booked for is ahead,
+# whatever else the message tells of in the past ("booked it in March" tells when it was booked).
+_BOOKED_FOR = re.compile(
+    r"(?i)\b(?:re-?)?(?:booked|scheduled|arranged)\b[^,.!?]{0,30}?\bfor\s+(?:next\s+|this\s+|the\s+)?$"
+)
+# "signed up for a half in October", "signed up for the gym in March": the time of what one entered
+# when it is still to come, else when one signed up; the year is this one either way.
+_ENTERED_FOR = re.compile(r"(?i)\b(?:signed\s+up|registered|entered)\s+for\b[^,.!?]{1,30}$")
+
+
 def _tense_at(text: str, start: int, end: int, past: bool, future: bool) -> tuple[bool, bool]:
     """Whether the clause around ``text[start:end]`` is told in the past, or of a time to come: "I
     finished the nursery, the baby is due in August" dates August by "is due", not "finished". A
@@ -580,9 +592,11 @@ def _tense_at(text: str, start: int, end: int, past: bool, future: bool) -> tupl
     opened = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
     closed = _CLAUSE_END.search(text, end)
     clause = text[opened[-1] if opened else 0 : closed.start() if closed else len(text)]
+    if _ENTERED_FOR.search(text, opened[-1] if opened else 0, start):
+        return False, False
     if told_in_past(clause):
         return True, False
-    if _FUTURE.search(clause):
+    if _FUTURE.search(clause) or _BOOKED_FOR.search(text, opened[-1] if opened else 0, start):
         return False, True
     return past, future
 

@@ -446,6 +446,9 @@ OWN_CARERS = _words(
 )
 # Family and pets, named with the "my" chat drops: "wife is a nurse", "dog ate my sandwich", "kids
 # are off school this week".
+# A parent or grandparent called by the title the speaker calls them: "Mum's in hospital", "nan had
+# a fall" (``rules._KIN_TITLE``).
+KIN_TITLES = _words("mom mum dad mama papa grandma grandpa granny nana nan gran grandad granddad")
 OWN_KIN = _words(
     "wife husband hubby partner boyfriend girlfriend fiance fiancé fiancee son daughter brother sister dog cat puppy kitten"
 )
@@ -1786,11 +1789,15 @@ SCHEDULED = (
     r"[Ff]light|[Aa]ppointment|[Ii]nterview|[Ss]urgery|[Ee]xam|[Ff]inal\s+exam|[Dd]efen[cs]e|[Ww]edding|"
     r"[Gg]raduation|[Mm]ove-in\s+day|[Mm]ove|[Rr]ecital|[Gg]ig|[Ss]hift|[Dd]eadline|[Cc]heck-?up|[Ss]can|"
     # a race, a test, a trip, a session booked
-    r"(?:[Hh]alf\s+)?[Mm]arathon|[Rr]ace|[Tt]riathlon|(?:[Dd]riving|[Tt]heory)\s+test|[Vv]iva|[Oo]peration|"
+    r"[Ff]irst\s+(?:date|meeting|session|class|lesson)|(?:[Hh]alf\s+)?[Mm]arathon|[Rr]ace|[Tt]riathlon|(?:[Dd]riving|[Tt]heory)\s+test|[Vv]iva|[Oo]peration|"
     r"[Hh]oliday|[Tt]rip|[Hh]en\s+do|[Ss]tag\s+do|[Pp]hysio|[Dd]entist|[Hh]aircut|MOT|"
     r"(?:[Ss]econd|[Tt]hird|[Ff]inal|[Nn]ext)\s+(?:round|interview)|"
     r"[Bb]aby(?=(?:\s+is|['’]s)\s+due\b))"  # "Baby's due in six weeks": the speaker's, expected
 )
+
+# What names the thing just spoken of: "I met someone - a guy called Tom", "we got a puppy!! a
+# cockapoo called Biscuit" (``salience``, ``rules``).
+NAMED_APPOSITIVE = r"an?\s+[\w-]+(?:\s+[\w-]+)?(?:,\s*[^,]+)?,?\s+(?:named|called)\s+(?-i:[A-Z])"
 
 # Occasions of someone's, said as "it's my birthday tomorrow" (``rules._occasion``) or after a comma
 # (``rules._CLAUSE_BREAK``).
@@ -1807,3 +1814,6 @@ STATES_NOT_REACTIONS = _words(
 # After an event named, the words that open when it is: "wedding's next summer" ("'s" is "is" then,
 # ``salience``), "second round next Thursday", "flight tonight" (its "is" dropped, ``rules._OWN_SCHEDULE``).
 WHEN_AFTER_EVENT = _words("next this tomorrow today tonight on")
+# ... and a day named alone: "physio Thursday", "first date Friday" (an event's, not "'s": "mum's
+# Sunday roast").
+WHEN_NAMED_AFTER_EVENT = rf"(?:{alt(WHEN_AFTER_EVENT)}|(?i:{WEEKDAY_NAMES}))"

@@ -3231,13 +3231,13 @@ def resolve_inner(text: str, kinds: dict[str, list[str]]) -> str | None:
 def _opens_on_a_name(raw: list[str]) -> bool:
     """True when ``raw`` (a clause's words as written) opens on a name and its verb: "Panda loves",
     "Jo just got" (not "My sister", "Yesterday", "It")."""
-    if (
-        len(raw) < 2
-        or not re.fullmatch(r"[A-Z][a-z]+", raw[0])
-        or raw[0].lower() in PRONOUNS | FUNCTION_WORDS
-    ):
+    name = re.fullmatch(r"(?P<name>[A-Z][a-z]+)(?P<s>['’]s)?", raw[0]) if len(raw) > 1 else None
+    if name is None or name.group("name").lower() in PRONOUNS | FUNCTION_WORDS:
         return False
     rest = [w.lower() for w in raw[1:3] if w.lower() not in LEADING_ADVERBS]
+    if name.group("s"):
+        # "Tom's having his tonsils out": his "is" before a doing ("Tom's wedding" is his thing).
+        return bool(rest) and rest[0].endswith("ing") and rest[0] not in ING_NOUNS and gerund_form(rest[0])
     # One being, so a singular verb ("Veggies are his fave" opens on a plural thing, not a name).
     return bool(rest) and (
         rest[0] in ("is", "was", "has", "does")

@@ -89,6 +89,7 @@ from .lexicon import (
     IRREGULAR_PLURALS,
     IT_VERBS,
     JOB_TITLE,
+    KIN_TITLES,
     LEADING_ADVERBS,
     LIKED_IT_THERE,
     LINKING_VERBS,
@@ -96,6 +97,7 @@ from .lexicon import (
     MANNER_VERBS,
     MASCULINE,
     MONTHS_AND_DAYS,
+    NAMED_APPOSITIVE,
     NEW_IN_ONES_LIFE,
     NO,
     NOT_NAMES,
@@ -132,7 +134,7 @@ from .lexicon import (
     VAGUE_NOUNS,
     WE_VERBS,
     WEEKDAY_NAMES,
-    WHEN_AFTER_EVENT,
+    WHEN_NAMED_AFTER_EVENT,
     YES,
     alt,
 )
@@ -342,7 +344,11 @@ _CLAUSE_BREAK = re.compile(
     r"|(?<!\b[Mm]e),\s+(?=(?:I|I'm|I've|I'd|I'll|my|My)\b)"  # "me, my husband and our twins": a list
     # "pretty low tbh, haven't run since my surgery": a clause whose "I" chat dropped, negated, or
     # a wish ("..., would love to do it with her").
-    r"|,\s+(?P<dropped>(?=(?:haven|hasn|don|didn|can|won|wasn)['’]t\s+[a-z]+|would\s+(?:love|like)\s+to\s+[a-z]+))"
+    # "our landlord's selling, need to find somewhere by July": what the speaker must do, too.
+    r"|,\s+(?P<dropped>(?=(?:haven|hasn|don|didn|can|won|wasn)['’]t\s+[a-z]+|would\s+(?:love|like)\s+to\s+[a-z]+"
+    r"|need\s+to\s+(?:find|get|look|sort|move|pay|buy|start|leave)\b"
+    # "saving up for a deposit, should have enough by summer": what the speaker expects, too.
+    r"|(?:should|might|will)\s+(?:have|be|get|know)\b))"
     # "went to my cousin's wedding in Bath, was lovely": how it was, its "it" dropped, closing the
     # message, is a comment of its own.
     r"|,\s+(?=(?:was|were|is)\s+(?:(?:so|really|super|pretty|absolutely|honestly|very|such|a)\s+)*[a-z]+\W*$)"
@@ -404,7 +410,7 @@ _CLAUSE_BREAK = re.compile(
     # "I've handed in my notice, last day is the 30th": a day on the speaker's calendar, its "my"
     # dropped (``_OWN_SCHEDULE``), a statement of its own.
     # "my knee's been playing up, physio on Thursday": an event of theirs and when (``_OWN_SCHEDULE``).
-    rf"|,\s+(?=(?:my\s+)?(?:{SCHEDULED})(?:\s+is|\s+was|['’]s|\s+(?:on|next|this|tomorrow|today|tonight)\b))"
+    rf"|,\s+(?=(?:my\s+)?(?:{SCHEDULED})(?:\s+is|\s+was|['’]s|\s+{WHEN_NAMED_AFTER_EVENT}\b))"
     # "my name's Sam, they/them pronouns please": the pronouns, a statement of their own.
     r"|,\s+(?=(?i:(?:my\s+)?pronouns\b|(?:she|he|they|ze|xe)/))"
     # "I've got two sisters and neither of them lives nearby": a second statement, of whom it counts.
@@ -467,7 +473,7 @@ _CLAUSE_BREAK = re.compile(
     # October": where, when or what the thing just named now is.
     r"|,\s+(?=it(?:['’]s|\s+is|\s+was)\s+(?:now\s+\S|(?:in|on|at)\s+(?:[A-Z]|\d|the\s+[A-Z])|\d))"
     # "my dad retired in March, mom still teaches 3rd grade": a parent called by title, a verb after.
-    r"|,\s+(?P<kin>(?=(?i:mom|mum|dad|mama|papa|grandma|grandpa|nana|granny)\s+(?:(?:still|just|also|now|finally)\s+)?"
+    rf"|,\s+(?P<kin>(?=(?i:{alt(KIN_TITLES)})\s+(?:(?:still|just|also|now|finally)\s+)?"
     r"[a-z]+(?:s|ed)\b))"
     # "Our one-year-old is so cute, his name is Kyle": the name is a statement of its own.
     r"|,\s+(?=(?:his|her|its|their)\s+names?\s+(?:is|are|was|were)\b)"
@@ -812,6 +818,23 @@ def _judged_state(before: str) -> bool:
     return m is not None and bool({"ADJ", "ADV"} & set(all_lemmas(m.group("how").lower())))
 
 
+# "throwing her a surprise party", "taking them to the zoo": a doing of the speaker's for someone
+# ("her a", not "her job": the object, not a possessive).
+_FOR_THEM = re.compile(
+    r"[a-z]+ing\s+(?:him|them|her(?=\s+(?:a|an|some|to|out|for|home|back|round|over|up|along)\b))\b"
+)
+
+
+def _done_for_them(before: str, after: str) -> bool:
+    """True when ``after``, a gerund phrase after the comma closing ``before``, is what the speaker
+    (their "I'm" dropped) is doing for whom ``before`` spoke of: "my mum's 70th is next month,
+    throwing her a surprise party". Its object says it is no doing of theirs ("recovering from
+    surgery" would be). Not after the speaker's own doing ("I'm thinking of working with trans
+    people, helping them ..." goes on with it)."""
+    own = re.match(r"(?i)\W*(?:I|I['’]\w+|we|we['’]\w+)\s", before) is not None
+    return _FOR_THEM.match(after) is not None and not own and finite_verb(before)
+
+
 # A statement that opens on its subject: "I'm vegan", "my flight is at 6am", "he loves Minecraft".
 _STATED_FIRST = re.compile(
     r"(?:(?i:so|and|but|oh|well|also|btw)\W+)*(?:I|I['’](?:m|ve|d|ll)|[Mm]y|[Ww]e|[Ww]e['’]\w+|[Oo]ur|[Hh]e|[Ss]he|"
@@ -838,7 +861,9 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
                 pos = m.end()
             continue
         if m.group("ing") is not None or m.group("been") is not None:
-            if _judged_state(before) if m.group("ing") is not None else finite_verb(before):
+            ing = m.group("ing") is not None
+            after = message[m.end() : s_end]
+            if finite_verb(before) if not ing else _judged_state(before) or _done_for_them(before, after):
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue
@@ -942,6 +967,9 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
             or bare_gerund(tail)
             or reply
             or (splice and implied_subject(tail.strip()) == "speaker")
+            # "write a birthday message for my husband, he's turning 40 on Sunday": a request, then
+            # a statement about whom it named.
+            or (splice and imperative(tail.strip()))
             or item  # "two kids (6 and 9), we live in Leeds": an item of a list is a fact of its own
         )
         leading = leading or (comma and splice and not stands)
@@ -1005,6 +1033,12 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
     return pieces
 
 
+# A sentence that only names what the one before spoke of: "a cockapoo called Biscuit" (in the
+# memory after a comma: "Ana got a puppy, a cockapoo called Biscuit").
+_NAMED_ALONE = re.compile(rf"(?i){NAMED_APPOSITIVE}[\w-]*\W*")
+_STOP_BEFORE_NAMED = re.compile(rf"(?i)\s*[!.]+\s+(?={NAMED_APPOSITIVE})")
+
+
 def clauses(message: str) -> list[Clause]:
     """The message split into sentences (``sentences.spans``), then clauses at a conjunction or comma
     before "I"/"my".
@@ -1013,7 +1047,13 @@ def clauses(message: str) -> list[Clause]:
     verbatim substring of ``message``.
     """
     out: list[Clause] = []
+    spans: list[tuple[int, int]] = []
     for s_start, s_end in sentences.spans(message):
+        if spans and _NAMED_ALONE.fullmatch(message, s_start, s_end):
+            spans[-1] = (spans[-1][0], s_end)  # "we got a puppy!! a cockapoo called Biscuit": the puppy
+        else:
+            spans.append((s_start, s_end))
+    for s_start, s_end in spans:
         pieces = _pieces(message, s_start, s_end)
         for start, end in pieces:
             raw = message[start:end]
@@ -1331,10 +1371,16 @@ _TAG_END = (
     rf",?\s+(?:haha\w*|thank\s+(?:god|goodness|heavens)|{'|'.join(sorted(CHAT_TAGS))})(?=\s*(?:\(|$))"
     # "dropped them tbh, no time with the new baby": a tag before a comma too.
     r"|\s+(?:tbh|ngl|lol|lmao|imo|imho)(?=,)"
+    # "can't make Friday sorry, got ...": an apology, too, but not how one is ("I'm so sorry, ...").
+    r"|(?<!\bso)(?<!\bam)(?<!['’]m)(?<!\bis)(?<!\bare)(?<!['’]re)(?<!\bwas)(?<!\bvery)(?<!\breally)(?<!\bfeel)"
+    r"\s+sorry(?=,)"
 )
 _TAG_CLOSER = re.compile(_TAG_END, re.IGNORECASE)
 _CLOSER = re.compile(
-    r",?\s+(?:right now|at the moment|speaking of(?: which)?)(?=\s*(?:\(|$))|" + _TAG_END, re.IGNORECASE
+    # "the new flat has a garden, finally": relief at it, no part of it.
+    r",?\s+(?:right now|at the moment|speaking of(?: which)?)(?=\s*(?:\(|$))|,\s+(?:finally|at\s+last)(?=\W*$)|"
+    + _TAG_END,
+    re.IGNORECASE,
 )
 
 
@@ -1367,6 +1413,7 @@ def _plain(text: str) -> str:
     out = _CLOSER.sub("", _EMPHASIS.sub(_unemphasised, _OPENER.sub("", _SAID_ASIDE.sub("", text))))
     out = _as_now(_SINCE_INSIDE.sub("", out))  # "running longer since our last chat": when the chat met
     out = STOP_IN_QUOTES.sub(r"\1", out)  # 'called "Finding Home."': the sentence's stop, not the title's
+    out = _STOP_BEFORE_NAMED.sub(", ", out)
     if len(out.split()) >= 3:
         return out
     closed = _TAG_CLOSER.sub("", text)  # "I'm vegetarian btw": a chat tag goes from a short one too
@@ -4219,11 +4266,11 @@ def _thing_answered(quote: str, said: str | None) -> str | None:
 # the speaker calls them is the speaker's own ("Mom, I'm home" calls her: a comma follows).
 _KIN_TITLE = re.compile(
     # "Mum's 70th is on the 20th" is hers; "Mom's Diner" is a name.
-    r"\b(?<!['’])(?P<kin>Mom|Mum|Dad|Mama|Papa|Grandma|Grandpa|Granny|Nana)\b(?!,|\s+[A-Z]|['’](?!s\s+[a-z\d]))"
+    rf"\b(?<!['’])(?P<kin>(?-i:{'|'.join(sorted(t.capitalize() for t in KIN_TITLES))}))\b(?!,|\s+[A-Z]|['’](?!s\s+[a-z\d]))"
     # Chat writes the title in lower case too, where it opens the clause or follows its comma: "mom
     # still teaches", "When I turned ten, dad signed me up".
     # ("mum's coming over", "dad's car is red": her "is", or hers, as the capital's)
-    r"|(?:^|(?<=,\s))(?P<low>mom|mum|dad|mama|papa|grandma|grandpa|granny|nana)\b"
+    rf"|(?:^|(?<=,\s))(?P<low>{alt(KIN_TITLES)})\b"
     r"(?=\s+(?:(?:still|just|also|now)\s+)?(?P<verb>[a-z]+)\b|(?P<being>['’]s\s+[a-z\d]))"
 )
 
@@ -4267,7 +4314,7 @@ def _household_the(text: str, at: _Said) -> str | None:
 _OWN_SCHEDULE = re.compile(
     rf"^(?P<what>{SCHEDULED})"
     # ("second round next Thursday", "interview tomorrow": its "is" dropped too, before when)
-    rf"(?:\s+is|['’]s|(?P<unsaid>(?=\s+{alt(WHEN_AFTER_EVENT)}\b)))\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
+    rf"(?:\s+is|['’]s|(?P<unsaid>(?=\s+{WHEN_NAMED_AFTER_EVENT}\b)))\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
     r"(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
     r"july|august|september|october|november|december|week|month|year|summer|winter|spring|autumn|"
     rf"(?:a|a\s+few|{'|'.join(NUMBER_WORDS)})\s+(?:days?|weeks?|months?))))"
@@ -4448,7 +4495,8 @@ def _verb_dropped(text: str) -> str | None:
 
 # "we're expecting!!", "I'm expecting": with nothing after it, a baby is what is expected.
 _EXPECTING = re.compile(
-    r"(?i)^(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:finally\s+|officially\s+)?expecting\s*(?:[!.]+\s*)?$"
+    r"(?i)^(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:finally\s+|officially\s+)?expecting"
+    r"(?P<again>\s+again)?\s*(?:[!.]+\s*)?$"  # "we're expecting again!!": a baby, once more
 )
 
 
@@ -4456,7 +4504,10 @@ def _expecting(text: str) -> str | None:
     """ "we're expecting!!" → "I'm expecting a baby"; None for anything else ("we're expecting
     rain" says what). "we" is said as the speaker: with whom, the chat does not say, and the quote
     check would take no partner the quote does not name."""
-    return "I'm expecting a baby" if _EXPECTING.match(text.strip()) else None
+    m = _EXPECTING.match(text.strip())
+    if m is None:
+        return None
+    return "I'm expecting a baby again" if m.group("again") else "I'm expecting a baby"
 
 
 # "28 kids in my class this year", "40 people on my team": how many are in something of the
@@ -4610,7 +4661,8 @@ def _own_schedule(text: str) -> str | None:
     what = m.group(whole)
     rest = re.sub(r"^['’]s\b", " is", text[m.end(whole) :])  # "Baby's due": "is", not whose
     if m.groupdict().get("unsaid") is not None:
-        rest = f" is{rest}"
+        # "physio Thursday": on that day
+        rest = f" is on{rest}" if re.match(rf"\s+(?i:{WEEKDAY_NAMES})\b", rest) else f" is{rest}"
     return f"My {what if what.isupper() else what[:1].lower() + what[1:]}{rest}"  # "BP" as written
 
 

@@ -57,6 +57,7 @@ from .lexicon import (
     MASCULINE,
     MONTH_NAMES,
     MOTION_VERBS,
+    NAMED_APPOSITIVE,
     OBJECT_STARTS,
     ONE_PERSON,
     ONLOOKING_VERBS,
@@ -136,7 +137,8 @@ _COMMENT_SUBJECT = re.compile(
 # A feeling or a verdict alone, tagged on after a comma; not a state said of what came before
 # ("moved to Leeds, alone", "got a sofa, free"). One word only: "..., so proud" and "..., absolutely
 # gorgeous" say more, and stay.
-_REACTIONS = (EMOTIONS | EVALUATIONS) - STATES_NOT_REACTIONS
+# ("terrified" is no mood said alone: "I'm terrified of spiders" is a fear to keep)
+_REACTIONS = (EMOTIONS | EVALUATIONS | {"terrified", "petrified"}) - STATES_NOT_REACTIONS
 # "..., loves it so far", "..., loving it": how the one who did it takes what the clause said (also
 # ``rules._APPRAISED_AFTER``, for a reply about someone else).
 APPRAISED_IT = (
@@ -179,11 +181,21 @@ _COMMA_COMMENT = re.compile(
     # "Spent a week there with my sister, the food was unreal": a thing of it judged, alone ("...,
     # headaches are brutal", "..., rent is insane tho").
     rf"|(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:{'|'.join(sorted(EVALUATIONS))})(?:\s+(?:{'|'.join(sorted(CHAT_TAGS))}))?\W*$)"
+    # "started on antidepressants last month, feeling a bit better": how the speaker feels since.
+    r"|,\s+(?=(?:(?:already|now|and)\s+)?feeling\s+(?:(?:a\s+(?:bit|lot|little)|much|so\s+much|way|loads)\s+)?"
+    rf"(?:better|worse|good|great|rough|awful|rubbish|fine|ok|okay)(?:\s+(?:{'|'.join(sorted(CHAT_TAGS))}|now|already))*\W*$)"
+    # "got my booster today, arm is killing me": how it feels since, of the moment too.
+    rf"|,\s+(?=(?:my\s+)?(?:{'|'.join(sorted(BODY_PARTS))})(?:['’]s|\s+is|\s+are)\s+(?:(?:so|really|super|a\s+bit)\s+)?"
+    r"(?:killing\s+me|sore|aching|throbbing)\b[^,.!?]*$)"
+    # "nan had a fall last night, she's ok though": how they are since, a reassurance of the moment.
+    r"|,\s+(?=(?:but\s+)?(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:(?:all|totally|completely)\s+)?"
+    rf"(?:ok|okay|fine|alright|all\s+right|doing\s+(?:ok|okay|fine|well|better))(?:\s+(?:{'|'.join(sorted(CHAT_TAGS))}))?\W*$)"
     # "we split up, been a rough month": how the time since has been, its "it's" dropped.
     r"|,\s+(?=(?:it['’]s\s+|it\s+has\s+)?been\s+(?:a|an|such\s+a)\s+(?:[a-z]+\s+)?(?:day|week|month|year|few\s+[a-z]+)\W*$)"
     # "my sister's moving to Canada, gutted", "got the promotion, buzzing": how the speaker takes it,
-    # one word closing the message.
-    rf"|,\s+(?=(?:{'|'.join(sorted(_REACTIONS))})\W*$)"
+    # one word closing the message; hedged ("lost my job, kinda in shock tbh") all the same.
+    r"|,\s+(?=(?:(?:kinda|kind\s+of|sorta|sort\s+of|a\s+bit|a\s+little|bit|still)\s+)?"
+    rf"(?:in\s+shock|{'|'.join(sorted(_REACTIONS))})(?:\s+(?:{'|'.join(sorted(CHAT_TAGS))}))?\W*$)"
     # "my commute went from 2 hrs to 15 min so worth it": the verdict without its comma; "I'm
     # left-handed if that matters for the desk": whether it matters, the listener's to say.
     r"|\s+(?=so\s+worth\s+it\W*$)|,?\s+(?=if\s+(?:that|it)\s+(?:matters|helps)\b)"
@@ -756,6 +768,9 @@ def _specific(words: list[str]) -> bool:
     return any(w in ("my", "our", "you", "your", "mine") or w[:1].isdigit() for w in words)
 
 
+_FEARFUL = frozenset({"scared", "afraid", "frightened", "terrified", "petrified"})
+
+
 def _judgement(rest: list[str]) -> bool:
     head, tail = rest[0], rest[1:]
     if head in JUDGEMENT_NOUNS or (head in EVALUATIONS and any(t in JUDGEMENT_NOUNS for t in tail[:2])):
@@ -775,6 +790,9 @@ def _judgement(rest: list[str]) -> bool:
     if head in ELATION or (head == "in" and tail[:1] == ["awe"]):
         # "thrilled about dancing each day", "so excited to meet people": elation, whatever about.
         return True
+    if head in _FEARFUL and tail[:1] == ["of"] and len(tail) > 1 and not tail[1].endswith("ing"):
+        # "scared of heights", "afraid of the dark": a fear lived with ("scared of losing it" is a worry).
+        return not (_noun(tail[1]) or (tail[1] == "the" and len(tail) > 2 and _noun(tail[2])))
     if head in EMOTIONS:
         # "so excited about this new journey" is the mood of the moment; "proud of you for finishing
         # the marathon", "thankful for my new job" say what happened to someone.
@@ -2243,9 +2261,7 @@ def _only_judges(piece: str) -> bool:
 
 
 # "My sister just had her baby - a girl, 7 lbs, named Rosie": what was had, and its name.
-_NAMED_APPOSITIVE = re.compile(
-    r"(?i)^an?\s+[\w-]+(?:\s+[\w-]+)?(?:,\s*[^,]+)?,?\s+(?:named|called)\s+(?-i:[A-Z])"
-)
+_NAMED_APPOSITIVE = re.compile(rf"(?i)^{NAMED_APPOSITIVE}")
 
 
 def kept_span(
