@@ -154,6 +154,24 @@ def test_a_day_of_the_month_after_on_is_dated_by_tense(text: str, iso: str) -> N
     assert mention.iso == iso
 
 
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        # Told in a message of the past, a time booked for, one can't make or one starting is ahead.
+        ("had to cancel the dentist, rebooked for Thursday", "2023-05-11"),
+        ("can't make Friday sorry, got my nephew's christening", "2023-05-12"),
+        ("got a new job at Spotify, starting Monday", "2023-05-15"),
+        # What one signed up for is this year's: ahead if its month is, else when one signed up.
+        ("signed up for a half in October", "2023-10"),
+        ("signed up for the gym in March", "2023-03"),
+        ("booked it in March", "2023-03"),  # when it was booked: a guard
+    ],
+)
+def test_a_time_booked_for_or_started_is_dated_apart_from_the_past_around_it(text: str, iso: str) -> None:
+    [mention] = find_dates(text, REF, past=True)
+    assert mention.iso == iso
+
+
 def test_getting_a_participle_tells_no_past() -> None:
     # "I'm getting married in September", said in May 2023: the one to come.
     [mention] = find_dates("I'm getting married in September", REF)

@@ -333,6 +333,8 @@ def test_a_contraction_typed_short_is_spelt_right_and_still_a_negation(make_memo
         ("My family's small", "Ana's family is small"),
         ("My journal's pretty much my rock", "Ana's journal is pretty much Ana's rock"),
         ("My fam's been awesome", "Ana's fam has been awesome"),
+        ("my sister's got a new job", "Ana's sister has got a new job"),
+        ("my daughter's gone to uni", "Ana's daughter has gone to uni"),
         ("My sister's so kind", "Ana's sister is so kind"),
         # A possessive stays one: "small" is a noun too, but only where the clause ends.
         ("My family's dog is cute", "Ana's family's dog is cute"),
