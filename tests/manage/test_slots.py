@@ -53,6 +53,7 @@ CHANGES: list[tuple[str, str, str, str | None]] = [
     ("My boyfriend is Alex.", "Alex and I broke up in April.", "User's boyfriend is Alex", None),
     ("I'm dating Sam", "We broke up last week.", "User is dating Sam", None),
     ("I'm dating Sam", "I broke up with Sam.", "User is dating Sam", None),
+    ("I'm dating Leo", "me and Leo split up in March", "User is dating Leo", None),  # chat's order
     ("I live in Berlin", "We finally relocated to Lisbon in May.", "User lives in Berlin", "Lisbon"),
     ("I have a Tesla", "I sold my Tesla.", "User has a Tesla", None),
     # The thing said first, then the "it" that takes it up: the same selling.

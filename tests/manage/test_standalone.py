@@ -8751,6 +8751,40 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     ([("Ana", "my sister is visiting, should be fun")], ["Ana's sister is visiting"]),
     # "am I right" closing a view puts it to the listener: a question.
     ([("Ana", "ugh mondays am I right")], []),
+    # Where the speaker starts, after a comma: a clause of its own.
+    (
+        [("Ana", "handed my notice in at Deloitte, starting at KPMG in June")],
+        ["Ana handed their notice in at Deloitte", "Ana is starting at KPMG in June 2023"],
+    ),
+    # "send help", "ugh" before a comma: chat's, no part of the fact.
+    (
+        [("Ana", "my in-laws are staying with us for 2 weeks, send help")],
+        ["Ana's in-laws are staying with Ana and others for 2 weeks"],
+    ),
+    (
+        [("Ana", "failed my driving test again ugh, third time")],
+        ["Ana failed their driving test again, third time"],
+    ),
+    # "she's good!" of the one asked after, then a doing with its subject dropped: hers.
+    (
+        [("Ben", "how's Sophie?"), ("Ana", "she's good! just started nursery")],
+        ["Sophie just started nursery"],
+    ),
+    # The one a question asks of meeting is whom the reply's "he" is; news said "apparently" is
+    # someone else's, so its dropped subject is not the speaker.
+    (
+        [("Ben", "did you see Jake at the party?"), ("Ana", "yeah he's moving to Australia!")],
+        ["Ana saw Jake at the party", "Jake is moving to Australia"],
+    ),
+    (
+        [
+            ("Ben", "did you see Jake at the party?"),
+            ("Ana", "yeah he's moving to Australia!"),
+            ("Ben", "no way"),
+            ("Ana", "leaving in August apparently"),
+        ],
+        [],
+    ),
     # A request closed by "pls", then a statement without a comma.
     ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome

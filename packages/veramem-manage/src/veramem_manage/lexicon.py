@@ -1634,7 +1634,9 @@ ENDING_PATTERNS: list[tuple[re.Pattern[str], str]] = [
         re.compile(rf"\b{SUBJECT}\s+{alt(BREAKUPS)}\s+(?:with|from)\s+{NAME}"),
         "{s} am dating {x}",
     ),
-    (re.compile(rf"\b{NAME}\s+and\s+I\s+{alt(BREAKUPS)}"), "I am dating {x}"),
+    (re.compile(rf"\b{NAME}\s+and\s+(?:I|me)\s+{alt(BREAKUPS)}"), "I am dating {x}"),
+    # "me and Leo split up": chat's order.
+    (re.compile(rf"(?i:\bme)\s+and\s+{NAME}\s+{alt(BREAKUPS)}"), "I am dating {x}"),
     # "Tom and I are over", "We're done for good": said as the whole clause, no "over the moon".
     (re.compile(rf"\b{NAME}\s+and\s+I\s+{_ARE_OVER}"), "I am dating {x}"),
     (re.compile(rf"(?i)^(?:we|(?:my|our)\s+{PARTNER}\s+and\s+I)\s*{_ARE_OVER}"), "I am dating " + ANYONE),

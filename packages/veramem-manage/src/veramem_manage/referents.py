@@ -376,6 +376,10 @@ def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
     return found
 
 
+# "see", "met", "heard from": what one does with a person, before their name.
+_MET_WITH = r"(?i:\b(?:see|saw|seen|meet|met|bump\s+into|bumped\s+into|hear\s+from|heard\s+from|talk\s+to|talked\s+to|speak\s+to|spoke\s+to)\s+)"
+
+
 def resolve_named(
     clause: str, before: str, asked: str, not_names: frozenset[str], own: str = ""
 ) -> str | None:
@@ -398,7 +402,13 @@ def resolve_named(
     if not names:
         pronouns = r"\b(?:he|him|his)\b" if kind == "He" else r"\b(?:she|her)\b"
         in_asked = persons_named(asked, not_names)
-        names = [n for n in in_asked if re.search(pronouns, asked[asked.find(n) :], re.I)]
+        # ... or asks of meeting them ("did you see Jake at the party?" - "yeah, he's moving"): a
+        # person, whom the reply's "he" is.
+        names = [
+            n
+            for n in in_asked
+            if re.search(pronouns, asked[asked.find(n) :], re.I) or re.search(_MET_WITH + re.escape(n), asked)
+        ]
         if not in_asked:
             # The question calls them "he" ("What's she like?"), or the speaker's last turn did
             # ("His name is Biscuit, he's a corgi mix" - "How old?" - "He already knows sit").

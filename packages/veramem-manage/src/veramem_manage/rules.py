@@ -405,8 +405,9 @@ _CLAUSE_BREAK = re.compile(
     # dropped, not the one before the comma.
     r"|,\s+(?=(?:went|came|stayed|ended\s+up\s+going)\s+(?:\w+\s+){0,3}?with\s+my\b)"
     # "accepted the Stripe offer, start in 2 weeks": when the speaker starts, its "I" dropped.
-    r"|,\s+(?=(?:start|starting|begin|beginning)\s+(?:in|on|next|this|tomorrow|monday|tuesday|wednesday|"
-    r"thursday|friday|saturday|sunday)\b)"
+    # "..., starting at KPMG in June": where.
+    r"|,\s+(?=(?:start|starting|begin|beginning)\s+(?:(?:in|on|next|this|tomorrow|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday)\b|(?:at|with)\s+[A-Z]))"
     # "I've handed in my notice, last day is the 30th": a day on the speaker's calendar, its "my"
     # dropped (``_OWN_SCHEDULE``), a statement of its own.
     # "my knee's been playing up, physio on Thursday": an event of theirs and when (``_OWN_SCHEDULE``).
@@ -1370,7 +1371,7 @@ _OPENER = re.compile(
 _TAG_END = (
     rf",?\s+(?:haha\w*|thank\s+(?:god|goodness|heavens)|{'|'.join(sorted(CHAT_TAGS))})(?=\s*(?:\(|$))"
     # "dropped them tbh, no time with the new baby": a tag before a comma too.
-    r"|\s+(?:tbh|ngl|lol|lmao|imo|imho)(?=,)"
+    r"|\s+(?:tbh|ngl|lol|lmao|imo|imho|ugh|argh)(?=,)"
     # "can't make Friday sorry, got ...": an apology, too, but not how one is ("I'm so sorry, ...").
     r"|(?<!\bso)(?<!\bam)(?<!['’]m)(?<!\bis)(?<!\bare)(?<!['’]re)(?<!\bwas)(?<!\bvery)(?<!\breally)(?<!\bfeel)"
     r"\s+sorry(?=,)"
@@ -3230,12 +3231,18 @@ _PERSON_FIRST = re.compile(
 )
 
 
+# "apparently", "supposedly": what the speaker was told, so of someone else.
+_HEARSAY = re.compile(r"(?i)\b(?:apparently|supposedly|reportedly)\b")
+
+
 def _carried(text: str, at: _Said) -> str | None:
     """``text``, a clause that dropped its subject, with the person the clause before it opens on as
     its subject, when the chat is about that person: "how's your brother?" - "he's good! just moved
     to Denver" → "He just moved to Denver" (then resolved), not the speaker's move. None when the
     clause says "me" or names that person again ("got to show her around": the speaker did), or
     the question asks after no one."""
+    if _HEARSAY.search(text) and (bare_gerund(text) or implied_subject(text) == "speaker"):
+        return _WHOSE_UNSAID  # "leaving in August apparently": news of someone, whom it leaves unsaid
     if at.listener is None:
         return None
     if not at.previous or _VERDICT.match(at.previous) or _YES_OR_NO.match(at.previous):
@@ -3275,13 +3282,26 @@ def _carried(text: str, at: _Said) -> str | None:
     if m.group("kin") is not None and m.group("kin") not in PERSON_NOUNS:
         return None  # "my car is in the shop, ...": a thing does not go on doing
     carried = _with_subject(text, who[:1].upper() + who[1:])
-    if who.lower() not in ("he", "she"):
-        return carried
+    return carried if who.lower() not in ("he", "she") else _he_or_she_carried(carried, text, at)
+
+
+def _he_or_she_carried(carried: str, text: str, at: _Said) -> str | None:
+    """``carried`` (``text`` said of "He" or "She") with the pronoun said as whom the chat named;
+    None when it names no one."""
     # "How's your brother?" - "he's good! just moved to Denver": whom the question asked after, when
     # nothing nearer resolves "He".
-    return _opening(carried, at) or resolve(
+    resolved = _opening(carried, at) or resolve(
         carried, antecedents(_theirs_as_mine(sentences.last_sentence(at.asked))), at.before
     )
+    if resolved is not None:
+        return resolved
+    # "how's Sophie?" - "she's good! just started nursery": the one named, whom "she" says is a
+    # person ("did Rui come?" - "nah he had to work, went with my sister": the speaker went).
+    how = _HOW_IS.search(at.asked.strip())
+    name = how.group("name") if how is not None else None
+    if name and _a_person(name, at) and not re.search(r"(?i)\b(?:my|our)\b", text):
+        return _with_subject(text, name)
+    return None
 
 
 # "good", "not great", "really well thanks": the reply's word on how the one asked after is.

@@ -164,7 +164,7 @@ _COMMA_COMMENT = re.compile(
     r"|(?:still\s+)?(?:getting\s+used\s+to|adjusting\s+to|settling\s+in)\b"
     # "got $4,500 for it, not bad", "date night every thursday, no excuses": a verdict tagged on.
     r"|(?:not\s+(?:bad|too\s+bad)|no\s+excuses|no\s+contest|(?:so\s+|totally\s+)?worth\s+it)\W*$"
-    r"|wish\s+(?:me|us)\s+luck|fingers\s+crossed|(?:I\s+)?can['’]?t\s+wait\b"  # "..., wish me luck"
+    r"|wish\s+(?:me|us)\s+luck|fingers\s+crossed|send\s+help|pray\s+for\s+(?:me|us)|(?:I\s+)?can['’]?t\s+wait\b"  # "..., wish me luck"
     r"|(?:I\s+)?(?:still\s+)?can['’]?t\s+believe\s+it\b"  # "my daughter starts school in May, can't believe it"
     # "My son is allergic to peanuts, so no peanut butter please": a request for now, after the fact.
     r"|(?:so\s+)?(?:no|please)\b[^,.!?]*?\bplease\W*$|please\s+(?:don['’]?t|avoid|no|keep|make|use|remember)\b"
