@@ -8785,6 +8785,11 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         ],
         [],
     ),
+    # How the one asked after is ("not great tbh"), then where they are: a clause of its own, theirs.
+    (
+        [("Ben", "how's your dad doing?"), ("Ana", "not great tbh, back in hospital")],
+        ["Ana's dad is back in hospital"],
+    ),
     # A request closed by "pls", then a statement without a comma.
     ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome

@@ -857,7 +857,11 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
         before = message[pos : m.start()]
         if m.group("past") is not None:
             # A past verb after a comma: its own test, none of the ones below.
-            if _goes_on_past(before, message[m.end() : s_end]):
+            # "how's your dad doing?" - "not great, back in hospital": how he is, then where.
+            where = (
+                _VERDICT.match(before) is not None and _WHERE_NOW.match(message[m.end() : s_end]) is not None
+            )
+            if where or _goes_on_past(before, message[m.end() : s_end]):
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue
@@ -3309,7 +3313,7 @@ _VERDICT = re.compile(
     r"(?i)^\W*(?:(?:oh|yeah|yes|honestly|tbh)\W+)?(?:(?:really|pretty|very|so|not\s+so|not\s+too|not)\s+)?"
     r"(?:good|great|fine|ok|okay|well|bad|amazing|better|rough|grand|brilliant|awesome|meh|so-so|"
     r"doing\s+well|all\s+good|up\s+and\s+down|went\s+(?:well|ok|okay|great|fine|badly))"
-    r"(?:\s+(?:thanks|thx|ty|actually|I\s+think))?\W*$"
+    r"(?:\s+(?:thanks|thx|ty|actually|I\s+think|tbh|honestly|tho|though))?\W*$"
 )
 # "yep", "nope": a yes or a no alone, before what it goes on to tell.
 _YES_OR_NO = re.compile(r"(?i)^\W*(?:yes|yeah|yep|yup|ya|no|nope|nah|not\s+really)\W*$")
