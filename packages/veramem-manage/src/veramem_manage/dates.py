@@ -474,7 +474,7 @@ _PRESENT_STATE = re.compile(
 # "I've booked a table for Friday", "We scheduled the call on Monday": an arrangement, told in the
 # past, is for a time to come; its verb tells no past of the date. So is a move to a new time.
 _ARRANGED = re.compile(
-    r"(?i)\b(?:booked|rebooked|re-booked|scheduled|rescheduled|reserved|arranged|registered|signed up|set up|confirmed)\b"
+    r"(?i)\b(?:(?:re-?)?booked|(?:re)?scheduled|reserved|arranged|registered|signed up|set up|confirmed)\b"
     # "The meeting got moved to Thursday", "they pushed it back to Friday": the new time is ahead.
     # "I've got a dentist appointment on the 14th": "have got" is a having, now.
     r"|(?:['’]ve|\bhave|\bhas|['’]s)\s+got\b(?!\s+to\b)"
@@ -591,12 +591,13 @@ def _tense_at(text: str, start: int, end: int, past: bool, future: bool) -> tupl
     clause that tells neither ("In March, I moved") takes the message's (``past``, ``future``)."""
     opened = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
     closed = _CLAUSE_END.search(text, end)
-    clause = text[opened[-1] if opened else 0 : closed.start() if closed else len(text)]
-    if _ENTERED_FOR.search(text, opened[-1] if opened else 0, start):
+    begun = opened[-1] if opened else 0
+    clause = text[begun : closed.start() if closed else len(text)]
+    if _ENTERED_FOR.search(text, begun, start):
         return False, False
     if told_in_past(clause):
         return True, False
-    if _FUTURE.search(clause) or _BOOKED_FOR.search(text, opened[-1] if opened else 0, start):
+    if _FUTURE.search(clause) or _BOOKED_FOR.search(text, begun, start):
         return False, True
     return past, future
 

@@ -444,11 +444,11 @@ OWN_ROLES = _words("landlord landlady boss flatmate roommate housemate neighbour
 OWN_CARERS = _words(
     "physio physiotherapist doctor gp dentist therapist counsellor counselor vet trainer instructor tutor mentor"
 )
-# Family and pets, named with the "my" chat drops: "wife is a nurse", "dog ate my sandwich", "kids
-# are off school this week".
 # A parent or grandparent called by the title the speaker calls them: "Mum's in hospital", "nan had
 # a fall" (``rules._KIN_TITLE``).
 KIN_TITLES = _words("mom mum dad mama papa grandma grandpa granny nana nan gran grandad granddad")
+# Family and pets, named with the "my" chat drops: "wife is a nurse", "dog ate my sandwich", "kids
+# are off school this week".
 OWN_KIN = _words(
     "wife husband hubby partner boyfriend girlfriend fiance fiancé fiancee son daughter brother sister dog cat puppy kitten"
 )
@@ -1791,7 +1791,8 @@ SCHEDULED = (
     r"[Ff]light|[Aa]ppointment|[Ii]nterview|[Ss]urgery|[Ee]xam|[Ff]inal\s+exam|[Dd]efen[cs]e|[Ww]edding|"
     r"[Gg]raduation|[Mm]ove-in\s+day|[Mm]ove|[Rr]ecital|[Gg]ig|[Ss]hift|[Dd]eadline|[Cc]heck-?up|[Ss]can|"
     # a race, a test, a trip, a session booked
-    r"[Ff]irst\s+(?:date|meeting|session|class|lesson)|(?:[Hh]alf\s+)?[Mm]arathon|[Rr]ace|[Tt]riathlon|(?:[Dd]riving|[Tt]heory)\s+test|[Vv]iva|[Oo]peration|"
+    r"(?:[Hh]alf\s+)?[Mm]arathon|[Rr]ace|[Tt]riathlon|(?:[Dd]riving|[Tt]heory)\s+test|[Vv]iva|[Oo]peration|"
+    r"[Ff]irst\s+(?:date|meeting|session|class|lesson)|"
     r"[Hh]oliday|[Tt]rip|[Hh]en\s+do|[Ss]tag\s+do|[Pp]hysio|[Dd]entist|[Hh]aircut|MOT|"
     r"(?:[Ss]econd|[Tt]hird|[Ff]inal|[Nn]ext)\s+(?:round|interview)|"
     r"[Bb]aby(?=(?:\s+is|['’]s)\s+due\b))"  # "Baby's due in six weeks": the speaker's, expected

@@ -377,7 +377,7 @@ def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
 
 
 # "see", "met", "heard from": what one does with a person, before their name.
-_MET_WITH = r"(?i:\b(?:see|saw|seen|meet|met|bump\s+into|bumped\s+into|hear\s+from|heard\s+from|talk\s+to|talked\s+to|speak\s+to|spoke\s+to)\s+)"
+_MET_WITH = r"(?i:\b(?:see|saw|seen|meet|met|bump(?:ed)?\s+into|hear(?:d)?\s+from|talk(?:ed)?\s+to|speak\s+to|spoke\s+to)\s+)"
 
 
 def resolve_named(

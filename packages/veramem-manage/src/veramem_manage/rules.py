@@ -866,9 +866,11 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
                 pos = m.end()
             continue
         if m.group("ing") is not None or m.group("been") is not None:
-            ing = m.group("ing") is not None
-            after = message[m.end() : s_end]
-            if finite_verb(before) if not ing else _judged_state(before) or _done_for_them(before, after):
+            if m.group("ing") is not None:
+                stands = _judged_state(before) or _done_for_them(before, message[m.end() : s_end])
+            else:
+                stands = finite_verb(before)
+            if stands:
                 pieces.append((pos, m.start()))
                 pos = m.end()
             continue
@@ -4290,7 +4292,7 @@ def _thing_answered(quote: str, said: str | None) -> str | None:
 # the speaker calls them is the speaker's own ("Mom, I'm home" calls her: a comma follows).
 _KIN_TITLE = re.compile(
     # "Mum's 70th is on the 20th" is hers; "Mom's Diner" is a name.
-    rf"\b(?<!['’])(?P<kin>(?-i:{'|'.join(sorted(t.capitalize() for t in KIN_TITLES))}))\b(?!,|\s+[A-Z]|['’](?!s\s+[a-z\d]))"
+    rf"\b(?<!['’])(?P<kin>{alt(sorted(t.capitalize() for t in KIN_TITLES))})\b(?!,|\s+[A-Z]|['’](?!s\s+[a-z\d]))"
     # Chat writes the title in lower case too, where it opens the clause or follows its comma: "mom
     # still teaches", "When I turned ten, dad signed me up".
     # ("mum's coming over", "dad's car is red": her "is", or hers, as the capital's)

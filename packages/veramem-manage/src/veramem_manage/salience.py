@@ -137,8 +137,11 @@ _COMMENT_SUBJECT = re.compile(
 # A feeling or a verdict alone, tagged on after a comma; not a state said of what came before
 # ("moved to Leeds, alone", "got a sofa, free"). One word only: "..., so proud" and "..., absolutely
 # gorgeous" say more, and stay.
-# ("terrified" is no mood said alone: "I'm terrified of spiders" is a fear to keep)
-_REACTIONS = (EMOTIONS | EVALUATIONS | {"terrified", "petrified"}) - STATES_NOT_REACTIONS
+# Fear, of something named a fact ("I'm terrified of spiders", ``_judgement``), alone a reaction.
+_FEARFUL = frozenset({"scared", "afraid", "frightened", "terrified", "petrified"})
+_REACTIONS = (EMOTIONS | EVALUATIONS | _FEARFUL) - STATES_NOT_REACTIONS
+# Chat's tags, as a regex alternation: "..., rent is insane tho".
+_TAGS = "|".join(sorted(CHAT_TAGS))
 # "..., loves it so far", "..., loving it": how the one who did it takes what the clause said (also
 # ``rules._APPRAISED_AFTER``, for a reply about someone else).
 APPRAISED_IT = (
@@ -164,7 +167,8 @@ _COMMA_COMMENT = re.compile(
     r"|(?:still\s+)?(?:getting\s+used\s+to|adjusting\s+to|settling\s+in)\b"
     # "got $4,500 for it, not bad", "date night every thursday, no excuses": a verdict tagged on.
     r"|(?:not\s+(?:bad|too\s+bad)|no\s+excuses|no\s+contest|(?:so\s+|totally\s+)?worth\s+it)\W*$"
-    r"|wish\s+(?:me|us)\s+luck|fingers\s+crossed|send\s+help|pray\s+for\s+(?:me|us)|(?:I\s+)?can['’]?t\s+wait\b"  # "..., wish me luck"
+    # "..., wish me luck", "..., send help"
+    r"|wish\s+(?:me|us)\s+luck|fingers\s+crossed|send\s+help|pray\s+for\s+(?:me|us)|(?:I\s+)?can['’]?t\s+wait\b"
     r"|(?:I\s+)?(?:still\s+)?can['’]?t\s+believe\s+it\b"  # "my daughter starts school in May, can't believe it"
     # "My son is allergic to peanuts, so no peanut butter please": a request for now, after the fact.
     r"|(?:so\s+)?(?:no|please)\b[^,.!?]*?\bplease\W*$|please\s+(?:don['’]?t|avoid|no|keep|make|use|remember)\b"
@@ -180,22 +184,22 @@ _COMMA_COMMENT = re.compile(
     r"|the\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:so|really|super|pretty|very|totally|absolutely|just))\b"
     # "Spent a week there with my sister, the food was unreal": a thing of it judged, alone ("...,
     # headaches are brutal", "..., rent is insane tho").
-    rf"|(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:{'|'.join(sorted(EVALUATIONS))})(?:\s+(?:{'|'.join(sorted(CHAT_TAGS))}))?\W*$)"
+    rf"|(?:the\s+)?\w+(?:\s+\w+)?\s+(?:is|are|was|were)\s+(?:{'|'.join(sorted(EVALUATIONS))})(?:\s+(?:{_TAGS}))?\W*$)"
     # "started on antidepressants last month, feeling a bit better": how the speaker feels since.
     r"|,\s+(?=(?:(?:already|now|and)\s+)?feeling\s+(?:(?:a\s+(?:bit|lot|little)|much|so\s+much|way|loads)\s+)?"
-    rf"(?:better|worse|good|great|rough|awful|rubbish|fine|ok|okay)(?:\s+(?:{'|'.join(sorted(CHAT_TAGS))}|now|already))*\W*$)"
+    rf"(?:better|worse|good|great|rough|awful|rubbish|fine|ok|okay)(?:\s+(?:{_TAGS}|now|already))*\W*$)"
     # "got my booster today, arm is killing me": how it feels since, of the moment too.
     rf"|,\s+(?=(?:my\s+)?(?:{'|'.join(sorted(BODY_PARTS))})(?:['’]s|\s+is|\s+are)\s+(?:(?:so|really|super|a\s+bit)\s+)?"
     r"(?:killing\s+me|sore|aching|throbbing)\b[^,.!?]*$)"
     # "nan had a fall last night, she's ok though": how they are since, a reassurance of the moment.
     r"|,\s+(?=(?:but\s+)?(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:(?:all|totally|completely)\s+)?"
-    rf"(?:ok|okay|fine|alright|all\s+right|doing\s+(?:ok|okay|fine|well|better))(?:\s+(?:{'|'.join(sorted(CHAT_TAGS))}))?\W*$)"
+    rf"(?:ok|okay|fine|alright|all\s+right|doing\s+(?:ok|okay|fine|well|better))(?:\s+(?:{_TAGS}))?\W*$)"
     # "we split up, been a rough month": how the time since has been, its "it's" dropped.
     r"|,\s+(?=(?:it['’]s\s+|it\s+has\s+)?been\s+(?:a|an|such\s+a)\s+(?:[a-z]+\s+)?(?:day|week|month|year|few\s+[a-z]+)\W*$)"
     # "my sister's moving to Canada, gutted", "got the promotion, buzzing": how the speaker takes it,
     # one word closing the message; hedged ("lost my job, kinda in shock tbh") all the same.
     r"|,\s+(?=(?:(?:kinda|kind\s+of|sorta|sort\s+of|a\s+bit|a\s+little|bit|still)\s+)?"
-    rf"(?:in\s+shock|{'|'.join(sorted(_REACTIONS))})(?:\s+(?:{'|'.join(sorted(CHAT_TAGS))}))?\W*$)"
+    rf"(?:in\s+shock|{'|'.join(sorted(_REACTIONS))})(?:\s+(?:{_TAGS}))?\W*$)"
     # "my commute went from 2 hrs to 15 min so worth it": the verdict without its comma; "I'm
     # left-handed if that matters for the desk": whether it matters, the listener's to say.
     r"|\s+(?=so\s+worth\s+it\W*$)|,?\s+(?=if\s+(?:that|it)\s+(?:matters|helps)\b)"
@@ -766,9 +770,6 @@ def _named_or_counted(raw: list[str]) -> bool:
 def _specific(words: list[str]) -> bool:
     """True when ``words`` (lower-cased) point at someone or something particular: "my", "you", a number."""
     return any(w in ("my", "our", "you", "your", "mine") or w[:1].isdigit() for w in words)
-
-
-_FEARFUL = frozenset({"scared", "afraid", "frightened", "terrified", "petrified"})
 
 
 def _judgement(rest: list[str]) -> bool:

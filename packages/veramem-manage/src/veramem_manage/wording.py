@@ -540,9 +540,8 @@ def _possessed_is(m: re.Match[str]) -> str:
     if before and before[0].lower() in HOME_PREPOSITIONS:
         return m.group(0)  # "taking the kids to Ana's mum's in Brighton": her home, a place
     if word in ("been", "had", "got", "gone"):
-        return (
-            f"{m.group('owner')} has{m.group('next')}"  # "Ana's dad's had surgery", "... 's got chickenpox"
-        )
+        # "Ana's dad's had surgery", "Ana's daughter's got chickenpox"
+        return f"{m.group('owner')} has{m.group('next')}"
     lemmas = all_lemmas(word)
     # An adjective, or one ending the clause ("small" is a noun too, but no noun ends a possessive).
     adjective = "ADJ" in lemmas and ("NOUN" not in lemmas or m.group("after") is not None)
