@@ -606,6 +606,9 @@ NOT_PLACE_NOUNS = _words(
 # "He's called Biscuit", "She's named after her grandma": a name given, so "'s" is "is", never "has".
 NAMING_PARTICIPLES = _words("called named nicknamed dubbed known")
 # Verbs of going and taking: "there" after them is "to <place>", not "in <place>".
+# Participles of a step taken, which no "is" goes with: "she's started at Google", "he's left
+# Deloitte", "my sister's left her job" (``referents``, ``wording``).
+STEPS_TAKEN = _words("started begun joined finished quit stopped left landed arrived")
 MOTION_VERBS = _words(
     "go goes going went gone come comes coming came trip trips travel travelled traveled move moved "
     "moving drive drove fly flew flying take took taking bring brought head headed back relocate relocated "

@@ -85,6 +85,7 @@ from .lexicon import (
     REMINDING_VERBS,
     SAYING_VERBS,
     SHARED_NOUNS,
+    STEPS_TAKEN,
     STOP_IN_QUOTES,
     SUBJECT_PRONOUNS,
     SUBJECT_WORDS,
@@ -857,20 +858,16 @@ def s_spelt(rest: str) -> str:
     state = state or (bool(nxt) and nxt[0].lower() in NAMING_PARTICIPLES)
     if nxt and nxt[0].lower() in MOTION_VERBS and after in ("to", "into", "back", "out", "in"):
         state = False  # "He's moved to Leeds": gone there, not a state
-    if nxt and nxt[0].lower() in _BEGUN_OR_ENDED:
+    if nxt and nxt[0].lower() in STEPS_TAKEN:
         state = False  # "he's just started at Google": a step taken, never a state
     # "She's done like five marathons", "He's seen it twice": an irregular participle too.
     done = bool(nxt) and (
-        nxt[0].endswith("ed") or _irregular_participle(nxt[0].lower()) or nxt[0].lower() in _BEGUN_OR_ENDED
+        nxt[0].endswith("ed") or _irregular_participle(nxt[0].lower()) or nxt[0].lower() in STEPS_TAKEN
     )
     # ("He's had a rough few months": "had", a past as well as a participle, is "has had")
     return " has" if nxt and (nxt[0] in ("been", "got", "had") or (done and not state)) else " is"
 
 
-# Participles of a step taken, which no "is" goes with: "she's started at Google", "he's left Deloitte".
-_BEGUN_OR_ENDED = frozenset(
-    ["started", "begun", "joined", "finished", "quit", "stopped", "left", "landed", "arrived"]
-)
 _S_ADVERBS = frozenset(
     {"already", "just", "never", "finally", "ever", "also", "still", "recently", "actually"}
 )

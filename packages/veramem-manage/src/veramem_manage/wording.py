@@ -22,6 +22,7 @@ from .lexicon import (
     LINKING_VERBS,
     MASCULINE,
     MISSPELLINGS,
+    MOTION_VERBS,
     NAMES_ALSO_WORDS,
     NOT_DISLOCATED,
     NOUN_OPENERS,
@@ -33,6 +34,7 @@ from .lexicon import (
     PAST_TIME,
     PHOTO_NOUNS,
     PHOTO_TAKING,
+    STEPS_TAKEN,
     STRESSED_VERBS,
     SUBJECT_WORDS,
     TIME_NOUNS,
@@ -539,7 +541,20 @@ def _possessed_is(m: re.Match[str]) -> str:
     before = m.string[: m.start()].split()[-1:]
     if before and before[0].lower() in HOME_PREPOSITIONS:
         return m.group(0)  # "taking the kids to Ana's mum's in Brighton": her home, a place
-    if word in ("been", "had", "got", "gone"):
+    # "Ana's sister's left her job", "... 's moved back home": a step taken, or a move somewhere.
+    moved = (
+        word.endswith("ed")
+        and word in MOTION_VERBS
+        and m.string[m.end() :].split()[:1]
+        in (
+            ["to"],
+            ["into"],
+            ["back"],
+            ["out"],
+            ["in"],
+        )
+    )
+    if word in ("been", "had", "got", "gone") or word in STEPS_TAKEN or moved:
         # "Ana's dad's had surgery", "Ana's daughter's got chickenpox"
         return f"{m.group('owner')} has{m.group('next')}"
     lemmas = all_lemmas(word)
