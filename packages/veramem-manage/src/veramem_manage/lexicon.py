@@ -609,6 +609,9 @@ NAMING_PARTICIPLES = _words("called named nicknamed dubbed known")
 # Participles of a step taken, which no "is" goes with: "she's started at Google", "he's left
 # Deloitte", "my sister's left her job" (``referents``, ``wording``).
 STEPS_TAKEN = _words("started begun joined finished quit stopped left landed arrived")
+# After a verb of moving, the words that say it went somewhere: "he's moved to Leeds", "'s moved back
+# home" (gone there, not a state; ``referents``, ``wording``).
+MOVED_TOWARDS = _words("to into back out in")
 MOTION_VERBS = _words(
     "go goes going went gone come comes coming came trip trips travel travelled traveled move moved "
     "moving drive drove fly flew flying take took taking bring brought head headed back relocate relocated "

@@ -62,6 +62,7 @@ from .lexicon import (
     MEMBERSHIP_NOUNS,
     MONTHS_AND_DAYS,
     MOTION_VERBS,
+    MOVED_TOWARDS,
     NAME_TITLES,
     NAMING_PARTICIPLES,
     NEGATIVE_VERBS,
@@ -378,7 +379,10 @@ def persons_named(text: str, not_names: frozenset[str]) -> list[str]:
 
 
 # "see", "met", "heard from": what one does with a person, before their name.
-_MET_WITH = r"(?i:\b(?:see|saw|seen|meet|met|bump(?:ed)?\s+into|hear(?:d)?\s+from|talk(?:ed)?\s+to|speak\s+to|spoke\s+to)\s+)"
+_MET_WITH = (
+    r"(?i:\b(?:see|saw|seen|meet|met|bump(?:ed)?\s+into|hear(?:d)?\s+from|talk(?:ed)?\s+to|speak\s+to"
+    r"|spoke\s+to)\s+)"
+)
 
 
 def resolve_named(
@@ -856,7 +860,7 @@ def s_spelt(rest: str) -> str:
     ended = bool(nxt) and nxt[0][-1:] in ",.!;"
     state = ended or after in _STATE_AFTER or after in ("", "and", "but", "so", "now", "too", "again")
     state = state or (bool(nxt) and nxt[0].lower() in NAMING_PARTICIPLES)
-    if nxt and nxt[0].lower() in MOTION_VERBS and after in ("to", "into", "back", "out", "in"):
+    if nxt and nxt[0].lower() in MOTION_VERBS and after in MOVED_TOWARDS:
         state = False  # "He's moved to Leeds": gone there, not a state
     if nxt and nxt[0].lower() in STEPS_TAKEN:
         state = False  # "he's just started at Google": a step taken, never a state

@@ -3237,6 +3237,8 @@ _PERSON_FIRST = re.compile(
 )
 
 
+# "my", "our" in a reply about someone else: the speaker's doing, or theirs with the speaker's things.
+_MY_OR_OUR = re.compile(r"(?i)\b(?:my|our)\b")
 # "apparently", "supposedly": what the speaker was told, so of someone else.
 _HEARSAY = re.compile(r"(?i)\b(?:apparently|supposedly|reportedly)\b")
 
@@ -3305,7 +3307,7 @@ def _he_or_she_carried(carried: str, text: str, at: _Said) -> str | None:
     # person ("did Rui come?" - "nah he had to work, went with my sister": the speaker went).
     how = _HOW_IS.search(at.asked.strip())
     name = how.group("name") if how is not None else None
-    if name and _a_person(name, at) and not re.search(r"(?i)\b(?:my|our)\b", text):
+    if name and _a_person(name, at) and not _MY_OR_OUR.search(text):
         return _with_subject(text, name)
     return None
 
@@ -3430,7 +3432,7 @@ def _carried_asked(text: str, at: _Said, *, going_on: bool = False) -> str | Non
         name and (name in at.not_names or not _a_name(name))
     ):
         return None  # "How's the weather?", "How's Monday?"
-    if re.search(r"(?i)\b(?:my|our)\b", text) and noun not in ANIMALS:
+    if _MY_OR_OUR.search(text) and noun not in ANIMALS:
         # "borrowed my car": his doing, or the speaker's ("booked my flight"); "ate my shoes" is
         # the puppy's.
         return _WHOSE_UNSAID

@@ -23,6 +23,7 @@ from .lexicon import (
     MASCULINE,
     MISSPELLINGS,
     MOTION_VERBS,
+    MOVED_TOWARDS,
     NAMES_ALSO_WORDS,
     NOT_DISLOCATED,
     NOUN_OPENERS,
@@ -542,18 +543,8 @@ def _possessed_is(m: re.Match[str]) -> str:
     if before and before[0].lower() in HOME_PREPOSITIONS:
         return m.group(0)  # "taking the kids to Ana's mum's in Brighton": her home, a place
     # "Ana's sister's left her job", "... 's moved back home": a step taken, or a move somewhere.
-    moved = (
-        word.endswith("ed")
-        and word in MOTION_VERBS
-        and m.string[m.end() :].split()[:1]
-        in (
-            ["to"],
-            ["into"],
-            ["back"],
-            ["out"],
-            ["in"],
-        )
-    )
+    towards = m.string[m.end() :].split()[:1]
+    moved = word.endswith("ed") and word in MOTION_VERBS and bool(towards) and towards[0] in MOVED_TOWARDS
     if word in ("been", "had", "got", "gone") or word in STEPS_TAKEN or moved:
         # "Ana's dad's had surgery", "Ana's daughter's got chickenpox"
         return f"{m.group('owner')} has{m.group('next')}"
