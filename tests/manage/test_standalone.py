@@ -8790,6 +8790,38 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
         [("Ben", "how's your dad doing?"), ("Ana", "not great tbh, back in hospital")],
         ["Ana's dad is back in hospital"],
     ),
+    # A fear of a thing named, though its noun is a verb too ("dogs"), or of a doing alone; "scared of
+    # losing it", a doing with more after it, is a worry.
+    ([("Ana", "I'm afraid of dogs")], ["Ana is afraid of dogs"]),
+    ([("Ana", "I'm so afraid of flying")], ["Ana is so afraid of flying"]),
+    ([("Ana", "I'm scared of losing it")], []),  # a guard
+    # A doing given up, "not" before the gerund whose "I'm" chat dropped; "not going to lie" is "ngl".
+    (
+        [("Ana", "not drinking at the moment, doing dry january")],
+        ["Ana is not drinking at the moment, doing dry January"],
+    ),
+    ([("Ana", "not going to lie, it was rough")], []),  # a guard
+    # What the speaker looks forward to, named: a plan; "looking forward to it" reacts.
+    (
+        [("Ana", "Looking forward to the trip next week")],
+        ["Ana is looking forward to the trip next week (15 May 2023)"],
+    ),
+    ([("Ana", "looking forward to it")], []),  # a guard
+    # A follow-up opening on "any" asks on about what the question before it named.
+    (
+        [
+            ("Bo", "So, what about your script now? Any ideas for the next steps?"),
+            ("Ana", "I've been doing research and networking non-stop for it."),
+        ],
+        ["Ana has been doing research and networking non-stop for their script"],
+    ),
+    (
+        [("Bo", "How are your kids? Any news on them?"), ("Ana", "I took them to the zoo on Sunday")],
+        ["Ana took their kids to the zoo on Sunday (7 May 2023)"],  # a guard
+    ),
+    # The speaker's own ranking, "for me" opening it: a taste; "to me that sounds like fun" reacts.
+    ([("Andrew", "Well for me hiking is the best.")], ["For Andrew hiking is the best"]),
+    ([("Ana", "to me that sounds like fun")], []),  # a guard
     # A request closed by "pls", then a statement without a comma.
     ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome

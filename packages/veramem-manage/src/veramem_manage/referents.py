@@ -503,6 +503,10 @@ def _asked_thing(asked: str, kind: str) -> str | None:
     pronoun = r"\b(?:they|them)\b" if kind == "They" else r"\bit\b"
     if not found and len(said) > 1 and re.search(pronoun, last, re.I) and not said[-2].endswith("?"):
         found = _things_asked(said[-2], kind)
+    # "What about your script now? Any ideas for the next steps?": a follow-up opening on "any" asks
+    # on about what the question before it named.
+    if not found and len(said) > 1 and re.match(r"(?i)any\s", last) and said[-2].endswith("?"):
+        found = _things_asked(said[-2], kind)
     if len(found) != 1:
         return None
     phrase = found.pop()
@@ -3524,6 +3528,12 @@ def _verb_lemmas(m: re.Match[str]) -> tuple[str, ...]:
     return all_lemmas(m.group("verb").lower()).get("VERB", ())[:1]
 
 
+def _head_noun(phrase: str) -> str:
+    """The lemma of the last word of ``phrase``: "the players" and "player" name one kind."""
+    word = phrase.split()[-1]
+    return all_lemmas(word).get("NOUN", (word,))[0]
+
+
 def asked_object(asked: str, kind: str) -> str | None:
     """The one thing the question that ends ``asked`` names (``_asked_thing``) that a pronoun
     object of ``kind`` ("It" or "They") in the answer can stand for, as the speaker says it: "your
@@ -3538,9 +3548,10 @@ def asked_object(asked: str, kind: str) -> str | None:
         return None if _named_things(" ".join(earlier)) + _things(" ".join(earlier)) else phrase
     det, _, rest = phrase.partition(" ")
     said = " ".join(earlier)
-    if (_plural_heads(said) if kind == "They" else _named_things(said) + _things(said)) or any(
-        _asked_thing(q, kind) for q in earlier
-    ):
+    told = _plural_heads(said) if kind == "They" else _named_things(said) + _things(said)
+    told += [a for q in earlier if (a := _asked_thing(q, kind))]
+    # (the thing itself, asked on by a follow-up, is no other: "What about your script? Any ideas?")
+    if [t for t in told if _head_noun(t) != _head_noun(phrase)]:
         return None  # "Did you see the players? Did you see the coaches?": which, the turn does not say
     if re.search(r"(?i)\b(?:it|its)\b" if kind == "It" else r"(?i)\b(?:they|them|their)\b", last):
         return None  # "Does it remind you of your childhood?": "it" is something else again

@@ -94,7 +94,7 @@ from .lexicon import (
 )
 from .morphology import all_lemmas, finite_form, gerund_form, inflection, is_after_s, past_as_base
 from .slots import find_cessation
-from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject, name_first
+from .standalone import FIRST_PERSON, ends_on_pronoun, evaluative, implied_subject, name_first, negated_gerund
 from .wording import HABITUAL
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*|\d[\d.,:/%]*")
@@ -250,6 +250,10 @@ _LISTENER_SUBJECT = re.compile(
 )
 
 
+# A habit its verb names alone: "I'm not drinking at the moment" (which a quitting ends: lexicon's).
+_HABITS = HABIT_VERBS | {"drink"}
+
+
 def _content_word(word: str, lower: str, prev: str, verb_seen: bool) -> tuple[bool, bool]:
     """(is content, is the clause's verb) for one word in context."""
     if lower[0].isdigit() or (word[0].isupper() and lower != "i" and prev != ""):
@@ -261,7 +265,8 @@ def _content_word(word: str, lower: str, prev: str, verb_seen: bool) -> tuple[bo
         return True, False
     if prev in ("a", "an") and re.fullmatch(JOB_TITLE, lower):
         return True, False  # "I'm a nurse": after "a", a job, though "nurse" is also a verb
-    if not verb_seen and ("VERB" in lemmas or "AUX" in lemmas):
+    # ("afraid of dogs": after "of", a noun, though "dogs" is also a verb)
+    if not verb_seen and ("VERB" in lemmas or "AUX" in lemmas) and not (prev == "of" and "NOUN" in lemmas):
         return False, True
     if "NOUN" in lemmas or "ADJ" in lemmas or "PROPN" in lemmas:
         return True, False
@@ -443,7 +448,8 @@ def contentless(segment: str) -> bool:
             return False  # "I have a garden": what is had, though "garden" can be a verb
         # "I bike everywhere", "I work remotely": how the speaker lives is a fact; "I smoke way too
         # much": so is a habit its verb names.
-        if (verb_seen and lower in _HOW_ONE_LIVES) or all_lemmas(lower).get("VERB", ("",))[0] in HABIT_VERBS:
+        habit = all_lemmas(lower).get("VERB", ("",))[0] in _HABITS and prev not in ("a", "an", "the")
+        if (verb_seen and lower in _HOW_ONE_LIVES) or habit:
             return False
         content, verb = _content_word(word, lower, prev, verb_seen)
         if content or (verb and _NEGATED_HABIT.search(segment, max(0, m.start() - 12), m.start())):
@@ -552,6 +558,13 @@ def _named_dear(subject: list[str], rest: list[str]) -> bool:
 
 
 _WHEN_FIRST = re.compile(r"(?i)^(?:(?:and|but|especially|just)\s+)*(?:when|whenever|while)\b[^,]*,\s*")
+
+
+# "for me hiking is the best", "To me, Lisbon is the best city": the speaker's own ranking, a taste.
+_BEST_FOR_ME = re.compile(
+    r"(?i)^(?:for|to)\s+me,?\s+(?!(?:it|this|that|they|these|those)\b)[\w'’ -]+?\s+(?:is|are)\s+"
+    r"(?:(?:still|definitely|easily|by\s+far)\s+)?the\s+best\b"
+)
 
 
 def remark(segment: str) -> bool:
@@ -791,8 +804,11 @@ def _judgement(rest: list[str]) -> bool:
     if head in ELATION or (head == "in" and tail[:1] == ["awe"]):
         # "thrilled about dancing each day", "so excited to meet people": elation, whatever about.
         return True
-    if head in _FEARFUL and tail[:1] == ["of"] and len(tail) > 1 and not tail[1].endswith("ing"):
-        # "scared of heights", "afraid of the dark": a fear lived with ("scared of losing it" is a worry).
+    if head in _FEARFUL and tail[:1] == ["of"] and len(tail) > 1:
+        # "scared of heights", "afraid of the dark", "afraid of flying": a fear lived with ("scared of
+        # losing it", a doing with more after it, is a worry).
+        if tail[1].endswith("ing"):
+            return len(tail) > 2
         return not (_noun(tail[1]) or (tail[1] == "the" and len(tail) > 2 and _noun(tail[2])))
     if head in EMOTIONS:
         # "so excited about this new journey" is the mood of the moment; "proud of you for finishing
@@ -1315,6 +1331,8 @@ def _gerund_words(segment: str) -> tuple[list[str], bool]:
     words = _WORD.findall(segment.replace("’", "'"))
     while len(words) > 2 and (words[0].lower() in LEADING_ADVERBS or words[0].lower() == "currently"):
         words = words[1:]  # "Still working on my biz": the adverb leaves the gerund the phrase
+    if negated_gerund(words):
+        words = words[1:]
     compound = len(words) > 2 and f"{words[0]}_{words[1]}".lower() in GERUND_COMPOUNDS
     return (words[1:] if compound else words), compound
 
@@ -1362,6 +1380,13 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
     planning = planning or (first == "thinking" and lower[1] not in ("of", "about") and "or" in lower[2:])
     # "Seeing my parents this weekend": a visit planned, when a time says when.
     planning = planning or (first == "seeing" and names_a_time(segment))
+    # "Looking forward to the trip next week": what is ahead, named ("looking forward to it" reacts).
+    planning = planning or (
+        lower[:3] == ["looking", "forward", "to"]
+        and len(lower) > 3
+        and lower[3] not in ("it", "this", "that", "these", "those", "them", "you", "everything")
+        and not lower[3].endswith("ing")
+    )
     if (
         not first.endswith("ing")
         # "birdwatching": an -ing word lemminflect does not know is a gerund still
@@ -2234,9 +2259,10 @@ def worthless(segment: str, *, chat: bool = False) -> str | None:
         return "unresolved pronoun object"
     if _LISTENER_SUBJECT.match(segment):
         return "about the listener"
-    if remark(segment) or judged_thing(segment):
+    ranked = _BEST_FOR_ME.match(segment) is not None  # what it ranks is named, a taste of theirs
+    if (remark(segment) or judged_thing(segment)) and not ranked:
         return "a judgement or a feeling, not a fact"
-    if contentless(segment):
+    if contentless(segment) and not ranked:
         return "names nothing"
     if chat and (about_no_one(segment) or _held_saying(segment)):
         return _NO_ONE

@@ -367,6 +367,9 @@ def _opening_time_words(words: list[str]) -> int:
     return n if 0 < n < len(words) - 1 else 0
 
 
+_POINTING_SUBJECTS = frozenset(["it", "this", "that", "these", "those", "they", "he", "she", "and"])
+
+
 def _lost_clause(clause: str, words: list[str]) -> bool:
     """True when ``words`` (lower-cased, leading adverbs gone) open a phrase that lost its clause or
     its "it": "Not only ...", "for the peace of mind", "Just like you ...", "Been a busy week",
@@ -375,7 +378,9 @@ def _lost_clause(clause: str, words: list[str]) -> bool:
     after = words[1] if len(words) > 1 else ""
     if first == "not":
         return True  # "Not only for the physical benefits": a phrase that lost its clause
-    if first in PREPOSITIONS and "," not in clause and not _SOMEONE.search(clause):
+    # ("for me hiking is the best": the speaker's own view opens the clause, no comma after it)
+    opening = after in ("me", "us") and len(words) > 3 and words[2] not in _POINTING_SUBJECTS
+    if first in PREPOSITIONS and "," not in clause and not _SOMEONE.search(clause) and not opening:
         return True  # "for the peace of mind": a phrase with no one in it, no clause
     if first == "like" and after in ("you", "him", "her", "them", "us", "that", "this", "a", "an", "the"):
         return True  # "Just like you with your tournament": a comparison, not "I like"
@@ -423,9 +428,21 @@ _HOURS = frozenset({"part", "full", "part-time", "full-time"})
 STILL_THERE = re.compile(r"(?i)\W*(?:still|currently)\s+(?:at|in)\s")
 
 
-def implied_subject(clause: str) -> str:
-    """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
-    dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
+def negated_gerund(words: list[str]) -> bool:
+    """True when ``words`` open with "not" and a gerund phrase ("not drinking at the moment"): a
+    doing given up, its "I'm" dropped; "not going to lie" is the chat's "ngl"."""
+    lower = [w.lower() for w in words[:4]]
+    return (
+        len(lower) > 2
+        and lower[0] == "not"
+        and lower[1].endswith("ing")
+        and lower[1:] != ["going", "to", "lie"]
+    )
+
+
+def _opening_past(clause: str) -> tuple[list[str], set[str]]:
+    """The lower-cased words of ``clause`` after its leading adverbs and opening time, and the
+    adverbs: "not drinking at the moment" loses its "not" too, the gerund's "I'm" dropped as without it."""
     words = [w.strip(".,!?;:\"'()").lower() for w in clause.split()]
     words = [w for w in words if w]
     leads: set[str] = set()
@@ -433,6 +450,13 @@ def implied_subject(clause: str) -> str:
         leads.add(words[0])
         words = words[1:]
     words = words[_opening_time_words(words) :]
+    return (words[1:] if negated_gerund(words) else words), leads
+
+
+def implied_subject(clause: str) -> str:
+    """Who the clause is about when it names no subject: "explicit" (it names one), "speaker" (a
+    dropped "I", as in "Went to the park"), or "missing" (a dropped "it" or an adjective alone)."""
+    words, leads = _opening_past(clause)
     if not words:
         return "missing"
     first = words[0]
