@@ -362,6 +362,11 @@ def test_annotate_appends_the_spoken_date_except_when_already_said() -> None:
         ("I got a new job on Friday", "I got a new job on Friday (5 May 2023)"),  # a guard
         # A time counted from a day is not that day: no date is written in.
         ("I start my new job two weeks from Monday", "I start my new job two weeks from Monday"),
+        # ... but "for" before the count says how long, from that day on.
+        (
+            "My mum is staying for two weeks from Friday",
+            "My mum is staying for two weeks from Friday (12 May 2023)",
+        ),
         # A sentence may open on its date: "In March", "Last September".
         ("In March, I moved to Berlin", "In March 2023, I moved to Berlin"),
         ("Last September we went to Rome", "Last September (September 2022) we went to Rome"),

@@ -8822,6 +8822,39 @@ FRIENDS: list[tuple[list[tuple[str, str]], list[str]]] = [
     # The speaker's own ranking, "for me" opening it: a taste; "to me that sounds like fun" reacts.
     ([("Andrew", "Well for me hiking is the best.")], ["For Andrew hiking is the best"]),
     ([("Ana", "to me that sounds like fun")], []),  # a guard
+    # A place and when, said alone after a statement, is what it spoke of, as after a comma.
+    (
+        [("Ana", "finally booked the honeymoon!! Bali in October")],
+        ["Ana booked the honeymoon, Bali in October 2023"],
+    ),
+    (
+        [("Ana", "we're going away. Rome next week!")],
+        ["Ana and others are going away, Rome next week (15 May 2023)"],
+    ),
+    # "moved house" is a move of home ("house" is a verb too); "Back in March" after it says when,
+    # no one is back.
+    ([("Ana", "I moved house. Back in March")], ["Ana moved house"]),
+    # "can't beat" with "really" before it is the idiom all the same, praise of a thing, not the
+    # speaker's doing.
+    ([("Jon", "Really can't beat what connections can do.")], []),
+    ([("Ana", "can't go wrong with pizza")], []),  # praise of a thing, said as an idiom
+    # A verb of knowing after "never" or "don't" is the speaker's, their "I" dropped: no request.
+    ([("Ana", "never know what'll happen")], []),
+    # An event on the speaker's calendar, though its noun is a verb too ("interview"), with its "my"
+    # and "is" said or dropped.
+    ([("Ana", "my interview is tomorrow")], ["Ana's interview is tomorrow (9 May 2023)"]),
+    ([("Ana", "interview tomorrow yikes")], ["Ana's interview is tomorrow (9 May 2023)"]),
+    # How the one asked after is, "much" before it, then where they are now, "home" too.
+    (
+        [("Bo", "how's your mum doing?"), ("Ana", "much better, back home now")],
+        ["Ana's mum is back home now"],
+    ),
+    # Several events on the speaker's calendar, their "my" dropped, and when they are or start.
+    (
+        [("Ana", "exams start next week and I'm so behind")],
+        ["Ana's exams start next week (15 May 2023)", "Ana is so behind"],
+    ),
+    ([("Ana", "finals are next week")], ["Ana's finals are next week (15 May 2023)"]),
     # A request closed by "pls", then a statement without a comma.
     ([("Bo", "omg isn't it great"), ("Ada", "no spoilers pls I'm on ep 4")], ["Ada is on ep 4"]),
     ([("Ada", "my dogs were going")], []),  # a guard: a participle in "-ing" is no outcome

@@ -623,8 +623,9 @@ def opens_on_a_time(text: str) -> bool:
     return bool(dated) and text.strip().startswith(dated[0].text)
 
 
-# "two weeks from Monday", "3 days after Friday": a time counted from the day named after it.
-_COUNTED_FROM = re.compile(r"(?i)\b(?:days?|weeks?|months?)\s+(?:from|after|before)\s+$")
+# "two weeks from Monday", "3 days after Friday": a time counted from the day named after it ("for
+# two weeks from Friday" is how long, from that Friday).
+_COUNTED_FROM = re.compile(r"(?i)(?<!\bfor\s)\b\w+\s+(?:days?|weeks?|months?)\s+(?:from|after|before)\s+$")
 
 
 # "every Tuesday", "each Monday", and a weekday listed after one ("every Tuesday and Thursday"):

@@ -109,6 +109,9 @@ FRAME_VERBS = _words(
     "think thought hope hoped guess bet believe feel felt know knew tell told say said mean meant agree "
     "agreed appreciate appreciated wish wished suppose imagine reckon admit understand see saw"
 )
+# Verbs of knowing: after "never" or "don't" opening a turn, the speaker's, their "I" dropped ("never
+# know what'll happen", "don't think so"), not an order (``rules._asked_of_assistant``).
+KNOWING_VERBS = _words("know knew think thought believe guess suppose imagine reckon understand agree mean")
 # Feminine and masculine kin and roles: "my sister ... she" resolves "she" to "my sister".
 FEMININE = _words(
     "mother mom mum mommy mama sister daughter wife girlfriend fiancee aunt grandma grandmother niece "
@@ -1794,7 +1797,7 @@ NOT_ELLIPTICAL_AFTER_ONE = _words("of another who that which more or and by")
 # comma (``rules._CLAUSE_BREAK``).
 SCHEDULED = (
     r"(?:[Tt]hesis\s+defen[cs]e|[Ss]tart\s+date|[Ll]ast\s+day|[Ff]irst\s+day|[Dd]ue\s+date|"
-    r"[Ff]light|[Aa]ppointment|[Ii]nterview|[Ss]urgery|[Ee]xam|[Ff]inal\s+exam|[Dd]efen[cs]e|[Ww]edding|"
+    r"[Ff]light|[Aa]ppointment|[Ii]nterview|[Ss]urgery|[Ee]xam|[Ff]inal\s+exam|[Ff]inals|[Dd]efen[cs]e|[Ww]edding|"
     r"[Gg]raduation|[Mm]ove-in\s+day|[Mm]ove|[Rr]ecital|[Gg]ig|[Ss]hift|[Dd]eadline|[Cc]heck-?up|[Ss]can|"
     # a race, a test, a trip, a session booked
     r"(?:[Hh]alf\s+)?[Mm]arathon|[Rr]ace|[Tt]riathlon|(?:[Dd]riving|[Tt]heory)\s+test|[Vv]iva|[Oo]peration|"

@@ -90,12 +90,14 @@ from .lexicon import (
     IT_VERBS,
     JOB_TITLE,
     KIN_TITLES,
+    KNOWING_VERBS,
     LEADING_ADVERBS,
     LIKED_IT_THERE,
     LINKING_VERBS,
     LOST_IT_PAST,
     MANNER_VERBS,
     MASCULINE,
+    MONTH_NAMES,
     MONTHS_AND_DAYS,
     NAMED_APPOSITIVE,
     NEW_IN_ONES_LIFE,
@@ -1042,8 +1044,13 @@ def _pieces(message: str, s_start: int, s_end: int) -> list[tuple[int, int]]:
 
 # A sentence that only names what the one before spoke of: "a cockapoo called Biscuit" (in the
 # memory after a comma: "Ana got a puppy, a cockapoo called Biscuit").
-_NAMED_ALONE = re.compile(rf"(?i){NAMED_APPOSITIVE}[\w-]*\W*")
-_STOP_BEFORE_NAMED = re.compile(rf"(?i)\s*[!.]+\s+(?={NAMED_APPOSITIVE})")
+# So does a place and when, alone: "finally booked the honeymoon!! Bali in October" (the honeymoon's).
+_PLACE_WHEN = (
+    rf"(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?\s+"
+    rf"(?:in\s+(?:{MONTH_NAMES})|(?:next|this)\s+(?:week|month|year|spring|summer|autumn|fall|winter)|on\s+(?:{WEEKDAY_NAMES}))"
+)
+_NAMED_ALONE = re.compile(rf"(?i)(?:{NAMED_APPOSITIVE}[\w-]*|{_PLACE_WHEN})\W*")
+_STOP_BEFORE_NAMED = re.compile(rf"(?i)\s*[!.]+\s+(?={NAMED_APPOSITIVE}|{_PLACE_WHEN})")
 
 
 def clauses(message: str) -> list[Clause]:
@@ -1056,7 +1063,11 @@ def clauses(message: str) -> list[Clause]:
     out: list[Clause] = []
     spans: list[tuple[int, int]] = []
     for s_start, s_end in sentences.spans(message):
-        if spans and _NAMED_ALONE.fullmatch(message, s_start, s_end):
+        # ("Back in March" opens on a word, not a place's name)
+        named = _NAMED_ALONE.fullmatch(message, s_start, s_end) and not all_lemmas(
+            message[s_start:s_end].split()[0].lower()
+        )
+        if spans and named:
             spans[-1] = (spans[-1][0], s_end)  # "we got a puppy!! a cockapoo called Biscuit": the puppy
         else:
             spans.append((s_start, s_end))
@@ -1917,7 +1928,9 @@ def _asked_of_assistant(text: str, alone: bool = True) -> tuple[str | None] | No
     # the word is a noun too ("Love the beach" dropped its "I": ``DROPPED_I_VERBS``).
     ordered = verb in all_lemmas(verb).get("VERB", ()) and following in ORDERED_OBJECTS
     asked = verb in MANNER_VERBS or forbidden or ordered or imperative(bare) or imperative(rest)
-    if statement or verb in DROPPED_I_VERBS or not asked:
+    # "never know what'll happen", "don't think so": a verb of knowing after them is the speaker's,
+    # their "I" dropped, no order.
+    if statement or verb in DROPPED_I_VERBS or not asked or (forbidden and verb in KNOWING_VERBS):
         return None
     # "Please don't suggest anything with cilantro": what never to offer is a standing taste.
     offered = forbidden and verb in OFFERING_VERBS
@@ -3314,15 +3327,18 @@ def _he_or_she_carried(carried: str, text: str, at: _Said) -> str | None:
 
 # "good", "not great", "really well thanks": the reply's word on how the one asked after is.
 _VERDICT = re.compile(
-    r"(?i)^\W*(?:(?:oh|yeah|yes|honestly|tbh)\W+)?(?:(?:really|pretty|very|so|not\s+so|not\s+too|not)\s+)?"
+    r"(?i)^\W*(?:(?:oh|yeah|yes|honestly|tbh)\W+)?(?:(?:really|pretty|very|so|not\s+so|not\s+too|not|much|a\s+lot|loads|way)\s+)?"
     r"(?:good|great|fine|ok|okay|well|bad|amazing|better|rough|grand|brilliant|awesome|meh|so-so|"
     r"doing\s+well|all\s+good|up\s+and\s+down|went\s+(?:well|ok|okay|great|fine|badly))"
     r"(?:\s+(?:thanks|thx|ty|actually|I\s+think|tbh|honestly|tho|though))?\W*$"
 )
 # "yep", "nope": a yes or a no alone, before what it goes on to tell.
 _YES_OR_NO = re.compile(r"(?i)^\W*(?:yes|yeah|yep|yup|ya|no|nope|nah|not\s+really)\W*$")
-# Where someone is, said with no verb: "in hospital again", "off work this week", "back at uni".
-_WHERE_NOW = re.compile(r"(?i)^(?:(?:back|now|currently)\s+)?(?:in|at|off|on)\s+(?:the\s+)?[a-z]+\b(?!['’])")
+# Where someone is, said with no verb: "in hospital again", "off work this week", "back at uni",
+# "back home now".
+_WHERE_NOW = re.compile(
+    r"(?i)^(?:(?:back|now|currently)\s+)?(?:(?:in|at|off|on)\s+(?:the\s+)?[a-z]+\b(?!['’])|home\b)"
+)
 # "took him to the vet", "got her from a rescue": a doing to the one asked after, so the speaker's.
 _DONE_TO_THEM = re.compile(
     r"(?i)\b(?:him|them|her(?=\s+(?:to|from|for|in|at|on|with|off|up|out|back|home|again|last|this|next|"
@@ -4340,9 +4356,10 @@ def _household_the(text: str, at: _Said) -> str | None:
 # "thesis defense is tomorrow", "last day is the 26th", "Start date is June 1": chat drops the "my"
 # of what is on the speaker's calendar; an event with no determiner, then when it is.
 _OWN_SCHEDULE = re.compile(
-    rf"^(?P<what>{SCHEDULED})"
-    # ("second round next Thursday", "interview tomorrow": its "is" dropped too, before when)
-    rf"(?:\s+is|['’]s|(?P<unsaid>(?=\s+{WHEN_NAMED_AFTER_EVENT}\b)))\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
+    rf"^(?P<what>{SCHEDULED})s?"
+    # ("second round next Thursday", "interview tomorrow": its "is" dropped too, before when;
+    # "exams start next week": several, and when they start)
+    rf"(?:\s+(?:is|are|starts?|begins?)|['’]s|(?P<unsaid>(?=\s+{WHEN_NAMED_AFTER_EVENT}\b)))\s+(?=(?:due\s+)?(?:on\s+|at\s+|in\s+|this\s+|next\s+)?(?:tomorrow|today|tonight|the\s+\d|\d|"
     r"(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
     r"july|august|september|october|november|december|week|month|year|summer|winter|spring|autumn|"
     rf"(?:a|a\s+few|{'|'.join(NUMBER_WORDS)})\s+(?:days?|weeks?|months?))))"

@@ -74,6 +74,7 @@ from .lexicon import (
     PREPOSITIONS,
     PRONOUNS,
     REACTION_VERBS,
+    SCHEDULED,
     SPEAKER_VERBS,
     STATES_NOT_REACTIONS,
     STATUSES,
@@ -265,6 +266,8 @@ def _content_word(word: str, lower: str, prev: str, verb_seen: bool) -> tuple[bo
         return True, False
     if prev in ("a", "an") and re.fullmatch(JOB_TITLE, lower):
         return True, False  # "I'm a nurse": after "a", a job, though "nurse" is also a verb
+    if prev in ("move", "moved", "moving") and lower in ("house", "home"):
+        return True, False  # "I moved house": a move of home, though "house" is also a verb
     # ("afraid of dogs": after "of", a noun, though "dogs" is also a verb)
     if not verb_seen and ("VERB" in lemmas or "AUX" in lemmas) and not (prev == "of" and "NOUN" in lemmas):
         return False, True
@@ -390,6 +393,10 @@ def _of_the_body(lower: str, prev: str, verb_seen: bool) -> bool:
     )
 
 
+# "my interview is tomorrow": an event on the speaker's calendar, though "interview" is a verb too.
+_EVENT_OF_MINE = re.compile(rf"(?i)^(?:my|our)\s+(?:{SCHEDULED})\b")
+
+
 def contentless(segment: str) -> bool:
     """True when nothing in ``segment`` past its verb names a thing, place, person, time or quantity:
     "I totally agree", "I'll keep going", "I'm super thankful"."""
@@ -399,6 +406,7 @@ def contentless(segment: str) -> bool:
         or PARTNERED.search(segment)
         or _befell_own_thing(segment)
         or _being_doing(segment)
+        or _EVENT_OF_MINE.match(segment)
     ):
         return False
     verb_seen = False
@@ -1839,10 +1847,12 @@ _EFFORT = re.compile(
 )
 
 
-# "Can't beat being outside tho", "Nothing beats a hot shower": praise of a thing, said as an idiom
+# "Can't beat being outside tho", "Nothing beats a hot shower", "can't go wrong with pizza": praise
+# of a thing, said as an idiom
 # ("I can't beat him at chess" says what happened).
 _NOTHING_BEATS = re.compile(
-    r"(?i)^(?:(?:yeah|but|and|so|honestly|still),?\s+)*(?:(?:you|I|we)\s+)?(?:can['’]?t|cannot|can\s+not)\s+beat\s+"
+    r"(?i)^(?:(?:yeah|but|and|so|honestly|still|really|just|truly),?\s+)*(?:(?:you|I|we)\s+)?(?:(?:really|just|truly)\s+)?"
+    r"(?:can['’]?t|cannot|can\s+not)\s+(?:beat|go\s+wrong\s+with)\s+"
     r"(?!(?:him|her|them|me|us|you|it)\b)"
     r"|^(?:(?:yeah|but|and|so|honestly|still),?\s+)*nothing\s+(?:beats|compares\s+to)\b"
 )

@@ -440,6 +440,10 @@ def negated_gerund(words: list[str]) -> bool:
     )
 
 
+# "I moved house. Back in March": when, back then; no one is back.
+_BACK_THEN = re.compile(rf"(?i)back\s+in\s+(?:{MONTH_NAMES}|\d{{4}})\W*")
+
+
 def _opening_past(clause: str) -> tuple[list[str], set[str]]:
     """The lower-cased words of ``clause`` after its leading adverbs and opening time, and the
     adverbs: "not drinking at the moment" loses its "not" too, the gerund's "I'm" dropped as without it."""
@@ -475,6 +479,7 @@ def implied_subject(clause: str) -> str:
         first in PERSON_STATES
         and (after in PREPOSITIONS or after in _HOURS)
         and (first, after) != ("due", "to")
+        and _BACK_THEN.fullmatch(clause.strip()) is None
     )
     # "Still at Deloitte but looking around", "Still in Porto": where the speaker still is, no verb
     # before its "but" or comma ("Still, in Porto the food is great" has its own subject).
