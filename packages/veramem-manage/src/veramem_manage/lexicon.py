@@ -186,6 +186,9 @@ AUXILIARIES = _words(
 )
 
 SUBJECT_PRONOUNS = _words("i we you he she they")
+# Words that point at what the moment or the talk before shows: after "for me" or "looking forward
+# to" they leave what is meant unsaid ("to me that sounds like fun", "looking forward to it").
+POINTING_WORDS = _words("it this that these those they them he she")
 
 OBJECT_STARTS = _words("me us him her them it you a an the my our his their your this that some")
 # Words only a noun phrase follows ("her" and "that" are left out: "saw her run", "the book that

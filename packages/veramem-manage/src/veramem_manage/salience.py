@@ -71,6 +71,7 @@ from .lexicon import (
     PHOTO_ACTS,
     PHOTO_NOUNS,
     PHOTO_QUANTITIES,
+    POINTING_WORDS,
     PREPOSITIONS,
     PRONOUNS,
     REACTION_VERBS,
@@ -92,6 +93,7 @@ from .lexicon import (
     WEEKDAY_NAMES,
     WHEN_AFTER_EVENT,
     WHEN_WORDS,
+    alt,
 )
 from .morphology import all_lemmas, finite_form, gerund_form, inflection, is_after_s, past_as_base
 from .slots import find_cessation
@@ -570,7 +572,7 @@ _WHEN_FIRST = re.compile(r"(?i)^(?:(?:and|but|especially|just)\s+)*(?:when|whene
 
 # "for me hiking is the best", "To me, Lisbon is the best city": the speaker's own ranking, a taste.
 _BEST_FOR_ME = re.compile(
-    r"(?i)^(?:for|to)\s+me,?\s+(?!(?:it|this|that|they|these|those)\b)[\w'’ -]+?\s+(?:is|are)\s+"
+    rf"(?i)^(?:for|to)\s+me,?\s+(?!{alt(POINTING_WORDS)}\b)[\w'’ -]+?\s+(?:is|are)\s+"
     r"(?:(?:still|definitely|easily|by\s+far)\s+)?the\s+best\b"
 )
 
@@ -1392,7 +1394,7 @@ def bare_gerund(segment: str, *, planned: bool = False) -> bool:
     planning = planning or (
         lower[:3] == ["looking", "forward", "to"]
         and len(lower) > 3
-        and lower[3] not in ("it", "this", "that", "these", "those", "them", "you", "everything")
+        and lower[3] not in POINTING_WORDS | {"you", "everything"}
         and not lower[3].endswith("ing")
     )
     if (

@@ -36,6 +36,7 @@ from .lexicon import (
     PAST_TIME,
     PERSON_STATES,
     PLAN_VERBS,
+    POINTING_WORDS,
     PREPOSITIONS,
     RESCHEDULED,
     SAYING_VERBS,
@@ -367,9 +368,6 @@ def _opening_time_words(words: list[str]) -> int:
     return n if 0 < n < len(words) - 1 else 0
 
 
-_POINTING_SUBJECTS = frozenset(["it", "this", "that", "these", "those", "they", "he", "she", "and"])
-
-
 def _lost_clause(clause: str, words: list[str]) -> bool:
     """True when ``words`` (lower-cased, leading adverbs gone) open a phrase that lost its clause or
     its "it": "Not only ...", "for the peace of mind", "Just like you ...", "Been a busy week",
@@ -379,7 +377,8 @@ def _lost_clause(clause: str, words: list[str]) -> bool:
     if first == "not":
         return True  # "Not only for the physical benefits": a phrase that lost its clause
     # ("for me hiking is the best": the speaker's own view opens the clause, no comma after it)
-    opening = after in ("me", "us") and len(words) > 3 and words[2] not in _POINTING_SUBJECTS
+    # ("for me and my family ...": a list, no opening)
+    opening = after in ("me", "us") and len(words) > 3 and words[2] not in POINTING_WORDS | {"and"}
     if first in PREPOSITIONS and "," not in clause and not _SOMEONE.search(clause) and not opening:
         return True  # "for the peace of mind": a phrase with no one in it, no clause
     if first == "like" and after in ("you", "him", "her", "them", "us", "that", "this", "a", "an", "the"):
