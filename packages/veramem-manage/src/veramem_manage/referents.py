@@ -3281,7 +3281,7 @@ def _only(kinds: dict[str, list[str]], kind: str, clause: str, someone: bool) ->
     if kind in ("He", "She") and set(kinds.get("Someone", [])) - {phrase.split()[-1].lower()}:
         return None
     if kind == "They":
-        head = all_lemmas(phrase.split()[-1]).get("NOUN", (phrase.split()[-1],))[0]
+        head = _head_noun(phrase)
         if set(kinds.get("They+" if someone else "They*", [])) - {head}:
             return None
         if head in COLLECTIVE_NOUNS and set(kinds.get("They*", [])) - {head}:
